@@ -1,0 +1,223 @@
+"""The small immutable records that cross every seam: engine -> pipeline -> CLI, GUI and reports.
+
+Nothing here imports Qt. Offsets are always Python string indices into a document's extracted text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+Unit = Literal["word", "char"]
+DocStatus = Literal["ok", "warning", "error", "skipped"]
+
+#: Shingle length per unit when the user does not choose one (METHOD.md: 3-5 words, 5-10 characters).
+DEFAULT_K: dict[str, int] = {"word": 5, "char": 9}
+
+
+@dataclass(frozen=True)
+class ScanSettings:
+    """Everything that decides a scan's result. Changing any field except `threshold` needs a rescan."""
+
+    unit: Unit = "word"
+    k: int | None = None  # None: DEFAULT_K[unit]
+    num_perm: int = 128
+    seed: int = 1
+    #: Pairs shown have a score (the larger containment) at or above this; the slider moves it.
+    threshold: float = 0.15
+    #: The lowest threshold the LSH index must serve; (bands, rows) are chosen for it unless given.
+    lowest_threshold: float = 0.1
+    bands: int | None = None
+    rows: int | None = None
+    #: Gaps of up to this many words between shared runs are bridged when passages are merged.
+    merge_gap_words: int = 12
+    #: Passages shorter than this many words are not reported (word-shingle runs are at least k long).
+    min_passage_words: int = 8
+    fold_homoglyphs: bool = True
+    join_hyphenated: bool = True
+    #: Files larger than this are reported as too large and not read.
+    max_file_mb: float = 50.0
+    #: Each sub-folder of a dropped folder is one submission made of all its files.
+    group_subfolders: bool = False
+    #: Processes used for text extraction (0: one per core).
+    workers: int = 0
+
+    @property
+    def shingle_k(self) -> int:
+        """Return the shingle length in force: `k` if set, else the default for the unit."""
+        return self.k if self.k is not None else DEFAULT_K[self.unit]
+
+    def with_threshold(self, threshold: float) -> ScanSettings:
+        """Return a copy with another display threshold (no rescan needed)."""
+        return replace(self, threshold=threshold)
+
+    def validate(self) -> None:
+        """Raise ValueError with a plain message if any setting is out of range."""
+        if self.unit not in ("word", "char"):
+            raise ValueError(f"unit must be 'word' or 'char', not {self.unit!r}")
+        if self.k is not None and not 1 <= self.k <= 50:
+            raise ValueError(f"k must be between 1 and 50, not {self.k}")
+        if not 16 <= self.num_perm <= 1024:
+            raise ValueError(f"num-perm must be between 16 and 1024, not {self.num_perm}")
+        for name in ("threshold", "lowest_threshold"):
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise ValueError(f"{name.replace('_', '-')} must be between 0 and 1, not {value}")
+        if (self.bands is None) != (self.rows is None):
+            raise ValueError("give both bands and rows, or neither")
+        if self.bands is not None and self.rows is not None:
+            if self.bands < 1 or self.rows < 1 or self.bands * self.rows > self.num_perm:
+                raise ValueError(
+                    f"bands x rows must be at least 1 and at most num-perm ({self.num_perm}), "
+                    f"not {self.bands} x {self.rows}"
+                )
+        if self.merge_gap_words < 0 or self.min_passage_words < 0:
+            raise ValueError("merge gap and minimum passage length cannot be negative")
+        if self.max_file_mb <= 0:
+            raise ValueError("the file size limit must be positive")
+
+
+@dataclass(frozen=True)
+class DocumentPart:
+    """One file inside a submission: its text occupies [start, end) of the submission's text."""
+
+    path: str
+    start: int
+    end: int
+    sha256: str
+
+
+@dataclass(frozen=True)
+class DocumentRecord:
+    """One submission as read: its text (empty unless status is ok or warning) and a per-file verdict."""
+
+    id: int
+    path: str
+    name: str
+    status: DocStatus
+    message: str
+    sha256: str = ""
+    format: str = ""
+    text: str = ""
+    encoding: str | None = None
+    pages: int | None = None
+    parts: tuple[DocumentPart, ...] = ()
+    #: Id of an earlier document with identical content, if any.
+    duplicate_of: int | None = None
+
+    @property
+    def usable(self) -> bool:
+        """Return True when the document has text that takes part in comparison."""
+        return self.status in ("ok", "warning") and bool(self.text)
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A shared passage: text[a_start:a_end] of document a is the twin of text[b_start:b_end] of b."""
+
+    a_start: int
+    a_end: int
+    b_start: int
+    b_end: int
+    #: Shared shingles inside this passage.
+    shared: int
+    #: Words (or characters, in char mode) the passage spans in document a.
+    length_a: int
+    length_b: int
+
+
+@dataclass(frozen=True)
+class PairResult:
+    """A verified pair of documents with exact scores and located passages."""
+
+    a: int
+    b: int
+    jaccard: float
+    containment_a: float  # |A∩B| / |A|: the share of a found in b
+    containment_b: float  # |A∩B| / |B|
+    shared_shingles: int
+    #: Longest run of consecutive shared shingles, in units (words or characters).
+    longest_run: int
+    passages: tuple[Passage, ...] = ()
+    #: Estimated Jaccard from the MinHash signatures (for diagnostics and the S-curve).
+    estimated_jaccard: float = 0.0
+
+    @property
+    def score(self) -> float:
+        """Return the ranking score: the larger of the two containments (what a teacher reads)."""
+        return max(self.containment_a, self.containment_b)
+
+
+@dataclass(frozen=True)
+class LshParameters:
+    """The banding in force and the S-curve it implies."""
+
+    bands: int
+    rows: int
+    num_perm: int
+
+    @property
+    def threshold(self) -> float:
+        """Return the similarity near the S-curve's steepest point, (1/b)^(1/r)."""
+        return (1.0 / self.bands) ** (1.0 / self.rows)
+
+    def probability(self, similarity: float) -> float:
+        """Return the probability that a pair of Jaccard `similarity` becomes a candidate."""
+        return 1.0 - (1.0 - similarity**self.rows) ** self.bands
+
+
+@dataclass(frozen=True)
+class StageTiming:
+    """How long one pipeline stage took."""
+
+    stage: str
+    seconds: float
+    items: int
+
+
+@dataclass(frozen=True)
+class ScanResult:
+    """All a scan produced. Filtering by threshold is a view over `pairs`, never a rescan."""
+
+    settings: ScanSettings
+    documents: tuple[DocumentRecord, ...]
+    #: Every verified candidate, best first, down to the lowest threshold.
+    pairs: tuple[PairResult, ...]
+    lsh: LshParameters
+    candidate_count: int
+    timings: tuple[StageTiming, ...] = ()
+    #: Number of shingles per document id (after normalisation), for the UI's figures.
+    shingle_counts: dict[int, int] = field(default_factory=dict)
+
+    def pairs_above(self, threshold: float) -> tuple[PairResult, ...]:
+        """Return the verified pairs whose score is at least `threshold`, best first."""
+        return tuple(p for p in self.pairs if p.score >= threshold)
+
+    def document(self, doc_id: int) -> DocumentRecord:
+        """Return the document with this id."""
+        return self.documents[doc_id]
+
+
+@dataclass(frozen=True)
+class Progress:
+    """One progress report from the pipeline: `done` of `total` items of `stage` (total 0: unknown)."""
+
+    stage: str
+    done: int
+    total: int
+    message: str = ""
+
+    @property
+    def fraction(self) -> float:
+        """Return progress within the stage as a number in [0, 1]."""
+        return self.done / self.total if self.total else 0.0
+
+
+#: The pipeline's stages in order, with the words the UI shows for them.
+STAGES: tuple[tuple[str, str], ...] = (
+    ("read", "Reading files"),
+    ("shingle", "Shingling"),
+    ("signature", "Signatures"),
+    ("candidates", "Candidate pairs"),
+    ("verify", "Verification"),
+)
