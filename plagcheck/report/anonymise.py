@@ -1,0 +1,72 @@
+"""Pseudonyms for reports: every document's name and path become "Student n", consistently.
+
+Only names and paths are replaced (also where a per-file message quotes them). Names written inside a
+document's own text are left alone: a report that anonymises says so in its header.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import PurePath
+
+from plagcheck.models import DocumentPart, DocumentRecord, ScanResult
+
+
+def pseudonym(doc_id: int) -> str:
+    """Return the stand-in name for a document id: "Student 1" for id 0, and so on."""
+    return f"Student {doc_id + 1}"
+
+
+def _suffix(path: str) -> str:
+    """Return a file's extension (".pdf"), or "" for folders and files without one."""
+    suffix = PurePath(path.replace("\\", "/")).suffix
+    # Only short alphanumeric extensions are kept: anything else could carry part of a name.
+    return suffix if 1 < len(suffix) <= 6 and suffix[1:].isalnum() else ""
+
+
+def _scrubber(replacements: dict[str, str]) -> Callable[[str], str]:
+    """Return a function that replaces every original name or path in a message by its pseudonym.
+
+    One pass with the longest originals first, so a path goes before the file name inside it and a
+    pseudonym already written is never replaced again.
+    """
+    # Very short names ("a.txt" -> "a") would mangle every message they occur in by chance.
+    originals = sorted((o for o in replacements if len(o) >= 3), key=len, reverse=True)
+    if not originals:
+        return lambda message: message
+    pattern = re.compile("|".join(re.escape(o) for o in originals))
+    return lambda message: pattern.sub(lambda match: replacements[match.group(0)], message)
+
+
+def _anonymise_part(part: DocumentPart, name: str, number: int) -> DocumentPart:
+    return replace(part, path=f"{name}, file {number}{_suffix(part.path)}")
+
+
+def anonymise_result(result: ScanResult) -> ScanResult:
+    """Return a copy of `result` whose document names, paths and messages name no student.
+
+    Document ids, texts, hashes and all scores are unchanged, so the copy ranks and reads the same.
+    """
+    replacements: dict[str, str] = {}
+    for doc in result.documents:
+        stand_in = pseudonym(doc.id)
+        for original in (doc.path, doc.name, *(part.path for part in doc.parts)):
+            file_name = PurePath(original.replace("\\", "/"))
+            for form in (original, file_name.name, file_name.stem):
+                replacements.setdefault(form, stand_in)
+    scrub = _scrubber(replacements)
+    documents = tuple(_anonymise_document(doc, scrub) for doc in result.documents)
+    return replace(result, documents=documents)
+
+
+def _anonymise_document(doc: DocumentRecord, scrub: Callable[[str], str]) -> DocumentRecord:
+    name = pseudonym(doc.id)
+    return replace(
+        doc,
+        name=name + _suffix(doc.name) if not doc.parts else name,
+        path=name + _suffix(doc.path) if not doc.parts else name,
+        message=scrub(doc.message),
+        parts=tuple(_anonymise_part(p, name, i) for i, p in enumerate(doc.parts, start=1)),
+    )
