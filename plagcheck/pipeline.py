@@ -14,7 +14,7 @@ from pathlib import Path
 
 from plagcheck.engine import ingest
 from plagcheck.engine.candidates import find_candidates
-from plagcheck.engine.shingles import ShingledDocument, shingle_document
+from plagcheck.engine.prepare import prepare_all
 from plagcheck.engine.verify import verify_pair
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 
@@ -56,18 +56,15 @@ def scan_documents(documents: Sequence[DocumentRecord], settings: ScanSettings) 
     timings: list[StageTiming] = []
 
     stage_start = time.perf_counter()
-    usable = [d for d in documents if d.usable]
-    shingled: dict[int, ShingledDocument] = {}
-    yield Progress("shingle", 0, len(usable))
-    for done, doc in enumerate(usable, start=1):
-        shingled[doc.id] = shingle_document(doc.text, settings)
-        if done % _REPORT_EVERY == 0 or done == len(usable):
-            yield Progress("shingle", done, len(usable))
-    timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
+    usable = [(d.id, d.text) for d in documents if d.usable]
+    prepared = yield from prepare_all(usable, settings)
+    shingled = {doc_id: p.shingles for doc_id, p in prepared.items()}
+    timings.append(StageTiming("shingle+signature", time.perf_counter() - stage_start, len(usable)))
 
     stage_start = time.perf_counter()
-    candidates = yield from find_candidates(shingled, settings)
-    timings.append(StageTiming("signature+candidates", time.perf_counter() - stage_start, len(shingled)))
+    candidates = yield from find_candidates({i: p.block_signatures for i, p in prepared.items()}, settings)
+    del prepared
+    timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(shingled)))
 
     stage_start = time.perf_counter()
     pairs: list[PairResult] = []
@@ -75,7 +72,7 @@ def scan_documents(documents: Sequence[DocumentRecord], settings: ScanSettings) 
     yield Progress("verify", 0, total, f"{total} candidate pairs")
     for done, (a, b) in enumerate(candidates.pairs, start=1):
         pair = verify_pair(a, b, shingled[a], shingled[b], settings)
-        if pair.score >= settings.lowest_threshold and pair.shared_shingles > 0:
+        if pair.score >= min(settings.min_score, settings.threshold) and pair.shared_shingles > 0:
             pairs.append(replace(pair, estimated_jaccard=candidates.estimated_jaccard(a, b)))
         if done % _REPORT_EVERY == 0 or done == total:
             yield Progress("verify", done, total)

@@ -1,0 +1,113 @@
+"""The desktop app's entry point: `plagcheck [folder-or-file ...]` opens the window (and scans what it was given).
+
+Unexpected errors anywhere (slots, worker threads) are logged to a rotating file in the user's log folder and
+reported in one message box at a time, so a bug never kills the window or floods the screen.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import multiprocessing
+import sys
+import threading
+import traceback
+from pathlib import Path
+from types import TracebackType
+
+LOG_FILE_NAME = "plagcheck.log"
+log = logging.getLogger("plagcheck")
+
+
+def setup_logging(log_dir: Path) -> Path:
+    """Send the app's log to a rotating file in `log_dir` (created if needed); return the file's path."""
+    log_dir.mkdir(parents=True, exist_ok=True)
+    path = log_dir / LOG_FILE_NAME
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(threadName)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app until its window closes; return the exit code."""
+    multiprocessing.freeze_support()  # a frozen app re-executes itself for worker processes: must come first
+    argv = list(sys.argv if argv is None else argv)
+
+    import platformdirs
+    from PySide6.QtCore import QEvent, QObject, Signal
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from plagcheck import __version__
+    from plagcheck.ui.controllers.main_controller import MainController
+
+    log_dir = Path(platformdirs.user_log_dir("plagcheck", appauthor=False))
+    log_path = setup_logging(log_dir)
+    log.info("plagcheck %s starting", __version__)
+
+    app = QApplication(argv)
+    app.setApplicationName("plagcheck")
+    app.setOrganizationName("plagcheck")
+    app.setApplicationVersion(__version__)
+
+    class ErrorReporter(QObject):
+        """Carries error reports from any thread to one message box on the GUI thread."""
+
+        report = Signal(str)
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.box: QMessageBox | None = None
+            self.report.connect(self._show)
+
+        def _show(self, summary: str) -> None:
+            if self.box is not None and self.box.isVisible():
+                return  # one box at a time: later errors are in the log
+            self.box = QMessageBox(QMessageBox.Icon.Warning, "Something went wrong",
+                                   f"plagcheck hit an unexpected error and carried on.\n\n{summary}\n\n"
+                                   f"Details were written to {log_path}.")
+            self.box.setTextFormat(self.box.textFormat().PlainText)
+            self.box.setModal(False)
+            self.box.show()
+
+    reporter = ErrorReporter()
+
+    def excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        log.error("unhandled error\n%s", "".join(traceback.format_exception(kind, value, tb)))
+        reporter.report.emit(f"{kind.__name__}: {value}")
+
+    def thread_excepthook(args: threading.ExceptHookArgs) -> None:
+        if args.exc_type is SystemExit:
+            return
+        excepthook(args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback)
+
+    sys.excepthook = excepthook
+    threading.excepthook = thread_excepthook
+
+    controller = MainController(log_dir=str(log_dir))
+
+    class FileOpenFilter(QObject):
+        """Scans files or folders dropped on the dock icon (macOS sends them as FileOpen events)."""
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.FileOpen:
+                controller.start_scan([event.file()])
+                return True
+            return False
+
+    file_open_filter = FileOpenFilter()
+    app.installEventFilter(file_open_filter)
+    app.aboutToQuit.connect(controller.shutdown)
+    controller.window.show()
+    paths = [arg for arg in argv[1:] if not arg.startswith("-") and Path(arg).exists()]
+    if paths:  # files or folders dropped on the program's icon arrive as arguments
+        controller.start_scan(paths)
+    code = app.exec()
+    log.info("plagcheck exiting with code %s", code)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,175 @@
+"""plagcheck-cli: every capability of the window, scriptable, with JSON output.
+
+    plagcheck-cli scan PATH... --json OUT [--unit word|char] [--k K] [--threshold T] [--num-perm N] ...
+
+Exit codes: 0 done, 2 bad arguments or unusable input (one line on stderr), 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import sys
+from pathlib import Path
+
+from plagcheck import __version__
+from plagcheck.models import STAGES, Progress, ScanSettings
+from plagcheck.pipeline import run_scan
+from plagcheck.serialize import result_to_dict
+
+_STAGE_WORDS = dict(STAGES)
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line and exit 2 (no usage dump)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"plagcheck-cli: error: {message}\n")
+
+
+def _fraction(text: str) -> float:
+    value = float(text)
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 1, not {text}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the command-line parser."""
+    parser = _ArgumentParser(prog="plagcheck-cli", description="Find shared text across a class of submissions.")
+    parser.add_argument("--version", action="version", version=f"plagcheck {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
+    scan = commands.add_parser("scan", help="scan files and folders (recursively) and report similar pairs")
+    scan.add_argument("paths", nargs="+", metavar="PATH", help="files or folders of submissions")
+    scan.add_argument("--json", metavar="OUT", help="write the result as JSON to OUT ('-' for standard output)")
+    scan.add_argument("--html", metavar="OUT", help="write a self-contained HTML evidence report to OUT")
+    scan.add_argument("--csv", metavar="OUT", help="write the ranked pair list as CSV to OUT")
+    scan.add_argument("--unit", choices=("word", "char"), default="word", help="shingle unit (default: word)")
+    scan.add_argument("--k", type=int, help="shingle length in units (default: 5 words or 9 characters)")
+    scan.add_argument("--threshold", type=_fraction, default=ScanSettings.threshold,
+                      help="report pairs whose score (larger containment) is at least T (default: %(default)s)")
+    scan.add_argument("--min-score", type=_fraction, default=ScanSettings.min_score,
+                      help="drop verified pairs scoring below this (default: %(default)s)")
+    scan.add_argument("--lsh-threshold", type=_fraction, default=ScanSettings.lowest_threshold,
+                      help="Jaccard similarity the whole-document LSH index is tuned for (default: %(default)s)")
+    scan.add_argument("--num-perm", type=int, default=ScanSettings.num_perm,
+                      help="MinHash permutations (default: %(default)s)")
+    scan.add_argument("--bands", type=int, help="LSH bands (with --rows; default: chosen from the threshold)")
+    scan.add_argument("--rows", type=int, help="LSH rows per band (with --bands)")
+    scan.add_argument("--seed", type=int, default=ScanSettings.seed, help="MinHash seed (default: %(default)s)")
+    scan.add_argument("--merge-gap", type=int, default=ScanSettings.merge_gap_words, metavar="WORDS",
+                      help="bridge gaps of up to WORDS words inside a passage (default: %(default)s)")
+    scan.add_argument("--min-passage", type=int, default=ScanSettings.min_passage_words, metavar="WORDS",
+                      help="drop passages shorter than WORDS words (default: %(default)s)")
+    scan.add_argument("--no-homoglyphs", action="store_true", help="do not fold look-alike letters to Latin")
+    scan.add_argument("--no-join-hyphens", action="store_true", help="do not join words hyphenated across lines")
+    scan.add_argument("--group-subfolders", action="store_true",
+                      help="treat each sub-folder as one submission made of all its files")
+    scan.add_argument("--max-file-mb", type=float, default=ScanSettings.max_file_mb,
+                      help="skip files larger than this (default: %(default)s MB)")
+    scan.add_argument("--workers", type=int, default=0, help="processes for reading files (default: one per core)")
+    scan.add_argument("--include-text", action="store_true", help="include each document's extracted text in the JSON")
+    scan.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
+    return parser
+
+
+def settings_from_args(args: argparse.Namespace) -> ScanSettings:
+    """Return the ScanSettings the arguments ask for (raises ValueError when they do not fit together)."""
+    settings = ScanSettings(
+        unit=args.unit,
+        k=args.k,
+        num_perm=args.num_perm,
+        seed=args.seed,
+        threshold=args.threshold,
+        min_score=min(args.min_score, args.threshold),
+        lowest_threshold=args.lsh_threshold,
+        bands=args.bands,
+        rows=args.rows,
+        merge_gap_words=args.merge_gap,
+        min_passage_words=args.min_passage,
+        fold_homoglyphs=not args.no_homoglyphs,
+        join_hyphenated=not args.no_join_hyphens,
+        max_file_mb=args.max_file_mb,
+        group_subfolders=args.group_subfolders,
+        workers=args.workers,
+    )
+    settings.validate()
+    return settings
+
+
+def _progress_printer(quiet: bool):
+    last_stage = [""]
+
+    def report(progress: Progress) -> None:
+        if quiet:
+            return
+        words = _STAGE_WORDS.get(progress.stage, progress.stage)
+        if progress.stage != last_stage[0] or progress.done == progress.total:
+            total = f"/{progress.total}" if progress.total else ""
+            note = f" ({progress.message})" if progress.message else ""
+            print(f"{words}: {progress.done}{total}{note}", file=sys.stderr)
+            last_stage[0] = progress.stage
+
+    return report
+
+
+def _write_outputs(args: argparse.Namespace, result) -> None:
+    if args.json:
+        data = result_to_dict(result, include_text=args.include_text)
+        text = json.dumps(data, ensure_ascii=False, indent=1)
+        if args.json == "-":
+            sys.stdout.write(text + "\n")
+        else:
+            Path(args.json).write_text(text + "\n", encoding="utf-8")
+    if args.html or args.csv:
+        from plagcheck import report  # imported late: Jinja2 templates are only needed for reports
+
+        if args.html:
+            report.write_html_report(result, Path(args.html), threshold=result.settings.threshold)
+        if args.csv:
+            report.write_pairs_csv(result, Path(args.csv), threshold=result.settings.threshold)
+
+
+def _summary(result) -> str:
+    shown = result.pairs_above(result.settings.threshold)
+    problems = sum(1 for d in result.documents if d.status != "ok")
+    return (
+        f"{len(result.documents)} documents, {result.candidate_count} candidate pairs, "
+        f"{len(shown)} pairs at or above {result.settings.threshold:g}, {problems} files with problems"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the process exit code."""
+    multiprocessing.freeze_support()
+    args = build_parser().parse_args(argv)
+    try:
+        settings = settings_from_args(args)
+    except ValueError as exc:
+        print(f"plagcheck-cli: error: {exc}", file=sys.stderr)
+        return 2
+    missing = [p for p in args.paths if not Path(p).exists()]
+    if missing:
+        print(f"plagcheck-cli: error: no such file or folder: {missing[0]}", file=sys.stderr)
+        return 2
+    for out in (args.json, args.html, args.csv):
+        if out and out != "-" and not Path(out).resolve().parent.is_dir():
+            print(f"plagcheck-cli: error: cannot write {out}: its folder does not exist", file=sys.stderr)
+            return 2
+    try:
+        result = run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet))
+        _write_outputs(args, result)
+    except KeyboardInterrupt:
+        print("plagcheck-cli: interrupted", file=sys.stderr)
+        return 130
+    except OSError as exc:
+        print(f"plagcheck-cli: error: {exc}", file=sys.stderr)
+        return 2
+    if not args.quiet:
+        print(_summary(result), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,160 @@
+"""Locating shared passages in both documents of a pair.
+
+1. Every position i of A and j of B whose shingles are equal is a match (i, j). Matches on one diagonal
+   (j - i constant) at consecutive positions form a *tile*: an exact shared run.
+2. Tiles are chained in text order when the next one starts soon after the current passage ends in both
+   documents (a changed, inserted or deleted word only shifts the diagonal), so a lightly edited paragraph
+   stays one passage.
+3. Passages are mapped to character ranges of the original texts, and short ones are dropped.
+
+A passage found in A is paired with its twin in B by construction: both ranges come from the same chain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from plagcheck.engine.shingles import ShingledDocument
+from plagcheck.models import Passage
+
+#: A shingle that occurs more often than this in one document is too common to place a passage by.
+MAX_OCCURRENCES = 16
+
+
+@dataclass(frozen=True)
+class Tile:
+    """An exact run of `length` shared shingles: A's shingles a..a+length-1 equal B's b..b+length-1."""
+
+    a: int
+    b: int
+    length: int
+
+
+@dataclass(frozen=True)
+class Alignment:
+    """The passages of a pair and the longest exact run, in units (words or characters)."""
+
+    passages: tuple[Passage, ...]
+    longest_run: int
+
+
+def _positions_by_hash(hashes: np.ndarray, shared: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return (positions whose hash is in `shared`, the index in `shared` of each), sorted by that index."""
+    pos = np.flatnonzero(np.isin(hashes, shared, assume_unique=False))
+    idx = np.searchsorted(shared, hashes[pos])
+    order = np.lexsort((pos, idx))
+    return pos[order], idx[order]
+
+
+def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndarray) -> list[Tile]:
+    """Return the maximal exact runs of shared shingles between A and B, in A's order."""
+    if shared.size == 0:
+        return []
+    pos_a, idx_a = _positions_by_hash(doc_a.hashes, shared)
+    pos_b, idx_b = _positions_by_hash(doc_b.hashes, shared)
+    count_a = np.bincount(idx_a, minlength=shared.size)
+    count_b = np.bincount(idx_b, minlength=shared.size)
+    usable = (count_a <= MAX_OCCURRENCES) & (count_b <= MAX_OCCURRENCES)
+    start_b = np.cumsum(count_b) - count_b
+    # Cross product of occurrences per shared hash, vectorised by expanding A's occurrences.
+    keep_a = usable[idx_a]
+    pa, ia = pos_a[keep_a], idx_a[keep_a]
+    reps = count_b[ia]
+    match_a = np.repeat(pa, reps)
+    owner = np.repeat(ia, reps)
+    within = np.arange(match_a.size) - np.repeat(np.cumsum(reps) - reps, reps)
+    match_b = pos_b[start_b[owner] + within]
+    if match_a.size == 0:
+        return []
+    diagonal = match_b - match_a
+    order = np.lexsort((match_a, diagonal))
+    d, a, b = diagonal[order], match_a[order], match_b[order]
+    new_run = np.ones(a.size, dtype=bool)
+    new_run[1:] = (d[1:] != d[:-1]) | (a[1:] != a[:-1] + 1)
+    starts = np.flatnonzero(new_run)
+    lengths = np.diff(np.append(starts, a.size))
+    tiles = [Tile(int(a[s]), int(b[s]), int(n)) for s, n in zip(starts, lengths)]
+    tiles.sort(key=lambda t: (t.a, t.b))
+    return tiles
+
+
+@dataclass
+class _Chain:
+    a_first: int
+    a_last: int  # last shingle index in A
+    b_first: int
+    b_last: int
+    shared: int
+
+
+def chain_tiles(tiles: list[Tile], max_gap: int, k: int) -> list[_Chain]:
+    """Return tiles chained into passages: a tile joins the chain it continues within `max_gap` units."""
+    chains: list[_Chain] = []
+    open_chains: list[_Chain] = []
+    for tile in tiles:
+        best: _Chain | None = None
+        best_gap = 0
+        for chain in open_chains:
+            # Gaps in units between the chain's last word and the tile's first, in each document.
+            gap_a = tile.a - (chain.a_last + k)
+            gap_b = tile.b - (chain.b_last + k)
+            if -k < gap_a <= max_gap and -k < gap_b <= max_gap and tile.b > chain.b_first:
+                gap = max(gap_a, gap_b)
+                if best is None or gap < best_gap:
+                    best, best_gap = chain, gap
+        if best is None:
+            best = _Chain(tile.a, tile.a + tile.length - 1, tile.b, tile.b + tile.length - 1, tile.length)
+            chains.append(best)
+            open_chains.append(best)
+        else:
+            best.a_last = max(best.a_last, tile.a + tile.length - 1)
+            best.b_last = max(best.b_last, tile.b + tile.length - 1)
+            best.shared += tile.length
+        # Chains that can no longer be continued by later tiles (sorted by a) are closed.
+        open_chains = [c for c in open_chains if c.a_last + k + max_gap >= tile.a]
+    return chains
+
+
+def align(
+    doc_a: ShingledDocument,
+    doc_b: ShingledDocument,
+    shared: np.ndarray,
+    max_gap: int,
+    min_length: int,
+) -> Alignment:
+    """Return the shared passages of A and B (twins paired, in A's order) and the longest exact run.
+
+    `shared` is the sorted array of shingle hashes the two documents have in common; `max_gap` and
+    `min_length` are in units (words or characters).
+    """
+    tiles = find_tiles(doc_a, doc_b, shared)
+    if not tiles:
+        return Alignment((), 0)
+    k = doc_a.k
+    longest = max(t.length for t in tiles) + k - 1
+    passages = []
+    for chain in chain_tiles(tiles, max_gap, k):
+        length_a = chain.a_last - chain.a_first + k
+        length_b = chain.b_last - chain.b_first + k
+        if max(length_a, length_b) < min_length:
+            continue
+        a_start, a_end = doc_a.span(chain.a_first, chain.a_last)
+        b_start, b_end = doc_b.span(chain.b_first, chain.b_last)
+        passages.append(Passage(a_start, a_end, b_start, b_end, chain.shared, length_a, length_b))
+    passages.sort(key=lambda p: (p.a_start, p.b_start))
+    return Alignment(_drop_nested(passages), longest)
+
+
+def _drop_nested(passages: list[Passage]) -> tuple[Passage, ...]:
+    """Return the passages without those lying inside another passage in both documents."""
+    kept: list[Passage] = []
+    for p in sorted(passages, key=lambda p: -(p.a_end - p.a_start)):
+        if not any(
+            q.a_start <= p.a_start and p.a_end <= q.a_end and q.b_start <= p.b_start and p.b_end <= q.b_end
+            for q in kept
+        ):
+            kept.append(p)
+    kept.sort(key=lambda p: (p.a_start, p.b_start))
+    return tuple(kept)

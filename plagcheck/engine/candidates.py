@@ -1,0 +1,104 @@
+"""From shingled documents to candidate pairs: MinHash signatures of documents and of passage windows,
+then banded LSH over both.
+
+Whole-document signatures catch documents that are similar overall (Jaccard). They cannot catch one copied
+paragraph inside a long essay: its Jaccard is tiny. So each document is also cut into overlapping *windows*
+of about WINDOW_SHINGLES shingles, and windows are indexed too: a copied paragraph makes some window of the
+copy nearly equal to a window of the source. Both come from one pass over the shingles: signatures of
+consecutive blocks of BLOCK_SHINGLES shingles, whose element-wise minima give windows and whole documents
+(the minhash of a union is the minimum of the minhashes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+
+import numpy as np
+
+from plagcheck.engine.lsh import candidate_pairs, choose_parameters
+from plagcheck.models import LshParameters, Progress, ScanSettings
+
+#: A window is WINDOW_BLOCKS consecutive blocks of BLOCK_SHINGLES shingles, so windows start every block.
+WINDOW_BLOCKS = 3
+#: The windows' LSH is tuned for this Jaccard between a copied window and its source window: with the
+#: window sliding by one block, a passage of 80+ words copied verbatim gives some window pair >= 0.7, and
+#: light editing (a changed word in twenty) about 0.45.
+WINDOW_THRESHOLD = 0.3
+
+
+@dataclass(frozen=True)
+class CandidateSet:
+    """Candidate pairs (a < b, document ids) and what the index knew about them."""
+
+    pairs: list[tuple[int, int]]
+    lsh: LshParameters
+    window_lsh: LshParameters
+    doc_ids: np.ndarray
+    signatures: np.ndarray  # one row per entry of doc_ids
+
+    def estimated_jaccard(self, a: int, b: int) -> float:
+        """Return the MinHash estimate of the Jaccard similarity of documents a and b."""
+        rows = np.searchsorted(self.doc_ids, [a, b])
+        return float(np.mean(self.signatures[rows[0]] == self.signatures[rows[1]]))
+
+
+def document_lsh_parameters(settings: ScanSettings) -> LshParameters:
+    """Return the whole-document banding: the user's (bands, rows), or the best for the lowest threshold."""
+    if settings.bands is not None and settings.rows is not None:
+        return LshParameters(settings.bands, settings.rows, settings.num_perm)
+    return choose_parameters(min(max(settings.lowest_threshold, 0.01), 0.99), settings.num_perm)
+
+
+def _window_signatures(blocks: np.ndarray) -> np.ndarray:
+    """Return the signatures of the windows of WINDOW_BLOCKS consecutive blocks of one document.
+
+    A document with fewer blocks than a window has one window: all of it.
+    """
+    if blocks.shape[0] <= WINDOW_BLOCKS:
+        return blocks.min(axis=0, keepdims=True)
+    count = blocks.shape[0] - WINDOW_BLOCKS + 1
+    windows = blocks[:count].copy()
+    for step in range(1, WINDOW_BLOCKS):
+        np.minimum(windows, blocks[step : step + count], out=windows)
+    return windows
+
+
+def find_candidates(
+    block_signatures: dict[int, np.ndarray], settings: ScanSettings
+) -> Generator[Progress, None, CandidateSet]:
+    """Band the documents' and windows' signatures; return the candidate pairs (yields Progress).
+
+    `block_signatures[doc_id]` holds the MinHash signatures of the document's consecutive shingle blocks.
+    """
+    doc_ids = np.array(sorted(d for d, sig in block_signatures.items() if sig.shape[0]), dtype=np.int64)
+    lsh = document_lsh_parameters(settings)
+    window_lsh = choose_parameters(WINDOW_THRESHOLD, settings.num_perm)
+    if doc_ids.size == 0:
+        empty = np.zeros((0, settings.num_perm), dtype=np.uint32)
+        return CandidateSet([], lsh, window_lsh, doc_ids, empty)
+
+    yield Progress("signature", 0, len(doc_ids))
+    doc_sigs = np.empty((doc_ids.size, settings.num_perm), dtype=np.uint32)
+    window_parts: list[np.ndarray] = []
+    window_counts = np.empty(doc_ids.size, dtype=np.int64)
+    for row, doc_id in enumerate(doc_ids.tolist()):
+        blocks = block_signatures[doc_id]
+        doc_sigs[row] = blocks.min(axis=0)
+        windows = _window_signatures(blocks)
+        window_parts.append(windows)
+        window_counts[row] = windows.shape[0]
+        if (row + 1) % 200 == 0:
+            yield Progress("signature", row + 1, len(doc_ids))
+    window_sigs = np.concatenate(window_parts)
+    window_owner = np.repeat(np.arange(doc_ids.size), window_counts)
+    yield Progress("signature", len(doc_ids), len(doc_ids), f"{window_sigs.shape[0]} passage windows")
+
+    yield Progress("candidates", 0, 2)
+    whole = candidate_pairs(doc_sigs, np.arange(doc_ids.size), lsh)
+    yield Progress("candidates", 1, 2)
+    local = candidate_pairs(window_sigs, window_owner, window_lsh)
+    pairs = np.unique(np.concatenate([whole, local]), axis=0)
+    yield Progress("candidates", 2, 2, f"{len(pairs)} candidate pairs")
+    as_ids = [(int(doc_ids[i]), int(doc_ids[j])) for i, j in pairs]
+    return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs)

@@ -1,0 +1,80 @@
+"""Reading members of zip-based documents (DOCX, ODT) without being fooled by zip bombs, and parsing XML safely.
+
+A zip's declared sizes can lie, so a member is read in chunks and abandoned as soon as it passes the limit.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+from lxml import etree
+
+from plagcheck.engine.extract.base import ExtractionError
+
+#: Largest uncompressed size of one member we read (a 300-page thesis's document.xml is about 20 MB).
+MAX_MEMBER_BYTES = 200 * 1024 * 1024
+#: Largest declared uncompressed size of the whole archive.
+MAX_TOTAL_BYTES = 1024 * 1024 * 1024
+MAX_MEMBERS = 20_000
+#: Text-heavy XML compresses about 5-20 times; ratios far above that on a large member mean a bomb.
+MAX_RATIO = 300
+_RATIO_APPLIES_ABOVE = 8 * 1024 * 1024
+_CHUNK = 1 << 20
+
+ZIP_BOMB_MESSAGE = "refused: the file unpacks to an enormous size (a 'zip bomb'), so it was not opened"
+
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
+
+
+def open_zip(data: bytes, kind: str) -> zipfile.ZipFile:
+    """Return the zip archive in `data`, checked for bombs; raise ExtractionError naming `kind` if unusable."""
+    if data.startswith(_OLE_MAGIC):
+        if _ENCRYPTED_PACKAGE in data:
+            raise ExtractionError("password protected: open it, remove the password and save it again")
+        raise ExtractionError(f"not a real {kind} file: it is an old-style Office file; save it as {kind} or PDF")
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+        members = archive.infolist()
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError, ValueError) as exc:
+        raise ExtractionError(f"corrupt: not a readable {kind} file (damaged or cut short)") from exc
+    if len(members) > MAX_MEMBERS or sum(m.file_size for m in members) > MAX_TOTAL_BYTES:
+        raise ExtractionError(ZIP_BOMB_MESSAGE)
+    if any(m.flag_bits & 0x1 for m in members):
+        raise ExtractionError("password protected: open it, remove the password and save it again")
+    return archive
+
+
+def read_member(archive: zipfile.ZipFile, name: str) -> bytes | None:
+    """Return the uncompressed bytes of member `name` (None if absent); raise ExtractionError on a bomb."""
+    try:
+        info = archive.getinfo(name)
+    except KeyError:
+        return None
+    if info.file_size > MAX_MEMBER_BYTES:
+        raise ExtractionError(ZIP_BOMB_MESSAGE)
+    if info.file_size > _RATIO_APPLIES_ABOVE and info.file_size > MAX_RATIO * max(info.compress_size, 1):
+        raise ExtractionError(ZIP_BOMB_MESSAGE)
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        with archive.open(info) as stream:
+            while chunk := stream.read(_CHUNK):
+                size += len(chunk)
+                if size > MAX_MEMBER_BYTES:
+                    raise ExtractionError(ZIP_BOMB_MESSAGE)
+                chunks.append(chunk)
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError, NotImplementedError) as exc:
+        raise ExtractionError("corrupt: part of the document is damaged") from exc
+    return b"".join(chunks)
+
+
+def parse_xml(data: bytes) -> etree._Element:
+    """Return the root of an XML document parsed without entities, DTDs or network access."""
+    parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False,
+                             recover=False)
+    try:
+        return etree.fromstring(data, parser)
+    except etree.XMLSyntaxError as exc:
+        raise ExtractionError("corrupt: the document's contents are damaged") from exc

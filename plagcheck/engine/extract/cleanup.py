@@ -1,0 +1,136 @@
+"""Turning raw extracted text into text a teacher reads naturally.
+
+Shared by the readers: ligatures expanded, control characters dropped, page headers, footers and page numbers
+removed, lines joined into paragraphs with words hyphenated across lines repaired, one blank line between
+paragraphs.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+LIGATURES = str.maketrans(
+    {
+        "\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+        "\ufb05": "st", "\ufb06": "st", "\u0132": "IJ", "\u0133": "ij", "\u0152": "OE", "\u0153": "oe",
+    }
+)
+# Controls other than tab and newline, and non-characters some PDF libraries emit (U+FFFE, U+FFFF).
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
+_TRAILING_SPACE = re.compile(r"[ \t\u00a0]+\n")
+_MANY_BLANK_LINES = re.compile(r"\n{3,}")
+_DIGITS = re.compile(r"\d+")
+_SPACES = re.compile(r"\s+")
+_WORD = re.compile(r"[^\W\d_]+")
+_COMPOUND = re.compile(r"[^\W\d_]+-[^\W\d_]+")
+# "3", "- 3 -", "Page 3", "page 3 of 12", "3/12", "Seite 3 von 12", "p. 3", "iv".
+_PAGE_NUMBER = re.compile(
+    r"^[\W_]*(?:(?:page|p\.|pg\.?|seite|pagina|página|sida|side)\s*)?"
+    r"(?:\d{1,4}|[ivxlc]{1,6})(?:\s*(?:of|/|von|de|sur|di|av|af)\s*\d{1,4})?[\W_]*$",
+    re.IGNORECASE,
+)
+# Characters some PDFs use at the end of a line for a hyphen the typesetter added.
+SOFT_HYPHENS = ("\u00ad", "\x02")
+HARD_HYPHENS = ("-", "\u2010")
+_TERMINAL = ".!?:;\"'\u201d\u2019)]\u00bb"
+
+#: Lines this close to the top or bottom of a page are looked at as possible headers and footers.
+FURNITURE_ZONE = 3
+
+
+def tidy(text: str) -> str:
+    """Return `text` with ligatures expanded, controls dropped, line ends unified and blank runs collapsed."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n\n")
+    text = _CONTROL.sub("", text.translate(LIGATURES))
+    text = _TRAILING_SPACE.sub("\n", text + "\n")
+    return _MANY_BLANK_LINES.sub("\n\n", text).strip()
+
+
+def furniture_key(line: str) -> str:
+    """Return the form of a line compared across pages: case and white space folded, numbers as '#'."""
+    return _DIGITS.sub("#", _SPACES.sub(" ", line.strip().lower()))
+
+
+def is_page_number(line: str) -> bool:
+    """Return True if the line is only a page number ("3", "- 3 -", "Page 3 of 12")."""
+    stripped = line.strip()
+    return bool(stripped) and len(stripped) <= 24 and bool(_PAGE_NUMBER.match(stripped))
+
+
+def find_page_furniture(pages: Sequence[Sequence[str]]) -> list[set[int]]:
+    """Return, per page, the indexes of lines that are running headers, footers or page numbers.
+
+    A line among the first or last few of a page is furniture when it is a page number, or when the same
+    line (numbers ignored) holds the same place (counted from the top, or from the bottom) on at least half
+    the pages, and at least two.
+    """
+    zones = [_zone_places(len(lines)) for lines in pages]
+    counts: Counter[tuple[int, str]] = Counter()
+    for lines, zone in zip(pages, zones):
+        counts.update({(place, furniture_key(lines[i])) for i, place in zone if lines[i].strip()})
+    needed = max(2, math.ceil(len(pages) / 2))
+    furniture: list[set[int]] = []
+    for lines, zone in zip(pages, zones):
+        furniture.append(
+            {i for i, place in zone if is_page_number(lines[i]) or counts[place, furniture_key(lines[i])] >= needed}
+        )
+    return furniture
+
+
+def _zone_places(count: int) -> list[tuple[int, int]]:
+    """Return (line index, place) for the lines near the edges: place 0, 1.. from the top, -1, -2.. from the bottom."""
+    top = [(i, i) for i in range(min(FURNITURE_ZONE, count))]
+    bottom = [(i, i - count) for i in range(max(count - FURNITURE_ZONE, len(top)), count)]
+    return top + bottom
+
+
+@dataclass(frozen=True)
+class TextLine:
+    """One line of a laid-out page; `new_paragraph` is True when a paragraph starts at this line."""
+
+    text: str
+    new_paragraph: bool
+
+
+def ends_sentence(line: str) -> bool:
+    """Return True if the line ends with punctuation that can close a paragraph."""
+    stripped = line.rstrip()
+    return bool(stripped) and stripped[-1] in _TERMINAL
+
+
+def join_lines(lines: Sequence[TextLine]) -> str:
+    """Return the paragraphs made of `lines`, one blank line apart, with line-end hyphenation repaired."""
+    vocabulary = {w.lower() for line in lines for w in _WORD.findall(line.text)}
+    vocabulary |= {w.lower() for line in lines for w in _COMPOUND.findall(line.text)}
+    paragraphs: list[str] = []
+    current = ""
+    for line in lines:
+        text = line.text.strip()
+        if not text:
+            continue
+        if line.new_paragraph and current:
+            paragraphs.append(current)
+            current = ""
+        current = _join_two(current, text, vocabulary) if current else text
+    if current:
+        paragraphs.append(current)
+    return "\n\n".join(paragraphs)
+
+
+def _join_two(left: str, right: str, vocabulary: set[str]) -> str:
+    if left.endswith(SOFT_HYPHENS):
+        return left[:-1] + right
+    if left.endswith(HARD_HYPHENS) and len(left) > 1 and left[-2].isalpha() and right[0].islower():
+        before = _WORD.findall(left[-40:])
+        after = _WORD.match(right)
+        if before and after:
+            head, tail = before[-1].lower(), after.group().lower()
+            # Keep the hyphen of a compound ("well-known") when the document writes it so elsewhere.
+            if f"{head}{tail}" not in vocabulary and f"{head}-{tail}" in vocabulary:
+                return left + right
+        return left[:-1] + right
+    return f"{left} {right}"

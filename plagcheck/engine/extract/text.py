@@ -1,0 +1,186 @@
+"""Plain text and Markdown: finding the encoding, refusing binary data, and stripping Markdown markup.
+
+Encoding order (ECOSYSTEM.md: charset-normalizer alone took French Windows-1252 for Windows-1250 and
+KOI8-R for Shift-JIS): byte-order mark, UTF-16 without a mark, strict UTF-8, then Windows-1252 if the text
+reads as Latin, then the Cyrillic code pages told apart by letter case, and only then charset-normalizer.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+
+from plagcheck.engine.extract.base import Extraction, ExtractionError
+from plagcheck.engine.extract.cleanup import tidy
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+#: Encoding names shown to the teacher.
+DISPLAY_NAMES = {
+    "utf-8": "UTF-8", "utf-8-sig": "UTF-8", "utf-16": "UTF-16", "utf-16-le": "UTF-16", "utf-16-be": "UTF-16",
+    "utf-32": "UTF-32", "cp1252": "Windows-1252", "cp1251": "Windows-1251", "koi8_r": "KOI8-R",
+}
+# Non-ASCII characters that Windows-1252 text commonly holds besides letters.
+_LATIN_TYPOGRAPHY = set("‘’‚“”„–—…«»‹›€£¥¢°§©®™·•×÷½¼¾µ¶†‡¡¿\u00a0\u00ad")
+_CONTROL_BYTES = frozenset(range(0, 32)) - {9, 10, 12, 13}
+_SAMPLE = 1 << 16
+
+
+def read_text(data: bytes) -> Extraction:
+    """Return the Extraction of a plain-text file (warning when the encoding had to be guessed)."""
+    text, encoding, guessed = decode(data)
+    text = tidy(text)
+    if not text:
+        raise ExtractionError("empty: the file holds only white space")
+    return _result("txt", text, encoding, guessed)
+
+
+def read_markdown(data: bytes) -> Extraction:
+    """Return the Extraction of a Markdown file: its text without the markup."""
+    text, encoding, guessed = decode(data)
+    text = tidy(markdown_to_text(text))
+    if not text:
+        raise ExtractionError("empty: the file holds no text")
+    return _result("md", text, encoding, guessed)
+
+
+def _result(fmt: str, text: str, encoding: str, guessed: bool) -> Extraction:
+    shown = DISPLAY_NAMES.get(encoding, encoding)
+    if guessed:
+        return Extraction("warning", f"encoding guessed as {shown}", fmt, text, shown)
+    return Extraction("ok", "", fmt, text, shown)
+
+
+def decode(data: bytes) -> tuple[str, str, bool]:
+    """Return (text, codec name, guessed) for the bytes of a text file; raise ExtractionError if binary."""
+    if not data:
+        raise ExtractionError("empty: the file is 0 bytes")
+    for bom, codec in _BOMS:
+        if data.startswith(bom):
+            return _decode_strict(data, codec), codec, False
+    utf16 = _utf16_without_bom(data)
+    if utf16:
+        return _decode_strict(data, utf16), utf16, False
+    if looks_binary(data):
+        raise ExtractionError("not a text file: it holds binary data (perhaps another kind of file renamed .txt)")
+    try:
+        return data.decode("utf-8"), "utf-8", False
+    except UnicodeDecodeError:
+        pass
+    for codec in ("cp1252", "cyrillic"):
+        found = _latin(data) if codec == "cp1252" else _cyrillic(data)
+        if found:
+            return found[0], found[1], True
+    return _detect(data)
+
+
+def _decode_strict(data: bytes, codec: str) -> str:
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError as exc:
+        raise ExtractionError(f"not a valid {DISPLAY_NAMES.get(codec, codec)} text file") from exc
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    sample = data[:_SAMPLE]
+    if len(sample) < 4 or len(sample) % 2:
+        return None
+    even_zeros = sample[0::2].count(0) / (len(sample) / 2)
+    odd_zeros = sample[1::2].count(0) / (len(sample) / 2)
+    codec = "utf-16-le" if odd_zeros > 0.3 and even_zeros < 0.05 else None
+    codec = "utf-16-be" if even_zeros > 0.3 and odd_zeros < 0.05 else codec
+    if codec is None:
+        return None
+    try:
+        data.decode(codec)
+    except UnicodeDecodeError:
+        return None
+    return codec
+
+
+def looks_binary(data: bytes) -> bool:
+    """Return True if the bytes hold NULs or many control characters, as binary files do."""
+    sample = data[:_SAMPLE]
+    if b"\x00" in sample:
+        return True
+    controls = sum(1 for b in sample if b in _CONTROL_BYTES)
+    return controls > max(2, len(sample) // 50)
+
+
+def _latin(data: bytes) -> tuple[str, str] | None:
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError:
+        return None
+    odd = 0
+    non_ascii = 0
+    for i, char in enumerate(text):
+        if char < "\x80":
+            continue
+        non_ascii += 1
+        if char in _LATIN_TYPOGRAPHY:
+            # A quote or dash is fine anywhere; other symbols wedged inside a word are mis-decoded letters.
+            between_letters = 0 < i < len(text) - 1 and text[i - 1].isalpha() and text[i + 1].isalpha()
+            odd += between_letters and char not in "’'–-\u00ad"
+        elif not (char.isalpha() and unicodedata.name(char, "").startswith("LATIN")):
+            odd += 1
+    # Western European prose is mostly ASCII letters; text in a Cyrillic or Greek code page is not.
+    letters = sum(1 for c in text if c.isalpha())
+    mostly_ascii = non_ascii <= 0.3 * letters
+    return (text, "cp1252") if mostly_ascii and odd <= non_ascii * 0.01 else None
+
+
+def _cyrillic(data: bytes) -> tuple[str, str] | None:
+    # Both code pages decode every byte; the right one gives mostly lower-case letters, as prose has.
+    best: tuple[int, str, str] | None = None
+    for codec in ("cp1251", "koi8_r"):
+        text = data.decode(codec, errors="replace")
+        letters = [c for c in text if c.isalpha() and not c.isascii()]
+        high = sum(1 for c in text if not c.isascii())
+        if len(letters) < 0.5 * sum(1 for c in text if c.isalpha()) or len(letters) < 0.85 * high:
+            continue
+        lower = sum(1 for c in letters if c.islower())
+        if lower >= 0.6 * len(letters) and (best is None or lower > best[0]):
+            best = (lower, text, codec)
+    return (best[1], best[2]) if best else None
+
+
+def _detect(data: bytes) -> tuple[str, str, bool]:
+    import charset_normalizer
+
+    match = charset_normalizer.from_bytes(data).best()
+    if match is None:
+        return data.decode("cp1252", errors="replace"), "cp1252", True
+    return str(match), match.encoding, True
+
+
+_FENCE = re.compile(r"^\s*(```|~~~).*$", re.MULTILINE)
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$", re.MULTILINE)
+_SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$", re.MULTILINE)
+_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_EMPHASIS = re.compile(r"(?<!\w)(\*\*|__|\*|_|~~|`)(?=\S)(.+?)(?<=\S)\1(?!\w)")
+_QUOTE = re.compile(r"^\s{0,3}>\s?", re.MULTILINE)
+_RULE = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$", re.MULTILINE)
+_HTML_TAG = re.compile(r"</?[a-zA-Z][^>\n]*>")
+
+
+def markdown_to_text(text: str) -> str:
+    """Return Markdown source without its markup: headings, emphasis, links, images, quotes, rules, fences."""
+    text = _FENCE.sub("", text)
+    text = _RULE.sub("", text)
+    text = _HEADING.sub(r"\1", text)
+    text = _SETEXT.sub("", text)
+    text = _IMAGE.sub(r"\1", text)
+    text = _LINK.sub(r"\1", text)
+    text = _QUOTE.sub("", text)
+    text = _HTML_TAG.sub("", text)
+    for _ in range(2):  # nested emphasis: ***bold italic***
+        text = _EMPHASIS.sub(r"\2", text)
+    return text

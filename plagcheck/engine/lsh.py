@@ -1,0 +1,107 @@
+"""Banded locality-sensitive hashing over MinHash signatures.
+
+Signatures are cut into b bands of r rows; items whose rows agree in any band share a bucket and their owners
+become a candidate pair. A pair of Jaccard similarity s becomes a candidate with probability 1 - (1 - s^r)^b.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from plagcheck.models import LshParameters
+
+#: Missing a copied essay is worse than verifying an extra pair: false negatives weigh this much (of 1).
+FALSE_NEGATIVE_WEIGHT = 0.8
+#: A bucket holding more documents than this is text nearly everyone shares (a template): it pairs no one.
+MAX_BUCKET_DOCUMENTS = 300
+
+
+def s_curve(similarities: np.ndarray | list[float], bands: int, rows: int) -> np.ndarray:
+    """Return P[candidate] = 1 - (1 - s^r)^b for each similarity s."""
+    s = np.asarray(similarities, dtype=np.float64)
+    return 1.0 - (1.0 - s**rows) ** bands
+
+
+@lru_cache(maxsize=256)
+def choose_parameters(
+    threshold: float, num_perm: int, false_negative_weight: float = FALSE_NEGATIVE_WEIGHT
+) -> LshParameters:
+    """Return the (bands, rows) with b*r <= num_perm minimising the weighted error areas around `threshold`.
+
+    As in datasketch's `_optimal_param`: the false-positive area is the integral of the S-curve below the
+    threshold, the false-negative area the integral of (1 - S-curve) above it; their weighted sum is minimised.
+    """
+    if not 0.0 < threshold < 1.0:
+        raise ValueError(f"the LSH threshold must be strictly between 0 and 1, not {threshold}")
+    if num_perm < 2:
+        raise ValueError(f"num_perm must be at least 2, not {num_perm}")
+    if not 0.0 <= false_negative_weight <= 1.0:
+        raise ValueError(f"false_negative_weight must be between 0 and 1, not {false_negative_weight}")
+    below = np.linspace(0.0, threshold, 200)
+    above = np.linspace(threshold, 1.0, 200)
+    best: tuple[float, int, int] | None = None
+    for bands in range(1, num_perm + 1):
+        for rows in range(1, num_perm // bands + 1):
+            false_positive = np.trapezoid(s_curve(below, bands, rows), below)
+            false_negative = np.trapezoid(1.0 - s_curve(above, bands, rows), above)
+            error = (1 - false_negative_weight) * false_positive + false_negative_weight * false_negative
+            if best is None or error < best[0] - 1e-12:
+                best = (error, bands, rows)
+    assert best is not None
+    return LshParameters(bands=best[1], rows=best[2], num_perm=num_perm)
+
+
+def band_keys(signatures: np.ndarray, bands: int, rows: int) -> np.ndarray:
+    """Return a (n_items, bands) uint64 array: one hash per band of each signature."""
+    n = signatures.shape[0]
+    sig = signatures[:, : bands * rows].astype(np.uint64).reshape(n, bands, rows)
+    keys = np.full((n, bands), 0xCBF29CE484222325, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        for row in range(rows):
+            keys = (keys ^ sig[:, :, row]) * np.uint64(0x100000001B3)
+            keys ^= keys >> np.uint64(29)
+    return keys
+
+
+def candidate_pairs(
+    signatures: np.ndarray,
+    owners: np.ndarray,
+    params: LshParameters,
+    max_bucket: int = MAX_BUCKET_DOCUMENTS,
+) -> np.ndarray:
+    """Return the distinct owner pairs (a < b) that share a bucket in at least one band, shape (m, 2).
+
+    `owners[i]` is the document that signature row i belongs to; rows of the same owner never pair.
+    """
+    owners = np.asarray(owners, dtype=np.int64)
+    if signatures.shape[0] < 2:
+        return np.zeros((0, 2), dtype=np.int64)
+    keys = band_keys(signatures, params.bands, params.rows)
+    n_owners = int(owners.max()) + 1
+    found: list[np.ndarray] = []
+    for band in range(params.bands):
+        found.append(_bucket_pairs(keys[:, band], owners, max_bucket, n_owners))
+    codes = np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int64)
+    return np.stack([codes // n_owners, codes % n_owners], axis=1)
+
+
+def _bucket_pairs(keys: np.ndarray, owners: np.ndarray, max_bucket: int, n_owners: int) -> np.ndarray:
+    """Return pair codes a * n_owners + b (a < b) for owners sharing a key in this band."""
+    order = np.lexsort((owners, keys))
+    k, o = keys[order], owners[order]
+    keep = np.ones(k.size, dtype=bool)
+    keep[1:] = (k[1:] != k[:-1]) | (o[1:] != o[:-1])  # one entry per (bucket, owner)
+    k, o = k[keep], o[keep]
+    if k.size < 2:
+        return np.zeros(0, dtype=np.int64)
+    group_start = np.flatnonzero(np.concatenate(([True], k[1:] != k[:-1])))
+    sizes = np.diff(np.append(group_start, k.size))
+    codes: list[np.ndarray] = []
+    for size in np.unique(sizes[(sizes >= 2) & (sizes <= max_bucket)]):
+        starts = group_start[sizes == size]
+        members = o[starts[:, None] + np.arange(size)[None, :]]  # (groups, size), owners ascending
+        i, j = np.triu_indices(int(size), k=1)
+        codes.append((members[:, i] * n_owners + members[:, j]).ravel())
+    return np.concatenate(codes) if codes else np.zeros(0, dtype=np.int64)

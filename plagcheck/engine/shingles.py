@@ -1,0 +1,113 @@
+"""k-shingles of words or characters, hashed to stable 64-bit integers.
+
+Units (words or characters) are hashed one by one (words with BLAKE2b, characters by code point), then each
+run of k consecutive unit hashes is combined and mixed with numpy, all shingles of a document at once.
+The hashes are the same on every run and machine (Python's salted `hash()` is never used).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+import numpy as np
+
+from plagcheck.engine.normalize import NormalizeOptions, Units, characters, words
+from plagcheck.models import ScanSettings
+
+_MULTIPLIER = np.uint64(0x100000001B3)  # FNV-1a 64-bit prime: combines unit hashes position by position
+
+
+@dataclass(frozen=True)
+class ShingledDocument:
+    """A document as its sequence of shingle hashes, plus the map from units back to original offsets.
+
+    Shingle i covers units i .. i+k-1, that is original text[unit_starts[i] : unit_ends[i + k - 1]].
+    """
+
+    hashes: np.ndarray  # uint64, in text order, with repeats
+    unit_starts: np.ndarray  # int64
+    unit_ends: np.ndarray  # int64
+    k: int  # effective shingle length (shorter than asked only for documents shorter than k units)
+    shingle_set: np.ndarray  # sorted unique hashes
+
+    @property
+    def set_size(self) -> int:
+        """Return the number of distinct shingles."""
+        return int(self.shingle_set.size)
+
+    @property
+    def unit_count(self) -> int:
+        """Return the number of units (words or characters) in the document."""
+        return int(self.unit_starts.size)
+
+    def span(self, first_shingle: int, last_shingle: int) -> tuple[int, int]:
+        """Return the original-text range covered by shingles first..last (inclusive)."""
+        return int(self.unit_starts[first_shingle]), int(self.unit_ends[last_shingle + self.k - 1])
+
+
+def mix64(values: np.ndarray) -> np.ndarray:
+    """Return the SplitMix64 finaliser of uint64 `values`: a bijection that spreads every input bit."""
+    z = values.astype(np.uint64, copy=True)
+    with np.errstate(over="ignore"):
+        z ^= z >> np.uint64(30)
+        z *= np.uint64(0xBF58476D1CE4E5B9)
+        z ^= z >> np.uint64(27)
+        z *= np.uint64(0x94D049BB133111EB)
+        z ^= z >> np.uint64(31)
+    return z
+
+
+def word_hash(word: str) -> int:
+    """Return a stable 64-bit hash of a word (BLAKE2b, 8 bytes)."""
+    return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "little")
+
+
+# Hashes of words already seen: a class shares most of its vocabulary.
+_WORD_HASHES: dict[str, int] = {}
+_WORD_HASHES_LIMIT = 2_000_000
+
+
+def unit_hashes(units: Units, unit: str) -> np.ndarray:
+    """Return one stable uint64 per unit: BLAKE2b for words, the mixed code point for characters."""
+    if unit == "word":
+        if len(_WORD_HASHES) > _WORD_HASHES_LIMIT:
+            _WORD_HASHES.clear()
+        for word in set(units.values).difference(_WORD_HASHES):
+            _WORD_HASHES[word] = word_hash(word)
+        return np.array([_WORD_HASHES[w] for w in units.values], dtype=np.uint64)
+    codes = np.frombuffer("".join(units.values).encode("utf-32-le"), dtype=np.uint32)
+    return mix64(codes.astype(np.uint64))
+
+
+def shingle_hashes(hashes: np.ndarray, k: int) -> np.ndarray:
+    """Return the hash of every run of k consecutive unit hashes (len(hashes) - k + 1 values, uint64)."""
+    n = hashes.size - k + 1
+    if n <= 0:
+        return np.zeros(0, dtype=np.uint64)
+    combined = np.zeros(n, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        for offset in range(k):
+            combined = combined * _MULTIPLIER + hashes[offset : offset + n]
+    return mix64(combined ^ np.uint64(k))
+
+
+def shingle_units(units: Units, unit: str, k: int) -> ShingledDocument:
+    """Return the shingled form of already normalised units; documents shorter than k get one shingle."""
+    effective_k = max(1, min(k, len(units)))
+    hashes = shingle_hashes(unit_hashes(units, unit), effective_k) if len(units) else np.zeros(0, np.uint64)
+    return ShingledDocument(hashes, units.starts, units.ends, effective_k, np.unique(hashes))
+
+
+def shingle_document(text: str, settings: ScanSettings) -> ShingledDocument:
+    """Return the shingled form of `text` under the scan's unit, k and normalisation options."""
+    options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
+    units = words(text, options) if settings.unit == "word" else characters(text, options)
+    return shingle_units(units, settings.unit, settings.shingle_k)
+
+
+def shingle_strings(text: str, k: int, unit: str = "char") -> list[str]:
+    """Return the k-shingles of `text` as strings, in order with repeats (for explanations and tests)."""
+    units = words(text) if unit == "word" else characters(text)
+    joiner = " " if unit == "word" else ""
+    return [joiner.join(units.values[i : i + k]) for i in range(len(units) - k + 1)]

@@ -1,0 +1,103 @@
+"""What the side-by-side view shows for one pair, with no Qt in it (as Meld keeps its matcher toolkit-free).
+
+Passages are put in reading order of document A; passage i of pane A and passage i of pane B are twins and share
+colour i. `map_offset` turns a position in one text into the matching position in the other, which is what
+keeps the panes' scrolling aligned across matched regions.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import Literal
+
+from plagcheck.models import DocumentRecord, PairResult, Passage
+
+Side = Literal["a", "b"]
+
+#: Number of distinct passage colours; passage i uses colour i modulo this.
+PALETTE_SIZE = 8
+
+
+@dataclass(frozen=True)
+class Span:
+    """A highlighted range [start, end) of one pane's text and the colour slot it is painted with."""
+
+    start: int
+    end: int
+    colour: int
+
+
+@dataclass(frozen=True)
+class PairComparison:
+    """One pair ready to show: both texts, and its passages in reading order of document A."""
+
+    pair: PairResult
+    doc_a: DocumentRecord
+    doc_b: DocumentRecord
+    passages: tuple[Passage, ...]
+
+    @classmethod
+    def build(cls, pair: PairResult, doc_a: DocumentRecord, doc_b: DocumentRecord) -> PairComparison:
+        """Return the comparison of `pair`, with offsets clamped to the texts and passages sorted by A."""
+        len_a, len_b = len(doc_a.text), len(doc_b.text)
+        clamped = []
+        for p in pair.passages:
+            a_start, a_end = _clamp(p.a_start, p.a_end, len_a)
+            b_start, b_end = _clamp(p.b_start, p.b_end, len_b)
+            if a_end > a_start and b_end > b_start:
+                clamped.append(Passage(a_start, a_end, b_start, b_end, p.shared, p.length_a, p.length_b))
+        clamped.sort(key=lambda p: (p.a_start, p.b_start))
+        return cls(pair, doc_a, doc_b, tuple(clamped))
+
+    def text(self, side: Side) -> str:
+        """Return the text shown in pane `side`."""
+        return self.doc_a.text if side == "a" else self.doc_b.text
+
+    def range(self, side: Side, index: int) -> tuple[int, int]:
+        """Return the [start, end) offsets of passage `index` in pane `side`."""
+        p = self.passages[index]
+        return (p.a_start, p.a_end) if side == "a" else (p.b_start, p.b_end)
+
+    def spans(self, side: Side) -> tuple[Span, ...]:
+        """Return the highlighted ranges of pane `side`; twin passages share a colour slot."""
+        return tuple(Span(*self.range(side, i), colour=i % PALETTE_SIZE) for i in range(len(self.passages)))
+
+    def passage_at(self, side: Side, offset: int) -> int | None:
+        """Return the index of the passage containing `offset` in pane `side` (the shortest if nested), or None."""
+        hits = [i for i in range(len(self.passages)) if self.range(side, i)[0] <= offset < self.range(side, i)[1]]
+        if not hits:
+            return None
+        return min(hits, key=lambda i: self.range(side, i)[1] - self.range(side, i)[0])
+
+    def map_offset(self, side: Side, offset: int) -> int:
+        """Return the position in the other pane that lines up with `offset` in pane `side`.
+
+        Inside a passage this is the same fraction of its twin; between passages it interpolates between the
+        neighbouring passages (and the texts' ends), so scrolling one pane keeps twins level in the other.
+        """
+        other: Side = "b" if side == "a" else "a"
+        anchors = self._anchors(side, other)
+        keys = [a[0] for a in anchors]
+        i = max(0, min(bisect_right(keys, offset) - 1, len(anchors) - 2))
+        (x0, y0), (x1, y1) = anchors[i], anchors[i + 1]
+        if x1 <= x0:
+            return y0
+        fraction = min(1.0, max(0.0, (offset - x0) / (x1 - x0)))
+        return round(y0 + fraction * (y1 - y0))
+
+    def _anchors(self, side: Side, other: Side) -> list[tuple[int, int]]:
+        # Start and end of every passage, ordered along `side`; twins that would run backwards in `other`
+        # are left out so the mapping is monotonic and scrolling never jumps back.
+        points = [(0, 0)]
+        for i in sorted(range(len(self.passages)), key=lambda i: self.range(side, i)):
+            (s0, s1), (o0, o1) = self.range(side, i), self.range(other, i)
+            if s0 >= points[-1][0] and o0 >= points[-1][1]:
+                points.extend([(s0, o0), (s1, o1)])
+        points.append((max(len(self.text(side)), points[-1][0]), max(len(self.text(other)), points[-1][1])))
+        return points
+
+
+def _clamp(start: int, end: int, length: int) -> tuple[int, int]:
+    start = max(0, min(start, length))
+    return start, max(start, min(end, length))

@@ -1,0 +1,137 @@
+"""Fills the compare view with one pair and handles passage selection, clicks and synchronised scrolling."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from PySide6.QtCore import QObject, QTimer
+
+from plagcheck.models import ScanResult
+from plagcheck.ui.compare_model import PairComparison, Side
+from plagcheck.ui.views.compare_view import CompareView
+
+
+class CompareController(QObject):
+    """Shows a PairComparison in a CompareView and keeps the selected passage and both panes in step."""
+
+    def __init__(self, view: CompareView, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.comparison: PairComparison | None = None
+        self.current: int | None = None
+        self._units = "words"
+        self._sync = True
+        self._syncing = False
+        view.next_passage.connect(self.next_passage)
+        view.previous_passage.connect(self.previous_passage)
+        view.sync_toggled.connect(self._set_sync)
+        view.match_map.passage_clicked.connect(lambda index: self.select(index))
+        view.pane_a.clicked.connect(lambda offset: self._on_click("a", offset))
+        view.pane_b.clicked.connect(lambda offset: self._on_click("b", offset))
+        view.pane_a.verticalScrollBar().valueChanged.connect(lambda _: self._on_scrolled("a"))
+        view.pane_b.verticalScrollBar().valueChanged.connect(lambda _: self._on_scrolled("b"))
+        self.clear()
+
+    def clear(self, message: str = "Select a pair in the Results tab to compare the two documents here.") -> None:
+        """Show no pair, with `message` in its place."""
+        self.comparison, self.current = None, None
+        self.view.show_empty(message)
+
+    def show_pair(self, result: ScanResult, pair_index: int) -> None:
+        """Show pair number `pair_index` of `result` side by side, with its first passage selected."""
+        pair = result.pairs[pair_index]
+        doc_a, doc_b = result.document(pair.a), result.document(pair.b)
+        comparison = PairComparison.build(pair, doc_a, doc_b)
+        self.comparison, self.current = comparison, None
+        self._units = "characters" if result.settings.unit == "char" else "words"
+        view = self.view
+        with self._scrolling():
+            view.pane_a.show_text(doc_a.text)
+            view.pane_b.show_text(doc_b.text)
+        view.header_a.show_document(doc_a.name, f"{pair.containment_a:.0%} of A is found in B")
+        view.header_b.show_document(doc_b.name, f"{pair.containment_b:.0%} of B is found in A")
+        view.summary_label.setText(f"Jaccard {pair.jaccard:.2f} · longest shared run {pair.longest_run:,} "
+                                   f"{self._units}")
+        spans_a, spans_b = comparison.spans("a"), comparison.spans("b")
+        view.match_map.set_passages(spans_a, spans_b, len(doc_a.text), len(doc_b.text))
+        view.show_content()
+        if comparison.passages:
+            self.select(0)
+        else:
+            view.pane_a.set_spans((), None)
+            view.pane_b.set_spans((), None)
+            view.set_position("No passage long enough to show: the shared phrases are scattered.", False)
+        # The panes only know their line layout once shown; align them when the event loop is next free.
+        QTimer.singleShot(0, self._after_layout)
+
+    def select(self, index: int, keep_side: Side | None = None) -> None:
+        """Select passage `index`: outline it in both panes and scroll it into view (not in `keep_side`)."""
+        comparison = self.comparison
+        if comparison is None or not 0 <= index < len(comparison.passages):
+            return
+        self.current = index
+        view = self.view
+        view.pane_a.set_spans(comparison.spans("a"), index)
+        view.pane_b.set_spans(comparison.spans("b"), index)
+        view.match_map.set_current(index)
+        passage = comparison.passages[index]
+        count = len(comparison.passages)
+        view.set_position(f"Passage {index + 1} of {count} · {passage.length_a:,} {self._units} in A, "
+                          f"{passage.length_b:,} in B", count > 1)
+        with self._scrolling():
+            if keep_side != "a":
+                view.pane_a.scroll_to_offset(passage.a_start)
+            if keep_side != "b":
+                view.pane_b.scroll_to_offset(passage.b_start)
+        self._update_map_view()
+
+    def next_passage(self) -> None:
+        """Select the next passage (after the last comes the first)."""
+        if self.comparison and self.comparison.passages:
+            start = -1 if self.current is None else self.current
+            self.select((start + 1) % len(self.comparison.passages))
+
+    def previous_passage(self) -> None:
+        """Select the previous passage (before the first comes the last)."""
+        if self.comparison and self.comparison.passages:
+            start = 0 if self.current is None else self.current
+            self.select((start - 1) % len(self.comparison.passages))
+
+    def _on_click(self, side: Side, offset: int) -> None:
+        if self.comparison is None:
+            return
+        index = self.comparison.passage_at(side, offset)
+        if index is not None:
+            self.select(index, keep_side=side)
+
+    def _set_sync(self, enabled: bool) -> None:
+        self._sync = enabled
+
+    @contextmanager
+    def _scrolling(self):
+        # Programmatic scrolling must not trigger the scroll-sync handlers.
+        self._syncing = True
+        try:
+            yield
+        finally:
+            self._syncing = False
+
+    def _on_scrolled(self, side: Side) -> None:
+        if self.comparison is not None and self._sync and not self._syncing:
+            view = self.view
+            source, target = (view.pane_a, view.pane_b) if side == "a" else (view.pane_b, view.pane_a)
+            with self._scrolling():
+                target.set_top_offset(self.comparison.map_offset(side, source.top_offset()))
+        self._update_map_view()
+
+    def _after_layout(self) -> None:
+        if self.comparison is not None and self.current is not None:
+            self.select(self.current)
+        self._update_map_view()
+
+    def _update_map_view(self) -> None:
+        view = self.view
+        if self.comparison is None:
+            return
+        view.match_map.set_visible_ranges((view.pane_a.top_offset(), view.pane_a.bottom_offset()),
+                                          (view.pane_b.top_offset(), view.pane_b.bottom_offset()))

@@ -1,0 +1,314 @@
+"""Wires the main window to scans, settings, the results table and the compare view.
+
+The window only lays out; this object decides what a drop, a menu item or a slider move does.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelection, QObject, QSettings, QThreadPool, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from plagcheck import __version__
+from plagcheck.models import LshParameters, Progress, ScanResult, ScanSettings
+from plagcheck.ui.controllers.compare_controller import CompareController
+from plagcheck.ui.controllers.export_controller import ExportController
+from plagcheck.ui.controllers.scan_controller import ScanController, ScanFunction, pipeline_scan
+from plagcheck.ui.controllers.settings_store import SettingsStore
+from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
+from plagcheck.ui.views.main_window import MainWindow
+from plagcheck.ui.views.settings_dialog import SettingsDialog
+
+
+def preview_lsh(settings: ScanSettings) -> LshParameters | None:
+    """Return the LSH banding a scan with `settings` would use (None when the engine cannot say)."""
+    if settings.bands is not None and settings.rows is not None:
+        return LshParameters(settings.bands, settings.rows, settings.num_perm)
+    try:
+        from plagcheck.engine.lsh import choose_parameters
+
+        return choose_parameters(settings.lowest_threshold, settings.num_perm)
+    except (ImportError, ValueError):
+        return None
+
+
+class MainController(QObject):
+    """Owns the window, the current scan and the current result; every user action lands here."""
+
+    def __init__(self, window: MainWindow | None = None, store: SettingsStore | None = None,
+                 scan_function: ScanFunction = pipeline_scan, pool: QThreadPool | None = None,
+                 log_dir: str | None = None) -> None:
+        super().__init__()
+        self.window = window or MainWindow()
+        self.store = store or SettingsStore()
+        self.settings = self.store.scan_settings()
+        self.result: ScanResult | None = None
+        self.scan_paths: list[str] = []
+        self.log_dir = log_dir
+        self.scans = ScanController(scan_function, pool, self)
+        self.compare = CompareController(self.window.compare_view, self)
+        self.model = PairTableModel(self)
+        self.proxy = PairFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.exports = ExportController(self.window, self)
+        self._wire()
+        self._restore_layout()
+        self._show_recent()
+        page = self.window.results_page
+        page.threshold.set_lowest(self.settings.lowest_threshold)
+        page.threshold.set_value(self.settings.threshold)
+        self._apply_threshold(self.settings.threshold)
+        page.s_curve.set_parameters(preview_lsh(self.settings))
+        self._update_counts()
+        self.window.show_drop_zone()
+
+    def _wire(self) -> None:
+        w, page = self.window, self.window.results_page
+        w.paths_dropped.connect(self.start_scan)
+        w.closing.connect(self.shutdown)
+        w.open_folder_action.triggered.connect(self.choose_folder)
+        w.open_files_action.triggered.connect(self.choose_files)
+        w.rescan_action.triggered.connect(self.rescan)
+        w.settings_action.triggered.connect(self.edit_settings)
+        w.cancel_action.triggered.connect(self.scans.cancel)
+        w.quit_action.triggered.connect(w.close)
+        w.log_action.triggered.connect(self.show_log_folder)
+        w.about_action.triggered.connect(self.show_about)
+        w.export_action.triggered.connect(lambda: self.exports.export(self.result, self.model.threshold))
+        w.drop_zone.open_folder_clicked.connect(self.choose_folder)
+        w.drop_zone.open_files_clicked.connect(self.choose_files)
+        w.drop_zone.recent_clicked.connect(self.open_recent)
+        w.progress_panel.cancel_clicked.connect(self.scans.cancel)
+        self.scans.started.connect(self._on_scan_started)
+        self.scans.progress_due.connect(w.show_progress)
+        self.scans.progress.connect(self._on_progress)
+        self.scans.finished.connect(self._on_scan_finished)
+        self.scans.failed.connect(self._on_scan_failed)
+        self.scans.cancelled.connect(self._on_scan_cancelled)
+        page.threshold.changed.connect(self._apply_threshold)
+        page.histogram.threshold_picked.connect(self.set_threshold)
+        page.s_curve.threshold_picked.connect(self.set_threshold)
+        page.filter_edit.textChanged.connect(self._on_filter)
+        page.table.setModel(self.proxy)
+        page.table.fit_columns()
+        page.table.sortByColumn(0, self.proxy.sortOrder().AscendingOrder)
+        page.table.selectionModel().selectionChanged.connect(self._on_selection)
+        page.table.open_requested.connect(self.open_compare)
+
+    # Starting and stopping scans
+
+    def start_scan(self, paths: list[str]) -> None:
+        """Scan `paths` (files or folders) with the current settings, replacing any scan that is running."""
+        paths = [p for p in paths if p]
+        if not paths:
+            return
+        for path in paths:
+            if Path(path).is_dir():
+                self._show_recent(self.store.add_recent_folder(str(Path(path).resolve())))
+        self.scan_paths = list(paths)
+        self.scans.start(paths, self.settings)
+
+    def rescan(self) -> None:
+        """Scan the last paths again (after a settings change, say)."""
+        if self.scan_paths:
+            self.start_scan(self.scan_paths)
+
+    def choose_folder(self) -> None:
+        """Ask for a folder and scan it."""
+        recent = self.store.recent_folders()
+        start = recent[0] if recent else str(Path.home())
+        folder = QFileDialog.getExistingDirectory(self.window, "Choose a folder of student work", start)
+        if folder:
+            self.start_scan([folder])
+
+    def choose_files(self) -> None:
+        """Ask for documents and scan them."""
+        files, _ = QFileDialog.getOpenFileNames(self.window, "Choose documents to compare", str(Path.home()),
+                                                "Documents (*.txt *.md *.docx *.odt *.rtf *.pdf *.zip);;All files (*)")
+        if files:
+            self.start_scan(files)
+
+    def open_recent(self, folder: str) -> None:
+        """Scan a recent folder, or forget it if it is gone."""
+        if Path(folder).is_dir():
+            self.start_scan([folder])
+        else:
+            self._show_recent(self.store.remove_recent_folder(folder))
+            self.window.statusBar().showMessage(f"The folder {folder} no longer exists.", 8000)
+
+    def shutdown(self) -> None:
+        """Stop any scan, wait for its thread, and remember the window layout."""
+        self.scans.shutdown()
+        self.store.save_window_state("geometry", self.window.saveGeometry())
+        self.store.save_window_state("results-splitter", self.window.results_page.splitter.saveState())
+        self.store.save_scan_settings(self.settings)
+        self.store.sync()
+
+    def _on_scan_started(self, paths: list[str]) -> None:
+        names = ", ".join(Path(p).name or p for p in paths[:3]) + (" …" if len(paths) > 3 else "")
+        self.window.setWindowTitle(f"Scanning {names} — plagcheck")
+        self.window.progress_panel.start(f"Scanning {names}")
+        self.window.tabs.setEnabled(False)  # the old result stays visible but cannot be used meanwhile
+        self.window.drop_zone.show_message("")
+        self.window.statusBar().showMessage("Scanning…")
+
+    def _on_progress(self, progress: Progress) -> None:
+        self.window.progress_panel.show_progress(progress)
+
+    def _on_scan_finished(self, result: ScanResult, seconds: float) -> None:
+        self.window.tabs.setEnabled(True)
+        self.show_result(result)
+        usable = sum(1 for d in result.documents if d.usable)
+        self.window.statusBar().showMessage(
+            f"Scanned {len(result.documents):,} files in {seconds:.1f} s: {usable:,} compared, "
+            f"{result.candidate_count:,} candidate pairs checked.", 15000)
+
+    def _on_scan_failed(self, message: str) -> None:
+        self._after_stopped_scan(f"The scan stopped with an error: {message}")
+
+    def _on_scan_cancelled(self) -> None:
+        self._after_stopped_scan("Scan cancelled.")
+
+    def _after_stopped_scan(self, message: str) -> None:
+        self.window.tabs.setEnabled(True)
+        self.window.statusBar().showMessage(message, 15000)
+        if self.result is None:
+            self.window.setWindowTitle("plagcheck")
+            self.window.drop_zone.show_message(message)
+            self.window.show_drop_zone()
+        else:
+            self._set_title(self.result)
+            self.window.show_results()
+
+    # Showing a result
+
+    def show_result(self, result: ScanResult) -> None:
+        """Show `result`: table, charts, problems and the first pair, at the current threshold."""
+        self.result = result
+        page = self.window.results_page
+        threshold = max(self.settings.threshold, result.settings.lowest_threshold)
+        page.threshold.set_lowest(result.settings.lowest_threshold)
+        page.threshold.set_value(threshold)
+        self.model.set_result(result, threshold)
+        page.table.fit_columns()
+        page.histogram.set_scores([p.score for p in result.pairs])
+        page.s_curve.set_parameters(result.lsh)
+        page.problems.show_documents(result.documents)
+        self._apply_threshold(threshold)
+        self._set_title(result)
+        self.window.show_results()
+        self.window.tabs.setCurrentWidget(page)
+        if self.proxy.rowCount():
+            page.table.selectRow(0)
+            page.table.setFocus()
+        else:
+            self.compare.clear("No pair reaches the threshold. Lower it with the slider to see more.")
+
+    def set_threshold(self, threshold: float) -> None:
+        """Move the threshold (from a chart click): update the controls, which re-filter the table."""
+        lowest = self.result.settings.lowest_threshold if self.result else self.settings.lowest_threshold
+        threshold = max(lowest, min(1.0, threshold))
+        self.window.results_page.threshold.set_value(threshold)
+        self._apply_threshold(threshold)
+
+    def _apply_threshold(self, threshold: float) -> None:
+        page = self.window.results_page
+        self.settings = self.settings.with_threshold(threshold)
+        self.model.set_threshold(threshold)
+        page.histogram.set_threshold(threshold)
+        page.s_curve.set_threshold(threshold)
+        shown, total = self.model.rowCount(), self.model.total_pairs
+        page.threshold.count_label.setText(f"{shown:,} of {total:,} checked pairs shown")
+        self._update_counts()
+
+    def _on_filter(self, text: str) -> None:
+        self.proxy.set_name_filter(text)
+        self._update_counts()
+
+    def _on_selection(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        indexes = self.window.results_page.table.selectionModel().selectedRows()
+        if self.result is None or not indexes:
+            return
+        source_row = self.proxy.mapToSource(indexes[0]).row()
+        self.compare.show_pair(self.result, source_row)
+
+    def open_compare(self) -> None:
+        """Show the compare view of the selected pair."""
+        if self.compare.comparison is not None:
+            self.window.tabs.setCurrentWidget(self.window.compare_view)
+            self.window.compare_view.pane_a.setFocus()
+
+    def _set_title(self, result: ScanResult) -> None:
+        names = ", ".join(Path(p).name or p for p in self.scan_paths[:2]) or "results"
+        self.window.setWindowTitle(f"{names} — plagcheck")
+
+    def _update_counts(self) -> None:
+        page = self.window.results_page
+        if self.result is None:
+            self.window.counts_label.setText("No scan yet")
+            page.table_label.setText("")
+            return
+        documents = len(self.result.documents)
+        problems = page.problems.problem_count()
+        shown = self.proxy.rowCount()
+        page.table_label.setText(f"{shown:,} pairs listed")
+        self.window.counts_label.setText(
+            f"{documents:,} files · {problems:,} with problems · {self.model.rowCount():,} pairs at or above "
+            f"{self.model.threshold:.0%} · {self.model.total_pairs:,} checked")
+
+    # Settings and help
+
+    def edit_settings(self) -> None:
+        """Open the Settings dialog; if a comparison setting changed, remember it and rescan."""
+        dialog = SettingsDialog(self.settings, self.window)
+        if not dialog.exec():
+            return
+        new = dialog.settings()
+        changed = new.with_threshold(self.settings.threshold) != self.settings
+        self.settings = new
+        self.store.save_scan_settings(new)
+        self.window.results_page.threshold.set_lowest(new.lowest_threshold)
+        self.set_threshold(new.threshold)
+        if self.result is None:
+            self.window.results_page.s_curve.set_parameters(preview_lsh(new))
+        if changed and self.scan_paths:
+            self.rescan()
+
+    def show_log_folder(self) -> None:
+        """Open the folder holding the app's log files."""
+        if self.log_dir:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(self.log_dir))
+
+    def show_about(self) -> None:
+        """Show the version and what the app does."""
+        box = QMessageBox(self.window)
+        box.setWindowTitle("About plagcheck")
+        box.setTextFormat(box.textFormat().PlainText)
+        box.setText(f"plagcheck {__version__}\n\nCompares every document of a class with every other one, on this "
+                    "computer only, and shows the shared passages side by side.")
+        box.exec()
+
+    def _show_recent(self, folders: list[str] | None = None) -> None:
+        folders = self.store.recent_folders() if folders is None else folders
+        self.window.drop_zone.set_recent(folders)
+        menu = self.window.recent_menu
+        menu.clear()
+        for folder in folders:
+            action = menu.addAction(folder.replace("&", "&&"))  # '&' would mark a shortcut key
+            action.triggered.connect(lambda _=False, f=folder: self.open_recent(f))
+        menu.setEnabled(bool(folders))
+
+    def _restore_layout(self) -> None:
+        geometry = self.store.window_state("geometry")
+        if geometry is not None:
+            self.window.restoreGeometry(geometry)
+        splitter = self.store.window_state("results-splitter")
+        if splitter is not None:
+            self.window.results_page.splitter.restoreState(splitter)
+
+
+def make_test_settings(path: str) -> SettingsStore:
+    """Return a SettingsStore backed by an INI file at `path` (tests and screenshots never touch the real one)."""
+    return SettingsStore(QSettings(path, QSettings.Format.IniFormat))

@@ -1,0 +1,99 @@
+"""What the app remembers between runs (QSettings): recent folders, scan settings, window layout.
+
+QSettings hands back strings after a restart (a one-item list as a str, a float as '0.35'), so every read
+passes `type=` and every value is checked before use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from plagcheck.models import ScanSettings
+
+MAX_RECENT = 8
+_RECENT_KEY = "recent/folders"
+_SCAN_PREFIX = "scan/"
+#: ScanSettings fields the Settings dialog edits, and the type each is stored as (k and bands/rows: 0 = None).
+_STORED_FIELDS = {
+    "unit": str,
+    "k": int,
+    "num_perm": int,
+    "threshold": float,
+    "lowest_threshold": float,
+    "merge_gap_words": int,
+    "min_passage_words": int,
+    "fold_homoglyphs": bool,
+    "join_hyphenated": bool,
+    "group_subfolders": bool,
+}
+_OPTIONAL_INT = {"k"}
+
+
+class SettingsStore:
+    """Reads and writes the app's remembered state in a QSettings (the per-user one unless given)."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self.qsettings = qsettings or QSettings("plagcheck", "plagcheck")
+
+    def recent_folders(self) -> list[str]:
+        """Return the remembered folders, most recent first."""
+        value = self.qsettings.value(_RECENT_KEY, [], type=list)
+        return [str(v) for v in value if isinstance(v, str) and v][:MAX_RECENT]
+
+    def add_recent_folder(self, folder: str) -> list[str]:
+        """Put `folder` first in the recent list (once); return the new list."""
+        folders = [folder] + [f for f in self.recent_folders() if f != folder]
+        folders = folders[:MAX_RECENT]
+        self.qsettings.setValue(_RECENT_KEY, folders)
+        return folders
+
+    def remove_recent_folder(self, folder: str) -> list[str]:
+        """Forget `folder` (it no longer exists, say); return the new list."""
+        folders = [f for f in self.recent_folders() if f != folder]
+        self.qsettings.setValue(_RECENT_KEY, folders)
+        return folders
+
+    def scan_settings(self) -> ScanSettings:
+        """Return the remembered scan settings; anything missing or invalid falls back to the default."""
+        defaults = ScanSettings()
+        values = {}
+        for name, kind in _STORED_FIELDS.items():
+            key = _SCAN_PREFIX + name
+            if not self.qsettings.contains(key):
+                continue
+            default = getattr(defaults, name)
+            fallback = (0 if default is None else default) if name in _OPTIONAL_INT else default
+            try:
+                value = self.qsettings.value(key, fallback, type=kind)
+            except (TypeError, ValueError):
+                continue
+            values[name] = (value or None) if name in _OPTIONAL_INT else value
+        settings = replace(defaults, **values)
+        try:
+            settings.validate()
+        except ValueError:
+            return defaults
+        return settings
+
+    def save_scan_settings(self, settings: ScanSettings) -> None:
+        """Remember the fields of `settings` the Settings dialog edits."""
+        known = {f.name for f in fields(ScanSettings)}
+        for name in _STORED_FIELDS:
+            if name in known:
+                value = getattr(settings, name)
+                self.qsettings.setValue(_SCAN_PREFIX + name, 0 if value is None else value)
+
+    def window_state(self, key: str) -> QByteArray | None:
+        """Return a saved geometry or splitter state, or None."""
+        value = self.qsettings.value("window/" + key, QByteArray(), type=QByteArray)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def save_window_state(self, key: str, state: QByteArray) -> None:
+        """Remember a geometry or splitter state."""
+        self.qsettings.setValue("window/" + key, state)
+
+    def sync(self) -> None:
+        """Write pending changes to disk."""
+        self.qsettings.sync()

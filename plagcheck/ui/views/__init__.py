@@ -1,0 +1,1 @@
+"""Widgets that lay out and draw; they emit signals and never call the pipeline."""

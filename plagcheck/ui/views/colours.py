@@ -1,0 +1,27 @@
+"""The colours the views share: eight light passage backgrounds that stay readable with black text."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+#: Light backgrounds for twin passages (contrast with black text above 12:1 for each).
+PASSAGE_COLOURS = (
+    "#ffe28a",  # yellow
+    "#b5e8a9",  # green
+    "#a9d8f7",  # blue
+    "#f8bccb",  # pink
+    "#ffcb94",  # orange
+    "#d3c4f5",  # lavender
+    "#a6e8df",  # teal
+    "#e2e3a0",  # olive
+)
+#: Outline of the selected passage, in the panes and on the match map.
+SELECTED_OUTLINE = QColor("#1d3a8a")
+TEXT_COLOUR = QColor("#1a1a1a")
+PAGE_COLOUR = QColor("#ffffff")
+
+
+def passage_colour(slot: int, selected: bool = False) -> QColor:
+    """Return the background of colour slot `slot`; a deeper shade of the same hue when selected."""
+    colour = QColor(PASSAGE_COLOURS[slot % len(PASSAGE_COLOURS)])
+    return colour.darker(118) if selected else colour

@@ -1,0 +1,143 @@
+"""The side-by-side compare view: document A, the match map, document B, and passage navigation.
+
+Layout only: the CompareController fills the panes, reacts to clicks and keeps the scrolling in step.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from plagcheck.ui.views.elided_label import ElidedLabel
+from plagcheck.ui.views.match_map import MatchMap
+from plagcheck.ui.views.passage_text import PassageTextEdit
+
+NEXT_KEYS = ("F3", "Alt+Down")
+PREVIOUS_KEYS = ("Shift+F3", "Alt+Up")
+
+
+class DocumentHeader(QWidget):
+    """The name of one pane's document and how much of it is found in the other."""
+
+    def __init__(self, role: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 0, 2, 4)
+        layout.setSpacing(1)
+        self.name = ElidedLabel(parent=self, bold=True)
+        self.detail = QLabel(self)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setStyleSheet("color: #55606e;")
+        self._role = role
+        layout.addWidget(self.name)
+        layout.addWidget(self.detail)
+
+    def show_document(self, name: str, detail: str) -> None:
+        """Show the document's name (as plain text) and a one-line detail."""
+        self.name.set_text(f"{self._role}: {name}")
+        self.detail.setText(detail)
+
+
+class CompareView(QWidget):
+    """Two read-only text panes with a match map between them and next/previous passage controls."""
+
+    next_passage = Signal()
+    previous_passage = Signal()
+    sync_toggled = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.header_a = DocumentHeader("A", self)
+        self.header_b = DocumentHeader("B", self)
+        self.pane_a = PassageTextEdit(self)
+        self.pane_b = PassageTextEdit(self)
+        self.pane_a.setObjectName("paneA")
+        self.pane_b.setObjectName("paneB")
+        self.match_map = MatchMap(self)
+
+        self.previous_button = QPushButton("◀ Previous passage", self)
+        self.previous_button.setToolTip("Previous shared passage (Shift+F3 or Alt+Up)")
+        self.next_button = QPushButton("Next passage ▶", self)
+        self.next_button.setToolTip("Next shared passage (F3 or Alt+Down)")
+        self.position_label = QLabel(self)
+        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary_label = QLabel(self)
+        self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary_label.setStyleSheet("color: #55606e;")
+        self.sync_box = QCheckBox("Scroll together", self)
+        self.sync_box.setChecked(True)
+        self.sync_box.setToolTip("Keep matching passages level in both panes while scrolling")
+        self.empty_label = QLabel("Select a pair in the Results tab to compare the two documents here.", self)
+        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setStyleSheet("color: #55606e; font-size: 14pt;")
+
+        navigation = QHBoxLayout()
+        navigation.addWidget(self.previous_button)
+        navigation.addWidget(self.next_button)
+        navigation.addSpacing(12)
+        navigation.addWidget(self.position_label)
+        navigation.addStretch(1)
+        navigation.addWidget(self.summary_label)
+        navigation.addSpacing(12)
+        navigation.addWidget(self.sync_box)
+
+        headers = QHBoxLayout()
+        headers.addWidget(self.header_a, 1)
+        headers.addSpacing(self.match_map.sizeHint().width())
+        headers.addWidget(self.header_b, 1)
+
+        panes = QHBoxLayout()
+        panes.setSpacing(0)
+        panes.addWidget(self.pane_a, 1)
+        panes.addWidget(self.match_map)
+        panes.addWidget(self.pane_b, 1)
+
+        self._content = QWidget(self)
+        content_layout = QVBoxLayout(self._content)
+        content_layout.setContentsMargins(0, 0, 0, 0)
+        content_layout.addLayout(navigation)
+        content_layout.addLayout(headers)
+        content_layout.addLayout(panes, 1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.empty_label, 1)
+        layout.addWidget(self._content, 1)
+        self._content.hide()
+
+        self.previous_button.clicked.connect(self.previous_passage)
+        self.next_button.clicked.connect(self.next_passage)
+        self.sync_box.toggled.connect(self.sync_toggled)
+        for keys, signal in ((NEXT_KEYS, self.next_passage), (PREVIOUS_KEYS, self.previous_passage)):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(signal)
+
+    def show_empty(self, message: str) -> None:
+        """Hide the panes and show `message` instead (no pair selected)."""
+        self.empty_label.setText(message)
+        self._content.hide()
+        self.empty_label.show()
+        self.pane_a.show_text("")
+        self.pane_b.show_text("")
+
+    def show_content(self) -> None:
+        """Show the panes (after the controller has filled them)."""
+        self.empty_label.hide()
+        self._content.show()
+
+    def set_position(self, text: str, can_move: bool) -> None:
+        """Show where the selected passage is in the list, and enable the buttons when there is somewhere to go."""
+        self.position_label.setText(text)
+        self.previous_button.setEnabled(can_move)
+        self.next_button.setEnabled(can_move)

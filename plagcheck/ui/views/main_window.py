@@ -1,0 +1,146 @@
+"""The main window's layout: menus, the three pages (drop zone, progress, results/compare tabs), status bar.
+
+It accepts dropped folders and files anywhere on the window and reports them as `paths_dropped`; what happens
+next is the MainController's business.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDragLeaveEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
+
+from plagcheck.ui.views.compare_view import CompareView
+from plagcheck.ui.views.drop_zone import DropZone
+from plagcheck.ui.views.progress_panel import ProgressPanel
+from plagcheck.ui.views.results_page import ResultsPage
+
+DEFAULT_SIZE = QSize(1280, 800)
+
+
+def local_paths(event: QDragEnterEvent | QDropEvent) -> list[str]:
+    """Return the local file and folder paths carried by a drag (empty when it carries none)."""
+    mime = event.mimeData()
+    if not mime.hasUrls():
+        return []
+    return [url.toLocalFile() for url in mime.urls() if url.isLocalFile() and url.toLocalFile()]
+
+
+class MainWindow(QMainWindow):
+    """Lays out the app; emits `paths_dropped(paths)` and `closing` and exposes its actions and pages."""
+
+    paths_dropped = Signal(list)
+    closing = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("plagcheck")
+        self.setAcceptDrops(True)
+        self.resize(DEFAULT_SIZE)
+
+        self.drop_zone = DropZone(self)
+        self.progress_panel = ProgressPanel(self)
+        self.results_page = ResultsPage(self)
+        self.compare_view = CompareView(self)
+        self.compare_view.pane_a.setAcceptDrops(False)
+        self.compare_view.pane_b.setAcceptDrops(False)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.results_page, "Results")
+        self.tabs.addTab(self.compare_view, "Compare")
+        self.pages = QStackedWidget(self)
+        for page in (self.drop_zone, self.progress_panel, self.tabs):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+
+        self.counts_label = QLabel(self)
+        self.counts_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addPermanentWidget(self.counts_label)
+        self._build_menus()
+
+    def _action(self, text: str, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+        return action
+
+    def _build_menus(self) -> None:
+        self.open_folder_action = self._action("Open &folder…", QKeySequence.StandardKey.Open,
+                                               "Scan every document in a folder")
+        self.open_files_action = self._action("Open f&iles…", "Ctrl+Shift+O", "Scan chosen documents")
+        self.rescan_action = self._action("&Rescan", "F5", "Scan the same folder again")
+        self.export_action = self._action("&Export report…", "Ctrl+E",
+                                          "Save an HTML report of the pairs shown (also CSV or JSON)")
+        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit)
+        self.settings_action = self._action("&Settings…", "Ctrl+,", "How documents are compared")
+        self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
+        self.compare_action = self._action("Open &compare view", "Ctrl+2")
+        self.results_action = self._action("Show &results", "Ctrl+1")
+        self.log_action = self._action("Show &log folder")
+        self.about_action = self._action("&About plagcheck")
+
+        file_menu = self.menuBar().addMenu("&File")
+        file_menu.addAction(self.open_folder_action)
+        file_menu.addAction(self.open_files_action)
+        self.recent_menu = QMenu("Open &recent", self)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addAction(self.rescan_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        scan_menu = self.menuBar().addMenu("&Scan")
+        scan_menu.addAction(self.settings_action)
+        scan_menu.addAction(self.cancel_action)
+        view_menu = self.menuBar().addMenu("&View")
+        view_menu.addAction(self.results_action)
+        view_menu.addAction(self.compare_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self.log_action)
+        help_menu.addAction(self.about_action)
+        self.results_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.results_page))
+        self.compare_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.compare_view))
+
+    def show_drop_zone(self) -> None:
+        """Show the empty state."""
+        self.pages.setCurrentWidget(self.drop_zone)
+
+    def show_progress(self) -> None:
+        """Show the progress panel."""
+        self.pages.setCurrentWidget(self.progress_panel)
+
+    def show_results(self) -> None:
+        """Show the results and compare tabs."""
+        self.pages.setCurrentWidget(self.tabs)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept drags that carry local files or folders, and highlight the drop zone."""
+        if local_paths(event):
+            event.acceptProposedAction()
+            self.drop_zone.set_drag_highlight(True)
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        """Keep accepting a drag of local paths as it moves over child widgets."""
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        """Drop the highlight when the drag leaves."""
+        self.drop_zone.set_drag_highlight(False)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Report the dropped local paths as `paths_dropped`."""
+        self.drop_zone.set_drag_highlight(False)
+        paths = local_paths(event)
+        if paths:
+            event.acceptProposedAction()
+            self.paths_dropped.emit(paths)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Tell the controller the window is closing (it stops any scan), then close."""
+        self.closing.emit()
+        super().closeEvent(event)

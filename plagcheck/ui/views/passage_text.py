@@ -1,0 +1,128 @@
+"""One pane of the compare view: a read-only plain-text editor that highlights passages and outlines one.
+
+Student text goes in through `setPlainText` only, so nothing in it is ever read as HTML.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QTextCursor
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
+
+from plagcheck.ui.compare_model import Span
+from plagcheck.ui.views.colours import PAGE_COLOUR, SELECTED_OUTLINE, TEXT_COLOUR, passage_colour
+
+
+class PassageTextEdit(QPlainTextEdit):
+    """Shows a document's text with coloured passages; emits `clicked(offset)` when the text is clicked."""
+
+    clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                     | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)
+        font.setPointSizeF(max(font.pointSizeF(), 10.5))
+        self.setFont(font)
+        palette = self.palette()  # a white page in every theme, so the light passage colours stay readable
+        palette.setColor(QPalette.ColorRole.Base, PAGE_COLOUR)
+        palette.setColor(QPalette.ColorRole.Text, TEXT_COLOUR)
+        self.setPalette(palette)
+        self.document().setDocumentMargin(10)
+        self._spans: tuple[Span, ...] = ()
+        self._current: tuple[int, int] | None = None
+        self._current_slot = 0
+
+    def show_text(self, text: str) -> None:
+        """Replace the text (as plain text) and forget the highlights."""
+        self._spans, self._current = (), None
+        self.setExtraSelections([])
+        self.setPlainText(text)
+
+    def set_spans(self, spans: tuple[Span, ...], current: int | None) -> None:
+        """Highlight `spans`; span number `current` (or none) is the selected passage."""
+        self._spans = spans
+        self._current = (spans[current].start, spans[current].end) if current is not None else None
+        self._current_slot = spans[current].colour if current is not None else 0
+        selections = []
+        for i, span in enumerate(spans):
+            selection = QTextEdit.ExtraSelection()
+            selection.format.setBackground(passage_colour(span.colour, selected=i == current))
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(span.start)
+            cursor.setPosition(span.end, QTextCursor.MoveMode.KeepAnchor)
+            selection.cursor = cursor
+            selections.append(selection)
+        self.setExtraSelections(selections)
+        self.viewport().update()
+
+    def highlight_ranges(self) -> list[tuple[int, int]]:
+        """Return the [start, end) ranges currently highlighted, in the order they were given."""
+        return [(s.cursor.selectionStart(), s.cursor.selectionEnd()) for s in self.extraSelections()]
+
+    def scroll_to_offset(self, offset: int) -> None:
+        """Scroll so that text position `offset` is about a third of the way down the pane."""
+        bar = self.verticalScrollBar()
+        bar.setValue(max(0, self.line_of_offset(offset) - self._visible_lines() // 3))
+
+    def top_offset(self) -> int:
+        """Return the text position shown at the top-left of the pane."""
+        return self.cursorForPosition(QPoint(4, 4)).position()
+
+    def bottom_offset(self) -> int:
+        """Return the text position shown at the bottom-right of the pane."""
+        viewport = self.viewport()
+        return self.cursorForPosition(QPoint(viewport.width() - 4, viewport.height() - 4)).position()
+
+    def set_top_offset(self, offset: int) -> None:
+        """Scroll so that the line holding text position `offset` is the first one shown."""
+        self.verticalScrollBar().setValue(self.line_of_offset(offset))
+
+    def line_of_offset(self, offset: int) -> int:
+        """Return the scroll bar value (visual line number) of the line holding text position `offset`."""
+        offset = max(0, min(offset, self.document().characterCount() - 1))
+        block = self.document().findBlock(offset)
+        line = block.firstLineNumber()
+        layout = block.layout()
+        if layout is not None and layout.lineCount() > 0:
+            line += max(0, layout.lineForTextPosition(offset - block.position()).lineNumber())
+        return line
+
+    def _visible_lines(self) -> int:
+        return max(1, self.viewport().height() // max(1, self.fontMetrics().lineSpacing()))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Report a click (not a drag that selected text) as `clicked(offset)`."""
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and not self.textCursor().hasSelection():
+            self.clicked.emit(self.cursorForPosition(event.position().toPoint()).position())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the text, then an outline around the selected passage."""
+        super().paintEvent(event)
+        if self._current is None:
+            return
+        rect = self._range_rect(*self._current)
+        if rect is None or not rect.intersects(self.viewport().rect()):
+            return
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(SELECTED_OUTLINE, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-3, -1, 3, 1), 4, 4)
+        painter.end()
+
+    def _range_rect(self, start: int, end: int) -> QRect | None:
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(start)
+        first = self.cursorRect(cursor)
+        cursor.setPosition(max(start, end - 1))
+        last = self.cursorRect(cursor)
+        if first.top() == last.top():  # on one line: hug the words
+            return QRect(first.left(), first.top(), max(4, last.right() - first.left() + 6), first.height())
+        margin = int(self.document().documentMargin())
+        return QRect(margin - 2, first.top(), self.viewport().width() - 2 * margin + 4, last.bottom() - first.top())

@@ -1,0 +1,65 @@
+"""The panel listing files that could not be used (or only partly): which file, and why."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from plagcheck.models import DocumentRecord
+from plagcheck.ui.pair_table import plain_tooltip
+
+STATUS_WORDS = {"error": "Not used", "skipped": "Skipped", "warning": "Warning"}
+STATUS_COLOURS = {"error": "#b91c1c", "skipped": "#6b7280", "warning": "#a16207"}
+
+
+class ProblemsPanel(QWidget):
+    """A titled list of per-file problems (status, file, message); all text is shown as plain text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.tree = QTreeWidget(self)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels(["Status", "File", "Why"])
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.resizeSection(1, 320)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tree, 1)
+        self.show_documents(())
+
+    def show_documents(self, documents: Sequence[DocumentRecord]) -> None:
+        """List every document whose status is not ok, errors first."""
+        order = {"error": 0, "warning": 1, "skipped": 2}
+        problems = sorted((d for d in documents if d.status != "ok"), key=lambda d: (order.get(d.status, 3), d.name))
+        self.tree.clear()
+        items = []
+        for doc in problems:
+            item = QTreeWidgetItem([STATUS_WORDS.get(doc.status, doc.status), doc.name, doc.message or "—"])
+            item.setForeground(0, QBrush(QColor(STATUS_COLOURS.get(doc.status, "#374151"))))
+            item.setToolTip(1, plain_tooltip(doc.path))
+            item.setToolTip(2, plain_tooltip(doc.message))
+            items.append(item)
+        self.tree.addTopLevelItems(items)
+        if problems:
+            self.title.setText(f"File problems ({len(problems)}): these files were not compared, or only partly")
+        else:
+            self.title.setText("File problems: none, every file was read")
+
+    def problem_count(self) -> int:
+        """Return the number of files listed."""
+        return self.tree.topLevelItemCount()

@@ -1,0 +1,166 @@
+"""The Results tab: threshold slider and exact box, the S-curve and histogram, the ranked table, file problems."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDoubleSpinBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSlider,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
+from plagcheck.ui.views.problems_panel import ProblemsPanel
+
+
+class PairTableView(QTableView):
+    """The ranked pairs; Enter (or a double click) asks for the compare view of the current row."""
+
+    open_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setSortingEnabled(True)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.horizontalHeader().setHighlightSections(False)
+        self.horizontalHeader().setStretchLastSection(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.doubleClicked.connect(lambda _: self.open_requested.emit())
+
+    def keyPressEvent(self, event) -> None:
+        """Open the compare view on Enter or Return; other keys navigate as usual."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self.open_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+    def fit_columns(self) -> None:
+        """Give the two name columns the spare width and size the figure columns to their contents."""
+        header = self.horizontalHeader()
+        for column in range(header.count()):
+            mode = QHeaderView.ResizeMode.Stretch if column in (1, 2) else QHeaderView.ResizeMode.ResizeToContents
+            header.setSectionResizeMode(column, mode)
+
+
+class ThresholdBox(QGroupBox):
+    """A slider and an exact-value box for the threshold, kept in step; emits `changed(fraction)`."""
+
+    changed = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Show pairs sharing at least", parent)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, 1000)  # tenths of a percent
+        self.slider.setPageStep(50)
+        self.slider.setToolTip("Drag to show fewer or more pairs. No rescan is needed.")
+        self.box = QDoubleSpinBox(self)
+        self.box.setRange(0.0, 100.0)
+        self.box.setDecimals(1)
+        self.box.setSingleStep(1.0)
+        self.box.setSuffix(" %")
+        self.box.setKeyboardTracking(False)
+        self.box.setToolTip("The exact threshold: a pair is shown when this share of either document is "
+                            "found in the other.")
+        self.count_label = QLabel(self)
+        self.count_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.range_label = QLabel(self)
+        self.range_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.range_label.setWordWrap(True)
+        self.range_label.setStyleSheet("color: #55606e;")
+        row = QHBoxLayout()
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.count_label)
+        layout.addWidget(self.range_label)
+        layout.addStretch(1)
+        self.slider.valueChanged.connect(lambda value: self._set(value / 1000, from_slider=True))
+        self.box.valueChanged.connect(lambda value: self._set(value / 100, from_slider=False))
+
+    def set_lowest(self, lowest: float) -> None:
+        """Stop the controls below `lowest`: pairs under it were never verified, so only a rescan shows them."""
+        self.slider.setMinimum(round(lowest * 1000))
+        self.box.setMinimum(round(lowest * 100, 1))
+        self.range_label.setText(f"Pairs below {lowest:.0%} were not checked; lower the lowest threshold in "
+                                 "Settings and rescan to see them.")
+
+    def set_value(self, threshold: float) -> None:
+        """Show `threshold` in both controls without emitting `changed`."""
+        with QSignalBlocker(self.slider), QSignalBlocker(self.box):
+            self.slider.setValue(round(threshold * 1000))
+            self.box.setValue(round(threshold * 100, 1))
+
+    def value(self) -> float:
+        """Return the threshold shown, as a fraction."""
+        return self.box.value() / 100
+
+    def _set(self, threshold: float, from_slider: bool) -> None:
+        with QSignalBlocker(self.slider), QSignalBlocker(self.box):
+            if from_slider:
+                self.box.setValue(round(threshold * 100, 1))
+            else:
+                self.slider.setValue(round(threshold * 1000))
+        self.changed.emit(threshold)
+
+
+class ResultsPage(QWidget):
+    """Lays out the threshold controls and charts above the table, and the problems panel below it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.threshold = ThresholdBox(self)
+        self.s_curve = SCurveWidget(self)
+        self.histogram = HistogramWidget(self)
+        self.filter_edit = QLineEdit(self)
+        self.filter_edit.setPlaceholderText("Filter by name…")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.setAcceptDrops(False)  # dropped folders go to the window, not into the box
+        self.table_label = QLabel(self)
+        self.table_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.table = PairTableView(self)
+        self.problems = ProblemsPanel(self)
+
+        top = QHBoxLayout()
+        top.addWidget(self.threshold, 3)
+        top.addWidget(self.histogram, 4)
+        top.addWidget(self.s_curve, 4)
+        self.threshold.setMinimumWidth(260)
+
+        filter_row = QHBoxLayout()
+        filter_row.addWidget(self.filter_edit, 1)
+        filter_row.addWidget(self.table_label)
+
+        table_area = QWidget(self)
+        table_layout = QVBoxLayout(table_area)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addLayout(filter_row)
+        table_layout.addWidget(self.table, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setObjectName("resultsSplitter")
+        self.splitter.addWidget(table_area)
+        self.splitter.addWidget(self.problems)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.splitter, 1)

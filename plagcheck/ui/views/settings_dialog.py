@@ -1,0 +1,169 @@
+"""The Settings dialog: how documents are compared, each option explained in plain language."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from plagcheck.models import DEFAULT_K, ScanSettings
+
+
+def _explain(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #55606e;")
+    return label
+
+
+class SettingsDialog(QDialog):
+    """Edits a ScanSettings; `settings()` returns the edited copy (the threshold is left as it was)."""
+
+    def __init__(self, settings: ScanSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Scan settings")
+        self.setMinimumWidth(560)
+        self._original = settings
+
+        compare = QGroupBox("How documents are compared", self)
+        form = QFormLayout(compare)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.words = QRadioButton("Words", compare)
+        self.chars = QRadioButton("Characters", compare)
+        units = QButtonGroup(self)
+        units.addButton(self.words)
+        units.addButton(self.chars)
+        unit_row = QVBoxLayout()
+        unit_row.addWidget(self.words)
+        unit_row.addWidget(self.chars)
+        unit_row.addWidget(_explain(
+            "Words suits essays in languages written with spaces. Characters works for any language (use it "
+            "for Chinese or Japanese) and survives small spelling changes, but scans more slowly.", compare))
+        form.addRow("Compare by:", unit_row)
+
+        self.k = QSpinBox(compare)
+        self.k.setRange(0, 50)
+        self.k.setSpecialValueText(f"Automatic ({DEFAULT_K['word']} words / {DEFAULT_K['char']} characters)")
+        form.addRow("Run length:", self.k)
+        form.addRow("", _explain(
+            "How many words (or characters) in a row must be identical to count as shared. Shorter runs find "
+            "more, but also flag common phrases; longer runs miss lightly reworded copying.", compare))
+
+        self.num_perm = QSpinBox(compare)
+        self.num_perm.setRange(16, 1024)
+        self.num_perm.setSingleStep(16)
+        form.addRow("Fingerprints per document:", self.num_perm)
+        form.addRow("", _explain(
+            "The quick first pass compares short fingerprints before the exact check. More fingerprints make "
+            "that pass more reliable and the scan slower; 128 is plenty for a class.", compare))
+
+        self.lowest = QDoubleSpinBox(compare)
+        self.lowest.setRange(1.0, 100.0)
+        self.lowest.setDecimals(0)
+        self.lowest.setSuffix(" %")
+        form.addRow("Lowest threshold:", self.lowest)
+        form.addRow("", _explain(
+            "The smallest overlap the scan looks for. The threshold slider can move freely above it; going "
+            "below it needs a new scan.", compare))
+
+        text = QGroupBox("Cleaning up the text first", self)
+        text_layout = QVBoxLayout(text)
+        self.fold_homoglyphs = QCheckBox("Treat look-alike letters from other alphabets as the same", text)
+        text_layout.addWidget(self.fold_homoglyphs)
+        text_layout.addWidget(_explain(
+            "Catches a known trick: swapping Latin letters for identical-looking Cyrillic or Greek ones.", text))
+        self.join_hyphenated = QCheckBox("Join words split by a hyphen at the end of a line", text)
+        text_layout.addWidget(self.join_hyphenated)
+        text_layout.addWidget(_explain("Common in text taken from PDFs: “assign- ment” is read as “assignment”.",
+                                       text))
+        self.group_subfolders = QCheckBox("Each sub-folder is one student's submission", text)
+        text_layout.addWidget(self.group_subfolders)
+        text_layout.addWidget(_explain(
+            "Use this when every student has a folder with several files: they are compared as one document.",
+            text))
+
+        passages = QGroupBox("Shared passages", self)
+        passage_form = QFormLayout(passages)
+        self.min_passage = QSpinBox(passages)
+        self.min_passage.setRange(0, 500)
+        self.min_passage.setSuffix(" words")
+        passage_form.addRow("Shortest passage shown:", self.min_passage)
+        self.merge_gap = QSpinBox(passages)
+        self.merge_gap.setRange(0, 200)
+        self.merge_gap.setSuffix(" words")
+        passage_form.addRow("Join passages separated by up to:", self.merge_gap)
+        passage_form.addRow("", _explain(
+            "Copied text with a few words changed shows as one passage instead of many small ones.", passages))
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                                   | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            lambda: self._load(ScanSettings(threshold=self._original.threshold)))
+        self.error = QLabel(self)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.setStyleSheet("color: #b91c1c;")
+        self.error.hide()
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(compare)
+        layout.addWidget(text)
+        layout.addWidget(passages)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self._load(settings)
+
+    def _load(self, settings: ScanSettings) -> None:
+        (self.chars if settings.unit == "char" else self.words).setChecked(True)
+        self.k.setValue(settings.k or 0)
+        self.num_perm.setValue(settings.num_perm)
+        self.lowest.setValue(round(settings.lowest_threshold * 100))
+        self.fold_homoglyphs.setChecked(settings.fold_homoglyphs)
+        self.join_hyphenated.setChecked(settings.join_hyphenated)
+        self.group_subfolders.setChecked(settings.group_subfolders)
+        self.min_passage.setValue(settings.min_passage_words)
+        self.merge_gap.setValue(settings.merge_gap_words)
+
+    def settings(self) -> ScanSettings:
+        """Return the settings as edited (explicit bands/rows are dropped: they are chosen for the new values)."""
+        return replace(
+            self._original,
+            unit="char" if self.chars.isChecked() else "word",
+            k=self.k.value() or None,
+            num_perm=self.num_perm.value(),
+            lowest_threshold=self.lowest.value() / 100,
+            threshold=max(self._original.threshold, self.lowest.value() / 100),
+            bands=None,
+            rows=None,
+            fold_homoglyphs=self.fold_homoglyphs.isChecked(),
+            join_hyphenated=self.join_hyphenated.isChecked(),
+            group_subfolders=self.group_subfolders.isChecked(),
+            min_passage_words=self.min_passage.value(),
+            merge_gap_words=self.merge_gap.value(),
+        )
+
+    def accept(self) -> None:
+        """Close only when the settings are valid; otherwise say what is wrong."""
+        try:
+            self.settings().validate()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return
+        super().accept()

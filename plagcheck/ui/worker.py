@@ -1,0 +1,106 @@
+"""Run a progress-yielding generator (such as `pipeline.scan`) on a thread-pool thread.
+
+Composition as in superqt: the `QRunnable` does the work and a separate `QObject` carries its signals.
+Cancelling sets a `threading.Event` that the worker checks between steps (a queued signal would never reach a
+busy worker). Every signal carries the worker's generation so a controller can drop reports of superseded scans.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Generator
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+log = logging.getLogger(__name__)
+
+#: Progress reports closer together than this are dropped (the last one of a stage is always sent), so a fast
+#: stage never floods the GUI thread's event queue.
+MIN_PROGRESS_INTERVAL_S = 0.05
+
+
+class WorkerSignals(QObject):
+    """The signals of one GeneratorWorker; each carries the worker's generation number first."""
+
+    progress = Signal(int, object)
+    finished = Signal(int, object)
+    errored = Signal(int, str)
+    aborted = Signal(int)
+
+
+class GeneratorWorker(QRunnable):
+    """Drives `make_generator()` to its end on a pool thread; emits progress, then exactly one final signal."""
+
+    def __init__(self, make_generator: Callable[[], Generator[Any, None, Any]], generation: int) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self.generation = generation
+        self.signals = WorkerSignals()
+        self._make_generator = make_generator
+        self._cancel = threading.Event()
+        self._done = threading.Event()
+
+    def cancel(self) -> None:
+        """Ask the worker to stop at its next step; it then emits `aborted` instead of `finished`."""
+        self._cancel.set()
+
+    @property
+    def cancelled(self) -> bool:
+        """Return True once cancel() has been called."""
+        return self._cancel.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the worker has emitted its final signal; return False on timeout."""
+        return self._done.wait(timeout)
+
+    def run(self) -> None:
+        """Step through the generator, checking the cancel flag between steps (runs on the pool thread)."""
+        try:
+            self._run()
+        finally:
+            self._done.set()
+
+    def _run(self) -> None:
+        generation, signals = self.generation, self.signals
+        try:
+            generator = self._make_generator()
+        except Exception as exc:  # bad settings or paths: report, never crash the pool thread
+            log.exception("could not start the job")
+            signals.errored.emit(generation, _describe(exc))
+            return
+        last_emit, last_stage, pending = 0.0, None, None
+        try:
+            while True:
+                if self._cancel.is_set():
+                    generator.close()
+                    signals.aborted.emit(generation)
+                    return
+                try:
+                    progress = next(generator)
+                except StopIteration as stop:
+                    if pending is not None:
+                        signals.progress.emit(generation, pending)
+                    signals.finished.emit(generation, stop.value)
+                    return
+                stage = getattr(progress, "stage", None)
+                now = time.monotonic()
+                if stage != last_stage and pending is not None:
+                    signals.progress.emit(generation, pending)  # the last report of the stage that ended
+                if stage != last_stage or now - last_emit >= MIN_PROGRESS_INTERVAL_S:
+                    signals.progress.emit(generation, progress)
+                    last_emit, last_stage, pending = now, stage, None
+                else:
+                    pending = progress
+        except Exception as exc:
+            log.exception("the job failed")
+            generator.close()
+            signals.errored.emit(generation, _describe(exc))
+
+
+def _describe(exc: BaseException) -> str:
+    """Return a one-line description of an exception for the user."""
+    text = str(exc).strip()
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
