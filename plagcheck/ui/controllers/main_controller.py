@@ -34,6 +34,11 @@ def preview_lsh(settings: ScanSettings) -> LshParameters | None:
         return None
 
 
+def slider_floor(settings: ScanSettings) -> float:
+    """Return the lowest threshold the slider may reach: pairs under it were dropped by the scan."""
+    return min(settings.min_score, settings.threshold)
+
+
 class MainController(QObject):
     """Owns the window, the current scan and the current result; every user action lands here."""
 
@@ -57,7 +62,7 @@ class MainController(QObject):
         self._restore_layout()
         self._show_recent()
         page = self.window.results_page
-        page.threshold.set_lowest(self.settings.lowest_threshold)
+        page.threshold.set_lowest(self.settings.min_score)
         page.threshold.set_value(self.settings.threshold)
         self._apply_threshold(self.settings.threshold)
         page.s_curve.set_parameters(preview_lsh(self.settings))
@@ -188,8 +193,9 @@ class MainController(QObject):
         """Show `result`: table, charts, problems and the first pair, at the current threshold."""
         self.result = result
         page = self.window.results_page
-        threshold = max(self.settings.threshold, result.settings.lowest_threshold)
-        page.threshold.set_lowest(result.settings.lowest_threshold)
+        floor = slider_floor(result.settings)
+        threshold = max(self.settings.threshold, floor)
+        page.threshold.set_lowest(floor)
         page.threshold.set_value(threshold)
         self.model.set_result(result, threshold)
         page.table.fit_columns()
@@ -208,8 +214,8 @@ class MainController(QObject):
 
     def set_threshold(self, threshold: float) -> None:
         """Move the threshold (from a chart click): update the controls, which re-filter the table."""
-        lowest = self.result.settings.lowest_threshold if self.result else self.settings.lowest_threshold
-        threshold = max(lowest, min(1.0, threshold))
+        floor = slider_floor(self.result.settings) if self.result else self.settings.min_score
+        threshold = max(floor, min(1.0, threshold))
         self.window.results_page.threshold.set_value(threshold)
         self._apply_threshold(threshold)
 
@@ -269,7 +275,8 @@ class MainController(QObject):
         changed = new.with_threshold(self.settings.threshold) != self.settings
         self.settings = new
         self.store.save_scan_settings(new)
-        self.window.results_page.threshold.set_lowest(new.lowest_threshold)
+        if self.result is None:
+            self.window.results_page.threshold.set_lowest(new.min_score)
         self.set_threshold(new.threshold)
         if self.result is None:
             self.window.results_page.s_curve.set_parameters(preview_lsh(new))

@@ -21,6 +21,7 @@ _STORED_FIELDS = {
     "k": int,
     "num_perm": int,
     "threshold": float,
+    "min_score": float,
     "lowest_threshold": float,
     "merge_gap_words": int,
     "min_passage_words": int,

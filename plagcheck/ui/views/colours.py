@@ -22,6 +22,9 @@ PAGE_COLOUR = QColor("#ffffff")
 
 
 def passage_colour(slot: int, selected: bool = False) -> QColor:
-    """Return the background of colour slot `slot`; a deeper shade of the same hue when selected."""
+    """Return the background of colour slot `slot`; a more saturated shade of the same hue when selected."""
     colour = QColor(PASSAGE_COLOURS[slot % len(PASSAGE_COLOURS)])
-    return colour.darker(118) if selected else colour
+    if not selected:
+        return colour
+    hue, saturation, value, _ = colour.getHsvF()
+    return QColor.fromHsvF(max(0.0, hue), min(1.0, saturation * 1.7 + 0.1), value * 0.97)

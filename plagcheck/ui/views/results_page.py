@@ -97,8 +97,8 @@ class ThresholdBox(QGroupBox):
         """Stop the controls below `lowest`: pairs under it were never verified, so only a rescan shows them."""
         self.slider.setMinimum(round(lowest * 1000))
         self.box.setMinimum(round(lowest * 100, 1))
-        self.range_label.setText(f"Pairs below {lowest:.0%} were not checked; lower the lowest threshold in "
-                                 "Settings and rescan to see them.")
+        self.range_label.setText(f"Pairs sharing less than {round(lowest * 100, 1):g}% were dropped by the scan; "
+                                 "lower “Smallest overlap kept” in Settings and rescan to see them.")
 
     def set_value(self, threshold: float) -> None:
         """Show `threshold` in both controls without emitting `changed`."""

@@ -72,14 +72,24 @@ class SettingsDialog(QDialog):
             "The quick first pass compares short fingerprints before the exact check. More fingerprints make "
             "that pass more reliable and the scan slower; 128 is plenty for a class.", compare))
 
+        self.min_score = QDoubleSpinBox(compare)
+        self.min_score.setRange(0.0, 100.0)
+        self.min_score.setDecimals(1)
+        self.min_score.setSuffix(" %")
+        form.addRow("Smallest overlap kept:", self.min_score)
+        form.addRow("", _explain(
+            "Pairs sharing less than this share of either document are dropped by the scan. The threshold "
+            "slider moves freely above it; going below it needs a new scan.", compare))
+
         self.lowest = QDoubleSpinBox(compare)
-        self.lowest.setRange(1.0, 100.0)
+        self.lowest.setRange(1.0, 99.0)
         self.lowest.setDecimals(0)
         self.lowest.setSuffix(" %")
-        form.addRow("Lowest threshold:", self.lowest)
+        form.addRow("Quick pass tuned for:", self.lowest)
         form.addRow("", _explain(
-            "The smallest overlap the scan looks for. The threshold slider can move freely above it; going "
-            "below it needs a new scan.", compare))
+            "How alike two whole documents must be for the quick first pass to be almost sure to check them "
+            "(the curve beside the slider). Copied paragraphs inside long documents are found by a separate "
+            "passage search either way. Lower finds more and scans more slowly.", compare))
 
         text = QGroupBox("Cleaning up the text first", self)
         text_layout = QVBoxLayout(text)
@@ -134,6 +144,7 @@ class SettingsDialog(QDialog):
         self.k.setValue(settings.k or 0)
         self.num_perm.setValue(settings.num_perm)
         self.lowest.setValue(round(settings.lowest_threshold * 100))
+        self.min_score.setValue(round(settings.min_score * 100, 1))
         self.fold_homoglyphs.setChecked(settings.fold_homoglyphs)
         self.join_hyphenated.setChecked(settings.join_hyphenated)
         self.group_subfolders.setChecked(settings.group_subfolders)
@@ -148,7 +159,8 @@ class SettingsDialog(QDialog):
             k=self.k.value() or None,
             num_perm=self.num_perm.value(),
             lowest_threshold=self.lowest.value() / 100,
-            threshold=max(self._original.threshold, self.lowest.value() / 100),
+            min_score=self.min_score.value() / 100,
+            threshold=max(self._original.threshold, self.min_score.value() / 100),
             bands=None,
             rows=None,
             fold_homoglyphs=self.fold_homoglyphs.isChecked(),

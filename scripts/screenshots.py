@@ -1,0 +1,74 @@
+"""Drive the real app on a generated class folder and save screenshots of the main window and compare view.
+
+Run through scripts/screenshots.sh (which starts Xvfb); writes docs/screenshots/main-window.png and
+docs/screenshots/compare-view.png. The class folder and the app's settings live in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "qt"))
+
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from class_folder import make_class_folder  # noqa: E402
+from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
+
+
+def wait(ms: int) -> None:
+    """Run the event loop for `ms` milliseconds."""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def main() -> int:
+    """Scan a generated class, take both screenshots, return 0 (1 if the scan did not finish)."""
+    out = ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication(sys.argv)
+    app.setApplicationName("plagcheck")
+    with tempfile.TemporaryDirectory() as temp:
+        folder = make_class_folder(Path(temp), students=30, copied_pairs=6)
+        controller = MainController(store=make_test_settings(str(Path(temp) / "settings.ini")))
+        window = controller.window
+        window.resize(1280, 800)
+        window.move(0, 0)
+        window.show()
+        finished = []
+        controller.scans.finished.connect(lambda *args: finished.append(True))
+        controller.start_scan([str(folder)])
+        for _ in range(600):
+            if finished:
+                break
+            wait(50)
+        if not finished:
+            print("the scan did not finish", file=sys.stderr)
+            return 1
+        controller.set_threshold(0.2)
+        table = window.results_page.table
+        table.selectRow(1)
+        wait(300)
+        window.grab().save(str(out / "main-window.png"))
+        table.selectRow(0)
+        controller.open_compare()
+        wait(300)
+        controller.compare.select(0)
+        wait(300)
+        window.grab().save(str(out / "compare-view.png"))
+        controller.shutdown()
+        window.close()
+    for name in ("main-window.png", "compare-view.png"):
+        path = out / name
+        print(f"{path}: {path.stat().st_size // 1024} KB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""A generated class folder: essays in plain English, some with copied passages, and a few broken files.
+
+Used by the Qt tests, the screenshot script and the responsiveness benchmark (they import it from here).
+Everything is seeded, so the same arguments always give the same folder.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+FIRST = ("Ava", "Noah", "Mia", "Liam", "Zoe", "Omar", "Lena", "Ravi", "Chloe", "Mateo", "Ines", "Kai", "Yuki",
+         "Sara", "Jonas", "Amara", "Felix", "Hana", "Leo", "Nadia")
+LAST = ("Thompson", "Okafor", "Schmidt", "Garcia", "Nguyen", "Rossi", "Kowalski", "Haddad", "Silva", "Larsen",
+        "Moreau", "Tanaka", "Ahmed", "Novak", "Murphy", "Costa", "Berg", "Kim", "Dubois", "Ivanova")
+ADJECTIVES = ("early", "local", "rural", "new", "old", "small", "growing", "poor", "wealthy", "industrial",
+              "northern", "coastal", "busy", "quiet", "crowded", "modern", "traditional", "seasonal", "public",
+              "private", "careful", "sudden", "gradual", "uneven", "lasting", "common", "rare", "strict")
+NOUNS = ("river", "railway", "village", "council", "farmer", "harbour", "family", "factory", "market", "school",
+         "church", "worker", "landowner", "merchant", "road", "canal", "mill", "wage", "harvest", "census",
+         "newspaper", "guild", "parish", "household", "district", "court", "tax", "bridge", "festival", "letter")
+PLACES = ("the valley", "the coast", "the capital", "the north", "the borderlands", "the old quarter",
+          "the county", "the mining towns", "the river ports", "the southern farms", "the upland parishes")
+VERBS = ("shaped", "changed", "reorganised", "depended on", "weakened", "strengthened", "transformed", "divided",
+         "reflected", "challenged", "supported", "replaced", "funded", "attracted", "protected", "ignored")
+LINKS = ("because", "while", "although", "after", "until", "since", "whereas", "once")
+ADVERBS = ("slowly", "quickly", "quietly", "openly", "steadily", "rarely", "often", "clearly")
+
+
+def _phrase(rng: random.Random) -> str:
+    return f"the {rng.choice(ADJECTIVES)} {rng.choice(NOUNS)}"
+
+
+def _sentence(rng: random.Random) -> str:
+    first = f"{_phrase(rng)} of {rng.choice(PLACES)} {rng.choice(ADVERBS)} {rng.choice(VERBS)} {_phrase(rng)}"
+    if rng.random() < 0.6:
+        first += f" {rng.choice(LINKS)} {_phrase(rng)} {rng.choice(VERBS)} {_phrase(rng)}"
+    return first[0].upper() + first[1:] + "."
+
+
+def essay(rng: random.Random, paragraphs: int = 5, sentences: int = 6) -> list[str]:
+    """Return an essay as a list of paragraphs of generated sentences."""
+    return [" ".join(_sentence(rng) for _ in range(sentences)) for _ in range(paragraphs)]
+
+
+def student_names(count: int, seed: int = 7) -> list[str]:
+    """Return `count` distinct student names."""
+    rng = random.Random(seed)
+    names: list[str] = []
+    while len(names) < count:
+        name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
+        if len(names) >= len(FIRST) * len(LAST) // 2:
+            name += f" {len(names)}"
+        if name not in names:
+            names.append(name)
+    return names
+
+
+def make_class_folder(root: Path, students: int = 12, copied_pairs: int = 3, broken: bool = True,
+                      seed: int = 7, paragraphs: int = 5) -> Path:
+    """Write a class folder under `root` and return it.
+
+    Students 0 and 1 share most of the essay (lightly edited); the next `copied_pairs - 1` pairs (2 and 3,
+    4 and 5, ...) share one to three paragraphs; every student also borrows a sentence or two from others,
+    which gives the histogram its low tail. With `broken`, an empty file, an unsupported file and a file of
+    random bytes named .txt are added.
+    """
+    rng = random.Random(seed)
+    folder = root / "History essays"
+    folder.mkdir(parents=True, exist_ok=True)
+    names = student_names(students, seed)
+    essays = [essay(rng, paragraphs) for _ in names]
+    for pair in range(copied_pairs):
+        source, copier = 2 * pair, 2 * pair + 1
+        if copier >= len(essays):
+            break
+        taken = range(paragraphs - 1) if pair == 0 else range(1, 1 + min(paragraphs - 1, 1 + pair % 3))
+        for index in taken:
+            essays[copier][index] = essays[source][index]
+        if pair == 0:  # a lightly edited copy: one changed word per paragraph
+            essays[copier] = [p.replace(" slowly ", " gradually ", 1) for p in essays[copier]]
+    for index, paragraphs_text in enumerate(essays):
+        for _ in range(rng.randint(0, 3)):
+            other = essays[rng.randrange(len(essays))]
+            if other is paragraphs_text:
+                continue
+            borrowed = rng.choice(rng.choice(other).split(". ")).rstrip(".") + "."
+            target = rng.randrange(len(paragraphs_text))
+            paragraphs_text[target] = paragraphs_text[target] + " " + borrowed
+    for name, paragraphs_text in zip(names, essays):
+        title = rng.choice(("Change in the nineteenth century", "Towns and their people", "Work and home"))
+        text = f"{title}\n{name}\n\n" + "\n\n".join(paragraphs_text) + "\n"
+        (folder / f"{name} - essay.txt").write_text(text, encoding="utf-8")
+    if broken:
+        (folder / "Empty hand-in.txt").write_text("", encoding="utf-8")
+        (folder / "Slides.key").write_bytes(b"PK\x03\x04 not really a presentation")
+        (folder / "Corrupted upload.txt").write_bytes(bytes(rng.randrange(256) for _ in range(600)))
+    return folder
