@@ -1,0 +1,99 @@
+"""Text extraction: one reader per format, chosen by the file's first bytes and then its name.
+
+`extract_bytes` never raises: whatever the bytes, it returns an Extraction whose message a teacher can read.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+from plagcheck.engine.extract.base import EXTRACTOR_VERSION, Extraction, ExtractionError
+from plagcheck.engine.extract.docx import read_docx
+from plagcheck.engine.extract.html import read_html
+from plagcheck.engine.extract.odt import read_odt
+from plagcheck.engine.extract.pdf import read_pdf
+from plagcheck.engine.extract.rtf import read_rtf
+from plagcheck.engine.extract.text import read_markdown, read_text
+
+__all__ = ["EXTRACTOR_VERSION", "Extraction", "ExtractionError", "SUFFIX_FORMATS", "MISSING_MESSAGE", "extract_bytes", "extract_path"]
+
+#: The file name endings read, and the format each one names.
+SUFFIX_FORMATS: dict[str, str] = {
+    ".pdf": "pdf",
+    ".docx": "docx", ".docm": "docx", ".dotx": "docx",
+    ".odt": "odt", ".ott": "odt",
+    ".rtf": "rtf",
+    ".html": "html", ".htm": "html", ".xhtml": "html",
+    ".txt": "txt", ".text": "txt", ".csv": "txt",
+    ".md": "md", ".markdown": "md",
+}
+READERS: dict[str, Callable[[bytes], Extraction]] = {
+    "pdf": read_pdf, "docx": read_docx, "odt": read_odt, "rtf": read_rtf,
+    "html": read_html, "txt": read_text, "md": read_markdown,
+}
+MISSING_MESSAGE = "the file disappeared during the scan (moved or deleted?)"
+_FORMAT_NAMES = {"pdf": "PDF", "docx": "Word document", "odt": "OpenDocument text", "rtf": "RTF document"}
+
+
+def sniff(data: bytes, suffix: str) -> str:
+    """Return the format to read `data` as: what its first bytes say, else what its name ending says."""
+    named = SUFFIX_FORMATS.get(suffix.lower(), "")
+    head = data[:1024]
+    if b"%PDF-" in head:
+        return "pdf"
+    if head.lstrip().startswith(b"{\\rtf"):
+        return "rtf"
+    if head.startswith(b"PK\x03\x04") and named not in ("docx", "odt"):
+        return _zip_format(data) or named
+    return named
+
+
+def _zip_format(data: bytes) -> str:
+    try:
+        names = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+        return ""
+    if "word/document.xml" in names:
+        return "docx"
+    if "content.xml" in names:
+        return "odt"
+    return ""
+
+
+def extract_bytes(data: bytes, suffix: str) -> Extraction:
+    """Return the Extraction of a file's bytes (its name ending `suffix` is a hint); never raises."""
+    fmt = sniff(data, suffix)
+    named = SUFFIX_FORMATS.get(suffix.lower(), "")
+    if not fmt:
+        return Extraction("skipped", f"unsupported type ({suffix or 'no extension'})")
+    try:
+        result = READERS[fmt](data)
+    except ExtractionError as exc:
+        return Extraction(exc.status, exc.message, fmt)
+    except MemoryError:
+        return Extraction("error", "too large to read: the computer ran out of memory", fmt)
+    except RecursionError:
+        return Extraction("error", "corrupt: the file is nested too deeply to read", fmt)
+    except Exception as exc:  # noqa: BLE001 - a hostile file must never stop the batch
+        return Extraction("error", f"corrupt: the file could not be read ({type(exc).__name__})", fmt)
+    if named and named != fmt and fmt in _FORMAT_NAMES:
+        note = f"this is really a {_FORMAT_NAMES[fmt]} despite its name"
+        message = f"{result.message}; {note}" if result.message else note
+        return Extraction("warning", message, result.format, result.text, result.encoding, result.pages)
+    return result
+
+
+def extract_path(path: str) -> tuple[str, Extraction, bool]:
+    """Read and extract one file; return (sha256 of its bytes, Extraction, whether the result may be cached)."""
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        return "", Extraction("error", MISSING_MESSAGE), False
+    except OSError as exc:
+        return "", Extraction("error", f"could not be read: {exc.strerror or exc}"), False
+    return hashlib.sha256(data).hexdigest(), extract_bytes(data, Path(path).suffix), True
+

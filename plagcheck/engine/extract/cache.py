@@ -1,0 +1,107 @@
+"""A SQLite cache of extracted texts, keyed by the file's content hash and the extractor version.
+
+It lives in the user's cache folder (or in $PLAGCHECK_CACHE_DIR), never beside the documents. A new schema
+version starts an empty table; a new EXTRACTOR_VERSION simply misses the old rows, which age out.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sqlite3
+import time
+from pathlib import Path
+
+from plagcheck.engine.extract.base import EXTRACTOR_VERSION, Extraction
+
+log = logging.getLogger(__name__)
+
+#: Bump when the table changes: an older table is dropped on open.
+SCHEMA_VERSION = 1
+CACHE_DIR_ENV = "PLAGCHECK_CACHE_DIR"
+FILE_NAME = "extracted-text.sqlite3"
+#: Rows not used for this long are deleted when the cache is opened.
+KEEP_UNUSED_DAYS = 120
+
+
+def default_cache_dir() -> Path:
+    """Return the cache folder: $PLAGCHECK_CACHE_DIR if set, else the user cache folder for plagcheck."""
+    configured = os.environ.get(CACHE_DIR_ENV)
+    if configured:
+        return Path(configured)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("plagcheck", appauthor=False))
+
+
+class TextCache:
+    """Extractions stored by (sha256 of the file's bytes, extractor version). Use from one thread."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self._db = sqlite3.connect(path, timeout=10)
+        if self._db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+            with self._db:
+                self._db.execute("DROP TABLE IF EXISTS texts")
+                self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        with self._db:
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS texts (sha256 TEXT NOT NULL, extractor INTEGER NOT NULL,"
+                " status TEXT NOT NULL, message TEXT NOT NULL, format TEXT NOT NULL, text TEXT NOT NULL,"
+                " encoding TEXT, pages INTEGER, used_at REAL NOT NULL, PRIMARY KEY (sha256, extractor))"
+            )
+            self._db.execute("DELETE FROM texts WHERE used_at < ?", (time.time() - KEEP_UNUSED_DAYS * 86400,))
+
+    @classmethod
+    def open(cls, directory: Path | None = None) -> TextCache | None:
+        """Return the cache in `directory` (default: `default_cache_dir()`), or None if it cannot be opened."""
+        folder = directory if directory is not None else default_cache_dir()
+        try:
+            return cls(folder / FILE_NAME)
+        except (OSError, sqlite3.Error) as exc:
+            log.warning("text cache unavailable in %s: %s", folder, exc)
+            return None
+
+    def get(self, sha256: str) -> Extraction | None:
+        """Return the cached Extraction of content with this hash, or None."""
+        try:
+            row = self._db.execute(
+                "SELECT status, message, format, text, encoding, pages FROM texts WHERE sha256 = ? AND extractor = ?",
+                (sha256, EXTRACTOR_VERSION),
+            ).fetchone()
+            if row is not None:
+                self._db.execute(
+                    "UPDATE texts SET used_at = ? WHERE sha256 = ? AND extractor = ?",
+                    (time.time(), sha256, EXTRACTOR_VERSION),
+                )
+        except sqlite3.Error as exc:
+            log.warning("text cache read failed: %s", exc)
+            return None
+        return Extraction(*row) if row is not None else None
+
+    def put(self, sha256: str, extraction: Extraction) -> None:
+        """Store the Extraction of content with this hash (errors in storing are logged, not raised)."""
+        try:
+            self._db.execute(
+                "INSERT OR REPLACE INTO texts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (sha256, EXTRACTOR_VERSION, extraction.status, extraction.message, extraction.format,
+                 extraction.text, extraction.encoding, extraction.pages, time.time()),
+            )
+        except sqlite3.Error as exc:
+            log.warning("text cache write failed: %s", exc)
+
+    def commit(self) -> None:
+        """Write pending changes to disk."""
+        try:
+            self._db.commit()
+        except sqlite3.Error as exc:
+            log.warning("text cache commit failed: %s", exc)
+
+    def close(self) -> None:
+        """Commit and close the database."""
+        self.commit()
+        self._db.close()
+
+    def __len__(self) -> int:
+        return self._db.execute("SELECT COUNT(*) FROM texts").fetchone()[0]
