@@ -34,7 +34,7 @@ class ScanSettings:
     bands: int | None = None
     rows: int | None = None
     #: Gaps of up to this many words between shared runs are bridged when passages are merged.
-    merge_gap_words: int = 12
+    merge_gap_words: int = 20
     #: Passages shorter than this many words are not reported (word-shingle runs are at least k long).
     min_passage_words: int = 8
     fold_homoglyphs: bool = True

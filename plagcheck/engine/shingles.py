@@ -42,8 +42,16 @@ class ShingledDocument:
         return int(self.unit_starts.size)
 
     def span(self, first_shingle: int, last_shingle: int) -> tuple[int, int]:
-        """Return the original-text range covered by shingles first..last (inclusive)."""
-        return int(self.unit_starts[first_shingle]), int(self.unit_ends[last_shingle + self.k - 1])
+        """Return the original-text range covered by shingles first..last (inclusive).
+
+        Blank units at either edge (character shingles) map to nothing, so the range starts and ends on text.
+        """
+        first, last = first_shingle, last_shingle + self.k - 1
+        while first < last and self.unit_starts[first] == self.unit_ends[first]:
+            first += 1
+        while last > first and self.unit_starts[last] == self.unit_ends[last]:
+            last -= 1
+        return int(self.unit_starts[first]), int(self.unit_ends[last])
 
 
 def mix64(values: np.ndarray) -> np.ndarray:

@@ -1,0 +1,100 @@
+"""Exact verification and passage alignment, on hand-made and planted documents."""
+
+import numpy as np
+import pytest
+
+from plagcheck.engine.shingles import shingle_document
+from plagcheck.engine.verify import exact_scores, verify_pair
+from plagcheck.models import ScanSettings
+from plagcheck.synthetic import TextGenerator, plant
+
+
+def test_exact_scores():
+    a = np.array([1, 2, 3, 4], dtype=np.uint64)
+    b = np.array([3, 4, 5, 6, 7, 8], dtype=np.uint64)
+    jaccard, in_a, in_b, shared = exact_scores(a, b)
+    assert (jaccard, in_a, in_b) == (2 / 8, 2 / 4, 2 / 6)
+    assert shared.tolist() == [3, 4]
+
+
+def pair_of(text_a: str, text_b: str, settings: ScanSettings = ScanSettings()):
+    return verify_pair(0, 1, shingle_document(text_a, settings), shingle_document(text_b, settings), settings)
+
+
+def overlap(found: tuple[int, int], truth: tuple[int, int]) -> float:
+    """Share of the true range covered by the found one."""
+    inter = max(0, min(found[1], truth[1]) - max(found[0], truth[0]))
+    return inter / (truth[1] - truth[0])
+
+
+@pytest.mark.parametrize(
+    "mode, min_overlap, max_edge_error",
+    [("verbatim", 0.99, 2), ("light", 0.9, 60), ("paraphrase", 0.6, 200)],
+)
+def test_planted_passage_is_found_at_the_right_place_in_both_documents(mode, min_overlap, max_edge_error):
+    for seed in range(5):
+        gen = TextGenerator(seed)
+        source, target = gen.essay(900), gen.essay(1200)
+        target, s0, s1, t0, t1 = plant(gen, source, target, 150, mode)
+        result = pair_of(source, target)
+        assert result.passages, f"{mode} seed {seed}: nothing found"
+        best = max(result.passages, key=lambda p: p.a_end - p.a_start)
+        assert overlap((best.a_start, best.a_end), (s0, s1)) >= min_overlap
+        assert overlap((best.b_start, best.b_end), (t0, t1)) >= min_overlap
+        assert abs(best.a_start - s0) <= max_edge_error and abs(best.b_end - t1) <= max_edge_error
+        if mode == "verbatim":
+            # the planted range may end on punctuation; the passage ends on the last word
+            assert source[best.a_start : best.a_end] == target[best.b_start : best.b_end]
+            assert source[s0:s1].startswith(source[best.a_start : best.a_end])
+            assert result.longest_run == 150
+        # one copied passage is reported as one passage, not split by the edits
+        assert len([p for p in result.passages if p.length_a >= 40]) == 1
+
+
+def test_copied_paragraph_in_a_long_essay_is_reported_by_containment():
+    gen = TextGenerator(7)
+    source, target = gen.essay(300), gen.essay(6000)
+    target, *_ = plant(gen, source, target, 150, "verbatim")
+    result = pair_of(source, target)
+    assert result.jaccard < 0.05
+    assert result.containment_a > 0.4  # half the short source appears in the long essay
+    assert result.score == result.containment_a
+
+
+def test_twins_match_and_offsets_are_string_indices():
+    a = "Intro words here.\n\nThe shared passage runs for quite a few words, enough to count as copied text.\n"
+    b = "Other opening lines, different.\n\nThe shared passage runs for quite a few words, enough to count as copied text. End"
+    result = pair_of(a, b)
+    (passage,) = result.passages
+    assert a[passage.a_start : passage.a_end] == b[passage.b_start : passage.b_end]
+    assert a[passage.a_start : passage.a_end].startswith("The shared passage")
+    assert a[passage.a_start : passage.a_end].endswith("copied text")
+
+
+def test_reordered_paragraphs_give_two_passages_paired_correctly():
+    gen = TextGenerator(3)
+    p1, p2, filler = gen.essay(120), gen.essay(120), gen.essay(200)
+    a = p1 + "\n" + filler + "\n" + p2
+    b = p2 + "\n" + gen.essay(100) + "\n" + p1
+    result = pair_of(a, b)
+    long_ones = [p for p in result.passages if p.length_a >= 100]
+    assert len(long_ones) == 2
+    for p in long_ones:
+        assert a[p.a_start : p.a_end] == b[p.b_start : p.b_end]
+
+
+def test_unrelated_documents_have_no_passages():
+    gen = TextGenerator(11)
+    result = pair_of(gen.essay(1000), gen.essay(1000))
+    assert result.passages == ()
+    assert result.score < 0.02
+
+
+def test_character_unit_alignment():
+    settings = ScanSettings(unit="char")
+    a = "Completely different opening. The same sentence copied over verbatim into both. Tail A."
+    b = "Another start here! The same sentence copied over verbatim into both. Tail B text."
+    result = pair_of(a, b, settings)
+    best = max(result.passages, key=lambda p: p.a_end - p.a_start)
+    assert a[best.a_start : best.a_end] == b[best.b_start : best.b_end]
+    assert "same sentence copied over verbatim into both" in a[best.a_start : best.a_end]
