@@ -48,8 +48,15 @@ COMMON = "The industrial revolution changed how people worked and where they liv
 SECOND = "Steam engines let factories be built far away from rivers and closer to the growing cities."
 
 
-def make_result(texts: dict[str, str] | None = None, threshold: float = 0.15) -> ScanResult:
-    """Return a small scan: three essays (two sharing two passages), one unreadable file, two pairs."""
+def make_result(
+    texts: dict[str, str] | None = None,
+    threshold: float = 0.15,
+    snippets: tuple[str, ...] = (COMMON, SECOND),
+) -> ScanResult:
+    """Return a small scan: three essays, one unreadable file, and two pairs (0-1 at 0.72, 0-2 at 0.12).
+
+    A pair's passages are those of `snippets` found in both of its texts.
+    """
     texts = texts or {
         "alice.txt": f"Intro by Alice. {COMMON} Her own middle part. {SECOND} Her ending.",
         "bob.txt": f"Bob starts differently. {SECOND} Bob's own words here. {COMMON} The end.",
@@ -57,9 +64,13 @@ def make_result(texts: dict[str, str] | None = None, threshold: float = 0.15) ->
     }
     documents = [make_document(i, name, text) for i, (name, text) in enumerate(texts.items())]
     documents.append(make_document(len(documents), "broken.pdf", "", "error", "could not be read: damaged PDF"))
+
+    def found_in(a: DocumentRecord, b: DocumentRecord) -> list[str]:
+        return [s for s in snippets if s in a.text and s in b.text]
+
     pairs = (
-        shared_pair(documents[0], documents[1], [COMMON, SECOND], 0.72),
-        shared_pair(documents[0], documents[2], [COMMON], 0.12),
+        shared_pair(documents[0], documents[1], found_in(documents[0], documents[1]), 0.72),
+        shared_pair(documents[0], documents[2], found_in(documents[0], documents[2]), 0.12),
     )
     return ScanResult(
         settings=ScanSettings(threshold=threshold),

@@ -202,7 +202,19 @@
   }
 
   var views = document.querySelectorAll(".pair");
-  if ("IntersectionObserver" in window && views.length) {
+  if (!("IntersectionObserver" in window)) {
+    renderAll();
+  } else {
+    // Pairs already on screen are drawn now, so the first paint shows them; the rest as they come near.
+    for (var near = 0; near < views.length; near++) {
+      var box = views[near].getBoundingClientRect();
+      if (box.top > window.innerHeight + 800) {
+        break;
+      }
+      if (box.bottom > -800) {
+        render(near);
+      }
+    }
     var observer = new IntersectionObserver(function (entries) {
       entries.forEach(function (entry) {
         if (entry.isIntersecting) {
@@ -210,13 +222,12 @@
           observer.unobserve(entry.target);
         }
       });
-      ready();
     }, {rootMargin: "800px 0px"});
     for (var v = 0; v < views.length; v++) {
-      observer.observe(views[v]);
+      if (!state(v).rendered) {
+        observer.observe(views[v]);
+      }
     }
-  } else {
-    renderAll();
-    ready();
   }
+  ready();
 })();

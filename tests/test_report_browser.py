@@ -1,0 +1,97 @@
+"""The report in a real browser (headless Chromium): hostile student text shows as text and runs nothing.
+
+Skips where no Chromium is installed (Debian package `chromium`).
+"""
+
+import re
+import shutil
+import subprocess
+
+import pytest
+from test_report_factory import COMMON, make_result
+
+from plagcheck.report import write_html_report
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="headless Chromium is not installed")
+
+FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+# Each payload, if it ever ran, would leave a mark the dumped DOM shows.
+HOSTILE = (
+    "<script>document.title='PWNED'</script> "
+    "</textarea><img src=x onerror=\"document.documentElement.setAttribute('data-pwned','img')\"> "
+    "<a href=\"javascript:document.documentElement.setAttribute('data-pwned','link')\" id=\"evil-link\">click</a> "
+    "</script><script>document.documentElement.setAttribute('data-pwned','script')</script> "
+    "<svg onload=\"document.documentElement.setAttribute('data-pwned','svg')\"></svg> <!-- "
+)
+HOSTILE_NAME = "<img src=x onerror=\"document.documentElement.setAttribute('data-pwned','name')\">.txt"
+
+
+def hostile_report(tmp_path, keep_csp=True):
+    texts = {HOSTILE_NAME: f"Intro. {HOSTILE} {COMMON} end.", "b.txt": f"B. {COMMON} {HOSTILE}", "c.txt": COMMON}
+    path = write_html_report(make_result(texts, snippets=(COMMON, HOSTILE)), tmp_path / "report.html", threshold=0.1)
+    if not keep_csp:
+        page = path.read_text(encoding="utf-8")
+        path.write_text(re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", page), encoding="utf-8")
+    return path
+
+
+def dump_dom(tmp_path, url):
+    completed = subprocess.run(
+        [CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=3000", "--dump-dom", url],
+        capture_output=True, text=True, timeout=90,
+    )
+    assert completed.returncode == 0, completed.stderr[-2000:]
+    return completed.stdout
+
+
+def drawn_texts(dom):
+    """Return the inner HTML of each side-by-side text column the report's script filled."""
+    return re.findall(r'<div class="text" data-side="[ab]" tabindex="0">(.*?)</div>', dom, re.S)
+
+
+@pytest.mark.parametrize("keep_csp", [True, False], ids=["with-csp", "escaping-alone"])
+def test_hostile_text_is_shown_as_text_and_runs_nothing(tmp_path, keep_csp):
+    dom = dump_dom(tmp_path, hostile_report(tmp_path, keep_csp).as_uri() + "#pair-1")
+    # The report's own script ran (it marks the page and drew the texts) ...
+    assert re.search(r'<html[^>]*class="js"', dom)
+    assert 'data-ready-ms="' in dom
+    # ... and nothing the students wrote did.
+    assert "data-pwned=" not in dom.replace("data-pwned','", "")
+    assert re.search(r"<title>plagcheck similarity report, [0-9-]+</title>", dom)
+    assert not re.search(r"<(?:img|textarea|a|svg|script)\b[^>]*(?:onerror|onload|javascript:|evil-link)", dom)
+    assert "<img" not in dom and "<textarea" not in dom
+    texts = drawn_texts(dom)
+    assert len([t for t in texts if t]) >= 2
+    visible = " ".join(texts)
+    assert "&lt;script&gt;document.title='PWNED'&lt;/script&gt;" in visible
+    assert "&lt;a href=\"javascript:document.documentElement" in visible
+    assert "&lt;/textarea&gt;&lt;img src=x onerror=" in visible
+    # Hostile file names appear as text in the tables and headings.
+    assert "&lt;img src=x onerror=" in dom.split('<section class="pairs-detail">')[0]
+
+
+def test_printing_draws_every_pair_and_colours_are_kept(tmp_path):
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    texts = {"a.txt": COMMON + " Alpha text.", "b.txt": "Bravo text. " + COMMON,
+             "c.txt": "Charlie's quite distinct closing words. " + COMMON}
+    path = write_html_report(make_result(texts, snippets=(COMMON,)), tmp_path / "report.html", threshold=0.1)
+    pdf = tmp_path / "report.pdf"
+    completed = subprocess.run(
+        [CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--no-pdf-header-footer",
+         f"--print-to-pdf={pdf}", path.as_uri()],
+        capture_output=True, text=True, timeout=90,
+    )
+    assert completed.returncode == 0 and pdf.exists(), completed.stderr[-2000:]
+    text = subprocess.run([pdftotext, "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    # Both pairs' texts are printed in full, each pair starting a page ("\f" separates pages).
+    pages = text.split("\f")
+    first_pages = [i for i, page in enumerate(pages) if re.search(r"Pair [12]: ", page)]
+    assert len(first_pages) == 2 and first_pages[0] != first_pages[1]
+    assert "Charlie's quite distinct closing words." in pages[first_pages[1]]
+    assert "Bravo text." in pages[first_pages[0]]

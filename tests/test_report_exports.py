@@ -1,0 +1,90 @@
+"""CSV and JSON pair lists: the chosen pairs, safe for spreadsheets, the CLI's JSON contract."""
+
+import csv
+import json
+
+import pytest
+from test_report_factory import make_result
+
+from plagcheck.report import write_pairs_csv, write_pairs_json
+from plagcheck.report.exports import CSV_COLUMNS, spreadsheet_safe
+from plagcheck.serialize import result_to_dict
+
+
+def read_csv(path):
+    with open(path, encoding="utf-8-sig", newline="") as stream:
+        return list(csv.DictReader(stream))
+
+
+def test_csv_lists_pairs_at_or_above_the_scan_threshold(tmp_path):
+    rows = read_csv(write_pairs_csv(make_result(), tmp_path / "pairs.csv"))
+    assert len(rows) == 1
+    row = rows[0]
+    assert list(row) == list(CSV_COLUMNS)
+    assert (row["document_a"], row["document_b"], row["score"]) == ("alice.txt", "bob.txt", "0.7200")
+    assert row["passages"] == "2"
+    assert len(row["sha256_a"]) == 64
+
+
+def test_csv_threshold_lowers_the_cut(tmp_path):
+    rows = read_csv(write_pairs_csv(make_result(), tmp_path / "pairs.csv", threshold=0.1))
+    assert [r["rank"] for r in rows] == ["1", "2"]
+    assert rows[1]["document_b"] == "carol.txt"
+
+
+def test_csv_starts_with_a_byte_order_mark_for_spreadsheets(tmp_path):
+    path = write_pairs_csv(make_result(), tmp_path / "pairs.csv")
+    assert path.read_bytes().startswith(b"\xef\xbb\xbfrank,")
+
+
+def test_csv_defuses_formula_file_names(tmp_path):
+    texts = {"=HYPERLINK(\"http://x\").txt": "The same words again and again.", "+b.txt": "The same words again and again.",
+             "c.txt": "The same words again and again."}
+    result = make_result(texts, snippets=("The same words again and again.",))
+    rows = read_csv(write_pairs_csv(result, tmp_path / "pairs.csv"))
+    assert rows[0]["document_a"] == "'=HYPERLINK(\"http://x\").txt"
+    assert rows[0]["document_b"] == "'+b.txt"
+    assert spreadsheet_safe("-1") == "'-1" and spreadsheet_safe("essay.txt") == "essay.txt"
+
+
+def test_csv_anonymised_names_no_student(tmp_path):
+    path = write_pairs_csv(make_result(), tmp_path / "pairs.csv", threshold=0.1, anonymise=True)
+    text = path.read_text(encoding="utf-8-sig")
+    assert "alice" not in text and "bob" not in text and "carol" not in text
+    assert read_csv(path)[1]["document_b"] == "Student 3.txt"
+
+
+def test_csv_selected_pairs_only_whatever_their_score(tmp_path):
+    rows = read_csv(write_pairs_csv(make_result(), tmp_path / "pairs.csv", selected=[(2, 0)]))
+    assert [(r["id_a"], r["id_b"]) for r in rows] == [("0", "2")]
+
+
+def test_selecting_a_pair_that_was_not_verified_is_an_error(tmp_path):
+    with pytest.raises(ValueError, match="1-2"):
+        write_pairs_csv(make_result(), tmp_path / "pairs.csv", selected=[(1, 2)])
+
+
+def test_json_is_the_cli_document_with_the_chosen_pairs(tmp_path):
+    result = make_result()
+    data = json.loads(write_pairs_json(result, tmp_path / "pairs.json", threshold=0.1).read_text(encoding="utf-8"))
+    expected = result_to_dict(result, threshold=0.1)
+    assert data["format"] == "plagcheck-scan"
+    assert data["pairs"] == json.loads(json.dumps(expected["pairs"]))
+    assert data["settings"]["threshold"] == 0.1
+    assert data["export"] == {"anonymised": False, "selected_only": False}
+    assert all("text" not in d for d in data["documents"])
+
+
+def test_json_anonymised_and_selected(tmp_path):
+    path = write_pairs_json(make_result(), tmp_path / "pairs.json", anonymise=True, selected=[(0, 2)])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert [(p["a"], p["b"]) for p in data["pairs"]] == [(0, 2)]
+    assert [d["name"] for d in data["documents"]][:2] == ["Student 1.txt", "Student 2.txt"]
+    assert "teacher" not in path.read_text(encoding="utf-8")
+    assert data["export"] == {"anonymised": True, "selected_only": True}
+
+
+def test_a_bad_threshold_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="between 0 and 1"):
+        write_pairs_json(make_result(), tmp_path / "pairs.json", threshold=1.5)
+    assert not any(tmp_path.iterdir())

@@ -1,0 +1,47 @@
+"""Highlight segments: overlaps, clamping, and Python-to-JavaScript offsets."""
+
+from plagcheck.models import PairResult, Passage
+from plagcheck.report.highlight import Utf16Offsets, flatten_for_script, pair_segments, segments
+
+
+def test_disjoint_passages_keep_their_numbers_in_text_order():
+    assert segments([(20, 30), (0, 5)], 100) == [(0, 5, 1), (20, 30, 0)]
+
+
+def test_nested_passage_wins_inside_the_outer_one():
+    assert segments([(0, 10), (5, 8)], 100) == [(0, 5, 0), (5, 8, 1), (8, 10, 0)]
+
+
+def test_overlapping_passages_split_at_the_later_start():
+    assert segments([(0, 10), (6, 15)], 100) == [(0, 6, 0), (6, 15, 1)]
+
+
+def test_identical_spans_go_to_the_lower_number():
+    assert segments([(5, 10), (5, 10)], 100) == [(5, 10, 0)]
+
+
+def test_touching_passages_stay_separate():
+    assert segments([(0, 5), (5, 9)], 100) == [(0, 5, 0), (5, 9, 1)]
+
+
+def test_offsets_are_clamped_to_the_text_and_empty_spans_dropped():
+    assert segments([(90, 150), (7, 7), (200, 300)], 100) == [(90, 100, 0)]
+
+
+def test_pair_segments_give_each_side_its_own_offsets():
+    pair = PairResult(0, 1, 0.5, 0.5, 0.5, 10, 8, (Passage(0, 4, 10, 14, 3, 1, 1), Passage(6, 9, 0, 3, 2, 1, 1)))
+    side_a, side_b = pair_segments(pair, 20, 20)
+    assert side_a == [(0, 4, 0), (6, 9, 1)]
+    assert side_b == [(0, 3, 1), (10, 14, 0)]
+
+
+def test_astral_characters_count_twice_in_javascript_offsets():
+    text = "a😀b😀c"
+    to_js = Utf16Offsets(text)
+    assert [to_js(i) for i in range(len(text) + 1)] == [0, 1, 3, 4, 6, 7]
+    # What the script slices must be what Python sliced.
+    assert text.encode("utf-16-le")[2 * to_js(2) : 2 * to_js(5)].decode("utf-16-le") == text[2:5]
+
+
+def test_flattened_segments_are_start_end_number_triples():
+    assert flatten_for_script([(0, 2, 0), (3, 5, 1)], Utf16Offsets("é😀xyzw")) == [0, 3, 0, 4, 6, 1]
