@@ -12,6 +12,7 @@ import multiprocessing
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
@@ -31,52 +32,12 @@ def setup_logging(log_dir: Path) -> Path:
     return path
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the app until its window closes; return the exit code."""
-    multiprocessing.freeze_support()  # a frozen app re-executes itself for worker processes: must come first
-    argv = list(sys.argv if argv is None else argv)
-
-    import platformdirs
-    from PySide6.QtCore import QEvent, QObject, Signal
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from plagcheck import __version__
-    from plagcheck.ui.controllers.main_controller import MainController
-
-    log_dir = Path(platformdirs.user_log_dir("plagcheck", appauthor=False))
-    log_path = setup_logging(log_dir)
-    log.info("plagcheck %s starting", __version__)
-
-    app = QApplication(argv)
-    app.setApplicationName("plagcheck")
-    app.setOrganizationName("plagcheck")
-    app.setApplicationVersion(__version__)
-
-    class ErrorReporter(QObject):
-        """Carries error reports from any thread to one message box on the GUI thread."""
-
-        report = Signal(str)
-
-        def __init__(self) -> None:
-            super().__init__()
-            self.box: QMessageBox | None = None
-            self.report.connect(self._show)
-
-        def _show(self, summary: str) -> None:
-            if self.box is not None and self.box.isVisible():
-                return  # one box at a time: later errors are in the log
-            self.box = QMessageBox(QMessageBox.Icon.Warning, "Something went wrong",
-                                   f"plagcheck hit an unexpected error and carried on.\n\n{summary}\n\n"
-                                   f"Details were written to {log_path}.")
-            self.box.setTextFormat(self.box.textFormat().PlainText)
-            self.box.setModal(False)
-            self.box.show()
-
-    reporter = ErrorReporter()
+def install_exception_hooks(report: Callable[[str], None]) -> None:
+    """Route uncaught exceptions (main thread, Qt slots, other threads) to the log and to `report(summary)`."""
 
     def excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         log.error("unhandled error\n%s", "".join(traceback.format_exception(kind, value, tb)))
-        reporter.report.emit(f"{kind.__name__}: {value}")
+        report(f"{kind.__name__}: {value}")
 
     def thread_excepthook(args: threading.ExceptHookArgs) -> None:
         if args.exc_type is SystemExit:
@@ -86,6 +47,35 @@ def main(argv: list[str] | None = None) -> int:
     sys.excepthook = excepthook
     threading.excepthook = thread_excepthook
 
+
+def scan_arguments(argv: list[str]) -> list[str]:
+    """Return the existing files and folders among the command-line arguments (how icon drops arrive)."""
+    return [arg for arg in argv[1:] if not arg.startswith("-") and Path(arg).exists()]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app until its window closes; return the exit code."""
+    multiprocessing.freeze_support()  # a frozen app re-executes itself for worker processes: must come first
+    argv = list(sys.argv if argv is None else argv)
+
+    import platformdirs
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from plagcheck import __version__
+    from plagcheck.ui.controllers.main_controller import MainController
+    from plagcheck.ui.error_reporter import ErrorReporter
+
+    log_dir = Path(platformdirs.user_log_dir("plagcheck", appauthor=False))
+    log_path = setup_logging(log_dir)
+    log.info("plagcheck %s starting", __version__)
+
+    app = QApplication(argv)
+    app.setApplicationName("plagcheck")
+    app.setOrganizationName("plagcheck")
+    app.setApplicationVersion(__version__)
+    reporter = ErrorReporter(str(log_path))
+    install_exception_hooks(reporter.report.emit)
     controller = MainController(log_dir=str(log_dir))
 
     class FileOpenFilter(QObject):
@@ -101,8 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     app.installEventFilter(file_open_filter)
     app.aboutToQuit.connect(controller.shutdown)
     controller.window.show()
-    paths = [arg for arg in argv[1:] if not arg.startswith("-") and Path(arg).exists()]
-    if paths:  # files or folders dropped on the program's icon arrive as arguments
+    paths = scan_arguments(argv)
+    if paths:
         controller.start_scan(paths)
     code = app.exec()
     log.info("plagcheck exiting with code %s", code)

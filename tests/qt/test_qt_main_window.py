@@ -1,0 +1,190 @@
+"""The main window end to end on the real pipeline: drop a folder, scan, table, slider, cancel, supersede."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from class_folder import make_class_folder
+from conftest import scan_and_wait
+from plagcheck.models import ScanSettings
+from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
+from plagcheck.ui.controllers.scan_controller import pipeline_scan
+from plagcheck.ui.pair_table import COL_A, COL_B
+
+
+def drop_paths(widget, paths: list[Path]) -> None:
+    """Send the drag-enter and drop events a file manager would send for `paths`."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    enter = QDragEnterEvent(QPointF(200, 200), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(QPointF(200, 200), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, drop)
+
+
+def names_in_table(controller: MainController) -> list[tuple[str, str]]:
+    proxy = controller.proxy
+    return [(proxy.index(r, COL_A).data(), proxy.index(r, COL_B).data()) for r in range(proxy.rowCount())]
+
+
+def test_dropping_a_folder_runs_a_scan_and_fills_the_table(qtbot, controller, class_folder):
+    window = controller.window
+    assert window.pages.currentWidget() is window.drop_zone
+    with qtbot.waitSignal(controller.scans.finished, timeout=30_000) as blocker:
+        drop_paths(window, [class_folder])
+    result = blocker.args[0]
+    assert window.pages.currentWidget() is window.tabs
+    assert controller.proxy.rowCount() == len(result.pairs_above(controller.model.threshold)) > 0
+    top_a, top_b = names_in_table(controller)[0]
+    first, second = sorted((top_a, top_b))
+    copied = sorted(d.name for d in result.documents if d.name.endswith("essay.txt"))
+    # Students 0 and 1 of the generated class share most of their essays: they must rank first.
+    names = {result.document(result.pairs[0].a).name, result.document(result.pairs[0].b).name}
+    assert {first, second} == names and names <= set(copied)
+    problems = window.results_page.problems
+    listed = {problems.tree.topLevelItem(i).text(1) for i in range(problems.problem_count())}
+    assert any("Empty hand-in" in name for name in listed)
+    assert any("Slides.key" in name for name in listed)
+    assert "files" in window.counts_label.text()
+    assert str(class_folder.resolve()) in controller.store.recent_folders()
+
+
+def test_the_slider_filters_without_a_rescan(qtbot, controller, class_folder, counting_scan):
+    result = scan_and_wait(qtbot, controller, [str(class_folder)])
+    assert counting_scan.calls == 1
+    threshold_box = controller.window.results_page.threshold
+    scores = sorted({round(p.score, 3) for p in result.pairs}, reverse=True)
+    assert len(scores) >= 3
+    for fraction in (0.9, scores[1] - 0.001, scores[-1], 0.5):
+        threshold_box.box.setValue(round(fraction * 100, 1))
+        expected = len(result.pairs_above(threshold_box.value()))
+        assert controller.proxy.rowCount() == expected
+    threshold_box.slider.setValue(threshold_box.slider.minimum())
+    assert controller.proxy.rowCount() == len(result.pairs_above(threshold_box.value()))
+    assert threshold_box.box.value() == threshold_box.slider.minimum() / 10
+    assert counting_scan.calls == 1
+
+
+def test_filter_by_name_and_enter_opens_the_compare_view(qtbot, controller, class_folder):
+    result = scan_and_wait(qtbot, controller, [str(class_folder)])
+    controller.set_threshold(0.0)
+    page = controller.window.results_page
+    wanted = result.document(result.pairs[1].a).name.split("/")[-1].split(" - ")[0]
+    page.filter_edit.setText(wanted.upper())
+    rows = names_in_table(controller)
+    assert rows and all(wanted in a or wanted in b for a, b in rows)
+    page.table.setFocus()
+    page.table.selectRow(0)
+    qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    assert controller.window.tabs.currentWidget() is controller.window.compare_view
+    shown = {controller.compare.comparison.doc_a.name, controller.compare.comparison.doc_b.name}
+    assert shown == set(rows[0])
+
+
+def test_cancel_stops_the_scan_within_a_second(qtbot, tmp_path):
+    def slow_scan(paths, settings):
+        for i in range(10_000):
+            time.sleep(0.01)
+            yield from ()
+            from plagcheck.models import Progress
+            yield Progress("read", i, 10_000)
+        return None
+
+    main = MainController(store=make_test_settings(str(tmp_path / "s.ini")), scan_function=slow_scan)
+    qtbot.addWidget(main.window)
+    main.window.show()
+    main.start_scan([str(tmp_path)])
+    qtbot.waitUntil(lambda: main.window.pages.currentWidget() is main.window.progress_panel, timeout=3000)
+    assert main.window.progress_panel.stage_text("read")
+    started = time.perf_counter()
+    with qtbot.waitSignal(main.scans.worker_stopped, timeout=1000):
+        qtbot.mouseClick(main.window.progress_panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert time.perf_counter() - started < 1.0
+    assert not main.scans.running
+    assert main.window.pages.currentWidget() is main.window.drop_zone
+    assert "cancelled" in main.window.drop_zone.message.text()
+    main.shutdown()
+
+
+def test_cancel_stops_a_real_scan(qtbot, tmp_path):
+    folder = make_class_folder(tmp_path, students=400, copied_pairs=20, broken=False)
+    main = MainController(store=make_test_settings(str(tmp_path / "s.ini")))
+    qtbot.addWidget(main.window)
+    with qtbot.waitSignal(main.scans.progress, timeout=10_000):
+        main.start_scan([str(folder)])
+    started = time.perf_counter()
+    with qtbot.waitSignal(main.scans.worker_stopped, timeout=2000):
+        main.scans.cancel()
+    assert time.perf_counter() - started < 1.0
+    assert main.result is None
+    main.shutdown()
+
+
+def test_a_second_scan_supersedes_the_first_and_its_result_is_never_shown(qtbot, tmp_path):
+    small = make_class_folder(tmp_path / "small", students=6, copied_pairs=1, broken=False)
+    big = make_class_folder(tmp_path / "big", students=300, copied_pairs=5, broken=False, seed=3)
+    main = MainController(store=make_test_settings(str(tmp_path / "s.ini")))
+    qtbot.addWidget(main.window)
+    finished = []
+    main.scans.finished.connect(lambda result, seconds: finished.append(result))
+    main.start_scan([str(big)])
+    with qtbot.waitSignal(main.scans.finished, timeout=30_000):
+        main.start_scan([str(small)])
+    qtbot.wait(200)
+    assert len(finished) == 1
+    assert len(finished[0].documents) == 6
+    assert main.result is finished[0]
+    main.shutdown()
+
+
+def test_a_short_scan_never_flashes_the_progress_panel(qtbot, controller, tmp_path):
+    folder = make_class_folder(tmp_path, students=4, copied_pairs=1, broken=False)
+    due = []
+    controller.scans.progress_due.connect(lambda: due.append(True))
+    scan_and_wait(qtbot, controller, [str(folder)])
+    assert not due
+    assert controller.window.pages.currentWidget() is controller.window.tabs
+
+
+def test_recent_folders_survive_a_restart(qtbot, tmp_path, class_folder):
+    ini = str(tmp_path / "settings.ini")
+    first = MainController(store=make_test_settings(ini), scan_function=pipeline_scan)
+    qtbot.addWidget(first.window)
+    scan_and_wait(qtbot, first, [str(class_folder)])
+    first.shutdown()
+    second = MainController(store=make_test_settings(ini))
+    qtbot.addWidget(second.window)
+    assert second.store.recent_folders() == [str(class_folder.resolve())]
+    assert second.window.recent_menu.actions()[0].text() == str(class_folder.resolve())
+    assert second.settings == first.settings
+
+
+def test_hostile_file_names_are_shown_as_plain_text(qtbot, controller, tmp_path):
+    folder = make_class_folder(tmp_path, students=2, copied_pairs=1, broken=False)
+    essays = sorted(folder.glob("*.txt"))
+    hostile = folder / "<b>bold<img src=x onerror=alert(1)>&amp;.txt"
+    essays[0].rename(hostile)
+    scan_and_wait(qtbot, controller, [str(folder)])
+    controller.set_threshold(0.0)
+    names = [name for pair in names_in_table(controller) for name in pair]
+    assert any("<b>bold<img src=x onerror=alert(1)>&amp;.txt" in n for n in names)
+    tooltip = controller.proxy.index(0, COL_A).data(Qt.ItemDataRole.ToolTipRole)
+    assert "&lt;b&gt;bold&lt;img" in tooltip and "<b>" not in tooltip
+    header = controller.window.compare_view.header_a.name.text() + controller.window.compare_view.header_b.name.text()
+    assert "<b>bold<img src=x onerror=alert(1)>&amp;.txt" in header
+
+
+def test_settings_change_is_used_by_the_next_scan(qtbot, controller, class_folder):
+    scan_and_wait(qtbot, controller, [str(class_folder)])
+    controller.settings = ScanSettings(unit="char", threshold=0.3)
+    result = scan_and_wait(qtbot, controller, [str(class_folder)])
+    assert result.settings.unit == "char"
+    assert controller.model.headerData(6, Qt.Orientation.Horizontal) == "Shared characters"
