@@ -178,5 +178,6 @@ def _char_width(line: PlacedLine) -> float:
 
 
 def _first_word_width(line: PlacedLine, char_width: float) -> float:
+    # Estimated from an average letter width, so allow for wide letters and the space before the word.
     first_word = line.text.split(maxsplit=1)[0] if line.text.strip() else ""
-    return (len(first_word) + 1) * char_width
+    return (len(first_word) + 3) * char_width

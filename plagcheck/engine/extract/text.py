@@ -160,14 +160,14 @@ def _detect(data: bytes) -> tuple[str, str, bool]:
     return str(match), match.encoding, True
 
 
-_FENCE = re.compile(r"^\s*(```|~~~).*$", re.MULTILINE)
-_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$", re.MULTILINE)
-_SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$", re.MULTILINE)
+_FENCE = re.compile(r"^[ \t]*(```|~~~).*$", re.MULTILINE)
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(.*?)[ \t]*#*[ \t]*$", re.MULTILINE)
+_SETEXT = re.compile(r"^[ \t]{0,3}(=+|-+)[ \t]*$", re.MULTILINE)
 _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _EMPHASIS = re.compile(r"(?<!\w)(\*\*|__|\*|_|~~|`)(?=\S)(.+?)(?<=\S)\1(?!\w)")
-_QUOTE = re.compile(r"^\s{0,3}>\s?", re.MULTILINE)
-_RULE = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$", re.MULTILINE)
+_QUOTE = re.compile(r"^[ \t]{0,3}>[ \t]?", re.MULTILINE)
+_RULE = re.compile(r"^[ \t]{0,3}([-*_])([ \t]*\1){2,}[ \t]*$", re.MULTILINE)
 _HTML_TAG = re.compile(r"</?[a-zA-Z][^>\n]*>")
 
 

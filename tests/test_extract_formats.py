@@ -1,0 +1,152 @@
+"""One reader per format: plain text encodings, Markdown, HTML, RTF, DOCX and ODT."""
+
+import codecs
+
+import pytest
+
+from fixtures_docs import docx_paragraphs, essay_text, write_docx, write_odt, write_raw_docx, write_zip_bomb_docx
+from plagcheck.engine.extract import extract_bytes, sniff
+
+FRENCH = "L'élève a rédigé un essai très intéressant sur la géographie. Où est-il allé ? « Déjà » – l'été."
+RUSSIAN = "Студент написал очень интересное сочинение о географии России и её истории."
+
+
+@pytest.mark.parametrize(
+    ("data", "encoding", "status"),
+    [
+        (FRENCH.encode("utf-8"), "UTF-8", "ok"),
+        (codecs.BOM_UTF8 + FRENCH.encode("utf-8"), "UTF-8", "ok"),
+        (FRENCH.encode("utf-16"), "UTF-16", "ok"),
+        (FRENCH.encode("utf-16-le"), "UTF-16", "ok"),
+        (FRENCH.encode("cp1252"), "Windows-1252", "warning"),
+    ],
+)
+def test_plain_text_encodings(data, encoding, status):
+    result = extract_bytes(data, ".txt")
+    assert (result.status, result.encoding, result.text) == (status, encoding, FRENCH)
+    if status == "warning":
+        assert result.message == "encoding guessed as Windows-1252"
+
+
+@pytest.mark.parametrize(("codec", "shown"), [("cp1251", "Windows-1251"), ("koi8_r", "KOI8-R")])
+def test_cyrillic_code_pages_are_told_apart(codec, shown):
+    result = extract_bytes(RUSSIAN.encode(codec), ".txt")
+    assert (result.text, result.encoding) == (RUSSIAN, shown)
+
+
+def test_binary_data_renamed_txt_is_refused():
+    result = extract_bytes(bytes(range(256)) * 20, ".txt")
+    assert result.status == "error" and "not a text file" in result.message
+
+
+def test_white_space_only_text_is_empty():
+    result = extract_bytes(b"  \n\t\n ", ".txt")
+    assert result.status == "error" and result.message.startswith("empty")
+
+
+def test_markdown_markup_is_removed():
+    source = b"# The *Title*\n\nSome **bold** words, a [link](http://x.y) and `code`.\n\n> quoted\n\n---\n"
+    result = extract_bytes(source, ".md")
+    assert (result.status, result.format) == ("ok", "md")
+    assert result.text == "The Title\n\nSome bold words, a link and code.\n\nquoted"
+
+
+def test_html_visible_text_with_paragraphs():
+    page = (b"<html><head><title>t</title><style>p{}</style><script>alert('x')</script></head><body>"
+            b"<h1>Essay</h1><p>First <b>para</b>graph\n  here.</p><!-- note --><p>Second&nbsp;one &amp; more."
+            b"</p><ul><li>item</li></ul></body></html>")
+    result = extract_bytes(page, ".html")
+    assert result.text == "Essay\n\nFirst paragraph here.\n\nSecond\u00a0one & more.\n\nitem"
+    assert "alert" not in result.text
+
+
+def test_html_declared_charset_is_used():
+    page = '<meta charset="windows-1251"><p>Привет, мир</p>'.encode("cp1251")
+    assert extract_bytes(page, ".htm").text == "Привет, мир"
+
+
+def test_rtf_with_code_page_and_paragraphs():
+    rtf = rb"{\rtf1\ansi\ansicpg1252\deff0{\fonttbl{\f0 Times;}}\f0 Caf\'e9 cr\'e8me.\par Second paragraph.\par}"
+    result = extract_bytes(rtf, ".rtf")
+    assert (result.status, result.text) == ("ok", "Café crème.\n\nSecond paragraph.")
+
+
+def test_rtf_that_is_not_rtf_is_corrupt():
+    result = extract_bytes(b"just some words", ".rtf")
+    assert result.status == "error" and result.message.startswith("corrupt")
+
+
+def test_docx_body_table_header_and_footer(tmp_path):
+    paragraphs = essay_text(1, paragraphs=2)
+    path = write_docx(tmp_path / "a.docx", paragraphs, header="Class 10B", footer="Draft",
+                      table=[["cell one", "cell two"]])
+    result = extract_bytes(path.read_bytes(), ".docx")
+    assert result.status == "ok"
+    assert result.text.split("\n\n") == ["Class 10B", *paragraphs, "cell one", "cell two", "Draft"]
+
+
+def test_docx_text_box_footnote_and_tracked_changes(tmp_path):
+    body = (
+        docx_paragraphs("Main text.")
+        + "<w:p><w:r><mc:AlternateContent><mc:Choice Requires=\"wps\"><w:drawing><wps:txbx><w:txbxContent>"
+        + docx_paragraphs("Inside the box.")
+        + "</w:txbxContent></wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox><w:txbxContent>"
+        + docx_paragraphs("Inside the box.")
+        + "</w:txbxContent></v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>"
+        + "<w:p><w:r><w:t>Kept </w:t></w:r><w:ins><w:r><w:t>inserted</w:t></w:r></w:ins>"
+        + "<w:del><w:r><w:delText>deleted</w:delText></w:r></w:del><w:r><w:t> words.</w:t></w:r></w:p>"
+    )
+    footnotes = (
+        "<w:footnotes NAMESPACES><w:footnote w:type=\"separator\" w:id=\"-1\"><w:p><w:r><w:separator/></w:r>"
+        "</w:p></w:footnote><w:footnote w:id=\"1\">" + docx_paragraphs("A footnote.") + "</w:footnote></w:footnotes>"
+    )
+    path = write_raw_docx(tmp_path / "b.docx", body, {"word/footnotes.xml": footnotes})
+    result = extract_bytes(path.read_bytes(), ".docx")
+    assert result.text == "Main text.\n\nInside the box.\n\nKept inserted words.\n\nA footnote."
+
+
+def test_docx_zip_bomb_is_refused_without_unpacking(tmp_path):
+    path = write_zip_bomb_docx(tmp_path / "bomb.docx", megabytes=20)
+    assert path.stat().st_size < 100_000
+    result = extract_bytes(path.read_bytes(), ".docx")
+    assert result.status == "error" and "zip bomb" in result.message
+
+
+def test_truncated_docx_is_corrupt(tmp_path):
+    data = write_docx(tmp_path / "c.docx", essay_text(2)).read_bytes()
+    result = extract_bytes(data[: len(data) // 2], ".docx")
+    assert result.status == "error" and result.message.startswith("corrupt")
+
+
+def test_password_protected_docx_is_recognised():
+    # Word stores an encrypted .docx as an OLE compound file holding an "EncryptedPackage" stream.
+    data = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 500 + "EncryptedPackage".encode("utf-16-le") + b"\x00" * 99
+    result = extract_bytes(data, ".docx")
+    assert result.status == "error" and result.message.startswith("password protected")
+
+
+def test_odt_paragraphs_spaces_notes_and_tracked_changes(tmp_path):
+    body = (
+        "<text:tracked-changes><text:changed-region><text:deletion><text:p>gone</text:p></text:deletion>"
+        "</text:changed-region></text:tracked-changes>"
+        "<text:h>Heading</text:h><text:p>One<text:s text:c=\"2\"/>two<text:tab/>three"
+        "<text:note><text:note-citation>1</text:note-citation><text:note-body><text:p>The note.</text:p>"
+        "</text:note-body></text:note> after.</text:p>"
+        "<text:list><text:list-item><text:p>Listed <text:span>span</text:span> item</text:p></text:list-item></text:list>"
+    )
+    path = write_odt(tmp_path / "d.odt", body)
+    result = extract_bytes(path.read_bytes(), ".odt")
+    assert result.text == "Heading\n\nOne  two\tthree after.\n\nListed span item\n\nThe note."
+
+
+def test_sniffing_prefers_content_over_name(tmp_path):
+    docx_bytes = write_docx(tmp_path / "e.docx", ["Real words here."]).read_bytes()
+    assert sniff(docx_bytes, ".pdf") == "docx"
+    result = extract_bytes(docx_bytes, ".pdf")
+    assert result.status == "warning" and "really a Word document" in result.message
+    assert result.text == "Real words here."
+
+
+def test_unknown_type_is_skipped():
+    result = extract_bytes(b"whatever", ".xyz")
+    assert (result.status, result.message) == ("skipped", "unsupported type (.xyz)")

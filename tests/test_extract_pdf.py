@@ -1,0 +1,74 @@
+"""PDF reading: paragraphs, running headers and footers, hyphenation, encryption, scans, damage, fallback."""
+
+import pypdfium2
+import pytest
+
+from fixtures_docs import DATA, essay_text, wrap, write_image_only_pdf, write_pdf, write_pdf_objects
+from plagcheck.engine.extract import extract_bytes
+from plagcheck.engine.extract import pdf as pdf_reader
+
+
+def _three_page_essay(tmp_path):
+    paragraphs = essay_text(3, paragraphs=9, sentences=5)
+    lines = wrap(paragraphs)
+    pages = [lines[:30], lines[30:60], lines[60:]]
+    path = write_pdf(tmp_path / "essay.pdf", pages, header="Alice Martin - Essay", footer="Page {page} of {pages}")
+    return path, paragraphs
+
+
+def test_paragraphs_kept_and_headers_footers_dropped(tmp_path):
+    path, paragraphs = _three_page_essay(tmp_path)
+    result = extract_bytes(path.read_bytes(), ".pdf")
+    assert (result.status, result.format, result.pages) == ("ok", "pdf", 3)
+    assert "Alice Martin" not in result.text and "Page 2 of 3" not in result.text
+    assert result.text.split("\n\n") == paragraphs
+
+
+def test_word_export_reads_back_exactly():
+    result = extract_bytes((DATA / "word_export.pdf").read_bytes(), ".pdf")
+    expected = (DATA / "word_export.txt").read_text(encoding="utf-8")
+    assert result.pages == 3
+    assert result.text == "The efficient railway\n\n" + expected
+
+
+def test_hyphenated_line_ends_are_repaired(tmp_path):
+    lines = ["The students wrote a remark-", "able essay about the indus-", "trial revolution in Britain."]
+    result = extract_bytes(write_pdf(tmp_path / "h.pdf", [lines]).read_bytes(), ".pdf")
+    assert result.text == "The students wrote a remarkable essay about the industrial revolution in Britain."
+
+
+def test_password_protected_pdf():
+    result = extract_bytes((DATA / "password.pdf").read_bytes(), ".pdf")
+    assert result.status == "error" and result.message.startswith("password protected")
+
+
+def test_image_only_pdf_needs_ocr(tmp_path):
+    result = extract_bytes(write_image_only_pdf(tmp_path / "scan.pdf").read_bytes(), ".pdf")
+    assert result.status == "error" and "no text layer" in result.message
+
+
+def test_pdf_without_text_or_images_is_empty(tmp_path):
+    result = extract_bytes(write_pdf_objects(tmp_path / "blank.pdf", [b""]).read_bytes(), ".pdf")
+    assert result.status == "error" and result.message.startswith("empty")
+
+
+@pytest.mark.parametrize("keep", [0.1, 0.5, 0.9])
+def test_truncated_pdf_gives_a_diagnostic(tmp_path, keep):
+    data = (DATA / "word_export.pdf").read_bytes()
+    result = extract_bytes(data[: int(len(data) * keep)], ".pdf")
+    assert result.status in ("ok", "error")
+    if result.status == "error":
+        assert result.message.startswith(("corrupt", "empty"))
+
+
+def test_pdfminer_takes_over_when_pdfium_fails(tmp_path, monkeypatch):
+    path, paragraphs = _three_page_essay(tmp_path)
+
+    def refuse(*args, **kwargs):
+        raise pypdfium2.PdfiumError("simulated failure")
+
+    monkeypatch.setattr(pdf_reader.pdfium, "PdfDocument", refuse)
+    result = extract_bytes(path.read_bytes(), ".pdf")
+    assert (result.status, result.pages) == ("ok", 3)
+    assert result.text.split() == " ".join(paragraphs).split()
+    assert "Alice Martin" not in result.text
