@@ -39,7 +39,7 @@ def test_header_has_version_date_settings_inputs_and_problems():
     page = render_html_report(result, now=WHEN)
     assert f"plagcheck {__version__}" in page
     assert "2026-03-04 10:30 UTC" in page
-    for label in ("Shingle length", "MinHash permutations", "Lowest threshold verified", "LSH bands × rows"):
+    for label in ("Shingle length", "MinHash permutations", "Lowest score kept", "LSH bands × rows"):
         assert label in page
     for doc in result.documents:
         assert doc.name in page
@@ -113,8 +113,9 @@ def test_selected_pairs_only():
 
 
 def test_threshold_below_the_verified_range_is_flagged():
-    page = render_html_report(make_result(), threshold=0.05, now=WHEN)
-    assert "were not looked for" in page
+    page = render_html_report(make_result(), threshold=0.005, now=WHEN)
+    assert "below the lowest score this scan kept\n    (1.0%)" in page
+    assert "below the lowest score" not in render_html_report(make_result(), threshold=0.05, now=WHEN)
 
 
 def test_no_pairs_still_makes_a_complete_report():

@@ -38,7 +38,8 @@ _SETTING_LABELS = {
     "num_perm": "MinHash permutations",
     "seed": "Random seed",
     "threshold": "Scan's threshold",
-    "lowest_threshold": "Lowest threshold verified",
+    "min_score": "Lowest score kept",
+    "lowest_threshold": "Whole-document LSH tuned for Jaccard",
     "bands": "LSH bands (chosen)",
     "rows": "LSH rows per band (chosen)",
     "merge_gap_words": "Gap bridged between shared runs (words)",
@@ -151,7 +152,7 @@ def _settings_rows(settings: ScanSettings) -> list[tuple[str, str]]:
         value = getattr(settings, field.name)
         if field.name == "k":
             value = f"{settings.shingle_k} {settings.unit}s" + (" (default)" if settings.k is None else "")
-        elif field.name in ("threshold", "lowest_threshold"):
+        elif field.name in ("threshold", "min_score", "lowest_threshold"):
             value = _percent(value)
         elif isinstance(value, bool):
             value = "yes" if value else "no"
@@ -159,6 +160,11 @@ def _settings_rows(settings: ScanSettings) -> list[tuple[str, str]]:
             value = "automatic"
         rows.append((_SETTING_LABELS.get(field.name, field.name.replace("_", " ")), str(value)))
     return rows
+
+
+def _lowest_kept(settings: ScanSettings) -> float:
+    """Return the lowest score a verified pair in this scan can have (the pipeline drops pairs below it)."""
+    return min(settings.min_score, settings.threshold)
 
 
 def render_html_report(
@@ -200,7 +206,7 @@ def render_html_report(
         generated_at=written.strftime("%Y-%m-%d %H:%M UTC"),
         generated_date=written.strftime("%Y-%m-%d"),
         threshold=cut,
-        lowest_threshold=result.settings.lowest_threshold,
+        lowest_kept=_lowest_kept(result.settings),
         anonymised=anonymise,
         selected_only=selected_only,
         documents=result.documents,
