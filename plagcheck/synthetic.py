@@ -40,7 +40,7 @@ class TextGenerator:
         while len(words) < vocabulary:
             syllables = self.rng.choice((1, 1, 2, 2, 2, 3, 3, 4))
             words.add("".join(self._syllable() for _ in range(syllables)))
-        self.words = sorted(words, key=len)  # short words first: they get the high Zipf weights
+        self.words = sorted(words, key=lambda w: (len(w), w))  # short words first: high Zipf weights
         self.weights = [1.0 / (rank + 1) ** 1.05 for rank in range(len(self.words))]
 
     def _syllable(self) -> str:
