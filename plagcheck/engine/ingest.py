@@ -192,7 +192,7 @@ def check_file(path: Path, max_bytes: int) -> tuple[str, Extraction | None]:
         if size == 0:
             return "", Extraction("error", "empty: the file is 0 bytes")
         if size > max_bytes:
-            limit = max_bytes / 1024 / 1024
+            limit = round(max_bytes / 1024 / 1024, 2)
             return "", Extraction("error", f"too large: {size / 1024 / 1024:.1f} MB, above the {limit:g} MB limit")
         with open(path, "rb") as stream:
             digest = hashlib.file_digest(stream, "sha256").hexdigest()

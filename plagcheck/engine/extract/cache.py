@@ -22,6 +22,8 @@ CACHE_DIR_ENV = "PLAGCHECK_CACHE_DIR"
 FILE_NAME = "extracted-text.sqlite3"
 #: Rows not used for this long are deleted when the cache is opened.
 KEEP_UNUSED_DAYS = 120
+#: New rows are committed in batches of this many, so a long scan holds the write lock only briefly.
+COMMIT_EVERY = 20
 
 
 def default_cache_dir() -> Path:
@@ -35,11 +37,16 @@ def default_cache_dir() -> Path:
 
 
 class TextCache:
-    """Extractions stored by (sha256 of the file's bytes, extractor version). Use from one thread."""
+    """Extractions stored by (sha256 of the file's bytes, extractor version). Use from one thread.
+
+    Reads take no write lock (last-use times are written on commit), so two scans can share the cache.
+    """
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
+        self._used: list[str] = []
+        self._pending = 0
         self._db = sqlite3.connect(path, timeout=10)
         if self._db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
             with self._db:
@@ -70,15 +77,13 @@ class TextCache:
                 "SELECT status, message, format, text, encoding, pages FROM texts WHERE sha256 = ? AND extractor = ?",
                 (sha256, EXTRACTOR_VERSION),
             ).fetchone()
-            if row is not None:
-                self._db.execute(
-                    "UPDATE texts SET used_at = ? WHERE sha256 = ? AND extractor = ?",
-                    (time.time(), sha256, EXTRACTOR_VERSION),
-                )
         except sqlite3.Error as exc:
             log.warning("text cache read failed: %s", exc)
             return None
-        return Extraction(*row) if row is not None else None
+        if row is None:
+            return None
+        self._used.append(sha256)
+        return Extraction(*row)
 
     def put(self, sha256: str, extraction: Extraction) -> None:
         """Store the Extraction of content with this hash (errors in storing are logged, not raised)."""
@@ -90,11 +95,21 @@ class TextCache:
             )
         except sqlite3.Error as exc:
             log.warning("text cache write failed: %s", exc)
+        self._pending += 1
+        if self._pending >= COMMIT_EVERY:
+            self.commit()
 
     def commit(self) -> None:
-        """Write pending changes to disk."""
+        """Write pending changes to disk, with the time the rows read were last used."""
         try:
+            now = time.time()
+            self._db.executemany(
+                "UPDATE texts SET used_at = ? WHERE sha256 = ? AND extractor = ?",
+                ((now, sha256, EXTRACTOR_VERSION) for sha256 in self._used),
+            )
             self._db.commit()
+            self._used.clear()
+            self._pending = 0
         except sqlite3.Error as exc:
             log.warning("text cache commit failed: %s", exc)
 
