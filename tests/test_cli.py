@@ -1,0 +1,99 @@
+"""The command line: the JSON contract, settings, and exit codes."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from plagcheck.cli import main
+from plagcheck.synthetic import write_class
+
+
+@pytest.fixture(scope="module")
+def class_folder(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("class") / "class1"
+    truth = write_class(folder, students=12, essay_words=500, seed=4)
+    (folder / "notes.xyz").write_bytes(b"\x00\x01")
+    (folder / "empty.txt").write_bytes(b"")
+    return folder, truth
+
+
+def run_cli(*args: str):
+    return subprocess.run([sys.executable, "-m", "plagcheck.cli", *args], capture_output=True, text=True)
+
+
+def test_scan_writes_the_json_contract(class_folder, tmp_path):
+    folder, truth = class_folder
+    out = tmp_path / "result.json"
+    assert main(["scan", str(folder), "--json", str(out), "--quiet", "--workers", "1"]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert {"documents", "pairs", "settings"} <= data.keys()
+    docs = {d["id"]: d for d in data["documents"]}
+    for doc in docs.values():
+        assert {"id", "path", "status", "message"} <= doc.keys()
+        assert doc["status"] in ("ok", "warning", "error", "skipped")
+    by_name = {d["path"].rsplit("/", 1)[-1]: d for d in docs.values()}
+    assert by_name["notes.xyz"]["status"] == "skipped" and by_name["notes.xyz"]["message"]
+    assert by_name["empty.txt"]["status"] == "error" and by_name["empty.txt"]["message"]
+    scores = [p["score"] for p in data["pairs"]]
+    assert scores == sorted(scores, reverse=True)
+    for pair in data["pairs"]:
+        assert {"a", "b", "jaccard", "containment_a", "containment_b", "passages"} <= pair.keys()
+        assert pair["a"] in docs and pair["b"] in docs
+    found = {frozenset((docs[p["a"]]["path"].rsplit("/", 1)[-1], docs[p["b"]]["path"].rsplit("/", 1)[-1])): p
+             for p in data["pairs"]}
+    for copy in truth:
+        pair = found[frozenset((copy.source, copy.target))]
+        texts = {name: (folder / name).read_text(encoding="utf-8") for name in (copy.source, copy.target)}
+        passage = max(pair["passages"], key=lambda q: q["a_end"] - q["a_start"])
+        a_name = docs[pair["a"]]["path"].rsplit("/", 1)[-1]
+        a_range = (passage["a_start"], passage["a_end"])
+        b_range = (passage["b_start"], passage["b_end"])
+        src_range, dst_range = (a_range, b_range) if a_name == copy.source else (b_range, a_range)
+        # offsets index the decoded file content: the passage sits on the planted range (a paraphrase
+        # loses the edges where edited words cluster)
+        tolerance = {"verbatim": 2, "light": 80, "paraphrase": 300}[copy.mode]
+        assert abs(src_range[0] - copy.source_start) <= tolerance
+        assert abs(dst_range[1] - copy.target_end) <= tolerance
+        assert texts[copy.source][src_range[0]:src_range[1]].split()[0] in texts[copy.target][dst_range[0]:dst_range[1]]
+    assert data["settings"]["unit"] == "word" and data["settings"]["k"] == 5
+
+
+def test_settings_flow_into_the_result(class_folder, tmp_path):
+    folder, _ = class_folder
+    out = tmp_path / "r.json"
+    code = main(["scan", str(folder), "--json", str(out), "-q", "--unit", "char", "--k", "7",
+                 "--threshold", "0.3", "--num-perm", "64", "--workers", "1"])
+    assert code == 0
+    data = json.loads(out.read_text())
+    assert (data["settings"]["unit"], data["settings"]["k"], data["settings"]["num_perm"]) == ("char", 7, 64)
+    assert data["settings"]["threshold"] == 0.3
+    assert all(p["score"] >= 0.3 for p in data["pairs"])
+
+
+def test_json_to_standard_output(class_folder):
+    folder, _ = class_folder
+    proc = run_cli("scan", str(folder), "--json", "-", "-q", "--workers", "1")
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["documents"]
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["scan", "/no/such/folder", "--json", "x.json"], "no such file or folder"),
+        (["scan", ".", "--threshold", "1.5"], "between 0 and 1"),
+        (["scan", ".", "--unit", "sentence"], "invalid choice"),
+        (["scan", ".", "--k", "0"], "k must be"),
+        (["scan", ".", "--bands", "20"], "bands and rows"),
+        (["scan", ".", "--bands", "50", "--rows", "5"], "bands x rows"),
+        (["scan", ".", "--json", "/no/such/dir/out.json"], "folder does not exist"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_arguments_exit_non_zero_with_one_line(args, message):
+    proc = run_cli(*args)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0]

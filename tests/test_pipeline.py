@@ -1,0 +1,53 @@
+"""The pipeline: stages in order, cancellation between steps, threshold as a view."""
+
+from plagcheck.models import STAGES, ScanSettings
+from plagcheck.pipeline import drive, scan
+from plagcheck.synthetic import write_class
+
+
+def test_progress_goes_through_every_stage_in_order(tmp_path):
+    write_class(tmp_path / "c", students=10, essay_words=300)
+    gen = scan([tmp_path / "c"], ScanSettings(workers=1))
+    seen = []
+    progress = []
+    while True:
+        try:
+            p = next(gen)
+        except StopIteration as stop:
+            result = stop.value
+            break
+        progress.append(p)
+        if not seen or seen[-1] != p.stage:
+            seen.append(p.stage)
+    assert seen == [stage for stage, _ in STAGES]
+    assert all(0 <= p.done <= p.total or p.total == 0 for p in progress)
+    assert len(result.documents) == 10 and len(result.pairs) >= 3
+
+
+def test_closing_the_generator_cancels_the_scan(tmp_path):
+    write_class(tmp_path / "c", students=60, essay_words=300)
+    gen = scan([tmp_path / "c"], ScanSettings(workers=1))
+    stages = [next(gen).stage for _ in range(3)]
+    assert stages[0] == "read"
+    gen.close()  # no later step runs; a closed generator yields nothing more
+    assert next(gen, None) is None
+
+
+def test_threshold_is_a_view_over_verified_pairs(tmp_path):
+    write_class(tmp_path / "c", students=20, essay_words=400, seed=2)
+    result = drive(scan([tmp_path / "c"], ScanSettings(workers=1)))
+    low = result.pairs_above(0.01)
+    high = result.pairs_above(0.1)
+    assert set(high) <= set(low)
+    assert all(p.score >= 0.1 for p in high)
+    assert result.settings.with_threshold(0.5).threshold == 0.5
+
+
+def test_parallel_and_serial_preparation_agree(tmp_path):
+    write_class(tmp_path / "c", students=320, essay_words=150, seed=9,
+                copies=(("verbatim", 80), ("light", 80)))
+    serial = drive(scan([tmp_path / "c"], ScanSettings(workers=1)))
+    parallel = drive(scan([tmp_path / "c"], ScanSettings(workers=2)))
+    assert [(p.a, p.b, p.jaccard, p.passages) for p in serial.pairs] == [
+        (p.a, p.b, p.jaccard, p.passages) for p in parallel.pairs
+    ]
