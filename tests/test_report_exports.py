@@ -2,12 +2,15 @@
 
 import csv
 import json
+import os
+import stat
 
 import pytest
 from test_report_factory import make_result
 
 from plagcheck.report import write_pairs_csv, write_pairs_json
 from plagcheck.report.exports import CSV_COLUMNS, spreadsheet_safe
+from plagcheck.report.files import write_text_atomically
 from plagcheck.serialize import result_to_dict
 
 
@@ -88,3 +91,21 @@ def test_a_bad_threshold_is_refused(tmp_path):
     with pytest.raises(ValueError, match="between 0 and 1"):
         write_pairs_json(make_result(), tmp_path / "pairs.json", threshold=1.5)
     assert not any(tmp_path.iterdir())
+
+
+def test_a_failed_write_leaves_neither_a_partial_file_nor_a_temporary(tmp_path):
+    (tmp_path / "report.html").write_text("old report", encoding="utf-8")
+    with pytest.raises(UnicodeEncodeError):
+        write_text_atomically(tmp_path / "report.html", "naïve", encoding="ascii")
+    assert [p.name for p in tmp_path.iterdir()] == ["report.html"]
+    assert (tmp_path / "report.html").read_text(encoding="utf-8") == "old report"
+
+
+def test_exports_get_ordinary_file_permissions(tmp_path):
+    umask = os.umask(0o022)
+    try:
+        path = write_pairs_csv(make_result(), tmp_path / "pairs.csv")
+    finally:
+        os.umask(umask)
+    if os.name == "posix":
+        assert stat.S_IMODE(path.stat().st_mode) == 0o644

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import os
-import tempfile
+import secrets
 from pathlib import Path
 
 
 def write_text_atomically(path: str | Path, text: str, encoding: str = "utf-8") -> Path:
-    """Write `text` to `path` through a temporary file beside it, then rename; return the path written."""
+    """Write `text` to `path` through a temporary file beside it, then rename; return the path written.
+
+    The temporary file is opened like any new file (not with mkstemp's private 0600 mode), so the report
+    gets the permissions the user's umask gives every other file they save.
+    """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(6)}.part")
     try:
-        with os.fdopen(handle, "w", encoding=encoding, newline="") as stream:
+        with open(temporary, "x", encoding=encoding, newline="") as stream:
             stream.write(text)
         os.replace(temporary, target)
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
         raise
     return target
