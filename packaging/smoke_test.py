@@ -26,6 +26,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -226,13 +227,17 @@ def check_window(gui: Path, env: dict[str, str], label: str, wrapper: list[str] 
     env.update(HOME=str(home), USERPROFILE=str(home), XDG_CONFIG_HOME=str(home / ".config"),
                XDG_DATA_HOME=str(home / ".local" / "share"), XDG_CACHE_HOME=str(home / ".cache"))
     started = time.perf_counter()
+    # Its own process group on POSIX, so that stopping it also stops what a wrapper (xvfb-run) started.
     process = subprocess.Popen([*(wrapper or []), str(gui)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, env=env)
+                               text=True, env=env, start_new_session=sys.platform != "win32")
     try:
         out, err = process.communicate(timeout=FALLBACK_UP_SECONDS + QUIT_MS / 1000)
         mode = "quit by itself"
     except subprocess.TimeoutExpired:
-        process.terminate()
+        if sys.platform == "win32":
+            process.terminate()
+        else:
+            os.killpg(process.pid, signal.SIGTERM)
         out, err = process.communicate(timeout=30)
         mode = f"still up after {FALLBACK_UP_SECONDS:.0f} s (PLAGCHECK_SMOKE_QUIT_MS not honoured), stopped"
         if "Traceback" in err or "Could not load the Qt platform plugin" in err:
