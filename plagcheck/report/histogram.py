@@ -11,7 +11,7 @@ BIN_COUNT = 20
 
 # Drawing area, in SVG user units (the SVG scales to the page width).
 _WIDTH, _HEIGHT = 720, 240
-_LEFT, _RIGHT, _TOP, _BOTTOM = 44, 12, 22, 36
+_LEFT, _RIGHT, _TOP, _BOTTOM = 44, 22, 22, 36
 
 
 @dataclass(frozen=True)
