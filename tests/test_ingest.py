@@ -80,7 +80,8 @@ def test_every_hostile_file_gets_its_diagnostic(hostile_folder, tmp_path):
     assert copy.duplicate_of == records["class1/bob.txt"].id
 
 
-def test_ids_follow_submission_order_in_processes_too(hostile_folder, tmp_path):
+def test_ids_follow_submission_order_in_processes_too(hostile_folder, tmp_path, monkeypatch):
+    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
     in_process = _read([hostile_folder], tmp_path / "a", workers=1)
     parallel = _read([hostile_folder], tmp_path / "b", workers=2)
     assert [r.id for r in parallel] == list(range(len(parallel)))
@@ -187,7 +188,8 @@ def test_unusable_cache_file_does_not_stop_the_scan(tmp_path):
     assert record.status == "ok"
 
 
-def test_reading_never_writes_into_the_input_folder(hostile_folder, tmp_path):
+def test_reading_never_writes_into_the_input_folder(hostile_folder, tmp_path, monkeypatch):
+    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
     def snapshot():
         return sorted((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in hostile_folder.rglob("*"))
 
@@ -196,7 +198,8 @@ def test_reading_never_writes_into_the_input_folder(hostile_folder, tmp_path):
     assert snapshot() == before
 
 
-def test_a_worker_past_its_time_limit_is_stopped(tmp_path):
+def test_a_worker_past_its_time_limit_is_stopped(tmp_path, monkeypatch):
+    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
     paths = []
     for n in range(4):
         paths.append(tmp_path / f"{n}.txt")
@@ -214,3 +217,23 @@ def test_path_names_are_relative_to_the_dropped_folders_parent(tmp_path):
     (sub,) = discover([folder])
     assert sub.name == "3e B/élève.txt" and sub.files == (folder / "élève.txt",)
     assert os.fspath(Path(sub.files[0])).endswith("élève.txt")
+
+
+def test_pipeline_finds_one_essay_handed_in_as_docx_and_as_pdf(tmp_path, monkeypatch):
+    from fixtures_docs import wrap, write_pdf
+    from plagcheck.pipeline import run_scan
+
+    monkeypatch.setenv("PLAGCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    folder = tmp_path / "class4"
+    folder.mkdir()
+    paragraphs = essay_text(21, paragraphs=4, sentences=5)
+    write_docx(folder / "alice.docx", paragraphs)
+    lines = wrap(paragraphs)
+    write_pdf(folder / "bob.pdf", [lines[:12], lines[12:]], header="Bob - Essay", footer="{page}")
+    (folder / "carol.txt").write_text("\n\n".join(essay_text(22, paragraphs=4, sentences=5)), encoding="utf-8")
+    result = run_scan([folder], ScanSettings(workers=1))
+    names = [d.name for d in result.documents]
+    assert names == ["class4/alice.docx", "class4/bob.pdf", "class4/carol.txt"]
+    best = result.pairs[0]
+    assert (best.a, best.b) == (0, 1) and best.score > 0.95
+    assert result.documents[1].status == "warning" and result.documents[1].duplicate_of == 0

@@ -9,6 +9,7 @@ headers, footers and page numbers be dropped.
 from __future__ import annotations
 
 import io
+import logging
 import re
 import statistics
 from collections.abc import Sequence
@@ -107,6 +108,7 @@ def _pdfminer_lines(data: bytes) -> tuple[list[list[PlacedLine]], int, bool]:
     from pdfminer.layout import LAParams, LTFigure, LTImage, LTTextContainer, LTTextLine
     from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 
+    logging.getLogger("pdfminer").setLevel(logging.ERROR)  # it logs every damaged object it skips
     pages: list[list[PlacedLine]] = []
     has_images = False
     try:

@@ -22,8 +22,9 @@ from plagcheck.engine.extract import Extraction, extract_path
 
 #: Seconds one file may take before its worker is stopped.
 FILE_TIME_LIMIT = 60.0
-#: Below this many files the pool's start-up (about half a second per process) costs more than it saves.
-MIN_FILES_FOR_POOL = 4
+#: Below this many files they are read in this process: starting and stopping two spawned workers costs
+#: about 0.7 s here (bench/bench_extract.py), more than a handful of typical files take to read.
+MIN_FILES_FOR_POOL = 8
 
 TIMEOUT_MESSAGE = "took too long to read (over {seconds:g} s): the file may be damaged or built to stall readers"
 CRASH_MESSAGE = "the reader crashed on this file: it is probably damaged"
