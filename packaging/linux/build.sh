@@ -14,15 +14,17 @@ cd "$(dirname "$0")/../.."
 
 PYTHON="${PYTHON:-python3}"
 read -r NAME VERSION < <("$PYTHON" -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; print(p["name"], p["version"])')
-ARCH="$(uname -m)"                          # x86_64 / aarch64: the artifact names use this
-DEB_ARCH="$(dpkg --print-architecture)"     # amd64 / arm64: what dpkg calls it
-BASE="${NAME}_${VERSION}_linux_${ARCH}"
+BASE="$("$PYTHON" packaging/artifact_name.py)"    # plagcheck_<version>_linux_<arch>, as CI names artifacts
+DEB_ARCH="$(dpkg --print-architecture)"            # amd64 / arm64: what dpkg calls it
 
+START=$SECONDS
 echo "== freezing ${NAME} ${VERSION} with PyInstaller"
 rm -rf "dist/${NAME}"
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
     packaging/plagcheck.spec
 du -sh "dist/${NAME}"
+echo "   froze in $((SECONDS - START)) s"
+START=$SECONDS
 
 echo "== building dist/${BASE}.deb"
 ROOTFS="build/deb/${NAME}"
@@ -56,6 +58,7 @@ EOF
 find "$ROOTFS" -type d -exec chmod 755 {} +
 dpkg-deb --root-owner-group -Zxz --build "$ROOTFS" "dist/${BASE}.deb" >/dev/null
 du -h "dist/${BASE}.deb"
+echo "   packed in $((SECONDS - START)) s"
 
 if command -v appimagetool >/dev/null 2>&1; then
     echo "== building dist/${BASE}.AppImage"
@@ -67,7 +70,7 @@ if command -v appimagetool >/dev/null 2>&1; then
     cp "resources/icons/${NAME}_256.png" "$APPDIR/${NAME}.png"
     cp "packaging/linux/AppRun" "$APPDIR/AppRun"
     chmod 755 "$APPDIR/AppRun"
-    ARCH="$ARCH" appimagetool --no-appstream "$APPDIR" "dist/${BASE}.AppImage"
+    ARCH="$(uname -m)" appimagetool --no-appstream "$APPDIR" "dist/${BASE}.AppImage"
     du -h "dist/${BASE}.AppImage"
 else
     echo "== appimagetool is not on PATH: no AppImage (hosted CI builds it)"

@@ -1,0 +1,32 @@
+# Build plagcheck for Windows: dist\plagcheck\ (the frozen app) and dist\plagcheck_<version>_windows_<arch>.exe
+# (the Inno Setup installer).
+#
+#   pwsh packaging/windows/build.ps1
+#
+# Needs: Python with the project's dependencies and PyInstaller (pip install ".[package]") and Inno Setup 6.3+
+# (packaging\windows\ci_setup.ps1 installs it with Chocolatey).
+$ErrorActionPreference = "Stop"
+Set-Location (Join-Path $PSScriptRoot "..\..")
+$Root = (Get-Location).Path
+$Python = if ($env:PYTHON) { $env:PYTHON } else { "python" }
+
+$Version = & $Python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])"
+$Base = & $Python packaging\artifact_name.py        # plagcheck_<version>_windows_<arch>
+if ($LASTEXITCODE -ne 0) { throw "could not read pyproject.toml" }
+
+Write-Host "== freezing plagcheck $Version with PyInstaller"
+if (Test-Path dist\plagcheck) { Remove-Item -Recurse -Force dist\plagcheck }
+& $Python -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build\pyinstaller `
+    packaging\plagcheck.spec
+if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
+$Bytes = (Get-ChildItem -Recurse -File dist\plagcheck | Measure-Object -Property Length -Sum).Sum
+Write-Host ("   dist\plagcheck: {0:N0} MB" -f ($Bytes / 1MB))
+
+Write-Host "== building dist\$Base.exe with Inno Setup"
+$Iscc = (Get-Command iscc.exe -ErrorAction SilentlyContinue).Source
+if (-not $Iscc) { $Iscc = Join-Path ${env:ProgramFiles(x86)} "Inno Setup 6\ISCC.exe" }
+if (-not (Test-Path $Iscc)) { throw "Inno Setup's ISCC.exe not found: run packaging\windows\ci_setup.ps1 (choco install innosetup)" }
+& $Iscc /Qp "/DAppVersion=$Version" "/DSourceDir=$Root\dist\plagcheck" "/DOutputDir=$Root\dist" `
+    "/DOutputBase=$Base" "/DRepoRoot=$Root" packaging\windows\plagcheck.iss
+if ($LASTEXITCODE -ne 0) { throw "Inno Setup failed" }
+Write-Host ("   dist\$Base.exe: {0:N0} MB" -f ((Get-Item "dist\$Base.exe").Length / 1MB))

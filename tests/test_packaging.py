@@ -1,0 +1,131 @@
+"""Cheap static checks of packaging/: nothing here runs PyInstaller (the build scripts and their smoke test do)."""
+
+from __future__ import annotations
+
+import configparser
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGING = ROOT / "packaging"
+ICONS = ROOT / "resources" / "icons"
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+WORKFLOW = ROOT / ".github" / "workflows" / "installers.yml"
+DESKTOP = PACKAGING / "linux" / "plagcheck.desktop"
+
+sys.path.insert(0, str(PACKAGING))
+import artifact_name  # noqa: E402
+import smoke_test  # noqa: E402
+
+
+def test_spec_takes_name_version_and_entry_points_from_pyproject():
+    spec = (PACKAGING / "plagcheck.spec").read_text(encoding="utf-8")
+    assert 'tomllib.loads((ROOT / "pyproject.toml")' in spec
+    assert 'PYPROJECT["version"]' in spec and 'PYPROJECT["name"]' in spec
+    assert f'"{PROJECT["version"]}"' not in spec, "the version must not be written into the spec"
+    # The keys the spec looks up must exist, with the module:function form pip uses.
+    assert re.fullmatch(r"[\w.]+:\w+", PROJECT["gui-scripts"][PROJECT["name"]])
+    assert re.fullmatch(r"[\w.]+:\w+", PROJECT["scripts"][f"{PROJECT['name']}-cli"])
+    assert "strip=False" in spec and "upx=False" in spec  # --strip breaks numpy's OpenBLAS
+
+
+def test_artifact_name_has_version_os_and_arch():
+    name = artifact_name.artifact_name()
+    assert re.fullmatch(rf"plagcheck_{re.escape(PROJECT['version'])}_(linux|windows|macos)_(x86_64|arm64|\w+)", name)
+
+
+def test_desktop_entry_is_valid():
+    validator = shutil.which("desktop-file-validate")
+    if validator:
+        run = subprocess.run([validator, str(DESKTOP)], capture_output=True, text=True)
+        assert run.returncode == 0 and "error" not in run.stdout, run.stdout + run.stderr
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # keys are case-sensitive
+    entry.read(DESKTOP, encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Type"] == "Application"
+    assert section["Name"] == "plagcheck"
+    assert section["Exec"].split()[0] == "plagcheck"
+    assert section["Icon"] == "plagcheck" and section["Terminal"] == "false"
+    assert "Education" in section["Categories"].split(";")
+
+
+def test_workflow_builds_three_systems_and_names_artifacts():
+    yaml = pytest.importorskip("yaml")
+    workflow = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    assert workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` key as True
+    job = workflow["jobs"]["installer"]
+    matrix = job["strategy"]["matrix"]["include"]
+    assert {m["os"] for m in matrix} == {"ubuntu-22.04", "windows-latest", "macos-14"}
+    for entry in matrix:  # every per-OS command is a script that exists in the repository
+        for key in ("setup", "build", "install_test"):
+            script = next(word for word in entry[key].split() if word.startswith("packaging/"))
+            assert (ROOT / script).is_file(), f"{entry['os']} {key}: {script} is missing"
+    steps = job["steps"]
+    uses = {step["uses"].split("@")[0]: step for step in steps if "uses" in step}
+    assert {"actions/checkout", "actions/setup-python", "actions/upload-artifact"} <= set(uses)
+    naming = next(step for step in steps if step.get("id") == "name")
+    assert "packaging/artifact_name.py" in naming["run"]
+    upload = uses["actions/upload-artifact"]["with"]
+    assert upload["name"] == "${{ steps.name.outputs.artifact }}"
+    assert upload["if-no-files-found"] == "error"
+
+
+def test_inno_setup_script_has_start_menu_entry_and_takes_version_from_build():
+    iss = (PACKAGING / "windows" / "plagcheck.iss").read_text(encoding="utf-8")
+    assert "AppVersion={#AppVersion}" in iss and PROJECT["version"] not in iss
+    assert re.search(r"^Name: \"\{autoprograms\}", iss, re.MULTILINE)
+    assert re.search(r"^AppId=\{\{[0-9A-F-]{36}\}", iss, re.MULTILINE)
+    assert "PrivilegesRequired=lowest" in iss  # teachers rarely have administrator rights
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="bash is not available")
+@pytest.mark.parametrize("script", ["linux/build.sh", "linux/test_install.sh", "linux/ci_setup.sh",
+                                    "macos/build.sh", "macos/test_install.sh", "linux/AppRun"])
+def test_shell_scripts_parse(script):
+    run = subprocess.run(["bash", "-n", str(PACKAGING / script)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()[:24]
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    return struct.unpack(">II", data[16:24])
+
+
+def test_icons_have_every_size():
+    assert (ICONS / "plagcheck.svg").is_file()
+    for size in (16, 24, 32, 48, 64, 128, 256, 512, 1024):
+        assert _png_size(ICONS / f"plagcheck_{size}.png") == (size, size)
+    ico = (ICONS / "plagcheck.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind) == (0, 1)
+    sizes = sorted(ico[6 + 16 * i] or 256 for i in range(count))  # 0 means 256 in an ICO directory
+    assert sizes == [16, 24, 32, 48, 64, 128, 256]
+    icns = (ICONS / "plagcheck.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    types, offset = set(), 8
+    while offset < len(icns):
+        kind, length = icns[offset : offset + 4], struct.unpack(">I", icns[offset + 4 : offset + 8])[0]
+        types.add(kind)
+        offset += length
+    assert offset == len(icns) and {b"ic07", b"ic08", b"ic09", b"ic10"} <= types
+
+
+def test_smoke_class_plants_pairs_between_files_it_writes(tmp_path):
+    planted = smoke_test.make_class(tmp_path)
+    written = {p.name for p in tmp_path.iterdir()}
+    assert len(written) == 7 and all(a in written and b in written for a, b in planted)
+    assert (tmp_path / "dara.pdf").read_bytes().startswith(b"%PDF-1.4")
+    pdfium = pytest.importorskip("pypdfium2")
+    pdf = pdfium.PdfDocument(str(tmp_path / "dara.pdf"))
+    text = pdf[0].get_textpage().get_text_range()
+    fatou = (tmp_path / "fatou.txt").read_text(encoding="utf-8").split()
+    assert " ".join(fatou[40:60]) in " ".join(text.split())
