@@ -95,3 +95,42 @@ def test_printing_draws_every_pair_and_colours_are_kept(tmp_path):
     assert len(first_pages) == 2 and first_pages[0] != first_pages[1]
     assert "Charlie's quite distinct closing words." in pages[first_pages[1]]
     assert "Bravo text." in pages[first_pages[0]]
+
+
+# Drives the report's own controls the way a reader would, then writes what it saw into the page.
+PROBE = """<script>
+window.addEventListener("load", function () {
+  var section = document.getElementById("pair-1");
+  var boxes = section.querySelectorAll(".text");
+  var where = section.querySelector(".where");
+  var seen = [];
+  section.querySelector('button[data-step="1"]').click();
+  seen.push(where.textContent);
+  var before = boxes[1].scrollTop;
+  boxes[0].querySelector('mark[data-p="1"]').click();
+  seen.push(where.textContent);
+  seen.push(boxes[1].scrollTop > before + 500 ? "twin scrolled into view" : "twin not scrolled");
+  seen.push(section.querySelectorAll('mark.active[data-p="1"]').length + " active");
+  document.dispatchEvent(new KeyboardEvent("keydown", {key: "n"}));
+  seen.push(where.textContent);
+  document.body.setAttribute("data-probe", seen.join("|"));
+});
+</script>"""
+
+
+def test_passages_jump_to_their_twin_and_step_with_buttons_and_keys(tmp_path):
+    filler = " ".join(f"Filler sentence number {i} says nothing in particular." for i in range(400))
+    second = "A second shared passage that sits far down in document B, out of sight at first."
+    # Emoji are two UTF-16 units in JavaScript but one character in Python: the highlights must not drift.
+    texts = {"a.txt": f"😀 Emoji 🎉 first. {COMMON} Then {second}", "b.txt": f"{COMMON} {filler} 🎉 {second}",
+             "c.txt": "Unrelated."}
+    path = write_html_report(make_result(texts, snippets=(COMMON, second)), tmp_path / "report.html", threshold=0.1)
+    page = path.read_text(encoding="utf-8")
+    # The probe is an extra inline script, which the report's policy rightly refuses: drop the policy here.
+    page = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", page).replace("</body>", PROBE + "</body>")
+    path.write_text(page, encoding="utf-8")
+    dom = dump_dom(tmp_path, path.as_uri() + "#pair-1")
+    probe = re.search(r'data-probe="([^"]*)"', dom).group(1).split("|")
+    assert probe == ["Passage 1 of 2", "Passage 2 of 2", "twin scrolled into view", "2 active", "Passage 1 of 2"]
+    marked = re.findall(r'<mark class="pp[^"]*"[^>]*data-p="(\d)"[^>]*>([^<]*)</mark>', dom)
+    assert sorted(set(marked)) == [("0", COMMON), ("1", second)]

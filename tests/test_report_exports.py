@@ -93,12 +93,22 @@ def test_a_bad_threshold_is_refused(tmp_path):
     assert not any(tmp_path.iterdir())
 
 
-def test_a_failed_write_leaves_neither_a_partial_file_nor_a_temporary(tmp_path):
+def test_a_failed_write_leaves_neither_a_partial_file_nor_a_temporary(tmp_path, monkeypatch):
     (tmp_path / "report.html").write_text("old report", encoding="utf-8")
-    with pytest.raises(UnicodeEncodeError):
-        write_text_atomically(tmp_path / "report.html", "naïve", encoding="ascii")
+
+    def refuse(source, target):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(OSError):
+        write_text_atomically(tmp_path / "report.html", "new report")
     assert [p.name for p in tmp_path.iterdir()] == ["report.html"]
     assert (tmp_path / "report.html").read_text(encoding="utf-8") == "old report"
+
+
+def test_characters_that_cannot_be_encoded_do_not_stop_an_export(tmp_path):
+    path = write_text_atomically(tmp_path / "out.txt", "a\ud800b")
+    assert path.read_text(encoding="utf-8") == "a?b"
 
 
 def test_exports_get_ordinary_file_permissions(tmp_path):

@@ -9,7 +9,7 @@ from plagcheck.models import DocumentRecord, LshParameters, PairResult, Passage,
 
 def make_document(doc_id: int, name: str, text: str, status: str = "ok", message: str = "") -> DocumentRecord:
     """Return a document record with a real SHA-256 of its text."""
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest() if text else ""
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest() if text else ""
     return DocumentRecord(
         id=doc_id,
         path=f"/home/teacher/class-7b/{name}",

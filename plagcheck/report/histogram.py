@@ -31,7 +31,8 @@ def score_histogram(scores: Sequence[float], threshold: float, bins: int = BIN_C
     """Return the histogram of `scores` (each in [0, 1]) in `bins` equal bins."""
     counts = [0] * bins
     for score in scores:
-        # The small epsilon keeps 0.35 (7 * 0.05 in floating point: 0.3499…) in the bin a reader expects.
+        # A score that is exactly a bin edge in decimal (7/20 = 0.35) can land a hair below it in floating
+        # point; the small epsilon keeps it in the bin a reader expects.
         counts[min(bins - 1, max(0, int(score * bins + 1e-9)))] += 1
     return Histogram(tuple(counts), threshold)
 
