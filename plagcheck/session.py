@@ -1,0 +1,271 @@
+"""Sessions: a whole check saved to one file, to be opened tomorrow even if the class folder has moved.
+
+The file is gzip-compressed UTF-8 JSON (suffix `.plagcheck`). One JSON document because a session is always
+read whole (any pair may be opened, so every text is needed) and every save rewrites it anyway; gzip
+because student texts shrink about three to four times and Python reads it without any extra library;
+`zcat` shows it to anyone who wants to see what was kept. It holds a format version, the ScanResult with every
+document's text (through serialize.result_to_dict), the exact settings, each input file's path and
+SHA-256, the review book and the ids of reference documents.
+
+Opening checks each original file: missing is fine (the text comes from the session); present with
+other contents gives a warning for that file. Nothing here reads or writes anything in the input
+folders except hashing the original files named in the session; saving is atomic (temporary file beside
+the target, then os.replace).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import secrets
+import stat
+import zlib
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path, PurePosixPath
+from typing import Any, Literal
+
+from plagcheck import __version__
+from plagcheck.models import DocumentPart, DocumentRecord, ScanResult, ScanSettings
+from plagcheck.serialize import result_from_dict, result_to_dict
+from plagcheck.triage.review import ReviewBook, book_from_list, book_to_list, now_utc
+
+SESSION_FORMAT = "plagcheck-session"
+SESSION_FORMAT_VERSION = 1
+SESSION_SUFFIX = ".plagcheck"
+#: A session larger than this once decompressed is refused (a hostile file could otherwise fill memory).
+MAX_SESSION_BYTES = 2 * 1024**3
+
+FileState = Literal["unchanged", "missing", "changed", "unreadable"]
+
+
+class SessionError(ValueError):
+    """A session file that cannot be opened; the message says why in plain words."""
+
+
+@dataclass(frozen=True)
+class InputFile:
+    """One original file of the check: which document it belongs to, where it was, and its SHA-256."""
+
+    doc_id: int
+    path: str
+    sha256: str
+
+
+@dataclass(frozen=True)
+class Session:
+    """Everything a saved check holds."""
+
+    result: ScanResult
+    reviews: ReviewBook
+    inputs: tuple[InputFile, ...]
+    reference_ids: frozenset[int] = frozenset()
+    saved_at: str = ""
+    plagcheck_version: str = __version__
+
+
+@dataclass(frozen=True)
+class InputCheck:
+    """What became of one original file since the session was saved."""
+
+    file: InputFile
+    state: FileState
+    message: str
+
+
+@dataclass(frozen=True)
+class OpenedSession:
+    """A session as opened: its contents and the check of every original file."""
+
+    session: Session
+    checks: tuple[InputCheck, ...]
+
+    @property
+    def warnings(self) -> tuple[InputCheck, ...]:
+        """Return the checks the teacher must hear about: files changed or unreadable since the save."""
+        return tuple(c for c in self.checks if c.state in ("changed", "unreadable"))
+
+    @property
+    def missing(self) -> int:
+        """Return how many original files are no longer where they were (their text comes from the session)."""
+        return sum(1 for c in self.checks if c.state == "missing")
+
+
+def input_files(result: ScanResult) -> tuple[InputFile, ...]:
+    """Return every original file the result was read from, with its absolute path and SHA-256."""
+    files: list[InputFile] = []
+    for doc in result.documents:
+        if doc.parts:
+            files.extend(InputFile(doc.id, os.path.abspath(_part_location(doc, p)), p.sha256) for p in doc.parts)
+        elif doc.sha256:
+            files.append(InputFile(doc.id, os.path.abspath(doc.path), doc.sha256))
+    return tuple(files)
+
+
+def _part_location(doc: DocumentRecord, part: DocumentPart) -> Path:
+    """Return where a file of a grouped submission was: its name is relative to the folder's parent."""
+    prefix = doc.name.rstrip("/") + "/"
+    relative = part.path[len(prefix):] if part.path.startswith(prefix) else PurePosixPath(part.path).name
+    return Path(doc.path, *PurePosixPath(relative).parts)
+
+
+def session_to_dict(session: Session) -> dict[str, Any]:
+    """Return the JSON form of a session (all pairs, all texts)."""
+    result = session.result
+    return {
+        "format": SESSION_FORMAT,
+        "format_version": SESSION_FORMAT_VERSION,
+        "plagcheck_version": session.plagcheck_version,
+        "saved_at": session.saved_at,
+        # result_to_dict writes the threshold it cut at and the k in force: the exact settings go beside it
+        "settings": asdict(result.settings),
+        "result": result_to_dict(result, threshold=0.0, include_text=True),
+        "shingle_counts": [[doc_id, count] for doc_id, count in sorted(result.shingle_counts.items())],
+        "inputs": [asdict(f) for f in session.inputs],
+        "reviews": book_to_list(session.reviews),
+        "reference_ids": sorted(session.reference_ids),
+    }
+
+
+def session_from_dict(data: Any) -> Session:
+    """Rebuild a Session from `session_to_dict` output; raises SessionError when it does not fit."""
+    if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+        raise SessionError("not a plagcheck session file")
+    version = data.get("format_version")
+    if not isinstance(version, int) or version > SESSION_FORMAT_VERSION:
+        raise SessionError(f"this session was saved by a newer plagcheck (format {version}): update plagcheck")
+    try:
+        saved = result_from_dict(data["result"])
+        known = {f.name for f in fields(ScanSettings)}
+        settings = ScanSettings(**{k: v for k, v in data["settings"].items() if k in known})
+        settings.validate()
+        result = replace(
+            saved, settings=settings, shingle_counts={int(i): int(n) for i, n in data.get("shingle_counts", ())}
+        )
+        session = Session(
+            result=result,
+            reviews=book_from_list(data.get("reviews", ())),
+            inputs=tuple(InputFile(int(f["doc_id"]), str(f["path"]), str(f["sha256"])) for f in data["inputs"]),
+            reference_ids=frozenset(int(i) for i in data.get("reference_ids", ())),
+            saved_at=str(data.get("saved_at", "")),
+            plagcheck_version=str(data.get("plagcheck_version", "")),
+        )
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise SessionError(f"the session file is damaged ({type(exc).__name__}: {str(exc)[:200]})") from exc
+    _check_ids(session)
+    return session
+
+
+def _check_ids(session: Session) -> None:
+    documents = session.result.documents
+    if any(doc.id != index for index, doc in enumerate(documents)):
+        raise SessionError("the session file is damaged: document ids are out of order")
+    known = range(len(documents))
+    ids = [i for p in session.result.pairs for i in (p.a, p.b)]
+    ids += [i for key in session.reviews for i in key]
+    ids += [f.doc_id for f in session.inputs] + list(session.reference_ids)
+    bad = [i for i in ids if i not in known]
+    if bad or any(p.a == p.b for p in session.result.pairs):
+        raise SessionError(f"the session file is damaged: it names a document that is not in it ({bad[:1]})")
+
+
+def save_session(
+    result: ScanResult,
+    path: str | Path,
+    reviews: ReviewBook | None = None,
+    *,
+    reference_ids: Iterable[int] = (),
+) -> Path:
+    """Save a whole check to `path` (atomically) and return the path written.
+
+    The result's own settings are saved, threshold included: pass a result whose settings carry the
+    threshold the teacher has chosen (`replace(result, settings=result.settings.with_threshold(t))`).
+    """
+    session = Session(
+        result=result,
+        reviews=reviews if reviews is not None else ReviewBook(),
+        inputs=input_files(result),
+        reference_ids=frozenset(reference_ids),
+        saved_at=now_utc(),
+    )
+    return write_session(session, path)
+
+
+def write_session(session: Session, path: str | Path) -> Path:
+    """Write `session` to `path` through a temporary file beside it, then rename; return the path written."""
+    text = json.dumps(session_to_dict(session), ensure_ascii=False, separators=(",", ":"))
+    # surrogatepass: a lone surrogate in some student's text must survive the round trip, not stop the save
+    payload = gzip.compress(text.encode("utf-8", "surrogatepass"), compresslevel=6, mtime=0)
+    target = Path(path)
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(6)}.part")
+    try:
+        with open(temporary, "xb") as stream:
+            stream.write(payload)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def load_session(path: str | Path) -> Session:
+    """Read a session file and return its contents, without looking at the original files.
+
+    Raises SessionError for a file that is not a session, is damaged or too large; OSError when it
+    cannot be read at all.
+    """
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        with gzip.open(path, "rb") as stream:
+            while chunk := stream.read(1 << 20):
+                size += len(chunk)
+                if size > MAX_SESSION_BYTES:
+                    raise SessionError("the session file is too large to open")
+                chunks.append(chunk)
+        data = json.loads(b"".join(chunks).decode("utf-8", "surrogatepass"))
+    except (gzip.BadGzipFile, zlib.error, EOFError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise SessionError(f"not a plagcheck session file, or a damaged one ({type(exc).__name__})") from exc
+    return session_from_dict(data)
+
+
+def check_inputs(session: Session) -> tuple[InputCheck, ...]:
+    """Return, for every original file of the session, whether it is unchanged, missing, changed or unreadable.
+
+    Only regular files are hashed, so a path that now names a device or a pipe cannot stall the check.
+    """
+    return tuple(_check_file(f) for f in session.inputs)
+
+
+def _check_file(file: InputFile) -> InputCheck:
+    try:
+        info = os.stat(file.path)
+        if not stat.S_ISREG(info.st_mode):
+            return InputCheck(file, "changed", f"{file.path} is no longer a file; the saved text is used")
+        with open(file.path, "rb") as stream:
+            digest = hashlib.file_digest(stream, "sha256").hexdigest()
+    except FileNotFoundError:
+        return InputCheck(file, "missing", "")
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        return InputCheck(file, "unreadable", f"{file.path} cannot be read ({reason}); the saved text is used")
+    if digest != file.sha256:
+        return InputCheck(file, "changed", f"{file.path} has changed since the check; the saved text is used")
+    return InputCheck(file, "unchanged", "")
+
+
+def open_session(path: str | Path) -> OpenedSession:
+    """Read a session file and check its original files; return both (see load_session for errors)."""
+    session = load_session(path)
+    return OpenedSession(session, check_inputs(session))
+
+
+def update_reviews(session: Session, reviews: ReviewBook, path: str | Path) -> Session:
+    """Save `session` with a new review book to `path` (atomically); return the session as saved."""
+    saved = replace(session, reviews=reviews, saved_at=now_utc())
+    write_session(saved, path)
+    return saved

@@ -1,0 +1,80 @@
+"""Node positions for drawing a cluster as a small graph: the same picture in the window and the report.
+
+A few iterations of a Fruchterman-Reingold force layout in numpy, started from a circle, so the result is
+deterministic (no random start) and strongly linked students sit close together. Positions are in the unit
+square; the caller scales them to its canvas.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from plagcheck.triage.clusters import Cluster
+
+#: Above this many members the force layout's n² step is skipped and the circle is kept.
+FORCE_LAYOUT_LIMIT = 300
+#: Free space kept on each side of the unit square, so node discs are not cut at the edge.
+MARGIN = 0.08
+
+Positions = dict[int, tuple[float, float]]
+
+
+def circle_positions(members: tuple[int, ...]) -> Positions:
+    """Return members evenly spaced on a circle in the unit square, the first at the top, in member order."""
+    count = len(members)
+    if count == 1:
+        return {members[0]: (0.5, 0.5)}
+    radius = 0.5 - MARGIN
+    return {
+        doc_id: (0.5 + radius * math.sin(2 * math.pi * i / count), 0.5 - radius * math.cos(2 * math.pi * i / count))
+        for i, doc_id in enumerate(members)
+    }
+
+
+def layout_cluster(cluster: Cluster, iterations: int = 80) -> Positions:
+    """Return a position (x, y) in the unit square for each member of `cluster`; same input, same output.
+
+    Edges pull with a strength proportional to their score, every pair of nodes pushes apart, and the
+    step size cools linearly to zero. The picture is then scaled (keeping its proportions) to fit the
+    square inside a margin.
+    """
+    members = cluster.members
+    start = circle_positions(members)
+    if len(members) <= 2 or len(members) > FORCE_LAYOUT_LIMIT or iterations <= 0:
+        return start if len(members) != 2 else {members[0]: (MARGIN, 0.5), members[1]: (1 - MARGIN, 0.5)}
+    index = {doc_id: i for i, doc_id in enumerate(members)}
+    count = len(members)
+    weights = np.zeros((count, count))
+    for pair in cluster.pairs:
+        i, j = index[pair.a], index[pair.b]
+        weights[i, j] = weights[j, i] = max(pair.score, 0.05)
+    positions = np.array([start[d] for d in members], dtype=float)
+    ideal = math.sqrt(1.0 / count)  # the ideal distance between nodes in a unit area
+    for step in range(iterations):
+        delta = positions[:, None, :] - positions[None, :, :]
+        distance = np.maximum(np.linalg.norm(delta, axis=2), 1e-4)
+        repulsion = ideal * ideal / distance
+        attraction = weights * distance * distance / ideal
+        np.fill_diagonal(repulsion, 0.0)
+        force = ((repulsion - attraction) / distance)[:, :, None] * delta
+        displacement = force.sum(axis=1)
+        length = np.maximum(np.linalg.norm(displacement, axis=1, keepdims=True), 1e-9)
+        temperature = 0.1 * (1.0 - step / iterations)
+        positions += displacement / length * np.minimum(length, temperature)
+    return _fit_to_square(members, positions)
+
+
+def _fit_to_square(members: tuple[int, ...], positions: np.ndarray) -> Positions:
+    low, high = positions.min(axis=0), positions.max(axis=0)
+    span = float(max((high - low).max(), 1e-9))
+    scale = (1.0 - 2 * MARGIN) / span
+    centred = (positions - (low + high) / 2) * scale + 0.5
+    return {doc_id: (float(x), float(y)) for doc_id, (x, y) in zip(members, centred)}
+
+
+def edge_width(score: float, thinnest: float = 1.0, thickest: float = 6.0) -> float:
+    """Return the line width for an edge of this score: linear from `thinnest` at 0 to `thickest` at 1."""
+    clipped = min(max(score, 0.0), 1.0)
+    return thinnest + (thickest - thinnest) * clipped
