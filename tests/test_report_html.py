@@ -4,6 +4,7 @@ import base64
 import hashlib
 import json
 import re
+from dataclasses import replace
 from datetime import datetime, timezone
 from html import unescape
 
@@ -11,6 +12,7 @@ import pytest
 from test_report_factory import COMMON, SECOND, make_result
 
 from plagcheck import __version__
+from plagcheck.models import DocumentPart
 from plagcheck.report import write_html_report
 from plagcheck.report.html import excerpt, render_html_report
 from plagcheck.report.histogram import histogram_svg, score_histogram
@@ -144,3 +146,12 @@ def test_histogram_counts_every_verified_pair():
 def test_invalid_threshold_is_refused():
     with pytest.raises(ValueError):
         render_html_report(make_result(), threshold=-0.1)
+
+
+def test_each_file_of_a_grouped_submission_is_listed_with_its_hash():
+    result = make_result()
+    parts = (DocumentPart("jane/essay.docx", 0, 10, "1" * 64), DocumentPart("jane/notes.pdf", 10, 30, "2" * 64))
+    grouped = replace(result.documents[2], name="jane", parts=parts)
+    page = render_html_report(replace(result, documents=(*result.documents[:2], grouped, result.documents[3])))
+    assert "└ jane/essay.docx" in page and "1" * 64 in page
+    assert "└ jane/notes.pdf" in page and "2" * 64 in page
