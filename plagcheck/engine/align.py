@@ -40,25 +40,17 @@ class Alignment:
     longest_run: int
 
 
-def _positions_by_hash(hashes: np.ndarray, shared: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Return (positions whose hash is in `shared`, the index in `shared` of each), sorted by that index."""
-    pos = np.flatnonzero(np.isin(hashes, shared, assume_unique=False))
-    idx = np.searchsorted(shared, hashes[pos])
-    order = np.lexsort((pos, idx))
-    return pos[order], idx[order]
-
-
 def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndarray) -> list[Tile]:
     """Return the maximal exact runs of shared shingles between A and B, in A's order."""
     if shared.size == 0:
         return []
-    pos_a, idx_a = _positions_by_hash(doc_a.hashes, shared)
-    pos_b, idx_b = _positions_by_hash(doc_b.hashes, shared)
+    pos_a, idx_a = doc_a.positions_of(shared)
+    pos_b, idx_b = doc_b.positions_of(shared)
     count_a = np.bincount(idx_a, minlength=shared.size)
     count_b = np.bincount(idx_b, minlength=shared.size)
     usable = (count_a <= MAX_OCCURRENCES) & (count_b <= MAX_OCCURRENCES)
     start_b = np.cumsum(count_b) - count_b
-    # Cross product of occurrences per shared hash, vectorised by expanding A's occurrences.
+    # Every occurrence in A paired with every occurrence in B of the same hash, vectorised.
     keep_a = usable[idx_a]
     pa, ia = pos_a[keep_a], idx_a[keep_a]
     reps = count_b[ia]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from contextlib import closing
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -171,13 +172,15 @@ def _read(
 
     emitter = _InOrder(submissions)
     yield from emitter.ready(done)
-    for outcome in extract_all(jobs, worker_count(settings.workers), time_limit):
-        sha256 = outcome.sha256 or str(outcome.key)
-        if outcome.cacheable and cache is not None:
-            cache.put(sha256, outcome.extraction)
-        for key in waiting[str(outcome.key)]:
-            done[key] = (sha256, outcome.extraction)
-        yield from emitter.ready(done)
+    # closing(): if the caller stops early (a cancelled scan), the worker processes are stopped at once.
+    with closing(extract_all(jobs, worker_count(settings.workers), time_limit)) as outcomes:
+        for outcome in outcomes:
+            sha256 = outcome.sha256 or str(outcome.key)
+            if outcome.cacheable and cache is not None:
+                cache.put(sha256, outcome.extraction)
+            for key in waiting[str(outcome.key)]:
+                done[key] = (sha256, outcome.extraction)
+            yield from emitter.ready(done)
 
 
 def check_file(path: Path, max_bytes: int) -> tuple[str, Extraction | None]:

@@ -6,6 +6,7 @@ become a candidate pair. A pair of Jaccard similarity s becomes a candidate with
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 
 import numpy as np
@@ -80,28 +81,36 @@ def candidate_pairs(
         return np.zeros((0, 2), dtype=np.int64)
     keys = band_keys(signatures, params.bands, params.rows)
     n_owners = int(owners.max()) + 1
-    found: list[np.ndarray] = []
-    for band in range(params.bands):
-        found.append(_bucket_pairs(keys[:, band], owners, max_bucket, n_owners))
-    codes = np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int64)
+    # numpy sorts without the GIL: bands are bucketed on two threads.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        found = list(pool.map(lambda band: _bucket_pairs(keys[:, band], owners, max_bucket, n_owners),
+                              range(params.bands)))
+    codes = np.unique(np.concatenate(found))
     return np.stack([codes // n_owners, codes % n_owners], axis=1)
 
 
 def _bucket_pairs(keys: np.ndarray, owners: np.ndarray, max_bucket: int, n_owners: int) -> np.ndarray:
     """Return pair codes a * n_owners + b (a < b) for owners sharing a key in this band."""
-    order = np.lexsort((owners, keys))
-    k, o = keys[order], owners[order]
-    keep = np.ones(k.size, dtype=bool)
-    keep[1:] = (k[1:] != k[:-1]) | (o[1:] != o[:-1])  # one entry per (bucket, owner)
-    k, o = k[keep], o[keep]
-    if k.size < 2:
+    order = np.argsort(keys)
+    k = keys[order]
+    repeated = np.zeros(k.size, dtype=bool)
+    repeated[1:] = k[1:] == k[:-1]
+    repeated[:-1] |= repeated[1:]
+    if not repeated.any():
         return np.zeros(0, dtype=np.int64)
+    # Only keys held by two or more rows matter; within them, one entry per (bucket, owner).
+    k, o = k[repeated], owners[order[repeated]]
+    inner = np.lexsort((o, k))
+    k, o = k[inner], o[inner]
+    keep = np.ones(k.size, dtype=bool)
+    keep[1:] = (k[1:] != k[:-1]) | (o[1:] != o[:-1])
+    k, o = k[keep], o[keep]
     group_start = np.flatnonzero(np.concatenate(([True], k[1:] != k[:-1])))
     sizes = np.diff(np.append(group_start, k.size))
-    codes: list[np.ndarray] = []
+    codes: list[np.ndarray] = [np.zeros(0, dtype=np.int64)]
     for size in np.unique(sizes[(sizes >= 2) & (sizes <= max_bucket)]):
         starts = group_start[sizes == size]
         members = o[starts[:, None] + np.arange(size)[None, :]]  # (groups, size), owners ascending
         i, j = np.triu_indices(int(size), k=1)
         codes.append((members[:, i] * n_owners + members[:, j]).ravel())
-    return np.concatenate(codes) if codes else np.zeros(0, dtype=np.int64)
+    return np.concatenate(codes)

@@ -77,6 +77,7 @@ def normalize_word(raw: str, fold_homoglyphs: bool = True) -> str:
 
 # Folded forms already computed, per homoglyph option: documents of one class share most of their words.
 _FOLDED: dict[bool, dict[str, str]] = {True: {}, False: {}}
+_FOLDS_TO_NOTHING: set[str] = set()
 _FOLDED_LIMIT = 2_000_000
 _ASCII_WORD_CHAR = np.array([chr(c).isalnum() or chr(c) == "_" for c in range(128)], dtype=bool)
 _EXTRA_WORD_CHARS = re.compile(rf"[{_INVISIBLE}{_COMBINING}]")
@@ -121,8 +122,10 @@ def words(text: str, options: NormalizeOptions = NormalizeOptions()) -> Units:
     distinct = set(raw)
     for word in distinct.difference(folded):
         folded[word] = normalize_word(word, options.fold_homoglyphs)
+        if not folded[word]:
+            _FOLDS_TO_NOTHING.add(word)
     values = [folded[w] for w in raw]
-    if any(not folded[w] for w in distinct):  # words made only of invisible characters vanish
+    if not distinct.isdisjoint(_FOLDS_TO_NOTHING):  # words made only of invisible characters vanish
         keep = np.array([bool(v) for v in values], dtype=bool)
         values = [v for v in values if v]
         starts, ends = starts[keep], ends[keep]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -29,7 +30,38 @@ class ShingledDocument:
     unit_starts: np.ndarray  # int64
     unit_ends: np.ndarray  # int64
     k: int  # effective shingle length (shorter than asked only for documents shorter than k units)
-    shingle_set: np.ndarray  # sorted unique hashes
+
+    # Derived on first use (only documents in a candidate pair need them) and never pickled to workers.
+    @cached_property
+    def order(self) -> np.ndarray:
+        """Return the positions of the shingles in hash order (a stable argsort of `hashes`)."""
+        return np.argsort(self.hashes, kind="stable")
+
+    @cached_property
+    def shingle_set(self) -> np.ndarray:
+        """Return the sorted distinct shingle hashes."""
+        in_order = self.hashes[self.order]
+        distinct = np.ones(in_order.size, dtype=bool)
+        distinct[1:] = in_order[1:] != in_order[:-1]
+        return in_order[distinct]
+
+    def __getstate__(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if k not in ("order", "shingle_set")}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+
+    def positions_of(self, shared: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Return (positions, index into `shared`) of every occurrence of the sorted hashes `shared`.
+
+        Occurrences are grouped by hash, in text order within a hash.
+        """
+        in_order = self.hashes[self.order]
+        first = np.searchsorted(in_order, shared, side="left")
+        counts = np.searchsorted(in_order, shared, side="right") - first
+        owner = np.repeat(np.arange(shared.size), counts)
+        offsets = np.arange(owner.size) - np.repeat(np.cumsum(counts) - counts, counts)
+        return self.order[np.repeat(first, counts) + offsets], owner
 
     @property
     def set_size(self) -> int:
@@ -104,7 +136,7 @@ def shingle_units(units: Units, unit: str, k: int) -> ShingledDocument:
     """Return the shingled form of already normalised units; documents shorter than k get one shingle."""
     effective_k = max(1, min(k, len(units)))
     hashes = shingle_hashes(unit_hashes(units, unit), effective_k) if len(units) else np.zeros(0, np.uint64)
-    return ShingledDocument(hashes, units.starts, units.ends, effective_k, np.unique(hashes))
+    return ShingledDocument(hashes, units.starts, units.ends, effective_k)
 
 
 def shingle_document(text: str, settings: ScanSettings) -> ShingledDocument:
