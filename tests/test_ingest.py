@@ -152,7 +152,7 @@ def test_second_scan_does_no_extraction(hostile_folder, tmp_path, monkeypatch):
 
     def no_extraction(jobs, *args, **kwargs):
         asked.extend(jobs)
-        return iter(())
+        yield from ()
 
     monkeypatch.setattr(ingest, "extract_all", no_extraction)
     second = _read([hostile_folder], tmp_path)
@@ -200,10 +200,7 @@ def test_reading_never_writes_into_the_input_folder(hostile_folder, tmp_path, mo
 
 def test_a_worker_past_its_time_limit_is_stopped(tmp_path, monkeypatch):
     monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
-    paths = []
-    for n in range(4):
-        paths.append(tmp_path / f"{n}.txt")
-        paths[-1].write_text("text", encoding="utf-8")
+    paths = [write_image_only_pdf(tmp_path / f"{n}.pdf") for n in range(4)]
     # A limit far shorter than a worker's start-up: every file is reported as too slow, nothing hangs.
     outcomes = list(workers.extract_all([(n, str(p)) for n, p in enumerate(paths)], workers=2, time_limit=0.001))
     assert sorted(o.key for o in outcomes) == [0, 1, 2, 3]
@@ -237,3 +234,14 @@ def test_pipeline_finds_one_essay_handed_in_as_docx_and_as_pdf(tmp_path, monkeyp
     best = result.pairs[0]
     assert (best.a, best.b) == (0, 1) and best.score > 0.95
     assert result.documents[1].status == "warning" and result.documents[1].duplicate_of == 0
+
+
+def test_stopping_a_scan_early_stops_the_worker_processes(hostile_folder, tmp_path, monkeypatch):
+    import multiprocessing
+
+    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
+    submissions = discover([hostile_folder])
+    reading = read_submissions(submissions, ScanSettings(workers=2), cache_dir=tmp_path / "cache")
+    next(reading)
+    reading.close()
+    assert multiprocessing.active_children() == []

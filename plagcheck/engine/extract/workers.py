@@ -17,13 +17,16 @@ import time
 from collections import deque
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
-from plagcheck.engine.extract import Extraction, extract_path
+from plagcheck.engine.extract import Extraction, extract_path, sniff
 
+#: Formats read in worker processes: their parsers can stall on hostile files, and they are the slow ones.
+ISOLATED_FORMATS = {"pdf", "rtf"}
 #: Seconds one file may take before its worker is stopped.
 FILE_TIME_LIMIT = 60.0
-#: Below this many files they are read in this process: starting and stopping two spawned workers costs
-#: about 0.7 s here (bench/bench_extract.py), more than a handful of typical files take to read.
+#: Below this many PDF/RTF files they are read in this process: starting and stopping two spawned workers
+#: costs about 0.7 s here (bench/bench_extract.py), more than a handful of typical files take to read.
 MIN_FILES_FOR_POOL = 8
 
 TIMEOUT_MESSAGE = "took too long to read (over {seconds:g} s): the file may be damaged or built to stall readers"
@@ -52,15 +55,33 @@ def extract_all(
 ) -> Iterator[Outcome]:
     """Yield one Outcome per (key, path) job, in completion order, using up to `workers` processes.
 
-    With one worker or only a few files, files are read in this process (and without a time limit).
-    Closing the generator early stops every worker.
+    PDF and RTF files go to worker processes with a time limit (their parsers can stall on hostile
+    files, and they are the slow formats); the others are read here meanwhile (their readers' work is
+    bounded by the zip and size checks). With one worker or only a few PDF/RTF files, everything is read
+    here, without a time limit. Closing the generator early stops every worker.
     """
-    if workers <= 1 or len(jobs) < MIN_FILES_FOR_POOL:
+    isolated = [job for job in jobs if needs_isolation(job[1])]
+    if workers <= 1 or len(isolated) < MIN_FILES_FOR_POOL:
         for key, path in jobs:
-            sha256, extraction, cacheable = extract_path(path)
-            yield Outcome(key, sha256, extraction, cacheable)
+            yield _extract_here(key, path)
         return
-    yield from _Pool(min(workers, len(jobs)), time_limit).run(jobs)
+    local = [job for job in jobs if not needs_isolation(job[1])]
+    yield from _Pool(min(workers, len(isolated)), time_limit).run(isolated, local)
+
+
+def needs_isolation(path: str) -> bool:
+    """Return True if the file is read by a parser worth a separate, time-limited process (PDF, RTF)."""
+    try:
+        with open(path, "rb") as stream:
+            head = stream.read(1024)
+    except OSError:
+        return False  # reading it here reports the problem
+    return sniff(head, Path(path).suffix) in ISOLATED_FORMATS
+
+
+def _extract_here(key: Hashable, path: str) -> Outcome:
+    sha256, extraction, cacheable = extract_path(path)
+    return Outcome(key, sha256, extraction, cacheable)
 
 
 def _serve(connection: multiprocessing.connection.Connection) -> None:
@@ -91,14 +112,18 @@ class _Pool:
         self.context = multiprocessing.get_context("spawn")
         self.workers: list[_Worker] = []
 
-    def run(self, jobs: Sequence[tuple[Hashable, str]]) -> Iterator[Outcome]:
+    def run(self, jobs: Sequence[tuple[Hashable, str]], local: Sequence[tuple[Hashable, str]]) -> Iterator[Outcome]:
+        """Yield the Outcomes of `jobs` (read by workers) and of `local` (read here while they work)."""
         pending = deque(jobs)
+        here = deque(local)
         try:
-            while pending or any(w.busy for w in self.workers):
+            while pending or here or any(w.busy for w in self.workers):
                 while pending and (worker := self._idle_worker()) is not None:
                     key, path = pending.popleft()
                     self._assign(worker, key, path)
-                yield from self._collect()
+                if here:
+                    yield _extract_here(*here.popleft())
+                yield from self._collect(block=not here)
         finally:
             self._stop_all()
 
@@ -124,9 +149,11 @@ class _Pool:
         except OSError:
             pass  # a dead worker: _collect sees its pipe closed and reports the file
 
-    def _collect(self) -> Iterator[Outcome]:
+    def _collect(self, block: bool) -> Iterator[Outcome]:
         busy = [w for w in self.workers if w.busy]
-        wait_for = max(0.0, min(w.deadline for w in busy) - time.monotonic())
+        if not busy:
+            return
+        wait_for = max(0.0, min(w.deadline for w in busy) - time.monotonic()) if block else 0.0
         ready = multiprocessing.connection.wait([w.connection for w in busy], timeout=wait_for)
         for worker in busy:
             if worker.connection in ready:
