@@ -8,7 +8,8 @@ It needs only the Python standard library, so it runs on any CI runner before an
 
 Checks, in order:
  1. `plagcheck-cli --version` prints the version in pyproject.toml.
- 2. `plagcheck-cli scan` on a generated folder (plain text, DOCX and PDF, one planted copy in each format)
+ 2. `plagcheck-cli scan` on a generated class of twelve files (plain text, DOCX and PDF, one planted copy in
+    each format; enough files for the reader's spawned worker processes, which re-run the frozen executable)
     exits 0 and writes JSON with documents, pairs and settings in which every planted pair is found and the
     unrelated essays are not paired; the HTML report is written and escapes a hostile file name.
  3. The window starts offscreen and quits by itself with exit code 0 when PLAGCHECK_SMOKE_QUIT_MS is set
@@ -143,6 +144,8 @@ def make_class(folder: Path) -> list[tuple[str, str]]:
         "emil.txt": essay(rng, 380),
         "fatou.txt": essay(rng, 400),
         HOSTILE_NAME: essay(rng, 300),
+        # Unrelated essays, so that the class is large enough for the reader's pool of worker processes.
+        **{f"{name}.txt": essay(rng, 250) for name in ("hana", "ivan", "jonas", "kofi", "lena")},
     }
     for name, text in files.items():
         if text is not None:
@@ -165,10 +168,20 @@ def executables(bundle: Path) -> tuple[Path, Path]:
     return gui, cli
 
 
+#: A throw-away home folder for every child, so the test never reads or writes the maintainer's own settings,
+#: cache or logs (set by main()).
+HOME: Path | None = None
+
+
 def offscreen_env(**extra: str) -> dict[str, str]:
-    """Return the environment for a child: offscreen Qt unless overridden, plus `extra`."""
+    """Return the environment for a child: a throw-away home, offscreen Qt unless overridden, plus `extra`."""
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if HOME is not None:
+        env.update(HOME=str(HOME), USERPROFILE=str(HOME), APPDATA=str(HOME / "AppData" / "Roaming"),
+                   LOCALAPPDATA=str(HOME / "AppData" / "Local"), XDG_CONFIG_HOME=str(HOME / ".config"),
+                   XDG_DATA_HOME=str(HOME / ".local" / "share"), XDG_CACHE_HOME=str(HOME / ".cache"),
+                   XDG_STATE_HOME=str(HOME / ".local" / "state"))
     env.update(extra)
     return env
 
@@ -189,8 +202,10 @@ def check_scan(cli: Path, work: Path) -> dict:
     planted = make_class(folder)
     out_json, out_html = work / "result.json", work / "report.html"
     started = time.perf_counter()
+    # Two workers: a class this size is read by spawned worker processes, which re-run the frozen executable.
     run = subprocess.run(
-        [str(cli), "scan", str(folder), "--json", str(out_json), "--html", str(out_html), "--threshold", "0.2"],
+        [str(cli), "scan", str(folder), "--json", str(out_json), "--html", str(out_html), "--threshold", "0.2",
+         "--workers", "2"],
         capture_output=True, text=True, timeout=300, env=offscreen_env(),
     )
     seconds = time.perf_counter() - started
@@ -222,10 +237,6 @@ def check_scan(cli: Path, work: Path) -> dict:
 def check_window(gui: Path, env: dict[str, str], label: str, wrapper: list[str] | None = None) -> None:
     """Start the window, let it quit by itself (or stop it in the fallback), and check it did not crash."""
     env = dict(env, PLAGCHECK_SMOKE_QUIT_MS=str(QUIT_MS))
-    home = Path(tempfile.mkdtemp(prefix="plagcheck-home-"))
-    # A fresh home and config so the test never reads or writes the maintainer's own settings.
-    env.update(HOME=str(home), USERPROFILE=str(home), XDG_CONFIG_HOME=str(home / ".config"),
-               XDG_DATA_HOME=str(home / ".local" / "share"), XDG_CACHE_HOME=str(home / ".cache"))
     started = time.perf_counter()
     # Its own process group on POSIX, so that stopping it also stops what a wrapper (xvfb-run) started.
     process = subprocess.Popen([*(wrapper or []), str(gui)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -242,8 +253,6 @@ def check_window(gui: Path, env: dict[str, str], label: str, wrapper: list[str] 
         mode = f"still up after {FALLBACK_UP_SECONDS:.0f} s (PLAGCHECK_SMOKE_QUIT_MS not honoured), stopped"
         if "Traceback" in err or "Could not load the Qt platform plugin" in err:
             raise SmokeFailure(f"window ({label}) failed while up:\n{err[-3000:]}")
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
     seconds = time.perf_counter() - started
     if mode == "quit by itself" and process.returncode != 0:
         raise SmokeFailure(f"window ({label}) exited {process.returncode}:\n{err[-3000:]}{out[-1000:]}")
@@ -278,11 +287,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--xvfb", action="store_true", help="also open the window on a virtual X server (Linux)")
     args = parser.parse_args(argv)
     print(f"smoke test of {args.bundle}")
+    global HOME
+    work = Path(tempfile.mkdtemp(prefix="plagcheck-smoke-"))
+    HOME = work / "home"
+    HOME.mkdir()
     try:
         gui, cli = executables(args.bundle)
         print(f"  version: {check_version(cli)}")
-        with tempfile.TemporaryDirectory(prefix="plagcheck-smoke-") as work:
-            check_scan(cli, Path(work))
+        check_scan(cli, work)
         check_window(gui, offscreen_env(), "offscreen")
         if args.xvfb:
             if not shutil.which("xvfb-run"):
@@ -294,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError) as exc:
         print(f"SMOKE TEST FAILED: {exc}", file=sys.stderr)
         return 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     print("smoke test passed")
     return 0
 
