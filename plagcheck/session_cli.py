@@ -169,10 +169,15 @@ def _review(args: argparse.Namespace) -> int:
     return 0
 
 
+class _ArgumentParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line and exit 2, as plagcheck-cli's are."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"plagcheck-cli: error: {message}\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run only the session commands (handy before they are part of plagcheck-cli); return the exit code."""
-    from plagcheck.cli import _ArgumentParser
-
     parser = _ArgumentParser(prog="plagcheck-cli", description="Work on a saved plagcheck session.")
     add_session_commands(parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser))
     return run_session_command(parser.parse_args(argv))
