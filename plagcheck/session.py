@@ -23,9 +23,10 @@ import secrets
 import stat
 import zlib
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, fields, is_dataclass, replace
 from pathlib import Path, PurePosixPath
-from typing import Any, Literal
+from types import NoneType, UnionType
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from plagcheck import __version__
 from plagcheck.models import DocumentPart, DocumentRecord, ScanResult, ScanSettings
@@ -122,7 +123,7 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         # result_to_dict writes the threshold it cut at and the k in force: the exact settings go beside it
         "settings": asdict(result.settings),
         "result": result_to_dict(result, threshold=0.0, include_text=True),
-        "shingle_counts": [[doc_id, count] for doc_id, count in sorted(result.shingle_counts.items())],
+        "result_extra": {name: _plain(getattr(result, name)) for name in _extra_result_fields()},
         "inputs": [asdict(f) for f in session.inputs],
         "reviews": book_to_list(session.reviews),
         "reference_ids": sorted(session.reference_ids),
@@ -137,12 +138,14 @@ def session_from_dict(data: Any) -> Session:
     if not isinstance(version, int) or version > SESSION_FORMAT_VERSION:
         raise SessionError(f"this session was saved by a newer plagcheck (format {version}): update plagcheck")
     try:
-        saved = result_from_dict(data["result"])
-        known = {f.name for f in fields(ScanSettings)}
-        settings = ScanSettings(**{k: v for k, v in data["settings"].items() if k in known})
+        settings = _typed(data["settings"], ScanSettings)
         settings.validate()
+        hints = get_type_hints(ScanResult)
+        extra = data.get("result_extra", {})
         result = replace(
-            saved, settings=settings, shingle_counts={int(i): int(n) for i, n in data.get("shingle_counts", ())}
+            result_from_dict(data["result"]),
+            settings=settings,
+            **{name: _typed(extra[name], hints[name]) for name in _extra_result_fields() if name in extra},
         )
         session = Session(
             result=result,
@@ -152,10 +155,57 @@ def session_from_dict(data: Any) -> Session:
             saved_at=str(data.get("saved_at", "")),
             plagcheck_version=str(data.get("plagcheck_version", "")),
         )
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
         raise SessionError(f"the session file is damaged ({type(exc).__name__}: {str(exc)[:200]})") from exc
     _check_ids(session)
     return session
+
+
+#: ScanResult fields that serialize.result_to_dict / result_from_dict carry (settings are saved exactly here).
+_CARRIED_BY_SERIALIZE = frozenset({"settings", "documents", "pairs", "lsh", "candidate_count", "timings"})
+
+
+def _extra_result_fields() -> list[str]:
+    """Return the ScanResult fields the session saves itself, because the scan JSON does not carry them."""
+    return [f.name for f in fields(ScanResult) if f.name not in _CARRIED_BY_SERIALIZE]
+
+
+def _plain(value: Any) -> Any:
+    """Return `value` (dataclasses, tuples, dicts with int keys, scalars) as JSON-ready data."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, dict):
+        return [[_plain(k), _plain(v)] for k, v in value.items()]  # pairs: JSON object keys are strings only
+    if isinstance(value, (tuple, list, frozenset, set)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _typed(value: Any, hint: Any) -> Any:
+    """Return `_plain` output rebuilt as the type `hint` names (dataclasses, tuples, dicts, optionals, scalars)."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, UnionType):
+        if value is None and NoneType in args:
+            return None
+        return _typed(value, next(a for a in args if a is not NoneType))
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_typed(v, args[0]) for v in value)
+        if len(args) != len(value):
+            raise ValueError(f"expected {len(args)} items, found {len(value)}")
+        return tuple(_typed(v, a) for v, a in zip(value, args))
+    if origin is dict:
+        return {_typed(k, args[0]): _typed(v, args[1]) for k, v in value}
+    if origin in (frozenset, set):
+        return origin(_typed(v, args[0]) for v in value)
+    if is_dataclass(hint):
+        hints = get_type_hints(hint)
+        return hint(**{f.name: _typed(value[f.name], hints[f.name]) for f in fields(hint) if f.name in value})
+    if hint is float and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    if hint in (int, float, str, bool) and not isinstance(value, hint):
+        raise TypeError(f"expected {hint.__name__}, found {type(value).__name__}")
+    return value  # Literal and Any: the value itself
 
 
 def _check_ids(session: Session) -> None:
