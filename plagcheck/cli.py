@@ -62,6 +62,11 @@ def build_parser() -> argparse.ArgumentParser:
                       help="bridge gaps of up to WORDS words inside a passage (default: %(default)s)")
     scan.add_argument("--min-passage", type=int, default=ScanSettings.min_passage_words, metavar="WORDS",
                       help="drop passages shorter than WORDS words (default: %(default)s)")
+    scan.add_argument("--template", action="append", default=[], metavar="FILE",
+                      help="text given to everyone (assignment, template): never counts as shared (repeatable)")
+    scan.add_argument("--common-share", type=_fraction, default=ScanSettings.common_share, metavar="SHARE",
+                      help="ignore text held by more than this share of the class (10+ documents); "
+                           "0 switches it off (default: %(default)s)")
     scan.add_argument("--no-homoglyphs", action="store_true", help="do not fold look-alike letters to Latin")
     scan.add_argument("--no-join-hyphens", action="store_true", help="do not join words hyphenated across lines")
     scan.add_argument("--group-subfolders", action="store_true",
@@ -88,6 +93,8 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         rows=args.rows,
         merge_gap_words=args.merge_gap,
         min_passage_words=args.min_passage,
+        common_share=args.common_share,
+        template_paths=tuple(args.template),
         fold_homoglyphs=not args.no_homoglyphs,
         join_hyphenated=not args.no_join_hyphens,
         max_file_mb=args.max_file_mb,
@@ -134,9 +141,13 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 def _summary(result) -> str:
     shown = result.pairs_above(result.settings.threshold)
     problems = sum(1 for d in result.documents if d.status != "ok")
+    ignored = ""
+    if result.ignored_template_shingles or result.ignored_common_shingles:
+        ignored = (f", {result.ignored_template_shingles} template and "
+                   f"{result.ignored_common_shingles} common shingles ignored")
     return (
         f"{len(result.documents)} documents, {result.candidate_count} candidate pairs, "
-        f"{len(shown)} pairs at or above {result.settings.threshold:g}, {problems} files with problems"
+        f"{len(shown)} pairs at or above {result.settings.threshold:g}, {problems} files with problems{ignored}"
     )
 
 
@@ -149,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"plagcheck-cli: error: {exc}", file=sys.stderr)
         return 2
-    missing = [p for p in args.paths if not Path(p).exists()]
+    missing = [p for p in [*args.paths, *args.template] if not Path(p).exists()]
     if missing:
         print(f"plagcheck-cli: error: no such file or folder: {missing[0]}", file=sys.stderr)
         return 2

@@ -37,6 +37,11 @@ class ScanSettings:
     merge_gap_words: int = 20
     #: Passages shorter than this many words are not reported (word-shingle runs are at least k long).
     min_passage_words: int = 8
+    #: Shingles held by more than this share of the class (and by 10+ documents) are ignored as common
+    #: text (boilerplate everyone writes); 0 switches the filter off.
+    common_share: float = 0.3
+    #: Files of text given to everyone (the assignment, a template): their shingles never count.
+    template_paths: tuple[str, ...] = ()
     fold_homoglyphs: bool = True
     join_hyphenated: bool = True
     #: Files larger than this are reported as too large and not read.
@@ -63,7 +68,7 @@ class ScanSettings:
             raise ValueError(f"k must be between 1 and 50, not {self.k}")
         if not 16 <= self.num_perm <= 1024:
             raise ValueError(f"num-perm must be between 16 and 1024, not {self.num_perm}")
-        for name in ("threshold", "min_score", "lowest_threshold"):
+        for name in ("threshold", "min_score", "lowest_threshold", "common_share"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise ValueError(f"{name.replace('_', '-')} must be between 0 and 1, not {value}")
@@ -190,8 +195,15 @@ class ScanResult:
     lsh: LshParameters
     candidate_count: int
     timings: tuple[StageTiming, ...] = ()
-    #: Number of shingles per document id (after normalisation), for the UI's figures.
+    #: Number of counted shingles per document id (after normalisation and exclusions), for the UI's figures.
     shingle_counts: dict[int, int] = field(default_factory=dict)
+    #: Per document id, the text ranges that did not count: ("template" | "common", start, end).
+    ignored_spans: dict[int, tuple[tuple[str, int, int], ...]] = field(default_factory=dict)
+    #: How many distinct shingles were ignored as template text and as common text.
+    ignored_template_shingles: int = 0
+    ignored_common_shingles: int = 0
+    #: The template files as read (their problems are shown like any document's).
+    templates: tuple[DocumentRecord, ...] = ()
 
     def pairs_above(self, threshold: float) -> tuple[PairResult, ...]:
         """Return the verified pairs whose score is at least `threshold`, best first."""

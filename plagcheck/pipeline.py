@@ -8,13 +8,18 @@ generator's return value). To cancel, stop iterating and call `close()` on it: n
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 from collections.abc import Callable, Generator, Sequence
+from dataclasses import replace
 from pathlib import Path
+
+import numpy as np
 
 from plagcheck.engine import ingest
 from plagcheck.engine.candidates import find_candidates
-from plagcheck.engine.prepare import prepare_all
+from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
+from plagcheck.engine.prepare import shingle_all
+from plagcheck.engine.shingles import ShingledDocument, shingle_document
+from plagcheck.engine.signatures import sign_all
 from plagcheck.engine.verify import verify_pair
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 
@@ -24,55 +29,68 @@ ScanGenerator = Generator[Progress, None, ScanResult]
 _REPORT_EVERY = 25
 
 
-def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
-    """Read every submission under `paths` and compare them; yields Progress, returns the ScanResult."""
-    settings.validate()
-    started = time.perf_counter()
+def read_documents(
+    paths: Sequence[str | Path], settings: ScanSettings, stage: str = "read"
+) -> Generator[Progress, None, tuple[DocumentRecord, ...]]:
+    """Read every submission under `paths`; yields Progress and returns the records in id order."""
     submissions = ingest.discover(paths, group_subfolders=settings.group_subfolders)
     total = len(submissions)
-    yield Progress("read", 0, total, f"{total} files found")
+    yield Progress(stage, 0, total, f"{total} files found")
     records: list[DocumentRecord | None] = [None] * total
     for done, record in enumerate(ingest.read_submissions(submissions, settings), start=1):
         records[record.id] = record
         if done % _REPORT_EVERY == 0 or done == total:
-            yield Progress("read", done, total)
-    read_timing = StageTiming("read", time.perf_counter() - started, total)
-    documents = tuple(r for r in records if r is not None)
-    result = yield from scan_documents(documents, settings)
-    return ScanResult(
-        settings=result.settings,
-        documents=result.documents,
-        pairs=result.pairs,
-        lsh=result.lsh,
-        candidate_count=result.candidate_count,
-        timings=(read_timing, *result.timings),
-        shingle_counts=result.shingle_counts,
-    )
+            yield Progress(stage, done, total)
+    return tuple(r for r in records if r is not None)
 
 
-def scan_documents(documents: Sequence[DocumentRecord], settings: ScanSettings) -> ScanGenerator:
-    """Compare already-read documents (ids must equal their index); yields Progress, returns the result."""
+def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
+    """Read every submission under `paths` and compare them; yields Progress, returns the ScanResult."""
+    settings.validate()
+    started = time.perf_counter()
+    templates: tuple[DocumentRecord, ...] = ()
+    if settings.template_paths:
+        templates = yield from read_documents(settings.template_paths, replace(settings, group_subfolders=False))
+    documents = yield from read_documents(paths, settings)
+    read_timing = StageTiming("read", time.perf_counter() - started, len(documents))
+    result = yield from scan_documents(documents, settings, templates)
+    return replace(result, timings=(read_timing, *result.timings))
+
+
+def scan_documents(
+    documents: Sequence[DocumentRecord], settings: ScanSettings, templates: Sequence[DocumentRecord] = ()
+) -> ScanGenerator:
+    """Compare already-read documents (ids must equal their index); yields Progress, returns the result.
+
+    `templates` are texts given to everyone: their shingles count in no document.
+    """
     settings.validate()
     timings: list[StageTiming] = []
 
     stage_start = time.perf_counter()
     usable = [(d.id, d.text) for d in documents if d.usable]
-    prepared = yield from prepare_all(usable, settings)
-    shingled = {doc_id: p.shingles for doc_id, p in prepared.items()}
-    timings.append(StageTiming("shingle+signature", time.perf_counter() - stage_start, len(usable)))
+    shingled = yield from shingle_all(usable, settings)
+    timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
+
+    shingled, exclusions = _apply_exclusions(shingled, settings, templates)
 
     stage_start = time.perf_counter()
-    candidates = yield from find_candidates({i: p.block_signatures for i, p in prepared.items()}, settings)
-    del prepared
-    timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(shingled)))
+    blocks = yield from sign_all(shingled, settings)
+    timings.append(StageTiming("signature", time.perf_counter() - stage_start, len(shingled)))
+
+    stage_start = time.perf_counter()
+    candidates = yield from find_candidates(blocks, settings)
+    del blocks
+    timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(candidates.pairs)))
 
     stage_start = time.perf_counter()
     pairs: list[PairResult] = []
     total = len(candidates.pairs)
+    floor = min(settings.min_score, settings.threshold)
     yield Progress("verify", 0, total, f"{total} candidate pairs")
     for done, (a, b) in enumerate(candidates.pairs, start=1):
         pair = verify_pair(a, b, shingled[a], shingled[b], settings)
-        if pair.score >= min(settings.min_score, settings.threshold) and pair.shared_shingles > 0:
+        if pair.score >= floor and pair.shared_shingles > 0:
             pairs.append(replace(pair, estimated_jaccard=candidates.estimated_jaccard(a, b)))
         if done % _REPORT_EVERY == 0 or done == total:
             yield Progress("verify", done, total)
@@ -87,7 +105,32 @@ def scan_documents(documents: Sequence[DocumentRecord], settings: ScanSettings) 
         candidate_count=total,
         timings=tuple(timings),
         shingle_counts={doc_id: doc.set_size for doc_id, doc in shingled.items()},
+        templates=tuple(templates),
+        **exclusions,
     )
+
+
+def _apply_exclusions(
+    shingled: dict[int, ShingledDocument], settings: ScanSettings, templates: Sequence[DocumentRecord]
+) -> tuple[dict[int, ShingledDocument], dict]:
+    """Return the documents ignoring template and common shingles, and the ScanResult fields describing it."""
+    template = template_hashes(shingle_document(t.text, settings) for t in templates if t.usable)
+    common = common_hashes(shingled, settings.common_share)
+    common = common[~np.isin(common, template)] if template.size else common
+    spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
+    for kind, hashes in (("template", template), ("common", common)):
+        if hashes.size == 0:
+            continue
+        for doc_id, doc in shingled.items():
+            found = ignored_spans(doc.ignoring(hashes))
+            if found:
+                spans[doc_id] = spans.get(doc_id, ()) + tuple((kind, s, e) for s, e in found)
+    shingled = ignoring(shingled, np.union1d(template, common))
+    return shingled, {
+        "ignored_spans": spans,
+        "ignored_template_shingles": int(template.size),
+        "ignored_common_shingles": int(common.size),
+    }
 
 
 def run_scan(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
+from dataclasses import asdict, fields, replace
 from typing import Any
 
 from plagcheck import __version__
@@ -53,6 +53,12 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
         "documents": [document_to_dict(d, include_text) for d in result.documents],
         "pairs": [pair_to_dict(p) for p in result.pairs_above(cut)],
         "all_verified_pairs": len(result.pairs),
+        "ignored": {
+            "template_shingles": result.ignored_template_shingles,
+            "common_shingles": result.ignored_common_shingles,
+            "spans": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.ignored_spans.items()},
+        },
+        "templates": [document_to_dict(t) for t in result.templates],
     }
 
 
@@ -64,6 +70,7 @@ def _build(cls, data: dict[str, Any]):
 def result_from_dict(data: dict[str, Any]) -> ScanResult:
     """Rebuild a ScanResult from `result_to_dict(..., include_text=True)` output (pairs above its threshold)."""
     settings = _build(ScanSettings, data["settings"])
+    settings = replace(settings, template_paths=tuple(settings.template_paths))
     documents = tuple(
         _build(DocumentRecord, d | {"parts": tuple(_build(DocumentPart, p) for p in d.get("parts", ()))})
         for d in data["documents"]
@@ -72,6 +79,7 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         _build(PairResult, p | {"passages": tuple(_build(Passage, q) for q in p["passages"])})
         for p in data["pairs"]
     )
+    ignored = data.get("ignored", {})
     return ScanResult(
         settings=settings,
         documents=documents,
@@ -79,4 +87,7 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         lsh=_build(LshParameters, data["lsh"]),
         candidate_count=data.get("candidate_pairs", len(pairs)),
         timings=tuple(_build(StageTiming, t) for t in data.get("timings", ())),
+        ignored_spans={int(k): tuple(tuple(s) for s in v) for k, v in ignored.get("spans", {}).items()},
+        ignored_template_shingles=ignored.get("template_shingles", 0),
+        ignored_common_shingles=ignored.get("common_shingles", 0),
     )

@@ -80,7 +80,6 @@ def find_candidates(
         empty = np.zeros((0, settings.num_perm), dtype=np.uint32)
         return CandidateSet([], lsh, window_lsh, doc_ids, empty)
 
-    yield Progress("signature", 0, len(doc_ids))
     doc_sigs = np.empty((doc_ids.size, settings.num_perm), dtype=np.uint32)
     window_parts: list[np.ndarray] = []
     window_counts = np.empty(doc_ids.size, dtype=np.int64)
@@ -90,13 +89,9 @@ def find_candidates(
         windows = _window_signatures(blocks)
         window_parts.append(windows)
         window_counts[row] = windows.shape[0]
-        if (row + 1) % 200 == 0:
-            yield Progress("signature", row + 1, len(doc_ids))
     window_sigs = np.concatenate(window_parts)
     window_owner = np.repeat(np.arange(doc_ids.size), window_counts)
-    yield Progress("signature", len(doc_ids), len(doc_ids), f"{window_sigs.shape[0]} passage windows")
-
-    yield Progress("candidates", 0, 2)
+    yield Progress("candidates", 0, 2, f"{window_sigs.shape[0]} passage windows")
     whole = candidate_pairs(doc_sigs, np.arange(doc_ids.size), lsh)
     yield Progress("candidates", 1, 2)
     local = candidate_pairs(window_sigs, window_owner, window_lsh)

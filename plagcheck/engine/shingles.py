@@ -30,6 +30,9 @@ class ShingledDocument:
     unit_starts: np.ndarray  # int64
     unit_ends: np.ndarray  # int64
     k: int  # effective shingle length (shorter than asked only for documents shorter than k units)
+    #: Sorted hashes that do not count (template or class-wide common text); their positions stay in
+    #: `hashes` so offsets are unchanged, but they are left out of the set, the signature and the passages.
+    ignored: np.ndarray | None = None
 
     # Derived on first use (only documents in a candidate pair need them) and never pickled to workers.
     @cached_property
@@ -43,7 +46,38 @@ class ShingledDocument:
         in_order = self.hashes[self.order]
         distinct = np.ones(in_order.size, dtype=bool)
         distinct[1:] = in_order[1:] != in_order[:-1]
-        return in_order[distinct]
+        unique = in_order[distinct]
+        if self.ignored is not None and self.ignored.size:
+            unique = unique[~np.isin(unique, self.ignored, assume_unique=True)]
+        return unique
+
+    @property
+    def counted_hashes(self) -> np.ndarray:
+        """Return the shingle hashes in text order without the ignored ones (what signatures are made of)."""
+        if self.ignored is None or self.ignored.size == 0:
+            return self.hashes
+        return self.hashes[~np.isin(self.hashes, self.ignored)]
+
+    @property
+    def ignored_mask(self) -> np.ndarray:
+        """Return a boolean per shingle position: True where its hash is ignored."""
+        if self.ignored is None or self.ignored.size == 0:
+            return np.zeros(self.hashes.size, dtype=bool)
+        return np.isin(self.hashes, self.ignored)
+
+    def counted_unit_mask(self) -> np.ndarray:
+        """Return a boolean per unit: True where at least one counted (not ignored) shingle covers it."""
+        counted = ~self.ignored_mask
+        cover = np.zeros(self.unit_count + 1, dtype=np.int32)
+        starts = np.flatnonzero(counted)
+        np.add.at(cover, starts, 1)
+        np.add.at(cover, np.minimum(starts + self.k, self.unit_count), -1)
+        return np.cumsum(cover)[: self.unit_count] > 0
+
+    def ignoring(self, hashes: np.ndarray) -> ShingledDocument:
+        """Return this document with the sorted `hashes` ignored (besides those already ignored)."""
+        ignored = hashes if self.ignored is None else np.union1d(self.ignored, hashes)
+        return ShingledDocument(self.hashes, self.unit_starts, self.unit_ends, self.k, ignored)
 
     def __getstate__(self) -> dict:
         return {k: v for k, v in self.__dict__.items() if k not in ("order", "shingle_set")}

@@ -28,7 +28,7 @@ SUFFIX_FORMATS: dict[str, str] = {
     ".odt": "odt", ".ott": "odt",
     ".rtf": "rtf",
     ".html": "html", ".htm": "html", ".xhtml": "html",
-    ".txt": "txt", ".text": "txt", ".csv": "txt",
+    ".txt": "txt", ".text": "txt",
     ".md": "md", ".markdown": "md",
 }
 READERS: dict[str, Callable[[bytes], Extraction]] = {

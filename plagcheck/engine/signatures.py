@@ -1,0 +1,49 @@
+"""MinHash signatures of every document's consecutive blocks of shingles, on threads.
+
+Blocks are the unit the LSH index is built from (candidates.py): the element-wise minimum of a document's
+block signatures is its whole signature, and of a few consecutive blocks a passage window's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Mapping
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+
+from plagcheck.engine.minhash import MinHasher
+from plagcheck.engine.shingles import ShingledDocument
+from plagcheck.models import Progress, ScanSettings
+
+#: Shingles per MinHash block.
+BLOCK_SHINGLES = 20
+_BATCH_DOCUMENTS = 50
+
+
+def sign_all(
+    documents: Mapping[int, ShingledDocument], settings: ScanSettings, threads: int = 2
+) -> Generator[Progress, None, dict[int, np.ndarray]]:
+    """Return {id: block signatures (blocks, num_perm) uint32} of the counted shingles; yields Progress.
+
+    numpy releases the GIL while it multiplies and reduces, so `threads` threads share the work.
+    """
+    hasher = MinHasher(settings.num_perm, settings.seed)
+    ids = list(documents)
+    total = len(ids)
+    result: dict[int, np.ndarray] = {}
+    yield Progress("signature", 0, total)
+
+    def sign(batch: list[int]) -> list[tuple[int, np.ndarray]]:
+        return [(i, hasher.block_signatures(documents[i].counted_hashes, BLOCK_SHINGLES)) for i in batch]
+
+    batches = [ids[i : i + _BATCH_DOCUMENTS] for i in range(0, total, _BATCH_DOCUMENTS)]
+    with ThreadPoolExecutor(max_workers=max(1, threads)) as pool:
+        pending = [pool.submit(sign, batch) for batch in batches]
+        try:
+            for future in pending:
+                result.update(future.result())
+                yield Progress("signature", len(result), total)
+        finally:
+            for future in pending:
+                future.cancel()
+    return result
