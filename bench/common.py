@@ -252,22 +252,26 @@ class TreeMemorySampler:
 def run_child(script: Path, config: dict, env: dict | None = None, timeout: float | None = None) -> dict:
     """Run `script --one CONFIG` in a fresh process; return the JSON it prints last, plus memory and wall time.
 
-    Added keys: wall_s (process start to exit, imports included), peak_tree_rss_mb and peak_tree_pss_mb
+    Added keys: wall_s (process start to exit, imports included), cpu_s (user + system), peak_tree_rss_mb and peak_tree_pss_mb
     (sampled over the child and its workers), and the child's own self/children maxrss when it reports them.
     """
     command = [sys.executable, str(script), "--one", json.dumps(config)]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                env={**os.environ, **(env or {})}, cwd=ROOT)
     with TreeMemorySampler(process.pid) as sampler:
         out, err = process.communicate(timeout=timeout)
     wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if process.returncode != 0:
         raise RuntimeError(f"{script.name} {config} failed ({process.returncode}):\n{err[-3000:]}")
     lines = [line for line in out.splitlines() if line.startswith("{")]
     data = json.loads(lines[-1])
     data.update(
         wall_s=wall,
+        # CPU seconds of the child and its workers: steadier than wall time when the machine is shared.
+        cpu_s=(after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime),
         peak_tree_rss_mb=sampler.peak_rss_kb / 1024,
         peak_tree_pss_mb=sampler.peak_pss_kb / 1024,
         load_average=load_average(),
