@@ -67,6 +67,11 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--common-share", type=_fraction, default=ScanSettings.common_share, metavar="SHARE",
                       help="ignore text held by more than this share of the class (10+ documents); "
                            "0 switches it off (default: %(default)s)")
+    scan.add_argument("--exclude-quotes", action=argparse.BooleanOptionalAction, default=ScanSettings.exclude_quotes,
+                      help="leave text inside quotation marks out of the comparison (default: %(default)s)")
+    scan.add_argument("--exclude-bibliography", action=argparse.BooleanOptionalAction,
+                      default=ScanSettings.exclude_bibliography,
+                      help="leave reference lists (References, Works Cited...) out (default: %(default)s)")
     scan.add_argument("--no-homoglyphs", action="store_true", help="do not fold look-alike letters to Latin")
     scan.add_argument("--no-join-hyphens", action="store_true", help="do not join words hyphenated across lines")
     scan.add_argument("--group-subfolders", action="store_true",
@@ -95,6 +100,8 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         min_passage_words=args.min_passage,
         common_share=args.common_share,
         template_paths=tuple(args.template),
+        exclude_quotes=args.exclude_quotes,
+        exclude_bibliography=args.exclude_bibliography,
         fold_homoglyphs=not args.no_homoglyphs,
         join_hyphenated=not args.no_join_hyphens,
         max_file_mb=args.max_file_mb,

@@ -42,6 +42,10 @@ class ScanSettings:
     common_share: float = 0.3
     #: Files of text given to everyone (the assignment, a template): their shingles never count.
     template_paths: tuple[str, ...] = ()
+    #: Leave text inside quotation marks out of the comparison (it is always detected and shown).
+    exclude_quotes: bool = False
+    #: Leave the reference list (References, Bibliography, Works Cited...) out of the comparison.
+    exclude_bibliography: bool = True
     fold_homoglyphs: bool = True
     join_hyphenated: bool = True
     #: Files larger than this are reported as too large and not read.
@@ -199,6 +203,8 @@ class ScanResult:
     shingle_counts: dict[int, int] = field(default_factory=dict)
     #: Per document id, the text ranges that did not count: ("template" | "common", start, end).
     ignored_spans: dict[int, tuple[tuple[str, int, int], ...]] = field(default_factory=dict)
+    #: Per document id, its quotations and reference list: ("quote" | "bibliography", start, end).
+    citation_spans: dict[int, tuple[tuple[str, int, int], ...]] = field(default_factory=dict)
     #: How many distinct shingles were ignored as template text and as common text.
     ignored_template_shingles: int = 0
     ignored_common_shingles: int = 0

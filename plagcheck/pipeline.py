@@ -16,6 +16,7 @@ import numpy as np
 
 from plagcheck.engine import ingest
 from plagcheck.engine.candidates import find_candidates
+from plagcheck.engine.citations import citation_spans
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
@@ -106,6 +107,7 @@ def scan_documents(
         timings=tuple(timings),
         shingle_counts={doc_id: doc.set_size for doc_id, doc in shingled.items()},
         templates=tuple(templates),
+        citation_spans=_citations(documents),
         **exclusions,
     )
 
@@ -122,7 +124,7 @@ def _apply_exclusions(
         if hashes.size == 0:
             continue
         for doc_id, doc in shingled.items():
-            found = ignored_spans(doc.ignoring(hashes))
+            found = ignored_spans(ShingledDocument(doc.hashes, doc.unit_starts, doc.unit_ends, doc.k, hashes))
             if found:
                 spans[doc_id] = spans.get(doc_id, ()) + tuple((kind, s, e) for s, e in found)
     shingled = ignoring(shingled, np.union1d(template, common))
@@ -131,6 +133,12 @@ def _apply_exclusions(
         "ignored_template_shingles": int(template.size),
         "ignored_common_shingles": int(common.size),
     }
+
+
+def _citations(documents: Sequence[DocumentRecord]) -> dict[int, tuple[tuple[str, int, int], ...]]:
+    """Return each usable document's quotations and reference list."""
+    found = {d.id: tuple(citation_spans(d.text)) for d in documents if d.usable}
+    return {doc_id: spans for doc_id, spans in found.items() if spans}
 
 
 def run_scan(

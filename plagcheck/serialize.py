@@ -59,6 +59,7 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
             "spans": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.ignored_spans.items()},
         },
         "templates": [document_to_dict(t) for t in result.templates],
+        "citations": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.citation_spans.items()},
     }
 
 
@@ -90,4 +91,5 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         ignored_spans={int(k): tuple(tuple(s) for s in v) for k, v in ignored.get("spans", {}).items()},
         ignored_template_shingles=ignored.get("template_shingles", 0),
         ignored_common_shingles=ignored.get("common_shingles", 0),
+        citation_spans={int(k): tuple(tuple(s) for s in v) for k, v in data.get("citations", {}).items()},
     )

@@ -12,6 +12,9 @@ from collections.abc import Generator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 
+import numpy as np
+
+from plagcheck.engine.citations import citation_spans
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.models import Progress, ScanSettings
 
@@ -20,8 +23,21 @@ PARALLEL_MIN_DOCUMENTS = 300
 _BATCH_DOCUMENTS = 40
 
 
+def prepare_document(text: str, settings: ScanSettings) -> ShingledDocument:
+    """Return the shingled document, ignoring its quotations and reference list if the settings say so."""
+    document = shingle_document(text, settings)
+    excluded = [
+        (start, end)
+        for kind, start, end in citation_spans(text)
+        if (kind == "quote" and settings.exclude_quotes) or (kind == "bibliography" and settings.exclude_bibliography)
+    ]
+    if excluded:
+        document = document.ignoring(np.unique(document.hashes[document.shingles_overlapping(excluded)]))
+    return document
+
+
 def _prepare_batch(items: list[tuple[int, str]], settings: ScanSettings) -> list[tuple[int, ShingledDocument]]:
-    return [(doc_id, shingle_document(text, settings)) for doc_id, text in items]
+    return [(doc_id, prepare_document(text, settings)) for doc_id, text in items]
 
 
 def worker_count(settings: ScanSettings) -> int:

@@ -74,6 +74,20 @@ class ShingledDocument:
         np.add.at(cover, np.minimum(starts + self.k, self.unit_count), -1)
         return np.cumsum(cover)[: self.unit_count] > 0
 
+    def shingles_overlapping(self, ranges: list[tuple[int, int]]) -> np.ndarray:
+        """Return a boolean per shingle: True where its text overlaps one of the sorted, disjoint `ranges`."""
+        if not ranges or self.hashes.size == 0:
+            return np.zeros(self.hashes.size, dtype=bool)
+        bounds = np.array(ranges, dtype=np.int64)
+        first = self.unit_starts[: self.hashes.size]
+        last = self.unit_ends[np.arange(self.hashes.size) + self.k - 1]
+        # the first range ending after the shingle's start must also start before the shingle's end
+        index = np.searchsorted(bounds[:, 1], first, side="right")
+        inside = index < len(bounds)
+        hit = np.zeros(self.hashes.size, dtype=bool)
+        hit[inside] = bounds[index[inside], 0] < last[inside]
+        return hit
+
     def ignoring(self, hashes: np.ndarray) -> ShingledDocument:
         """Return this document with the sorted `hashes` ignored (besides those already ignored)."""
         ignored = hashes if self.ignored is None else np.union1d(self.ignored, hashes)
