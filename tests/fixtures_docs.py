@@ -84,9 +84,10 @@ def write_pdf_objects(path: Path, page_streams: Sequence[bytes], extra_resources
 
 def write_pdf(path: Path, pages: Sequence[Sequence[str]], header: str | None = None,
               footer: str | None = None, size: float = 10.0) -> Path:
-    """Write a PDF with one line of text per string ('' leaves a paragraph gap); return its path.
+    """Write a PDF with one line of text per string ('' leaves a paragraph gap, a leading tab indents).
 
     `header` and `footer` are drawn on every page; "{page}" and "{pages}" in them become page numbers.
+    Returns the path written.
     """
     streams = []
     for number, lines in enumerate(pages, start=1):
@@ -96,7 +97,8 @@ def write_pdf(path: Path, pages: Sequence[Sequence[str]], header: str | None = N
         y = 700.0
         for line in lines:
             if line:
-                placed.append((72, y, line))
+                indent = 18 if line.startswith("\t") else 0  # a tab asks for a first-line indent
+                placed.append((72 + indent, y, line.lstrip("\t")))
                 y -= size * 1.3
             else:
                 y -= size * 0.9  # the space a paragraph leaves after itself

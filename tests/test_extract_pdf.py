@@ -72,3 +72,13 @@ def test_pdfminer_takes_over_when_pdfium_fails(tmp_path, monkeypatch):
     assert (result.status, result.pages) == ("ok", 3)
     assert result.text.split() == " ".join(paragraphs).split()
     assert "Alice Martin" not in result.text
+
+
+def test_indented_paragraphs_without_gaps_as_latex_sets_them(tmp_path):
+    paragraphs = essay_text(5, paragraphs=4, sentences=4)
+    lines = []
+    for paragraph in paragraphs:
+        wrapped = wrap([paragraph], width=70)
+        lines.extend(["\t" + wrapped[0], *wrapped[1:]])
+    result = extract_bytes(write_pdf(tmp_path / "latex.pdf", [lines]).read_bytes(), ".pdf")
+    assert result.text.split("\n\n") == paragraphs
