@@ -53,13 +53,14 @@ def layout_cluster(cluster: Cluster, iterations: int = 80) -> Positions:
     positions = np.array([start[d] for d in members], dtype=float)
     ideal = math.sqrt(1.0 / count)  # the ideal distance between nodes in a unit area
     for step in range(iterations):
-        delta = positions[:, None, :] - positions[None, :, :]
-        distance = np.maximum(np.linalg.norm(delta, axis=2), 1e-4)
-        repulsion = ideal * ideal / distance
-        attraction = weights * distance * distance / ideal
-        np.fill_diagonal(repulsion, 0.0)
-        force = ((repulsion - attraction) / distance)[:, :, None] * delta
-        displacement = force.sum(axis=1)
+        dx = positions[:, 0, None] - positions[None, :, 0]
+        dy = positions[:, 1, None] - positions[None, :, 1]
+        distance = np.maximum(np.sqrt(dx * dx + dy * dy), 1e-4)
+        # per pair (i, j): repulsion ideal²/d minus attraction w·d²/ideal, along the unit vector (pᵢ - pⱼ)/d
+        coefficient = (ideal * ideal / distance - weights * distance * distance / ideal) / distance
+        np.fill_diagonal(coefficient, 0.0)
+        # Σⱼ c_ij (pᵢ - pⱼ) = pᵢ Σⱼ c_ij - (C·P)ᵢ: no n×n×2 array needed
+        displacement = positions * coefficient.sum(axis=1, keepdims=True) - coefficient @ positions
         length = np.maximum(np.linalg.norm(displacement, axis=1, keepdims=True), 1e-9)
         temperature = 0.1 * (1.0 - step / iterations)
         positions += displacement / length * np.minimum(length, temperature)
