@@ -1,7 +1,9 @@
 """Review states and the immutable review book."""
 
+from dataclasses import replace
+
 import pytest
-from test_triage_clusters import pair
+from test_triage_clusters import make_result, pair
 
 from plagcheck.triage.review import (
     Review,
@@ -9,6 +11,7 @@ from plagcheck.triage.review import (
     ReviewState,
     book_from_list,
     book_to_list,
+    carry_reviews,
     count_states,
     filter_pairs,
     pair_key,
@@ -68,3 +71,15 @@ def test_book_round_trips_through_its_json_form():
         book_from_list([{"a": 1, "b": 2, "state": "guilty"}])
     with pytest.raises(ValueError, match="malformed"):
         book_from_list([["not", "a", "dict"]])
+
+
+def test_reviews_follow_documents_into_a_rescan():
+    old = make_result([], 4).documents
+    # the rescan finds a late submission first (every id shifts by one) and s2.txt has been edited
+    late = replace(old[0], id=0, path="/class/late.txt", name="late.txt", sha256="f" * 64)
+    new = (late, *(replace(d, id=d.id + 1) for d in old))
+    new = tuple(replace(d, sha256="e" * 64) if d.name == "s2.txt" else d for d in new)
+    book = set_review(ReviewBook(), 0, 1, ReviewState.CONFIRMED, "kept", updated_at=WHEN)
+    book = set_review(book, 1, 2, ReviewState.NOT_PLAGIARISM, "dropped: s2 changed", updated_at=WHEN)
+    carried = carry_reviews(book, old, new)
+    assert carried == ReviewBook({(1, 2): Review(ReviewState.CONFIRMED, "kept", WHEN)})

@@ -13,7 +13,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
-from plagcheck.models import PairResult
+from plagcheck.models import DocumentRecord, PairResult
 
 PairKey = tuple[int, int]
 
@@ -149,6 +149,24 @@ def count_states(pairs: Iterable[PairResult], book: ReviewBook) -> dict[ReviewSt
     for pair in pairs:
         counts[book.state_of(pair.a, pair.b)] += 1
     return counts
+
+
+def carry_reviews(
+    book: ReviewBook, old_documents: Iterable[DocumentRecord], new_documents: Iterable[DocumentRecord]
+) -> ReviewBook:
+    """Return the reviews of `book` renumbered for a rescan's documents (a late submission shifts ids).
+
+    A document is the same when its path and SHA-256 are; a review is kept only when both of its
+    documents are found unchanged, since a verdict on a changed text no longer holds.
+    """
+    new_ids = {(d.path, d.sha256): d.id for d in new_documents if d.sha256}
+    renumbered = {d.id: new_ids.get((d.path, d.sha256)) for d in old_documents if d.sha256}
+    carried: dict[PairKey, Review] = {}
+    for (a, b), review in book.items():
+        new_a, new_b = renumbered.get(a), renumbered.get(b)
+        if new_a is not None and new_b is not None and new_a != new_b:
+            carried[pair_key(new_a, new_b)] = review
+    return ReviewBook(carried)
 
 
 def book_to_list(book: ReviewBook) -> list[dict[str, Any]]:
