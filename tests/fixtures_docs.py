@@ -193,8 +193,11 @@ def write_zip_bomb_docx(path: Path, megabytes: int = 20) -> Path:
     return path
 
 
-def write_odt(path: Path, body_xml: str) -> Path:
-    """Write a minimal .odt whose office:text holds `body_xml`; return its path."""
+def write_odt(path: Path, body_xml: str, header: str = "", footer: str = "") -> Path:
+    """Write a minimal .odt whose office:text holds `body_xml`, with an optional page header and footer.
+
+    Returns the path written.
+    """
     content = (
         '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
         'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
@@ -205,4 +208,14 @@ def write_odt(path: Path, body_xml: str) -> Path:
     with zipfile.ZipFile(path, "w") as archive:
         archive.writestr(zipfile.ZipInfo("mimetype"), "application/vnd.oasis.opendocument.text")
         archive.writestr("content.xml", content, zipfile.ZIP_DEFLATED)
+        if header or footer:
+            archive.writestr("styles.xml", (
+                '<?xml version="1.0" encoding="UTF-8"?><office:document-styles '
+                'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+                'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" '
+                'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:master-styles>'
+                f'<style:master-page style:name="Standard"><style:header><text:p>{header}</text:p></style:header>'
+                f"<style:footer><text:p>{footer}</text:p></style:footer></style:master-page>"
+                "</office:master-styles></office:document-styles>"
+            ))
     return path

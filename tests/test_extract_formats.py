@@ -150,3 +150,8 @@ def test_sniffing_prefers_content_over_name(tmp_path):
 def test_unknown_type_is_skipped():
     result = extract_bytes(b"whatever", ".xyz")
     assert (result.status, result.message) == ("skipped", "unsupported type (.xyz)")
+
+
+def test_odt_page_header_and_footer_surround_the_body(tmp_path):
+    path = write_odt(tmp_path / "f.odt", "<text:p>Body.</text:p>", header="Class 10B", footer="Draft")
+    assert extract_bytes(path.read_bytes(), ".odt").text == "Class 10B\n\nBody.\n\nDraft"
