@@ -1,0 +1,81 @@
+"""A cluster drawn as a small inline SVG graph: nodes are students, edges are pairs, edge width by score.
+
+One picture for the HTML report (inline, no script) and for anything else that shows SVG. Every name is
+student-controlled text, so all of it is escaped; edges carry their review state as colour and as a dash
+pattern, so the picture survives grey-scale printing.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from plagcheck.models import ScanResult
+from plagcheck.triage.clusters import Cluster
+from plagcheck.triage.layout import Positions, edge_width, layout_cluster
+from plagcheck.triage.review import ReviewBook, ReviewState
+
+#: Stroke colour and dash pattern of an edge per review state ("" draws a solid line).
+EDGE_STYLES: dict[ReviewState, tuple[str, str]] = {
+    ReviewState.UNREVIEWED: ("#5a6f8c", ""),
+    ReviewState.NOT_PLAGIARISM: ("#9aa5b1", "2 4"),
+    ReviewState.NEEDS_CONVERSATION: ("#b86e00", "8 4"),
+    ReviewState.CONFIRMED: ("#b00020", ""),
+}
+_NODE_RADIUS = 9
+_LABEL_CHARS = 22
+
+
+def short_label(name: str, limit: int = _LABEL_CHARS) -> str:
+    """Return the last path component of `name`, cut to `limit` characters with an ellipsis."""
+    tail = name.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or name
+    return tail if len(tail) <= limit else tail[: limit - 1] + "…"
+
+
+def cluster_svg(
+    cluster: Cluster,
+    result: ScanResult,
+    reviews: ReviewBook | None = None,
+    positions: Positions | None = None,
+    width: int = 360,
+    height: int = 300,
+) -> str:
+    """Return an SVG element drawing `cluster` (positions from layout_cluster unless given), names escaped."""
+    book = reviews if reviews is not None else ReviewBook()
+    placed = positions if positions is not None else layout_cluster(cluster)
+    pad_x, pad_top, pad_bottom = 12 + _NODE_RADIUS, 12 + _NODE_RADIUS, 28 + _NODE_RADIUS
+
+    def point(doc_id: int) -> tuple[float, float]:
+        x, y = placed[doc_id]
+        return pad_x + x * (width - 2 * pad_x), pad_top + y * (height - pad_top - pad_bottom)
+
+    title = f"Group of {cluster.size} students, highest score {cluster.max_score:.0%}"
+    parts = [
+        f'<svg class="cluster-graph" viewBox="0 0 {width} {height}" role="img" aria-label="{escape(title)}" '
+        'xmlns="http://www.w3.org/2000/svg">',
+        f"<title>{escape(title)}</title>",
+    ]
+    for pair in reversed(cluster.pairs):  # the strongest edges are drawn last, on top
+        (x1, y1), (x2, y2) = point(pair.a), point(pair.b)
+        review = book.review_of(pair.a, pair.b)
+        colour, dashes = EDGE_STYLES[review.state]
+        dash = f' stroke-dasharray="{dashes}"' if dashes else ""
+        label = (
+            f"{result.document(pair.a).name} – {result.document(pair.b).name}: "
+            f"{pair.score:.0%} ({review.state.label})"
+        )
+        parts.append(
+            f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{colour}" '
+            f'stroke-width="{edge_width(pair.score):.2f}" stroke-linecap="round"{dash} '
+            f'data-a="{pair.a}" data-b="{pair.b}"><title>{escape(label)}</title></line>'
+        )
+    for doc_id in cluster.members:
+        x, y = point(doc_id)
+        name = result.document(doc_id).name
+        parts.append(
+            f'<g class="student" data-doc="{doc_id}"><title>{escape(name)}</title>'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{_NODE_RADIUS}" fill="#ffffff" stroke="#1f2937" stroke-width="2"/>'
+            f'<text x="{x:.1f}" y="{y + _NODE_RADIUS + 13:.1f}" text-anchor="middle" font-size="11" '
+            f'fill="#111">{escape(short_label(name))}</text></g>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,62 @@
+"""The cluster drawing: well-formed SVG, one node per student, edge width by score, names escaped."""
+
+import xml.etree.ElementTree as ET
+from dataclasses import replace
+
+from test_triage_clusters import make_result, pair
+
+from plagcheck.triage.clusters import find_clusters
+from plagcheck.triage.graph_svg import EDGE_STYLES, cluster_svg, short_label
+from plagcheck.triage.layout import edge_width
+from plagcheck.triage.review import ReviewBook, ReviewState, set_review
+
+SVG = "{http://www.w3.org/2000/svg}"
+HOSTILE = 'x"><script>alert(1)</script><svg onload="alert(2)'
+
+
+def drawn(reviews=None):
+    result = make_result([pair(0, 1, 0.9), pair(1, 2, 0.3), pair(2, 3, 0.25)], 4)
+    hostile = replace(result.documents[1], name=HOSTILE)
+    result = replace(result, documents=(result.documents[0], hostile, *result.documents[2:]))
+    cluster = find_clusters(result)[0]
+    return cluster, result, cluster_svg(cluster, result, reviews)
+
+
+def test_nodes_edges_and_widths():
+    cluster, result, svg = drawn()
+    root = ET.fromstring(svg)
+    assert root.tag == f"{SVG}svg"
+    nodes = root.findall(f"{SVG}g")
+    assert sorted(int(g.get("data-doc")) for g in nodes) == [0, 1, 2, 3]
+    edges = {(int(e.get("data-a")), int(e.get("data-b"))): e for e in root.findall(f"{SVG}line")}
+    assert set(edges) == {(0, 1), (1, 2), (2, 3)}
+    assert float(edges[(0, 1)].get("stroke-width")) == round(edge_width(0.9), 2)
+    assert float(edges[(0, 1)].get("stroke-width")) > float(edges[(2, 3)].get("stroke-width"))
+    assert svg == cluster_svg(cluster, result)  # same cluster, same picture
+
+
+def test_hostile_names_are_text_only():
+    _, _, svg = drawn()
+    root = ET.fromstring(svg)
+    assert "<script" not in svg and 'onload="' not in svg
+    assert not root.findall(f".//{SVG}script") and not root.findall(f".//{SVG}svg")
+    titles = [t.text for t in root.iter(f"{SVG}title")]
+    assert HOSTILE in titles
+    assert any(HOSTILE in (t or "") for t in titles if t.startswith("s0.txt"))
+
+
+def test_review_states_set_colour_and_dashes():
+    book = set_review(ReviewBook(), 0, 1, ReviewState.CONFIRMED)
+    book = set_review(book, 2, 1, ReviewState.NOT_PLAGIARISM)
+    _, _, svg = drawn(book)
+    edges = {(int(e.get("data-a")), int(e.get("data-b"))): e for e in ET.fromstring(svg).findall(f"{SVG}line")}
+    assert edges[(0, 1)].get("stroke") == EDGE_STYLES[ReviewState.CONFIRMED][0]
+    assert edges[(0, 1)].get("stroke-dasharray") is None
+    assert edges[(1, 2)].get("stroke-dasharray") == EDGE_STYLES[ReviewState.NOT_PLAGIARISM][1]
+    assert edges[(2, 3)].get("stroke") == EDGE_STYLES[ReviewState.UNREVIEWED][0]
+
+
+def test_short_labels():
+    assert short_label("class1/alice/essay.docx") == "essay.docx"
+    assert short_label("class1/bob/") == "bob"
+    assert short_label("a" * 30) == "a" * 21 + "…"
