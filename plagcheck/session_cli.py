@@ -74,8 +74,13 @@ def run_session_command(args: argparse.Namespace) -> int:
 
 
 def _fail(message: str) -> int:
-    print(f"plagcheck-cli: error: {message}", file=sys.stderr)
+    print(f"plagcheck-cli: error: {printable(message)}", file=sys.stderr)
     return 2
+
+
+def printable(text: str) -> str:
+    """Return `text` with control characters shown as '?': a file name must not drive the terminal."""
+    return "".join("?" if (ord(c) < 32 or 127 <= ord(c) < 160) else c for c in text)
 
 
 def resolve_document(result: ScanResult, text: str) -> int:
@@ -144,7 +149,7 @@ def _clusters(args: argparse.Namespace) -> int:
         Path(args.json).write_text(text + "\n", encoding="utf-8", errors="surrogatepass")
     if not args.quiet:
         for warning in report["file_warnings"]:
-            print(f"warning: {warning}", file=sys.stderr)
+            print(f"warning: {printable(warning)}", file=sys.stderr)
         grouped = sum(len(c["members"]) for c in report["clusters"])
         count = len(report["clusters"])
         print(f"{count} group{'' if count == 1 else 's'} ({grouped} students) at or above {report['threshold']:g}",
@@ -165,7 +170,8 @@ def _review(args: argparse.Namespace) -> int:
     if not args.quiet:
         review = book.review_of(a, b)
         note = f" ({review.note})" if review.note else ""
-        print(f"{result.document(a).name} - {result.document(b).name}: {review.state.label}{note}", file=sys.stderr)
+        line = f"{result.document(a).name} - {result.document(b).name}: {review.state.label}{note}"
+        print(printable(line), file=sys.stderr)
     return 0
 
 

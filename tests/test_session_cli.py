@@ -10,7 +10,7 @@ from test_triage_clusters import make_result, pair
 
 from plagcheck.models import Passage
 from plagcheck.session import load_session, save_session
-from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, main, run_session_command
+from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, main, printable, run_session_command
 from plagcheck.triage.review import ReviewBook, ReviewState, set_review
 
 PAIRS = [
@@ -102,3 +102,8 @@ def test_runs_as_a_module(session_file):
     proc = subprocess.run([sys.executable, "-m", "plagcheck.session_cli", "clusters", str(session_file),
                            "--json", "-", "-q"], capture_output=True, text=True)
     assert proc.returncode == 0 and json.loads(proc.stdout)["students"]
+
+
+def test_terminal_control_characters_are_not_printed():
+    assert printable("evil\x1b]0;owned\x07name\x9b.txt") == "evil?]0;owned?name?.txt"
+    assert printable("élève – 学生.txt") == "élève – 学生.txt"
