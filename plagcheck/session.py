@@ -318,6 +318,6 @@ def open_session(path: str | Path) -> OpenedSession:
 
 def update_reviews(session: Session, reviews: ReviewBook, path: str | Path) -> Session:
     """Save `session` with a new review book to `path` (atomically); return the session as saved."""
-    saved = replace(session, reviews=reviews, saved_at=now_utc())
+    saved = replace(session, reviews=reviews, saved_at=now_utc(), plagcheck_version=__version__)
     write_session(saved, path)
     return saved
