@@ -30,6 +30,8 @@ DISPLAY_NAMES = {
 _LATIN_TYPOGRAPHY = set("‘’‚“”„–—…«»‹›€£¥¢°§©®™·•×÷½¼¾µ¶†‡¡¿\u00a0\u00ad")
 _CONTROL_BYTES = frozenset(range(0, 32)) - {9, 10, 12, 13}
 _SAMPLE = 1 << 16
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def read_text(data: bytes) -> Extraction:
@@ -73,10 +75,11 @@ def decode(data: bytes) -> tuple[str, str, bool]:
         return data.decode("utf-8"), "utf-8", False
     except UnicodeDecodeError:
         pass
-    for codec in ("cp1252", "cyrillic"):
-        found = _latin(data) if codec == "cp1252" else _cyrillic(data)
-        if found:
-            return found[0], found[1], True
+    # The code page is chosen on a sample (a long file costs no more to judge), then the whole is decoded.
+    sample = data[:_SAMPLE]
+    codec = "cp1252" if _reads_as_latin(sample) else _cyrillic_code_page(sample)
+    if codec:
+        return data.decode(codec, errors="replace"), codec, True
     return _detect(data)
 
 
@@ -113,16 +116,12 @@ def looks_binary(data: bytes) -> bool:
     return controls > max(2, len(sample) // 50)
 
 
-def _latin(data: bytes) -> tuple[str, str] | None:
-    try:
-        text = data.decode("cp1252")
-    except UnicodeDecodeError:
-        return None
+def _reads_as_latin(sample: bytes) -> bool:
+    text = sample.decode("cp1252", errors="replace")
     odd = 0
     non_ascii = 0
-    for i, char in enumerate(text):
-        if char < "\x80":
-            continue
+    for match in _NON_ASCII.finditer(text):
+        char, i = match.group(), match.start()
         non_ascii += 1
         if char in _LATIN_TYPOGRAPHY:
             # A quote or dash is fine anywhere; other symbols wedged inside a word are mis-decoded letters.
@@ -131,24 +130,23 @@ def _latin(data: bytes) -> tuple[str, str] | None:
         elif not (char.isalpha() and unicodedata.name(char, "").startswith("LATIN")):
             odd += 1
     # Western European prose is mostly ASCII letters; text in a Cyrillic or Greek code page is not.
-    letters = sum(1 for c in text if c.isalpha())
-    mostly_ascii = non_ascii <= 0.3 * letters
-    return (text, "cp1252") if mostly_ascii and odd <= non_ascii * 0.01 else None
+    mostly_ascii = non_ascii <= 0.3 * len(_LETTER.findall(text))
+    return mostly_ascii and odd <= non_ascii * 0.01
 
 
-def _cyrillic(data: bytes) -> tuple[str, str] | None:
+def _cyrillic_code_page(sample: bytes) -> str | None:
     # Both code pages decode every byte; the right one gives mostly lower-case letters, as prose has.
-    best: tuple[int, str, str] | None = None
+    best: tuple[int, str] | None = None
     for codec in ("cp1251", "koi8_r"):
-        text = data.decode(codec, errors="replace")
-        letters = [c for c in text if c.isalpha() and not c.isascii()]
-        high = sum(1 for c in text if not c.isascii())
-        if len(letters) < 0.5 * sum(1 for c in text if c.isalpha()) or len(letters) < 0.85 * high:
+        text = sample.decode(codec, errors="replace")
+        letters = [c for c in _NON_ASCII.findall(text) if c.isalpha()]
+        high = len(_NON_ASCII.findall(text))
+        if len(letters) < 0.5 * len(_LETTER.findall(text)) or len(letters) < 0.85 * high:
             continue
         lower = sum(1 for c in letters if c.islower())
         if lower >= 0.6 * len(letters) and (best is None or lower > best[0]):
-            best = (lower, text, codec)
-    return (best[1], best[2]) if best else None
+            best = (lower, codec)
+    return best[1] if best else None
 
 
 def _detect(data: bytes) -> tuple[str, str, bool]:
