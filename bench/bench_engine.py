@@ -33,7 +33,6 @@ from common import (
 )
 
 SCRIPT = Path(__file__).resolve()
-STAGES = ("read", "shingle+signature", "candidates", "verify")
 
 
 def corpus_paths(config: dict) -> list[Path]:
@@ -96,7 +95,7 @@ def summarise(label: str, runs: list[dict]) -> dict:
         "peak_tree_pss_mb": median_of(runs, "peak_tree_pss_mb"),
         "main_maxrss_mb": median_of(runs, "self_maxrss_mb"),
         "largest_worker_maxrss_mb": median_of(runs, "children_maxrss_mb"),
-        "stage_s": {s: median([r["stages"][s]["seconds"] for r in runs if s in r["stages"]]) for s in STAGES},
+        "stage_s": {s: median([r["stages"][s]["seconds"] for r in runs if s in r["stages"]]) for s in runs[0]["stages"]},
         "load_averages": [r["load_average"] for r in runs],
     }
     if "verbatim_pairs_found" in runs[0]:
@@ -106,18 +105,19 @@ def summarise(label: str, runs: list[dict]) -> dict:
 
 def print_tables(summaries: list[dict]) -> None:
     """Print the per-stage, memory and growth tables."""
+    stages = list(dict.fromkeys(stage for s in summaries for stage in s["stage_s"]))
     print("\nMedians: wall time of the whole process, the scan itself, and each stage (seconds)")
     print(table(
-        ["corpus", "docs", "runs", "wall", "scan", *STAGES, "candidate pairs", "pairs >= 0.02"],
-        [[s["label"], s["documents"], s["runs"], s["wall_s"], s["scan_s"], *(s["stage_s"][x] for x in STAGES),
+        ["corpus", "docs", "runs", "wall", "scan", *stages, "candidate pairs", "pairs >= 0.02"],
+        [[s["label"], s["documents"], s["runs"], s["wall_s"], s["scan_s"], *(s["stage_s"].get(x, 0.0) for x in stages),
           s["candidates"], s["pairs_at_threshold"]] for s in summaries],
     ))
     print("\nDocuments per second in each stage (medians), and peak memory (MB)")
     print(table(
-        ["corpus", "scan docs/s", *(f"{x} docs/s" for x in STAGES), "tree RSS", "tree PSS", "main RSS",
+        ["corpus", "scan docs/s", *(f"{x} docs/s" for x in stages), "tree RSS", "tree PSS", "main RSS",
          "largest worker RSS"],
         [[s["label"], s["documents"] / s["scan_s"],
-          *(s["documents"] / s["stage_s"][x] if s["stage_s"][x] else 0.0 for x in STAGES),
+          *(s["documents"] / s["stage_s"][x] if s["stage_s"].get(x) else 0.0 for x in stages),
           s["peak_tree_rss_mb"], s["peak_tree_pss_mb"], s["main_maxrss_mb"], s["largest_worker_maxrss_mb"]]
          for s in summaries],
     ))
