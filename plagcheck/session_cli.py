@@ -70,6 +70,9 @@ def run_session_command(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     except OSError as exc:
         return _fail(f"{exc.strerror or exc}: {exc.filename or args.session}")
+    except KeyboardInterrupt:
+        print("plagcheck-cli: interrupted", file=sys.stderr)
+        return 130
     return _fail(f"unknown command {args.command!r}")
 
 
