@@ -155,3 +155,9 @@ def test_unknown_type_is_skipped():
 def test_odt_page_header_and_footer_surround_the_body(tmp_path):
     path = write_odt(tmp_path / "f.odt", "<text:p>Body.</text:p>", header="Class 10B", footer="Draft")
     assert extract_bytes(path.read_bytes(), ".odt").text == "Class 10B\n\nBody.\n\nDraft"
+
+
+def test_rtf_pictures_are_left_out():
+    picture = bytes(range(256)).hex().encode() * 400
+    rtf = rb"{\rtf1\ansi Before.\par{\pict\pngblip " + picture + rb"}\par After.\par}"
+    assert extract_bytes(rtf, ".rtf").text == "Before.\n\nAfter."

@@ -11,6 +11,8 @@ from plagcheck.engine.extract.base import Extraction, ExtractionError
 from plagcheck.engine.extract.cleanup import tidy
 
 _CODE_PAGE = re.compile(rb"\\ansicpg(\d{3,5})")
+# Pictures and embedded objects are long runs of hex digits; striprtf would take seconds per megabyte on them.
+_HEX_RUN = re.compile(rb"[0-9a-fA-F\r\n]{512,}")
 
 
 def read_rtf(data: bytes) -> Extraction:
@@ -18,6 +20,7 @@ def read_rtf(data: bytes) -> Extraction:
     if not data.lstrip().startswith(b"{\\rtf"):
         raise ExtractionError("corrupt: not a real RTF file (it does not start like one)")
     codec = code_page(data)
+    data = _HEX_RUN.sub(b"", data)
     try:
         raw = rtf_to_text(data.decode(codec, errors="replace"), encoding=codec, errors="replace")
     except (ValueError, IndexError, LookupError, RecursionError) as exc:
