@@ -17,11 +17,12 @@ from typing import Any
 
 from plagcheck.models import ScanResult
 from plagcheck.session import OpenedSession, SessionError, load_session, open_session, update_reviews
-from plagcheck.triage.clusters import cluster_to_dict, find_clusters
-from plagcheck.triage.common_source import common_source_hints, hint_text
+from plagcheck.triage.clusters import cluster_to_dict
+from plagcheck.triage.common_source import hint_text
 from plagcheck.triage.layout import layout_cluster
-from plagcheck.triage.review import ReviewBook, ReviewState, count_states, pair_key, set_review
-from plagcheck.triage.students import figures_to_dict, student_figures
+from plagcheck.triage.overview import triage_overview
+from plagcheck.triage.review import ReviewBook, ReviewState, pair_key, set_review
+from plagcheck.triage.students import figures_to_dict
 
 #: The subcommands this module adds; cli.main hands these to run_session_command.
 SESSION_COMMANDS = ("clusters", "review")
@@ -106,11 +107,9 @@ def clusters_report(opened: OpenedSession, threshold: float | None = None) -> di
     """Return the JSON document of `clusters`: groups with layout, reviews and hints, and per-student figures."""
     session = opened.session
     result, reviews = session.result, session.reviews
-    cut = result.settings.threshold if threshold is None else threshold
-    references = session.reference_ids
-    hints = common_source_hints(result, references, cut)
+    overview = triage_overview(result, threshold, reviews, session.reference_ids)
     groups = []
-    for cluster in find_clusters(result, cut, exclude=references):
+    for cluster in overview.clusters:
         data = cluster_to_dict(cluster, result)
         positions = layout_cluster(cluster)
         for member in data["members"]:
@@ -119,7 +118,7 @@ def clusters_report(opened: OpenedSession, threshold: float | None = None) -> di
             review = reviews.review_of(pair["a"], pair["b"])
             pair["review"] = {"state": review.state.value, "label": review.state.label,
                               "note": review.note, "updated_at": review.updated_at}
-            hint = hints.get(pair_key(pair["a"], pair["b"]))
+            hint = overview.hints.get(pair_key(pair["a"], pair["b"]))
             pair["common_source"] = None if hint is None else {
                 "reference": hint.reference,
                 "reference_name": result.document(hint.reference).name,
@@ -127,16 +126,15 @@ def clusters_report(opened: OpenedSession, threshold: float | None = None) -> di
                 "text": hint_text(hint, result),
             }
         groups.append(data)
-    counts = count_states(result.pairs_above(cut), reviews)
     return {
         "format": "plagcheck-clusters",
         "format_version": 1,
-        "threshold": cut,
+        "threshold": overview.threshold,
         "file_warnings": [check.message for check in opened.warnings],
         "missing_files": opened.missing,
-        "review_counts": {state.value: n for state, n in counts.items()},
+        "review_counts": {state.value: n for state, n in overview.review_counts.items()},
         "clusters": groups,
-        "students": [figures_to_dict(f, result) for f in student_figures(result, cut, references)],
+        "students": [figures_to_dict(f, result) for f in overview.students],
     }
 
 

@@ -10,6 +10,8 @@ import pytest
 from plagcheck.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings
 from plagcheck.triage.clusters import Cluster, cluster_of_document, clusters_of_pairs, find_clusters
 from plagcheck.triage.layout import FORCE_LAYOUT_LIMIT, MARGIN, circle_positions, edge_width, layout_cluster
+from plagcheck.triage.overview import triage_overview
+from plagcheck.triage.review import ReviewBook, ReviewState, set_review
 
 
 def pair(a: int, b: int, containment_a: float, containment_b: float | None = None,
@@ -144,3 +146,15 @@ def test_triage_and_sessions_import_no_qt():
             elif isinstance(node, ast.ImportFrom) and node.module:
                 roots.add(node.module)
         assert not {r for r in roots if r.startswith(("PySide6", "shiboken6", "plagcheck.ui"))}, file.name
+
+
+def test_overview_gathers_every_view_at_one_threshold():
+    result = make_result(CLASS_PAIRS + [pair(0, 9, 0.5), pair(3, 9, 0.5)], 10)
+    book = set_review(ReviewBook(), 1, 0, ReviewState.CONFIRMED)
+    overview = triage_overview(result, 0.2, book, reference_ids=[9])
+    assert members(overview.clusters) == [(0, 1, 2), (3, 4), (5, 6, 7)]
+    assert overview.cluster_index[4] == 1 and 9 not in overview.cluster_index and 8 not in overview.cluster_index
+    assert [f.doc_id for f in overview.students][:2] == [0, 1] and 9 not in {f.doc_id for f in overview.students}
+    assert overview.hints == {}  # 0 and 3 both match reference 9, but are not a pair
+    assert overview.review_counts[ReviewState.CONFIRMED] == 1 and overview.review_counts[ReviewState.UNREVIEWED] == 6
+    assert triage_overview(result).threshold == 0.2
