@@ -20,12 +20,13 @@ LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\
 _LIGATURE = re.compile("[\ufb00-\ufb06]")
 # Controls other than tab and newline, and non-characters some PDF libraries emit (U+FFFE, U+FFFF).
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
-_TRAILING_SPACE = re.compile(r"[ \t\u00a0]+\n")
+_TRAILING_SPACE = re.compile(r"(?<![ \t\u00a0])[ \t\u00a0]+\n")  # from a run's start only: linear time
 _MANY_BLANK_LINES = re.compile(r"\n{3,}")
 _DIGITS = re.compile(r"\d+")
 _SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"[^\W\d_]+")
-_COMPOUND = re.compile(r"[^\W\d_]+-[^\W\d_]+")
+# Starts only where a word starts: from inside a long word it would rescan the word (quadratic time).
+_COMPOUND = re.compile(r"(?<![^\W\d_])[^\W\d_]+-[^\W\d_]+")
 # "3", "- 3 -", "Page 3", "page 3 of 12", "3/12", "Seite 3 von 12", "p. 3", "iv".
 _PAGE_NUMBER = re.compile(
     r"^[\W_]*(?:(?:page|p\.|pg\.?|seite|pagina|página|sida|side)\s*)?"
@@ -104,33 +105,50 @@ def ends_sentence(line: str) -> bool:
 
 def join_lines(lines: Sequence[TextLine]) -> str:
     """Return the paragraphs made of `lines`, one blank line apart, with line-end hyphenation repaired."""
-    vocabulary = {w.lower() for line in lines for w in _WORD.findall(line.text)}
-    vocabulary |= {w.lower() for line in lines for w in _COMPOUND.findall(line.text)}
+    vocabulary = _Vocabulary(lines)
     paragraphs: list[str] = []
-    current = ""
+    pieces: list[str] = []  # joined once per paragraph: adding to a growing string would be quadratic
     for line in lines:
         text = line.text.strip()
         if not text:
             continue
-        if line.new_paragraph and current:
-            paragraphs.append(current)
-            current = ""
-        current = _join_two(current, text, vocabulary) if current else text
-    if current:
-        paragraphs.append(current)
+        if line.new_paragraph and pieces:
+            paragraphs.append("".join(pieces))
+            pieces = []
+        if pieces:
+            pieces[-1], separator = _line_end(pieces[-1], text, vocabulary)
+            pieces.append(separator)
+        pieces.append(text)
+    if pieces:
+        paragraphs.append("".join(pieces))
     return "\n\n".join(paragraphs)
 
 
-def _join_two(left: str, right: str, vocabulary: set[str]) -> str:
+def _line_end(left: str, right: str, vocabulary: _Vocabulary) -> tuple[str, str]:
+    """Return the line `left` as it ends before `right`, and what separates them (a space or nothing)."""
     if left.endswith(SOFT_HYPHENS):
-        return left[:-1] + right
+        return left[:-1], ""
     if left.endswith(HARD_HYPHENS) and len(left) > 1 and left[-2].isalpha() and right[0].islower():
         before = _WORD.findall(left[-40:])
-        after = _WORD.match(right)
+        after = _WORD.match(right[:40])
         if before and after:
             head, tail = before[-1].lower(), after.group().lower()
             # Keep the hyphen of a compound ("well-known") when the document writes it so elsewhere.
             if f"{head}{tail}" not in vocabulary and f"{head}-{tail}" in vocabulary:
-                return left + right
-        return left[:-1] + right
-    return f"{left} {right}"
+                return left, ""
+        return left[:-1], ""
+    return left, " "
+
+
+class _Vocabulary:
+    """The document's words and hyphenated compounds, lower-cased, gathered only if a hyphen needs them."""
+
+    def __init__(self, lines: Sequence[TextLine]) -> None:
+        self._lines = lines
+        self._words: set[str] | None = None
+
+    def __contains__(self, word: str) -> bool:
+        if self._words is None:
+            text = "\n".join(line.text for line in self._lines).lower()
+            self._words = set(_WORD.findall(text)) | set(_COMPOUND.findall(text))
+        return word in self._words
