@@ -15,7 +15,7 @@ from plagcheck.models import PairResult, ScanResult
 
 @dataclass(frozen=True)
 class Cluster:
-    """One group: its members (document ids, ascending) and the pairs joining them (best first)."""
+    """One group: its members (document ids, ascending) and the pairs joining them (in the order given)."""
 
     members: tuple[int, ...]
     pairs: tuple[PairResult, ...]
@@ -23,7 +23,7 @@ class Cluster:
     @property
     def max_score(self) -> float:
         """Return the highest pair score in the group."""
-        return self.pairs[0].score
+        return max(p.score for p in self.pairs)
 
     @property
     def size(self) -> int:
@@ -62,7 +62,8 @@ class _UnionFind:
 def clusters_of_pairs(pairs: Iterable[PairResult], exclude: Iterable[int] = ()) -> tuple[Cluster, ...]:
     """Return the connected components of `pairs` (all taken as edges), worst first.
 
-    Pairs touching a document in `exclude` (reference documents, say) are left out, so a source many
+    Each cluster keeps its pairs in the order given: pass them best first, as ScanResult.pairs_above
+    does (sorting them again here was a third of the time on 20,000 pairs). Pairs touching a document in `exclude` (reference documents, say) are left out, so a source many
     students used does not tie them all into one group. Order: highest pair score, then larger group,
     then lowest member id.
     """
@@ -77,12 +78,12 @@ def clusters_of_pairs(pairs: Iterable[PairResult], exclude: Iterable[int] = ()) 
     grouped: dict[int, list[PairResult]] = {}
     for pair in edges:
         grouped.setdefault(sets.find(pair.a), []).append(pair)
-    clusters = [
-        Cluster(tuple(sorted(members[root])), tuple(sorted(found, key=_pair_order)))
-        for root, found in grouped.items()
-    ]
-    clusters.sort(key=lambda c: (-c.max_score, -c.size, c.members[0]))
-    return tuple(clusters)
+    ranked = sorted(
+        ((max(p.score for p in found), Cluster(tuple(sorted(members[root])), tuple(found)))
+         for root, found in grouped.items()),
+        key=lambda item: (-item[0], -item[1].size, item[1].members[0]),
+    )
+    return tuple(cluster for _, cluster in ranked)
 
 
 def find_clusters(
@@ -111,6 +112,3 @@ def cluster_to_dict(cluster: Cluster, result: ScanResult) -> dict[str, Any]:
         ],
     }
 
-
-def _pair_order(pair: PairResult) -> tuple[float, int, int]:
-    return (-pair.score, min(pair.a, pair.b), max(pair.a, pair.b))

@@ -51,9 +51,14 @@ def common_source_hints(
     Keys are pair keys (lower id first), in the order of the pairs (best first). Sources are ordered by
     coverage, then by the weaker of the two scores.
     """
-    references = frozenset(reference_ids)
     cut = result.settings.threshold if threshold is None else threshold
-    shown = result.pairs_above(cut)
+    return hints_among(result.pairs_above(cut), reference_ids)
+
+
+def hints_among(shown: Iterable[PairResult], reference_ids: Iterable[int]) -> dict[PairKey, CommonSourceHint]:
+    """Return the hints among `shown` pairs (those at or above the threshold, best first); see common_source_hints."""
+    references = frozenset(reference_ids)
+    shown = tuple(shown)
     with_reference: dict[int, dict[int, PairResult]] = {}  # student id -> reference id -> their pair
     for pair in shown:
         if (pair.a in references) == (pair.b in references):
@@ -61,13 +66,16 @@ def common_source_hints(
         student, reference = (pair.b, pair.a) if pair.a in references else (pair.a, pair.b)
         with_reference.setdefault(student, {})[reference] = pair
     hints: dict[PairKey, CommonSourceHint] = {}
+    spans = _SpanCache()
     for pair in shown:
         if pair.a in references or pair.b in references:
             continue
         shared = with_reference.get(pair.a, {}).keys() & with_reference.get(pair.b, {}).keys()
         if not shared:
             continue
-        sources = [_source_match(pair, ref, with_reference[pair.a][ref], with_reference[pair.b][ref]) for ref in shared]
+        sources = [
+            _source_match(pair, ref, with_reference[pair.a][ref], with_reference[pair.b][ref], spans) for ref in shared
+        ]
         sources.sort(key=lambda s: (-s.covered, -min(s.score_a, s.score_b), s.reference))
         a, b = pair_key(pair.a, pair.b)
         hints[(a, b)] = CommonSourceHint(a, b, tuple(sources))
@@ -87,18 +95,30 @@ def hint_text(hint: CommonSourceHint, result: ScanResult) -> str:
     )
 
 
-def _source_match(pair: PairResult, reference: int, with_a: PairResult, with_b: PairResult) -> SourceMatch:
-    spans_a, spans_b = _spans_in(pair, pair.a), _spans_in(pair, pair.b)
-    total = _union_length(spans_a) + _union_length(spans_b)
-    inside = _overlap_length(spans_a, _spans_in(with_a, pair.a)) + _overlap_length(spans_b, _spans_in(with_b, pair.b))
+class _SpanCache:
+    """Merged passage spans per (pair, side): a student's pair with a reference is reused for every partner."""
+
+    def __init__(self) -> None:
+        self.merged: dict[tuple[int, int, int], list[tuple[int, int]]] = {}
+
+    def side(self, pair: PairResult, doc_id: int) -> list[tuple[int, int]]:
+        """Return the merged character spans of `pair`'s passages in document `doc_id`."""
+        key = (pair.a, pair.b, doc_id)
+        if key not in self.merged:
+            if doc_id == pair.a:
+                self.merged[key] = _merged((p.a_start, p.a_end) for p in pair.passages)
+            else:
+                self.merged[key] = _merged((p.b_start, p.b_end) for p in pair.passages)
+        return self.merged[key]
+
+
+def _source_match(
+    pair: PairResult, reference: int, with_a: PairResult, with_b: PairResult, spans: _SpanCache
+) -> SourceMatch:
+    spans_a, spans_b = spans.side(pair, pair.a), spans.side(pair, pair.b)
+    total = _length(spans_a) + _length(spans_b)
+    inside = _overlap_length(spans_a, spans.side(with_a, pair.a)) + _overlap_length(spans_b, spans.side(with_b, pair.b))
     return SourceMatch(reference, with_a.score, with_b.score, inside / total if total else 0.0)
-
-
-def _spans_in(pair: PairResult, doc_id: int) -> list[tuple[int, int]]:
-    """Return the character spans of `pair`'s passages on the side of document `doc_id`."""
-    if doc_id == pair.a:
-        return [(p.a_start, p.a_end) for p in pair.passages]
-    return [(p.b_start, p.b_end) for p in pair.passages]
 
 
 def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -111,13 +131,12 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return merged
 
 
-def _union_length(spans: Iterable[tuple[int, int]]) -> int:
-    return sum(end - start for start, end in _merged(spans))
+def _length(merged: list[tuple[int, int]]) -> int:
+    return sum(end - start for start, end in merged)
 
 
-def _overlap_length(first: Iterable[tuple[int, int]], second: Iterable[tuple[int, int]]) -> int:
-    """Return the length of the intersection of two span sets, each taken as a union."""
-    left, right = _merged(first), _merged(second)
+def _overlap_length(left: list[tuple[int, int]], right: list[tuple[int, int]]) -> int:
+    """Return the length of the intersection of two merged (sorted, disjoint) span lists."""
     i = j = total = 0
     while i < len(left) and j < len(right):
         start, end = max(left[i][0], right[j][0]), min(left[i][1], right[j][1])

@@ -6,8 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from plagcheck.models import ScanResult
-from plagcheck.triage.clusters import Cluster, cluster_of_document, find_clusters
-from plagcheck.triage.common_source import CommonSourceHint, common_source_hints
+from plagcheck.triage.clusters import Cluster, cluster_of_document, clusters_of_pairs
+from plagcheck.triage.common_source import CommonSourceHint, hints_among
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, count_states
 from plagcheck.triage.students import StudentFigures, student_figures
 
@@ -35,12 +35,13 @@ def triage_overview(
     """Return the overview at `threshold` (default: the scan's); reference documents form no group of their own."""
     cut = result.settings.threshold if threshold is None else threshold
     references = frozenset(reference_ids)
-    clusters = find_clusters(result, cut, exclude=references)
+    shown = result.pairs_above(cut)
+    clusters = clusters_of_pairs(shown, exclude=references)
     return TriageOverview(
         threshold=cut,
         clusters=clusters,
         students=student_figures(result, cut, references),
-        hints=common_source_hints(result, references, cut),
-        review_counts=count_states(result.pairs_above(cut), reviews if reviews is not None else ReviewBook()),
+        hints=hints_among(shown, references),
+        review_counts=count_states(shown, reviews if reviews is not None else ReviewBook()),
         cluster_index=cluster_of_document(clusters),
     )

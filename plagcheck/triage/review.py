@@ -146,8 +146,10 @@ def filter_pairs(
 def count_states(pairs: Iterable[PairResult], book: ReviewBook) -> dict[ReviewState, int]:
     """Return how many of `pairs` are in each review state (every state present, zero included)."""
     counts = dict.fromkeys(ReviewState, 0)
+    reviewed = dict(book.items())
     for pair in pairs:
-        counts[book.state_of(pair.a, pair.b)] += 1
+        review = reviewed.get((pair.a, pair.b) if pair.a < pair.b else (pair.b, pair.a))
+        counts[review.state if review is not None else ReviewState.UNREVIEWED] += 1
     return counts
 
 

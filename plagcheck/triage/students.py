@@ -38,12 +38,13 @@ def student_figures(
     cut = result.settings.threshold if threshold is None else threshold
     best: dict[int, tuple[float, int, float]] = {}
     matches: dict[int, int] = {}
-    for pair in result.pairs:  # best first, so the first pair seen for a document is its highest
+    for pair in result.pairs:
+        score = pair.score
         for doc_id, other, share in ((pair.a, pair.b, pair.containment_a), (pair.b, pair.a, pair.containment_b)):
             known = best.get(doc_id)
-            if known is None or pair.score > known[0]:
-                best[doc_id] = (pair.score, other, share)
-            if pair.score >= cut:
+            if known is None or score > known[0]:  # on a tie the earlier pair (better ranked) stays
+                best[doc_id] = (score, other, share)
+            if score >= cut:
                 matches[doc_id] = matches.get(doc_id, 0) + 1
     figures = []
     for doc in result.documents:
