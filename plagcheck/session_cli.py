@@ -180,6 +180,7 @@ class _ArgumentParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line and exit 2, as plagcheck-cli's are."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        """Print `message` on one line and exit with status 2; never returns."""
         self.exit(2, f"plagcheck-cli: error: {message}\n")
 
 

@@ -45,6 +45,7 @@ def cluster_svg(
     pad_x, pad_top, pad_bottom = 12 + _NODE_RADIUS, 12 + _NODE_RADIUS, 28 + _NODE_RADIUS
 
     def point(doc_id: int) -> tuple[float, float]:
+        """Return the canvas position of a member: unit-square layout scaled inside the padding."""
         x, y = placed[doc_id]
         return pad_x + x * (width - 2 * pad_x), pad_top + y * (height - pad_top - pad_bottom)
 
