@@ -79,7 +79,8 @@ def test_joining_lines_keeps_every_letter_in_order(lines):
 def test_hostile_repetitions_are_read_in_one_pass():
     # Each of these took seconds to minutes at 100 KB when a pattern rescanned from every position.
     for source, suffix in ((b"*a " * 40_000, ".md"), (b"<a" * 50_000, ".md"), (b"![" * 50_000, ".md"),
-                           (b" " * 200_000 + b"x", ".txt"), (b"{\\rtf1 " + b"ab" * 100_000 + b"}", ".rtf")):
+                           (b" " * 200_000 + b"x", ".txt"), (b"{\\rtf1 " + (b"a" * 511 + b"g") * 400 + b"}", ".rtf"),
+                           (b"<pre>" + b" " * 200_000 + b"x</pre>", ".html")):
         _assert_sound(extract_bytes(source, suffix))
     long_word = [TextLine("a-" * 50_000, True), TextLine("b" * 100_000, False)]
     assert join_lines(long_word).endswith("b" * 100_000)

@@ -12,7 +12,7 @@ from plagcheck.engine.extract.cleanup import tidy
 
 _CODE_PAGE = re.compile(rb"\\ansicpg(\d{3,5})")
 # Pictures and embedded objects are long runs of hex digits; striprtf would take seconds per megabyte on them.
-_HEX_RUN = re.compile(rb"[0-9a-fA-F\r\n]{512,}")
+_HEX_RUN = re.compile(rb"(?<![0-9a-fA-F\r\n])[0-9a-fA-F\r\n]{512,}")  # from a run's start only
 
 
 def read_rtf(data: bytes) -> Extraction:
