@@ -45,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--json", metavar="OUT", help="write the result as JSON to OUT ('-' for standard output)")
     scan.add_argument("--html", metavar="OUT", help="write a self-contained HTML evidence report to OUT")
     scan.add_argument("--csv", metavar="OUT", help="write the ranked pair list as CSV to OUT")
+    scan.add_argument("--pairs-json", metavar="OUT", help="write the ranked pair list alone as JSON to OUT")
+    scan.add_argument("--anonymise", action="store_true",
+                      help="in the HTML report and the pair lists, name students Student 1, 2, ...")
     scan.add_argument("--unit", choices=("word", "char"), default="word", help="shingle unit (default: word)")
     scan.add_argument("--k", type=int, help="shingle length in units (default: 5 words or 9 characters)")
     scan.add_argument("--threshold", type=_fraction, default=ScanSettings.threshold,
@@ -60,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--seed", type=int, default=ScanSettings.seed, help="MinHash seed (default: %(default)s)")
     scan.add_argument("--merge-gap", type=int, default=ScanSettings.merge_gap_words, metavar="WORDS",
                       help="bridge gaps of up to WORDS words inside a passage (default: %(default)s)")
+    scan.add_argument("--min-match-words", type=int, default=ScanSettings.min_match_words, metavar="WORDS",
+                      help="ignore text shared only in runs shorter than WORDS words; 0 turns it off "
+                           "(default: %(default)s)")
     scan.add_argument("--min-passage", type=int, default=ScanSettings.min_passage_words, metavar="WORDS",
                       help="drop passages shorter than WORDS words (default: %(default)s)")
     scan.add_argument("--template", action="append", default=[], metavar="FILE",
@@ -98,6 +104,7 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         rows=args.rows,
         merge_gap_words=args.merge_gap,
         min_passage_words=args.min_passage,
+        min_match_words=args.min_match_words,
         common_share=args.common_share,
         template_paths=tuple(args.template),
         exclude_quotes=args.exclude_quotes,
@@ -136,13 +143,16 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
             sys.stdout.write(text + "\n")
         else:
             Path(args.json).write_text(text + "\n", encoding="utf-8")
-    if args.html or args.csv:
+    if args.html or args.csv or args.pairs_json:
         from plagcheck import report  # imported late: Jinja2 templates are only needed for reports
 
+        options = {"threshold": result.settings.threshold, "anonymise": args.anonymise}
         if args.html:
-            report.write_html_report(result, Path(args.html), threshold=result.settings.threshold)
+            report.write_html_report(result, Path(args.html), **options)
         if args.csv:
-            report.write_pairs_csv(result, Path(args.csv), threshold=result.settings.threshold)
+            report.write_pairs_csv(result, Path(args.csv), **options)
+        if args.pairs_json:
+            report.write_pairs_json(result, Path(args.pairs_json), **options)
 
 
 def _summary(result) -> str:
@@ -171,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"plagcheck-cli: error: no such file or folder: {missing[0]}", file=sys.stderr)
         return 2
-    for out in (args.json, args.html, args.csv):
+    for out in (args.json, args.html, args.csv, args.pairs_json):
         if out and out != "-" and not Path(out).resolve().parent.is_dir():
             print(f"plagcheck-cli: error: cannot write {out}: its folder does not exist", file=sys.stderr)
             return 2

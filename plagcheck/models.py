@@ -35,6 +35,13 @@ class ScanSettings:
     rows: int | None = None
     #: Gaps of up to this many words between shared runs are bridged when passages are merged.
     merge_gap_words: int = 20
+    #: Small-match filter: shingles shared only in exact runs shorter than this many words do not count
+    #: (0, or anything up to k, switches it off). A short run still counts inside a passage that also has a
+    #: long one (the edited edges of a copy). Measured on 31,125 pairs of unrelated PAN 2013 web pages, the
+    #: 500 verbatim pairs and 40 planted 1-in-4 paraphrases: 6 and 8 both take the 99.9th percentile of
+    #: incidental overlap from 0.47% to 0 and keep every positive above 2%; 8 leaves 8 unrelated pairs at
+    #: 1% or more instead of 11; 10 loses 3 of the 40 paraphrases.
+    min_match_words: int = 8
     #: Passages shorter than this many words are not reported (word-shingle runs are at least k long).
     min_passage_words: int = 8
     #: Shingles held by more than this share of the class (and by 10+ documents) are ignored as common
@@ -84,7 +91,7 @@ class ScanSettings:
                     f"bands x rows must be at least 1 and at most num-perm ({self.num_perm}), "
                     f"not {self.bands} x {self.rows}"
                 )
-        if self.merge_gap_words < 0 or self.min_passage_words < 0:
+        if self.merge_gap_words < 0 or self.min_passage_words < 0 or self.min_match_words < 0:
             raise ValueError("merge gap and minimum passage length cannot be negative")
         if self.max_file_mb <= 0:
             raise ValueError("the file size limit must be positive")
@@ -210,6 +217,8 @@ class ScanResult:
     ignored_common_shingles: int = 0
     #: The template files as read (their problems are shown like any document's).
     templates: tuple[DocumentRecord, ...] = ()
+    #: When the scan finished, ISO 8601 with the time zone (for reports and sessions).
+    scanned_at: str = ""
 
     def pairs_above(self, threshold: float) -> tuple[PairResult, ...]:
         """Return the verified pairs whose score is at least `threshold`, best first."""

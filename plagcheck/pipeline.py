@@ -8,6 +8,7 @@ generator's return value). To cancel, stop iterating and call `close()` on it: n
 from __future__ import annotations
 
 import time
+from datetime import datetime
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -108,6 +109,7 @@ def scan_documents(
         shingle_counts={doc_id: doc.set_size for doc_id, doc in shingled.items()},
         templates=tuple(templates),
         citation_spans=_citations(documents),
+        scanned_at=datetime.now().astimezone().isoformat(timespec="seconds"),
         **exclusions,
     )
 

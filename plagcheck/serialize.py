@@ -46,6 +46,7 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
         "format": "plagcheck-scan",
         "format_version": FORMAT_VERSION,
         "plagcheck_version": __version__,
+        "scanned_at": result.scanned_at,
         "settings": settings,
         "lsh": asdict(result.lsh) | {"threshold": result.lsh.threshold},
         "candidate_pairs": result.candidate_count,
@@ -92,4 +93,5 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         ignored_template_shingles=ignored.get("template_shingles", 0),
         ignored_common_shingles=ignored.get("common_shingles", 0),
         citation_spans={int(k): tuple(tuple(s) for s in v) for k, v in data.get("citations", {}).items()},
+        scanned_at=data.get("scanned_at", ""),
     )

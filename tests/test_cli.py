@@ -97,3 +97,17 @@ def test_bad_arguments_exit_non_zero_with_one_line(args, message):
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0]
+
+
+def test_report_and_pair_list_outputs(class_folder, tmp_path):
+    folder, truth = class_folder
+    html, csv_out, pairs = tmp_path / "r.html", tmp_path / "p.csv", tmp_path / "p.json"
+    code = main(["scan", str(folder), "-q", "--workers", "1", "--html", str(html), "--csv", str(csv_out),
+                 "--pairs-json", str(pairs), "--anonymise"])
+    assert code == 0
+    page = html.read_text(encoding="utf-8")
+    assert page.lstrip().lower().startswith("<!doctype html") and "Student 1" in page
+    assert "student_0" not in page.split("<body", 1)[1].split("<script", 1)[0]  # names replaced in the page
+    rows = csv_out.read_text(encoding="utf-8-sig").splitlines()
+    assert len(rows) >= 1 + len(truth)
+    assert len(json.loads(pairs.read_text(encoding="utf-8"))["pairs"]) >= len(truth)

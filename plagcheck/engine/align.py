@@ -34,10 +34,12 @@ class Tile:
 
 @dataclass(frozen=True)
 class Alignment:
-    """The passages of a pair and the longest exact run, in units (words or characters)."""
+    """The passages of a pair, the longest exact run (in units), and the tiles that count."""
 
     passages: tuple[Passage, ...]
     longest_run: int
+    #: Tiles belonging to a chain with a run of at least `min_run` units: the shared text that counts.
+    counted_tiles: tuple[Tile, ...] = ()
 
 
 def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndarray) -> list[Tile]:
@@ -78,7 +80,11 @@ class _Chain:
     a_last: int  # last shingle index in A
     b_first: int
     b_last: int
-    shared: int
+    tiles: list[Tile]
+
+    @property
+    def shared(self) -> int:
+        return sum(t.length for t in self.tiles)
 
 
 def chain_tiles(tiles: list[Tile], max_gap: int, k: int) -> list[_Chain]:
@@ -97,13 +103,13 @@ def chain_tiles(tiles: list[Tile], max_gap: int, k: int) -> list[_Chain]:
                 if best is None or gap < best_gap:
                     best, best_gap = chain, gap
         if best is None:
-            best = _Chain(tile.a, tile.a + tile.length - 1, tile.b, tile.b + tile.length - 1, tile.length)
+            best = _Chain(tile.a, tile.a + tile.length - 1, tile.b, tile.b + tile.length - 1, [tile])
             chains.append(best)
             open_chains.append(best)
         else:
             best.a_last = max(best.a_last, tile.a + tile.length - 1)
             best.b_last = max(best.b_last, tile.b + tile.length - 1)
-            best.shared += tile.length
+            best.tiles.append(tile)
         # Chains that can no longer be continued by later tiles (sorted by a) are closed.
         open_chains = [c for c in open_chains if c.a_last + k + max_gap >= tile.a]
     return chains
@@ -112,22 +118,27 @@ def chain_tiles(tiles: list[Tile], max_gap: int, k: int) -> list[_Chain]:
 def align(
     doc_a: ShingledDocument,
     doc_b: ShingledDocument,
-    shared: np.ndarray,
+    tiles: list[Tile],
     max_gap: int,
     min_length: int,
+    min_run: int = 0,
 ) -> Alignment:
-    """Return the shared passages of A and B (twins paired, in A's order) and the longest exact run.
+    """Return the shared passages of A and B (twins paired, in A's order), the longest run, the counted tiles.
 
-    `shared` is the sorted array of shingle hashes the two documents have in common; `max_gap` and
-    `min_length` are in units (words or characters).
+    `tiles` are the exact shared runs (find_tiles). Lengths are in units (words or characters): gaps up to
+    `max_gap` are bridged; passages shorter than `min_length` are not reported; a chain counts only if one
+    of its exact runs spans at least `min_run` units (the small-match filter: isolated short matches are
+    coincidence, short runs next to a long one are the edited edges of a copy).
     """
-    tiles = find_tiles(doc_a, doc_b, shared)
     if not tiles:
         return Alignment((), 0)
     k = doc_a.k
-    longest = max(t.length for t in tiles) + k - 1
     passages = []
+    counted: list[Tile] = []
     for chain in chain_tiles(tiles, max_gap, k):
+        if max(t.length for t in chain.tiles) + k - 1 < min_run:
+            continue
+        counted.extend(chain.tiles)
         length_a = chain.a_last - chain.a_first + k
         length_b = chain.b_last - chain.b_first + k
         if max(length_a, length_b) < min_length:
@@ -136,7 +147,8 @@ def align(
         b_start, b_end = doc_b.span(chain.b_first, chain.b_last)
         passages.append(Passage(a_start, a_end, b_start, b_end, chain.shared, length_a, length_b))
     passages.sort(key=lambda p: (p.a_start, p.b_start))
-    return Alignment(_drop_nested(passages), longest)
+    longest = max((t.length for t in counted), default=1 - k) + k - 1
+    return Alignment(_drop_nested(passages), longest, tuple(counted))
 
 
 def _drop_nested(passages: list[Passage]) -> tuple[Passage, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from plagcheck.engine.align import align
+from plagcheck.engine.align import Tile, align, find_tiles
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import PairResult, ScanSettings
 
@@ -17,34 +17,54 @@ def units_for_words(words: int, unit: str) -> int:
     return words if unit == "word" else words * CHARS_PER_WORD
 
 
+def scores_from_count(shared: int, size_a: int, size_b: int) -> tuple[float, float, float]:
+    """Return (Jaccard, |A∩B|/|A|, |A∩B|/|B|) for `shared` common elements of sets of the given sizes."""
+    union = size_a + size_b - shared
+    return (
+        shared / union if union else 0.0,
+        shared / size_a if size_a else 0.0,
+        shared / size_b if size_b else 0.0,
+    )
+
+
 def exact_scores(set_a: np.ndarray, set_b: np.ndarray) -> tuple[float, float, float, np.ndarray]:
     """Return (Jaccard, |A∩B|/|A|, |A∩B|/|B|, the sorted shared hashes) of two sorted unique hash sets."""
     shared = np.intersect1d(set_a, set_b, assume_unique=True)
-    inter = shared.size
-    union = set_a.size + set_b.size - inter
-    jaccard = inter / union if union else 0.0
-    containment_a = inter / set_a.size if set_a.size else 0.0
-    containment_b = inter / set_b.size if set_b.size else 0.0
-    return jaccard, containment_a, containment_b, shared
+    return (*scores_from_count(shared.size, set_a.size, set_b.size), shared)
+
+
+def hashes_in(document: ShingledDocument, tiles: tuple[Tile, ...] | list[Tile]) -> np.ndarray:
+    """Return the distinct shingle hashes covered by `tiles` in A (the tiles' `a` side)."""
+    if not tiles:
+        return np.zeros(0, dtype=np.uint64)
+    return np.unique(np.concatenate([document.hashes[t.a : t.a + t.length] for t in tiles]))
 
 
 def verify_pair(a: int, b: int, doc_a: ShingledDocument, doc_b: ShingledDocument, settings: ScanSettings) -> PairResult:
-    """Return the exact scores and the located shared passages of documents a and b."""
-    jaccard, containment_a, containment_b, shared = exact_scores(doc_a.shingle_set, doc_b.shingle_set)
+    """Return the exact scores and the located shared passages of documents a and b.
+
+    With the small-match filter on (settings.min_match_words above k), shared shingles count only inside
+    a passage that has an exact run of at least that many words: not in the scores, not in the passages.
+    """
+    _, _, _, shared = exact_scores(doc_a.shingle_set, doc_b.shingle_set)
+    min_run = units_for_words(settings.min_match_words, settings.unit)
     alignment = align(
         doc_a,
         doc_b,
-        shared,
+        find_tiles(doc_a, doc_b, shared),
         max_gap=units_for_words(settings.merge_gap_words, settings.unit),
         min_length=units_for_words(settings.min_passage_words, settings.unit),
+        min_run=min_run if min_run > doc_a.k else 0,
     )
+    counted = int(hashes_in(doc_a, alignment.counted_tiles).size) if min_run > doc_a.k else int(shared.size)
+    jaccard, containment_a, containment_b = scores_from_count(counted, doc_a.set_size, doc_b.set_size)
     return PairResult(
         a=a,
         b=b,
         jaccard=jaccard,
         containment_a=containment_a,
         containment_b=containment_b,
-        shared_shingles=int(shared.size),
+        shared_shingles=counted,
         longest_run=alignment.longest_run,
         passages=alignment.passages,
     )

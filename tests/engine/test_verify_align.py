@@ -98,3 +98,17 @@ def test_character_unit_alignment():
     best = max(result.passages, key=lambda p: p.a_end - p.a_start)
     assert a[best.a_start : best.a_end] == b[best.b_start : best.b_end]
     assert "same sentence copied over verbatim into both" in a[best.a_start : best.a_end]
+
+
+def test_small_match_filter_ignores_isolated_phrases_but_not_copied_runs():
+    gen = TextGenerator(13)
+    phrases = [" ".join(gen.sentence().split()[:5]) for _ in range(12)]
+    a = gen.essay(400) + "\n\n" + " ".join(p + " " + gen.sentence() for p in phrases)
+    b = gen.essay(400) + "\n\n" + " ".join(gen.sentence() + " " + p for p in phrases)
+    filtered = pair_of(a, b, ScanSettings(min_match_words=6))
+    unfiltered = pair_of(a, b, ScanSettings(min_match_words=0))
+    assert unfiltered.shared_shingles >= 12 and unfiltered.score > 0.01
+    assert filtered.shared_shingles == 0 and filtered.score == 0.0
+    copied = gen.essay(120)
+    with_copy = pair_of(a + "\n\n" + copied, b + "\n\n" + copied, ScanSettings(min_match_words=6))
+    assert with_copy.shared_shingles >= 110  # the copied run counts in full
