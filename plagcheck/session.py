@@ -52,7 +52,8 @@ class SessionError(ValueError):
 class InputFile:
     """One original file of the check: which document it belongs to, where it was, and its SHA-256."""
 
-    doc_id: int
+    #: The document the file belongs to; None for a template file (text given to everyone).
+    doc_id: int | None
     path: str
     sha256: str
 
@@ -97,13 +98,14 @@ class OpenedSession:
 
 
 def input_files(result: ScanResult) -> tuple[InputFile, ...]:
-    """Return every original file the result was read from, with its absolute path and SHA-256."""
+    """Return every original file the result was read from (templates too), with its absolute path and SHA-256."""
     files: list[InputFile] = []
     for doc in result.documents:
         if doc.parts:
             files.extend(InputFile(doc.id, os.path.abspath(_part_location(doc, p)), p.sha256) for p in doc.parts)
         elif doc.sha256:
             files.append(InputFile(doc.id, os.path.abspath(doc.path), doc.sha256))
+    files.extend(InputFile(None, os.path.abspath(t.path), t.sha256) for t in result.templates if t.sha256)
     return tuple(files)
 
 
@@ -152,7 +154,7 @@ def session_from_dict(data: Any) -> Session:
         session = Session(
             result=result,
             reviews=book_from_list(data.get("reviews", ())),
-            inputs=tuple(InputFile(int(f["doc_id"]), str(f["path"]), str(f["sha256"])) for f in data["inputs"]),
+            inputs=tuple(_input_file(f) for f in data["inputs"]),
             reference_ids=frozenset(int(i) for i in data.get("reference_ids", ())),
             saved_at=str(data.get("saved_at", "")),
             plagcheck_version=str(data.get("plagcheck_version", "")),
@@ -161,6 +163,11 @@ def session_from_dict(data: Any) -> Session:
         raise SessionError(f"the session file is damaged ({type(exc).__name__}: {str(exc)[:200]})") from exc
     _check_ids(session)
     return session
+
+
+def _input_file(data: dict[str, Any]) -> InputFile:
+    doc_id = data["doc_id"]
+    return InputFile(None if doc_id is None else int(doc_id), str(data["path"]), str(data["sha256"]))
 
 
 #: ScanResult fields that serialize.result_to_dict / result_from_dict carry (settings are saved exactly here).
@@ -217,7 +224,7 @@ def _check_ids(session: Session) -> None:
     known = range(len(documents))
     ids = [i for p in session.result.pairs for i in (p.a, p.b)]
     ids += [i for key in session.reviews for i in key]
-    ids += [f.doc_id for f in session.inputs] + list(session.reference_ids)
+    ids += [f.doc_id for f in session.inputs if f.doc_id is not None] + list(session.reference_ids)
     bad = [i for i in ids if i not in known]
     if bad or any(p.a == p.b for p in session.result.pairs):
         raise SessionError(f"the session file is damaged: it names a document that is not in it ({bad[:1]})")

@@ -1,6 +1,7 @@
 """Sessions: a save/open round trip restores everything, a moved folder is fine, a changed file warns."""
 
 import gzip
+import hashlib
 import json
 import os
 import shutil
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 from test_triage_clusters import make_result, pair
 
-from plagcheck.models import ScanSettings
+from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import run_scan
 from plagcheck.session import (
     SESSION_FORMAT_VERSION,
@@ -187,3 +188,17 @@ def test_odd_text_and_odd_original_paths(tmp_path):
     odd = replace(session, inputs=(InputFile(0, os.devnull, "0" * 64), InputFile(1, str(tmp_path), "0" * 64)))
     write_session(odd, path)
     assert [c.state for c in open_session(path).checks] == ["changed", "changed"]
+
+
+def test_template_files_are_inputs_too(tmp_path):
+    template = tmp_path / "assignment.txt"
+    template.write_text("Write about rivers.", encoding="utf-8")
+    digest = hashlib.sha256(template.read_bytes()).hexdigest()
+    result = make_result([pair(0, 1, 0.5)], 2)
+    record = DocumentRecord(0, str(template), "assignment.txt", "ok", "", sha256=digest, text="Write about rivers.")
+    result = replace(result, templates=(record,))
+    path = save_session(result, tmp_path / "t.plagcheck")
+    assert load_session(path).result.templates == (record,)
+    assert InputFile(None, str(template), digest) in load_session(path).inputs
+    template.write_text("Write about mountains.", encoding="utf-8")
+    assert [c.file.doc_id for c in open_session(path).warnings] == [None]
