@@ -119,7 +119,8 @@ def test_review_update_keeps_everything_else(scanned, tmp_path):
     path = save_session(result, tmp_path / "s.plagcheck")
     session = load_session(path)
     top = result.pairs[0]
-    update_reviews(session, set_review(session.reviews, top.b, top.a, ReviewState.NOT_PLAGIARISM, "shared prompt"), path)
+    book = set_review(session.reviews, top.b, top.a, ReviewState.NOT_PLAGIARISM, "shared prompt")
+    update_reviews(session, book, path)
     again = load_session(path)
     assert again.result == result and again.inputs == session.inputs
     assert again.reviews.state_of(top.a, top.b) is ReviewState.NOT_PLAGIARISM

@@ -125,7 +125,8 @@ def test_layout_keeps_nodes_apart():
 def test_layout_of_two_and_of_very_large_groups():
     two = clusters_of_pairs([pair(3, 8, 0.5)])[0]
     assert layout_cluster(two) == {3: (MARGIN, 0.5), 8: (1 - MARGIN, 0.5)}
-    big = Cluster(tuple(range(FORCE_LAYOUT_LIMIT + 1)), tuple(pair(0, i, 0.5) for i in range(1, FORCE_LAYOUT_LIMIT + 1)))
+    count = FORCE_LAYOUT_LIMIT + 1
+    big = Cluster(tuple(range(count)), tuple(pair(0, i, 0.5) for i in range(1, count)))
     assert layout_cluster(big) == circle_positions(big.members)
     assert circle_positions((4, 5, 6, 7))[4] == pytest.approx((0.5, MARGIN))
 
