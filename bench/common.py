@@ -33,8 +33,9 @@ RESULTS = ROOT / "bench" / "results"
 GENERATED = RESULTS / "corpora"
 #: Label of the 500 verbatim pairs in pair_labels.csv.
 VERBATIM_LABEL = "plagiarism_no_obfuscation"
-#: Resident memory of the child's process tree is sampled this often (seconds).
-SAMPLE_EVERY = 0.02
+#: Resident memory of the child's process tree is sampled this often (seconds). Reading smaps_rollup of a
+#: multi-gigabyte process costs milliseconds, so sampling faster steals a visible share of a 2-core machine.
+SAMPLE_EVERY = 0.1
 
 
 # ---------------------------------------------------------------- the PAN 2013 subset
