@@ -15,16 +15,30 @@ LAST = ("Thompson", "Okafor", "Schmidt", "Garcia", "Nguyen", "Rossi", "Kowalski"
         "Moreau", "Tanaka", "Ahmed", "Novak", "Murphy", "Costa", "Berg", "Kim", "Dubois", "Ivanova")
 ADJECTIVES = ("early", "local", "rural", "new", "old", "small", "growing", "poor", "wealthy", "industrial",
               "northern", "coastal", "busy", "quiet", "crowded", "modern", "traditional", "seasonal", "public",
-              "private", "careful", "sudden", "gradual", "uneven", "lasting", "common", "rare", "strict")
+              "private", "careful", "sudden", "gradual", "uneven", "lasting", "common", "rare", "strict", "loyal",
+              "bitter", "famous", "forgotten", "distant", "nearby", "ancient", "rising", "falling", "stubborn",
+              "generous", "hungry", "proud", "humble", "noisy", "silent", "hidden", "open", "closed", "free",
+              "costly", "cheap", "wooden", "stone", "iron", "muddy", "fertile", "barren", "frozen", "flooded",
+              "crowned", "elected", "rebel", "royal", "civic", "naval", "rival", "honest", "corrupt", "foreign")
 NOUNS = ("river", "railway", "village", "council", "farmer", "harbour", "family", "factory", "market", "school",
          "church", "worker", "landowner", "merchant", "road", "canal", "mill", "wage", "harvest", "census",
-         "newspaper", "guild", "parish", "household", "district", "court", "tax", "bridge", "festival", "letter")
+         "newspaper", "guild", "parish", "household", "district", "court", "tax", "bridge", "festival", "letter",
+         "mine", "forge", "bank", "loan", "debt", "strike", "union", "army", "navy", "fleet", "treaty", "border",
+         "colony", "tariff", "ledger", "charter", "estate", "tenant", "priest", "teacher", "doctor", "nurse",
+         "widow", "orphan", "soldier", "sailor", "weaver", "miner", "baker", "printer", "clerk", "judge", "mayor",
+         "governor", "inventor", "engine", "furnace", "loom", "warehouse", "quarry", "orchard", "vineyard",
+         "granary", "prison", "hospital", "library", "theatre", "chapel", "fortress", "lighthouse", "ferry")
 PLACES = ("the valley", "the coast", "the capital", "the north", "the borderlands", "the old quarter",
-          "the county", "the mining towns", "the river ports", "the southern farms", "the upland parishes")
+          "the county", "the mining towns", "the river ports", "the southern farms", "the upland parishes",
+          "the eastern marshes", "the western hills", "the island", "the delta", "the lowlands", "the frontier",
+          "the cathedral city", "the mill towns", "the fishing villages", "the plains", "the forest villages")
 VERBS = ("shaped", "changed", "reorganised", "depended on", "weakened", "strengthened", "transformed", "divided",
-         "reflected", "challenged", "supported", "replaced", "funded", "attracted", "protected", "ignored")
-LINKS = ("because", "while", "although", "after", "until", "since", "whereas", "once")
-ADVERBS = ("slowly", "quickly", "quietly", "openly", "steadily", "rarely", "often", "clearly")
+         "reflected", "challenged", "supported", "replaced", "funded", "attracted", "protected", "ignored",
+         "taxed", "rebuilt", "abandoned", "welcomed", "resisted", "copied", "praised", "blamed", "governed",
+         "feared", "trusted", "sold", "bought", "inherited", "flooded", "enriched", "emptied", "doubled")
+LINKS = ("because", "while", "although", "after", "until", "since", "whereas", "once", "before", "even though")
+ADVERBS = ("slowly", "quickly", "quietly", "openly", "steadily", "rarely", "often", "clearly", "suddenly",
+           "reluctantly", "eagerly", "partly", "wholly", "briefly")
 
 
 def _phrase(rng: random.Random) -> str:

@@ -14,6 +14,7 @@ from plagcheck import app
 from plagcheck.models import DocumentRecord, LshParameters, PairResult, ScanResult, ScanSettings
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.error_reporter import ErrorReporter
+from plagcheck.ui import qt_compat
 from plagcheck.ui.pair_table import COL_A, COL_A_IN_B, COL_RANK, PairFilterProxy, PairTableModel
 from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
 from plagcheck.ui.views.settings_dialog import SettingsDialog
@@ -167,3 +168,18 @@ def test_logging_goes_to_a_rotating_file(tmp_path: Path):
 def test_command_line_paths_are_scanned_when_they_exist(tmp_path: Path):
     (tmp_path / "essay.txt").write_text("x", encoding="utf-8")
     assert app.scan_arguments(["plagcheck", str(tmp_path), "--verbose", str(tmp_path / "missing")]) == [str(tmp_path)]
+
+
+def test_many_qt_calls_and_emits_never_exhaust_none_or_true(qtbot):
+    chart = HistogramWidget()
+    qtbot.addWidget(chart)
+    received = []
+    chart.threshold_picked.connect(received.append)
+    for i in range(20_000):  # PySide6 6.12.0 on Python 3.11 aborted the interpreter long before this unguarded
+        chart.threshold_picked.emit(i / 20_000)
+        chart.setObjectName("chart")
+    assert len(received) == 20_000
+    if qt_compat.PROTECTED:
+        assert sys.getrefcount(None) > qt_compat.BALLAST // 2 and sys.getrefcount(True) > qt_compat.BALLAST // 2
+    else:
+        assert not qt_compat.pyside_drops_references()

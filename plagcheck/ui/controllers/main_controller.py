@@ -192,6 +192,7 @@ class MainController(QObject):
     def show_result(self, result: ScanResult) -> None:
         """Show `result`: table, charts, problems and the first pair, at the current threshold."""
         self.result = result
+        self.compare.clear()
         page = self.window.results_page
         floor = slider_floor(result.settings)
         threshold = max(self.settings.threshold, floor)
@@ -199,7 +200,7 @@ class MainController(QObject):
         page.threshold.set_value(threshold)
         self.model.set_result(result, threshold)
         page.table.fit_columns()
-        page.histogram.set_scores([p.score for p in result.pairs])
+        page.histogram.set_scores(self.model.scores)
         page.s_curve.set_parameters(result.lsh)
         page.problems.show_documents(result.documents)
         self._apply_threshold(threshold)
@@ -222,7 +223,12 @@ class MainController(QObject):
     def _apply_threshold(self, threshold: float) -> None:
         page = self.window.results_page
         self.settings = self.settings.with_threshold(threshold)
+        shown = self.compare.comparison.pair if self.compare.comparison is not None else None
         self.model.set_threshold(threshold)
+        if shown is not None and self.result is not None and not page.table.selectionModel().hasSelection():
+            index = next((i for i, pair in enumerate(self.result.pairs) if pair is shown), None)
+            if index is not None:
+                self._select_pair(index)
         page.histogram.set_threshold(threshold)
         page.s_curve.set_threshold(threshold)
         shown, total = self.model.rowCount(), self.model.total_pairs
@@ -237,8 +243,17 @@ class MainController(QObject):
         indexes = self.window.results_page.table.selectionModel().selectedRows()
         if self.result is None or not indexes:
             return
-        source_row = self.proxy.mapToSource(indexes[0]).row()
-        self.compare.show_pair(self.result, source_row)
+        pair_index = self.model.pair_index(self.proxy.mapToSource(indexes[0]).row())
+        if self.compare.comparison is None or self.compare.comparison.pair is not self.result.pairs[pair_index]:
+            self.compare.show_pair(self.result, pair_index)
+
+    def _select_pair(self, pair_index: int) -> None:
+        """Select the row of pair `pair_index` again (after a re-sorted threshold change), if it is shown."""
+        row = self.model.row_of(pair_index)
+        if row is not None:
+            proxy_index = self.proxy.mapFromSource(self.model.index(row, 0))
+            if proxy_index.isValid():
+                self.window.results_page.table.selectRow(proxy_index.row())
 
     def open_compare(self) -> None:
         """Show the compare view of the selected pair."""

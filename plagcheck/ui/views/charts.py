@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+import numpy as np
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -173,10 +175,8 @@ class HistogramWidget(_Chart):
 
     def set_scores(self, scores: Sequence[float]) -> None:
         """Count `scores` (each in [0, 1]) into the bins and redraw."""
-        counts = [0] * HISTOGRAM_BINS
-        for score in scores:
-            counts[min(HISTOGRAM_BINS - 1, max(0, int(score * HISTOGRAM_BINS)))] += 1
-        self.counts = counts
+        bins = np.clip((np.asarray(scores, dtype=np.float64) * HISTOGRAM_BINS).astype(np.int64), 0, HISTOGRAM_BINS - 1)
+        self.counts = np.bincount(bins, minlength=HISTOGRAM_BINS).tolist()
         self.update()
 
     def count_at_or_above(self, threshold: float) -> int:

@@ -50,11 +50,19 @@ class PairTableView(QTableView):
         super().keyPressEvent(event)
 
     def fit_columns(self) -> None:
-        """Give the two name columns the spare width and size the figure columns to their contents."""
+        """Stretch the two name columns and size the figure columns to their titles (never by measuring rows:
+        that reads every row and took seconds on large classes)."""
         header = self.horizontalHeader()
+        metrics = self.fontMetrics()
+        model = self.model()
         for column in range(header.count()):
-            mode = QHeaderView.ResizeMode.Stretch if column in (1, 2) else QHeaderView.ResizeMode.ResizeToContents
-            header.setSectionResizeMode(column, mode)
+            if column in (1, 2):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+                continue
+            title = str(model.headerData(column, Qt.Orientation.Horizontal)) if model is not None else ""
+            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("100,000")) + 28
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, width)
 
 
 class ThresholdBox(QGroupBox):
