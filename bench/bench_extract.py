@@ -27,8 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from plagcheck.engine.extract import extract_bytes  # noqa: E402
-from plagcheck.engine.extract.cleanup import join_lines, tidy  # noqa: E402
-from plagcheck.engine.extract.pdf import _pdfminer_lines, paragraph_lines  # noqa: E402
+from plagcheck.engine.extract.pdf import read_pdf_with_pdfminer  # noqa: E402
 from plagcheck.engine.ingest import discover, read_submissions  # noqa: E402
 from plagcheck.models import ScanSettings  # noqa: E402
 
@@ -121,17 +120,9 @@ def pdf_engines(paths: list[Path], runs: int) -> dict:
     """Time our pypdfium2 reader against the pdfminer.six fallback on the same PDFs."""
     blobs = [p.read_bytes() for p in paths]
 
-    def with_pdfminer():
-        for data in blobs:
-            pages, _, _ = _pdfminer_lines(data)
-            tidy(join_lines(paragraph_lines(pages)))
-
     pdfium_s = median_seconds(lambda: [extract_bytes(d, ".pdf") for d in blobs], runs)
-    pdfminer_s = median_seconds(with_pdfminer, max(1, runs // 2))
-    same_words = sum(
-        extract_bytes(d, ".pdf").text.split() == tidy(join_lines(paragraph_lines(_pdfminer_lines(d)[0]))).split()
-        for d in blobs
-    )
+    pdfminer_s = median_seconds(lambda: [read_pdf_with_pdfminer(d) for d in blobs], max(1, runs // 2))
+    same_words = sum(extract_bytes(d, ".pdf").text.split() == read_pdf_with_pdfminer(d).text.split() for d in blobs)
     return {"files": len(blobs), "pypdfium2_ms_per_file": 1000 * pdfium_s / len(blobs),
             "pdfminer_ms_per_file": 1000 * pdfminer_s / len(blobs), "ratio": pdfminer_s / pdfium_s,
             "files_with_identical_words": same_words}

@@ -82,3 +82,15 @@ def test_indented_paragraphs_without_gaps_as_latex_sets_them(tmp_path):
         lines.extend(["\t" + wrapped[0], *wrapped[1:]])
     result = extract_bytes(write_pdf(tmp_path / "latex.pdf", [lines]).read_bytes(), ".pdf")
     assert result.text.split("\n\n") == paragraphs
+
+
+def test_white_and_tiny_text_is_left_out_with_a_warning(tmp_path):
+    stream = (b"BT /F1 10 Tf 1 0 0 1 72 700 Tm (Visible words stay.) Tj ET\n"
+              b"BT 1 1 1 rg /F1 10 Tf 1 0 0 1 72 686 Tm (white junk) Tj ET\n"
+              b"BT 0 0 0 rg /F1 0.5 Tf 1 0 0 1 72 672 Tm (tiny junk) Tj ET\n"
+              b"BT /F1 10 Tf 0.05 0 0 0.05 72 658 Tm (scaled junk) Tj ET\n"
+              b"BT 3 Tr /F1 10 Tf 1 0 0 1 72 644 Tm (An OCR layer is kept.) Tj ET\n")
+    result = extract_bytes(write_pdf_objects(tmp_path / "hidden.pdf", [stream]).read_bytes(), ".pdf")
+    assert result.text.split() == "Visible words stay. An OCR layer is kept.".split()
+    assert result.status == "warning"
+    assert result.message == "hidden text left out: 27 characters in white or in a tiny font"

@@ -20,6 +20,7 @@ import pypdfium2.raw as pdfium_raw
 
 from plagcheck.engine.extract.base import Extraction, ExtractionError
 from plagcheck.engine.extract.cleanup import TextLine, ends_sentence, find_page_furniture, join_lines, tidy
+from plagcheck.engine.extract.pdf_hidden import hidden_text_objects, mask_hidden
 
 PASSWORD_MESSAGE = "password protected: the PDF cannot be opened without its password"
 _PDFIUM_PASSWORD_ERROR = 4
@@ -41,23 +42,47 @@ class PlacedLine:
     starts_block: bool = False
 
 
+@dataclass(frozen=True)
+class PdfLayout:
+    """What a reader found: each page's lines, the page count, images, and hidden characters left out."""
+
+    pages: list[list[PlacedLine]]
+    page_count: int
+    has_images: bool
+    hidden_chars: int = 0
+
+
 def read_pdf(data: bytes) -> Extraction:
     """Return the Extraction of a PDF; raise ExtractionError for encrypted, image-only, empty or broken files."""
     try:
-        pages, page_count, has_images = _pdfium_lines(data)
+        layout = _pdfium_layout(data)
     except ExtractionError:
         raise
     except Exception:  # noqa: BLE001 - any failure of the primary reader moves on to the fallback
-        pages, page_count, has_images = _pdfminer_lines(data)
-    text = tidy(join_lines(paragraph_lines(pages)))
+        layout = _pdfminer_layout(data)
+    return _extraction(layout)
+
+
+def read_pdf_with_pdfminer(data: bytes) -> Extraction:
+    """Return the Extraction made by the fallback reader alone (to compare the two readers)."""
+    return _extraction(_pdfminer_layout(data))
+
+
+def _extraction(layout: PdfLayout) -> Extraction:
+    text = tidy(join_lines(paragraph_lines(layout.pages)))
     if not text:
-        if has_images:
+        if layout.has_images:
             raise ExtractionError("scanned or image-only PDF: it has no text layer (it would need OCR)")
+        if layout.hidden_chars:
+            raise ExtractionError("empty: the PDF holds only hidden text (white, or in a tiny font)")
         raise ExtractionError("empty: the PDF holds no text")
-    return Extraction("ok", "", "pdf", text, pages=page_count)
+    if layout.hidden_chars:
+        message = f"hidden text left out: {layout.hidden_chars:,} characters in white or in a tiny font"
+        return Extraction("warning", message, "pdf", text, pages=layout.page_count)
+    return Extraction("ok", "", "pdf", text, pages=layout.page_count)
 
 
-def _pdfium_lines(data: bytes) -> tuple[list[list[PlacedLine]], int, bool]:
+def _pdfium_layout(data: bytes) -> PdfLayout:
     try:
         document = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
@@ -70,22 +95,24 @@ def _pdfium_lines(data: bytes) -> tuple[list[list[PlacedLine]], int, bool]:
     try:
         pages: list[list[PlacedLine]] = []
         has_images = False
+        hidden_chars = 0
         for index in range(len(document)):
             page = document[index]
             textpage = page.get_textpage()
-            lines = _placed_lines(textpage)
+            text, hidden = mask_hidden(textpage.get_text_range(), textpage, hidden_text_objects(page))
+            hidden_chars += hidden
+            lines = _placed_lines(textpage, text)
             if not lines and not has_images:
                 has_images = any(True for _ in page.get_objects(filter=[pdfium_raw.FPDF_PAGEOBJ_IMAGE]))
             pages.append(lines)
             textpage.close()
             page.close()
-        return pages, len(document), has_images
+        return PdfLayout(pages, len(document), has_images, hidden_chars)
     finally:
         document.close()
 
 
-def _placed_lines(textpage: pdfium.PdfTextPage) -> list[PlacedLine]:
-    text = textpage.get_text_range()
+def _placed_lines(textpage: pdfium.PdfTextPage, text: str) -> list[PlacedLine]:
     placed = len(text) == textpage.count_chars()  # then string indexes are character indexes
     lines = []
     for match in _LINE.finditer(text):
@@ -103,7 +130,7 @@ def _placed_lines(textpage: pdfium.PdfTextPage) -> list[PlacedLine]:
     return lines
 
 
-def _pdfminer_lines(data: bytes) -> tuple[list[list[PlacedLine]], int, bool]:
+def _pdfminer_layout(data: bytes) -> PdfLayout:
     from pdfminer.high_level import extract_pages
     from pdfminer.layout import LAParams, LTFigure, LTImage, LTTextContainer, LTTextLine
     from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
@@ -125,7 +152,7 @@ def _pdfminer_lines(data: bytes) -> tuple[list[list[PlacedLine]], int, bool]:
         raise ExtractionError(PASSWORD_MESSAGE) from exc
     except Exception as exc:  # noqa: BLE001 - pdfminer raises many kinds on damaged files (ECOSYSTEM.md)
         raise ExtractionError("corrupt: the PDF is damaged and could not be read") from exc
-    return pages, len(pages), has_images
+    return PdfLayout(pages, len(pages), has_images)
 
 
 def paragraph_lines(pages: Sequence[Sequence[PlacedLine]]) -> list[TextLine]:
