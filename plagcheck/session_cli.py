@@ -21,7 +21,7 @@ from plagcheck.triage.clusters import cluster_to_dict
 from plagcheck.triage.common_source import hint_text
 from plagcheck.triage.layout import layout_cluster
 from plagcheck.triage.overview import triage_overview
-from plagcheck.triage.review import ReviewBook, ReviewState, pair_key, set_review
+from plagcheck.triage.review import ReviewBook, ReviewState, book_to_list, pair_key, set_review
 from plagcheck.triage.students import figures_to_dict
 
 #: The subcommands this module adds; cli.main hands these to run_session_command.
@@ -133,6 +133,11 @@ def clusters_report(opened: OpenedSession, threshold: float | None = None) -> di
         "file_warnings": [check.message for check in opened.warnings],
         "missing_files": opened.missing,
         "review_counts": {state.value: n for state, n in overview.review_counts.items()},
+        "reviews": [
+            item | {"a_name": result.document(item["a"]).name, "b_name": result.document(item["b"]).name,
+                    "label": ReviewState(item["state"]).label}
+            for item in book_to_list(reviews)
+        ],
         "clusters": groups,
         "students": [figures_to_dict(f, result) for f in overview.students],
     }

@@ -43,6 +43,8 @@ def test_clusters_writes_groups_layout_reviews_hints_and_students(session_file, 
     hint = groups[1]["pairs"][0]["common_source"]
     assert hint["reference"] == 6 and hint["reference_name"] == "s6.txt" and hint["covered"] == 0.0
     assert data["review_counts"] == {"unreviewed": 4, "not_plagiarism": 0, "needs_conversation": 0, "confirmed": 1}
+    assert data["reviews"] == [{"a": 0, "b": 1, "state": "confirmed", "note": "same typos", "label": "Confirmed",
+                                "updated_at": "2026-11-22T09:00:00+00:00", "a_name": "s0.txt", "b_name": "s1.txt"}]
     students = {s["id"]: s for s in data["students"]}
     assert 6 not in students and students[1]["matches"] == 2 and students[5]["matches"] == 0
     assert students[5]["highest_score"] == 0.1 and students[5]["highest_with_name"] == "s2.txt"
