@@ -161,3 +161,15 @@ def test_rtf_pictures_are_left_out():
     picture = bytes(range(256)).hex().encode() * 400
     rtf = rb"{\rtf1\ansi Before.\par{\pict\pngblip " + picture + rb"}\par After.\par}"
     assert extract_bytes(rtf, ".rtf").text == "Before.\n\nAfter."
+
+
+def test_docx_hidden_white_and_tiny_runs_are_left_out_with_a_warning(tmp_path):
+    def run(text, props=""):
+        return f"<w:r><w:rPr>{props}</w:rPr><w:t xml:space=\"preserve\">{text}</w:t></w:r>"
+
+    body = ("<w:p>" + run("Seen words ") + run("junk one ", "<w:vanish/>") + run("junk two ", '<w:color w:val="FFFFFF"/>')
+            + run("junk three ", '<w:sz w:val="2"/>') + run("more seen.", '<w:color w:val="FF0000"/><w:vanish w:val="0"/>')
+            + "</w:p>")
+    result = extract_bytes(write_raw_docx(tmp_path / "h.docx", body).read_bytes(), ".docx")
+    assert result.text == "Seen words more seen."
+    assert result.status == "warning" and result.message.startswith("hidden text left out: 26 characters")
