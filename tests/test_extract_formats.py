@@ -173,3 +173,8 @@ def test_docx_hidden_white_and_tiny_runs_are_left_out_with_a_warning(tmp_path):
     result = extract_bytes(write_raw_docx(tmp_path / "h.docx", body).read_bytes(), ".docx")
     assert result.text == "Seen words more seen."
     assert result.status == "warning" and result.message.startswith("hidden text left out: 26 characters")
+
+
+def test_a_text_file_that_mentions_a_pdf_header_stays_text():
+    result = extract_bytes(b"Every PDF starts with %PDF-1.7 and a binary comment.", ".txt")
+    assert (result.status, result.format) == ("ok", "txt")

@@ -19,7 +19,10 @@ from plagcheck.engine.extract.pdf import read_pdf
 from plagcheck.engine.extract.rtf import read_rtf
 from plagcheck.engine.extract.text import read_markdown, read_text
 
-__all__ = ["EXTRACTOR_VERSION", "Extraction", "ExtractionError", "SUFFIX_FORMATS", "MISSING_MESSAGE", "extract_bytes", "extract_path"]
+__all__ = [
+    "EXTRACTOR_VERSION", "MISSING_MESSAGE", "SUFFIX_FORMATS", "Extraction", "ExtractionError", "extract_bytes",
+    "extract_path", "sniff",
+]
 
 #: The file name endings read, and the format each one names.
 SUFFIX_FORMATS: dict[str, str] = {
@@ -43,7 +46,9 @@ def sniff(data: bytes, suffix: str) -> str:
     """Return the format to read `data` as: what its first bytes say, else what its name ending says."""
     named = SUFFIX_FORMATS.get(suffix.lower(), "")
     head = data[:1024]
-    if b"%PDF-" in head:
+    # PDF readers accept a header anywhere in the first kilobyte; a text file that merely mentions one does not
+    # turn into a PDF.
+    if head.startswith(b"%PDF-") or (b"%PDF-" in head and named not in ("txt", "md", "html")):
         return "pdf"
     if head.lstrip().startswith(b"{\\rtf"):
         return "rtf"
