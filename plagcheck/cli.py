@@ -17,6 +17,7 @@ from plagcheck import __version__
 from plagcheck.models import STAGES, Progress, ScanSettings
 from plagcheck.pipeline import run_scan
 from plagcheck.serialize import result_to_dict
+from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
 
 _STAGE_WORDS = dict(STAGES)
 
@@ -86,7 +87,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="skip files larger than this (default: %(default)s MB)")
     scan.add_argument("--workers", type=int, default=0, help="processes for reading files (default: one per core)")
     scan.add_argument("--include-text", action="store_true", help="include each document's extracted text in the JSON")
+    scan.add_argument("--session", metavar="OUT",
+                      help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
     scan.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
+    add_session_commands(commands)
     return parser
 
 
@@ -136,6 +140,10 @@ def _progress_printer(quiet: bool):
 
 
 def _write_outputs(args: argparse.Namespace, result) -> None:
+    if args.session:
+        from plagcheck.session import save_session
+
+        save_session(result, Path(args.session))
     if args.json:
         data = result_to_dict(result, include_text=args.include_text)
         text = json.dumps(data, ensure_ascii=False, indent=1)
@@ -172,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the process exit code."""
     multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
+    if args.command in SESSION_COMMANDS:
+        return run_session_command(args)
     try:
         settings = settings_from_args(args)
     except ValueError as exc:
@@ -181,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"plagcheck-cli: error: no such file or folder: {missing[0]}", file=sys.stderr)
         return 2
-    for out in (args.json, args.html, args.csv, args.pairs_json):
+    for out in (args.json, args.html, args.csv, args.pairs_json, args.session):
         if out and out != "-" and not Path(out).resolve().parent.is_dir():
             print(f"plagcheck-cli: error: cannot write {out}: its folder does not exist", file=sys.stderr)
             return 2
