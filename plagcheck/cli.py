@@ -10,12 +10,15 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import sqlite3
 import sys
+from dataclasses import asdict
 from pathlib import Path
 
 from plagcheck import __version__
 from plagcheck.models import STAGES, Progress, ScanSettings
-from plagcheck.pipeline import run_scan
+from plagcheck.engine.library import ReferenceLibrary
+from plagcheck.pipeline import drive, read_documents, run_scan
 from plagcheck.serialize import result_to_dict
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
 
@@ -69,6 +72,11 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: %(default)s)")
     scan.add_argument("--min-passage", type=int, default=ScanSettings.min_passage_words, metavar="WORDS",
                       help="drop passages shorter than WORDS words (default: %(default)s)")
+    scan.add_argument("--reference", action="append", default=[], metavar="NAME_OR_FOLDER",
+                      help="compare the class with this reference-library collection (repeatable); a folder "
+                           "is first added to the library as a collection named after it")
+    scan.add_argument("--library", metavar="FILE", default="",
+                      help="the reference library file (default: library.sqlite3 in your data folder)")
     scan.add_argument("--template", action="append", default=[], metavar="FILE",
                       help="text given to everyone (assignment, template): never counts as shared (repeatable)")
     scan.add_argument("--common-share", type=_fraction, default=ScanSettings.common_share, metavar="SHARE",
@@ -91,7 +99,25 @@ def build_parser() -> argparse.ArgumentParser:
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
     scan.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
     add_session_commands(commands)
+    library = commands.add_parser("library", help="the reference library: previous years and sources")
+    library.add_argument("--library", metavar="FILE", default="", help="the library file (default: in your data folder)")
+    actions = library.add_subparsers(dest="action", required=True, parser_class=_ArgumentParser)
+    listing = actions.add_parser("list", help="list the collections")
+    listing.add_argument("--json", metavar="OUT", help="write the list as JSON to OUT ('-' for standard output)")
+    adding = actions.add_parser("add", help="add files and folders to a collection (created if new)")
+    adding.add_argument("name", help="collection name, e.g. 'Essays 2025'")
+    adding.add_argument("paths", nargs="+", metavar="PATH")
+    removing = actions.add_parser("remove", help="remove a collection and the texts only it holds")
+    removing.add_argument("name")
+    for sub in (adding, removing):
+        sub.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
     return parser
+
+
+def _collection_name(reference: str) -> str:
+    """Return the collection a --reference names: a folder's own name, or the text as given."""
+    path = Path(reference)
+    return path.resolve().name if path.exists() else reference
 
 
 def settings_from_args(args: argparse.Namespace) -> ScanSettings:
@@ -111,6 +137,8 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         min_match_words=args.min_match_words,
         common_share=args.common_share,
         template_paths=tuple(args.template),
+        reference_collections=tuple(_collection_name(r) for r in args.reference),
+        library_path=args.library,
         exclude_quotes=args.exclude_quotes,
         exclude_bibliography=args.exclude_bibliography,
         fold_homoglyphs=not args.no_homoglyphs,
@@ -137,6 +165,64 @@ def _progress_printer(quiet: bool):
             last_stage[0] = progress.stage
 
     return report
+
+
+def _open_library(path: str) -> ReferenceLibrary:
+    return ReferenceLibrary(Path(path) if path else None)
+
+
+def _add_documents(library: ReferenceLibrary, name: str, paths: list[str], quiet: bool) -> None:
+    """Read `paths` and add them to collection `name`, printing what happened unless quiet."""
+    settings = ScanSettings()
+    printer = _progress_printer(quiet)
+    documents = drive(read_documents(paths, settings), printer)
+    report = drive(library.add(name, documents, settings), printer)
+    if not quiet:
+        print(f"{name}: {report.added} added, {report.already_there} already there, "
+              f"{len(report.unreadable)} could not be read", file=sys.stderr)
+
+
+def _add_reference_folders(args: argparse.Namespace, settings: ScanSettings) -> None:
+    """Add each --reference that is a file or folder to the library, as a collection of its name."""
+    folders = [r for r in args.reference if Path(r).exists()]
+    if folders:
+        with _open_library(args.library) as library:
+            for folder in folders:
+                _add_documents(library, _collection_name(folder), [folder], args.quiet)
+
+
+def _library_command(args: argparse.Namespace) -> int:
+    """Run `plagcheck-cli library list|add|remove`; return the exit code."""
+    try:
+        with _open_library(args.library) as library:
+            if args.action == "list":
+                rows = [asdict(c) for c in library.collections()]
+                if args.json:
+                    text = json.dumps({"library": str(library.path), "collections": rows}, ensure_ascii=False, indent=1)
+                    if args.json == "-":
+                        print(text)
+                    else:
+                        Path(args.json).write_text(text + "\n", encoding="utf-8")
+                else:
+                    for row in rows:
+                        print(f"{row['name']}\t{row['documents']} documents\tsince {row['created_at']}")
+            elif args.action == "add":
+                missing = [p for p in args.paths if not Path(p).exists()]
+                if missing:
+                    print(f"plagcheck-cli: error: no such file or folder: {missing[0]}", file=sys.stderr)
+                    return 2
+                _add_documents(library, args.name, args.paths, args.quiet)
+            else:
+                removed = library.remove(args.name)
+                if not args.quiet:
+                    print(f"{args.name}: removed ({removed} documents)", file=sys.stderr)
+    except KeyError:
+        print(f"plagcheck-cli: error: no reference collection called {args.name!r}", file=sys.stderr)
+        return 2
+    except (OSError, sqlite3.Error, ValueError) as exc:
+        print(f"plagcheck-cli: error: {exc}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def _write_outputs(args: argparse.Namespace, result) -> None:
@@ -182,6 +268,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command in SESSION_COMMANDS:
         return run_session_command(args)
+    if args.command == "library":
+        return _library_command(args)
     try:
         settings = settings_from_args(args)
     except ValueError as exc:
@@ -196,12 +284,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"plagcheck-cli: error: cannot write {out}: its folder does not exist", file=sys.stderr)
             return 2
     try:
+        _add_reference_folders(args, settings)
         result = run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet))
         _write_outputs(args, result)
     except KeyboardInterrupt:
         print("plagcheck-cli: interrupted", file=sys.stderr)
         return 130
-    except OSError as exc:
+    except KeyError as exc:
+        print(f"plagcheck-cli: error: no reference collection called {exc.args[0]}", file=sys.stderr)
+        return 2
+    except (OSError, sqlite3.Error, ValueError) as exc:
         print(f"plagcheck-cli: error: {exc}", file=sys.stderr)
         return 2
     if not args.quiet:

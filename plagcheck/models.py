@@ -49,6 +49,10 @@ class ScanSettings:
     common_share: float = 0.3
     #: Files of text given to everyone (the assignment, a template): their shingles never count.
     template_paths: tuple[str, ...] = ()
+    #: Reference-library collections the class is compared with (never with each other).
+    reference_collections: tuple[str, ...] = ()
+    #: The library file; empty for the default one in the user's data folder.
+    library_path: str = ""
     #: Leave text inside quotation marks out of the comparison (it is always detected and shown).
     exclude_quotes: bool = False
     #: Leave the reference list (References, Bibliography, Works Cited...) out of the comparison.
@@ -124,6 +128,13 @@ class DocumentRecord:
     parts: tuple[DocumentPart, ...] = ()
     #: Id of an earlier document with identical content, if any.
     duplicate_of: int | None = None
+    #: The reference-library collection this document comes from; empty for the class's own submissions.
+    collection: str = ""
+
+    @property
+    def is_reference(self) -> bool:
+        """Return True for a document from the reference library (compared with the class only)."""
+        return bool(self.collection)
 
     @property
     def usable(self) -> bool:
@@ -251,4 +262,5 @@ STAGES: tuple[tuple[str, str], ...] = (
     ("signature", "Signatures"),
     ("candidates", "Candidate pairs"),
     ("verify", "Verification"),
+    ("reference", "Reference library"),  # only when the class is compared with the library
 )

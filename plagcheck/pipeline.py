@@ -19,7 +19,8 @@ from plagcheck.engine import ingest
 from plagcheck.engine.candidates import find_candidates
 from plagcheck.engine.citations import citation_spans
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
-from plagcheck.engine.prepare import shingle_all
+from plagcheck.engine.library import ReferenceLibrary
+from plagcheck.engine.prepare import prepare_document, shingle_all
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
 from plagcheck.engine.verify import verify_pair
@@ -74,7 +75,7 @@ def scan_documents(
     shingled = yield from shingle_all(usable, settings)
     timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
 
-    shingled, exclusions = _apply_exclusions(shingled, settings, templates)
+    shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates)
 
     stage_start = time.perf_counter()
     blocks = yield from sign_all(shingled, settings)
@@ -96,12 +97,21 @@ def scan_documents(
             pairs.append(replace(pair, estimated_jaccard=candidates.estimated_jaccard(a, b)))
         if done % _REPORT_EVERY == 0 or done == total:
             yield Progress("verify", done, total)
-    pairs.sort(key=lambda p: (-p.score, -p.jaccard, p.a, p.b))
     timings.append(StageTiming("verify", time.perf_counter() - stage_start, total))
+
+    references: tuple[DocumentRecord, ...] = ()
+    if settings.reference_collections:
+        stage_start = time.perf_counter()
+        references, reference_pairs = yield from _compare_with_library(
+            shingled, settings, first_id=len(documents), ignored=ignored
+        )
+        pairs.extend(reference_pairs)
+        timings.append(StageTiming("reference", time.perf_counter() - stage_start, len(references)))
+    pairs.sort(key=lambda p: (-p.score, -p.jaccard, p.a, p.b))
 
     return ScanResult(
         settings=settings,
-        documents=tuple(documents),
+        documents=(*documents, *references),
         pairs=tuple(pairs),
         lsh=candidates.lsh,
         candidate_count=total,
@@ -116,8 +126,8 @@ def scan_documents(
 
 def _apply_exclusions(
     shingled: dict[int, ShingledDocument], settings: ScanSettings, templates: Sequence[DocumentRecord]
-) -> tuple[dict[int, ShingledDocument], dict]:
-    """Return the documents ignoring template and common shingles, and the ScanResult fields describing it."""
+) -> tuple[dict[int, ShingledDocument], np.ndarray, dict]:
+    """Return the documents ignoring template and common shingles, those hashes, and the result fields."""
     template = template_hashes(shingle_document(t.text, settings) for t in templates if t.usable)
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common
@@ -129,12 +139,45 @@ def _apply_exclusions(
             found = ignored_spans(ShingledDocument(doc.hashes, doc.unit_starts, doc.unit_ends, doc.k, hashes))
             if found:
                 spans[doc_id] = spans.get(doc_id, ()) + tuple((kind, s, e) for s, e in found)
-    shingled = ignoring(shingled, np.union1d(template, common))
-    return shingled, {
+    ignored = np.union1d(template, common)
+    return ignoring(shingled, ignored), ignored, {
         "ignored_spans": spans,
         "ignored_template_shingles": int(template.size),
         "ignored_common_shingles": int(common.size),
     }
+
+
+def _compare_with_library(
+    shingled: dict[int, ShingledDocument], settings: ScanSettings, first_id: int, ignored: np.ndarray
+) -> Generator[Progress, None, tuple[tuple[DocumentRecord, ...], list[PairResult]]]:
+    """Verify the class against the chosen library collections; returns the matched references and pairs."""
+    path = Path(settings.library_path) if settings.library_path else None
+    with ReferenceLibrary(path) as library:
+        yield Progress("reference", 0, 0, "searching the reference library")
+        candidates = library.candidates(shingled, settings, settings.reference_collections)
+        ids: dict[int, int] = {}
+        records: list[DocumentRecord] = []
+        reference_docs: dict[int, ShingledDocument] = {}
+        for _, library_id in candidates:
+            if library_id in ids:
+                continue
+            stored = library.document(library_id)
+            ids[library_id] = first_id + len(records)
+            records.append(DocumentRecord(ids[library_id], stored.path, f"{stored.collection}/{stored.name}", "ok", "",
+                                          sha256=stored.sha256, format="library", text=stored.text,
+                                          collection=stored.collection))
+            reference_docs[library_id] = prepare_document(stored.text, settings)
+            if ignored.size:
+                reference_docs[library_id] = reference_docs[library_id].ignoring(ignored)
+    pairs: list[PairResult] = []
+    floor = min(settings.min_score, settings.threshold)
+    for done, (class_id, library_id) in enumerate(candidates, start=1):
+        pair = verify_pair(class_id, ids[library_id], shingled[class_id], reference_docs[library_id], settings)
+        if pair.score >= floor and pair.shared_shingles > 0:
+            pairs.append(pair)
+        if done % _REPORT_EVERY == 0 or done == len(candidates):
+            yield Progress("reference", done, len(candidates))
+    return tuple(records), pairs
 
 
 def _citations(documents: Sequence[DocumentRecord]) -> dict[int, tuple[tuple[str, int, int], ...]]:

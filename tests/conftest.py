@@ -11,6 +11,15 @@ SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 PAN = SHARED / "corpora" / "pan13-subset"
 
 
+@pytest.fixture(autouse=True, scope="session")
+def private_user_folders(tmp_path_factory):
+    """Point the text cache and the reference library at throw-away folders: tests never touch the user's."""
+    root = tmp_path_factory.mktemp("user")
+    for variable, folder in (("PLAGCHECK_CACHE_DIR", "cache"), ("PLAGCHECK_DATA_DIR", "data")):
+        os.environ.setdefault(variable, str(root / folder))
+    yield root
+
+
 @pytest.fixture
 def pan_corpus() -> Path:
     """The PAN 2013 subset beside the checkout; tests that use it skip where it is absent."""
