@@ -39,8 +39,8 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
 
 
-def one_run(folder: Path, settings_file: Path) -> tuple[float, float, float, int]:
-    """Scan `folder` in the app; return (max gap ms, p99 gap ms, scan seconds, pairs found)."""
+def one_run(folder: Path, settings_file: Path) -> tuple[float, float, float, int, str]:
+    """Scan `folder` in the app; return (max gap ms, p99 gap ms, scan seconds, pairs found, where the max was)."""
     controller = MainController(store=make_test_settings(str(settings_file)))
     controller.window.show()
     ticks: list[float] = []
@@ -48,10 +48,14 @@ def one_run(folder: Path, settings_file: Path) -> tuple[float, float, float, int
     timer.setInterval(TICK_MS)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     done: list[float] = []
+    stages: list[tuple[float, str]] = []  # (time, what the app was doing from then on)
     loop = QEventLoop()
+    controller.scans.progress.connect(
+        lambda p: stages.append((time.perf_counter(), p.stage)) if not stages or stages[-1][1] != p.stage else None)
 
     def finished(result, seconds):
         done.append(seconds)
+        stages.append((time.perf_counter(), "showing the result"))
         QTimer.singleShot(300, loop.quit)  # keep measuring while the result is drawn
 
     controller.scans.finished.connect(finished)
@@ -66,7 +70,10 @@ def one_run(folder: Path, settings_file: Path) -> tuple[float, float, float, int
     controller.window.close()
     controller.window.deleteLater()
     gaps = [(b - a) * 1000 for a, b in zip(ticks, ticks[1:])]
-    return max(gaps), percentile(gaps, 0.99), done[0] if done else float("nan"), pairs
+    worst = max(range(len(gaps)), key=gaps.__getitem__)
+    # The stage in force when the longest gap ended (a gap at the end of a stage shows as the next one).
+    where = next((stage for at, stage in reversed(stages) if at <= ticks[worst + 1]), "starting")
+    return gaps[worst], percentile(gaps, 0.99), done[0] if done else float("nan"), pairs, where
 
 
 def main() -> int:
@@ -83,10 +90,10 @@ def main() -> int:
               f"({os.cpu_count()} cores, {os.environ['QT_QPA_PLATFORM']})")
         runs = []
         for run in range(args.runs):
-            worst, p99, seconds, pairs = one_run(folder, Path(temp) / f"settings{run}.ini")
+            worst, p99, seconds, pairs, where = one_run(folder, Path(temp) / f"settings{run}.ini")
             runs.append((worst, p99, seconds))
-            print(f"run {run + 1}: max gap {worst:6.1f} ms, p99 gap {p99:5.1f} ms, scan {seconds:5.2f} s, "
-                  f"{pairs} pairs")
+            print(f"run {run + 1}: max gap {worst:6.1f} ms (during: {where}), p99 gap {p99:5.1f} ms, "
+                  f"scan {seconds:5.2f} s, {pairs} pairs")
             app.processEvents()
         print(f"median: max gap {statistics.median(r[0] for r in runs):.1f} ms, "
               f"p99 gap {statistics.median(r[1] for r in runs):.1f} ms, "

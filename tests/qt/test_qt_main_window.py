@@ -54,6 +54,8 @@ def test_dropping_a_folder_runs_a_scan_and_fills_the_table(qtbot, controller, cl
     assert any("Empty hand-in" in name for name in listed)
     assert any("Slides.key" in name for name in listed)
     assert "files" in window.counts_label.text()
+    qtbot.waitUntil(lambda: controller.compare.comparison is not None)
+    assert controller.compare.comparison.pair is result.pairs[0]
     assert str(class_folder.resolve()) in controller.store.recent_folders()
 
 
@@ -174,6 +176,7 @@ def test_hostile_file_names_are_shown_as_plain_text(qtbot, controller, tmp_path)
     essays[0].rename(hostile)
     scan_and_wait(qtbot, controller, [str(folder)])
     controller.set_threshold(0.0)
+    qtbot.waitUntil(lambda: controller.compare.comparison is not None)  # the first pair opens on the next turn
     names = [name for pair in names_in_table(controller) for name in pair]
     assert any("<b>bold<img src=x onerror=alert(1)>&amp;.txt" in n for n in names)
     tooltip = controller.proxy.index(0, COL_A).data(Qt.ItemDataRole.ToolTipRole)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QObject, QSettings, QThreadPool, QUrl
+from PySide6.QtCore import QItemSelection, QObject, QSettings, QThreadPool, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -207,9 +207,16 @@ class MainController(QObject):
         self._set_title(result)
         self.window.show_results()
         self.window.tabs.setCurrentWidget(page)
+        page.table.setFocus()
+        # The first pair's texts are laid out on the next turn of the event loop, after the table is painted,
+        # so no single step keeps the loop busy for long.
+        QTimer.singleShot(0, lambda: self._select_first_pair(result))
+
+    def _select_first_pair(self, result: ScanResult) -> None:
+        if result is not self.result or self.window.results_page.table.selectionModel().hasSelection():
+            return
         if self.proxy.rowCount():
-            page.table.selectRow(0)
-            page.table.setFocus()
+            self.window.results_page.table.selectRow(0)
         else:
             self.compare.clear("No pair reaches the threshold. Lower it with the slider to see more.")
 
