@@ -104,12 +104,12 @@ def test_file_that_disappears_mid_scan(tmp_path):
     (folder / "b.txt").unlink()
     records = list(read_submissions(submissions, ScanSettings(workers=1), cache_dir=tmp_path / "cache"))
     assert [r.status for r in records] == ["ok", "error"]
-    assert "disappeared" in records[1].message
+    assert records[1].message == "not found: the file was moved, renamed or deleted"
 
 
 def test_missing_path_given_directly(tmp_path):
     (record,) = _read([tmp_path / "nowhere.txt"], tmp_path)
-    assert record.status == "error" and "disappeared" in record.message
+    assert record.status == "error" and record.message.startswith("not found")
 
 
 def test_grouped_subfolders_make_one_submission_with_traceable_parts(tmp_path):

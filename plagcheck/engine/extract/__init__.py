@@ -38,7 +38,7 @@ READERS: dict[str, Callable[[bytes], Extraction]] = {
     "pdf": read_pdf, "docx": read_docx, "odt": read_odt, "rtf": read_rtf,
     "html": read_html, "txt": read_text, "md": read_markdown,
 }
-MISSING_MESSAGE = "the file disappeared during the scan (moved or deleted?)"
+MISSING_MESSAGE = "not found: the file was moved, renamed or deleted"
 _FORMAT_NAMES = {"pdf": "PDF", "docx": "Word document", "odt": "OpenDocument text", "rtf": "RTF document"}
 
 
