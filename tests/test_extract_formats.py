@@ -178,3 +178,17 @@ def test_docx_hidden_white_and_tiny_runs_are_left_out_with_a_warning(tmp_path):
 def test_a_text_file_that_mentions_a_pdf_header_stays_text():
     result = extract_bytes(b"Every PDF starts with %PDF-1.7 and a binary comment.", ".txt")
     assert (result.status, result.format) == ("ok", "txt")
+
+
+def test_password_protected_odt_is_recognised(tmp_path):
+    import zipfile
+
+    path = tmp_path / "locked.odt"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("mimetype", "application/vnd.oasis.opendocument.text")
+        archive.writestr("content.xml", bytes(range(256)) * 4)
+        archive.writestr("META-INF/manifest.xml", '<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:'
+                         'xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="content.xml">'
+                         "<manifest:encryption-data/></manifest:file-entry></manifest:manifest>")
+    result = extract_bytes(path.read_bytes(), ".odt")
+    assert result.status == "error" and result.message.startswith("password protected")

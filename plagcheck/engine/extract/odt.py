@@ -23,6 +23,9 @@ _SKIPPED = {f"{TEXT}tracked-changes", f"{TEXT}note-citation"}
 def read_odt(data: bytes) -> Extraction:
     """Return the Extraction of an .odt file: page headers, body, footnotes and endnotes, page footers."""
     archive = open_zip(data, "OpenDocument .odt")
+    manifest = read_member(archive, "META-INF/manifest.xml") or b""
+    if b"encryption-data" in manifest:
+        raise ExtractionError("password protected: open it, remove the password and save it again")
     content = read_member(archive, "content.xml")
     if content is None:
         raise ExtractionError("corrupt: not an OpenDocument text (no content inside)")
