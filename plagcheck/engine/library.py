@@ -33,6 +33,7 @@ SCHEMA_VERSION = 1
 SAMPLE_MODULUS = 16
 #: Shared samples that make a library document a candidate.
 MIN_SHARED_SAMPLES = 2
+_COMMIT_EVERY = 200
 _SIGNED = np.int64  # SQLite integers are signed 64-bit: hashes are stored as their two's complement
 
 _SCHEMA = """
@@ -161,27 +162,28 @@ class ReferenceLibrary:
             if not doc.usable:
                 unreadable.append(doc)
                 continue
-            with self._db:
-                self._db.execute(
-                    "INSERT OR IGNORE INTO texts VALUES (?, ?, ?)",
-                    (doc.sha256, zlib.compress(doc.text.encode("utf-8", "surrogatepass")), len(doc.text)),
-                )
-                cursor = self._db.execute(
-                    "INSERT OR IGNORE INTO documents (collection_id, sha256, name, path, added_at) VALUES (?, ?, ?, ?, ?)",
-                    (collection_id, doc.sha256, doc.name, doc.path, now),
-                )
-                if cursor.rowcount:
-                    added += 1
-                else:
-                    already += 1
-                has_sample = self._db.execute(
-                    "SELECT 1 FROM samples WHERE fingerprint = ? AND sha256 = ?", (key, doc.sha256)
-                ).fetchone()
-                if not has_sample:
-                    hashes = sample(prepare_document(doc.text, settings)).astype(_SIGNED)
-                    self._db.execute("INSERT INTO samples VALUES (?, ?, ?)", (key, doc.sha256, hashes.tobytes()))
-            if done % 50 == 0 or done == len(documents):
+            self._db.execute(
+                "INSERT OR IGNORE INTO texts VALUES (?, ?, ?)",
+                (doc.sha256, zlib.compress(doc.text.encode("utf-8", "surrogatepass")), len(doc.text)),
+            )
+            cursor = self._db.execute(
+                "INSERT OR IGNORE INTO documents (collection_id, sha256, name, path, added_at) VALUES (?, ?, ?, ?, ?)",
+                (collection_id, doc.sha256, doc.name, doc.path, now),
+            )
+            if cursor.rowcount:
+                added += 1
+            else:
+                already += 1
+            has_sample = self._db.execute(
+                "SELECT 1 FROM samples WHERE fingerprint = ? AND sha256 = ?", (key, doc.sha256)
+            ).fetchone()
+            if not has_sample:
+                hashes = sample(prepare_document(doc.text, settings)).astype(_SIGNED)
+                self._db.execute("INSERT INTO samples VALUES (?, ?, ?)", (key, doc.sha256, hashes.tobytes()))
+            if done % _COMMIT_EVERY == 0 or done == len(documents):
+                self._db.commit()  # a cancelled add keeps what was committed; the rest can be added again
                 yield Progress("library", done, len(documents))
+        self._db.commit()
         self._index.clear()
         return AddReport(added, already, tuple(unreadable))
 
