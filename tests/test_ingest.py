@@ -245,3 +245,14 @@ def test_stopping_a_scan_early_stops_the_worker_processes(hostile_folder, tmp_pa
     next(reading)
     reading.close()
     assert multiprocessing.active_children() == []
+
+
+def test_a_scan_cancelled_from_another_thread_closes_cleanly(hostile_folder, tmp_path):
+    import threading
+
+    reading = read_submissions(discover([hostile_folder]), ScanSettings(workers=1), cache_dir=tmp_path / "cache")
+    worker = threading.Thread(target=lambda: next(reading))
+    worker.start()
+    worker.join()
+    reading.close()  # here, in the main thread, as a GUI cancelling a background scan would
+    assert TextCache.open(tmp_path / "cache") is not None

@@ -37,7 +37,7 @@ def default_cache_dir() -> Path:
 
 
 class TextCache:
-    """Extractions stored by (sha256 of the file's bytes, extractor version). Use from one thread.
+    """Extractions stored by (sha256 of the file's bytes, extractor version). Not for concurrent use.
 
     Reads take no write lock (last-use times are written on commit), so two scans can share the cache.
     """
@@ -47,7 +47,8 @@ class TextCache:
         self.path = path
         self._used: list[str] = []
         self._pending = 0
-        self._db = sqlite3.connect(path, timeout=10)
+        # One scan uses the cache from one thread at a time, but a cancelled scan may be closed from another.
+        self._db = sqlite3.connect(path, timeout=10, check_same_thread=False)
         if self._db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
             with self._db:
                 self._db.execute("DROP TABLE IF EXISTS texts")
@@ -116,7 +117,10 @@ class TextCache:
     def close(self) -> None:
         """Commit and close the database."""
         self.commit()
-        self._db.close()
+        try:
+            self._db.close()
+        except sqlite3.Error as exc:
+            log.warning("text cache close failed: %s", exc)
 
     def __len__(self) -> int:
         return self._db.execute("SELECT COUNT(*) FROM texts").fetchone()[0]
