@@ -53,13 +53,17 @@ def main() -> int:
             return 1
         controller.set_threshold(0.2)
         table = window.results_page.table
+        wait(100)
         table.selectRow(1)
         wait(300)
         window.grab().save(str(out / "main-window.png"))
-        table.selectRow(0)
+        # The compare view shows the pair with the most passages among those listed (the most colourful).
+        rows = range(controller.proxy.rowCount())
+        busiest = max(rows, key=lambda row: len(controller.proxy.pair_at(row).passages))
+        table.selectRow(busiest)
         controller.open_compare()
         wait(300)
-        controller.compare.select(0)
+        controller.compare.select(min(1, len(controller.compare.comparison.passages) - 1))
         wait(300)
         window.grab().save(str(out / "compare-view.png"))
         controller.shutdown()

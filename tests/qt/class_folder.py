@@ -74,7 +74,7 @@ def make_class_folder(root: Path, students: int = 12, copied_pairs: int = 3, bro
                       seed: int = 7, paragraphs: int = 5) -> Path:
     """Write a class folder under `root` and return it.
 
-    Students 0 and 1 share most of the essay (lightly edited); the next `copied_pairs - 1` pairs (2 and 3,
+    Students 0 and 1 share three paragraphs (lightly edited, one moved to the end); the next `copied_pairs - 1` pairs (2 and 3,
     4 and 5, ...) share one to three paragraphs; every student also borrows a sentence or two from others,
     which gives the histogram its low tail. With `broken`, an empty file, an unsupported file and a file of
     random bytes named .txt are added.
@@ -88,11 +88,13 @@ def make_class_folder(root: Path, students: int = 12, copied_pairs: int = 3, bro
         source, copier = 2 * pair, 2 * pair + 1
         if copier >= len(essays):
             break
-        taken = range(paragraphs - 1) if pair == 0 else range(1, 1 + min(paragraphs - 1, 1 + pair % 3))
-        for index in taken:
-            essays[copier][index] = essays[source][index]
-        if pair == 0:  # a lightly edited copy: one changed word per paragraph
-            essays[copier] = [p.replace(" slowly ", " gradually ", 1) for p in essays[copier]]
+        if pair == 0:  # three paragraphs, one moved to the end, each lightly edited
+            for index in (0, 2):
+                essays[copier][index] = essays[source][index].replace(" slowly ", " gradually ", 1)
+            essays[copier][paragraphs - 1] = essays[source][1].replace(" quickly ", " rapidly ", 1)
+        else:  # one to three paragraphs in place
+            for index in range(1, 1 + min(paragraphs - 1, 1 + pair % 3)):
+                essays[copier][index] = essays[source][index]
     for index, paragraphs_text in enumerate(essays):
         for _ in range(rng.randint(0, 3)):
             other = essays[rng.randrange(len(essays))]

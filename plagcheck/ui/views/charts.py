@@ -53,7 +53,8 @@ class _Chart(QWidget):
         left = metrics.horizontalAdvance("100%") + 10
         top = metrics.height() + 8
         bottom = metrics.height() + 8
-        return QRectF(left, top, max(10, self.width() - left - 12), max(10, self.height() - top - bottom))
+        right = metrics.horizontalAdvance("100%") // 2 + 6  # room for the last x label
+        return QRectF(left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom))
 
     def x_of(self, similarity: float) -> float:
         """Return the x pixel of a similarity."""
@@ -160,7 +161,7 @@ class SCurveWidget(_Chart):
         steep = min(1.0, lsh.threshold)
         painter.setPen(QPen(CURVE, 1, Qt.PenStyle.DotLine))
         painter.drawLine(QPointF(self.x_of(steep), rect.top()), QPointF(self.x_of(steep), rect.bottom()))
-        self.draw_marker(painter, f"{self.threshold:.0%}: {lsh.probability(self.threshold):.1%}")
+        self.draw_marker(painter, f"{lsh.probability(self.threshold):.0%} of pairs at {self.threshold:.0%} are checked")
         painter.end()
 
 
