@@ -65,7 +65,8 @@ def read_member(archive: zipfile.ZipFile, name: str) -> bytes | None:
                 if size > MAX_MEMBER_BYTES:
                     raise ExtractionError(ZIP_BOMB_MESSAGE)
                 chunks.append(chunk)
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError, NotImplementedError) as exc:
+    # RuntimeError: zipfile's "unsupported compression method" and "password required".
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError, RuntimeError) as exc:
         raise ExtractionError("corrupt: part of the document is damaged") from exc
     return b"".join(chunks)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 
 import lxml.html
 from lxml import etree
@@ -43,10 +44,8 @@ def _decode(data: bytes) -> tuple[str, str, bool]:
     declared = _META_CHARSET.search(data[:4096])
     if declared:
         codec = declared.group(1).decode("ascii").lower()
-        try:
+        with suppress(LookupError, UnicodeDecodeError):  # a wrong declaration: detect as for plain text
             return data.decode(codec), codec, False
-        except (LookupError, UnicodeDecodeError):
-            pass
     return decode(data)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from contextlib import suppress
 
 from striprtf.striprtf import rtf_to_text
 
@@ -36,9 +37,6 @@ def code_page(data: bytes) -> str:
     match = _CODE_PAGE.search(data[:4096])
     if match:
         codec = f"cp{int(match.group(1))}"
-        try:
-            codecs.lookup(codec)
-            return codec
-        except LookupError:
-            pass
+        with suppress(LookupError):
+            return codecs.lookup(codec).name
     return "cp1252"

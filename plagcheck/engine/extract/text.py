@@ -10,6 +10,7 @@ from __future__ import annotations
 import codecs
 import re
 import unicodedata
+from contextlib import suppress
 
 from plagcheck.engine.extract.base import Extraction, ExtractionError
 from plagcheck.engine.extract.cleanup import tidy
@@ -71,10 +72,8 @@ def decode(data: bytes) -> tuple[str, str, bool]:
         return _decode_strict(data, utf16), utf16, False
     if looks_binary(data):
         raise ExtractionError("not a text file: it holds binary data (perhaps another kind of file renamed .txt)")
-    try:
+    with suppress(UnicodeDecodeError):
         return data.decode("utf-8"), "utf-8", False
-    except UnicodeDecodeError:
-        pass
     # The code page is chosen on a sample (a long file costs no more to judge), then the whole is decoded.
     sample = data[:_SAMPLE]
     codec = "cp1252" if _reads_as_latin(sample) else _cyrillic_code_page(sample)
