@@ -132,14 +132,15 @@ def lsh_recall(label: str, texts: list[str]) -> dict:
 
     started = time.perf_counter()
     sets = [shingle_document(t, settings).shingle_set for t in texts]
-    scores, jaccards, pairs = [], [], []
+    scores, jaccards, pairs, shared_counts = [], [], [], []
     for a in range(len(sets)):
         for b in range(a + 1, len(sets)):
-            jaccard, in_a, in_b, _ = exact_scores(sets[a], sets[b])
+            jaccard, in_a, in_b, shared = exact_scores(sets[a], sets[b])
             if jaccard > 0:
                 pairs.append((a, b))
                 scores.append(max(in_a, in_b))
                 jaccards.append(jaccard)
+                shared_counts.append(shared.size)
     exact_s = time.perf_counter() - started
     hit = np.array([p in found for p in pairs], dtype=bool)
     score_arr, jaccard_arr = np.array(scores), np.array(jaccards)
@@ -153,8 +154,16 @@ def lsh_recall(label: str, texts: list[str]) -> dict:
                          "recall": float((above & hit).sum() / above.sum()) if above.any() else 1.0})
         return rows
 
+    lowest = score_arr >= SCORE_THRESHOLDS[0]
+    missed_shared = np.array(shared_counts)[lowest & ~hit]
     n = len(texts)
     return {
+        # What the missed pairs share: a few scattered shingles (common phrases) or a copied passage.
+        "missed_at_lowest_threshold": {
+            "pairs": int(missed_shared.size),
+            "shared_shingles_median": float(np.median(missed_shared)) if missed_shared.size else 0.0,
+            "with_20_or_more_shared_shingles": int((missed_shared >= 20).sum()),
+        },
         "corpus": label, "documents": n, "all_pairs": n * (n - 1) // 2, "candidates": result.candidate_count,
         "lsh": [result.lsh.bands, result.lsh.rows], "scan_s": lsh_s, "exact_all_pairs_s": exact_s,
         "by_score": recall_rows(score_arr, SCORE_THRESHOLDS),
@@ -178,6 +187,9 @@ def print_recall(result: dict) -> None:
           f"({100 * result['candidates'] / result['all_pairs']:.2f}%); document index b x r = {result['lsh']}; "
           f"scan {result['scan_s']:.1f} s, exact all-pairs "
           f"{result['exact_all_pairs_s']:.1f} s")
+    missed = result["missed_at_lowest_threshold"]
+    print(f"Missed at score >= {SCORE_THRESHOLDS[0]}: {missed['pairs']} pairs sharing a median of "
+          f"{missed['shared_shingles_median']:.0f} shingles; {missed['with_20_or_more_shared_shingles']} share 20 or more")
     for key, name in (("by_score", "score (larger containment)"), ("by_jaccard", "Jaccard")):
         print(table([f"{name} >=", "exact pairs", "reported by the scan", "recall"],
                     [[r["threshold"], r["exact_pairs"], r["found"], f"{100 * r['recall']:.2f}%"]
