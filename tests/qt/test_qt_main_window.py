@@ -191,3 +191,36 @@ def test_settings_change_is_used_by_the_next_scan(qtbot, controller, class_folde
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
     assert result.settings.unit == "char"
     assert controller.model.headerData(6, Qt.Orientation.Horizontal) == "Shared characters"
+
+
+def test_export_writes_the_report_where_asked_and_never_into_the_class_folder(qtbot, controller, class_folder,
+                                                                               tmp_path):
+    from plagcheck.ui.controllers.export_controller import CSV_FILTER, HTML_FILTER
+
+    before = sorted(p.name for p in class_folder.rglob("*"))
+    result = scan_and_wait(qtbot, controller, [str(class_folder)])
+    out = tmp_path / "reports"
+    html_path = controller.exports.write(result, 0.2, str(out / "report"), HTML_FILTER)
+    assert html_path == out / "report.html" and "<html" in html_path.read_text(encoding="utf-8").lower()
+    csv_path = controller.exports.write(result, 0.2, str(out / "pairs.csv"), CSV_FILTER)
+    assert csv_path.suffix == ".csv" and csv_path.stat().st_size > 0
+    assert sorted(p.name for p in class_folder.rglob("*")) == before
+    assert "Saved" in controller.window.statusBar().currentMessage()
+
+
+def test_changing_settings_in_the_dialog_rescans_with_them(qtbot, controller, class_folder, counting_scan,
+                                                            monkeypatch):
+    from plagcheck.ui.views.settings_dialog import SettingsDialog
+
+    scan_and_wait(qtbot, controller, [str(class_folder)])
+
+    def accept_with_characters(dialog):
+        dialog.chars.setChecked(True)
+        return 1
+
+    monkeypatch.setattr(SettingsDialog, "exec", accept_with_characters)
+    with qtbot.waitSignal(controller.scans.finished, timeout=30_000) as blocker:
+        controller.edit_settings()
+    assert counting_scan.calls == 2
+    assert blocker.args[0].settings.unit == "char"
+    assert controller.store.scan_settings().unit == "char"

@@ -163,6 +163,9 @@ class MainController(QObject):
         self.window.progress_panel.show_progress(progress)
 
     def _on_scan_finished(self, result: ScanResult, seconds: float) -> None:
+        if not isinstance(result, ScanResult):
+            self._on_scan_failed("the scan ended without a result")
+            return
         self.window.tabs.setEnabled(True)
         self.show_result(result)
         usable = sum(1 for d in result.documents if d.usable)
