@@ -43,8 +43,11 @@ def test_threshold_is_a_view_over_verified_pairs(tmp_path):
     assert result.settings.with_threshold(0.5).threshold == 0.5
 
 
-def test_parallel_and_serial_preparation_agree(tmp_path):
-    write_class(tmp_path / "c", students=320, essay_words=150, seed=9,
+def test_parallel_and_serial_preparation_agree(tmp_path, monkeypatch):
+    import plagcheck.engine.prepare as prepare
+
+    monkeypatch.setattr(prepare, "PARALLEL_MIN_CHARACTERS", 0)  # use worker processes even for a small class
+    write_class(tmp_path / "c", students=120, essay_words=150, seed=9,
                 copies=(("verbatim", 80), ("light", 80)))
     serial = drive(scan([tmp_path / "c"], ScanSettings(workers=1)))
     parallel = drive(scan([tmp_path / "c"], ScanSettings(workers=2)))
