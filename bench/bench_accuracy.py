@@ -97,6 +97,15 @@ def pan_texts() -> list[str]:
     return [r.text for r in ingest.read_submissions(submissions, ScanSettings(), use_cache=False)]
 
 
+def longest_shared_run(hashes: np.ndarray, other_set: np.ndarray) -> int:
+    """Return the longest run of consecutive shingles of one document that the other document also has."""
+    mask = np.isin(hashes, other_set)
+    if not mask.any():
+        return 0
+    edges = np.diff(mask.astype(np.int8), prepend=np.int8(0), append=np.int8(0))
+    return int((np.flatnonzero(edges == -1) - np.flatnonzero(edges == 1)).max())
+
+
 def comparable_settings():
     """Return the shipped settings with text exclusions (common text, bibliographies, quotations) off.
 
@@ -131,7 +140,8 @@ def lsh_recall(label: str, texts: list[str]) -> dict:
     found = {(p.a, p.b) for p in result.pairs}
 
     started = time.perf_counter()
-    sets = [shingle_document(t, settings).shingle_set for t in texts]
+    shingled = [shingle_document(t, settings) for t in texts]
+    sets = [d.shingle_set for d in shingled]
     scores, jaccards, pairs, shared_counts = [], [], [], []
     for a in range(len(sets)):
         for b in range(a + 1, len(sets)):
@@ -156,6 +166,10 @@ def lsh_recall(label: str, texts: list[str]) -> dict:
 
     lowest = score_arr >= SCORE_THRESHOLDS[0]
     missed_shared = np.array(shared_counts)[lowest & ~hit]
+    missed_runs = np.array([
+        longest_shared_run(shingled[a].hashes, shingled[b].shingle_set)
+        for (a, b), missed in zip(pairs, lowest & ~hit) if missed
+    ])
     n = len(texts)
     return {
         # What the missed pairs share: a few scattered shingles (common phrases) or a copied passage.
@@ -163,6 +177,8 @@ def lsh_recall(label: str, texts: list[str]) -> dict:
             "pairs": int(missed_shared.size),
             "shared_shingles_median": float(np.median(missed_shared)) if missed_shared.size else 0.0,
             "with_20_or_more_shared_shingles": int((missed_shared >= 20).sum()),
+            "longest_run_median": float(np.median(missed_runs)) if missed_runs.size else 0.0,
+            "longest_run_max": int(missed_runs.max()) if missed_runs.size else 0,
         },
         "corpus": label, "documents": n, "all_pairs": n * (n - 1) // 2, "candidates": result.candidate_count,
         "lsh": [result.lsh.bands, result.lsh.rows], "scan_s": lsh_s, "exact_all_pairs_s": exact_s,
@@ -189,7 +205,9 @@ def print_recall(result: dict) -> None:
           f"{result['exact_all_pairs_s']:.1f} s")
     missed = result["missed_at_lowest_threshold"]
     print(f"Missed at score >= {SCORE_THRESHOLDS[0]}: {missed['pairs']} pairs sharing a median of "
-          f"{missed['shared_shingles_median']:.0f} shingles; {missed['with_20_or_more_shared_shingles']} share 20 or more")
+          f"{missed['shared_shingles_median']:.0f} shingles ({missed['with_20_or_more_shared_shingles']} share 20 or "
+          f"more); their longest run of consecutive shared shingles: median {missed['longest_run_median']:.0f}, "
+          f"max {missed['longest_run_max']}")
     for key, name in (("by_score", "score (larger containment)"), ("by_jaccard", "Jaccard")):
         print(table([f"{name} >=", "exact pairs", "reported by the scan", "recall"],
                     [[r["threshold"], r["exact_pairs"], r["found"], f"{100 * r['recall']:.2f}%"]
