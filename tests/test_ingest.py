@@ -256,3 +256,18 @@ def test_a_scan_cancelled_from_another_thread_closes_cleanly(hostile_folder, tmp
     worker.join()
     reading.close()  # here, in the main thread, as a GUI cancelling a background scan would
     assert TextCache.open(tmp_path / "cache") is not None
+
+
+def _dying_worker(connection):
+    """A worker process that dies on its first file, as one would on a crash inside a native library."""
+    connection.recv()
+    os._exit(3)
+
+
+def test_a_worker_that_dies_costs_only_its_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
+    monkeypatch.setattr(workers, "_serve", _dying_worker)
+    paths = [write_image_only_pdf(tmp_path / f"{n}.pdf") for n in range(3)]
+    outcomes = list(workers.extract_all([(n, str(p)) for n, p in enumerate(paths)], workers=2))
+    assert sorted(o.key for o in outcomes) == [0, 1, 2]
+    assert all(o.extraction.message == workers.CRASH_MESSAGE and not o.cacheable for o in outcomes)
