@@ -60,12 +60,13 @@ def extract_all(
     bounded by the zip and size checks). With one worker or only a few PDF/RTF files, everything is read
     here, without a time limit. Closing the generator early stops every worker.
     """
-    isolated = [job for job in jobs if needs_isolation(job[1])]
+    isolate = [needs_isolation(path) for _, path in jobs]
+    isolated = [job for job, flag in zip(jobs, isolate) if flag]
     if workers <= 1 or len(isolated) < MIN_FILES_FOR_POOL:
         for key, path in jobs:
             yield _extract_here(key, path)
         return
-    local = [job for job in jobs if not needs_isolation(job[1])]
+    local = [job for job, flag in zip(jobs, isolate) if not flag]
     yield from _Pool(min(workers, len(isolated)), time_limit).run(isolated, local)
 
 
