@@ -132,7 +132,7 @@ def read_submissions(
     submissions: Sequence[Submission],
     settings: ScanSettings,
     *,
-    cache_dir: Path | None = None,
+    cache_dir: str | Path | None = None,
     use_cache: bool = True,
     time_limit: float = FILE_TIME_LIMIT,
 ) -> Iterator[DocumentRecord]:

@@ -62,9 +62,9 @@ class TextCache:
             self._db.execute("DELETE FROM texts WHERE used_at < ?", (time.time() - KEEP_UNUSED_DAYS * 86400,))
 
     @classmethod
-    def open(cls, directory: Path | None = None) -> TextCache | None:
+    def open(cls, directory: str | Path | None = None) -> TextCache | None:
         """Return the cache in `directory` (default: `default_cache_dir()`), or None if it cannot be opened."""
-        folder = directory if directory is not None else default_cache_dir()
+        folder = Path(directory) if directory is not None else default_cache_dir()
         try:
             return cls(folder / FILE_NAME)
         except (OSError, sqlite3.Error) as exc:
