@@ -68,6 +68,13 @@ class MainController(QObject):
         page.s_curve.set_parameters(preview_lsh(self.settings))
         self._update_counts()
         self.window.show_drop_zone()
+        # Draw the results and compare pages once off screen while the app is idle: Qt and PySide set up
+        # styles, fonts and enums on first use, which would otherwise land on the first result (~90 ms).
+        QTimer.singleShot(0, self._warm_up)
+
+    def _warm_up(self) -> None:
+        self.window.results_page.grab()
+        self.window.compare_view.grab()
 
     def _wire(self) -> None:
         w, page = self.window, self.window.results_page

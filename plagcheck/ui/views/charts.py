@@ -36,6 +36,7 @@ class _Chart(QWidget):
         self.setMinimumSize(220, 130)
         self.title = title
         self.threshold = 0.0
+        self._rect_cache: tuple[tuple[int, int], QRectF] | None = None
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def sizeHint(self) -> QSize:
@@ -48,13 +49,18 @@ class _Chart(QWidget):
         self.update()
 
     def plot_rect(self) -> QRectF:
-        """Return the rectangle the data is drawn in (inside the axes)."""
+        """Return the rectangle the data is drawn in (inside the axes); cached per widget size."""
+        key = (self.width(), self.height())
+        if self._rect_cache is not None and self._rect_cache[0] == key:
+            return self._rect_cache[1]
         metrics = self.fontMetrics()
         left = metrics.horizontalAdvance("100%") + 10
         top = metrics.height() + 8
         bottom = metrics.height() + 8
         right = metrics.horizontalAdvance("100%") // 2 + 6  # room for the last x label
-        return QRectF(left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom))
+        rect = QRectF(left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom))
+        self._rect_cache = (key, rect)
+        return rect
 
     def x_of(self, similarity: float) -> float:
         """Return the x pixel of a similarity."""
