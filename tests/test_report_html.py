@@ -66,9 +66,11 @@ def test_each_text_is_embedded_once_with_segments_for_both_sides():
     first = data["pairs"][0]
     assert (first["a"], first["b"], first["n"]) == ("0", "1", 2)
     text_a, text_b = data["texts"]["0"], data["texts"]["1"]
-    spans_a = {first["sa"][i + 2]: text_a[first["sa"][i] : first["sa"][i + 1]] for i in range(0, len(first["sa"]), 3)}
-    spans_b = {first["sb"][i + 2]: text_b[first["sb"][i] : first["sb"][i + 1]] for i in range(0, len(first["sb"]), 3)}
+    # Each side is a flat list of pieces: start, end, passage number, style bits (none here).
+    spans_a = {first["sa"][i + 2]: text_a[first["sa"][i] : first["sa"][i + 1]] for i in range(0, len(first["sa"]), 4)}
+    spans_b = {first["sb"][i + 2]: text_b[first["sb"][i] : first["sb"][i + 1]] for i in range(0, len(first["sb"]), 4)}
     assert spans_a == spans_b == {0: COMMON, 1: SECOND}
+    assert first["sa"][3::4] == first["sb"][3::4] == [0, 0]
 
 
 def test_student_text_and_names_are_escaped_everywhere():

@@ -29,8 +29,9 @@ def test_a_real_scan_reports_its_pairs_with_highlights_inside_the_texts(pan_corp
         assert entry["n"] == len(pair.passages) > 0
         for side, doc_id in (("sa", entry["a"]), ("sb", entry["b"])):
             flat, text = entry[side], data["texts"][doc_id]
-            starts, ends = flat[0::3], flat[1::3]
+            starts, ends, numbers = flat[0::4], flat[1::4], flat[2::4]
             assert all(0 <= s < e <= len(text) for s, e in zip(starts, ends))
             assert all(e <= s for e, s in zip(ends, starts[1:]))  # in order, never overlapping
+            assert set(numbers) - {-1} == set(range(len(pair.passages)))  # every passage is drawn
     rows = write_pairs_csv(result, tmp_path / "pairs.csv").read_text(encoding="utf-8-sig").splitlines()
     assert len(rows) == len(pairs) + 1

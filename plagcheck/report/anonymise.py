@@ -1,7 +1,8 @@
 """Pseudonyms for reports: every document's name and path become "Student n", consistently.
 
-Only names and paths are replaced (also where a per-file message quotes them). Names written inside a
-document's own text are left alone: a report that anonymises says so in its header.
+Documents from the reference library (earlier years' essays) become "Reference n" in the same numbering.
+Only names and paths are replaced (also where a per-file message or a review note quotes them). Names
+written inside a document's own text are left alone: a report that anonymises says so in its header.
 """
 
 from __future__ import annotations
@@ -12,11 +13,17 @@ from dataclasses import replace
 from pathlib import PurePath
 
 from plagcheck.models import DocumentPart, DocumentRecord, ScanResult
+from plagcheck.triage.review import Review, ReviewBook
 
 
 def pseudonym(doc_id: int) -> str:
     """Return the stand-in name for a document id: "Student 1" for id 0, and so on."""
     return f"Student {doc_id + 1}"
+
+
+def stand_in_name(doc: DocumentRecord) -> str:
+    """Return the stand-in name of a document: "Reference n" for a reference, else its pseudonym."""
+    return f"Reference {doc.id + 1}" if doc.is_reference else pseudonym(doc.id)
 
 
 def _suffix(path: str) -> str:
@@ -44,25 +51,37 @@ def _anonymise_part(part: DocumentPart, name: str, number: int) -> DocumentPart:
     return replace(part, path=f"{name}, file {number}{_suffix(part.path)}")
 
 
-def anonymise_result(result: ScanResult) -> ScanResult:
-    """Return a copy of `result` whose document names, paths and messages name no student.
-
-    Document ids, texts, hashes and all scores are unchanged, so the copy ranks and reads the same.
-    """
+def name_scrubber(result: ScanResult) -> Callable[[str], str]:
+    """Return a function replacing every document name or path of `result` in a text by its stand-in."""
     replacements: dict[str, str] = {}
     for doc in result.documents:
-        stand_in = pseudonym(doc.id)
+        stand_in = stand_in_name(doc)
         for original in (doc.path, doc.name, *(part.path for part in doc.parts)):
             file_name = PurePath(original.replace("\\", "/"))
             for form in (original, file_name.name, file_name.stem):
                 replacements.setdefault(form, stand_in)
-    scrub = _scrubber(replacements)
+    return _scrubber(replacements)
+
+
+def anonymise_result(result: ScanResult) -> ScanResult:
+    """Return a copy of `result` whose document names, paths and messages name no student.
+
+    Document ids, texts, hashes, collections and all scores are unchanged, so the copy ranks and reads
+    the same. Template files are the teacher's own and keep their names.
+    """
+    scrub = name_scrubber(result)
     documents = tuple(_anonymise_document(doc, scrub) for doc in result.documents)
     return replace(result, documents=documents)
 
 
+def anonymise_reviews(reviews: ReviewBook, result: ScanResult) -> ReviewBook:
+    """Return a copy of `reviews` whose notes have the names and paths of `result`'s documents replaced."""
+    scrub = name_scrubber(result)
+    return ReviewBook({key: Review(r.state, scrub(r.note), r.updated_at) for key, r in reviews.items()})
+
+
 def _anonymise_document(doc: DocumentRecord, scrub: Callable[[str], str]) -> DocumentRecord:
-    name = pseudonym(doc.id)
+    name = stand_in_name(doc)
     return replace(
         doc,
         name=name + _suffix(doc.name) if not doc.parts else name,

@@ -71,3 +71,68 @@ def flatten_for_script(side: Sequence[Segment], to_js: Utf16Offsets) -> list[int
     for start, end, number in side:
         flat.extend((to_js(start), to_js(end), number))
     return flat
+
+
+#: Style bits of a stretch of text; one stretch can carry several (a quotation inside common text).
+TEMPLATE, COMMON, QUOTE, BIBLIOGRAPHY = 1, 2, 4, 8
+#: Set on the first stretch of each quotation or reference list, where the report writes a small label.
+LABEL = 16
+#: Text that did not count: shown greyed, never as part of a passage's highlight.
+GREYED = TEMPLATE | COMMON
+KIND_BITS = {"template": TEMPLATE, "common": COMMON, "quote": QUOTE, "bibliography": BIBLIOGRAPHY}
+
+#: A drawn stretch: [start, end), the passage number it belongs to (-1 for none) and its style bits.
+Piece = tuple[int, int, int, int]
+
+
+def styled_pieces(side: Sequence[Segment], marked: Sequence[tuple[str, int, int]], text_length: int) -> list[Piece]:
+    """Return the stretches of one side to draw specially, in text order, without overlaps.
+
+    `side` holds the passage segments (from `segments`), `marked` the document's ignored and citation
+    spans as (kind, start, end). Counted text keeps its passage highlight; greyed text (template or
+    common) inside a passage loses it, since it did not count. Unknown kinds are left out.
+    """
+    events: dict[int, list[tuple[int, int]]] = {}  # offset -> (bit, +1 | -1)
+    label_starts: set[int] = set()
+    for kind, start, end in marked:
+        bit = KIND_BITS.get(kind)
+        start, end = max(0, min(start, text_length)), max(0, min(end, text_length))
+        if bit is None or start >= end:
+            continue
+        events.setdefault(start, []).append((bit, 1))
+        events.setdefault(end, []).append((bit, -1))
+        if bit & (QUOTE | BIBLIOGRAPHY):
+            label_starts.add(start)
+    for start, end, _ in side:
+        events.setdefault(start, [])
+        events.setdefault(end, [])
+    cuts = sorted(events)
+    open_counts = dict.fromkeys(KIND_BITS.values(), 0)
+    pieces: list[Piece] = []
+    passage_index = 0
+    for left, right in zip(cuts, cuts[1:]):
+        for bit, change in events[left]:
+            open_counts[bit] += change
+        flags = sum(bit for bit, count in open_counts.items() if count > 0)
+        while passage_index < len(side) and side[passage_index][1] <= left:
+            passage_index += 1
+        inside = passage_index < len(side) and side[passage_index][0] <= left
+        number = side[passage_index][2] if inside and not flags & GREYED else -1
+        if number < 0 and not flags:
+            continue
+        if left in label_starts:
+            flags |= LABEL
+        last = pieces[-1] if pieces else None
+        if last and last[1] == left and last[2] == number and last[3] & ~LABEL == flags:
+            pieces[-1] = (last[0], right, number, last[3])
+        else:
+            pieces.append((left, right, number, flags))
+    return pieces
+
+
+def flatten_pieces(pieces: Sequence[Piece], to_js: Utf16Offsets) -> list[int]:
+    """Return pieces as one flat list [start, end, number, bits, ...] in JavaScript offsets."""
+    flat: list[int] = []
+    for start, end, number, bits in pieces:
+        flat.extend((to_js(start), to_js(end), number, bits))
+    return flat

@@ -13,7 +13,7 @@ import base64
 import hashlib
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
 from importlib.resources import files
@@ -24,33 +24,16 @@ from markupsafe import Markup
 
 from plagcheck import __version__
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
-from plagcheck.report.anonymise import anonymise_result
+from plagcheck.report.anonymise import anonymise_result, anonymise_reviews
 from plagcheck.report.files import write_text_atomically
-from plagcheck.report.highlight import Utf16Offsets, flatten_for_script, pair_segments
+from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
+from plagcheck.report.highlight import KIND_BITS, Utf16Offsets, flatten_pieces, pair_segments, styled_pieces
 from plagcheck.report.histogram import histogram_svg, score_histogram
 from plagcheck.report.selection import chosen_pairs, effective_threshold
+from plagcheck.report.settings_table import settings_rows
+from plagcheck.triage.review import Review, ReviewBook, pair_key
 
 _EXCERPT_CHARS = 140
-
-_SETTING_LABELS = {
-    "unit": "Shingle unit",
-    "k": "Shingle length",
-    "num_perm": "MinHash permutations",
-    "seed": "Random seed",
-    "threshold": "Scan's threshold",
-    "min_score": "Lowest score kept",
-    "lowest_threshold": "Whole-document LSH tuned for Jaccard",
-    "bands": "LSH bands (chosen)",
-    "rows": "LSH rows per band (chosen)",
-    "merge_gap_words": "Gap bridged between shared runs (words)",
-    "min_passage_words": "Shortest passage listed (words)",
-    "fold_homoglyphs": "Look-alike letters folded",
-    "join_hyphenated": "Hyphenated line breaks joined",
-    "max_file_mb": "Largest file read (MB)",
-    "group_subfolders": "Each sub-folder is one submission",
-    "workers": "Reading processes",
-}
-
 
 @dataclass(frozen=True)
 class PassageView:
@@ -72,6 +55,12 @@ class PairView:
     a: DocumentRecord
     b: DocumentRecord
     passages: tuple[PassageView, ...]
+    #: The teacher's review, or None when the report carries no reviews.
+    review: Review | None = None
+    #: The common-source sentence when both students match the same reference, else "".
+    hint: str = ""
+    #: The kinds of specially shown text in either side ("template", "quote"...), for the pair's legend.
+    marked_kinds: frozenset[str] = frozenset()
 
 
 def _percent(value: float) -> str:
@@ -113,17 +102,32 @@ def excerpt(text: str, limit: int = _EXCERPT_CHARS) -> str:
     return flat[: cut if cut > limit // 2 else limit].rstrip() + " …"
 
 
-def _pair_view(rank: int, pair: PairResult, result: ScanResult) -> PairView:
+def _marked_spans(result: ScanResult, doc_id: int) -> tuple[tuple[str, int, int], ...]:
+    """Return a document's ignored and citation spans together, as (kind, start, end)."""
+    return result.ignored_spans.get(doc_id, ()) + result.citation_spans.get(doc_id, ())
+
+
+def _pair_view(
+    rank: int, pair: PairResult, result: ScanResult, reviews: ReviewBook | None, hints: dict[tuple[int, int], str]
+) -> PairView:
     doc_a, doc_b = result.document(pair.a), result.document(pair.b)
     passages = tuple(
         PassageView(i, p.length_a, p.length_b, p.shared, excerpt(doc_a.text[p.a_start : p.a_end]))
         for i, p in enumerate(pair.passages)
     )
-    return PairView(rank, pair, doc_a, doc_b, passages)
+    kinds = frozenset(
+        kind for doc in (doc_a, doc_b) for kind, start, end in _marked_spans(result, doc.id)
+        if kind in KIND_BITS and start < min(end, len(doc.text))
+    )
+    hint = hints.get(pair_key(pair.a, pair.b), "")
+    return PairView(rank, pair, doc_a, doc_b, passages, pair_review(reviews, pair), hint, kinds)
 
 
-def _script_data(pairs: list[PairView]) -> dict:
-    """Return the data the script needs: each involved text once, and each pair's highlight segments."""
+def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
+    """Return the data the script needs: each involved text once, and each pair's pieces to draw.
+
+    A side's pieces are [start, end, passage number or -1, style bits, ...] (see highlight.styled_pieces).
+    """
     texts: dict[str, str] = {}
     offsets: dict[int, Utf16Offsets] = {}
     entries = []
@@ -133,33 +137,29 @@ def _script_data(pairs: list[PairView]) -> dict:
                 texts[str(doc.id)] = doc.text
                 offsets[doc.id] = Utf16Offsets(doc.text)
         side_a, side_b = pair_segments(view.result, len(view.a.text), len(view.b.text))
+        pieces_a = styled_pieces(side_a, _marked_spans(result, view.a.id), len(view.a.text))
+        pieces_b = styled_pieces(side_b, _marked_spans(result, view.b.id), len(view.b.text))
         entries.append(
             {
                 "a": str(view.a.id),
                 "b": str(view.b.id),
                 "n": len(view.passages),
-                "sa": flatten_for_script(side_a, offsets[view.a.id]),
-                "sb": flatten_for_script(side_b, offsets[view.b.id]),
+                "sa": flatten_pieces(pieces_a, offsets[view.a.id]),
+                "sb": flatten_pieces(pieces_b, offsets[view.b.id]),
             }
         )
     return {"texts": texts, "pairs": entries}
 
 
-def _settings_rows(settings: ScanSettings) -> list[tuple[str, str]]:
-    """Return every scan setting as (label, value), the shingle length as actually used."""
-    rows = []
-    for field in fields(settings):
-        value = getattr(settings, field.name)
-        if field.name == "k":
-            value = f"{settings.shingle_k} {settings.unit}s" + (" (default)" if settings.k is None else "")
-        elif field.name in ("threshold", "min_score", "lowest_threshold"):
-            value = _percent(value)
-        elif isinstance(value, bool):
-            value = "yes" if value else "no"
-        elif value is None:
-            value = "automatic"
-        rows.append((_SETTING_LABELS.get(field.name, field.name.replace("_", " ")), str(value)))
-    return rows
+def _citations_counted(settings: ScanSettings) -> str:
+    """Return whether quotations and reference lists counted in this scan, in words."""
+    if settings.exclude_quotes and settings.exclude_bibliography:
+        return "in this scan neither counted towards the scores"
+    if settings.exclude_quotes:
+        return "in this scan quotations did not count towards the scores, reference lists did"
+    if settings.exclude_bibliography:
+        return "in this scan reference lists did not count towards the scores, quotations did"
+    return "in this scan both counted like any other text"
 
 
 def _lowest_kept(settings: ScanSettings) -> float:
@@ -173,13 +173,20 @@ def render_html_report(
     selected: Iterable[tuple[int, int]] | None = None,
     anonymise: bool = False,
     now: datetime | None = None,
+    *,
+    reviews: ReviewBook | None = None,
 ) -> str:
     """Return the report's HTML text (see write_html_report)."""
     if anonymise:
+        if reviews is not None:
+            reviews = anonymise_reviews(reviews, result)
         result = anonymise_result(result)
     cut = effective_threshold(result, threshold)
     selected_only = selected is not None
-    pairs = [_pair_view(rank, p, result) for rank, p in enumerate(chosen_pairs(result, cut, selected), 1)]
+    chosen = chosen_pairs(result, cut, selected)
+    hints = pair_hints(result, cut)
+    pairs = [_pair_view(rank, p, result, reviews, hints) for rank, p in enumerate(chosen, 1)]
+    ranks = {pair_key(view.a.id, view.b.id): view.rank for view in pairs}
     written = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
     css, script = _asset("report.css"), _asset("report.js")
     csp = (
@@ -192,12 +199,16 @@ def render_html_report(
         ("Written", written.strftime("%Y-%m-%d %H:%M UTC")),
         ("Threshold", _percent(cut)),
         ("Pairs", f"{len(pairs)} " + ("selected" if selected_only else "at or above the threshold")),
-        ("Anonymised", "yes (names and paths only)" if anonymise else "no"),
+        ("Anonymised", "yes (names, paths and names in review notes)" if anonymise else "no"),
+        ("Review states", "included" if reviews is not None else "not included"),
         ("LSH bands × rows", f"{result.lsh.bands} × {result.lsh.rows} of {result.lsh.num_perm}"),
         ("LSH S-curve midpoint", _percent(result.lsh.threshold)),
         ("Candidate pairs checked", str(result.candidate_count)),
         ("Pairs verified", str(len(result.pairs))),
+        ("Template shingles ignored", str(result.ignored_template_shingles)),
+        ("Common shingles ignored", str(result.ignored_common_shingles)),
     ]
+    class_documents = [d for d in result.documents if not d.is_reference]
     return _environment().get_template("report.html.j2").render(
         csp=csp,
         css=Markup(css),
@@ -210,17 +221,25 @@ def render_html_report(
         anonymised=anonymise,
         selected_only=selected_only,
         documents=result.documents,
-        usable_count=sum(1 for d in result.documents if d.usable),
+        class_count=len(class_documents),
+        reference_count=len(result.documents) - len(class_documents),
+        templates=result.templates,
+        citations_counted=_citations_counted(result.settings),
+        usable_count=sum(1 for d in class_documents if d.usable),
         verified_count=len(result.pairs),
         problems=[d for d in result.documents if d.status != "ok" or not d.usable],
+        template_problems=[t for t in result.templates if t.status != "ok" or not t.usable],
         pairs=pairs,
+        with_reviews=reviews is not None,
+        groups=group_views(result, chosen, ranks, reviews, hints),
+        state_styles=state_styles(),
         histogram=histogram_svg(score_histogram([p.score for p in result.pairs], cut)),
-        settings_rows=_settings_rows(result.settings),
+        settings_rows=settings_rows(result.settings),
         report_rows=report_rows,
         shingle_k=result.settings.shingle_k,
         unit_plural="words" if unit == "word" else "characters",
         unit_short="words" if unit == "word" else "chars",
-        data=_script_data(pairs),
+        data=_script_data(pairs, result),
     )
 
 
@@ -231,10 +250,15 @@ def write_html_report(
     selected: Iterable[tuple[int, int]] | None = None,
     anonymise: bool = False,
     now: datetime | None = None,
+    *,
+    reviews: ReviewBook | None = None,
 ) -> Path:
     """Write the self-contained HTML report to `path` and return the path.
 
     `threshold` None means the scan's own; `selected` (document-id pairs) limits the report to those pairs;
-    `anonymise` replaces names and paths by "Student n"; `now` fixes the date shown (for reproducible output).
+    `anonymise` replaces names and paths by "Student n" ("Reference n" for the reference library), also in
+    review notes; `now` fixes the date shown (for reproducible output); `reviews` adds each pair's review
+    state and note.
     """
-    return write_text_atomically(path, render_html_report(result, threshold, selected, anonymise, now))
+    html = render_html_report(result, threshold, selected, anonymise, now, reviews=reviews)
+    return write_text_atomically(path, html)

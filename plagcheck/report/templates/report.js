@@ -16,25 +16,57 @@
     return states[index];
   }
 
+  // Style bits of a piece (plagcheck/report/highlight.py): template, common, quotation, reference list; the
+  // bit 16 starts a quotation or reference list, whose label is an empty element drawn by the style sheet.
+  var STYLES = [[1, "ig ig-template"], [2, "ig ig-common"], [4, "cite cite-quote"], [8, "cite cite-bib"]];
+  var LABEL = 16;
+  var TITLES = [[1, "Template text: did not count"], [2, "Common text (shared by most of the class): did not count"],
+                [4, "Quotation"], [8, "Reference list"]];
+
+  function styled(bits, table) {
+    var words = [];
+    for (var i = 0; i < table.length; i++) {
+      if (bits & table[i][0]) {
+        words.push(table[i][1]);
+      }
+    }
+    return words;
+  }
+
   function fillSide(box, text, flat) {
     var fragment = document.createDocumentFragment();
     var seen = {};
     var position = 0;
-    for (var i = 0; i < flat.length; i += 3) {
-      var start = flat[i], end = flat[i + 1], number = flat[i + 2];
+    for (var i = 0; i < flat.length; i += 4) {
+      var start = flat[i], end = flat[i + 1], number = flat[i + 2], bits = flat[i + 3];
       if (start > position) {
         fragment.appendChild(document.createTextNode(text.slice(position, start)));
       }
-      var mark = document.createElement("mark");
-      mark.className = "pp c" + (number % 8) + " u" + (number % 5);
-      mark.setAttribute("data-p", String(number));
-      if (!seen[number]) {
-        seen[number] = true;
-        mark.className += " first";
-        mark.setAttribute("data-n", String(number + 1));
+      if (bits & LABEL) {
+        var label = document.createElement("span");
+        label.className = "cite-label " + (bits & 4 ? "cite-quote" : "cite-bib");
+        label.setAttribute("aria-hidden", "true");
+        fragment.appendChild(label);
       }
-      mark.appendChild(document.createTextNode(text.slice(start, end)));
-      fragment.appendChild(mark);
+      var piece;
+      if (number >= 0) {
+        piece = document.createElement("mark");
+        piece.className = "pp c" + (number % 8) + " u" + (number % 5);
+        piece.setAttribute("data-p", String(number));
+        if (!seen[number]) {
+          seen[number] = true;
+          piece.className += " first";
+          piece.setAttribute("data-n", String(number + 1));
+        }
+      } else {
+        piece = document.createElement("span");
+      }
+      if (bits) {
+        piece.className = (piece.className + " " + styled(bits, STYLES).join(" ")).trim();
+        piece.title = styled(bits, TITLES).join("; ");
+      }
+      piece.appendChild(document.createTextNode(text.slice(start, end)));
+      fragment.appendChild(piece);
       position = end;
     }
     if (position < text.length) {
@@ -202,6 +234,11 @@
   }
 
   var views = document.querySelectorAll(".pair");
+  // A link straight to a pair (report.html#pair-7) draws it at once, before the browser scrolls there.
+  var linked = /^#pair-([0-9]+)$/.exec(window.location.hash);
+  if (linked && Number(linked[1]) >= 1 && Number(linked[1]) <= data.pairs.length) {
+    render(Number(linked[1]) - 1);
+  }
   if (!("IntersectionObserver" in window)) {
     renderAll();
   } else {

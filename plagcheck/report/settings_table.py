@@ -1,0 +1,81 @@
+"""The report's "Scan settings" table: every ScanSettings field as a (label, value) row a teacher can read."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from pathlib import PurePath
+
+from plagcheck.engine.verify import units_for_words
+from plagcheck.models import ScanSettings
+
+SETTING_LABELS = {
+    "unit": "Shingle unit",
+    "k": "Shingle length",
+    "num_perm": "MinHash permutations",
+    "seed": "Random seed",
+    "threshold": "Scan's threshold",
+    "min_score": "Lowest score kept",
+    "lowest_threshold": "Whole-document LSH tuned for Jaccard",
+    "bands": "LSH bands (chosen)",
+    "rows": "LSH rows per band (chosen)",
+    "merge_gap_words": "Gap bridged between shared runs (words)",
+    "min_match_words": "Shortest exact run that counts (words)",
+    "min_passage_words": "Shortest passage listed (words)",
+    "common_share": "Ignored as common text when shared by more than",
+    "template_paths": "Template files (their text never counts)",
+    "reference_collections": "Reference library collections compared",
+    "library_path": "Reference library file",
+    "exclude_quotes": "Quotations left out of the scores",
+    "exclude_bibliography": "Reference lists left out of the scores",
+    "fold_homoglyphs": "Look-alike letters folded",
+    "join_hyphenated": "Hyphenated line breaks joined",
+    "max_file_mb": "Largest file read (MB)",
+    "group_subfolders": "Each sub-folder is one submission",
+    "workers": "Reading processes",
+}
+
+
+def _percent(value: float) -> str:
+    return f"{value * 100:.1f}%"
+
+
+def _file_names(paths: tuple[str, ...]) -> str:
+    """Return the files' names only: their folders are the teacher's and say nothing about the scan."""
+    return ", ".join(PurePath(p.replace("\\", "/")).name or p for p in paths)
+
+
+def _value(settings: ScanSettings, name: str) -> str:
+    """Return one setting's value in words."""
+    value = getattr(settings, name)
+    if name == "k":
+        return f"{settings.shingle_k} {settings.unit}s" + (" (default)" if settings.k is None else "")
+    if name in ("threshold", "min_score", "lowest_threshold"):
+        return _percent(value)
+    if name == "common_share":
+        return _percent(value) + " (and 10 or more documents)" if value > 0 else "off"
+    if name == "min_match_words":
+        on = units_for_words(value, settings.unit) > settings.shingle_k
+        return str(value) if on else f"{value} (off: not longer than a shingle)"
+    if name == "template_paths":
+        return _file_names(value) if value else "none"
+    if name == "reference_collections":
+        return ", ".join(value) if value else "none"
+    if name == "library_path":
+        return value or ("the default one, in the user's data folder" if settings.reference_collections else "not used")
+    if name in ("exclude_quotes", "exclude_bibliography"):
+        return ("yes" if value else "no") + " (always shown in their own style)"
+    if name == "workers":
+        return str(value) if value else "one per core"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "automatic"
+    return str(value)
+
+
+def settings_rows(settings: ScanSettings) -> list[tuple[str, str]]:
+    """Return every scan setting as (label, value), in field order, the shingle length as actually used."""
+    return [
+        (SETTING_LABELS.get(field.name, field.name.replace("_", " ")), _value(settings, field.name))
+        for field in fields(settings)
+    ]
