@@ -137,8 +137,11 @@ class MainController(QObject):
 
     def choose_files(self) -> None:
         """Ask for documents and scan them."""
+        from plagcheck.engine.extract import SUFFIX_FORMATS
+
+        patterns = " ".join(f"*{suffix}" for suffix in SUFFIX_FORMATS)
         files, _ = QFileDialog.getOpenFileNames(self.window, "Choose documents to compare", str(Path.home()),
-                                                "Documents (*.txt *.md *.docx *.odt *.rtf *.pdf *.zip);;All files (*)")
+                                                f"Documents ({patterns});;All files (*)")
         if files:
             self.start_scan(files)
 

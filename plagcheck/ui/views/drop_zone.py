@@ -29,8 +29,8 @@ class DropZone(QWidget):
         font.setBold(True)
         heading.setFont(font)
         hint = QLabel("Every document is compared with every other one, on this computer only.\n"
-                      "Text, Word, OpenDocument, RTF and PDF files are read; other files are listed as skipped.",
-                      self)
+                      "Word, PDF, OpenDocument, RTF, HTML, Markdown and plain text files are read; "
+                      "other files are listed as skipped.", self)
         hint.setTextFormat(Qt.TextFormat.PlainText)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint.setStyleSheet("color: #55606e;")
