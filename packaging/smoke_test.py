@@ -8,8 +8,8 @@ It needs only the Python standard library, so it runs on any CI runner before an
 
 Checks, in order:
  1. `plagcheck-cli --version` prints the version in pyproject.toml.
- 2. `plagcheck-cli scan` on a generated class of twelve files (plain text, DOCX and PDF, one planted copy in
-    each format; enough files for the reader's spawned worker processes, which re-run the frozen executable)
+ 2. `plagcheck-cli scan` on a generated class of fifteen files (plain text, DOCX and PDF, one planted copy in
+    each format; nine PDFs, enough for the reader's spawned worker processes, which re-run the frozen executable)
     exits 0 and writes JSON with documents, pairs and settings in which every planted pair is found and the
     unrelated essays are not paired; the HTML report is written and escapes a hostile file name.
  3. The window starts offscreen and quits by itself with exit code 0 when PLAGCHECK_SMOKE_QUIT_MS is set
@@ -144,8 +144,6 @@ def make_class(folder: Path) -> list[tuple[str, str]]:
         "emil.txt": essay(rng, 380),
         "fatou.txt": essay(rng, 400),
         HOSTILE_NAME: essay(rng, 300),
-        # Unrelated essays, so that the class is large enough for the reader's pool of worker processes.
-        **{f"{name}.txt": essay(rng, 250) for name in ("hana", "ivan", "jonas", "kofi", "lena")},
     }
     for name, text in files.items():
         if text is not None:
@@ -154,6 +152,10 @@ def make_class(folder: Path) -> list[tuple[str, str]]:
     (folder / "chen.docx").write_bytes(docx_bytes([essay(rng, 120), " ".join(emil[50:230]), essay(rng, 90)]))
     fatou = files["fatou.txt"].split()
     (folder / "dara.pdf").write_bytes(pdf_bytes(" ".join([essay(rng, 80), " ".join(fatou[40:200]), essay(rng, 60)])))
+    # Unrelated PDFs: with 8 or more PDF files the reader starts its pool of worker processes, which re-run
+    # the frozen executable (multiprocessing.freeze_support must be in place for that to work).
+    for name in ("hana", "ivan", "jonas", "kofi", "lena", "mika", "nora", "omar"):
+        (folder / f"{name}.pdf").write_bytes(pdf_bytes(essay(rng, 120)))
     return [("alice.txt", "bruno.txt"), ("emil.txt", "chen.docx"), ("fatou.txt", "dara.pdf")]
 
 
