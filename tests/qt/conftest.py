@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QThreadPool
+from pytestqt.exceptions import TimeoutError as QtBotTimeout
 
 from class_folder import make_class_folder
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
@@ -26,7 +27,7 @@ def no_threads_left(qtbot) -> Iterator[None]:
     pool = QThreadPool.globalInstance()
     try:
         qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=THREAD_GRACE_MS)
-    except AssertionError:
+    except QtBotTimeout:
         pool.waitForDone(10_000)
         pytest.fail("the test left a QThreadPool worker running")
     left = [t for t in threading.enumerate()

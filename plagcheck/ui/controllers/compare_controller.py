@@ -78,11 +78,17 @@ class CompareController(QObject):
         count = len(comparison.passages)
         view.set_position(f"Passage {index + 1} of {count} · {passage.length_a:,} {self._units} in A, "
                           f"{passage.length_b:,} in B", count > 1)
+        self._scroll_to_current(keep_side)
+
+    def _scroll_to_current(self, keep_side: Side | None = None) -> None:
+        if self.comparison is None or self.current is None:
+            return
+        passage = self.comparison.passages[self.current]
         with self._scrolling():
             if keep_side != "a":
-                view.pane_a.scroll_to_offset(passage.a_start)
+                self.view.pane_a.scroll_to_offset(passage.a_start)
             if keep_side != "b":
-                view.pane_b.scroll_to_offset(passage.b_start)
+                self.view.pane_b.scroll_to_offset(passage.b_start)
         self._update_map_view()
 
     def next_passage(self) -> None:
@@ -125,8 +131,7 @@ class CompareController(QObject):
         self._update_map_view()
 
     def _after_layout(self) -> None:
-        if self.comparison is not None and self.current is not None:
-            self.select(self.current)
+        self._scroll_to_current()
         self._update_map_view()
 
     def _update_map_view(self) -> None:
