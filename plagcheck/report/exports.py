@@ -1,4 +1,9 @@
-"""The pair list as CSV (for spreadsheets) and JSON (the CLI's contract, from plagcheck.serialize)."""
+"""The pair list as CSV (for spreadsheets) and JSON (the CLI's contract, from plagcheck.serialize).
+
+A document from the reference library has its collection in the `collection_a`/`collection_b` columns
+(empty for the class's own submissions). Given a ReviewBook, each pair also carries its review state and
+the teacher's note.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +13,12 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
-from plagcheck.models import ScanResult
-from plagcheck.report.anonymise import anonymise_result
+from plagcheck.models import PairResult, ScanResult
+from plagcheck.report.anonymise import anonymise_result, anonymise_reviews
 from plagcheck.report.files import write_text_atomically
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.serialize import pair_to_dict, result_to_dict
+from plagcheck.triage.review import ReviewBook
 
 CSV_COLUMNS = (
     "rank",
@@ -30,7 +36,11 @@ CSV_COLUMNS = (
     "estimated_jaccard",
     "sha256_a",
     "sha256_b",
+    "collection_a",
+    "collection_b",
 )
+#: Added after CSV_COLUMNS when the export carries reviews.
+REVIEW_COLUMNS = ("review_state", "review_note")
 
 #: A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
@@ -46,15 +56,21 @@ def pairs_csv_text(
     threshold: float | None = None,
     anonymise: bool = False,
     selected: Iterable[tuple[int, int]] | None = None,
+    *,
+    reviews: ReviewBook | None = None,
 ) -> str:
-    """Return the CSV text of the chosen pairs: one header row, then one row per pair, best first."""
+    """Return the CSV text of the chosen pairs: one header row, then one row per pair, best first.
+
+    With `reviews`, two more columns give each pair's review state (as the teacher reads it) and note.
+    """
     if anonymise:
-        result = anonymise_result(result)
+        result, reviews = _anonymised(result, reviews)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow(CSV_COLUMNS + (REVIEW_COLUMNS if reviews is not None else ()))
     for rank, pair in enumerate(chosen_pairs(result, threshold, selected), start=1):
         doc_a, doc_b = result.document(pair.a), result.document(pair.b)
+        review = () if reviews is None else _review_cells(reviews, pair)
         writer.writerow(
             (
                 rank,
@@ -72,9 +88,22 @@ def pairs_csv_text(
                 f"{pair.estimated_jaccard:.4f}",
                 doc_a.sha256,
                 doc_b.sha256,
+                spreadsheet_safe(doc_a.collection),
+                spreadsheet_safe(doc_b.collection),
+                *review,
             )
         )
     return buffer.getvalue()
+
+
+def _anonymised(result: ScanResult, reviews: ReviewBook | None) -> tuple[ScanResult, ReviewBook | None]:
+    """Return the anonymised result and review book (notes scrubbed with the original names)."""
+    return anonymise_result(result), None if reviews is None else anonymise_reviews(reviews, result)
+
+
+def _review_cells(reviews: ReviewBook, pair: PairResult) -> tuple[str, str]:
+    review = reviews.review_of(pair.a, pair.b)
+    return review.state.label, spreadsheet_safe(review.note)
 
 
 def write_pairs_csv(
@@ -83,9 +112,12 @@ def write_pairs_csv(
     threshold: float | None = None,
     anonymise: bool = False,
     selected: Iterable[tuple[int, int]] | None = None,
+    *,
+    reviews: ReviewBook | None = None,
 ) -> Path:
     """Write the chosen pairs as CSV (UTF-8 with a byte-order mark, which Excel needs); return the path."""
-    return write_text_atomically(path, pairs_csv_text(result, threshold, anonymise, selected), "utf-8-sig")
+    text = pairs_csv_text(result, threshold, anonymise, selected, reviews=reviews)
+    return write_text_atomically(path, text, "utf-8-sig")
 
 
 def pairs_json_data(
@@ -93,15 +125,33 @@ def pairs_json_data(
     threshold: float | None = None,
     anonymise: bool = False,
     selected: Iterable[tuple[int, int]] | None = None,
+    *,
+    reviews: ReviewBook | None = None,
 ) -> dict:
-    """Return the JSON export: the CLI's scan document holding only the chosen pairs, plus export options."""
+    """Return the JSON export: the CLI's scan document holding only the chosen pairs, plus export options.
+
+    With `reviews`, each pair also has "review_state" (the stored value, as in a session file),
+    "review_label", "review_note" and "review_updated_at".
+    """
     if anonymise:
-        result = anonymise_result(result)
+        result, reviews = _anonymised(result, reviews)
     cut = effective_threshold(result, threshold)
     data = result_to_dict(result, threshold=cut)
-    data["pairs"] = [pair_to_dict(p) for p in chosen_pairs(result, cut, selected)]
+    data["pairs"] = [_pair_entry(p, reviews) for p in chosen_pairs(result, cut, selected)]
     data["export"] = {"anonymised": anonymise, "selected_only": selected is not None}
+    if reviews is not None:
+        data["export"]["reviews"] = True
     return data
+
+
+def _pair_entry(pair: PairResult, reviews: ReviewBook | None) -> dict:
+    """Return a pair's JSON form, with its review when the export carries reviews."""
+    entry = pair_to_dict(pair)
+    if reviews is not None:
+        review = reviews.review_of(pair.a, pair.b)
+        entry |= {"review_state": review.state.value, "review_label": review.state.label,
+                  "review_note": review.note, "review_updated_at": review.updated_at}
+    return entry
 
 
 def write_pairs_json(
@@ -110,7 +160,9 @@ def write_pairs_json(
     threshold: float | None = None,
     anonymise: bool = False,
     selected: Iterable[tuple[int, int]] | None = None,
+    *,
+    reviews: ReviewBook | None = None,
 ) -> Path:
     """Write the chosen pairs as the CLI's JSON document (documents without their text); return the path."""
-    data = pairs_json_data(result, threshold, anonymise, selected)
+    data = pairs_json_data(result, threshold, anonymise, selected, reviews=reviews)
     return write_text_atomically(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")

@@ -17,7 +17,7 @@
   }
 
   // Style bits of a piece (plagcheck/report/highlight.py): template, common, quotation, reference list; the
-  // bit 16 starts a quotation or reference list, whose label is an empty element drawn by the style sheet.
+  // bit 16 starts a quotation or reference list: its label is an empty element the style sheet fills.
   var STYLES = [[1, "ig ig-template"], [2, "ig ig-common"], [4, "cite cite-quote"], [8, "cite cite-bib"]];
   var LABEL = 16;
   var TITLES = [[1, "Template text: did not count"], [2, "Common text (shared by most of the class): did not count"],
@@ -44,7 +44,7 @@
       }
       if (bits & LABEL) {
         var label = document.createElement("span");
-        label.className = "cite-label " + (bits & 4 ? "cite-quote" : "cite-bib");
+        label.className = "cite-tag " + (bits & 4 ? "tag-quote" : "tag-bib");
         label.setAttribute("aria-hidden", "true");
         fragment.appendChild(label);
       }
