@@ -89,6 +89,10 @@ def test_filter_by_name_and_enter_opens_the_compare_view(qtbot, controller, clas
     assert controller.window.tabs.currentWidget() is controller.window.compare_view
     shown = {controller.compare.comparison.doc_a.name, controller.compare.comparison.doc_b.name}
     assert shown == set(rows[0])
+    assert len(rows) > 1  # the student also borrowed sentences: more than one pair at threshold 0
+    qtbot.keyClick(controller.window.compare_view.pane_a, Qt.Key.Key_PageDown, Qt.KeyboardModifier.AltModifier)
+    shown = {controller.compare.comparison.doc_a.name, controller.compare.comparison.doc_b.name}
+    assert shown == set(rows[1])  # Alt+PgDown in the compare view moved to the next pair of the filtered table
 
 
 def test_cancel_stops_the_scan_within_a_second(qtbot, tmp_path):

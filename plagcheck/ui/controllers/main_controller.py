@@ -108,6 +108,8 @@ class MainController(QObject):
         page.table.sortByColumn(0, self.proxy.sortOrder().AscendingOrder)
         page.table.selectionModel().selectionChanged.connect(self._on_selection)
         page.table.open_requested.connect(self.open_compare)
+        w.compare_view.next_pair.connect(lambda: self.step_pair(1))
+        w.compare_view.previous_pair.connect(lambda: self.step_pair(-1))
 
     # Starting and stopping scans
 
@@ -274,6 +276,14 @@ class MainController(QObject):
             proxy_index = self.proxy.mapFromSource(self.model.index(row, 0))
             if proxy_index.isValid():
                 self.window.results_page.table.selectRow(proxy_index.row())
+
+    def step_pair(self, step: int) -> None:
+        """Select the pair `step` rows below (negative: above) the selected one in the table, if there is one."""
+        table = self.window.results_page.table
+        rows = table.selectionModel().selectedRows()
+        target = (rows[0].row() if rows else -1) + step
+        if 0 <= target < self.proxy.rowCount():
+            table.selectRow(target)
 
     def open_compare(self) -> None:
         """Show the compare view of the selected pair."""

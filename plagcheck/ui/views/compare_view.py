@@ -22,6 +22,8 @@ from plagcheck.ui.views.passage_text import PassageTextEdit
 
 NEXT_KEYS = ("F3", "Alt+Down")
 PREVIOUS_KEYS = ("Shift+F3", "Alt+Up")
+NEXT_PAIR_KEYS = ("Alt+PgDown",)
+PREVIOUS_PAIR_KEYS = ("Alt+PgUp",)
 
 
 class DocumentHeader(QWidget):
@@ -51,6 +53,8 @@ class CompareView(QWidget):
 
     next_passage = Signal()
     previous_passage = Signal()
+    next_pair = Signal()
+    previous_pair = Signal()
     sync_toggled = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -67,6 +71,10 @@ class CompareView(QWidget):
         self.previous_button.setToolTip("Previous shared passage (Shift+F3 or Alt+Up)")
         self.next_button = QPushButton("Next passage ▶", self)
         self.next_button.setToolTip("Next shared passage (F3 or Alt+Down)")
+        self.previous_pair_button = QPushButton("◀ Pair", self)
+        self.previous_pair_button.setToolTip("The pair above in the results table (Alt+PgUp)")
+        self.next_pair_button = QPushButton("Pair ▶", self)
+        self.next_pair_button.setToolTip("The pair below in the results table (Alt+PgDown)")
         self.position_label = QLabel(self)
         self.position_label.setTextFormat(Qt.TextFormat.PlainText)
         self.summary_label = QLabel(self)
@@ -81,6 +89,9 @@ class CompareView(QWidget):
         self.empty_label.setStyleSheet("color: #55606e; font-size: 14pt;")
 
         navigation = QHBoxLayout()
+        navigation.addWidget(self.previous_pair_button)
+        navigation.addWidget(self.next_pair_button)
+        navigation.addSpacing(12)
         navigation.addWidget(self.previous_button)
         navigation.addWidget(self.next_button)
         navigation.addSpacing(12)
@@ -116,8 +127,11 @@ class CompareView(QWidget):
 
         self.previous_button.clicked.connect(self.previous_passage)
         self.next_button.clicked.connect(self.next_passage)
+        self.previous_pair_button.clicked.connect(self.previous_pair)
+        self.next_pair_button.clicked.connect(self.next_pair)
         self.sync_box.toggled.connect(self.sync_toggled)
-        for keys, signal in ((NEXT_KEYS, self.next_passage), (PREVIOUS_KEYS, self.previous_passage)):
+        for keys, signal in ((NEXT_KEYS, self.next_passage), (PREVIOUS_KEYS, self.previous_passage),
+                             (NEXT_PAIR_KEYS, self.next_pair), (PREVIOUS_PAIR_KEYS, self.previous_pair)):
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
