@@ -134,3 +134,28 @@ def test_passages_jump_to_their_twin_and_step_with_buttons_and_keys(tmp_path):
     assert probe == ["Passage 1 of 2", "Passage 2 of 2", "twin scrolled into view", "2 active", "Passage 1 of 2"]
     marked = re.findall(r'<mark class="pp[^"]*"[^>]*data-p="(\d)"[^>]*>([^<]*)</mark>', dom)
     assert sorted(set(marked)) == [("0", COMMON), ("1", second)]
+
+
+def test_hostile_collection_note_and_graph_names_run_nothing_and_new_styles_are_drawn(tmp_path):
+    from test_report_factory import TEMPLATE, make_class_with_extras
+
+    from plagcheck.triage.review import ReviewBook, ReviewState, set_review
+
+    pwn = "document.documentElement.setAttribute('data-pwned','{}')"
+    collection = f"<img src=x onerror=\"{pwn.format('collection')}\">"
+    names = (HOSTILE_NAME, f"<svg onload=\"{pwn.format('graph')}\"></svg>.txt", "fay.txt", "old.txt")
+    note = f"</td><script>{pwn.format('note')}</script><img src=x onerror=\"{pwn.format('note-img')}\">"
+    book = set_review(ReviewBook(), 0, 1, ReviewState.CONFIRMED, note)
+    result = make_class_with_extras(collection=collection, names=names)
+    path = write_html_report(result, tmp_path / "report.html", reviews=book)
+    dom = dump_dom(tmp_path, path.as_uri() + "#pair-1")
+    assert re.search(r'<html[^>]*class="js"', dom)
+    assert "data-pwned=" not in dom.replace("data-pwned','", "")
+    assert not re.search(r"<(?:img|svg|script)\b[^>]*(?:onerror|onload)", dom)
+    assert "&lt;/td&gt;&lt;script&gt;document.documentElement" in dom  # the note, shown as text
+    assert "reference: &lt;img src=x onerror=" in dom
+    assert 'id="groups"' in dom and '<svg class="cluster-graph"' in dom
+    # The script drew the template greyed and the quotation's label in pair 1's texts.
+    first = drawn_texts(dom)[0]
+    assert f'<span class="ig ig-template" title="Template text: did not count">{TEMPLATE}</span>' in first
+    assert '<span class="cite-tag tag-quote" aria-hidden="true"></span>' in first

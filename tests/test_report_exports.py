@@ -119,3 +119,34 @@ def test_exports_get_ordinary_file_permissions(tmp_path):
         os.umask(umask)
     if os.name == "posix":
         assert stat.S_IMODE(path.stat().st_mode) == 0o644
+
+
+def test_csv_and_json_carry_collections_and_reviews(tmp_path):
+    from test_report_factory import make_class_with_extras
+
+    from plagcheck.report.exports import REVIEW_COLUMNS
+    from plagcheck.triage.review import ReviewBook, ReviewState, set_review
+
+    result = make_class_with_extras()
+    book = set_review(ReviewBook(), 0, 1, ReviewState.NEEDS_CONVERSATION, "=HYPERLINK(\"x\") ask dan.txt", "2026-03-04")
+    rows = read_csv(write_pairs_csv(result, tmp_path / "pairs.csv", reviews=book))
+    assert list(rows[0]) == list(CSV_COLUMNS + REVIEW_COLUMNS)
+    assert rows[0]["review_state"] == "Needs a conversation"
+    assert rows[0]["review_note"] == "'=HYPERLINK(\"x\") ask dan.txt"  # no formula in a spreadsheet
+    assert rows[1]["review_state"] == "Not reviewed" and rows[1]["review_note"] == ""
+    assert rows[1]["collection_b"] == "Essays 2024" and rows[1]["collection_a"] == ""
+    assert list(read_csv(write_pairs_csv(result, tmp_path / "plain.csv"))[0]) == list(CSV_COLUMNS)
+
+    data = json.loads(write_pairs_json(result, tmp_path / "pairs.json", reviews=book).read_text(encoding="utf-8"))
+    first = data["pairs"][0]
+    assert (first["review_state"], first["review_label"]) == ("needs_conversation", "Needs a conversation")
+    assert first["review_note"].endswith("ask dan.txt") and first["review_updated_at"] == "2026-03-04"
+    assert data["export"]["reviews"] is True
+    assert data["documents"][3]["collection"] == "Essays 2024"
+
+    hidden = json.loads(
+        write_pairs_json(result, tmp_path / "anon.json", reviews=book, anonymise=True).read_text(encoding="utf-8")
+    )
+    assert hidden["pairs"][0]["review_note"].endswith("ask Student 1")
+    assert hidden["documents"][3]["name"] == "Reference 4.txt"
+    assert "dan.txt" not in (tmp_path / "anon.json").read_text(encoding="utf-8")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 
 from plagcheck.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings
 
@@ -78,4 +79,54 @@ def make_result(
         pairs=pairs,
         lsh=LshParameters(bands=32, rows=4, num_perm=128),
         candidate_count=3,
+    )
+
+
+QUOTE = '"Machines do not rest, and neither did the children who tended them," wrote one inspector.'
+TEMPLATE = "Answer the question in five hundred words and list your sources at the end."
+SOURCE = "Cotton mills in Lancashire ran day and night once gas lighting arrived in the early eighteen hundreds."
+
+
+def make_class_with_extras(collection: str = "Essays 2024", names: tuple[str, ...] = ()) -> ScanResult:
+    """Return a scan with a template, a quotation, a reference list, a reference document and a group of three.
+
+    Documents 0-2 (dan, eve, fay) all share COMMON: a group of three; dan and eve also both match the
+    reference document 3 (SOURCE), a common source. Names can be overridden with `names` (four names).
+    """
+    texts = [
+        f"{TEMPLATE} Dan writes. {COMMON} {QUOTE} Dan again. {SOURCE}\n\nReferences\nSmith (2001). Mills.",
+        f"{TEMPLATE} Eve writes. {COMMON} {QUOTE} {SOURCE} Eve ends.",
+        f"{TEMPLATE} Fay's essay. {COMMON} Fay ends here.",
+        f"An old essay from last year. {SOURCE} The end.",
+    ]
+    labels = names or ("dan.txt", "eve.txt", "fay.txt", "old.txt")
+    documents = [make_document(i, name, text) for i, (name, text) in enumerate(zip(labels, texts))]
+    documents[3] = replace(documents[3], collection=collection, name=f"{collection}/{labels[3]}", format="library")
+    dan, eve, fay, old = documents
+    pairs = (
+        shared_pair(dan, eve, [COMMON, QUOTE, SOURCE], 0.8),
+        shared_pair(dan, old, [SOURCE], 0.5),
+        shared_pair(eve, old, [SOURCE], 0.45),
+        shared_pair(dan, fay, [COMMON], 0.4),
+        shared_pair(eve, fay, [COMMON], 0.35),
+    )
+    ignored = {doc.id: (("template", 0, len(TEMPLATE)),) for doc in documents[:3]}
+    citations: dict[int, tuple[tuple[str, int, int], ...]] = {}
+    for doc in (dan, eve):
+        start = doc.text.index(QUOTE)
+        citations[doc.id] = (("quote", start, start + QUOTE.index(",\" ") + 2),)
+    references_at = dan.text.index("References")
+    citations[dan.id] += (("bibliography", references_at, len(dan.text)),)
+    template = make_document(0, "assignment.txt", TEMPLATE)
+    return ScanResult(
+        settings=ScanSettings(threshold=0.1, template_paths=("/home/teacher/assignment.txt",),
+                              reference_collections=(collection,)),
+        documents=tuple(documents),
+        pairs=tuple(sorted(pairs, key=lambda p: -p.score)),
+        lsh=LshParameters(bands=32, rows=4, num_perm=128),
+        candidate_count=5,
+        ignored_spans=ignored,
+        citation_spans=citations,
+        ignored_template_shingles=11,
+        templates=(template,),
     )

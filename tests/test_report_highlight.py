@@ -1,7 +1,20 @@
 """Highlight segments: overlaps, clamping, and Python-to-JavaScript offsets."""
 
 from plagcheck.models import PairResult, Passage
-from plagcheck.report.highlight import Utf16Offsets, flatten_for_script, pair_segments, segments
+from plagcheck.report.highlight import (
+    BIBLIOGRAPHY,
+    COMMON,
+    GREYED,
+    LABEL,
+    QUOTE,
+    TEMPLATE,
+    Utf16Offsets,
+    flatten_for_script,
+    flatten_pieces,
+    pair_segments,
+    segments,
+    styled_pieces,
+)
 
 
 def test_disjoint_passages_keep_their_numbers_in_text_order():
@@ -45,3 +58,31 @@ def test_astral_characters_count_twice_in_javascript_offsets():
 
 def test_flattened_segments_are_start_end_number_triples():
     assert flatten_for_script([(0, 2, 0), (3, 5, 1)], Utf16Offsets("é😀xyzw")) == [0, 3, 0, 4, 6, 1]
+
+
+def test_styled_pieces_grey_ignored_text_even_inside_a_passage():
+    # Passage 0 covers 0-20; template text 5-10 inside it did not count, so it is greyed, not highlighted.
+    pieces = styled_pieces([(0, 20, 0)], [("template", 5, 10)], 100)
+    assert pieces == [(0, 5, 0, 0), (5, 10, -1, TEMPLATE), (10, 20, 0, 0)]
+
+
+def test_styled_pieces_keep_the_passage_on_quotations_and_label_their_first_piece():
+    pieces = styled_pieces([(10, 30, 2)], [("quote", 0, 20), ("bibliography", 50, 80)], 60)
+    assert pieces == [
+        (0, 10, -1, QUOTE | LABEL),
+        (10, 20, 2, QUOTE),
+        (20, 30, 2, 0),
+        (50, 60, -1, BIBLIOGRAPHY | LABEL),  # clamped to the text
+    ]
+
+
+def test_styled_pieces_combine_kinds_and_skip_unknown_or_empty_spans():
+    pieces = styled_pieces([], [("common", 0, 10), ("quote", 5, 15), ("typo", 0, 50), ("quote", 30, 30)], 100)
+    assert pieces == [(0, 5, -1, COMMON), (5, 10, -1, COMMON | QUOTE | LABEL), (10, 15, -1, QUOTE)]
+    assert styled_pieces([(0, 4, 0)], [], 10) == [(0, 4, 0, 0)]
+    assert GREYED == TEMPLATE | COMMON
+
+
+def test_flatten_pieces_uses_javascript_offsets():
+    text = "😀 ab"
+    assert flatten_pieces([(2, 4, -1, QUOTE)], Utf16Offsets(text)) == [3, 5, -1, QUOTE]
