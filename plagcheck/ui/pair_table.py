@@ -3,7 +3,8 @@
 `ScanResult.pairs` is sorted best first, so the pairs at or above a threshold are always a prefix of it. In
 rank order, moving the threshold only inserts or removes rows at the end (no reset; the selection survives).
 Sorting happens here, in one Python sort over precomputed keys, rather than in QSortFilterProxyModel, which
-would call `data()` about N·log N times (measured: 70 s for 100,000 pairs, against well under a second here).
+would call `data()` about N·log N times (measured here on 100,000 pairs, sorting by Jaccard: 19.6 s in the
+proxy, 0.27 s in this model).
 """
 
 from __future__ import annotations

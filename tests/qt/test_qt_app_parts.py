@@ -15,7 +15,7 @@ from plagcheck.models import DocumentRecord, LshParameters, PairResult, ScanResu
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.error_reporter import ErrorReporter
 from plagcheck.ui import qt_compat
-from plagcheck.ui.pair_table import COL_A, COL_A_IN_B, COL_RANK, PairFilterProxy, PairTableModel
+from plagcheck.ui.pair_table import COL_A_IN_B, COL_RANK, PairFilterProxy, PairTableModel
 from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
 from plagcheck.ui.views.settings_dialog import SettingsDialog
 

@@ -6,7 +6,7 @@ Student text goes in through `setPlainText` only, so nothing in it is ever read 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QTextCursor
+from PySide6.QtGui import QFontDatabase, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from plagcheck.ui.compare_model import Span
