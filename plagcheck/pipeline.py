@@ -17,7 +17,6 @@ import numpy as np
 
 from plagcheck.engine import ingest
 from plagcheck.engine.candidates import find_candidates
-from plagcheck.engine.citations import citation_spans
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.engine.prepare import prepare_document, shingle_all
@@ -72,7 +71,10 @@ def scan_documents(
 
     stage_start = time.perf_counter()
     usable = [(d.id, d.text) for d in documents if d.usable]
-    shingled = yield from shingle_all(usable, settings)
+    prepared = yield from shingle_all(usable, settings)
+    shingled = {doc_id: document for doc_id, (document, _) in prepared.items()}
+    citations = {doc_id: spans for doc_id, (_, spans) in prepared.items() if spans}
+    del prepared
     timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
 
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates)
@@ -118,7 +120,7 @@ def scan_documents(
         timings=tuple(timings),
         shingle_counts={doc_id: doc.set_size for doc_id, doc in shingled.items()},
         templates=tuple(templates),
-        citation_spans=_citations(documents),
+        citation_spans=citations,
         scanned_at=datetime.now().astimezone().isoformat(timespec="seconds"),
         **exclusions,
     )
@@ -178,12 +180,6 @@ def _compare_with_library(
         if done % _REPORT_EVERY == 0 or done == len(candidates):
             yield Progress("reference", done, len(candidates))
     return tuple(records), pairs
-
-
-def _citations(documents: Sequence[DocumentRecord]) -> dict[int, tuple[tuple[str, int, int], ...]]:
-    """Return each usable document's quotations and reference list."""
-    found = {d.id: tuple(citation_spans(d.text)) for d in documents if d.usable}
-    return {doc_id: spans for doc_id, spans in found.items() if spans}
 
 
 def run_scan(

@@ -54,7 +54,7 @@ def quotation_spans(text: str) -> list[tuple[int, int]]:
 
 def bibliography_span(text: str) -> tuple[int, int] | None:
     """Return the range from the last reference-list heading to the end of the text, or None."""
-    matches = [m for m in _BIBLIOGRAPHY_HEADING.finditer(text) if m.start() >= BIBLIOGRAPHY_MIN_POSITION * len(text)]
+    matches = list(_BIBLIOGRAPHY_HEADING.finditer(text, int(BIBLIOGRAPHY_MIN_POSITION * len(text))))
     if not matches:
         return None
     return matches[-1].start(), len(text)

@@ -25,12 +25,20 @@ PARALLEL_MIN_CHARACTERS = 6_000_000
 _BATCH_DOCUMENTS = 40
 
 
-def prepare_document(text: str, settings: ScanSettings) -> ShingledDocument:
-    """Return the shingled document, ignoring its quotations and reference list if the settings say so."""
+Citations = tuple[tuple[str, int, int], ...]
+
+
+def prepare_document(text: str, settings: ScanSettings, citations: Citations | None = None) -> ShingledDocument:
+    """Return the shingled document, ignoring its quotations and reference list if the settings say so.
+
+    `citations` are the text's citation_spans when the caller has them already.
+    """
     document = shingle_document(text, settings)
+    if citations is None:
+        citations = tuple(citation_spans(text))
     excluded = [
         (start, end)
-        for kind, start, end in citation_spans(text)
+        for kind, start, end in citations
         if (kind == "quote" and settings.exclude_quotes) or (kind == "bibliography" and settings.exclude_bibliography)
     ]
     if excluded:
@@ -38,8 +46,15 @@ def prepare_document(text: str, settings: ScanSettings) -> ShingledDocument:
     return document
 
 
-def _prepare_batch(items: list[tuple[int, str]], settings: ScanSettings) -> list[tuple[int, ShingledDocument]]:
-    return [(doc_id, prepare_document(text, settings)) for doc_id, text in items]
+Prepared = tuple[ShingledDocument, Citations]
+
+
+def _prepare_batch(items: list[tuple[int, str]], settings: ScanSettings) -> list[tuple[int, Prepared]]:
+    prepared = []
+    for doc_id, text in items:
+        citations = tuple(citation_spans(text))
+        prepared.append((doc_id, (prepare_document(text, settings, citations), citations)))
+    return prepared
 
 
 def worker_count(settings: ScanSettings) -> int:
@@ -49,13 +64,13 @@ def worker_count(settings: ScanSettings) -> int:
 
 def shingle_all(
     texts: Sequence[tuple[int, str]], settings: ScanSettings
-) -> Generator[Progress, None, dict[int, ShingledDocument]]:
-    """Shingle every (id, text); yields Progress ("shingle") and returns {id: ShingledDocument}.
+) -> Generator[Progress, None, dict[int, Prepared]]:
+    """Shingle every (id, text); yields Progress ("shingle"); returns {id: (ShingledDocument, citations)}.
 
     Closing the generator cancels the batches not yet started.
     """
     total = len(texts)
-    prepared: dict[int, ShingledDocument] = {}
+    prepared: dict[int, Prepared] = {}
     yield Progress("shingle", 0, total)
     workers = min(worker_count(settings), max(1, total // _BATCH_DOCUMENTS))
     batches = [list(texts[i : i + _BATCH_DOCUMENTS]) for i in range(0, total, _BATCH_DOCUMENTS)]
