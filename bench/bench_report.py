@@ -2,7 +2,9 @@
 
 Builds ScanResults from generated documents (pseudo-words, so no two documents share text by chance, with
 known copied passages), writes the HTML report, and loads it in headless Chromium five times per scenario.
-Prints the figures (medians) and writes bench/results/report.json.
+Every document also starts with the assignment's text (greyed as template text), has two sentences marked
+as quotations and ends with a reference list; every fifth pair has a review with a note.
+Prints the figures (medians) and writes bench/results/report.json (or --out).
 
     python3 bench/bench_report.py            # both scenarios
     python3 bench/bench_report.py --quick    # smaller documents, fewer runs: a smoke test of the script
@@ -30,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from plagcheck.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings  # noqa: E402
 from plagcheck.report import write_html_report  # noqa: E402
+from plagcheck.triage.review import ReviewBook, ReviewState, set_review  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "report.json"
 CHROMIUM_FLAGS = [
@@ -67,7 +70,8 @@ def build_result(documents: int, words: int, pairs: list[tuple[int, int]], seed:
         for passage in passages:
             bodies[a].insert(rng.randrange(len(bodies[a]) + 1), passage)
             bodies[b].insert(rng.randrange(len(bodies[b]) + 1), passage)
-    texts = ["\n\n".join(body) for body in bodies]
+    assignment = paragraph(rng, 60)
+    texts = ["\n\n".join([assignment, *body]) for body in bodies]
     records = tuple(
         DocumentRecord(
             id=i, path=f"/class/essay-{i:04d}.docx", name=f"essay-{i:04d}.docx", status="ok", message="",
@@ -89,7 +93,27 @@ def build_result(documents: int, words: int, pairs: list[tuple[int, int]], seed:
                        copied - 4 * len(located), max(p.length_a for p in located), tuple(located))
         )
     results.sort(key=lambda p: -p.score)
-    return ScanResult(ScanSettings(threshold=0.0), records, tuple(results), LshParameters(32, 4, 128), len(results))
+    ignored = {i: (("template", 0, len(assignment)),) for i in range(documents)}
+    citations = {i: _citations(rng, text) for i, text in enumerate(texts)}
+    return ScanResult(ScanSettings(threshold=0.0), records, tuple(results), LshParameters(32, 4, 128), len(results),
+                      ignored_spans=ignored, citation_spans=citations, ignored_template_shingles=56)
+
+
+def _citations(rng: random.Random, text: str) -> tuple[tuple[str, int, int], ...]:
+    """Return two sentences of `text` as quotations and its last paragraph as the reference list."""
+    ends = [i + 1 for i, char in enumerate(text) if char == "."]
+    quotes = sorted(rng.sample(range(len(ends) - 2), 2))
+    last = text.rindex("\n\n") + 2
+    return (*(("quote", ends[q] + 1, ends[q + 1]) for q in quotes), ("bibliography", last, len(text)))
+
+
+def reviews_of(result: ScanResult) -> ReviewBook:
+    """Return a review of every fifth pair, with a short note."""
+    book = ReviewBook()
+    for i, pair in enumerate(result.pairs[::5]):
+        state = (ReviewState.CONFIRMED, ReviewState.NEEDS_CONVERSATION, ReviewState.NOT_PLAGIARISM)[i % 3]
+        book = set_review(book, pair.a, pair.b, state, f"Checked on day {i}: see the second passage.", "2026-01-01")
+    return book
 
 
 def per_pair_text_bytes(result: ScanResult) -> int:
@@ -139,7 +163,7 @@ def scenario(name: str, documents: int, words: int, pairs: list[tuple[int, int]]
     result = build_result(documents, words, pairs)
     page = workdir / f"{name}.html"
     started = time.perf_counter()
-    write_html_report(result, page, threshold=0.0)
+    write_html_report(result, page, threshold=0.0, reviews=reviews_of(result))
     write_seconds = time.perf_counter() - started
     size = page.stat().st_size
     involved = {d for p in result.pairs for d in (p.a, p.b)}
@@ -163,6 +187,7 @@ def scenario(name: str, documents: int, words: int, pairs: list[tuple[int, int]]
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small documents and 2 runs (checks the script)")
+    parser.add_argument("--out", type=Path, default=RESULTS, help="where to write the figures (JSON)")
     args = parser.parse_args()
     runs, words = (2, 300) if args.quick else (5, 2500)
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -187,8 +212,8 @@ def main() -> None:
             "disjoint", 1000, words, disjoint_pairs, chromium, runs, workdir, baseline)
     figures["load_average_after"] = os.getloadavg()
     if not args.quick:
-        RESULTS.parent.mkdir(parents=True, exist_ok=True)
-        RESULTS.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     print(json.dumps(figures, indent=2))
 
 
