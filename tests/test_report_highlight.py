@@ -9,7 +9,6 @@ from plagcheck.report.highlight import (
     QUOTE,
     TEMPLATE,
     Utf16Offsets,
-    flatten_for_script,
     flatten_pieces,
     pair_segments,
     segments,
@@ -56,8 +55,8 @@ def test_astral_characters_count_twice_in_javascript_offsets():
     assert text.encode("utf-16-le")[2 * to_js(2) : 2 * to_js(5)].decode("utf-16-le") == text[2:5]
 
 
-def test_flattened_segments_are_start_end_number_triples():
-    assert flatten_for_script([(0, 2, 0), (3, 5, 1)], Utf16Offsets("é😀xyzw")) == [0, 3, 0, 4, 6, 1]
+def test_flattened_pieces_are_start_end_number_bits_quadruples():
+    assert flatten_pieces([(0, 2, 0, 0), (3, 5, 1, 4)], Utf16Offsets("é😀xyzw")) == [0, 3, 0, 0, 4, 6, 1, 4]
 
 
 def test_styled_pieces_grey_ignored_text_even_inside_a_passage():
@@ -81,8 +80,3 @@ def test_styled_pieces_combine_kinds_and_skip_unknown_or_empty_spans():
     assert pieces == [(0, 5, -1, COMMON), (5, 10, -1, COMMON | QUOTE | LABEL), (10, 15, -1, QUOTE)]
     assert styled_pieces([(0, 4, 0)], [], 10) == [(0, 4, 0, 0)]
     assert GREYED == TEMPLATE | COMMON
-
-
-def test_flatten_pieces_uses_javascript_offsets():
-    text = "😀 ab"
-    assert flatten_pieces([(2, 4, -1, QUOTE)], Utf16Offsets(text)) == [3, 5, -1, QUOTE]

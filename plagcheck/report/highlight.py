@@ -1,8 +1,9 @@
 """Where each side of a pair is highlighted: passages turned into non-overlapping, numbered segments.
 
 Passages on one side may overlap (a sentence copied twice into one essay matches twice in the other), so
-each stretch of text is given to one passage: the innermost, i.e. the one that started last. The report's
-script only slices the text at these offsets, so all the arithmetic lives here, where it is tested.
+each stretch of text is given to one passage: the innermost, i.e. the one that started last. Template,
+common, quoted and reference-list text is then laid over them (styled_pieces). The report's script only
+slices the text at these offsets, so all the arithmetic lives here, where it is tested.
 """
 
 from __future__ import annotations
@@ -63,14 +64,6 @@ class Utf16Offsets:
     def __call__(self, offset: int) -> int:
         """Return the UTF-16 offset of the Python offset `offset`."""
         return offset + bisect_left(self._astral, offset) if self._astral else offset
-
-
-def flatten_for_script(side: Sequence[Segment], to_js: Utf16Offsets) -> list[int]:
-    """Return segments as one flat list [start, end, number, ...] in JavaScript offsets (compact in JSON)."""
-    flat: list[int] = []
-    for start, end, number in side:
-        flat.extend((to_js(start), to_js(end), number))
-    return flat
 
 
 #: Style bits of a stretch of text; one stretch can carry several (a quotation inside common text).
