@@ -108,7 +108,8 @@ def test_groups_are_drawn_as_inline_svg_with_the_review_colours_and_the_common_s
     assert groups.count('<figure class="group"') == 1  # dan, eve, fay; the reference joins no group
     graph = groups.split('<svg class="cluster-graph"', 1)[1].split("</svg>")[0]
     assert graph.count('<g class="student"') == 3 and "old.txt" not in graph
-    assert 'stroke="#b00020"' in groups  # the confirmed pair's colour
+    assert 'stroke="#b00020"' in groups  # the confirmed pair's colour ...
+    assert '<a href="#pair-1">1</a> (Confirmed)' in groups  # ... and its state in words, for grey-scale print
     assert "Common source: dan.txt and eve.txt both match Essays 2024/old.txt" in groups
     assert "Common source: dan.txt and eve.txt" in page.split('id="pair-1"', 1)[1].split('id="pair-2"', 1)[0]
     assert not re.search(r"<svg[^>]*\son\w+=|<script|<foreignObject", groups)

@@ -31,7 +31,9 @@ class GroupView:
     max_score: float
     #: cluster_svg's markup: every name in it is escaped there.
     svg: Markup
-    pair_ranks: tuple[int, ...]
+    #: (rank in the report, review state label or "" without reviews), in rank order: the state in words,
+    #: since line colours alone are hard to tell apart in grey-scale print.
+    pair_ranks: tuple[tuple[int, str], ...]
     hints: tuple[str, ...]
 
 
@@ -82,11 +84,15 @@ def group_views(
                 members=tuple(result.document(i) for i in cluster.members),
                 max_score=cluster.max_score,
                 svg=Markup(cluster_svg(cluster, result, reviews)),
-                pair_ranks=tuple(sorted(ranks[k] for k in keys)),
+                pair_ranks=tuple(sorted((ranks[k], _state_label(reviews, k)) for k in keys)),
                 hints=tuple(hints[k] for k in keys if k in hints),
             )
         )
     return groups
+
+
+def _state_label(reviews: ReviewBook | None, key: PairKey) -> str:
+    return "" if reviews is None else reviews.state_of(*key).label
 
 
 def state_styles() -> list[StateStyle]:
