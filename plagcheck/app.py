@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import multiprocessing
+import os
 import sys
 import threading
 import traceback
@@ -53,13 +54,27 @@ def scan_arguments(argv: list[str]) -> list[str]:
     return [arg for arg in argv[1:] if not arg.startswith("-") and Path(arg).exists()]
 
 
+def icon_files() -> list[Path]:
+    """Return the app icon's PNG sizes: installed with the package, beside a frozen app, or in the checkout."""
+    here = Path(__file__).resolve().parent
+    candidates = [here / "resources" / "icons", here.parent / "resources" / "icons"]
+    if hasattr(sys, "_MEIPASS"):
+        candidates.insert(0, Path(sys._MEIPASS) / "resources" / "icons")
+    for folder in candidates:
+        found = sorted(folder.glob("plagcheck_*.png"))
+        if found:
+            return found
+    return []
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the app until its window closes; return the exit code."""
     multiprocessing.freeze_support()  # a frozen app re-executes itself for worker processes: must come first
     argv = list(sys.argv if argv is None else argv)
 
     import platformdirs
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from plagcheck import __version__
@@ -74,6 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("plagcheck")
     app.setOrganizationName("plagcheck")
     app.setApplicationVersion(__version__)
+    icon = QIcon()
+    for png in icon_files():
+        icon.addFile(str(png))
+    app.setWindowIcon(icon)
     reporter = ErrorReporter(str(log_path))
     install_exception_hooks(reporter.report.emit)
     controller = MainController(log_dir=str(log_dir))
@@ -91,6 +110,9 @@ def main(argv: list[str] | None = None) -> int:
     app.installEventFilter(file_open_filter)
     app.aboutToQuit.connect(controller.shutdown)
     controller.window.show()
+    quit_ms = os.environ.get("PLAGCHECK_SMOKE_QUIT_MS", "")
+    if quit_ms.isdigit():  # packaging/smoke_test.py: the frozen window opens, then closes cleanly by itself
+        QTimer.singleShot(int(quit_ms), app.quit)
     paths = scan_arguments(argv)
     if paths:
         controller.start_scan(paths)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
@@ -17,17 +17,23 @@ from plagcheck.ui.controllers.scan_controller import pipeline_scan
 from plagcheck.ui.pair_table import COL_A, COL_B
 
 
+def drag_event(cls, mime: QMimeData):
+    """Return a drag event at (200, 200): PySide6 6.11 takes a QPoint there, 6.12 a QPointF."""
+    rest = (Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    try:
+        return cls(QPointF(200, 200), *rest)
+    except TypeError:
+        return cls(QPoint(200, 200), *rest)
+
+
 def drop_paths(widget, paths: list[Path]) -> None:
     """Send the drag-enter and drop events a file manager would send for `paths`."""
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    enter = QDragEnterEvent(QPointF(200, 200), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
+    enter = drag_event(QDragEnterEvent, mime)
     QApplication.sendEvent(widget, enter)
     assert enter.isAccepted()
-    drop = QDropEvent(QPointF(200, 200), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(widget, drop)
+    QApplication.sendEvent(widget, drag_event(QDropEvent, mime))
 
 
 def names_in_table(controller: MainController) -> list[tuple[str, str]]:
