@@ -27,6 +27,7 @@ WINDOW_BLOCKS = 3
 #: windows about 0.2. Measured on a generated corpus (tests/engine/test_recall.py): 0.3 found 96.7% of the
 #: pairs above 0.05 containment, 0.2 found 99.7% for 3% more candidates.
 WINDOW_THRESHOLD = 0.2
+_BANDS_PER_STEP = 8
 
 
 @dataclass(frozen=True)
@@ -91,11 +92,17 @@ def find_candidates(
         window_counts[row] = windows.shape[0]
     window_sigs = np.concatenate(window_parts)
     window_owner = np.repeat(np.arange(doc_ids.size), window_counts)
-    yield Progress("candidates", 0, 2, f"{window_sigs.shape[0]} passage windows")
-    whole = candidate_pairs(doc_sigs, np.arange(doc_ids.size), lsh)
-    yield Progress("candidates", 1, 2)
-    local = candidate_pairs(window_sigs, window_owner, window_lsh)
-    pairs = np.unique(np.concatenate([whole, local]), axis=0)
-    yield Progress("candidates", 2, 2, f"{len(pairs)} candidate pairs")
+    # Bands are bucketed a group at a time, with progress between groups, so a cancel is never far off.
+    work = [(doc_sigs, np.arange(doc_ids.size), lsh), (window_sigs, window_owner, window_lsh)]
+    groups = [(index, range(lo, min(lo + _BANDS_PER_STEP, params.bands)))
+              for index, (_, _, params) in enumerate(work) for lo in range(0, params.bands, _BANDS_PER_STEP)]
+    found = [np.zeros((0, 2), dtype=np.int64)]
+    yield Progress("candidates", 0, len(groups), f"{window_sigs.shape[0]} passage windows")
+    for done, (index, bands) in enumerate(groups, start=1):
+        signatures, owners, params = work[index]
+        found.append(candidate_pairs(signatures, owners, params, bands=bands))
+        yield Progress("candidates", done, len(groups))
+    pairs = np.unique(np.concatenate(found), axis=0)
+    yield Progress("candidates", len(groups), len(groups), f"{len(pairs)} candidate pairs")
     as_ids = [(int(doc_ids[i]), int(doc_ids[j])) for i, j in pairs]
     return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs)

@@ -71,20 +71,24 @@ def candidate_pairs(
     owners: np.ndarray,
     params: LshParameters,
     max_bucket: int = MAX_BUCKET_DOCUMENTS,
+    bands: range | None = None,
 ) -> np.ndarray:
     """Return the distinct owner pairs (a < b) that share a bucket in at least one band, shape (m, 2).
 
     `owners[i]` is the document that signature row i belongs to; rows of the same owner never pair.
+    `bands` restricts the work to some of the bands (to report progress between groups of them).
     """
     owners = np.asarray(owners, dtype=np.int64)
-    if signatures.shape[0] < 2:
+    bands = range(params.bands) if bands is None else bands
+    if signatures.shape[0] < 2 or len(bands) == 0:
         return np.zeros((0, 2), dtype=np.int64)
-    keys = band_keys(signatures, params.bands, params.rows)
+    rows = params.rows
+    keys = band_keys(signatures[:, bands.start * rows : bands.stop * rows], len(bands), rows)
     n_owners = int(owners.max()) + 1
     # numpy sorts without the GIL: bands are bucketed on two threads.
     with ThreadPoolExecutor(max_workers=2) as pool:
         found = list(pool.map(lambda band: _bucket_pairs(keys[:, band], owners, max_bucket, n_owners),
-                              range(params.bands)))
+                              range(len(bands))))
     codes = np.unique(np.concatenate(found))
     return np.stack([codes // n_owners, codes % n_owners], axis=1)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 from collections.abc import Generator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
 import numpy as np
@@ -82,16 +82,18 @@ def shingle_all(
     # spawn, not fork: the caller may be a GUI process with threads, which fork would copy half-alive.
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        futures = [pool.submit(_prepare_batch, batch, settings) for batch in batches]
+        pending = {pool.submit(_prepare_batch, batch, settings) for batch in batches}
         try:
-            for future in as_completed(futures):
-                try:
+            while pending:
+                # A short wait, so that progress (and with it the chance to cancel) comes while workers start.
+                finished, pending = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
+                for future in finished:
                     prepared.update(future.result())
-                except BrokenProcessPool:
-                    break  # e.g. a caller's script without a __main__ guard: finish in this process
                 yield Progress("shingle", len(prepared), total)
+        except BrokenProcessPool:
+            pass  # e.g. a caller's script without a __main__ guard: the rest is done in this process below
         finally:
-            for future in futures:
+            for future in pending:
                 future.cancel()
     for batch in batches:
         if batch[0][0] not in prepared:
