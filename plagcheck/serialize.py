@@ -69,14 +69,19 @@ def _build(cls, data: dict[str, Any]):
     return cls(**{k: v for k, v in data.items() if k in names})
 
 
+def _document_from_dict(data: dict[str, Any]) -> DocumentRecord:
+    return _build(DocumentRecord, data | {"parts": tuple(_build(DocumentPart, p) for p in data.get("parts", ()))})
+
+
 def result_from_dict(data: dict[str, Any]) -> ScanResult:
     """Rebuild a ScanResult from `result_to_dict(..., include_text=True)` output (pairs above its threshold)."""
     settings = _build(ScanSettings, data["settings"])
-    settings = replace(settings, template_paths=tuple(settings.template_paths))
-    documents = tuple(
-        _build(DocumentRecord, d | {"parts": tuple(_build(DocumentPart, p) for p in d.get("parts", ()))})
-        for d in data["documents"]
+    settings = replace(
+        settings,
+        template_paths=tuple(settings.template_paths),
+        reference_collections=tuple(settings.reference_collections),
     )
+    documents = tuple(_document_from_dict(d) for d in data["documents"])
     pairs = tuple(
         _build(PairResult, p | {"passages": tuple(_build(Passage, q) for q in p["passages"])})
         for p in data["pairs"]
@@ -94,4 +99,5 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         ignored_common_shingles=ignored.get("common_shingles", 0),
         citation_spans={int(k): tuple(tuple(s) for s in v) for k, v in data.get("citations", {}).items()},
         scanned_at=data.get("scanned_at", ""),
+        templates=tuple(_document_from_dict(t) for t in data.get("templates", ())),
     )

@@ -1,0 +1,24 @@
+"""The JSON form of a result reads back into the same records."""
+
+from dataclasses import replace
+
+from plagcheck.models import ScanSettings
+from plagcheck.pipeline import run_scan
+from plagcheck.serialize import result_from_dict, result_to_dict
+from plagcheck.synthetic import write_class
+
+
+def test_round_trip_keeps_documents_pairs_settings_and_exclusions(tmp_path):
+    write_class(tmp_path / "c", students=8, essay_words=300, seed=3)
+    template = tmp_path / "prompt.txt"
+    template.write_text("Discuss the causes of the war in about eight hundred words, citing two sources.\n")
+    settings = ScanSettings(workers=1, template_paths=(str(template),), exclude_quotes=True)
+    result = run_scan([tmp_path / "c"], settings)
+    back = result_from_dict(result_to_dict(result, threshold=0.0, include_text=True))
+    # the JSON records the k in force and the threshold it was cut at
+    assert back.settings == replace(result.settings, k=result.settings.shingle_k, threshold=0.0)
+    assert back.documents == result.documents
+    assert back.pairs == tuple(p for p in result.pairs)
+    assert back.templates == result.templates and back.templates[0].text.startswith("Discuss")
+    assert back.ignored_spans == result.ignored_spans and back.citation_spans == result.citation_spans
+    assert back.scanned_at == result.scanned_at and back.lsh == result.lsh
