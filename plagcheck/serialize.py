@@ -59,7 +59,7 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
             "common_shingles": result.ignored_common_shingles,
             "spans": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.ignored_spans.items()},
         },
-        "templates": [document_to_dict(t) for t in result.templates],
+        "templates": [document_to_dict(t, include_text) for t in result.templates],
         "citations": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.citation_spans.items()},
     }
 
