@@ -40,28 +40,42 @@ def main() -> None:
     parser.add_argument("--class-size", type=int, default=300)
     parser.add_argument("--words", type=int, default=300)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--keep", type=Path, metavar="FILE",
+                        help="build the library in FILE and keep it; a later run with the same FILE reuses it")
     args = parser.parse_args()
     gen = TextGenerator(2024)
     settings = ScanSettings(workers=2)
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "library.sqlite3"
+        path = args.keep or Path(folder) / "library.sqlite3"
         started = time.perf_counter()
         library_texts: dict[int, str] = {}
+        reuse = path.exists()
         with ReferenceLibrary(path) as library:
             batch: list[DocumentRecord] = []
             for i in range(args.library_size):
-                text = gen.essay(args.words)
+                text = gen.essay(args.words)  # generated even when reused: the class's planted copies need them
                 if i < 10:
                     library_texts[i] = text
+                if reuse:
+                    if i >= 10:
+                        break
+                    continue
                 batch.append(record(i, text, f"old_{i:06d}.txt"))
                 if len(batch) == 2000 or i == args.library_size - 1:
                     drive(library.add(f"year {i // 20000}", batch, settings))
                     batch = []
+            stored = sum(c.documents for c in library.collections())
+        if stored != args.library_size:
+            raise SystemExit(f"{path} holds {stored} documents, not {args.library_size}: remove it or change --keep")
         build = time.perf_counter() - started
         size_mb = path.stat().st_size / 1e6
-        print(f"library: {args.library_size} documents of ~{args.words} words built in {build:.0f} s "
-              f"({args.library_size / build:.0f} documents/s), {size_mb:.0f} MB")
+        if reuse:
+            print(f"library: {args.library_size} documents reused from {path}, {size_mb:.0f} MB")
+        else:
+            print(f"library: {args.library_size} documents of ~{args.words} words built in {build:.0f} s "
+                  f"({args.library_size / build:.0f} documents/s, text generation included), {size_mb:.0f} MB")
 
+        gen = TextGenerator(99)  # the class, independent of how much of the library was generated above
         classmates = [gen.essay(args.words * 2) for _ in range(args.class_size)]
         for i in range(10):
             classmates[i * 7], *_ = plant(gen, library_texts[i], classmates[i * 7], 150, "verbatim")
@@ -84,7 +98,7 @@ def main() -> None:
         figures = {
             "library_documents": args.library_size,
             "class_documents": args.class_size,
-            "build_seconds": build,
+            "build_seconds": None if reuse else build,
             "library_mb": size_mb,
             "query_seconds_median": statistics.median(query_times),
             "scan_with_library_seconds_median": statistics.median(scan_times),
