@@ -188,11 +188,17 @@ def main() -> None:
             count = args.runs_large if config.get("documents", 0) >= 50000 else args.runs
             runs = []
             for run in range(count):
-                data = run_child(SCRIPT, config, env=fresh_cache_env(work))
+                try:
+                    data = run_child(SCRIPT, config, env=fresh_cache_env(work))
+                except RuntimeError as failure:  # reported, and the other configurations still run
+                    print(f"{label} run {run + 1}/{count} failed: {str(failure)[-600:]}", flush=True)
+                    continue
                 runs.append(data)
                 print(f"{label} run {run + 1}/{count}: wall {data['wall_s']:.2f} s, scan {data['scan_s']:.2f} s, "
                       f"tree RSS {data['peak_tree_rss_mb']:.0f} MB, load {data['load_average']}", flush=True)
-            summaries.append(summarise(label, runs) | {"all_runs": runs})
+            if runs:
+                summaries.append(summarise(label, runs) | {"all_runs": runs})
+                write_results("engine", {"machine": info, "configurations": summaries})  # kept if a later one fails
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print_tables(summaries)
