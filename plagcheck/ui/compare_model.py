@@ -11,9 +11,13 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Literal
 
-from plagcheck.models import DocumentRecord, PairResult, Passage
+from plagcheck.models import DocumentRecord, PairResult, Passage, ScanResult
 
 Side = Literal["a", "b"]
+MarkKind = Literal["template", "common", "quote", "bibliography"]
+
+#: Every kind of marked text, in the order the legend lists them.
+MARK_KINDS: tuple[MarkKind, ...] = ("template", "common", "quote", "bibliography")
 
 #: Number of distinct passage colours; passage i uses colour i modulo this.
 PALETTE_SIZE = 8
@@ -29,6 +33,39 @@ class Span:
 
 
 @dataclass(frozen=True)
+class Mark:
+    """A range [start, end) of one pane's text that is styled for what it is, not for being shared.
+
+    "template" and "common" text did not count in the comparison; "quote" and "bibliography" are citations.
+    """
+
+    kind: MarkKind
+    start: int
+    end: int
+
+
+def document_marks(result: ScanResult, document: DocumentRecord) -> tuple[Mark, ...]:
+    """Return the ignored and citation ranges of `document` in `result`, clamped to its text, in text order.
+
+    Unknown kinds and empty ranges are dropped, so a damaged result cannot upset the panes.
+    """
+    length = len(document.text)
+    marks = []
+    for spans in (result.ignored_spans.get(document.id, ()), result.citation_spans.get(document.id, ())):
+        for kind, start, end in spans:
+            start, end = _clamp(start, end, length)
+            if kind in MARK_KINDS and end > start:
+                marks.append(Mark(kind, start, end))
+    marks.sort(key=lambda m: (m.start, m.end))
+    return tuple(marks)
+
+
+def reference_label(document: DocumentRecord) -> str:
+    """Return "reference: <collection>" for a reference-library document, or "" for a student's."""
+    return f"reference: {document.collection}" if document.is_reference else ""
+
+
+@dataclass(frozen=True)
 class PairComparison:
     """One pair ready to show: both texts, and its passages in reading order of document A."""
 
@@ -36,10 +73,17 @@ class PairComparison:
     doc_a: DocumentRecord
     doc_b: DocumentRecord
     passages: tuple[Passage, ...]
+    #: Ignored text and citations of each document (see Mark).
+    marks_a: tuple[Mark, ...] = ()
+    marks_b: tuple[Mark, ...] = ()
 
     @classmethod
-    def build(cls, pair: PairResult, doc_a: DocumentRecord, doc_b: DocumentRecord) -> PairComparison:
-        """Return the comparison of `pair`, with offsets clamped to the texts and passages sorted by A."""
+    def build(cls, pair: PairResult, doc_a: DocumentRecord, doc_b: DocumentRecord,
+              result: ScanResult | None = None) -> PairComparison:
+        """Return the comparison of `pair`, with offsets clamped to the texts and passages sorted by A.
+
+        With `result`, each document's ignored text and citations come along as marks.
+        """
         len_a, len_b = len(doc_a.text), len(doc_b.text)
         clamped = []
         for p in pair.passages:
@@ -48,7 +92,18 @@ class PairComparison:
             if a_end > a_start and b_end > b_start:
                 clamped.append(Passage(a_start, a_end, b_start, b_end, p.shared, p.length_a, p.length_b))
         clamped.sort(key=lambda p: (p.a_start, p.b_start))
-        return cls(pair, doc_a, doc_b, tuple(clamped))
+        if result is None:
+            return cls(pair, doc_a, doc_b, tuple(clamped))
+        return cls(pair, doc_a, doc_b, tuple(clamped), document_marks(result, doc_a), document_marks(result, doc_b))
+
+    def marks(self, side: Side) -> tuple[Mark, ...]:
+        """Return the marked (ignored or cited) ranges of pane `side`."""
+        return self.marks_a if side == "a" else self.marks_b
+
+    def mark_kinds(self) -> tuple[MarkKind, ...]:
+        """Return the kinds of mark present in either pane, in legend order."""
+        present = {m.kind for m in self.marks_a + self.marks_b}
+        return tuple(kind for kind in MARK_KINDS if kind in present)
 
     def text(self, side: Side) -> str:
         """Return the text shown in pane `side`."""

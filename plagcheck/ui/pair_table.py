@@ -53,6 +53,7 @@ class PairTableModel(QAbstractTableModel):
         self._result: ScanResult | None = None
         self._pairs: tuple[PairResult, ...] = ()
         self._names: tuple[str, ...] = ()
+        self._labels: tuple[str, ...] = ()  # names as shown: reference documents say which collection
         self._negated_scores: list[float] = []
         #: The score of every verified pair, best first (also what the histogram counts).
         self.scores: list[float] = []
@@ -69,6 +70,8 @@ class PairTableModel(QAbstractTableModel):
         self._result = result
         self._pairs = result.pairs if result else ()
         self._names = tuple(d.name for d in result.documents) if result else ()
+        self._labels = tuple(d.name + (f"  (reference: {d.collection})" if d.is_reference else "")
+                             for d in result.documents) if result else ()
         self.scores = [max(p.containment_a, p.containment_b) for p in self._pairs]  # PairResult.score, inlined
         self._negated_scores = [-score for score in self.scores]
         self._keys = {}
@@ -208,9 +211,9 @@ class PairTableModel(QAbstractTableModel):
         if column == COL_RANK:
             return str(pair_index + 1)
         if column == COL_A:
-            return self._names[pair.a]
+            return self._labels[pair.a]
         if column == COL_B:
-            return self._names[pair.b]
+            return self._labels[pair.b]
         if column == COL_JACCARD:
             return f"{pair.jaccard:.2f}"
         if column == COL_A_IN_B:

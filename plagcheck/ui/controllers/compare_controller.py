@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from PySide6.QtCore import QObject, QTimer
 
 from plagcheck.models import ScanResult
-from plagcheck.ui.compare_model import PairComparison, Side
+from plagcheck.ui.compare_model import PairComparison, Side, reference_label
 from plagcheck.ui.views.compare_view import CompareView
 
 
@@ -41,15 +41,18 @@ class CompareController(QObject):
         """Show pair number `pair_index` of `result` side by side, with its first passage selected."""
         pair = result.pairs[pair_index]
         doc_a, doc_b = result.document(pair.a), result.document(pair.b)
-        comparison = PairComparison.build(pair, doc_a, doc_b)
+        comparison = PairComparison.build(pair, doc_a, doc_b, result)
         self.comparison, self.current = comparison, None
         self._units = "characters" if result.settings.unit == "char" else "words"
         view = self.view
         with self._scrolling():
             view.pane_a.show_text(doc_a.text)
             view.pane_b.show_text(doc_b.text)
-        view.header_a.show_document(doc_a.name, f"{pair.containment_a:.0%} of A is found in B")
-        view.header_b.show_document(doc_b.name, f"{pair.containment_b:.0%} of B is found in A")
+            view.pane_a.set_marks(comparison.marks("a"))
+            view.pane_b.set_marks(comparison.marks("b"))
+        view.set_legend(comparison.mark_kinds())
+        view.header_a.show_document(doc_a.name, f"{pair.containment_a:.0%} of A is found in B", reference_label(doc_a))
+        view.header_b.show_document(doc_b.name, f"{pair.containment_b:.0%} of B is found in A", reference_label(doc_b))
         view.summary_label.setText(f"Jaccard {pair.jaccard:.2f} · longest shared run {pair.longest_run:,} "
                                    f"{self._units}")
         spans_a, spans_b = comparison.spans("a"), comparison.spans("b")

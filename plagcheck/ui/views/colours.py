@@ -18,6 +18,11 @@ PASSAGE_COLOURS = (
 #: Outline of the selected passage, in the panes and on the match map.
 SELECTED_OUTLINE = QColor("#1d3a8a")
 TEXT_COLOUR = QColor("#1a1a1a")
+#: Foreground of text that did not count (template text, text common to the class): no background, so it
+#: reads as "left out" and never as a passage. 4.5:1 against white, still readable.
+IGNORED_TEXT_COLOUR = QColor("#737880")
+#: Faint cool grey behind quotations and reference lists (shown in italics): unlike every passage colour.
+CITATION_TINT = QColor("#e9edf3")
 PAGE_COLOUR = QColor("#ffffff")
 
 

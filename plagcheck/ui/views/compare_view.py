@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR
 from plagcheck.ui.views.elided_label import ElidedLabel
 from plagcheck.ui.views.match_map import MatchMap
 from plagcheck.ui.views.passage_text import PassageTextEdit
@@ -24,6 +25,30 @@ NEXT_KEYS = ("F3", "Alt+Down")
 PREVIOUS_KEYS = ("Shift+F3", "Alt+Up")
 NEXT_PAIR_KEYS = ("Alt+PgDown",)
 PREVIOUS_PAIR_KEYS = ("Alt+PgUp",)
+
+#: What each kind of mark means, in the legend.
+MARK_WORDS = {
+    "template": "assignment or template text",
+    "common": "text common to the class",
+    "quote": "quotation",
+    "bibliography": "reference list",
+}
+
+
+def legend_html(kinds: tuple[str, ...]) -> str:
+    """Return the one-line legend for the mark kinds present (fixed words only: no document text goes in)."""
+    parts = []
+    ignored = [MARK_WORDS[k] for k in kinds if k in ("template", "common")]
+    cited = [MARK_WORDS[k] for k in kinds if k in ("quote", "bibliography")]
+    if ignored:
+        parts.append(f"<span style='color:{IGNORED_TEXT_COLOUR.name()}'>Grey text</span>: "
+                     f"{' and '.join(ignored)}, not counted")
+    if cited:
+        parts.append(f"<i style='background-color:{CITATION_TINT.name()}'>&nbsp;Italic on grey-blue&nbsp;</i>: "
+                     f"{' and '.join(cited)}")
+    if parts:
+        parts.append("Coloured: shared passages")
+    return " &nbsp;·&nbsp; ".join(parts)
 
 
 class DocumentHeader(QWidget):
@@ -42,9 +67,9 @@ class DocumentHeader(QWidget):
         layout.addWidget(self.name)
         layout.addWidget(self.detail)
 
-    def show_document(self, name: str, detail: str) -> None:
-        """Show the document's name (as plain text) and a one-line detail."""
-        self.name.set_text(f"{self._role}: {name}")
+    def show_document(self, name: str, detail: str, reference: str = "") -> None:
+        """Show the document's name (as plain text), "reference: <collection>" if given, and a one-line detail."""
+        self.name.set_text(f"{self._role}: {name}" + (f"  ({reference})" if reference else ""))
         self.detail.setText(detail)
 
 
@@ -83,6 +108,10 @@ class CompareView(QWidget):
         self.sync_box = QCheckBox("Scroll together", self)
         self.sync_box.setChecked(True)
         self.sync_box.setToolTip("Keep matching passages level in both panes while scrolling")
+        self.legend_label = QLabel(self)
+        self.legend_label.setTextFormat(Qt.TextFormat.RichText)
+        self.legend_label.setStyleSheet("color: #55606e;")
+        self.legend_label.hide()
         self.empty_label = QLabel("Select a pair in the Results tab to compare the two documents here.", self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -118,6 +147,7 @@ class CompareView(QWidget):
         content_layout.addLayout(navigation)
         content_layout.addLayout(headers)
         content_layout.addLayout(panes, 1)
+        content_layout.addWidget(self.legend_label)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -149,6 +179,11 @@ class CompareView(QWidget):
         """Show the panes (after the controller has filled them)."""
         self.empty_label.hide()
         self._content.show()
+
+    def set_legend(self, kinds: tuple[str, ...]) -> None:
+        """Show the legend for the mark kinds present, or hide it when there are none."""
+        self.legend_label.setText(legend_html(kinds))
+        self.legend_label.setVisible(bool(kinds))
 
     def set_position(self, text: str, can_move: bool) -> None:
         """Show where the selected passage is in the list, and enable the buttons when there is somewhere to go."""

@@ -1,16 +1,45 @@
 """One pane of the compare view: a read-only plain-text editor that highlights passages and outlines one.
 
-Student text goes in through `setPlainText` only, so nothing in it is ever read as HTML.
+Student text goes in through `setPlainText` only, so nothing in it is ever read as HTML. Ignored text and
+citations are styled in the document itself (grey; italic on a tint), and passages are extra selections
+drawn over it, so a passage's colour is always on top.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QFontDatabase, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QTextCursor
+from PySide6.QtGui import (
+    QFontDatabase,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
-from plagcheck.ui.compare_model import Span
-from plagcheck.ui.views.colours import PAGE_COLOUR, SELECTED_OUTLINE, TEXT_COLOUR, passage_colour
+from plagcheck.ui.compare_model import Mark, Span
+from plagcheck.ui.views.colours import (
+    CITATION_TINT,
+    IGNORED_TEXT_COLOUR,
+    PAGE_COLOUR,
+    SELECTED_OUTLINE,
+    TEXT_COLOUR,
+    passage_colour,
+)
+
+
+def mark_format(kind: str) -> QTextCharFormat:
+    """Return the character format of a mark: grey text for what did not count, italic on a tint for citations."""
+    text_format = QTextCharFormat()
+    if kind in ("template", "common"):
+        text_format.setForeground(IGNORED_TEXT_COLOUR)
+    else:
+        text_format.setFontItalic(True)
+        text_format.setBackground(CITATION_TINT)
+    return text_format
 
 
 class PassageTextEdit(QPlainTextEdit):
@@ -34,14 +63,28 @@ class PassageTextEdit(QPlainTextEdit):
         self.setPalette(palette)
         self.document().setDocumentMargin(10)
         self._spans: tuple[Span, ...] = ()
+        self._marks: tuple[Mark, ...] = ()
         self._current: tuple[int, int] | None = None
         self._current_slot = 0
 
     def show_text(self, text: str) -> None:
         """Replace the text (as plain text) and forget the highlights."""
-        self._spans, self._current = (), None
+        self._spans, self._current, self._marks = (), None, ()
         self.setExtraSelections([])
         self.setPlainText(text)
+
+    def set_marks(self, marks: tuple[Mark, ...]) -> None:
+        """Style the ignored and cited ranges of the text shown (call after `show_text`)."""
+        self._marks = marks
+        cursor = QTextCursor(self.document())
+        for mark in marks:
+            cursor.setPosition(mark.start)
+            cursor.setPosition(mark.end, QTextCursor.MoveMode.KeepAnchor)
+            cursor.mergeCharFormat(mark_format(mark.kind))
+
+    def mark_ranges(self) -> list[tuple[str, int, int]]:
+        """Return the (kind, start, end) ranges styled as ignored text or citations."""
+        return [(m.kind, m.start, m.end) for m in self._marks]
 
     def set_spans(self, spans: tuple[Span, ...], current: int | None) -> None:
         """Highlight `spans`; span number `current` (or none) is the selected passage."""
