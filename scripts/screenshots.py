@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18,6 +19,7 @@ from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from class_folder import make_class_folder  # noqa: E402
+from plagcheck.triage.review import ReviewState  # noqa: E402
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
 
 
@@ -35,8 +37,10 @@ def main() -> int:
     app = QApplication(sys.argv)
     app.setApplicationName("plagcheck")
     with tempfile.TemporaryDirectory() as temp:
-        folder = make_class_folder(Path(temp), students=30, copied_pairs=6)
+        folder = make_class_folder(Path(temp), students=30, copied_pairs=6, citations=True)
         controller = MainController(store=make_test_settings(str(Path(temp) / "settings.ini")))
+        # The assignment every essay repeats is a template file, so its text is greyed and does not count.
+        controller.settings = replace(controller.settings, template_paths=(str(Path(temp) / "Assignment.txt"),))
         window = controller.window
         window.resize(1280, 800)
         window.move(0, 0)
@@ -54,6 +58,12 @@ def main() -> int:
         controller.set_threshold(0.2)
         table = window.results_page.table
         wait(100)
+        # A teacher part-way through: the first pairs reviewed, one with a note.
+        for row, state in ((0, ReviewState.CONFIRMED), (2, ReviewState.NOT_PLAGIARISM),
+                           (3, ReviewState.NEEDS_CONVERSATION)):
+            table.selectRow(row)
+            controller.reviews.set_state(state)
+        controller.reviews.set_note("Same paragraph in both; ask both students for their drafts.")
         table.selectRow(1)
         wait(300)
         window.grab().save(str(out / "main-window.png"))

@@ -20,8 +20,10 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
+from PySide6.QtGui import QBrush, QColor
 
 from plagcheck.models import PairResult, ScanResult
+from plagcheck.triage.review import ReviewBook, ReviewState
 
 #: Role giving the raw value a column sorts by.
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -29,8 +31,16 @@ SORT_ROLE = Qt.ItemDataRole.UserRole
 PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
 
 COLUMNS = ("#", "Document A", "Document B", "Jaccard", "% of A in B", "% of B in A", "Shared {units}",
-           "Longest run ({units})")
-COL_RANK, COL_A, COL_B, COL_JACCARD, COL_A_IN_B, COL_B_IN_A, COL_SHARED, COL_LONGEST = range(len(COLUMNS))
+           "Longest run ({units})", "Review")
+(COL_RANK, COL_A, COL_B, COL_JACCARD, COL_A_IN_B, COL_B_IN_A, COL_SHARED, COL_LONGEST,
+ COL_REVIEW) = range(len(COLUMNS))
+#: Review states in the order the Review column sorts them (undecided first, as the teacher works through them).
+STATE_ORDER = {state: i for i, state in enumerate(ReviewState)}
+UNREVIEWED_COLOUR = QColor("#6b7280")
+#: Marks a review that has a note, after the state's label.
+NOTE_MARK = " ✎"
+#: Stands for "leave this filter as it is" (None is a real value of the state filter: every state).
+_UNCHANGED = object()
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -63,6 +73,7 @@ class PairTableModel(QAbstractTableModel):
         self._descending = False
         self._keys: dict[int, list] = {}
         self._units = "words"
+        self._reviews = ReviewBook()
 
     def set_result(self, result: ScanResult | None, threshold: float) -> None:
         """Show the pairs of `result` (None: nothing) at or above `threshold`."""
@@ -137,7 +148,31 @@ class PairTableModel(QAbstractTableModel):
             COL_B_IN_A: lambda p: p.containment_b,
             COL_SHARED: shared_units,
             COL_LONGEST: lambda p: p.longest_run,
+            COL_REVIEW: lambda p: STATE_ORDER[self._reviews.state_of(p.a, p.b)],
         }[column]
+
+    def set_reviews(self, reviews: ReviewBook) -> None:
+        """Show the review states of `reviews` (re-sorting when the table is sorted by review)."""
+        self._reviews = reviews
+        self._keys.pop(COL_REVIEW, None)
+        if self._sort_column == COL_REVIEW:
+            self.sort(COL_REVIEW, Qt.SortOrder.DescendingOrder if self._descending else Qt.SortOrder.AscendingOrder)
+        if self._order:
+            self.dataChanged.emit(self.index(0, COL_REVIEW), self.index(len(self._order) - 1, COL_REVIEW))
+
+    @property
+    def reviews(self) -> ReviewBook:
+        """Return the review book the Review column shows."""
+        return self._reviews
+
+    def review_state(self, row: int) -> ReviewState:
+        """Return the review state of the pair in row `row`."""
+        pair = self.pair(row)
+        return self._reviews.state_of(pair.a, pair.b)
+
+    def shown_pairs(self) -> tuple[PairResult, ...]:
+        """Return the pairs at or above the threshold, best first."""
+        return self._pairs[:len(self._order)]
 
     @property
     def threshold(self) -> float:
@@ -201,10 +236,20 @@ class PairTableModel(QAbstractTableModel):
             return pair_index if column == COL_RANK else self._key_function(column)(pair)
         if role == PAIR_ROLE:
             return pair
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_A, COL_B):
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_A, COL_B, COL_REVIEW):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column in (COL_A, COL_B):
             return plain_tooltip(self._result.document(pair.a if column == COL_A else pair.b).path)
+        if column == COL_REVIEW:
+            return self._review_data(pair, role)
+        return None
+
+    def _review_data(self, pair: PairResult, role: int):
+        review = self._reviews.review_of(pair.a, pair.b)
+        if role == Qt.ItemDataRole.ToolTipRole and review.note:
+            return plain_tooltip(review.note)
+        if role == Qt.ItemDataRole.ForegroundRole and review.state is ReviewState.UNREVIEWED:
+            return QBrush(UNREVIEWED_COLOUR)
         return None
 
     def _display(self, pair: PairResult, pair_index: int, column: int) -> str:
@@ -222,15 +267,20 @@ class PairTableModel(QAbstractTableModel):
             return f"{pair.containment_b:.0%}"
         if column == COL_SHARED:
             return f"{shared_units(pair):,}"
+        if column == COL_REVIEW:
+            review = self._reviews.review_of(pair.a, pair.b)
+            return review.state.label + (NOTE_MARK if review.note else "")
         return f"{pair.longest_run:,}"
 
 
 class PairFilterProxy(QSortFilterProxyModel):
-    """Keeps rows where either document name contains the filter text; sorting is passed to the source model."""
+    """Keeps rows where either document name contains the filter text and, if one is chosen, whose review is in
+    the chosen state; sorting is passed to the source model."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._needle = ""
+        self._state: ReviewState | None = None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by asking the source model (a single keyed sort instead of N·log N calls into data())."""
@@ -240,20 +290,39 @@ class PairFilterProxy(QSortFilterProxyModel):
 
     def set_name_filter(self, text: str) -> None:
         """Keep only pairs where either name contains `text` (case-insensitive; empty keeps all)."""
-        needle = text.strip().casefold()
+        self._change_filter(needle=text.strip().casefold())
+
+    def set_state_filter(self, state: ReviewState | None) -> None:
+        """Keep only pairs whose review state is `state` (None keeps every state)."""
+        self._change_filter(state=state)
+
+    def refilter(self) -> None:
+        """Apply the filters again (after review states changed)."""
+        self._change_filter()
+
+    def _change_filter(self, **values) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
             self.beginFilterChange()
-            self._needle = needle
+            self._set_filter_values(**values)
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:
-            self._needle = needle
+            self._set_filter_values(**values)
             self.invalidateRowsFilter()
 
+    def _set_filter_values(self, needle: str | None = None, state: object = _UNCHANGED) -> None:
+        if needle is not None:
+            self._needle = needle
+        if state is not _UNCHANGED:
+            self._state = state  # type: ignore[assignment]
+
     def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
-        """Return True when the row's names match the filter text."""
+        """Return True when the row's review state and names match the filters."""
+        source = self.sourceModel()
+        if self._state is not None and source.review_state(source_row) is not self._state:
+            return False
         if not self._needle:
             return True
-        name_a, name_b = self.sourceModel().names(source_row)
+        name_a, name_b = source.names(source_row)
         return self._needle in name_a.casefold() or self._needle in name_b.casefold()
 
     def pair_at(self, proxy_row: int) -> PairResult | None:

@@ -41,6 +41,17 @@ ADVERBS = ("slowly", "quickly", "quietly", "openly", "steadily", "rarely", "ofte
            "reluctantly", "eagerly", "partly", "wholly", "briefly")
 
 
+ASSIGNMENT = ("Assignment: write about 800 words on how one place changed in the nineteenth century. Use at least "
+              "two sources, quote them where it helps, and end with a list of references.")
+QUOTATIONS = ("“The railway did more to change the country town than any law passed in Parliament.”",
+              "“Every harvest decided whether a family would stay on the land or leave for the mills.”",
+              "“The census tells us who lived in a house, but never why they left it.”")
+REFERENCES = ("Briggs, A. (1963). Victorian Cities. London: Odhams.",
+              "Hobsbawm, E. (1962). The Age of Revolution. London: Weidenfeld & Nicolson.",
+              "Thompson, E. P. (1963). The Making of the English Working Class. London: Gollancz.",
+              "Snell, K. D. M. (1985). Annals of the Labouring Poor. Cambridge University Press.")
+
+
 def _phrase(rng: random.Random) -> str:
     return f"the {rng.choice(ADJECTIVES)} {rng.choice(NOUNS)}"
 
@@ -71,8 +82,11 @@ def student_names(count: int, seed: int = 7) -> list[str]:
 
 
 def make_class_folder(root: Path, students: int = 12, copied_pairs: int = 3, broken: bool = True,
-                      seed: int = 7, paragraphs: int = 5) -> Path:
+                      seed: int = 7, paragraphs: int = 5, citations: bool = False) -> Path:
     """Write a class folder under `root` and return it.
+
+    With `citations`, every essay starts with the assignment (also written to root/Assignment.txt, to be
+    used as a template file), quotes one of three sources and ends with a list of references.
 
     Students 0 and 1 share three paragraphs (lightly edited, one moved to the end); the next `copied_pairs - 1` pairs (2 and 3,
     4 and 5, ...) share one to three paragraphs; every student also borrows a sentence or two from others,
@@ -103,10 +117,19 @@ def make_class_folder(root: Path, students: int = 12, copied_pairs: int = 3, bro
             borrowed = rng.choice(rng.choice(other).split(". ")).rstrip(".") + "."
             target = rng.randrange(len(paragraphs_text))
             paragraphs_text[target] = paragraphs_text[target] + " " + borrowed
+    cited = random.Random(seed + 1)  # its own generator: the essays stay the same with or without citations
     for name, paragraphs_text in zip(names, essays):
         title = rng.choice(("Change in the nineteenth century", "Towns and their people", "Work and home"))
         text = f"{title}\n{name}\n\n" + "\n\n".join(paragraphs_text) + "\n"
+        if citations:
+            quoted = paragraphs_text[:]
+            quoted[1] = f"As one historian put it, {cited.choice(QUOTATIONS)} {quoted[1]}"
+            references = "\n".join(sorted(cited.sample(REFERENCES, 3)))
+            text = (f"{title}\n{name}\n\n{ASSIGNMENT}\n\n" + "\n\n".join(quoted)
+                    + f"\n\nReferences\n\n{references}\n")
         (folder / f"{name} - essay.txt").write_text(text, encoding="utf-8")
+    if citations:
+        (root / "Assignment.txt").write_text(ASSIGNMENT + "\n", encoding="utf-8")
     if broken:
         (folder / "Empty hand-in.txt").write_text("", encoding="utf-8")
         (folder / "Slides.key").write_bytes(b"PK\x03\x04 not really a presentation")

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from plagcheck.models import ScanResult
+from plagcheck.triage.review import ReviewBook
 
 HTML_FILTER = "HTML report (*.html)"
 CSV_FILTER = "Pairs as CSV (*.csv)"
@@ -27,8 +28,8 @@ class ExportController(QObject):
         super().__init__(parent)
         self.window = window
 
-    def export(self, result: ScanResult | None, threshold: float) -> Path | None:
-        """Ask for a file and write the chosen export; return the path written, or None."""
+    def export(self, result: ScanResult | None, threshold: float, reviews: ReviewBook | None = None) -> Path | None:
+        """Ask for a file and write the chosen export (with `reviews`); return the path written, or None."""
         if result is None:
             self.window.statusBar().showMessage("Scan a folder first: there is nothing to export yet.", 8000)
             return None
@@ -38,10 +39,12 @@ class ExportController(QObject):
                                                    str(Path(folder) / "plagcheck-report.html"), ";;".join(filters))
         if not path:
             return None
-        return self.write(result, threshold, path, chosen)
+        return self.write(result, threshold, path, chosen, reviews)
 
-    def write(self, result: ScanResult, threshold: float, path: str, chosen_filter: str = HTML_FILTER) -> Path | None:
-        """Write the export `chosen_filter` names (by the file's extension when unclear); return its path."""
+    def write(self, result: ScanResult, threshold: float, path: str, chosen_filter: str = HTML_FILTER,
+              reviews: ReviewBook | None = None) -> Path | None:
+        """Write the export `chosen_filter` names (by the file's extension when unclear), each pair with its
+        review from `reviews`; return its path."""
         from plagcheck import report
 
         target = Path(path)
@@ -49,12 +52,14 @@ class ExportController(QObject):
         suffix = target.suffix.lower()
         try:
             if suffix == ".csv" or (not suffix and chosen_filter == CSV_FILTER):
-                written = report.write_pairs_csv(result, target.with_suffix(".csv"), threshold, anonymise)
+                written = report.write_pairs_csv(result, target.with_suffix(".csv"), threshold, anonymise,
+                                                 reviews=reviews)
             elif suffix == ".json" or (not suffix and chosen_filter == JSON_FILTER):
-                written = report.write_pairs_json(result, target.with_suffix(".json"), threshold, anonymise)
+                written = report.write_pairs_json(result, target.with_suffix(".json"), threshold, anonymise,
+                                                  reviews=reviews)
             else:
                 written = report.write_html_report(result, target if suffix else target.with_suffix(".html"),
-                                                   threshold=threshold, anonymise=anonymise)
+                                                   threshold=threshold, anonymise=anonymise, reviews=reviews)
         except OSError as exc:
             box = QMessageBox(QMessageBox.Icon.Warning, "Export failed",
                               f"The report could not be written to {target}: {exc.strerror or exc}",

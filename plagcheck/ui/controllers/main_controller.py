@@ -12,9 +12,11 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from plagcheck import __version__
-from plagcheck.models import LshParameters, Progress, ScanResult, ScanSettings
+from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
+from plagcheck.triage.review import ReviewBook, carry_reviews
 from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.controllers.export_controller import ExportController
+from plagcheck.ui.controllers.review_controller import ReviewController
 from plagcheck.ui.controllers.scan_controller import ScanController, ScanFunction, pipeline_scan
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
@@ -58,6 +60,7 @@ class MainController(QObject):
         self.proxy = PairFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.exports = ExportController(self.window, self)
+        self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
         self._wire()
         self._restore_layout()
         self._show_recent()
@@ -88,7 +91,8 @@ class MainController(QObject):
         w.quit_action.triggered.connect(w.close)
         w.log_action.triggered.connect(self.show_log_folder)
         w.about_action.triggered.connect(self.show_about)
-        w.export_action.triggered.connect(lambda: self.exports.export(self.result, self.model.threshold))
+        w.export_action.triggered.connect(
+            lambda: self.exports.export(self.result, self.model.threshold, self.reviews.book))
         w.drop_zone.open_folder_clicked.connect(self.choose_folder)
         w.drop_zone.open_files_clicked.connect(self.choose_files)
         w.drop_zone.recent_clicked.connect(self.open_recent)
@@ -103,6 +107,8 @@ class MainController(QObject):
         page.histogram.threshold_picked.connect(self.set_threshold)
         page.s_curve.threshold_picked.connect(self.set_threshold)
         page.filter_edit.textChanged.connect(self._on_filter)
+        page.review_filter.state_chosen.connect(lambda _: self._update_counts())
+        self.reviews.changed.connect(self._update_counts)
         page.table.setModel(self.proxy)
         page.table.fit_columns()
         page.table.sortByColumn(0, self.proxy.sortOrder().AscendingOrder)
@@ -179,7 +185,9 @@ class MainController(QObject):
             self._on_scan_failed("the scan ended without a result")
             return
         self.window.tabs.setEnabled(True)
-        self.show_result(result)
+        # Reviews follow their documents into the rescan (ids may shift); a changed text loses its reviews.
+        old = self.result
+        self.show_result(result, carry_reviews(self.reviews.book, old.documents, result.documents) if old else None)
         usable = sum(1 for d in result.documents if d.usable)
         self.window.statusBar().showMessage(
             f"Scanned {len(result.documents):,} files in {seconds:.1f} s: {usable:,} compared, "
@@ -204,8 +212,8 @@ class MainController(QObject):
 
     # Showing a result
 
-    def show_result(self, result: ScanResult) -> None:
-        """Show `result`: table, charts, problems and the first pair, at the current threshold."""
+    def show_result(self, result: ScanResult, reviews: ReviewBook | None = None) -> None:
+        """Show `result` with `reviews` (None: none yet): table, charts, problems and the first pair."""
         self.result = result
         self.compare.clear()
         page = self.window.results_page
@@ -214,6 +222,7 @@ class MainController(QObject):
         page.threshold.set_lowest(floor)
         page.threshold.set_value(threshold)
         self.model.set_result(result, threshold)
+        self.reviews.set_book(reviews if reviews is not None else ReviewBook())
         page.table.fit_columns()
         page.histogram.set_scores(self.model.scores)
         page.s_curve.set_parameters(result.lsh)
@@ -234,6 +243,7 @@ class MainController(QObject):
             self.window.results_page.table.selectRow(0)
         else:
             self.compare.clear("No pair reaches the threshold. Lower it with the slider to see more.")
+            self.reviews.show_pair(None)
 
     def set_threshold(self, threshold: float) -> None:
         """Move the threshold (from a chart click): update the controls, which re-filter the table."""
@@ -255,6 +265,7 @@ class MainController(QObject):
         page.s_curve.set_threshold(threshold)
         shown, total = self.model.rowCount(), self.model.total_pairs
         page.threshold.count_label.setText(f"{shown:,} of {total:,} checked pairs shown")
+        self.reviews.update_counts()
         self._update_counts()
 
     def _on_filter(self, text: str) -> None:
@@ -268,6 +279,15 @@ class MainController(QObject):
         pair_index = self.model.pair_index(self.proxy.mapToSource(indexes[0]).row())
         if self.compare.comparison is None or self.compare.comparison.pair is not self.result.pairs[pair_index]:
             self.compare.show_pair(self.result, pair_index)
+            self.reviews.show_pair(self.result.pairs[pair_index])
+
+    def shown_pair(self) -> PairResult | None:
+        """Return the pair the compare view shows (the selected one; review actions apply to it), or None."""
+        return self.compare.comparison.pair if self.compare.comparison is not None else None
+
+    def _pair_names(self, pair: PairResult) -> tuple[str, str]:
+        assert self.result is not None
+        return self.result.document(pair.a).name, self.result.document(pair.b).name
 
     def _select_pair(self, pair_index: int) -> None:
         """Select the row of pair `pair_index` again (after a re-sorted threshold change), if it is shown."""

@@ -6,12 +6,13 @@ Layout only: the CompareController fills the panes, reacts to clicks and keeps t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -112,6 +113,10 @@ class CompareView(QWidget):
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
         self.legend_label.setStyleSheet("color: #55606e;")
         self.legend_label.hide()
+        self.review_label = QLabel("Review:", self)
+        self.review_buttons: list[QToolButton] = []
+        self.note_label = ElidedLabel(parent=self)
+        self.note_label.setStyleSheet("color: #55606e;")
         self.empty_label = QLabel("Select a pair in the Results tab to compare the two documents here.", self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -130,6 +135,10 @@ class CompareView(QWidget):
         navigation.addSpacing(12)
         navigation.addWidget(self.sync_box)
 
+        self._review_row = QHBoxLayout()
+        self._review_row.addWidget(self.review_label)
+        self._review_row.addWidget(self.note_label, 1)
+
         headers = QHBoxLayout()
         headers.addWidget(self.header_a, 1)
         headers.addSpacing(self.match_map.sizeHint().width())
@@ -145,6 +154,7 @@ class CompareView(QWidget):
         content_layout = QVBoxLayout(self._content)
         content_layout.setContentsMargins(0, 0, 0, 0)
         content_layout.addLayout(navigation)
+        content_layout.addLayout(self._review_row)
         content_layout.addLayout(headers)
         content_layout.addLayout(panes, 1)
         content_layout.addWidget(self.legend_label)
@@ -179,6 +189,21 @@ class CompareView(QWidget):
         """Show the panes (after the controller has filled them)."""
         self.empty_label.hide()
         self._content.show()
+
+    def set_review_actions(self, state_actions: list[QAction], note_action: QAction) -> None:
+        """Add a button for each review action (they show which state is checked) and one for the note."""
+        for index, action in enumerate([*state_actions, note_action], start=1):
+            button = QToolButton(self)
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            if action is note_action:
+                self._review_row.insertSpacing(index, 8)
+            self._review_row.insertWidget(index + (1 if action is note_action else 0), button)
+            self.review_buttons.append(button)
+
+    def show_note(self, note: str) -> None:
+        """Show the pair's note on one line (plain text), or nothing."""
+        self.note_label.set_text(" ".join(note.split()))
 
     def set_legend(self, kinds: tuple[str, ...]) -> None:
         """Show the legend for the mark kinds present, or hide it when there are none."""

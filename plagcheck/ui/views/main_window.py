@@ -7,8 +7,18 @@ next is the MainController's business.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDragLeaveEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDropEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
+
+from plagcheck.triage.review import ReviewState
 
 from plagcheck.ui.views.compare_view import CompareView
 from plagcheck.ui.views.drop_zone import DropZone
@@ -76,8 +86,24 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit)
         self.settings_action = self._action("&Settings…", "Ctrl+,", "How documents are compared")
         self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
-        self.compare_action = self._action("Open &compare view", "Ctrl+2")
-        self.results_action = self._action("Show &results", "Ctrl+1")
+        self.compare_action = self._action("Open &compare view", "Alt+2")
+        self.results_action = self._action("Show &results", "Alt+1")
+        # One checkable action per review state (Ctrl+1..4, in ReviewState order), shared by the Review menu,
+        # the table's context menu and the compare view's buttons.
+        self.review_group = QActionGroup(self)
+        self.review_actions: dict[ReviewState, QAction] = {}
+        for number, state in enumerate(ReviewState, start=1):
+            action = self._action(f"&{number} {state.label}", f"Ctrl+{number}",
+                                  f"Mark the selected pair: {state.label.lower()}")
+            action.setCheckable(True)
+            action.setIconText(state.label)
+            action.setToolTip(f"Mark this pair: {state.label.lower()} (Ctrl+{number})")
+            action.setData(state.value)
+            self.review_group.addAction(action)
+            self.review_actions[state] = action
+        self.note_action = self._action("Write a &note…", "F2", "Write a note about the selected pair")
+        self.note_action.setIconText("Note…")
+        self.note_action.setToolTip("Write a note about this pair (F2)")
         self.log_action = self._action("Show &log folder")
         self.about_action = self._action("&About plagcheck")
 
@@ -94,14 +120,31 @@ class MainWindow(QMainWindow):
         scan_menu = self.menuBar().addMenu("&Scan")
         scan_menu.addAction(self.settings_action)
         scan_menu.addAction(self.cancel_action)
+        review_menu = self.menuBar().addMenu("Re&view")
+        review_menu.addActions(list(self.review_actions.values()))
+        review_menu.addSeparator()
+        review_menu.addAction(self.note_action)
         view_menu = self.menuBar().addMenu("&View")
         view_menu.addAction(self.results_action)
         view_menu.addAction(self.compare_action)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self.log_action)
         help_menu.addAction(self.about_action)
+        review_items = [*self.review_actions.values(), self._separator(), self.note_action]
+        self.results_page.table.addActions(review_items)
+        self.compare_view.set_review_actions(list(self.review_actions.values()), self.note_action)
         self.results_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.results_page))
         self.compare_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.compare_view))
+
+    def _separator(self) -> QAction:
+        separator = QAction(self)
+        separator.setSeparator(True)
+        return separator
+
+    def set_review_enabled(self, enabled: bool) -> None:
+        """Enable the review actions when a pair is selected (they act on it), disable them otherwise."""
+        self.review_group.setEnabled(enabled)
+        self.note_action.setEnabled(enabled)
 
     def show_drop_zone(self) -> None:
         """Show the empty state."""

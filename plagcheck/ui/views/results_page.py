@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDoubleSpinBox,
     QGroupBox,
     QHBoxLayout,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.triage.review import ReviewState
 from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
 from plagcheck.ui.views.problems_panel import ProblemsPanel
 
@@ -40,6 +42,7 @@ class PairTableView(QTableView):
         self.horizontalHeader().setHighlightSections(False)
         self.horizontalHeader().setStretchLastSection(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)  # the window adds the review actions
         self.doubleClicked.connect(lambda _: self.open_requested.emit())
 
     def keyPressEvent(self, event) -> None:
@@ -56,7 +59,7 @@ class PairTableView(QTableView):
         metrics = self.fontMetrics()
         model = self.model()
         for column in range(header.count()):
-            if column in (1, 2):
+            if column in (1, 2, header.count() - 1):  # the names and the review
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
                 continue
             title = str(model.headerData(column, Qt.Orientation.Horizontal)) if model is not None else ""
@@ -127,6 +130,31 @@ class ThresholdBox(QGroupBox):
         self.changed.emit(threshold)
 
 
+class ReviewFilterBox(QComboBox):
+    """Chooses which review state the table shows (or all); each state shows how many listed pairs are in it."""
+
+    state_chosen = Signal(object)  # a ReviewState, or None for every state
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setToolTip("Show only the pairs in one review state")
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.addItem("All review states", None)
+        for state in ReviewState:
+            self.addItem(state.label, state)
+        self.currentIndexChanged.connect(lambda index: self.state_chosen.emit(self.itemData(index)))
+
+    def show_counts(self, counts: dict[ReviewState, int]) -> None:
+        """Put each state's number of listed pairs after its name."""
+        for index in range(1, self.count()):
+            state = self.itemData(index)
+            self.setItemText(index, f"{state.label} ({counts.get(state, 0):,})")
+
+    def chosen_state(self) -> ReviewState | None:
+        """Return the state shown, or None for every state."""
+        return self.currentData()
+
+
 class ResultsPage(QWidget):
     """Lays out the threshold controls and charts above the table, and the problems panel below it."""
 
@@ -139,6 +167,7 @@ class ResultsPage(QWidget):
         self.filter_edit.setPlaceholderText("Filter by name…")
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setAcceptDrops(False)  # dropped folders go to the window, not into the box
+        self.review_filter = ReviewFilterBox(self)
         self.table_label = QLabel(self)
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)
         self.table = PairTableView(self)
@@ -152,6 +181,7 @@ class ResultsPage(QWidget):
 
         filter_row = QHBoxLayout()
         filter_row.addWidget(self.filter_edit, 1)
+        filter_row.addWidget(self.review_filter)
         filter_row.addWidget(self.table_label)
 
         table_area = QWidget(self)
