@@ -9,15 +9,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, QObject, QSettings, QThreadPool, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
-from plagcheck import __version__
 from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
+from plagcheck.session import SESSION_SUFFIX, OpenedSession
 from plagcheck.triage.review import ReviewBook, carry_reviews
 from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.controllers.export_controller import ExportController
 from plagcheck.ui.controllers.review_controller import ReviewController
 from plagcheck.ui.controllers.scan_controller import ScanController, ScanFunction, pipeline_scan
+from plagcheck.ui.controllers.session_controller import SessionController, original_folder
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
@@ -60,6 +61,7 @@ class MainController(QObject):
         self.proxy = PairFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.exports = ExportController(self.window, self)
+        self.sessions = SessionController(self.window, self)
         self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
         self._wire()
         self._restore_layout()
@@ -90,9 +92,14 @@ class MainController(QObject):
         w.cancel_action.triggered.connect(self.scans.cancel)
         w.quit_action.triggered.connect(w.close)
         w.log_action.triggered.connect(self.show_log_folder)
-        w.about_action.triggered.connect(self.show_about)
+        w.about_action.triggered.connect(w.show_about)
         w.export_action.triggered.connect(
             lambda: self.exports.export(self.result, self.model.threshold, self.reviews.book))
+        w.save_session_action.triggered.connect(
+            lambda: self.sessions.save(self.result, self.model.threshold, self.reviews.book,
+                                       Path(self.scan_paths[0]).name if self.scan_paths else "plagcheck check"))
+        w.open_session_action.triggered.connect(self.sessions.choose_and_open)
+        self.sessions.opened.connect(self.show_session)
         w.drop_zone.open_folder_clicked.connect(self.choose_folder)
         w.drop_zone.open_files_clicked.connect(self.choose_files)
         w.drop_zone.recent_clicked.connect(self.open_recent)
@@ -123,6 +130,9 @@ class MainController(QObject):
         """Scan `paths` (files or folders) with the current settings, replacing any scan that is running."""
         paths = [p for p in paths if p]
         if not paths:
+            return
+        if len(paths) == 1 and paths[0].lower().endswith(SESSION_SUFFIX) and Path(paths[0]).is_file():
+            self.sessions.open(paths[0])  # a saved check, dropped or given on the command line
             return
         for path in paths:
             if Path(path).is_dir():
@@ -235,6 +245,22 @@ class MainController(QObject):
         # The first pair's texts are laid out on the next turn of the event loop, after the table is painted,
         # so no single step keeps the loop busy for long.
         QTimer.singleShot(0, lambda: self._select_first_pair(result))
+
+    def show_session(self, opened: OpenedSession, path: str) -> None:
+        """Show a check opened from `path`: its result at its threshold, its reviews, and changed files."""
+        self.scans.cancel()
+        result = opened.session.result
+        self.settings = result.settings  # a rescan uses the settings the check was made with
+        self.scan_paths = original_folder(result)
+        self.window.tabs.setEnabled(True)
+        self.show_result(result, opened.session.reviews)
+        changed = [(check.file.path, check.message) for check in opened.warnings]
+        self.window.results_page.problems.show_documents(result.documents, changed)
+        self._update_counts()
+        missing = (f" {opened.missing:,} original files are no longer where they were; their saved text is shown."
+                   if opened.missing else "")
+        self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {opened.session.saved_at}.{missing}")
+        self.window.setWindowTitle(f"{Path(path).name} — plagcheck")
 
     def _select_first_pair(self, result: ScanResult) -> None:
         if result is not self.result or self.window.results_page.table.selectionModel().hasSelection():
@@ -352,15 +378,6 @@ class MainController(QObject):
         """Open the folder holding the app's log files."""
         if self.log_dir:
             QDesktopServices.openUrl(QUrl.fromLocalFile(self.log_dir))
-
-    def show_about(self) -> None:
-        """Show the version and what the app does."""
-        box = QMessageBox(self.window)
-        box.setWindowTitle("About plagcheck")
-        box.setTextFormat(box.textFormat().PlainText)
-        box.setText(f"plagcheck {__version__}\n\nCompares every document of a class with every other one, on this "
-                    "computer only, and shows the shared passages side by side.")
-        box.exec()
 
     def _show_recent(self, folders: list[str] | None = None) -> None:
         folders = self.store.recent_folders() if folders is None else folders

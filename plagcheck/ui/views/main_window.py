@@ -16,8 +16,9 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeySequence,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QStackedWidget, QTabWidget, QWidget
 
+from plagcheck import __version__
 from plagcheck.triage.review import ReviewState
 
 from plagcheck.ui.views.compare_view import CompareView
@@ -79,7 +80,11 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self.open_folder_action = self._action("Open &folder…", QKeySequence.StandardKey.Open,
                                                "Scan every document in a folder")
-        self.open_files_action = self._action("Open f&iles…", "Ctrl+Shift+O", "Scan chosen documents")
+        self.open_files_action = self._action("Open f&iles…", "Ctrl+Shift+F", "Scan chosen documents")
+        self.open_session_action = self._action("Open chec&k…", "Ctrl+Shift+O",
+                                                "Open a check saved earlier, with its reviews")
+        self.save_session_action = self._action("&Save check…", QKeySequence.StandardKey.Save,
+                                                "Save this check and its reviews to one file, to open later")
         self.rescan_action = self._action("&Rescan", "F5", "Scan the same folder again")
         self.export_action = self._action("&Export report…", "Ctrl+E",
                                           "Save an HTML report of the pairs shown (also CSV or JSON)")
@@ -114,6 +119,9 @@ class MainWindow(QMainWindow):
         file_menu.addMenu(self.recent_menu)
         file_menu.addAction(self.rescan_action)
         file_menu.addSeparator()
+        file_menu.addAction(self.open_session_action)
+        file_menu.addAction(self.save_session_action)
+        file_menu.addSeparator()
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -145,6 +153,15 @@ class MainWindow(QMainWindow):
         """Enable the review actions when a pair is selected (they act on it), disable them otherwise."""
         self.review_group.setEnabled(enabled)
         self.note_action.setEnabled(enabled)
+
+    def show_about(self) -> None:
+        """Show the version and what the app does."""
+        box = QMessageBox(self)
+        box.setWindowTitle("About plagcheck")
+        box.setTextFormat(box.textFormat().PlainText)
+        box.setText(f"plagcheck {__version__}\n\nCompares every document of a class with every other one, on this "
+                    "computer only, and shows the shared passages side by side.")
+        box.exec()
 
     def show_drop_zone(self) -> None:
         """Show the empty state."""

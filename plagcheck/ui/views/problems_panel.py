@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -42,8 +43,9 @@ class ProblemsPanel(QWidget):
         layout.addWidget(self.tree, 1)
         self.show_documents(())
 
-    def show_documents(self, documents: Sequence[DocumentRecord]) -> None:
-        """List every document whose status is not ok, errors first."""
+    def show_documents(self, documents: Sequence[DocumentRecord], file_warnings: Sequence[tuple[str, str]] = ()) -> None:
+        """List every document whose status is not ok, errors first, then `file_warnings`: (path, message)
+        about original files of an opened check that changed since it was saved."""
         order = {"error": 0, "warning": 1, "skipped": 2}
         problems = sorted((d for d in documents if d.status != "ok"), key=lambda d: (order.get(d.status, 3), d.name))
         self.tree.clear()
@@ -54,8 +56,16 @@ class ProblemsPanel(QWidget):
             item.setToolTip(1, plain_tooltip(doc.path))
             item.setToolTip(2, plain_tooltip(doc.message))
             items.append(item)
+        for path, message in file_warnings:
+            item = QTreeWidgetItem(["Changed", Path(path).name, message])
+            item.setForeground(0, QBrush(QColor(STATUS_COLOURS["warning"])))
+            item.setToolTip(1, plain_tooltip(path))
+            item.setToolTip(2, plain_tooltip(message))
+            items.append(item)
         self.tree.addTopLevelItems(items)
-        if problems:
+        if file_warnings:
+            self.title.setText(f"File problems ({len(items)}): some files changed since this check was saved")
+        elif problems:
             self.title.setText(f"File problems ({len(problems)}): these files were not compared, or only partly")
         else:
             self.title.setText("File problems: none, every file was read")

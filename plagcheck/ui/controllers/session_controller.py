@@ -1,0 +1,104 @@
+"""File → Save check… and Open check…: a whole check (result, threshold, reviews) in one .plagcheck file.
+
+The file format and its checks are plagcheck.session's work; this chooses the file, reports problems in plain
+words and hands an opened session to the main controller. The default place is the user's Documents folder,
+never the scanned folder.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+
+from plagcheck.models import ScanResult
+from plagcheck.session import SESSION_SUFFIX, OpenedSession, open_session, save_session
+from plagcheck.triage.review import ReviewBook
+
+SESSION_FILTER = f"plagcheck checks (*{SESSION_SUFFIX})"
+
+
+def documents_folder() -> str:
+    """Return the user's Documents folder (the home folder when the system has none)."""
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+
+def original_folder(result: ScanResult) -> list[str]:
+    """Return [the folder the class's documents were read from] while it still exists, else [].
+
+    It is what a rescan after opening a check scans again.
+    """
+    paths = [d.path for d in result.documents if not d.is_reference and d.path]
+    try:
+        common = Path(os.path.commonpath(paths)) if paths else None
+    except ValueError:  # relative and absolute paths mixed, or different drives
+        return []
+    if common is None:
+        return []
+    folder = common if common.is_dir() else common.parent
+    return [str(folder)] if folder.is_dir() and folder.parent != folder else []
+
+
+class SessionController(QObject):
+    """Saves the current check to a file the teacher chooses and opens saved checks; emits `opened`."""
+
+    #: A check was opened: the OpenedSession and the file's path.
+    opened = Signal(object, str)
+
+    def __init__(self, window: QMainWindow, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.window = window
+        #: The check file last saved or opened: the next save offers it again.
+        self.last_path: str | None = None
+
+    def save(self, result: ScanResult | None, threshold: float, reviews: ReviewBook, name: str) -> Path | None:
+        """Ask where to save the check (suggesting `name`) and save it; return the path written, or None."""
+        if result is None:
+            self.window.statusBar().showMessage("Scan a folder first: there is no check to save yet.", 8000)
+            return None
+        suggested = self.last_path or str(Path(documents_folder()) / f"{name}{SESSION_SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save check", suggested, SESSION_FILTER)
+        return self.write(result, threshold, reviews, path) if path else None
+
+    def write(self, result: ScanResult, threshold: float, reviews: ReviewBook, path: str) -> Path | None:
+        """Save the check at `threshold` with `reviews` to `path` (suffix added if missing); return the path."""
+        target = Path(path)
+        if target.suffix.lower() != SESSION_SUFFIX:
+            target = target.with_name(target.name + SESSION_SUFFIX)
+        kept = replace(result, settings=result.settings.with_threshold(threshold))
+        references = [d.id for d in result.documents if d.is_reference]
+        try:
+            written = save_session(kept, target, reviews, reference_ids=references)
+        except OSError as exc:
+            self._warn("Saving failed", f"The check could not be saved to {target}: {exc.strerror or exc}")
+            return None
+        self.last_path = str(written)
+        self.window.statusBar().showMessage(f"Saved the check to {written}", 10000)
+        return Path(written)
+
+    def choose_and_open(self) -> OpenedSession | None:
+        """Ask for a saved check and open it."""
+        start = str(Path(self.last_path).parent) if self.last_path else documents_folder()
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open check", start,
+                                              f"{SESSION_FILTER};;All files (*)")
+        return self.open(path) if path else None
+
+    def open(self, path: str) -> OpenedSession | None:
+        """Open the check saved in `path` and emit `opened`; a bad file gets a plain message and None."""
+        try:
+            opened = open_session(path)
+        except (ValueError, OSError) as exc:  # SessionError is a ValueError
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self._warn("Cannot open the check", f"{path} could not be opened: {reason}")
+            return None
+        self.last_path = str(path)
+        self.opened.emit(opened, str(path))
+        return opened
+
+    def _warn(self, title: str, message: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, message, parent=self.window)
+        box.setTextFormat(box.textFormat().PlainText)  # the path is the teacher's, but never read it as HTML
+        box.exec()
