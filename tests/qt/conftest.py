@@ -63,6 +63,8 @@ def controller(qtbot, tmp_path: Path, counting_scan: CountingScan) -> Iterator[M
     """The app's main controller and window, on a settings file in tmp_path and the (counted) real pipeline."""
     main = MainController(store=make_test_settings(str(tmp_path / "settings.ini")), scan_function=counting_scan)
     qtbot.addWidget(main.window)
+    # Closing the window with unsaved reviews would ask in a modal box: tests that review answer "discard".
+    main.sessions.ask_unsaved = lambda parent: "discard"
     main.window.show()
     yield main
     main.shutdown()

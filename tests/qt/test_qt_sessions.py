@@ -110,3 +110,36 @@ def test_save_suggests_the_documents_folder_never_the_class_folder(qtbot, contro
     assert (tmp_path / f"chosen{SESSION_SUFFIX}").is_file()
     controller.window.save_session_action.trigger()
     assert asked[1][0] == str(tmp_path / f"chosen{SESSION_SUFFIX}")  # the file just saved is offered again
+
+
+def test_closing_with_unsaved_reviews_offers_to_save_them(qtbot, controller, class_folder, tmp_path, monkeypatch):
+    window = controller.window
+    scan_and_wait(qtbot, controller, [str(class_folder)])
+    qtbot.waitUntil(lambda: controller.shown_pair() is not None)
+    answers = []
+
+    def answer(choice):
+        def ask(parent):
+            answers.append(choice)
+            return choice
+        return ask
+
+    controller.sessions.ask_unsaved = answer("cancel")
+    assert window.may_close()  # nothing reviewed yet: closes without asking
+    window.review_actions[ReviewState.CONFIRMED].trigger()
+    assert not window.may_close() and answers == ["cancel"]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *args: (str(tmp_path / "closing.plagcheck"), "")))
+    controller.sessions.ask_unsaved = answer("save")
+    assert window.may_close() and (tmp_path / "closing.plagcheck").is_file()
+    assert window.may_close() and answers == ["cancel", "save"]  # saved: no question any more
+    window.review_actions[ReviewState.NOT_PLAGIARISM].trigger()
+    controller.sessions.ask_unsaved = answer("discard")
+    assert window.may_close() and answers[-1] == "discard"
+    window.review_actions[ReviewState.CONFIRMED].trigger()
+    controller.sessions.ask_unsaved = answer("cancel")
+    window.close()
+    assert window.isVisible()  # the teacher chose to stay
+    controller.sessions.ask_unsaved = answer("discard")
+    window.close()
+    assert not window.isVisible()

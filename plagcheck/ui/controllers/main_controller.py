@@ -95,9 +95,9 @@ class MainController(QObject):
         w.about_action.triggered.connect(w.show_about)
         w.export_action.triggered.connect(
             lambda: self.exports.export(self.result, self.model.threshold, self.reviews.book))
-        w.save_session_action.triggered.connect(
-            lambda: self.sessions.save(self.result, self.model.threshold, self.reviews.book,
-                                       Path(self.scan_paths[0]).name if self.scan_paths else "plagcheck check"))
+        w.save_session_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save()))
+        w.may_close = lambda: self.sessions.may_close(*self._check_to_save())
+        self.reviews.changed.connect(self.sessions.note_review_change)
         w.open_session_action.triggered.connect(self.sessions.choose_and_open)
         self.sessions.opened.connect(self.show_session)
         w.drop_zone.open_folder_clicked.connect(self.choose_folder)
@@ -261,6 +261,10 @@ class MainController(QObject):
                    if opened.missing else "")
         self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {opened.session.saved_at}.{missing}")
         self.window.setWindowTitle(f"{Path(path).name} — plagcheck")
+
+    def _check_to_save(self) -> tuple[ScanResult | None, float, ReviewBook, str]:
+        name = Path(self.scan_paths[0]).name if self.scan_paths else "plagcheck check"
+        return self.result, self.model.threshold, self.reviews.book, name
 
     def _select_first_pair(self, result: ScanResult) -> None:
         if result is not self.result or self.window.results_page.table.selectionModel().hasSelection():

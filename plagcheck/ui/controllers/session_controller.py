@@ -9,16 +9,32 @@ from __future__ import annotations
 
 import os
 from dataclasses import replace
+from collections.abc import Callable
 from pathlib import Path
+from typing import Literal
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from plagcheck.models import ScanResult
 from plagcheck.session import SESSION_SUFFIX, OpenedSession, open_session, save_session
 from plagcheck.triage.review import ReviewBook
 
 SESSION_FILTER = f"plagcheck checks (*{SESSION_SUFFIX})"
+UnsavedAnswer = Literal["save", "discard", "cancel"]
+
+
+def ask_unsaved_in_dialog(parent: QWidget) -> UnsavedAnswer:
+    """Return what the teacher wants done with reviews not saved yet, asked in a message box."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Unsaved reviews",
+                      "You reviewed pairs since this check was last saved. Save the check with its reviews?",
+                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                      | QMessageBox.StandardButton.Cancel, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    answer = box.exec()
+    if answer == QMessageBox.StandardButton.Save:
+        return "save"
+    return "discard" if answer == QMessageBox.StandardButton.Discard else "cancel"
 
 
 def documents_folder() -> str:
@@ -48,11 +64,28 @@ class SessionController(QObject):
     #: A check was opened: the OpenedSession and the file's path.
     opened = Signal(object, str)
 
-    def __init__(self, window: QMainWindow, parent: QObject | None = None) -> None:
+    def __init__(self, window: QMainWindow, parent: QObject | None = None,
+                 ask_unsaved: Callable[[QWidget], UnsavedAnswer] = ask_unsaved_in_dialog) -> None:
         super().__init__(parent)
         self.window = window
+        self.ask_unsaved = ask_unsaved
         #: The check file last saved or opened: the next save offers it again.
         self.last_path: str | None = None
+        #: The teacher changed a review since the check was last saved or opened.
+        self.reviews_changed = False
+
+    def note_review_change(self) -> None:
+        """Remember that a review changed since the last save (closing the window will offer to save)."""
+        self.reviews_changed = True
+
+    def may_close(self, result: ScanResult | None, threshold: float, reviews: ReviewBook, name: str) -> bool:
+        """Return True when the window may close: no review would be lost, or the teacher saved or dropped them."""
+        if result is None or not self.reviews_changed or not len(reviews):
+            return True
+        answer = self.ask_unsaved(self.window)
+        if answer == "save":
+            return self.save(result, threshold, reviews, name) is not None
+        return answer == "discard"
 
     def save(self, result: ScanResult | None, threshold: float, reviews: ReviewBook, name: str) -> Path | None:
         """Ask where to save the check (suggesting `name`) and save it; return the path written, or None."""
@@ -75,7 +108,7 @@ class SessionController(QObject):
         except OSError as exc:
             self._warn("Saving failed", f"The check could not be saved to {target}: {exc.strerror or exc}")
             return None
-        self.last_path = str(written)
+        self.last_path, self.reviews_changed = str(written), False
         self.window.statusBar().showMessage(f"Saved the check to {written}", 10000)
         return Path(written)
 
@@ -94,7 +127,7 @@ class SessionController(QObject):
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             self._warn("Cannot open the check", f"{path} could not be opened: {reason}")
             return None
-        self.last_path = str(path)
+        self.last_path, self.reviews_changed = str(path), False
         self.opened.emit(opened, str(path))
         return opened
 

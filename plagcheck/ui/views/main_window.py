@@ -6,6 +6,8 @@ next is the MainController's business.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -64,6 +66,8 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
 
+        #: Asked before the window closes; False keeps it open (the controller sets it: unsaved reviews).
+        self.may_close: Callable[[], bool] = lambda: True
         self.counts_label = QLabel(self)
         self.counts_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.counts_label)
@@ -201,6 +205,9 @@ class MainWindow(QMainWindow):
             self.paths_dropped.emit(paths)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Tell the controller the window is closing (it stops any scan), then close."""
+        """Unless `may_close` says no, tell the controller the window is closing (it stops any scan), then close."""
+        if not self.may_close():
+            event.ignore()
+            return
         self.closing.emit()
         super().closeEvent(event)
