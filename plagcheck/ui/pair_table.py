@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from plagcheck.models import PairResult, ScanResult
-from plagcheck.triage.review import ReviewBook, ReviewState
+from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, pair_key
 
 #: Role giving the raw value a column sorts by.
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -74,6 +74,7 @@ class PairTableModel(QAbstractTableModel):
         self._keys: dict[int, list] = {}
         self._units = "words"
         self._reviews = ReviewBook()
+        self._pair_indexes: dict[PairKey, int] | None = None  # pair key -> index in self._pairs, when needed
 
     def set_result(self, result: ScanResult | None, threshold: float) -> None:
         """Show the pairs of `result` (None: nothing) at or above `threshold`."""
@@ -86,6 +87,7 @@ class PairTableModel(QAbstractTableModel):
         self.scores = [max(p.containment_a, p.containment_b) for p in self._pairs]  # PairResult.score, inlined
         self._negated_scores = [-score for score in self.scores]
         self._keys = {}
+        self._pair_indexes = None
         self._units = "characters" if result and result.settings.unit == "char" else "words"
         self._threshold = threshold
         self._order = self._sorted(range(self._count_above(threshold)))
@@ -151,14 +153,28 @@ class PairTableModel(QAbstractTableModel):
             COL_REVIEW: lambda p: STATE_ORDER[self._reviews.state_of(p.a, p.b)],
         }[column]
 
-    def set_reviews(self, reviews: ReviewBook) -> None:
-        """Show the review states of `reviews` (re-sorting when the table is sorted by review)."""
+    def set_reviews(self, reviews: ReviewBook, changed: PairKey | None = None) -> None:
+        """Show the review states of `reviews` (re-sorting when the table is sorted by review).
+
+        `changed` names the only pair whose review differs from the book shown before: then only its row is
+        announced, so a filtering proxy re-checks that row instead of every row.
+        """
         self._reviews = reviews
         self._keys.pop(COL_REVIEW, None)
         if self._sort_column == COL_REVIEW:
             self.sort(COL_REVIEW, Qt.SortOrder.DescendingOrder if self._descending else Qt.SortOrder.AscendingOrder)
-        if self._order:
+        if changed is not None:
+            pair_index = self._index_of_key().get(pair_key(*changed))
+            row = self.row_of(pair_index) if pair_index is not None else None
+            if row is not None:
+                self.dataChanged.emit(self.index(row, COL_REVIEW), self.index(row, COL_REVIEW))
+        elif self._order:
             self.dataChanged.emit(self.index(0, COL_REVIEW), self.index(len(self._order) - 1, COL_REVIEW))
+
+    def _index_of_key(self) -> dict[PairKey, int]:
+        if self._pair_indexes is None:
+            self._pair_indexes = {pair_key(p.a, p.b): i for i, p in enumerate(self._pairs)}
+        return self._pair_indexes
 
     @property
     def reviews(self) -> ReviewBook:

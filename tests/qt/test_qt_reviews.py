@@ -139,3 +139,10 @@ def test_the_review_column_sorts_by_state_and_follows_new_books(qtmodeltester):
     assert [model.pair(row).b for row in range(2)] == [2, 3]  # ties keep rank order
     assert model.data(model.index(1, COL_REVIEW)) == "Confirmed" + NOTE_MARK
     assert "x" in model.data(model.index(1, COL_REVIEW), Qt.ItemDataRole.ToolTipRole)
+    # One pair reviewed: only its row is announced (a filtering proxy then re-checks that row alone).
+    model.sort(COL_REVIEW, Qt.SortOrder.AscendingOrder)
+    model.sort(0, Qt.SortOrder.AscendingOrder)
+    announced = []
+    model.dataChanged.connect(lambda top, bottom: announced.append((top.row(), bottom.row(), top.column())))
+    model.set_reviews(set_review(model.reviews, 1, 0, ReviewState.NOT_PLAGIARISM), changed=(1, 0))
+    assert announced == [(0, 0, COL_REVIEW)] and model.data(model.index(0, COL_REVIEW)) == "Not plagiarism"

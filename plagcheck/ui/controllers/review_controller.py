@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from plagcheck.models import PairResult
-from plagcheck.triage.review import ReviewBook, ReviewState, count_states, set_review
+from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, count_states, pair_key, set_review
 from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
 
@@ -52,11 +52,13 @@ class ReviewController(QObject):
         window.results_page.review_filter.state_chosen.connect(self._on_filter)
         self.show_pair(None)
 
-    def set_book(self, book: ReviewBook) -> None:
-        """Show `book`'s reviews in the table, the filter counts and the compare view."""
+    def set_book(self, book: ReviewBook, changed: PairKey | None = None) -> None:
+        """Show `book`'s reviews in the table, the filter counts and the compare view; `changed` names the one
+        pair whose review differs from the book shown before, if that is all that changed."""
         self.book = book
-        self.model.set_reviews(book)
-        self.proxy.refilter()
+        self.model.set_reviews(book, changed)
+        if changed is None:
+            self.proxy.refilter()  # one changed row is re-checked by the proxy itself (dataChanged)
         self.show_pair(self._current_pair())
         self.update_counts()
 
@@ -64,13 +66,14 @@ class ReviewController(QObject):
         """Give the pair shown `state` (its note is kept)."""
         pair = self._current_pair()
         if pair is not None:
-            self._change(set_review(self.book, pair.a, pair.b, state))
+            self._change(set_review(self.book, pair.a, pair.b, state), pair_key(pair.a, pair.b))
 
     def set_note(self, note: str) -> None:
         """Give the pair shown `note` (its state is kept)."""
         pair = self._current_pair()
         if pair is not None:
-            self._change(set_review(self.book, pair.a, pair.b, self.book.state_of(pair.a, pair.b), note=note))
+            book = set_review(self.book, pair.a, pair.b, self.book.state_of(pair.a, pair.b), note=note)
+            self._change(book, pair_key(pair.a, pair.b))
 
     def edit_note(self) -> None:
         """Ask for the note of the pair shown and keep it (unless the teacher cancels)."""
@@ -94,11 +97,11 @@ class ReviewController(QObject):
         """Show how many listed pairs are in each state, in the filter box."""
         self.window.results_page.review_filter.show_counts(count_states(self.model.shown_pairs(), self.book))
 
-    def _change(self, book: ReviewBook) -> None:
+    def _change(self, book: ReviewBook, changed: PairKey) -> None:
         table = self.window.results_page.table
         rows = table.selectionModel().selectedRows()
         row = rows[0].row() if rows else None
-        self.set_book(book)
+        self.set_book(book, changed)
         # Filtered by state, a reviewed pair leaves the table: select the one that took its place, so the
         # teacher can go on reviewing with the keyboard.
         if row is not None and not table.selectionModel().hasSelection() and self.proxy.rowCount():
