@@ -143,3 +143,17 @@ def test_closing_with_unsaved_reviews_offers_to_save_them(qtbot, controller, cla
     controller.sessions.ask_unsaved = answer("discard")
     window.close()
     assert not window.isVisible()
+
+
+def test_the_start_page_opens_a_saved_check(qtbot, controller, class_folder, tmp_path, monkeypatch):
+    result = scan_and_wait(qtbot, controller, [str(class_folder)])
+    saved = controller.sessions.write(result, 0.25, ReviewBook(), str(tmp_path / "start.plagcheck"))
+    asked = []
+
+    def fake_dialog(parent, title, folder, filters):
+        asked.append(folder)
+        return str(saved), filters
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(fake_dialog))
+    controller.window.drop_zone.open_check.click()
+    assert asked == [str(tmp_path)] and controller.model.threshold == 0.25

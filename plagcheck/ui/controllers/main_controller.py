@@ -99,6 +99,7 @@ class MainController(QObject):
         w.may_close = lambda: self.sessions.may_close(*self._check_to_save())
         self.reviews.changed.connect(self.sessions.note_review_change)
         w.open_session_action.triggered.connect(self.sessions.choose_and_open)
+        w.drop_zone.open_check_clicked.connect(self.sessions.choose_and_open)
         self.sessions.opened.connect(self.show_session)
         w.drop_zone.open_folder_clicked.connect(self.choose_folder)
         w.drop_zone.open_files_clicked.connect(self.choose_files)

@@ -12,10 +12,12 @@ from plagcheck.ui.pair_table import plain_tooltip
 
 
 class DropZone(QWidget):
-    """Draws a dashed drop area; emits `open_folder_clicked`, `open_files_clicked` and `recent_clicked(path)`."""
+    """Draws a dashed drop area; emits `open_folder_clicked`, `open_files_clicked`, `open_check_clicked` and
+    `recent_clicked(path)`."""
 
     open_folder_clicked = Signal()
     open_files_clicked = Signal()
+    open_check_clicked = Signal()
     recent_clicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -43,12 +45,17 @@ class DropZone(QWidget):
         self.open_folder = QPushButton("Open folder…", self)
         self.open_folder.setToolTip("Choose a folder to scan (Ctrl+O)")
         self.open_files = QPushButton("Open files…", self)
+        self.open_files.setToolTip("Choose documents to scan (Ctrl+Shift+F)")
+        self.open_check = QPushButton("Open a saved check…", self)
+        self.open_check.setToolTip("Open a check saved earlier, with its reviews (Ctrl+Shift+O)")
         self.open_folder.clicked.connect(self.open_folder_clicked)
         self.open_files.clicked.connect(self.open_files_clicked)
+        self.open_check.clicked.connect(self.open_check_clicked)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.open_folder)
         buttons.addWidget(self.open_files)
+        buttons.addWidget(self.open_check)
         buttons.addStretch(1)
         self.recent_title = QLabel("Recent folders", self)
         self.recent_title.setTextFormat(Qt.TextFormat.PlainText)
