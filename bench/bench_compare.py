@@ -266,7 +266,8 @@ def main() -> None:
               f"pairs: about {measured * scale:,.0f} s, {measured * scale / median_of(results['full']['tools']['plagcheck'], 'wall_s'):.0f} "
               f"times plagcheck's full run")
     info["load_average_at_end"] = load_average()
-    path = write_results("compare", {"machine": info, "corpora": results})
+    name = "compare" if sorted(args.corpora) == ["2k", "full"] else "compare-" + "-".join(args.corpora)
+    path = write_results(name, {"machine": info, "corpora": results})
     print(f"\nload average at end {info['load_average_at_end']}; wrote {path}")
 
 
