@@ -18,10 +18,6 @@ def review_texts(controller) -> list[str]:
     return [proxy.index(row, COL_REVIEW).data() for row in range(proxy.rowCount())]
 
 
-def selected_pair(controller):
-    return controller.shown_pair()
-
-
 def test_shortcuts_buttons_and_menu_set_the_selected_pairs_state(qtbot, controller, class_folder):
     scan_and_wait(qtbot, controller, [str(class_folder)])
     window = controller.window

@@ -43,7 +43,8 @@ class ProblemsPanel(QWidget):
         layout.addWidget(self.tree, 1)
         self.show_documents(())
 
-    def show_documents(self, documents: Sequence[DocumentRecord], file_warnings: Sequence[tuple[str, str]] = ()) -> None:
+    def show_documents(self, documents: Sequence[DocumentRecord],
+                       file_warnings: Sequence[tuple[str, str]] = ()) -> None:
         """List every document whose status is not ok, errors first, then `file_warnings`: (path, message)
         about original files of an opened check that changed since it was saved."""
         order = {"error": 0, "warning": 1, "skipped": 2}
