@@ -33,6 +33,7 @@ from common import (
 )
 
 SCRIPT = Path(__file__).resolve()
+DEFAULT_SIZES = [1000, 10000, 100000]
 
 
 def corpus_paths(config: dict) -> list[Path]:
@@ -163,7 +164,7 @@ def main() -> None:
     """Run every configuration asked for and print and save the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--one", help=argparse.SUPPRESS)
-    parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 100000],
+    parser.add_argument("--sizes", type=int, nargs="*", default=DEFAULT_SIZES,
                         help="generated corpus sizes (default: 1000 10000 100000)")
     parser.add_argument("--runs", type=int, default=3, help="runs per configuration (default: 3)")
     parser.add_argument("--runs-large", type=int, default=1,
@@ -180,6 +181,9 @@ def main() -> None:
         write_results("engine-profile", {"machine": info, "profile": profile_pan()})
         return
     work = Path(tempfile.mkdtemp(prefix="engine-", dir=RESULTS))
+    # the default set writes engine.json; a partial one its own file, so it never replaces the full figures
+    name = "engine" if args.sizes == DEFAULT_SIZES and not args.no_pan else \
+        "engine-" + "-".join(["pan"] * (not args.no_pan) + [str(n) for n in args.sizes])
     summaries = []
     try:
         for label, config in configurations(args):
@@ -198,12 +202,12 @@ def main() -> None:
                       f"tree RSS {data['peak_tree_rss_mb']:.0f} MB, load {data['load_average']}", flush=True)
             if runs:
                 summaries.append(summarise(label, runs) | {"all_runs": runs})
-                write_results("engine", {"machine": info, "configurations": summaries})  # kept if a later one fails
+                write_results(name, {"machine": info, "configurations": summaries})  # kept if a later one fails
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print_tables(summaries)
     info["load_average_at_end"] = load_average()
-    path = write_results("engine", {"machine": info, "configurations": summaries})
+    path = write_results(name, {"machine": info, "configurations": summaries})
     print(f"\nload average at end {info['load_average_at_end']}; wrote {path}")
 
 
