@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export QT_QPA_PLATFORM=xcb
 xvfb-run -a -s "-screen 0 1280x800x24" python3 scripts/screenshots.py "$@"
 # Keep each PNG under 300 KB: 256 colours are plenty for a UI (imagemagick).
-for png in docs/screenshots/main-window.png docs/screenshots/compare-view.png; do
+for png in docs/screenshots/main-window.png docs/screenshots/compare-view.png docs/screenshots/groups-view.png; do
   if command -v convert >/dev/null 2>&1; then
     convert "$png" -dither None -colors 256 "PNG8:$png"
   fi

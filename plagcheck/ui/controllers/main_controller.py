@@ -20,6 +20,7 @@ from plagcheck.ui.controllers.review_controller import ReviewController
 from plagcheck.ui.controllers.scan_controller import ScanController, ScanFunction, pipeline_scan
 from plagcheck.ui.controllers.session_controller import SessionController, original_folder
 from plagcheck.ui.controllers.settings_store import SettingsStore
+from plagcheck.ui.controllers.triage_controller import TriageController
 from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
@@ -63,6 +64,8 @@ class MainController(QObject):
         self.exports = ExportController(self.window, self)
         self.sessions = SessionController(self.window, self)
         self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
+        self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
+                                       pool, self)
         self._wire()
         self._restore_layout()
         self._show_recent()
@@ -124,6 +127,9 @@ class MainController(QObject):
         page.table.open_requested.connect(self.open_compare)
         w.compare_view.next_pair.connect(lambda: self.step_pair(1))
         w.compare_view.previous_pair.connect(lambda: self.step_pair(-1))
+        w.tabs.currentChanged.connect(lambda _: self.triage.refresh() if self._triage_visible() else None)
+        self.reviews.changed.connect(self._update_triage)
+        self.triage.pair_requested.connect(self.open_pair)
 
     # Starting and stopping scans
 
@@ -175,6 +181,7 @@ class MainController(QObject):
     def shutdown(self) -> None:
         """Stop any scan, wait for its thread, and remember the window layout."""
         self.scans.shutdown()
+        self.triage.shutdown()
         self.store.save_window_state("geometry", self.window.saveGeometry())
         self.store.save_window_state("results-splitter", self.window.results_page.splitter.saveState())
         self.store.save_scan_settings(self.settings)
@@ -298,6 +305,25 @@ class MainController(QObject):
         page.threshold.count_label.setText(f"{shown:,} of {total:,} checked pairs shown")
         self.reviews.update_counts()
         self._update_counts()
+        self._update_triage()
+
+    def _triage_visible(self) -> bool:
+        return self.window.tabs.currentWidget() in (self.window.groups_page, self.window.students_page)
+
+    def _update_triage(self) -> None:
+        self.triage.set_state(self.result, self.model.threshold, self.reviews.book)
+
+    def open_pair(self, a: int, b: int) -> None:
+        """Show the pair of documents `a` and `b` in the compare view (selecting its row if the table lists it)."""
+        index = self.triage.pair_of(a, b)
+        if index is None or self.result is None:
+            return
+        self.window.results_page.table.clearSelection()
+        self._select_pair(index)
+        if self.shown_pair() is not self.result.pairs[index]:  # filtered out of the table: show it anyway
+            self.compare.show_pair(self.result, index)
+            self.reviews.show_pair(self.result.pairs[index])
+        self.open_compare()
 
     def _on_filter(self, text: str) -> None:
         self.proxy.set_name_filter(text)

@@ -1,4 +1,5 @@
-"""The main window's layout: menus, the three pages (drop zone, progress, results/compare tabs), status bar.
+"""The main window's layout: menus, the three pages (drop zone, progress, the results/compare/groups/students
+tabs), status bar.
 
 It accepts dropped folders and files anywhere on the window and reports them as `paths_dropped`; what happens
 next is the MainController's business.
@@ -25,8 +26,10 @@ from plagcheck.triage.review import ReviewState
 
 from plagcheck.ui.views.compare_view import CompareView
 from plagcheck.ui.views.drop_zone import DropZone
+from plagcheck.ui.views.groups_page import GroupsPage
 from plagcheck.ui.views.progress_panel import ProgressPanel
 from plagcheck.ui.views.results_page import ResultsPage
+from plagcheck.ui.views.students_page import StudentsPage
 
 DEFAULT_SIZE = QSize(1280, 800)
 
@@ -57,10 +60,14 @@ class MainWindow(QMainWindow):
         self.compare_view = CompareView(self)
         self.compare_view.pane_a.setAcceptDrops(False)
         self.compare_view.pane_b.setAcceptDrops(False)
+        self.groups_page = GroupsPage(self)
+        self.students_page = StudentsPage(self)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.results_page, "Results")
         self.tabs.addTab(self.compare_view, "Compare")
+        self.tabs.addTab(self.groups_page, "Groups")
+        self.tabs.addTab(self.students_page, "Students")
         self.pages = QStackedWidget(self)
         for page in (self.drop_zone, self.progress_panel, self.tabs):
             self.pages.addWidget(page)
@@ -97,6 +104,8 @@ class MainWindow(QMainWindow):
         self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
         self.compare_action = self._action("Open &compare view", "Alt+2")
         self.results_action = self._action("Show &results", "Alt+1")
+        self.groups_action = self._action("Show &groups", "Alt+3", "Groups of students linked by shared text")
+        self.students_action = self._action("Show &students", "Alt+4", "Each submission's highest match")
         # One checkable action per review state (Ctrl+1..4, in ReviewState order), shared by the Review menu,
         # the table's context menu and the compare view's buttons.
         self.review_group = QActionGroup(self)
@@ -139,6 +148,8 @@ class MainWindow(QMainWindow):
         view_menu = self.menuBar().addMenu("&View")
         view_menu.addAction(self.results_action)
         view_menu.addAction(self.compare_action)
+        view_menu.addAction(self.groups_action)
+        view_menu.addAction(self.students_action)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self.log_action)
         help_menu.addAction(self.about_action)
@@ -147,6 +158,8 @@ class MainWindow(QMainWindow):
         self.compare_view.set_review_actions(list(self.review_actions.values()), self.note_action)
         self.results_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.results_page))
         self.compare_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.compare_view))
+        self.groups_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.groups_page))
+        self.students_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.students_page))
 
     def _separator(self) -> QAction:
         separator = QAction(self)
