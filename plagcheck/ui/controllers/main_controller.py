@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
 from plagcheck.session import SESSION_SUFFIX, OpenedSession
 from plagcheck.triage.review import ReviewBook, carry_reviews
+from plagcheck.ui.controllers.class_controller import ClassController, ignored_text, problem_documents
 from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.controllers.export_controller import ExportController
 from plagcheck.ui.controllers.review_controller import ReviewController
@@ -66,6 +67,7 @@ class MainController(QObject):
         self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
         self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
                                        pool, self)
+        self.classes = ClassController(self.window, lambda: self.settings, self.take_settings, self)
         self._wire()
         self._restore_layout()
         self._show_recent()
@@ -207,9 +209,10 @@ class MainController(QObject):
         old = self.result
         self.show_result(result, carry_reviews(self.reviews.book, old.documents, result.documents) if old else None)
         usable = sum(1 for d in result.documents if d.usable)
+        ignored = ignored_text(result)
         self.window.statusBar().showMessage(
             f"Scanned {len(result.documents):,} files in {seconds:.1f} s: {usable:,} compared, "
-            f"{result.candidate_count:,} candidate pairs checked.", 15000)
+            f"{result.candidate_count:,} candidate pairs checked{'; ' + ignored if ignored else ''}.", 15000)
 
     def _on_scan_failed(self, message: str) -> None:
         self._after_stopped_scan(f"The scan stopped with an error: {message}")
@@ -244,7 +247,7 @@ class MainController(QObject):
         page.table.fit_columns()
         page.histogram.set_scores(self.model.scores)
         page.s_curve.set_parameters(result.lsh)
-        page.problems.show_documents(result.documents)
+        page.problems.show_documents(problem_documents(result))
         self._apply_threshold(threshold)
         self._set_title(result)
         self.window.show_results()
@@ -263,7 +266,7 @@ class MainController(QObject):
         self.window.tabs.setEnabled(True)
         self.show_result(result, opened.session.reviews)
         changed = [(check.file.path, check.message) for check in opened.warnings]
-        self.window.results_page.problems.show_documents(result.documents, changed)
+        self.window.results_page.problems.show_documents(problem_documents(result), changed)
         self._update_counts()
         missing = (f" {opened.missing:,} original files are no longer where they were; their saved text is shown."
                    if opened.missing else "")
@@ -381,7 +384,8 @@ class MainController(QObject):
         documents = len(self.result.documents)
         problems = page.problems.problem_count()
         shown = self.proxy.rowCount()
-        page.table_label.setText(f"{shown:,} pairs listed")
+        ignored = ignored_text(self.result)
+        page.table_label.setText(f"{shown:,} pairs listed" + (f" · {ignored}" if ignored else ""))
         self.window.counts_label.setText(
             f"{documents:,} files · {problems:,} with problems · {self.model.rowCount():,} pairs at or above "
             f"{self.model.threshold:.0%} · {self.model.total_pairs:,} checked")
@@ -403,6 +407,13 @@ class MainController(QObject):
         if self.result is None:
             self.window.results_page.s_curve.set_parameters(preview_lsh(new))
         if changed and self.scan_paths:
+            self.rescan()
+
+    def take_settings(self, new: ScanSettings) -> None:
+        """Use `new` settings (templates or reference collections changed): remember them and rescan."""
+        self.settings = new
+        self.store.save_scan_settings(new)
+        if self.scan_paths:
             self.rescan()
 
     def show_log_folder(self) -> None:

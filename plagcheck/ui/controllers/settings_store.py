@@ -1,4 +1,5 @@
-"""What the app remembers between runs (QSettings): recent folders, scan settings, window layout.
+"""What the app remembers between runs (QSettings): recent folders, scan settings (with the files given to
+everyone and the reference collections chosen), window layout.
 
 QSettings hands back strings after a restart (a one-item list as a str, a float as '0.35'), so every read
 passes `type=` and every value is checked before use.
@@ -30,6 +31,8 @@ _STORED_FIELDS = {
     "group_subfolders": bool,
 }
 _OPTIONAL_INT = {"k"}
+#: ScanSettings fields holding a tuple of strings, stored as a list.
+_LIST_FIELDS = ("template_paths", "reference_collections")
 
 
 class SettingsStore:
@@ -71,6 +74,9 @@ class SettingsStore:
             except (TypeError, ValueError):
                 continue
             values[name] = (value or None) if name in _OPTIONAL_INT else value
+        for name in _LIST_FIELDS:
+            stored = self.qsettings.value(_SCAN_PREFIX + name, [], type=list)
+            values[name] = tuple(str(v) for v in stored if isinstance(v, str) and v)
         settings = replace(defaults, **values)
         try:
             settings.validate()
@@ -79,12 +85,14 @@ class SettingsStore:
         return settings
 
     def save_scan_settings(self, settings: ScanSettings) -> None:
-        """Remember the fields of `settings` the Settings dialog edits."""
+        """Remember the fields of `settings` the Settings dialog edits, the template files and the collections."""
         known = {f.name for f in fields(ScanSettings)}
         for name in _STORED_FIELDS:
             if name in known:
                 value = getattr(settings, name)
                 self.qsettings.setValue(_SCAN_PREFIX + name, 0 if value is None else value)
+        for name in _LIST_FIELDS:
+            self.qsettings.setValue(_SCAN_PREFIX + name, list(getattr(settings, name)))
 
     def window_state(self, key: str) -> QByteArray | None:
         """Return a saved geometry or splitter state, or None."""

@@ -102,6 +102,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit)
         self.settings_action = self._action("&Settings…", "Ctrl+,", "How documents are compared")
         self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
+        self.templates_action = self._action("Files given to &everyone…", None,
+                                             "The assignment or template every student got: its text never counts")
         self.compare_action = self._action("Open &compare view", "Alt+2")
         self.results_action = self._action("Show &results", "Alt+1")
         self.groups_action = self._action("Show &groups", "Alt+3", "Groups of students linked by shared text")
@@ -140,6 +142,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.quit_action)
         scan_menu = self.menuBar().addMenu("&Scan")
         scan_menu.addAction(self.settings_action)
+        scan_menu.addAction(self.templates_action)
         scan_menu.addAction(self.cancel_action)
         review_menu = self.menuBar().addMenu("Re&view")
         review_menu.addActions(list(self.review_actions.values()))

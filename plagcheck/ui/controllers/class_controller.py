@@ -1,0 +1,55 @@
+"""What the class is compared against: the files given to everyone (templates) and the reference library.
+
+Both end in new scan settings, which this controller hands to `apply_settings` (the main controller keeps,
+remembers and rescans with them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import QObject
+
+from plagcheck.models import DocumentRecord, ScanResult, ScanSettings
+from plagcheck.ui.views.main_window import MainWindow
+from plagcheck.ui.views.templates_dialog import FileAsker, TemplatesDialog, ask_template_files
+
+
+def ignored_text(result: ScanResult) -> str:
+    """Return "412 template and 35 common shingles ignored" for `result` ("" when nothing was ignored)."""
+    template, common = result.ignored_template_shingles, result.ignored_common_shingles
+    if not template and not common:
+        return ""
+    return f"{template:,} template and {common:,} common shingles ignored"
+
+
+def problem_documents(result: ScanResult) -> tuple[DocumentRecord, ...]:
+    """Return the result's documents and, named as such, the files given to everyone that had a problem."""
+    templates = tuple(replace(t, name=f"File given to everyone: {t.name}") for t in result.templates
+                      if t.status != "ok")
+    return (*result.documents, *templates)
+
+
+class ClassController(QObject):
+    """Opens the templates dialog and applies what the teacher chose."""
+
+    def __init__(self, window: MainWindow, current_settings: Callable[[], ScanSettings],
+                 apply_settings: Callable[[ScanSettings], None], parent: QObject | None = None,
+                 ask_files: FileAsker = ask_template_files) -> None:
+        super().__init__(parent)
+        self.window = window
+        self._current = current_settings
+        self._apply = apply_settings
+        self.ask_files = ask_files
+        #: Replaced by tests to answer the dialog: (dialog) -> accepted.
+        self.run_dialog: Callable[[TemplatesDialog], bool] = lambda dialog: bool(dialog.exec())
+        window.templates_action.triggered.connect(self.edit_templates)
+
+    def edit_templates(self) -> None:
+        """Let the teacher edit the files given to everyone; a changed list is applied (and rescanned)."""
+        settings = self._current()
+        dialog = TemplatesDialog(settings.template_paths, self.window, self.ask_files)
+        if self.run_dialog(dialog) and dialog.paths() != settings.template_paths:
+            self._apply(replace(settings, template_paths=dialog.paths()))
+        dialog.deleteLater()

@@ -1,0 +1,73 @@
+"""Files given to everyone: chosen in their dialog, remembered, used by the rescan, their ignored text counted
+in the results header, and a missing one listed under File problems."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import scan_and_wait
+from class_folder import make_class_folder
+from plagcheck.ui.controllers.main_controller import make_test_settings
+from plagcheck.ui.views.templates_dialog import TemplatesDialog
+
+
+def test_templates_chosen_in_the_dialog_are_used_by_the_rescan_and_remembered(qtbot, controller, tmp_path):
+    folder = make_class_folder(tmp_path / "cited", students=8, copied_pairs=2, broken=False, citations=True)
+    assignment = str(tmp_path / "cited" / "Assignment.txt")
+    missing = str(tmp_path / "gone.txt")
+    before = scan_and_wait(qtbot, controller, [str(folder)])
+    assert before.ignored_template_shingles == 0
+    classes = controller.classes
+    classes.ask_files = lambda parent: [assignment, missing, assignment]  # a repeat is listed once
+
+    def add_and_accept(dialog: TemplatesDialog) -> bool:
+        assert dialog.empty_label.isVisibleTo(dialog) and not dialog.remove_button.isEnabled()
+        dialog.add_button.click()
+        assert dialog.paths() == (assignment, missing)
+        return True
+
+    classes.run_dialog = add_and_accept
+    with qtbot.waitSignal(controller.scans.finished, timeout=30_000) as blocker:
+        controller.window.templates_action.trigger()
+    after = blocker.args[0]
+    assert after.settings.template_paths == (assignment, missing)
+    assert after.ignored_template_shingles > 0
+    header = controller.window.results_page.table_label.text()
+    assert f"{after.ignored_template_shingles:,} template and" in header and "shingles ignored" in header
+    problems = controller.window.results_page.problems
+    assert problems.problem_count() == 1  # the missing template file, named as one
+    # Remembered for the next start of the app.
+    again = make_test_settings(str(tmp_path / "settings.ini"))
+    controller.store.sync()
+    assert again.scan_settings().template_paths == (assignment, missing)
+
+
+def test_removing_files_and_cancelling_change_nothing_until_ok(qtbot, controller, tmp_path):
+    paths = [str(tmp_path / "a.txt"), str(tmp_path / "b.txt")]
+    dialog = TemplatesDialog(paths, None, lambda parent: [])
+    qtbot.addWidget(dialog)
+    dialog.files.item(0).setSelected(True)
+    assert dialog.remove_button.isEnabled()
+    dialog.remove_button.click()
+    assert dialog.paths() == (paths[1],)
+    dialog.choose_files()  # the teacher cancelled the file dialog
+    assert dialog.paths() == (paths[1],)
+    assert "a.txt" not in dialog.files.item(0).text() and Path(paths[1]).name in dialog.files.item(0).text()
+    controller.classes.run_dialog = lambda d: False
+    controller.classes.edit_templates()
+    assert controller.settings.template_paths == ()
+
+
+def test_one_template_and_none_survive_a_restart(tmp_path):
+    from dataclasses import replace
+
+    from plagcheck.models import ScanSettings
+
+    path = str(tmp_path / "settings.ini")
+    store = make_test_settings(path)
+    store.save_scan_settings(replace(ScanSettings(), template_paths=("/class/Assignment sheet.docx",)))
+    store.sync()
+    assert make_test_settings(path).scan_settings().template_paths == ("/class/Assignment sheet.docx",)
+    store.save_scan_settings(ScanSettings())
+    store.sync()
+    assert make_test_settings(path).scan_settings().template_paths == ()
