@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QThreadPool
 
 from plagcheck.models import DocumentRecord, ScanResult, ScanSettings
+from plagcheck.ui.controllers.library_controller import LibraryController
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.templates_dialog import FileAsker, TemplatesDialog, ask_template_files
 
@@ -32,11 +33,11 @@ def problem_documents(result: ScanResult) -> tuple[DocumentRecord, ...]:
 
 
 class ClassController(QObject):
-    """Opens the templates dialog and applies what the teacher chose."""
+    """Opens the templates dialog and the reference library dialog, and applies what the teacher chose."""
 
     def __init__(self, window: MainWindow, current_settings: Callable[[], ScanSettings],
-                 apply_settings: Callable[[ScanSettings], None], parent: QObject | None = None,
-                 ask_files: FileAsker = ask_template_files) -> None:
+                 apply_settings: Callable[[ScanSettings], None], pool: QThreadPool | None = None,
+                 parent: QObject | None = None, ask_files: FileAsker = ask_template_files) -> None:
         super().__init__(parent)
         self.window = window
         self._current = current_settings
@@ -44,7 +45,9 @@ class ClassController(QObject):
         self.ask_files = ask_files
         #: Replaced by tests to answer the dialog: (dialog) -> accepted.
         self.run_dialog: Callable[[TemplatesDialog], bool] = lambda dialog: bool(dialog.exec())
+        self.library = LibraryController(window, current_settings, apply_settings, pool, self)
         window.templates_action.triggered.connect(self.edit_templates)
+        window.library_action.triggered.connect(lambda: self.library.open_dialog())
 
     def edit_templates(self) -> None:
         """Let the teacher edit the files given to everyone; a changed list is applied (and rescanned)."""
@@ -53,3 +56,7 @@ class ClassController(QObject):
         if self.run_dialog(dialog) and dialog.paths() != settings.template_paths:
             self._apply(replace(settings, template_paths=dialog.paths()))
         dialog.deleteLater()
+
+    def shutdown(self) -> None:
+        """Stop adding to the library, if an add is running, and wait for its thread."""
+        self.library.shutdown()

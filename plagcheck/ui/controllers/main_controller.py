@@ -67,7 +67,7 @@ class MainController(QObject):
         self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
         self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
                                        pool, self)
-        self.classes = ClassController(self.window, lambda: self.settings, self.take_settings, self)
+        self.classes = ClassController(self.window, lambda: self.settings, self.take_settings, pool, self)
         self._wire()
         self._restore_layout()
         self._show_recent()
@@ -184,6 +184,7 @@ class MainController(QObject):
         """Stop any scan, wait for its thread, and remember the window layout."""
         self.scans.shutdown()
         self.triage.shutdown()
+        self.classes.shutdown()
         self.store.save_window_state("geometry", self.window.saveGeometry())
         self.store.save_window_state("results-splitter", self.window.results_page.splitter.saveState())
         self.store.save_scan_settings(self.settings)

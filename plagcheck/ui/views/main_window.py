@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
         self.templates_action = self._action("Files given to &everyone…", None,
                                              "The assignment or template every student got: its text never counts")
+        self.library_action = self._action("Reference &library…", None,
+                                           "Collections of texts the class is compared with (last year's essays…)")
         self.compare_action = self._action("Open &compare view", "Alt+2")
         self.results_action = self._action("Show &results", "Alt+1")
         self.groups_action = self._action("Show &groups", "Alt+3", "Groups of students linked by shared text")
@@ -153,6 +155,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.compare_action)
         view_menu.addAction(self.groups_action)
         view_menu.addAction(self.students_action)
+        tools_menu = self.menuBar().addMenu("&Tools")
+        tools_menu.addAction(self.library_action)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self.log_action)
         help_menu.addAction(self.about_action)

@@ -1,0 +1,162 @@
+"""The Reference library dialog: the collections (name, documents, since), a check box per collection choosing
+what the next scan compares the class with, "Add folder as collection…", "Remove", and the progress of an add.
+
+It only shows and asks; the library controller reads and writes the library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from plagcheck.engine.library import CollectionInfo
+
+EXPLANATION = (
+    "The reference library keeps texts the class may have copied from: last year's essays, a textbook "
+    "chapter, web pages saved as files. Tick the collections the next scan should compare the class with; "
+    "each student is compared with them, and they are never compared with each other. The library is kept "
+    "in plagcheck's own data folder: the folders you add are only read."
+)
+COLUMNS = ("Collection", "Documents", "Since")
+
+
+def since_text(created_at: str) -> str:
+    """Return the date and time of an ISO timestamp as "2026-11-22 20:36" (the text itself if not ISO)."""
+    return created_at[:16].replace("T", " ") if len(created_at) >= 16 and created_at[10] == "T" else created_at
+
+
+class LibraryDialog(QDialog):
+    """Lists collections with check boxes; emits `add_requested`, `remove_requested(name)`, `cancel_requested`."""
+
+    add_requested = Signal()
+    remove_requested = Signal(str)
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Reference library")
+        self.setMinimumSize(600, 420)
+        explanation = QLabel(EXPLANATION, self)
+        explanation.setWordWrap(True)
+        explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.collections = QTreeWidget(self)
+        self.collections.setColumnCount(len(COLUMNS))
+        self.collections.setHeaderLabels(COLUMNS)
+        self.collections.setRootIsDecorated(False)
+        self.collections.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.collections.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.empty_label = QLabel("The library is empty. Add a folder of texts as a collection to start.", self)
+        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.add_button = QPushButton("&Add folder as collection…", self)
+        self.remove_button = QPushButton("&Remove", self)
+        self.add_button.clicked.connect(self.add_requested)
+        self.remove_button.clicked.connect(self._on_remove)
+        self.collections.itemSelectionChanged.connect(self._update_buttons)
+        side = QVBoxLayout()
+        side.addWidget(self.add_button)
+        side.addWidget(self.remove_button)
+        side.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(self.collections, 1)
+        row.addLayout(side)
+
+        self.progress_label = QLabel(self)
+        self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress_label.setWordWrap(True)
+        self.progress_bar = QProgressBar(self)
+        self.cancel_button = QPushButton("Cancel adding", self)
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress_bar, 1)
+        progress_row.addWidget(self.cancel_button)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(explanation)
+        layout.addLayout(row, 1)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.progress_label)
+        layout.addLayout(progress_row)
+        layout.addWidget(buttons)
+        self.show_busy(False)
+        self._update_buttons()
+
+    def show_collections(self, collections: Iterable[CollectionInfo], chosen: Iterable[str]) -> None:
+        """List `collections`, ticking those named in `chosen`; the selected one stays selected."""
+        wanted = set(chosen)
+        selected = self.selected_collection()
+        self.collections.clear()
+        for info in collections:
+            item = QTreeWidgetItem([info.name, f"{info.documents:,}", since_text(info.created_at)])
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(0, Qt.CheckState.Checked if info.name in wanted else Qt.CheckState.Unchecked)
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(0, "Ticked: the next scan compares the class with this collection")
+            self.collections.addTopLevelItem(item)
+            if info.name == selected:
+                item.setSelected(True)
+        self.empty_label.setVisible(self.collections.topLevelItemCount() == 0)
+        self._update_buttons()
+
+    def chosen_collections(self) -> tuple[str, ...]:
+        """Return the names of the ticked collections, in list order."""
+        items = (self.collections.topLevelItem(i) for i in range(self.collections.topLevelItemCount()))
+        return tuple(item.text(0) for item in items if item.checkState(0) == Qt.CheckState.Checked)
+
+    def set_chosen(self, name: str, chosen: bool) -> None:
+        """Tick (or untick) the collection `name`, if listed."""
+        for i in range(self.collections.topLevelItemCount()):
+            item = self.collections.topLevelItem(i)
+            if item.text(0) == name:
+                item.setCheckState(0, Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
+
+    def selected_collection(self) -> str | None:
+        """Return the name of the selected collection, or None."""
+        items = self.collections.selectedItems()
+        return items[0].text(0) if items else None
+
+    def show_busy(self, busy: bool, message: str = "") -> None:
+        """Show (or hide) the progress bar and Cancel button; `message` stays visible either way."""
+        self.progress_label.setText(message)
+        self.progress_label.setVisible(bool(message))
+        self.progress_bar.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        if busy:
+            self.progress_bar.setRange(0, 0)
+        self.add_button.setEnabled(not busy)
+        self._update_buttons()
+
+    def show_progress(self, done: int, total: int, message: str) -> None:
+        """Show how far an add has got."""
+        self.progress_label.setText(message)
+        self.progress_label.setVisible(True)
+        self.progress_bar.setRange(0, max(total, 0))
+        self.progress_bar.setValue(min(done, total) if total else 0)
+
+    def _on_remove(self) -> None:
+        name = self.selected_collection()
+        if name is not None:
+            self.remove_requested.emit(name)
+
+    def _update_buttons(self) -> None:
+        busy = self.cancel_button.isVisibleTo(self)
+        self.remove_button.setEnabled(self.selected_collection() is not None and not busy)
