@@ -18,8 +18,9 @@ sys.path.insert(0, str(ROOT / "tests" / "qt"))
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from class_folder import make_class_folder  # noqa: E402
+from class_folder import make_class_folder, student_names  # noqa: E402
 from plagcheck.triage.review import ReviewState  # noqa: E402
+from plagcheck.ui.controllers.library_controller import add_folder_job  # noqa: E402
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
 
 
@@ -28,6 +29,15 @@ def wait(ms: int) -> None:
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+
+
+def drive(generator):
+    """Run a progress-yielding generator to its end here; return its value."""
+    try:
+        while True:
+            next(generator)
+    except StopIteration as stop:
+        return stop.value
 
 
 def main() -> int:
@@ -76,6 +86,22 @@ def main() -> int:
         controller.compare.select(min(1, len(controller.compare.comparison.passages) - 1))
         wait(300)
         window.grab().save(str(out / "compare-view.png"))
+        # A "textbook" in the reference library whose chapters three students copied whole, so the Groups tab
+        # shows common-source hints for the pairs they are in.
+        textbook = Path(temp) / "Textbook extracts"
+        textbook.mkdir()
+        names = student_names(30)
+        for chapter, source in ((3, 0), (4, 2), (5, 4)):  # students 0, 2 and 4 are copied by 1, 3 and 5
+            text = (folder / f"{names[source]} - essay.txt").read_text(encoding="utf-8")
+            (textbook / f"Chapter {chapter}.txt").write_text(text, encoding="utf-8")
+        library_settings = replace(controller.settings, library_path=str(Path(temp) / "library.sqlite3"))
+        drive(add_folder_job(Path(library_settings.library_path), str(textbook), "Textbook", library_settings))
+        finished.clear()
+        controller.take_settings(replace(library_settings, reference_collections=("Textbook",)))
+        for _ in range(600):
+            if finished:
+                break
+            wait(50)
         # The Groups tab at the highest threshold where some group has four or more students (the generated
         # class copies in pairs; the borrowed sentences join them into bigger groups lower down).
         window.groups_action.trigger()
@@ -85,8 +111,10 @@ def main() -> int:
                 break
         wait(100)
         clusters = controller.triage.overview.clusters
-        if clusters:
-            window.groups_page.groups.selectRow(max(range(len(clusters)), key=lambda i: clusters[i].size))
+        hinted = {key[0] for key in controller.triage.overview.hints}
+        if clusters:  # the largest group, among those with a hint if any
+            window.groups_page.groups.selectRow(max(range(len(clusters)), key=lambda i: (
+                bool(hinted & set(clusters[i].members)), clusters[i].size)))
         wait(300)
         window.grab().save(str(out / "groups-view.png"))
         controller.sessions.ask_unsaved = lambda parent: "discard"  # the reviews above were for the picture

@@ -40,6 +40,14 @@ def test_a_folder_added_as_a_collection_is_compared_with_the_class_until_removed
     names = {model.index(row, 1).data() for row in range(model.rowCount())} | {
         model.index(row, 2).data() for row in range(model.rowCount())}
     assert any("(reference: Last year <i>9B</i>)" in str(name) for name in names)
+    # Students who copied from each other both match their copies in the library: the Groups tab says so,
+    # and a reference forms no group of its own.
+    controller.set_threshold(0.3)
+    controller.window.groups_action.trigger()
+    groups = controller.window.groups_page
+    assert groups.hints.text().startswith("Common source:") and "Last year <i>9B</i>/" in groups.hints.text()
+    grouped = {m for c in controller.triage.overview.clusters for m in c.members}
+    assert grouped and not grouped & {d.id for d in references}
 
     # Removing it (once confirmed) unticks it; closing rescans without it.
     asked = []
