@@ -84,7 +84,8 @@ class LibraryController(QObject):
         self.ask_name: Callable[[QWidget, str], str | None] = ask_collection_name
         self.confirm_remove: Callable[[QWidget, str, int], bool] = confirm_remove
         self.dialog: LibraryDialog | None = None
-        self._worker: GeneratorWorker | None = None
+        self._worker: GeneratorWorker | None = None  # the add running now, if any
+        self._live_workers: list[GeneratorWorker] = []  # keeps Python wrappers alive until their run() ends
         self._generation = 0
 
     def library_path(self) -> Path:
@@ -141,6 +142,7 @@ class LibraryController(QObject):
         worker.signals.errored.connect(self._on_failed)
         worker.signals.aborted.connect(self._on_aborted)
         self._worker = worker
+        self._live_workers = [w for w in self._live_workers if not w.wait(0)] + [worker]
         dialog.show_busy(True, f"Adding {folder} as {name}…")
         self._pool.start(worker)
 
@@ -169,9 +171,9 @@ class LibraryController(QObject):
 
     def shutdown(self) -> None:
         """Cancel an add that is running and wait for its thread."""
-        worker = self._worker
-        if worker is not None:
-            worker.cancel()
+        if self._worker is not None:
+            self._worker.cancel()
+        for worker in self._live_workers:
             worker.wait(10)
 
     def _collections(self) -> list[CollectionInfo]:

@@ -61,7 +61,7 @@ class TriageController(QObject):
         self._book = ReviewBook()
         self._generation = 0
         self._dirty = True
-        self._workers: list[GeneratorWorker] = []  # keeps Python wrappers alive until their run ends
+        self._workers: list[GeneratorWorker] = []  # keeps Python wrappers alive until their run() ends
         self.overview: TriageOverview | None = None
         groups.group_chosen.connect(self._draw_group)
         groups.graph.edge_clicked.connect(self.pair_requested)
@@ -96,9 +96,8 @@ class TriageController(QObject):
         worker = GeneratorWorker(lambda: _overview_job(result, self._threshold, self._book, references), generation)
         worker.signals.finished.connect(self._show)
         worker.signals.errored.connect(self._on_error)
-        worker.signals.finished.connect(lambda *_: self._workers.remove(worker))
-        worker.signals.errored.connect(lambda *_: self._workers.remove(worker))
-        self._workers.append(worker)
+        # A wrapper must outlive its run() (it ends just after the last signal): keep it until wait(0) says so.
+        self._workers = [w for w in self._workers if not w.wait(0)] + [worker]
         self._pool.start(worker)
 
     def shutdown(self) -> None:
