@@ -9,7 +9,7 @@
    (whole reworks, single paragraphs, light edits), and the PAN 2k selection when it is present.
 
     python3 bench/bench_accuracy.py            # both parts
-    python3 bench/bench_accuracy.py --quick    # fewer trials, smaller corpus: checks the script
+    python3 bench/bench_accuracy.py --quick    # fewer trials, smaller corpus: checks the script (accuracy-quick.json)
 
 Writes bench/results/accuracy.json.
 """
@@ -156,6 +156,7 @@ def lsh_recall(label: str, texts: list[str]) -> dict:
     score_arr, jaccard_arr = np.array(scores), np.array(jaccards)
 
     def recall_rows(values: np.ndarray, thresholds: tuple[float, ...]) -> list[dict]:
+        """Return, per threshold, the exact pairs at or above it and how many of them the scan reported."""
         rows = []
         for t in thresholds:
             above = values >= t
@@ -232,7 +233,7 @@ def main() -> None:
     if not args.no_pan and not args.quick and pan_available():
         recalls.append(lsh_recall("PAN 2k", pan_texts()))
         print_recall(recalls[-1])
-    path = write_results("accuracy", {"machine": info, "trials": trials, "minhash": minhash, "lsh_recall": recalls})
+    path = write_results("accuracy-quick" if args.quick else "accuracy", {"machine": info, "trials": trials, "minhash": minhash, "lsh_recall": recalls})
     print(f"\nload average at end {load_average()}; wrote {path}")
 
 

@@ -260,11 +260,11 @@ def main() -> None:
     if "2k" in results and "full" in results and "copydetect" in results["2k"]["tools"] \
             and "copydetect" not in results["full"]["tools"]:
         measured = median_of(results["2k"]["tools"]["copydetect"], "wall_s")
-        scale = (results["full"]["documents"] / results["2k"]["documents"]) ** 2
-        results["full"]["copydetect_wall_s_extrapolated"] = measured * scale
+        estimate = measured * (results["full"]["documents"] / results["2k"]["documents"]) ** 2
+        results["full"]["copydetect_wall_s_extrapolated"] = estimate
+        ratio = estimate / median_of(results["full"]["tools"]["plagcheck"], "wall_s")
         print(f"\ncopydetect on the full corpus, extrapolated (not measured) from the 2k run by the number of "
-              f"pairs: about {measured * scale:,.0f} s, {measured * scale / median_of(results['full']['tools']['plagcheck'], 'wall_s'):.0f} "
-              f"times plagcheck's full run")
+              f"pairs: about {estimate:,.0f} s, {ratio:.0f} times plagcheck's full run")
     info["load_average_at_end"] = load_average()
     name = "compare" if sorted(args.corpora) == ["2k", "full"] else "compare-" + "-".join(args.corpora)
     path = write_results(name, {"machine": info, "corpora": results})
@@ -286,7 +286,8 @@ def print_corpus(corpus: str, result: dict) -> None:
         if tool == "copydetect-pairs":  # only the 500 pairs were compared: no time or memory to compare
             rows.append(["copydetect (500 pairs only)", 1, "-", "-", "-", "-", "-", "-", "-", share])
             continue
-        wall, rss, pss = median_of(runs, "wall_s"), median_of(runs, "peak_tree_rss_mb"), median_of(runs, "peak_tree_pss_mb")
+        wall, rss = median_of(runs, "wall_s"), median_of(runs, "peak_tree_rss_mb")
+        pss = median_of(runs, "peak_tree_pss_mb")
         cpu = median_of(runs, "cpu_s")
         rows.append([tool, len(runs), wall, wall / base_wall, cpu, cpu / base_cpu, rss, pss,
                      pss / base_pss if base_pss else 0.0, share])
@@ -304,7 +305,8 @@ def print_corpus(corpus: str, result: dict) -> None:
         print(f"datasketch LSH at {threshold}: bands x rows {figures['bands_rows']}, {figures['candidate_pairs']:,} "
               f"candidate pairs, {figures['found']}/{present} verbatim pairs among them")
     print(f"plagcheck: RSS {base_rss:.0f} MB; stages (median) " + ", ".join(
-        f"{s} {np.median([r['stages'][s] for r in tools['plagcheck']]):.2f} s" for s in tools["plagcheck"][0]["stages"]))
+        f"{s} {np.median([r['stages'][s] for r in tools['plagcheck']]):.2f} s"
+        for s in tools["plagcheck"][0]["stages"]))
 
 
 if __name__ == "__main__":

@@ -97,12 +97,19 @@ def summarise(label: str, runs: list[dict]) -> dict:
         "peak_tree_pss_mb": median_of(runs, "peak_tree_pss_mb"),
         "main_maxrss_mb": median_of(runs, "self_maxrss_mb"),
         "largest_worker_maxrss_mb": median_of(runs, "children_maxrss_mb"),
-        "stage_s": {s: median([r["stages"][s]["seconds"] for r in runs if s in r["stages"]]) for s in runs[0]["stages"]},
+        "stage_s": {
+            s: median([r["stages"][s]["seconds"] for r in runs if s in r["stages"]]) for s in runs[0]["stages"]
+        },
         "load_averages": [r["load_average"] for r in runs],
     }
     if "verbatim_pairs_found" in runs[0]:
         summary["verbatim_pairs_found"] = runs[0]["verbatim_pairs_found"]
     return summary
+
+
+def growth_exponent(smaller: dict, larger: dict) -> float:
+    """Return e such that scan time ~ n^e between two configurations' medians."""
+    return math.log(larger["scan_s"] / smaller["scan_s"]) / math.log(larger["documents"] / smaller["documents"])
 
 
 def print_tables(summaries: list[dict]) -> None:
@@ -111,7 +118,8 @@ def print_tables(summaries: list[dict]) -> None:
     print("\nMedians: wall time of the whole process, its CPU time (workers included), the scan, each stage (seconds)")
     print(table(
         ["corpus", "docs", "runs", "wall", "CPU", "scan", *stages, "candidate pairs", "pairs >= 0.02"],
-        [[s["label"], s["documents"], s["runs"], s["wall_s"], s["cpu_s"], s["scan_s"], *(s["stage_s"].get(x, 0.0) for x in stages),
+        [[s["label"], s["documents"], s["runs"], s["wall_s"], s["cpu_s"], s["scan_s"],
+          *(s["stage_s"].get(x, 0.0) for x in stages),
           s["candidates"], s["pairs_at_threshold"]] for s in summaries],
     ))
     print("\nDocuments per second in each stage (medians), and peak memory (MB)")
@@ -128,8 +136,7 @@ def print_tables(summaries: list[dict]) -> None:
         print("\nGrowth with the number of documents (generated essays); exponent e in time ~ n^e")
         rows, previous = [], None
         for s in generated:
-            exponent = ("" if previous is None else
-                        f"{math.log(s['scan_s'] / previous['scan_s']) / math.log(s['documents'] / previous['documents']):.2f}")
+            exponent = "" if previous is None else f"{growth_exponent(previous, s):.2f}"
             rows.append([s["documents"], s["scan_s"], 1000 * s["scan_s"] / s["documents"], s["candidates"], exponent])
             previous = s
         print(table(["docs", "scan s", "ms per doc", "candidates", "exponent vs previous"], rows))

@@ -73,6 +73,7 @@ def detections_by_pair(result, raw_texts: dict[str, str]) -> tuple[dict[tuple[st
             unmapped += maps[name] is None
 
     def place(name: str, start: int, end: int) -> tuple[int, int]:
+        """Return [start, end) of the extracted text of `name` as a range of its file's text."""
         table_ = maps.get(name)
         if table_ is None:
             return start, end

@@ -253,8 +253,9 @@ class TreeMemorySampler:
 def run_child(script: Path, config: dict, env: dict | None = None, timeout: float | None = None) -> dict:
     """Run `script --one CONFIG` in a fresh process; return the JSON it prints last, plus memory and wall time.
 
-    Added keys: wall_s (process start to exit, imports included), cpu_s (user + system), peak_tree_rss_mb and peak_tree_pss_mb
-    (sampled over the child and its workers), and the child's own self/children maxrss when it reports them.
+    Added keys: wall_s (process start to exit, imports included), cpu_s (user + system), peak_tree_rss_mb and
+    peak_tree_pss_mb (sampled over the child and its workers), and load_average; the child adds its own
+    self/children maxrss when it reports through child_report.
     """
     command = [sys.executable, str(script), "--one", json.dumps(config)]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -317,6 +318,7 @@ def table(headers: list[str], rows: list[list]) -> str:
     """Return rows as a Markdown table (numbers formatted briefly), ready to paste into bench/README.md."""
 
     def cell(value) -> str:
+        """Return one value as table text."""
         if isinstance(value, float):
             return f"{value:,.3f}" if abs(value) < 10 else f"{value:,.1f}"
         if isinstance(value, int):
