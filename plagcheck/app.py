@@ -80,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     from plagcheck import __version__
     from plagcheck.ui.controllers.main_controller import MainController
     from plagcheck.ui.error_reporter import ErrorReporter
+    from plagcheck.ui.gui_thread_gc import GuiThreadGarbageCollector
 
     log_dir = Path(platformdirs.user_log_dir("plagcheck", appauthor=False))
     log_path = setup_logging(log_dir)
@@ -93,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     for png in icon_files():
         icon.addFile(str(png))
     app.setWindowIcon(icon)
+    collector = GuiThreadGarbageCollector(app)  # noqa: F841  (lives as long as the app: its parent)
     reporter = ErrorReporter(str(log_path))
     install_exception_hooks(reporter.report.emit)
     controller = MainController(log_dir=str(log_dir))

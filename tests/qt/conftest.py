@@ -15,9 +15,18 @@ from pytestqt.exceptions import TimeoutError as QtBotTimeout
 from class_folder import make_class_folder
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
 from plagcheck.ui.controllers.scan_controller import pipeline_scan
+from plagcheck.ui.gui_thread_gc import GuiThreadGarbageCollector
 
 #: How long a finished worker may take to hand its thread back to the pool after its last signal.
 THREAD_GRACE_MS = 2000
+
+
+@pytest.fixture(autouse=True, scope="package")
+def gui_thread_gc(qapp) -> Iterator[None]:
+    """Garbage is collected on the GUI thread only, as in the app (see plagcheck/ui/gui_thread_gc.py)."""
+    collector = GuiThreadGarbageCollector(qapp)
+    yield
+    collector.stop()
 
 
 @pytest.fixture(autouse=True)
