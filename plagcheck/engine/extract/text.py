@@ -106,12 +106,16 @@ def _utf16_without_bom(data: bytes) -> str | None:
     return codec
 
 
+_CONTROL_BYTES_DELETED = bytes(sorted(_CONTROL_BYTES))
+
+
 def looks_binary(data: bytes) -> bool:
     """Return True if the bytes hold NULs or many control characters, as binary files do."""
     sample = data[:_SAMPLE]
     if b"\x00" in sample:
         return True
-    controls = sum(1 for b in sample if b in _CONTROL_BYTES)
+    # len(sample) minus what is left once control bytes are deleted: the count, done in C.
+    controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES_DELETED))
     return controls > max(2, len(sample) // 50)
 
 
