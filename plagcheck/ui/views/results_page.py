@@ -36,7 +36,8 @@ class PairTableView(QTableView):
         self.setSortingEnabled(True)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
-        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # Names end with the student's own name and the file: cut the shared folder part, not those.
+        self.setTextElideMode(Qt.TextElideMode.ElideLeft)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.horizontalHeader().setHighlightSections(False)

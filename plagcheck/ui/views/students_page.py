@@ -52,7 +52,8 @@ class StudentsPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # Names end with the student's own name and the file: cut the shared folder part, not those.
+        self.table.setTextElideMode(Qt.TextElideMode.ElideLeft)
         self.table.verticalHeader().hide()
         self.table.setToolTip("Double-click (or press Enter) to compare a submission with its highest match")
         header = self.table.horizontalHeader()
