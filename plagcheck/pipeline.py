@@ -94,7 +94,7 @@ def scan_documents(
     floor = min(settings.min_score, settings.threshold)
     yield Progress("verify", 0, total, f"{total} candidate pairs")
     for done, (a, b) in enumerate(candidates.pairs, start=1):
-        pair = verify_pair(a, b, shingled[a], shingled[b], settings)
+        pair = verify_pair(a, b, shingled[a], shingled[b], settings, floor)
         if pair.score >= floor and pair.shared_shingles > 0:
             pairs.append(replace(pair, estimated_jaccard=candidates.estimated_jaccard(a, b)))
         if done % _REPORT_EVERY == 0 or done == total:
@@ -174,7 +174,7 @@ def _compare_with_library(
     pairs: list[PairResult] = []
     floor = min(settings.min_score, settings.threshold)
     for done, (class_id, library_id) in enumerate(candidates, start=1):
-        pair = verify_pair(class_id, ids[library_id], shingled[class_id], reference_docs[library_id], settings)
+        pair = verify_pair(class_id, ids[library_id], shingled[class_id], reference_docs[library_id], settings, floor)
         if pair.score >= floor and pair.shared_shingles > 0:
             pairs.append(pair)
         if done % _REPORT_EVERY == 0 or done == len(candidates):

@@ -40,13 +40,19 @@ def hashes_in(document: ShingledDocument, tiles: tuple[Tile, ...] | list[Tile]) 
     return np.unique(np.concatenate([document.hashes[t.a : t.a + t.length] for t in tiles]))
 
 
-def verify_pair(a: int, b: int, doc_a: ShingledDocument, doc_b: ShingledDocument, settings: ScanSettings) -> PairResult:
+def verify_pair(
+    a: int, b: int, doc_a: ShingledDocument, doc_b: ShingledDocument, settings: ScanSettings, floor: float = 0.0
+) -> PairResult:
     """Return the exact scores and the located shared passages of documents a and b.
 
     With the small-match filter on (settings.min_match_words above k), shared shingles count only inside
     a passage that has an exact run of at least that many words: not in the scores, not in the passages.
+    A pair whose unfiltered score is already under `floor` is returned with its scores and no passages:
+    filtering can only lower a score, so it would be dropped anyway.
     """
-    _, _, _, shared = exact_scores(doc_a.shingle_set, doc_b.shingle_set)
+    jaccard, containment_a, containment_b, shared = exact_scores(doc_a.shingle_set, doc_b.shingle_set)
+    if max(containment_a, containment_b) < floor:
+        return PairResult(a, b, jaccard, containment_a, containment_b, int(shared.size), 0)
     min_run = units_for_words(settings.min_match_words, settings.unit)
     alignment = align(
         doc_a,
