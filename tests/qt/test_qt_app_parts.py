@@ -183,3 +183,24 @@ def test_many_qt_calls_and_emits_never_exhaust_none_or_true(qtbot):
         assert sys.getrefcount(None) > qt_compat.BALLAST // 2 and sys.getrefcount(True) > qt_compat.BALLAST // 2
     else:
         assert not qt_compat.pyside_drops_references()
+
+
+def test_settings_dialog_edits_what_counts_as_shared_and_the_store_keeps_it(qtbot, tmp_path: Path):
+    dialog = SettingsDialog(ScanSettings())
+    qtbot.addWidget(dialog)
+    assert dialog.exclude_bibliography.isChecked() and not dialog.exclude_quotes.isChecked()
+    assert (dialog.common_share.value(), dialog.min_match.value()) == (30, 8)
+    dialog.exclude_quotes.setChecked(True)
+    dialog.exclude_bibliography.setChecked(False)
+    dialog.common_share.setValue(0)  # shown as "Off"
+    dialog.min_match.setValue(12)
+    edited = dialog.settings()
+    assert (edited.exclude_quotes, edited.exclude_bibliography, edited.common_share, edited.min_match_words) == \
+           (True, False, 0.0, 12)
+    ini = str(tmp_path / "s.ini")
+    store = SettingsStore(QSettings(ini, QSettings.Format.IniFormat))
+    store.save_scan_settings(edited)
+    store.sync()
+    again = SettingsStore(QSettings(ini, QSettings.Format.IniFormat)).scan_settings()
+    assert (again.exclude_quotes, again.exclude_bibliography, again.common_share, again.min_match_words) == \
+           (True, False, 0.0, 12)

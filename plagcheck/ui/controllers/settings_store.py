@@ -29,6 +29,10 @@ _STORED_FIELDS = {
     "fold_homoglyphs": bool,
     "join_hyphenated": bool,
     "group_subfolders": bool,
+    "exclude_quotes": bool,
+    "exclude_bibliography": bool,
+    "common_share": float,
+    "min_match_words": int,
 }
 _OPTIONAL_INT = {"k"}
 #: ScanSettings fields holding a tuple of strings, stored as a list.

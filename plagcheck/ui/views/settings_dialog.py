@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QRadioButton,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,7 +38,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: ScanSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Scan settings")
-        self.setMinimumWidth(560)
+        self.setMinimumSize(620, 520)  # wrapped explanations need the room: Qt does not size for them
         self._original = settings
 
         compare = QGroupBox("How documents are compared", self)
@@ -51,16 +52,16 @@ class SettingsDialog(QDialog):
         unit_row = QVBoxLayout()
         unit_row.addWidget(self.words)
         unit_row.addWidget(self.chars)
-        unit_row.addWidget(_explain(
+        form.addRow("Compare by:", unit_row)
+        form.addRow(_explain(
             "Words suits essays in languages written with spaces. Characters works for any language (use it "
             "for Chinese or Japanese) and survives small spelling changes, but scans more slowly.", compare))
-        form.addRow("Compare by:", unit_row)
 
         self.k = QSpinBox(compare)
         self.k.setRange(0, 50)
         self.k.setSpecialValueText(f"Automatic ({DEFAULT_K['word']} words / {DEFAULT_K['char']} characters)")
         form.addRow("Run length:", self.k)
-        form.addRow("", _explain(
+        form.addRow(_explain(
             "How many words (or characters) in a row must be identical to count as shared. Shorter runs find "
             "more, but also flag common phrases; longer runs miss lightly reworded copying.", compare))
 
@@ -68,7 +69,7 @@ class SettingsDialog(QDialog):
         self.num_perm.setRange(16, 1024)
         self.num_perm.setSingleStep(16)
         form.addRow("Fingerprints per document:", self.num_perm)
-        form.addRow("", _explain(
+        form.addRow(_explain(
             "The quick first pass compares short fingerprints before the exact check. More fingerprints make "
             "that pass more reliable and the scan slower; 128 is plenty for a class.", compare))
 
@@ -77,7 +78,7 @@ class SettingsDialog(QDialog):
         self.min_score.setDecimals(1)
         self.min_score.setSuffix(" %")
         form.addRow("Smallest overlap kept:", self.min_score)
-        form.addRow("", _explain(
+        form.addRow(_explain(
             "Pairs sharing less than this share of either document are dropped by the scan. The threshold "
             "slider moves freely above it; going below it needs a new scan.", compare))
 
@@ -86,7 +87,7 @@ class SettingsDialog(QDialog):
         self.lowest.setDecimals(0)
         self.lowest.setSuffix(" %")
         form.addRow("Quick pass tuned for:", self.lowest)
-        form.addRow("", _explain(
+        form.addRow(_explain(
             "How alike two whole documents must be for the quick first pass to be almost sure to check them "
             "(the curve beside the slider). Copied paragraphs inside long documents are found by a separate "
             "passage search either way. Lower finds more and scans more slowly.", compare))
@@ -107,6 +108,35 @@ class SettingsDialog(QDialog):
             "Use this when every student has a folder with several files: they are compared as one document.",
             text))
 
+        shared = QGroupBox("Text that is shared but is not copying", self)
+        shared_form = QFormLayout(shared)
+        shared_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.exclude_quotes = QCheckBox("Leave out text inside quotation marks", shared)
+        shared_form.addRow(self.exclude_quotes)
+        self.exclude_bibliography = QCheckBox("Leave out reference lists (References, Bibliography, Works Cited…)",
+                                              shared)
+        shared_form.addRow(self.exclude_bibliography)
+        shared_form.addRow(_explain(
+            "Quotations and reference lists are always shown in their own style; these choose whether they count "
+            "towards the scores. A copied quotation is still copied text, so quotations count unless you say.",
+            shared))
+        self.common_share = QSpinBox(shared)
+        self.common_share.setRange(0, 99)
+        self.common_share.setSuffix(" % of the class")
+        self.common_share.setSpecialValueText("Off")
+        shared_form.addRow("Ignore text found in more than:", self.common_share)
+        shared_form.addRow(_explain(
+            "Phrases nearly everyone wrote (a heading, a standard sentence) are greyed and not counted. It only "
+            "applies to classes of 10 or more, so a small group copying from each other is never hidden.", shared))
+        self.min_match = QSpinBox(shared)
+        self.min_match.setRange(0, 100)
+        self.min_match.setSuffix(" words")
+        self.min_match.setSpecialValueText("Off")
+        shared_form.addRow("Ignore matches shorter than:", self.min_match)
+        shared_form.addRow(_explain(
+            "A few identical words in a row happen by chance. Shorter runs still count when they sit next to a "
+            "longer copied one (an edited copy).", shared))
+
         passages = QGroupBox("Shared passages", self)
         passage_form = QFormLayout(passages)
         self.min_passage = QSpinBox(passages)
@@ -117,9 +147,15 @@ class SettingsDialog(QDialog):
         self.merge_gap.setRange(0, 200)
         self.merge_gap.setSuffix(" words")
         passage_form.addRow("Join passages separated by up to:", self.merge_gap)
-        passage_form.addRow("", _explain(
+        passage_form.addRow(_explain(
             "Copied text with a few words changed shows as one passage instead of many small ones.", passages))
 
+        title_help = {
+            "Comparing": "How documents are compared.",
+            "Cleaning up": "What is tidied in the text before comparing.",
+            "Not copying": "Text that is shared but is not copying.",
+            "Passages": "How shared passages are shown.",
+        }
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
                                    | QDialogButtonBox.StandardButton.RestoreDefaults, self)
         buttons.accepted.connect(self.accept)
@@ -131,10 +167,21 @@ class SettingsDialog(QDialog):
         self.error.setStyleSheet("color: #b91c1c;")
         self.error.hide()
 
+        # One tab per group: all four at once were taller than a laptop screen, and Qt then squeezed the rows
+        # until the explanations were cut off.
+        tabs = QTabWidget(self)
+        for group, title in ((compare, "Comparing"), (text, "Cleaning up"), (shared, "Not copying"),
+                             (passages, "Passages")):
+            page = QWidget(tabs)
+            page_layout = QVBoxLayout(page)
+            group.setTitle("")
+            group.setFlat(True)
+            page_layout.addWidget(_explain(title_help[title], page))
+            page_layout.addWidget(group)
+            page_layout.addStretch(1)
+            tabs.addTab(page, title)
         layout = QVBoxLayout(self)
-        layout.addWidget(compare)
-        layout.addWidget(text)
-        layout.addWidget(passages)
+        layout.addWidget(tabs)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self._load(settings)
@@ -148,6 +195,10 @@ class SettingsDialog(QDialog):
         self.fold_homoglyphs.setChecked(settings.fold_homoglyphs)
         self.join_hyphenated.setChecked(settings.join_hyphenated)
         self.group_subfolders.setChecked(settings.group_subfolders)
+        self.exclude_quotes.setChecked(settings.exclude_quotes)
+        self.exclude_bibliography.setChecked(settings.exclude_bibliography)
+        self.common_share.setValue(round(settings.common_share * 100))
+        self.min_match.setValue(settings.min_match_words)
         self.min_passage.setValue(settings.min_passage_words)
         self.merge_gap.setValue(settings.merge_gap_words)
 
@@ -166,6 +217,10 @@ class SettingsDialog(QDialog):
             fold_homoglyphs=self.fold_homoglyphs.isChecked(),
             join_hyphenated=self.join_hyphenated.isChecked(),
             group_subfolders=self.group_subfolders.isChecked(),
+            exclude_quotes=self.exclude_quotes.isChecked(),
+            exclude_bibliography=self.exclude_bibliography.isChecked(),
+            common_share=self.common_share.value() / 100,
+            min_match_words=self.min_match.value(),
             min_passage_words=self.min_passage.value(),
             merge_gap_words=self.merge_gap.value(),
         )
