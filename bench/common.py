@@ -8,6 +8,7 @@ beside the machine's load average, because the machine may be shared.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
 import os
@@ -173,13 +174,11 @@ def load_average() -> str:
 def machine() -> dict:
     """Return what the figures were taken on: CPU model, cores, memory, OS, Python and numpy versions."""
     cpu = platform.processor() or platform.machine()
-    try:
+    with contextlib.suppress(OSError):  # no /proc (not Linux): the CPU stays unnamed
         for line in Path("/proc/cpuinfo").read_text().splitlines():
             if line.startswith("model name"):
                 cpu = line.split(":", 1)[1].strip()
                 break
-    except OSError:
-        pass
     memory_gb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 1e9 if hasattr(os, "sysconf") else 0
     return {
         "cpu": cpu,
@@ -213,14 +212,12 @@ def _tree(pid: int) -> list[int]:
 def _memory_kb(pid: int) -> tuple[int, int]:
     """Return (RSS, PSS) of one process in kB from /proc/PID/smaps_rollup ((0, 0) when unreadable)."""
     rss = pss = 0
-    try:
+    with contextlib.suppress(OSError, ValueError):  # the process has ended, or no /proc: keep zeros
         for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
             if line.startswith("Rss:"):
                 rss = int(line.split()[1])
             elif line.startswith("Pss:"):
                 pss = int(line.split()[1])
-    except (OSError, ValueError):
-        pass
     return rss, pss
 
 

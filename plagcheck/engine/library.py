@@ -178,8 +178,7 @@ class ReferenceLibrary:
                 "SELECT 1 FROM samples WHERE fingerprint = ? AND sha256 = ?", (key, doc.sha256)
             ).fetchone()
             if not has_sample:
-                hashes = sample(prepare_document(doc.text, settings)).astype(_SIGNED)
-                self._db.execute("INSERT INTO samples VALUES (?, ?, ?)", (key, doc.sha256, hashes.tobytes()))
+                self._store_sample(doc.sha256, doc.text, settings)
             if done % _COMMIT_EVERY == 0 or done == len(documents):
                 self._db.commit()  # a cancelled add keeps what was committed; the rest can be added again
                 yield Progress("library", done, len(documents))
@@ -219,6 +218,11 @@ class ReferenceLibrary:
             self._index[key] = (hashes[order], owners[order])
         return self._index[key]
 
+    def _store_sample(self, sha256: str, text: str, settings: ScanSettings) -> None:
+        """Store the sampled shingles of `text` under the settings' fingerprint (inside the caller's transaction)."""
+        hashes = sample(prepare_document(text, settings)).astype(_SIGNED)
+        self._db.execute("INSERT INTO samples VALUES (?, ?, ?)", (fingerprint(settings), sha256, hashes.tobytes()))
+
     def _ensure_samples(self, settings: ScanSettings) -> None:
         """Sample, from the stored texts, every document not yet sampled under these settings."""
         key = fingerprint(settings)
@@ -228,9 +232,7 @@ class ReferenceLibrary:
         ).fetchall()
         with self._db:
             for sha, blob in missing:
-                text = zlib.decompress(blob).decode("utf-8", "surrogatepass")
-                hashes = sample(prepare_document(text, settings)).astype(_SIGNED)
-                self._db.execute("INSERT INTO samples VALUES (?, ?, ?)", (key, sha, hashes.tobytes()))
+                self._store_sample(sha, zlib.decompress(blob).decode("utf-8", "surrogatepass"), settings)
 
     def candidates(
         self, documents: Mapping[int, ShingledDocument], settings: ScanSettings, collections: Iterable[str]
