@@ -130,6 +130,9 @@ class DocumentRecord:
     duplicate_of: int | None = None
     #: The reference-library collection this document comes from; empty for the class's own submissions.
     collection: str = ""
+    #: Sorted [start, end) ranges of the text that the file's own formatting marks as block quotations
+    #: (Word's Quote style, an HTML <blockquote>): quotations without quotation marks.
+    block_quotes: tuple[tuple[int, int], ...] = ()
 
     @property
     def is_reference(self) -> bool:

@@ -70,7 +70,7 @@ def scan_documents(
     timings: list[StageTiming] = []
 
     stage_start = time.perf_counter()
-    usable = [(d.id, d.text) for d in documents if d.usable]
+    usable = [(d.id, d.text, d.block_quotes) for d in documents if d.usable]
     prepared = yield from shingle_all(usable, settings)
     shingled = {doc_id: document for doc_id, (document, _) in prepared.items()}
     citations = {doc_id: spans for doc_id, (_, spans) in prepared.items() if spans}

@@ -7,6 +7,7 @@ when the teacher asks, left out of the comparison.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 #: Opening mark -> closing marks it pairs with (typographic quotes of English, German, French and others).
 _PAIRS = {"“": "”", "„": "“”", "«": "»", "»": "«", "‚": "‘’", "‘": "’", "「": "」", "『": "』"}
@@ -60,9 +61,18 @@ def bibliography_span(text: str) -> tuple[int, int] | None:
     return matches[-1].start(), len(text)
 
 
-def citation_spans(text: str) -> list[tuple[str, int, int]]:
-    """Return ("quote" | "bibliography", start, end) for every quotation and the reference list, in order."""
-    spans = [("quote", s, e) for s, e in quotation_spans(text)]
+def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> list[tuple[str, int, int]]:
+    """Return ("quote" | "bibliography", start, end) for every quotation and the reference list, in order.
+
+    `block_quotes` are ranges the file's formatting marks as quotations (see DocumentRecord.block_quotes);
+    quotation marks inside them are part of the block, not quotations of their own.
+    """
+    blocks = sorted(block_quotes)
+    marked = [
+        (s, e) for s, e in quotation_spans(text)
+        if not any(block_start <= s and e <= block_end for block_start, block_end in blocks)
+    ]
+    spans = [("quote", s, e) for s, e in sorted(marked + blocks)]
     bibliography = bibliography_span(text)
     if bibliography is not None:
         spans = [q for q in spans if q[2] <= bibliography[0]] + [("bibliography", *bibliography)]

@@ -49,10 +49,14 @@ def prepare_document(text: str, settings: ScanSettings, citations: Citations | N
 Prepared = tuple[ShingledDocument, Citations]
 
 
-def _prepare_batch(items: list[tuple[int, str]], settings: ScanSettings) -> list[tuple[int, Prepared]]:
+#: What shingle_all takes per document: (id, text, block quotes as in DocumentRecord.block_quotes).
+Item = tuple[int, str, tuple[tuple[int, int], ...]]
+
+
+def _prepare_batch(items: list[Item], settings: ScanSettings) -> list[tuple[int, Prepared]]:
     prepared = []
-    for doc_id, text in items:
-        citations = tuple(citation_spans(text))
+    for doc_id, text, block_quotes in items:
+        citations = tuple(citation_spans(text, block_quotes))
         prepared.append((doc_id, (prepare_document(text, settings, citations), citations)))
     return prepared
 
@@ -63,9 +67,9 @@ def worker_count(settings: ScanSettings) -> int:
 
 
 def shingle_all(
-    texts: Sequence[tuple[int, str]], settings: ScanSettings
+    texts: Sequence[Item], settings: ScanSettings
 ) -> Generator[Progress, None, dict[int, Prepared]]:
-    """Shingle every (id, text); yields Progress ("shingle"); returns {id: (ShingledDocument, citations)}.
+    """Shingle every (id, text, block quotes); yields Progress ("shingle"); returns {id: (ShingledDocument, citations)}.
 
     Closing the generator cancels the batches not yet started.
     """
@@ -74,7 +78,7 @@ def shingle_all(
     yield Progress("shingle", 0, total)
     workers = min(worker_count(settings), max(1, total // _BATCH_DOCUMENTS))
     batches = [list(texts[i : i + _BATCH_DOCUMENTS]) for i in range(0, total, _BATCH_DOCUMENTS)]
-    if workers <= 1 or sum(len(text) for _, text in texts) < PARALLEL_MIN_CHARACTERS:
+    if workers <= 1 or sum(len(text) for _, text, _ in texts) < PARALLEL_MIN_CHARACTERS:
         for batch in batches:
             prepared.update(_prepare_batch(batch, settings))
             yield Progress("shingle", len(prepared), total)

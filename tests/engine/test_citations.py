@@ -70,3 +70,14 @@ def test_shared_reference_list_does_not_count_by_default():
     assert counted.pairs and counted.pairs[0].score > 0.2
     assert not default.pairs_above(0.02)
     assert [k for k, _, _ in default.citation_spans[1]][-1] == "bibliography"
+
+
+def test_block_quotes_from_formatting_are_quotations_and_absorb_marks_inside_them():
+    text = 'Intro "short one" here.\n\nA block with "marks" inside it.\n\nEnd "last" words.'
+    block = (text.index("A block"), text.index("it.") + 3)
+    spans = citation_spans(text, block_quotes=[block])
+    assert spans == [
+        ("quote", text.index('"short'), text.index("one\"") + 4),
+        ("quote", *block),
+        ("quote", text.index('"last'), text.index('last"') + 5),
+    ]
