@@ -70,7 +70,10 @@ def _build(cls, data: dict[str, Any]):
 
 
 def _document_from_dict(data: dict[str, Any]) -> DocumentRecord:
-    return _build(DocumentRecord, data | {"parts": tuple(_build(DocumentPart, p) for p in data.get("parts", ()))})
+    return _build(DocumentRecord, data | {
+        "parts": tuple(_build(DocumentPart, p) for p in data.get("parts", ())),
+        "block_quotes": tuple(tuple(span) for span in data.get("block_quotes", ())),
+    })
 
 
 def result_from_dict(data: dict[str, Any]) -> ScanResult:
