@@ -21,9 +21,8 @@ _INVISIBLE = (
     "\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff"
 )
 _COMBINING = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
-# A word broken at the end of a line with a hyphen ("exam-\nple") is one word.
-_HYPHEN_AT_LINE_END = re.compile(rf"(?<=[\w{_INVISIBLE}])-[ \t]*\r?\n[ \t]*(?=[\w{_INVISIBLE}])")
 _INVISIBLE_RE = re.compile(rf"[{_INVISIBLE}]")
+# A word broken at the end of a line with a hyphen ("exam-\nple") is one word.
 _LINE_BREAK_HYPHEN = re.compile(r"-[ \t]*\r?\n[ \t]*")
 
 # Letters from other scripts that look like Latin ones (after case folding), from Unicode's confusables
@@ -83,14 +82,16 @@ _ASCII_WORD_CHAR = np.array([chr(c).isalnum() or chr(c) == "_" for c in range(12
 _EXTRA_WORD_CHARS = re.compile(rf"[{_INVISIBLE}{_COMBINING}]")
 
 
-def _word_char_mask(text: str) -> np.ndarray:
-    """Return a boolean per character of `text`: True where it can be part of a word."""
-    codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
-    mask = np.zeros(codes.size, dtype=bool)
-    ascii_chars = codes < 128
-    mask[ascii_chars] = _ASCII_WORD_CHAR[codes[ascii_chars]]
-    if not ascii_chars.all():
-        others = np.unique(codes[~ascii_chars])
+def text_codes(text: str) -> np.ndarray:
+    """Return the code points of `text` as a uint32 array (one per Python character)."""
+    return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+
+
+def _word_char_mask(codes: np.ndarray) -> np.ndarray:
+    """Return a boolean per code point: True where it can be part of a word."""
+    mask = _ASCII_WORD_CHAR[np.minimum(codes, 127)]  # 127 (DEL) is not a word character
+    if codes.size and int(codes.max()) >= 128:
+        others = np.unique(codes[codes >= 128])
         word_like = np.array(
             [chr(c).isalnum() or bool(_EXTRA_WORD_CHARS.match(chr(c))) for c in others.tolist()], dtype=bool
         )
@@ -99,17 +100,24 @@ def _word_char_mask(text: str) -> np.ndarray:
     return mask
 
 
-def word_spans(text: str, join_hyphenated: bool = True) -> tuple[np.ndarray, np.ndarray]:
+def word_spans(
+    text: str, join_hyphenated: bool = True, codes: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
     """Return (starts, ends) of the raw words of `text`: maximal runs of word characters.
 
     With `join_hyphenated`, a hyphen + line break between two word characters joins them into one word.
+    `codes` are the text's `text_codes` when the caller has them already.
     """
-    mask = _word_char_mask(text)
+    mask = _word_char_mask(text_codes(text) if codes is None else codes)
     if join_hyphenated and "-" in text:
-        for match in _HYPHEN_AT_LINE_END.finditer(text):
-            mask[match.start() : match.end()] = True
-    edges = np.diff(mask.astype(np.int8), prepend=np.int8(0), append=np.int8(0))
-    return np.flatnonzero(edges == 1).astype(np.int64), np.flatnonzero(edges == -1).astype(np.int64)
+        for match in _LINE_BREAK_HYPHEN.finditer(text):
+            start, end = match.span()
+            if 0 < start and end < mask.size and mask[start - 1] and mask[end]:
+                mask[start:end] = True
+    padded = np.concatenate(([False], mask, [False]))
+    starts = np.flatnonzero(padded[1:] & ~padded[:-1])
+    ends = np.flatnonzero(padded[:-1] & ~padded[1:])
+    return starts, ends
 
 
 def words(text: str, options: NormalizeOptions = NormalizeOptions()) -> Units:

@@ -21,7 +21,7 @@ from plagcheck.models import Progress, ScanSettings
 #: Below this much text, worker processes cost more to start than they save: two spawned workers take
 #: about 0.9 s before their first result (bench/README.md, Extraction), and one process shingles about
 #: 4 million characters a second (PAN 2013: 11.6 million characters in 2.7 s).
-PARALLEL_MIN_CHARACTERS = 6_000_000
+PARALLEL_MIN_CHARACTERS = 30_000_000
 _BATCH_DOCUMENTS = 40
 
 

@@ -1,24 +1,24 @@
 """k-shingles of words or characters, hashed to stable 64-bit integers.
 
-Units (words or characters) are hashed one by one (words with BLAKE2b, characters by code point), then each
-run of k consecutive unit hashes is combined and mixed with numpy, all shingles of a document at once.
+Units are hashed first (words as in wordhash.py, characters by code point), then each run of k consecutive
+unit hashes is combined and mixed with numpy, all shingles of a document at once.
 The hashes are the same on every run and machine (Python's salted `hash()` is never used).
 """
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
 
 from plagcheck.engine.normalize import NormalizeOptions, Units, characters, words
+from plagcheck.engine.wordhash import folded_word_hash, word_hashes
 from plagcheck.models import ScanSettings
 
 #: Bump whenever the hash of a shingle changes for the same text and settings: stored hashes (the
 #: reference library's) of another version must be recomputed, not compared.
-SHINGLE_HASH_VERSION = 1
+SHINGLE_HASH_VERSION = 2
 _MULTIPLIER = np.uint64(0x100000001B3)  # FNV-1a 64-bit prime: combines unit hashes position by position
 
 
@@ -149,24 +149,10 @@ def mix64(values: np.ndarray) -> np.ndarray:
     return z
 
 
-def word_hash(word: str) -> int:
-    """Return a stable 64-bit hash of a word (BLAKE2b, 8 bytes)."""
-    return int.from_bytes(hashlib.blake2b(word.encode("utf-8"), digest_size=8).digest(), "little")
-
-
-# Hashes of words already seen: a class shares most of its vocabulary.
-_WORD_HASHES: dict[str, int] = {}
-_WORD_HASHES_LIMIT = 2_000_000
-
-
 def unit_hashes(units: Units, unit: str) -> np.ndarray:
-    """Return one stable uint64 per unit: BLAKE2b for words, the mixed code point for characters."""
+    """Return one stable uint64 per unit: the word hash of wordhash.py for words, the mixed code point for characters."""
     if unit == "word":
-        if len(_WORD_HASHES) > _WORD_HASHES_LIMIT:
-            _WORD_HASHES.clear()
-        for word in set(units.values).difference(_WORD_HASHES):
-            _WORD_HASHES[word] = word_hash(word)
-        return np.array([_WORD_HASHES[w] for w in units.values], dtype=np.uint64)
+        return np.array([folded_word_hash(w) for w in units.values], dtype=np.uint64)
     codes = np.frombuffer("".join(units.values).encode("utf-32-le"), dtype=np.uint32)
     return mix64(codes.astype(np.uint64))
 
@@ -185,16 +171,20 @@ def shingle_hashes(hashes: np.ndarray, k: int) -> np.ndarray:
 
 def shingle_units(units: Units, unit: str, k: int) -> ShingledDocument:
     """Return the shingled form of already normalised units; documents shorter than k get one shingle."""
-    effective_k = max(1, min(k, len(units)))
-    hashes = shingle_hashes(unit_hashes(units, unit), effective_k) if len(units) else np.zeros(0, np.uint64)
-    return ShingledDocument(hashes, units.starts, units.ends, effective_k)
+    return _shingled(unit_hashes(units, unit) if len(units) else np.zeros(0, np.uint64), units.starts, units.ends, k)
 
 
 def shingle_document(text: str, settings: ScanSettings) -> ShingledDocument:
     """Return the shingled form of `text` under the scan's unit, k and normalisation options."""
     options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
-    units = words(text, options) if settings.unit == "word" else characters(text, options)
-    return shingle_units(units, settings.unit, settings.shingle_k)
+    if settings.unit == "word":
+        return _shingled(*word_hashes(text, options), settings.shingle_k)
+    return shingle_units(characters(text, options), "char", settings.shingle_k)
+
+
+def _shingled(hashes: np.ndarray, starts: np.ndarray, ends: np.ndarray, k: int) -> ShingledDocument:
+    effective_k = max(1, min(k, hashes.size))
+    return ShingledDocument(shingle_hashes(hashes, effective_k), starts, ends, effective_k)
 
 
 def shingle_strings(text: str, k: int, unit: str = "char") -> list[str]:

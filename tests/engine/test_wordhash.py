@@ -1,0 +1,44 @@
+"""Word hashes: the vectorised path and the per-word path agree with folding each word on its own."""
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from plagcheck.engine.normalize import NormalizeOptions, words
+from plagcheck.engine.wordhash import PLAIN_MAX_LENGTH, folded_word_hash, word_hashes
+
+# Plain ASCII, accents, ligatures, invisible characters, homoglyphs, hyphens across lines, punctuation.
+_ALPHABET = "abcXYZ09_ éÉßﬁ\u200b\u00ad-\n\t.,'\"ΑοаСİı｜ｆ"
+
+
+def reference(text: str, options: NormalizeOptions) -> list[int]:
+    return [folded_word_hash(w) for w in words(text, options).values]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=_ALPHABET, max_size=80), st.booleans(), st.booleans())
+def test_every_word_hashes_like_its_folded_form(text, fold, join):
+    options = NormalizeOptions(fold, join)
+    hashes, starts, ends = word_hashes(text, options)
+    units = words(text, options)
+    assert hashes.tolist() == reference(text, options)
+    assert starts.tolist() == units.starts.tolist() and ends.tolist() == units.ends.tolist()
+
+
+def test_case_and_dress_do_not_change_a_word():
+    plain, _, _ = word_hashes("plagiarism detection")
+    dressed, _, _ = word_hashes("PLAGIARISM De\u00adtec-\ntion")
+    assert np.array_equal(plain, dressed)
+
+
+def test_long_words_and_invisible_only_words():
+    long_word = "x" * (PLAIN_MAX_LENGTH + 5)
+    hashes, starts, ends = word_hashes(f"{long_word} \u200b\u200b end")
+    assert hashes.tolist() == [folded_word_hash(long_word), folded_word_hash("end")]
+    assert (starts.tolist(), ends.tolist()) == ([0, PLAIN_MAX_LENGTH + 9], [PLAIN_MAX_LENGTH + 5, PLAIN_MAX_LENGTH + 12])
+
+
+def test_distinct_words_get_distinct_hashes():
+    vocabulary = [f"w{i}x{i * 7919 % 1000}" for i in range(20_000)]
+    hashes, _, _ = word_hashes(" ".join(vocabulary))
+    assert np.unique(hashes).size == len(vocabulary)
