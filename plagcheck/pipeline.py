@@ -152,34 +152,41 @@ def _apply_exclusions(
 def _compare_with_library(
     shingled: dict[int, ShingledDocument], settings: ScanSettings, first_id: int, ignored: np.ndarray
 ) -> Generator[Progress, None, tuple[tuple[DocumentRecord, ...], list[PairResult]]]:
-    """Verify the class against the chosen library collections; returns the matched references and pairs."""
+    """Verify the class against the chosen library collections; returns the matched references and pairs.
+
+    Exact scores come from the library's stored shingle sets; only the pairs that reach the floor have the
+    stored text shingled again, to locate their passages.
+    """
     path = Path(settings.library_path) if settings.library_path else None
+    floor = min(settings.min_score, settings.threshold)
     with ReferenceLibrary(path) as library:
+        yield from library.prepare(settings)  # the first scan with new settings (or after an upgrade) builds rows
         yield Progress("reference", 0, 0, "searching the reference library")
         candidates = library.candidates(shingled, settings, settings.reference_collections)
-        ids: dict[int, int] = {}
-        records: list[DocumentRecord] = []
-        reference_docs: dict[int, ShingledDocument] = {}
-        for _, library_id in candidates:
-            if library_id in ids:
-                continue
-            stored = library.document(library_id)
-            ids[library_id] = first_id + len(records)
-            records.append(DocumentRecord(ids[library_id], stored.path, f"{stored.collection}/{stored.name}", "ok", "",
-                                          sha256=stored.sha256, format="library", text=stored.text,
-                                          collection=stored.collection))
-            reference_docs[library_id] = prepare_document(stored.text, settings)
-            if ignored.size:
-                reference_docs[library_id] = reference_docs[library_id].ignoring(ignored)
-    pairs: list[PairResult] = []
-    floor = min(settings.min_score, settings.threshold)
-    for done, (class_id, library_id) in enumerate(candidates, start=1):
-        pair = verify_pair(class_id, ids[library_id], shingled[class_id], reference_docs[library_id], settings, floor)
+        reaching = library.reaching_floor(candidates, shingled, settings, ignored, floor)
+        stored = {library_id: library.document(library_id) for _, library_id in reaching}
+    yield Progress("reference", 0, len(reaching), f"{len(candidates)} candidates, {len(reaching)} to verify")
+    reference_docs: dict[int, ShingledDocument] = {}
+    verified: list[PairResult] = []
+    for done, (class_id, library_id) in enumerate(reaching, start=1):
+        if library_id not in reference_docs:
+            document = prepare_document(stored[library_id].text, settings)
+            reference_docs[library_id] = document.ignoring(ignored) if ignored.size else document
+        pair = verify_pair(class_id, library_id, shingled[class_id], reference_docs[library_id], settings, floor)
         if pair.score >= floor and pair.shared_shingles > 0:
-            pairs.append(pair)
-        if done % _REPORT_EVERY == 0 or done == len(candidates):
-            yield Progress("reference", done, len(candidates))
-    return tuple(records), pairs
+            verified.append(pair)
+        if done % _REPORT_EVERY == 0 or done == len(reaching):
+            yield Progress("reference", done, len(reaching))
+    ids: dict[int, int] = {}
+    records: list[DocumentRecord] = []
+    for pair in verified:  # the references that matched, numbered after the class in order of first match
+        if pair.b not in ids:
+            ids[pair.b] = first_id + len(records)
+            found = stored[pair.b]
+            records.append(DocumentRecord(ids[pair.b], found.path, f"{found.collection}/{found.name}", "ok", "",
+                                          sha256=found.sha256, format="library", text=found.text,
+                                          collection=found.collection))
+    return tuple(records), [replace(pair, b=ids[pair.b]) for pair in verified]
 
 
 def run_scan(

@@ -1,15 +1,23 @@
 """The reference library: earlier years' submissions and sources, kept between sessions.
 
 Library documents are compared with the current class, never with each other. They live in one SQLite
-file in the user's data folder: each text once by content hash (compressed), the collections that hold
-it, and an index for finding candidates fast.
+file in the user's data folder. Each text is stored once by content hash (compressed), with the collections
+that hold it; everything else is derived from the text and kept because a query needs it:
 
-The index holds a fixed sample of each document's shingles: those whose hash is 0 modulo SAMPLE_MODULUS
-(Broder's "mod m" sample, which estimates containment the way MinHash estimates resemblance). A copied
-passage of n shingles leaves about n/16 samples in both documents, so a class document and a library
-document that share two sampled shingles become a candidate, and are then verified exactly like any pair.
-The sample depends on the shingle settings, so it is kept per settings fingerprint and rebuilt from the
-stored texts when a scan uses other settings.
+- the document's sorted shingle set (as `prepare_document` makes it): exact Jaccard and containment of a
+  candidate pair without shingling the stored text again; only pairs that reach the scan's floor are
+  shingled again, to locate their passages;
+- a fixed sample of that set, the hashes that are 0 modulo SAMPLE_MODULUS (Broder's "mod m" sample, which
+  estimates containment the way MinHash estimates resemblance): the index for containment candidates. A
+  copied passage of n shingles leaves about n/16 samples in both documents, so a class document and a library
+  document sharing two sampled shingles become a candidate. A query reads 1/16 of the hashes, not all;
+- the MinHash signature of the set, with the class's permutations (num_perm, seed): whole-document
+  candidates by banded LSH as in the class, which finds a short near-duplicate whose sample is empty.
+
+Shingle sets and samples depend on the shingle settings, signatures also on the permutations, so they are
+kept per *derivation* (`fingerprint`, `signature_key`) and built from the stored texts (signatures from the
+stored sets) the first time a scan uses other settings. Derivations no scan has used for PRUNE_AFTER_DAYS,
+and those of an older shingle hash, are deleted when a new one is built.
 """
 
 from __future__ import annotations
@@ -17,28 +25,38 @@ from __future__ import annotations
 import os
 import sqlite3
 import zlib
-from collections.abc import Generator, Iterable, Mapping
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import numpy as np
 from platformdirs import user_data_dir
 
+from plagcheck.engine import shingles
+from plagcheck.engine.candidates import document_lsh_parameters
+from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, band_keys
+from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.shingles import ShingledDocument
+from plagcheck.engine.verify import exact_scores
 from plagcheck.models import DocumentRecord, Progress, ScanSettings
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SAMPLE_MODULUS = 16
-#: Shared samples that make a library document a candidate.
+#: Shared samples that make a library document a candidate (fewer when either sample is smaller).
 MIN_SHARED_SAMPLES = 2
+#: Derived rows of settings no scan or addition has used for this long go when rows for new settings are built.
+PRUNE_AFTER_DAYS = 180
 _COMMIT_EVERY = 200
+_IN_CHUNK = 500  # values bound in one `IN (...)`: SQLite allows 999 in older versions
 _SIGNED = np.int64  # SQLite integers are signed 64-bit: hashes are stored as their two's complement
 
-_SCHEMA = """
+_TABLES = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS texts (sha256 TEXT PRIMARY KEY, text BLOB NOT NULL, characters INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS texts (
+    id INTEGER PRIMARY KEY, sha256 TEXT UNIQUE NOT NULL, text BLOB NOT NULL, characters INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS collections (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS documents (
     id INTEGER PRIMARY KEY,
@@ -49,12 +67,32 @@ CREATE TABLE IF NOT EXISTS documents (
     added_at TEXT NOT NULL,
     UNIQUE (collection_id, sha256)
 );
-CREATE TABLE IF NOT EXISTS samples (
-    fingerprint TEXT NOT NULL,
-    sha256 TEXT NOT NULL,
-    hashes BLOB NOT NULL,
-    PRIMARY KEY (fingerprint, sha256)
+"""
+# Rows derived from texts.id under a derivation (what they depend on, see `fingerprint`), and when a scan last
+# used it. No foreign keys: removing a collection deletes the orphans in one statement per table.
+_DERIVED = """
+CREATE TABLE IF NOT EXISTS derivations (id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, used_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS shingle_sets (
+    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, hashes BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
 );
+CREATE TABLE IF NOT EXISTS samples (
+    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, hashes BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
+);
+CREATE TABLE IF NOT EXISTS signatures (
+    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, signature BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
+);
+"""
+# Version 1 kept texts by hash without a stable integer id (an implicit rowid, which VACUUM may renumber) and
+# samples under a fingerprint that missed the hash version and the citation exclusions, so its samples cannot
+# be trusted: texts get an explicit id, samples go, and everything derived is rebuilt from the texts.
+_FROM_VERSION_1 = """
+CREATE TABLE texts_v2 (
+    id INTEGER PRIMARY KEY, sha256 TEXT UNIQUE NOT NULL, text BLOB NOT NULL, characters INTEGER NOT NULL
+);
+INSERT INTO texts_v2 (id, sha256, text, characters) SELECT rowid, sha256, text, characters FROM texts ORDER BY rowid;
+DROP TABLE texts;
+ALTER TABLE texts_v2 RENAME TO texts;
+DROP TABLE samples;
 """
 
 
@@ -65,14 +103,43 @@ def default_library_path() -> Path:
 
 
 def fingerprint(settings: ScanSettings) -> str:
-    """Return what the shingle hashes depend on: unit, k and the normalisation options."""
-    return f"{settings.unit}:{settings.shingle_k}:{int(settings.fold_homoglyphs)}:{int(settings.join_hyphenated)}"
+    """Return what a text's shingle set depends on: the shingle hash version, unit, k, the normalisation
+    options, and which citations prepare_document leaves out (quotations, the reference list)."""
+    return (
+        f"shingles{shingles.SHINGLE_HASH_VERSION}:{settings.unit}:{settings.shingle_k}:"
+        f"{int(settings.fold_homoglyphs)}:{int(settings.join_hyphenated)}:"
+        f"quotes{int(settings.exclude_quotes)}:bibliography{int(settings.exclude_bibliography)}"
+    )
 
 
-def sample(document: ShingledDocument) -> np.ndarray:
-    """Return the document's counted shingles whose hash is 0 modulo SAMPLE_MODULUS, sorted."""
-    hashes = document.shingle_set
-    return hashes[hashes % np.uint64(SAMPLE_MODULUS) == 0]
+def signature_key(settings: ScanSettings) -> str:
+    """Return what a text's MinHash signature depends on: its shingle set and the permutations."""
+    return f"{fingerprint(settings)}:minhash{settings.num_perm}:{settings.seed}"
+
+
+def sample(shingle_set: np.ndarray) -> np.ndarray:
+    """Return the hashes of a sorted shingle set that are 0 modulo SAMPLE_MODULUS (still sorted)."""
+    return shingle_set[shingle_set % np.uint64(SAMPLE_MODULUS) == 0]
+
+
+def _blob(hashes: np.ndarray) -> bytes:
+    return hashes.astype(_SIGNED).tobytes()
+
+
+def _hashes(blob: bytes) -> np.ndarray:
+    return np.frombuffer(blob, dtype=_SIGNED).view(np.uint64)
+
+
+def _text(blob: bytes) -> str:
+    return zlib.decompress(blob).decode("utf-8", "surrogatepass")
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _chunks(values: Sequence, size: int) -> Iterable[Sequence]:
+    return (values[i : i + size] for i in range(0, len(values), size))
 
 
 @dataclass(frozen=True)
@@ -105,6 +172,25 @@ class AddReport:
     unreadable: tuple[DocumentRecord, ...]
 
 
+@dataclass(frozen=True)
+class _Derivations:
+    """The derivation ids one scan's settings use."""
+
+    shingles: int  # shingle sets and samples
+    signatures: int
+
+
+@dataclass(frozen=True)
+class _Index:
+    """What a query reads of the chosen collections, one row per library document."""
+
+    ids: np.ndarray  # library document ids, ascending
+    sample_hashes: np.ndarray  # every sampled hash of those documents, sorted
+    sample_owner: np.ndarray  # row of each sampled hash
+    sample_sizes: np.ndarray  # sampled hashes per row
+    signatures: np.ndarray  # (rows, num_perm) uint32
+
+
 class ReferenceLibrary:
     """The library file, opened for reading and writing (one connection, used from one thread)."""
 
@@ -112,16 +198,37 @@ class ReferenceLibrary:
         self.path = path or default_library_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(self.path)
+        try:
+            self._db.execute("PRAGMA journal_mode = WAL")
+            self._upgrade()
+        except BaseException:
+            self._db.close()
+            raise
         self._db.execute("PRAGMA foreign_keys = ON")
-        self._db.execute("PRAGMA journal_mode = WAL")
-        self._db.executescript(_SCHEMA)
-        stored = self._db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        if stored is None:
-            with self._db:
-                self._db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-        elif int(stored[0]) > SCHEMA_VERSION:
-            raise ValueError(f"{self.path} was written by a newer plagcheck (library version {stored[0]})")
-        self._index: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self._index: dict[tuple, _Index] = {}
+        self._prepared: set[_Derivations] = set()
+
+    def _upgrade(self) -> None:
+        """Create the tables of a new file, or bring an older file to SCHEMA_VERSION (one transaction)."""
+        has_meta = self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone()
+        row = has_meta and self._db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        version = int(row[0]) if row else None
+        if version == SCHEMA_VERSION:
+            return
+        if version is not None and version > SCHEMA_VERSION:
+            raise ValueError(f"{self.path} was written by a newer plagcheck (library version {version})")
+        if version is not None and version != 1:
+            raise ValueError(f"{self.path} has an unknown library version {version}")
+        script = _TABLES if version is None else _FROM_VERSION_1
+        try:  # foreign keys are off here: version 1's texts table is replaced under its documents
+            self._db.executescript(
+                f"BEGIN; {script} {_DERIVED} "
+                f"INSERT OR REPLACE INTO meta VALUES ('schema_version', '{SCHEMA_VERSION}'); COMMIT;"
+            )
+        except BaseException:
+            if self._db.in_transaction:
+                self._db.rollback()
+            raise
 
     def close(self) -> None:
         """Close the file."""
@@ -147,25 +254,29 @@ class ReferenceLibrary:
         """Add read documents to `collection` (created if new); returns what was added. Yields Progress.
 
         A text already in the collection is not added again; a text already in the library in another
-        collection is stored once and only linked.
+        collection is stored once and only linked. What scans with `settings` need is derived right away.
         """
         documents = list(documents)
         now = datetime.now().astimezone().isoformat(timespec="seconds")
-        key = fingerprint(settings)
         added = already = 0
         unreadable = []
         with self._db:
+            keys = self._derivations(settings)
             self._db.execute("INSERT OR IGNORE INTO collections (name, created_at) VALUES (?, ?)", (collection, now))
             collection_id = self._db.execute("SELECT id FROM collections WHERE name = ?", (collection,)).fetchone()[0]
+        self._index.clear()
+        self._prepared.clear()
+        hasher = MinHasher(settings.num_perm, settings.seed)
         yield Progress("library", 0, len(documents), f"adding to {collection}")
         for done, doc in enumerate(documents, start=1):
             if not doc.usable:
                 unreadable.append(doc)
                 continue
             self._db.execute(
-                "INSERT OR IGNORE INTO texts VALUES (?, ?, ?)",
+                "INSERT OR IGNORE INTO texts (sha256, text, characters) VALUES (?, ?, ?)",
                 (doc.sha256, zlib.compress(doc.text.encode("utf-8", "surrogatepass")), len(doc.text)),
             )
+            (text_id,) = self._db.execute("SELECT id FROM texts WHERE sha256 = ?", (doc.sha256,)).fetchone()
             cursor = self._db.execute(
                 "INSERT OR IGNORE INTO documents (collection_id, sha256, name, path, added_at) VALUES (?, ?, ?, ?, ?)",
                 (collection_id, doc.sha256, doc.name, doc.path, now),
@@ -174,16 +285,11 @@ class ReferenceLibrary:
                 added += 1
             else:
                 already += 1
-            has_sample = self._db.execute(
-                "SELECT 1 FROM samples WHERE fingerprint = ? AND sha256 = ?", (key, doc.sha256)
-            ).fetchone()
-            if not has_sample:
-                self._store_sample(doc.sha256, doc.text, settings)
+            self._derive(keys, text_id, settings, hasher, doc.text)
             if done % _COMMIT_EVERY == 0 or done == len(documents):
                 self._db.commit()  # a cancelled add keeps what was committed; the rest can be added again
                 yield Progress("library", done, len(documents))
         self._db.commit()
-        self._index.clear()
         return AddReport(added, already, tuple(unreadable))
 
     def remove(self, collection: str) -> int:
@@ -195,70 +301,187 @@ class ReferenceLibrary:
             count = self._db.execute("SELECT COUNT(*) FROM documents WHERE collection_id = ?", row).fetchone()[0]
             self._db.execute("DELETE FROM documents WHERE collection_id = ?", row)
             self._db.execute("DELETE FROM collections WHERE id = ?", row)
-            self._db.execute("DELETE FROM samples WHERE sha256 NOT IN (SELECT sha256 FROM documents)")
             self._db.execute("DELETE FROM texts WHERE sha256 NOT IN (SELECT sha256 FROM documents)")
+            for table in ("shingle_sets", "samples", "signatures"):
+                self._db.execute(f"DELETE FROM {table} WHERE text_id NOT IN (SELECT id FROM texts)")
         self._index.clear()
+        self._prepared.clear()
         return count
 
-    def _sampled_index(self, settings: ScanSettings, names: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray]:
-        """Return (sorted sampled hashes, library document id of each) for the chosen collections."""
-        key = fingerprint(settings) + "|" + "\x1f".join(names)
-        if key not in self._index:
-            self._ensure_samples(settings)
+    def prepare(self, settings: ScanSettings) -> Generator[Progress, None, int]:
+        """Derive, from what is stored, the rows scans with `settings` need and the library lacks.
+
+        Yields Progress ("reference"); returns how many texts needed work. A text without a shingle set under
+        these settings is shingled again (set, sample, signature); one that only lacks a signature (other
+        num_perm or seed) gets it from its stored set. Work is committed as it goes, so stopping keeps it.
+        The first rows of new settings are built after deleting the derivations due for pruning.
+        """
+        with self._db:
+            keys = self._derivations(settings)
+        if keys in self._prepared:
+            return 0
+        missing = [row[0] for row in self._db.execute(
+            "SELECT t.id FROM texts t WHERE NOT EXISTS "
+            "(SELECT 1 FROM shingle_sets s WHERE s.derivation = ? AND s.text_id = t.id) OR NOT EXISTS "
+            "(SELECT 1 FROM signatures g WHERE g.derivation = ? AND g.text_id = t.id)",
+            (keys.shingles, keys.signatures),
+        )]
+        if missing:
+            self._index.clear()
+            yield Progress("reference", 0, len(missing), "preparing the library for these settings")
+            with self._db:
+                self._prune(keys)
+            hasher = MinHasher(settings.num_perm, settings.seed)
+            for done, chunk in enumerate(_chunks(missing, _COMMIT_EVERY)):
+                with self._db:
+                    for text_id in chunk:
+                        self._derive(keys, text_id, settings, hasher)
+                yield Progress("reference", min((done + 1) * _COMMIT_EVERY, len(missing)), len(missing))
+        self._prepared.add(keys)
+        return len(missing)
+
+    def _derivations(self, settings: ScanSettings) -> _Derivations:
+        """Return the derivation ids of `settings` (registered if new), marked as used now (in a transaction)."""
+        now = _now().isoformat(timespec="seconds")
+        ids = []
+        for key in (fingerprint(settings), signature_key(settings)):
+            self._db.execute(
+                "INSERT INTO derivations (key, used_at) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET used_at = excluded.used_at",
+                (key, now),
+            )
+            ids.append(self._db.execute("SELECT id FROM derivations WHERE key = ?", (key,)).fetchone()[0])
+        return _Derivations(*ids)
+
+    def _prune(self, keep: _Derivations) -> None:
+        """Delete the rows of derivations of another shingle hash version or unused for PRUNE_AFTER_DAYS."""
+        cutoff = (_now() - timedelta(days=PRUNE_AFTER_DAYS)).isoformat(timespec="seconds")
+        current = f"shingles{shingles.SHINGLE_HASH_VERSION}:"
+        for derivation, key, used_at in self._db.execute("SELECT id, key, used_at FROM derivations").fetchall():
+            if derivation in (keep.shingles, keep.signatures) or (key.startswith(current) and used_at >= cutoff):
+                continue
+            for table in ("shingle_sets", "samples", "signatures"):
+                self._db.execute(f"DELETE FROM {table} WHERE derivation = ?", (derivation,))
+            self._db.execute("DELETE FROM derivations WHERE id = ?", (derivation,))
+
+    def _derive(
+        self, keys: _Derivations, text_id: int, settings: ScanSettings, hasher: MinHasher, text: str | None = None
+    ) -> None:
+        """Store what `keys` need of text `text_id` and is missing (inside the caller's transaction)."""
+        row = self._db.execute(
+            "SELECT hashes FROM shingle_sets WHERE derivation = ? AND text_id = ?", (keys.shingles, text_id)
+        ).fetchone()
+        if row is None:
+            if text is None:
+                text = _text(self._db.execute("SELECT text FROM texts WHERE id = ?", (text_id,)).fetchone()[0])
+            shingle_set = prepare_document(text, settings).shingle_set
+            self._db.execute("INSERT OR REPLACE INTO shingle_sets VALUES (?, ?, ?)",
+                             (keys.shingles, text_id, _blob(shingle_set)))
+            self._db.execute("INSERT OR REPLACE INTO samples VALUES (?, ?, ?)",
+                             (keys.shingles, text_id, _blob(sample(shingle_set))))
+        elif self._db.execute("SELECT 1 FROM signatures WHERE derivation = ? AND text_id = ?",
+                              (keys.signatures, text_id)).fetchone():
+            return
+        else:
+            shingle_set = _hashes(row[0])
+        self._db.execute("INSERT OR REPLACE INTO signatures VALUES (?, ?, ?)",
+                         (keys.signatures, text_id, hasher.signature(shingle_set).tobytes()))
+
+    def _query_index(self, settings: ScanSettings, names: tuple[str, ...]) -> _Index:
+        """Return the samples and signatures of the chosen collections' documents (kept for this connection)."""
+        keys = self._derivations_of(settings)
+        if (keys, names) not in self._index:
             placeholders = ",".join("?" * len(names))
             rows = self._db.execute(
-                "SELECT d.id, s.hashes FROM documents d JOIN collections c ON c.id = d.collection_id "
-                f"JOIN samples s ON s.sha256 = d.sha256 AND s.fingerprint = ? WHERE c.name IN ({placeholders})",
-                (fingerprint(settings), *names),
+                "SELECT d.id, s.hashes, g.signature FROM documents d JOIN collections c ON c.id = d.collection_id "
+                "JOIN texts t ON t.sha256 = d.sha256 "
+                "JOIN samples s ON s.derivation = ? AND s.text_id = t.id "
+                "JOIN signatures g ON g.derivation = ? AND g.text_id = t.id "
+                f"WHERE c.name IN ({placeholders}) ORDER BY d.id",
+                (keys.shingles, keys.signatures, *names),
             ).fetchall()
-            parts = [np.frombuffer(blob, dtype=_SIGNED).view(np.uint64) for _, blob in rows]
-            owners = np.repeat(np.array([r[0] for r in rows], dtype=np.int64), [p.size for p in parts])
+            parts = [_hashes(blob) for _, blob, _ in rows]
+            sizes = np.array([p.size for p in parts], dtype=np.int64)
+            owners = np.repeat(np.arange(len(rows), dtype=np.int64), sizes)
             hashes = np.concatenate(parts) if parts else np.zeros(0, dtype=np.uint64)
             order = np.argsort(hashes, kind="stable")
-            self._index[key] = (hashes[order], owners[order])
-        return self._index[key]
+            signatures = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.uint32).reshape(len(rows), -1)
+            ids = np.array([r[0] for r in rows], dtype=np.int64)
+            self._index[(keys, names)] = _Index(ids, hashes[order], owners[order], sizes, signatures)
+        return self._index[(keys, names)]
 
-    def _store_sample(self, sha256: str, text: str, settings: ScanSettings) -> None:
-        """Store the sampled shingles of `text` under the settings' fingerprint (inside the caller's transaction)."""
-        hashes = sample(prepare_document(text, settings)).astype(_SIGNED)
-        self._db.execute("INSERT INTO samples VALUES (?, ?, ?)", (fingerprint(settings), sha256, hashes.tobytes()))
-
-    def _ensure_samples(self, settings: ScanSettings) -> None:
-        """Sample, from the stored texts, every document not yet sampled under these settings."""
-        key = fingerprint(settings)
-        missing = self._db.execute(
-            "SELECT t.sha256, t.text FROM texts t WHERE t.sha256 NOT IN (SELECT sha256 FROM samples WHERE fingerprint = ?)",
-            (key,),
-        ).fetchall()
-        with self._db:
-            for sha, blob in missing:
-                self._store_sample(sha, zlib.decompress(blob).decode("utf-8", "surrogatepass"), settings)
+    def _derivations_of(self, settings: ScanSettings) -> _Derivations:
+        """Return the derivation ids of `settings`, which `prepare` has registered."""
+        ids = [self._db.execute("SELECT id FROM derivations WHERE key = ?", (key,)).fetchone()[0]
+               for key in (fingerprint(settings), signature_key(settings))]
+        return _Derivations(*ids)
 
     def candidates(
         self, documents: Mapping[int, ShingledDocument], settings: ScanSettings, collections: Iterable[str]
     ) -> list[tuple[int, int]]:
-        """Return (class document id, library document id) pairs sharing MIN_SHARED_SAMPLES sampled shingles."""
+        """Return the (class document id, library document id) pairs worth verifying, sorted.
+
+        A pair is a candidate if the two share MIN_SHARED_SAMPLES sampled shingles (or all of the smaller
+        sample, if it has fewer), or share a bucket in any band of the whole-document LSH the class uses
+        (`document_lsh_parameters`; a bucket of more than MAX_BUCKET_DOCUMENTS library documents pairs no one).
+        `documents` are the class's shingled documents (with their ignored hashes). Rows these settings lack
+        are derived first (see `prepare`).
+        """
         names = tuple(sorted(set(collections)))
         unknown = set(names) - {c.name for c in self.collections()}
         if unknown:
             raise KeyError(", ".join(sorted(unknown)))
-        index_hashes, index_owner = self._sampled_index(settings, names)
-        found: set[tuple[int, int]] = set()
-        if index_hashes.size == 0:
+        for _ in self.prepare(settings):
+            pass
+        index = self._query_index(settings, names)
+        if index.ids.size == 0:
             return []
-        for doc_id, doc in documents.items():
-            own = sample(doc)
-            if own.size == 0:
-                continue
-            first = np.searchsorted(index_hashes, own, side="left")
-            last = np.searchsorted(index_hashes, own, side="right")
-            hits = np.concatenate([index_owner[a:b] for a, b in zip(first, last) if b > a] or [np.zeros(0, np.int64)])
-            if hits.size == 0:
-                continue
-            owners, counts = np.unique(hits, return_counts=True)
-            needed = min(MIN_SHARED_SAMPLES, own.size)
-            found.update((doc_id, int(o)) for o in owners[counts >= needed])
-        return sorted(found)
+        found = _sample_candidates(documents, index) | _signature_candidates(documents, settings, index)
+        return sorted((doc_id, int(index.ids[row])) for doc_id, row in found)
+
+    def shingle_sets(self, library_ids: Iterable[int], settings: ScanSettings) -> dict[int, np.ndarray]:
+        """Return {library document id: its stored sorted shingle set under `settings`} (derived by `prepare`)."""
+        derivation = self._derivations_of(settings).shingles
+        ids = sorted(set(library_ids))
+        found: dict[int, np.ndarray] = {}
+        for chunk in _chunks(ids, _IN_CHUNK):
+            rows = self._db.execute(
+                "SELECT d.id, s.hashes FROM documents d JOIN texts t ON t.sha256 = d.sha256 "
+                "JOIN shingle_sets s ON s.derivation = ? AND s.text_id = t.id "
+                f"WHERE d.id IN ({','.join('?' * len(chunk))})",
+                (derivation, *chunk),
+            )
+            found.update((library_id, _hashes(blob)) for library_id, blob in rows)
+        return found
+
+    def reaching_floor(
+        self,
+        candidates: Sequence[tuple[int, int]],
+        documents: Mapping[int, ShingledDocument],
+        settings: ScanSettings,
+        ignored: np.ndarray,
+        floor: float,
+    ) -> list[tuple[int, int]]:
+        """Return the candidates whose exact score reaches `floor` and that share a shingle, in their order.
+
+        The scores are those `verify_pair` starts from: the class document's counted set against the library
+        document's stored set without the scan's `ignored` (sorted) hashes. A pair left out here would be
+        dropped by verification too, so only the pairs returned need the stored text shingled again.
+        """
+        stored = self.shingle_sets({library_id for _, library_id in candidates}, settings)
+        counted: dict[int, np.ndarray] = {}
+        kept = []
+        for class_id, library_id in candidates:
+            theirs = counted.get(library_id)
+            if theirs is None:
+                theirs = stored[library_id]
+                if ignored.size:
+                    theirs = theirs[~np.isin(theirs, ignored, assume_unique=True)]
+                counted[library_id] = theirs
+            _, containment_a, containment_b, shared = exact_scores(documents[class_id].shingle_set, theirs)
+            if shared.size and max(containment_a, containment_b) >= floor:
+                kept.append((class_id, library_id))
+        return kept
 
     def document(self, library_id: int) -> LibraryDocument:
         """Return a stored library document with its text."""
@@ -270,4 +493,54 @@ class ReferenceLibrary:
         if row is None:
             raise KeyError(library_id)
         *fields, blob = row
-        return LibraryDocument(*fields, zlib.decompress(blob).decode("utf-8", "surrogatepass"))
+        return LibraryDocument(*fields, _text(blob))
+
+
+def _sample_candidates(documents: Mapping[int, ShingledDocument], index: _Index) -> set[tuple[int, int]]:
+    """Return (class document id, index row) pairs sharing enough sampled shingles."""
+    found: set[tuple[int, int]] = set()
+    if index.sample_hashes.size == 0:
+        return found
+    for doc_id, doc in documents.items():
+        own = sample(doc.shingle_set)
+        if own.size == 0:
+            continue
+        first = np.searchsorted(index.sample_hashes, own, side="left")
+        last = np.searchsorted(index.sample_hashes, own, side="right")
+        counts = last - first
+        if not counts.any():
+            continue
+        hits = index.sample_owner[np.repeat(first - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())]
+        owners, shared = np.unique(hits, return_counts=True)
+        needed = np.minimum(min(MIN_SHARED_SAMPLES, own.size), index.sample_sizes[owners])
+        found.update((doc_id, int(row)) for row in owners[shared >= needed])
+    return found
+
+
+def _signature_candidates(
+    documents: Mapping[int, ShingledDocument], settings: ScanSettings, index: _Index
+) -> set[tuple[int, int]]:
+    """Return (class document id, index row) pairs sharing a bucket of the whole-document LSH."""
+    class_ids = [doc_id for doc_id, doc in documents.items() if doc.set_size]
+    if not class_ids:
+        return set()
+    params = document_lsh_parameters(settings)
+    hasher = MinHasher(settings.num_perm, settings.seed)
+    own = band_keys(np.stack([hasher.signature(documents[d].shingle_set) for d in class_ids]), params.bands,
+                    params.rows)
+    theirs = band_keys(index.signatures, params.bands, params.rows)
+    found: set[tuple[int, int]] = set()
+    for band in range(params.bands):
+        order = np.argsort(own[:, band])
+        keys = own[order, band]
+        position = np.minimum(np.searchsorted(keys, theirs[:, band]), keys.size - 1)
+        rows = np.flatnonzero(keys[position] == theirs[:, band])
+        if rows.size == 0:
+            continue
+        bucket, members = np.unique(theirs[rows, band], return_counts=True)
+        rows = rows[np.isin(theirs[rows, band], bucket[members <= MAX_BUCKET_DOCUMENTS])]
+        for row in rows.tolist():
+            key = theirs[row, band]
+            first, last = np.searchsorted(keys, key, "left"), np.searchsorted(keys, key, "right")
+            found.update((class_ids[i], row) for i in order[first:last].tolist())
+    return found
