@@ -171,12 +171,15 @@ def _open_library(path: str) -> ReferenceLibrary:
     return ReferenceLibrary(Path(path) if path else None)
 
 
-def _add_documents(library: ReferenceLibrary, name: str, paths: list[str], quiet: bool) -> None:
-    """Read `paths` and add them to collection `name`, printing what happened unless quiet."""
-    settings = ScanSettings()
+def _add_documents(library: ReferenceLibrary, name: str, paths: list[str], quiet: bool,
+                   settings: ScanSettings | None = None) -> None:
+    """Read `paths` and add them to collection `name`, printing what happened unless quiet.
+
+    What scans with `settings` (default: the default settings) compare is derived from the texts right away.
+    """
     printer = _progress_printer(quiet)
-    documents = drive(read_documents(paths, settings), printer)
-    report = drive(library.add(name, documents, settings), printer)
+    documents = drive(read_documents(paths, ScanSettings()), printer)
+    report = drive(library.add(name, documents, settings or ScanSettings()), printer)
     if not quiet:
         print(f"{name}: {report.added} added, {report.already_there} already there, "
               f"{len(report.unreadable)} could not be read", file=sys.stderr)
@@ -188,7 +191,7 @@ def _add_reference_folders(args: argparse.Namespace, settings: ScanSettings) -> 
     if folders:
         with _open_library(args.library) as library:
             for folder in folders:
-                _add_documents(library, _collection_name(folder), [folder], args.quiet)
+                _add_documents(library, _collection_name(folder), [folder], args.quiet, settings)
 
 
 def _library_command(args: argparse.Namespace) -> int:
