@@ -9,6 +9,7 @@ import hashlib
 import io
 import zipfile
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from plagcheck.engine.extract.base import EXTRACTOR_VERSION, Extraction, ExtractionError
@@ -88,7 +89,7 @@ def extract_bytes(data: bytes, suffix: str) -> Extraction:
     if named and named != fmt and fmt in _FORMAT_NAMES:
         note = f"this is really a {_FORMAT_NAMES[fmt]} despite its name"
         message = f"{result.message}; {note}" if result.message else note
-        return Extraction("warning", message, result.format, result.text, result.encoding, result.pages)
+        return replace(result, status="warning", message=message)
     return result
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 #: Bump when any reader's output changes for the same bytes: cached texts of older versions are not used.
-EXTRACTOR_VERSION = 7
+EXTRACTOR_VERSION = 8
 
 ExtractionStatus = Literal["ok", "warning", "error", "skipped"]
 
@@ -21,6 +21,9 @@ class Extraction:
     text: str = ""
     encoding: str | None = None
     pages: int | None = None
+    #: Sorted, disjoint [start, end) ranges of `text` that the file's formatting marks as block quotations
+    #: (Word's Quote style, ODT's Quotations, HTML <blockquote>, Markdown '>'), as DocumentRecord.block_quotes.
+    block_quotes: tuple[tuple[int, int], ...] = ()
 
 
 class ExtractionError(Exception):

@@ -1,5 +1,7 @@
 """Word .docx: body, tables, text boxes, tracked insertions, headers, footers, footnotes and endnotes.
 
+Paragraphs in a quotation style (Quote, Intense Quote, Block Text, or a style based on one) are block quotes.
+
 The XML parts are read directly with lxml rather than through python-docx, whose `Document.paragraphs` misses
 tables, text boxes, notes and tracked insertions (ECOSYSTEM.md), and which would unpack a zip bomb unchecked.
 """
@@ -15,16 +17,26 @@ from lxml import etree
 from plagcheck.engine.extract.archive import open_zip, parse_xml, read_member
 from plagcheck.engine.extract.base import Extraction, ExtractionError
 from plagcheck.engine.extract.cleanup import tidy
+from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _PARAGRAPH = f"{W}p"
+_PARAGRAPH_PROPERTIES = f"{W}pPr"
+_PARAGRAPH_STYLE = f"{W}pStyle"
 # Deleted text, field codes, and drawings' alternative (VML) copies of text boxes already read once.
 _SKIPPED = {f"{W}delText", f"{W}instrText", f"{W}del", f"{W}moveFrom", MC_FALLBACK}
 _NOTE_SEPARATORS = {"separator", "continuationSeparator", "continuationNotice"}
 #: A run coloured with red, green and blue all at least this (of 255) is white on the page.
 WHITE_LEVEL = 245
 _HEADER_FOOTER = re.compile(r"word/(header|footer)(\d*)\.xml$")
+#: Names of Word's built-in quotation styles (stored in English whatever the language of Word), lower case;
+#: "quotations" is LibreOffice's, kept when it saves a .docx.
+QUOTE_STYLE_NAMES = frozenset({"quote", "intense quote", "block text", "quotations"})
+#: Their style ids in an English Word, used as they are for styles a file does not define.
+QUOTE_STYLE_IDS = frozenset({"Quote", "IntenseQuote", "BlockText"})
+#: A basedOn chain longer than this is a loop or a hostile file.
+MAX_STYLE_DEPTH = 50
 
 
 @dataclass
@@ -41,26 +53,70 @@ def read_docx(data: bytes) -> Extraction:
     if body is None:
         raise ExtractionError("corrupt: not a Word document (no main text inside)")
     hidden = HiddenText()
-    headers, footers = _header_footer_texts(archive, hidden)
+    quotes = _quote_styles(archive)
+    headers, footers = _header_footer_texts(archive, hidden, quotes)
     sections = [
         *headers,
-        part_text(parse_xml(body), hidden),
-        _notes_text(archive, "word/footnotes.xml", f"{W}footnote", hidden),
-        _notes_text(archive, "word/endnotes.xml", f"{W}endnote", hidden),
+        part_text(parse_xml(body), hidden, quotes),
+        _notes_text(archive, "word/footnotes.xml", f"{W}footnote", hidden, quotes),
+        _notes_text(archive, "word/endnotes.xml", f"{W}endnote", hidden, quotes),
         *footers,
     ]
-    text = tidy("\n\n".join(s for s in sections if s))
+    text, block_quotes = take_marks(tidy(place_marks("\n\n".join(s for s in sections if s))))
     if not text:
         raise ExtractionError("empty: the document holds no text")
     if hidden.chars:
         message = f"hidden text left out: {hidden.chars:,} characters hidden, in white or in a tiny font"
-        return Extraction("warning", message, "docx", text)
-    return Extraction("ok", "", "docx", text)
+        return Extraction("warning", message, "docx", text, block_quotes=block_quotes)
+    return Extraction("ok", "", "docx", text, block_quotes=block_quotes)
 
 
-def part_text(root: etree._Element, hidden: HiddenText) -> str:
-    """Return the text of one WordprocessingML part, a blank line between paragraphs; count hidden runs."""
+def _quote_styles(archive: zipfile.ZipFile) -> frozenset[str]:
+    try:
+        styles = read_member(archive, "word/styles.xml")
+        return quote_styles(parse_xml(styles)) if styles else QUOTE_STYLE_IDS
+    except ExtractionError:
+        return QUOTE_STYLE_IDS  # a damaged styles part costs only the quotation styles, not the text
+
+
+def quote_styles(styles: etree._Element) -> frozenset[str]:
+    """Return the ids of the quotation styles in a styles part: those named as Word's built-in quotation
+    styles, every style whose basedOn chain reaches one of them, and the English ids of styles it lacks."""
+    names: dict[str, str] = {}
+    based_on: dict[str, str] = {}
+    for style in styles.iter(f"{W}style"):
+        style_id = style.get(f"{W}styleId")
+        if not style_id:
+            continue
+        name = style.find(f"{W}name")
+        names[style_id] = (name.get(f"{W}val") or "").strip().lower() if name is not None else ""
+        parent = style.find(f"{W}basedOn")
+        if parent is not None and parent.get(f"{W}val"):
+            based_on[style_id] = parent.get(f"{W}val")
+
+    def is_quote(style_id: str) -> bool:
+        return names[style_id] in QUOTE_STYLE_NAMES if style_id in names else style_id in QUOTE_STYLE_IDS
+
+    found = {style_id for style_id in QUOTE_STYLE_IDS if style_id not in names}
+    for style_id in names:
+        current: str | None = style_id
+        for _ in range(MAX_STYLE_DEPTH):
+            if current is None:
+                break
+            if is_quote(current):
+                found.add(style_id)
+                break
+            current = based_on.get(current)
+    return frozenset(found)
+
+
+def part_text(root: etree._Element, hidden: HiddenText, quotes: frozenset[str] = frozenset()) -> str:
+    """Return the text of one WordprocessingML part, a blank line between paragraphs; count hidden runs.
+
+    Paragraphs whose style is in `quotes` are enclosed in block-quote marks (see `marks`), already placed.
+    """
     out: list[str] = []
+    quoted: list[etree._Element] = []  # quotation paragraphs open around the current element, innermost last
     walker = etree.iterwalk(root, events=("start", "end"))
     for event, element in walker:
         tag = element.tag
@@ -71,7 +127,13 @@ def part_text(root: etree._Element, hidden: HiddenText) -> str:
                 hidden.chars += sum(len((t.text or "").strip()) for t in element.iter(f"{W}t"))
                 walker.skip_subtree()
             elif tag == f"{W}t" and element.text:
-                out.append(element.text)
+                out.append(strip_marks(element.text))
+            elif tag == _PARAGRAPH_STYLE and element.get(f"{W}val") in quotes:
+                # The style comes first in a paragraph (w:p/w:pPr/w:pStyle); not the old style of a tracked change.
+                paragraph = _styled_paragraph(element)
+                if paragraph is not None and not (quoted and quoted[-1] is paragraph):
+                    quoted.append(paragraph)
+                    out.append(OPEN)
             elif tag == f"{W}tab":
                 out.append("\t")
             elif tag in (f"{W}br", f"{W}cr"):
@@ -79,8 +141,18 @@ def part_text(root: etree._Element, hidden: HiddenText) -> str:
             elif tag == f"{W}noBreakHyphen":
                 out.append("-")
         elif tag == _PARAGRAPH:
+            if quoted and quoted[-1] is element:
+                quoted.pop()
+                out.append(CLOSE)
             out.append("\n\n")
-    return "".join(out)
+    return place_marks("".join(out))
+
+
+def _styled_paragraph(style: etree._Element) -> etree._Element | None:
+    """Return the paragraph a w:pStyle element gives its style to, or None if it is not a paragraph's own."""
+    props = style.getparent()
+    paragraph = props.getparent() if props is not None and props.tag == _PARAGRAPH_PROPERTIES else None
+    return paragraph if paragraph is not None and paragraph.tag == _PARAGRAPH else None
 
 
 def is_hidden_run(run: etree._Element) -> bool:
@@ -101,24 +173,28 @@ def is_hidden_run(run: etree._Element) -> bool:
     return half_points.isdigit() and int(half_points) < 3
 
 
-def _notes_text(archive: zipfile.ZipFile, name: str, note_tag: str, hidden: HiddenText) -> str:
+def _notes_text(
+    archive: zipfile.ZipFile, name: str, note_tag: str, hidden: HiddenText, quotes: frozenset[str]
+) -> str:
     data = read_member(archive, name)
     if data is None:
         return ""
     notes = []
     for note in parse_xml(data).iter(note_tag):
         if note.get(f"{W}type") not in _NOTE_SEPARATORS:
-            notes.append(part_text(note, hidden).strip())
+            notes.append(part_text(note, hidden, quotes).strip())
     return "\n\n".join(n for n in notes if n)
 
 
-def _header_footer_texts(archive: zipfile.ZipFile, hidden: HiddenText) -> tuple[list[str], list[str]]:
+def _header_footer_texts(
+    archive: zipfile.ZipFile, hidden: HiddenText, quotes: frozenset[str]
+) -> tuple[list[str], list[str]]:
     found: dict[str, list[tuple[int, str]]] = {"header": [], "footer": []}
     for name in archive.namelist():
         match = _HEADER_FOOTER.match(name)
         if match:
             data = read_member(archive, name)
-            text = part_text(parse_xml(data), hidden).strip() if data else ""
+            text = part_text(parse_xml(data), hidden, quotes).strip() if data else ""
             found[match.group(1)].append((int(match.group(2) or 0), text))
     # A document with first-page or even-page variants repeats the same words: keep each text once.
     headers = list(dict.fromkeys(t for _, t in sorted(found["header"]) if t))

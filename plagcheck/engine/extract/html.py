@@ -1,4 +1,7 @@
-"""HTML pages (.html, .htm): the visible text, one paragraph per block element; scripts and styles dropped."""
+"""HTML pages (.html, .htm): the visible text, one paragraph per block element; scripts and styles dropped.
+
+The text of each <blockquote> is a block quote.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from lxml import etree
 
 from plagcheck.engine.extract.base import Extraction, ExtractionError
 from plagcheck.engine.extract.cleanup import tidy
+from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 from plagcheck.engine.extract.text import DISPLAY_NAMES, decode
 
 _INVISIBLE = {"script", "style", "head", "noscript", "template", "svg", "math", "iframe", "object", "select"}
@@ -31,13 +35,13 @@ def read_html(data: bytes) -> Extraction:
         root = lxml.html.document_fromstring(text)
     except (etree.ParserError, ValueError) as exc:
         raise ExtractionError("empty: the page holds no text") from exc
-    result = tidy(_LINE_EDGE_SPACES.sub("\n", visible_text(root)))
+    result, block_quotes = take_marks(tidy(_LINE_EDGE_SPACES.sub("\n", place_marks(visible_text(root)))))
     if not result:
         raise ExtractionError("empty: the page holds no visible text")
     shown = DISPLAY_NAMES.get(encoding, encoding)
     if guessed:
-        return Extraction("warning", f"encoding guessed as {shown}", "html", result, shown)
-    return Extraction("ok", "", "html", result, shown)
+        return Extraction("warning", f"encoding guessed as {shown}", "html", result, shown, block_quotes=block_quotes)
+    return Extraction("ok", "", "html", result, shown, block_quotes=block_quotes)
 
 
 def _decode(data: bytes) -> tuple[str, str, bool]:
@@ -50,7 +54,10 @@ def _decode(data: bytes) -> tuple[str, str, bool]:
 
 
 def visible_text(root: etree._Element) -> str:
-    """Return the text a browser would show, a blank line around each block element."""
+    """Return the text a browser would show, a blank line around each block element.
+
+    The text of each <blockquote> is enclosed in block-quote marks (see `marks`), to be placed.
+    """
     out: list[str] = []
     preformatted = 0
     walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
@@ -66,6 +73,8 @@ def visible_text(root: etree._Element) -> str:
             preformatted += tag == "pre"
             if tag in _BLOCKS:
                 out.append("\n\n")
+                if tag == "blockquote":
+                    out.append(OPEN)
             elif tag == "br":
                 out.append("\n")
             elif tag in _CELLS:
@@ -73,7 +82,7 @@ def visible_text(root: etree._Element) -> str:
             out.append(_inline(element.text, preformatted))
             continue
         if tag in _BLOCKS:
-            out.append("\n\n")
+            out.append(CLOSE + "\n\n" if tag == "blockquote" else "\n\n")
         preformatted -= tag == "pre"
         out.append(_inline(element.tail, preformatted))
     return "".join(out)
@@ -82,4 +91,5 @@ def visible_text(root: etree._Element) -> str:
 def _inline(text: str | None, preformatted: int) -> str:
     if not text:
         return ""
+    text = strip_marks(text)
     return text if preformatted else _SPACES.sub(" ", text)

@@ -14,6 +14,7 @@ from contextlib import suppress
 
 from plagcheck.engine.extract.base import Extraction, ExtractionError
 from plagcheck.engine.extract.cleanup import tidy
+from plagcheck.engine.extract.marks import CLOSE, OPEN, Ranges, place_marks, strip_marks, take_marks
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32"),
@@ -45,19 +46,20 @@ def read_text(data: bytes) -> Extraction:
 
 
 def read_markdown(data: bytes) -> Extraction:
-    """Return the Extraction of a Markdown file: its text without the markup."""
-    text, encoding, guessed = decode(data)
-    text = tidy(markdown_to_text(text))
+    """Return the Extraction of a Markdown file: its text without the markup, lines quoted with '>' as block quotes."""
+    source, encoding, guessed = decode(data)
+    source = strip_marks(source)
+    text, block_quotes = take_marks(tidy(place_marks(_mark_quoted_lines(source, markdown_to_text(source)))))
     if not text:
         raise ExtractionError("empty: the file holds no text")
-    return _result("md", text, encoding, guessed)
+    return _result("md", text, encoding, guessed, block_quotes)
 
 
-def _result(fmt: str, text: str, encoding: str, guessed: bool) -> Extraction:
+def _result(fmt: str, text: str, encoding: str, guessed: bool, block_quotes: Ranges = ()) -> Extraction:
     shown = DISPLAY_NAMES.get(encoding, encoding)
     if guessed:
-        return Extraction("warning", f"encoding guessed as {shown}", fmt, text, shown)
-    return Extraction("ok", "", fmt, text, shown)
+        return Extraction("warning", f"encoding guessed as {shown}", fmt, text, shown, block_quotes=block_quotes)
+    return Extraction("ok", "", fmt, text, shown, block_quotes=block_quotes)
 
 
 def decode(data: bytes) -> tuple[str, str, bool]:
@@ -172,6 +174,29 @@ _EMPHASIS = re.compile(r"(?<!\w)[*_~`]+(?=\S)|(?<=\S)[*_~`]+(?!\w)")
 _QUOTE = re.compile(r"^[ \t]{0,3}>[ \t]?", re.MULTILINE)
 _RULE = re.compile(r"^[ \t]{0,3}([-*_])([ \t]*\1){2,}[ \t]*$", re.MULTILINE)
 _HTML_TAG = re.compile(r"</?[a-zA-Z][^<>\n]{0,500}>")
+# A line that cannot continue a quoted paragraph: a heading, fence, rule or list item starts a block.
+_STARTS_BLOCK = re.compile(r"[ \t]{0,3}(#{1,6}[ \t]|```|~~~|([-*_])([ \t]*\2){2,}[ \t]*$|[-+*][ \t]|\d{1,9}[.)][ \t])")
+
+
+def _mark_quoted_lines(source: str, text: str) -> str:
+    """Return `text` (markdown_to_text of `source`, which keeps every line) with the lines that are quoted in
+    `source` enclosed in block-quote marks, to be placed."""
+    if not _QUOTE.search(source):
+        return text
+    source_lines = source.split("\n")
+    lines = text.split("\n")
+    if len(lines) != len(source_lines):
+        return text  # cannot happen: every pattern of markdown_to_text works within a line
+    quoted = False
+    for i, line in enumerate(source_lines):
+        # A line right after a quoted line of text continues its paragraph, unless it starts a block of its own
+        # (CommonMark's "lazy continuation").
+        lazy = quoted and bool(line.strip()) and not _STARTS_BLOCK.match(line)
+        quoted = bool(_QUOTE.match(line)) or lazy
+        if quoted:
+            lines[i] = f"{OPEN}{lines[i]}{CLOSE}"
+        quoted = quoted and bool(lines[i].strip(OPEN + CLOSE + " \t\r"))
+    return "\n".join(lines)
 
 
 def markdown_to_text(text: str) -> str:
