@@ -244,15 +244,18 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
         return DocumentRecord(
             doc_id, str(submission.files[0]), submission.name, result.status, result.message, sha256,
             result.format, result.text if usable else "", result.encoding, result.pages,
+            block_quotes=result.block_quotes if usable else (),
         )
     pieces: list[str] = []
     parts: list[DocumentPart] = []
+    block_quotes: list[tuple[int, int]] = []
     notes: list[str] = []
     offset = 0
     for name, (sha256, result) in zip(submission.display_names(), files):
         if result.status in ("ok", "warning") and result.text:
             offset += len(PART_SEPARATOR) if pieces else 0
             parts.append(DocumentPart(name, offset, offset + len(result.text), sha256))
+            block_quotes.extend((offset + start, offset + end) for start, end in result.block_quotes)
             pieces.append(result.text)
             offset += len(result.text)
         if result.message:
@@ -269,4 +272,5 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
         doc_id, path, submission.name, "warning" if notes else "ok", "; ".join(notes),
         hashlib.sha256(text.encode()).hexdigest(), "+".join(dict.fromkeys(r.format for r in usable)), text,
         ", ".join(encodings) or None, sum(pages) if pages else None, tuple(parts),
+        block_quotes=tuple(block_quotes),
     )

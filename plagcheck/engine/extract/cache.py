@@ -6,6 +6,7 @@ version starts an empty table; a new EXTRACTOR_VERSION simply misses the old row
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import sqlite3
@@ -16,8 +17,8 @@ from plagcheck.engine.extract.base import EXTRACTOR_VERSION, Extraction
 
 log = logging.getLogger(__name__)
 
-#: Bump when the table changes: an older table is dropped on open.
-SCHEMA_VERSION = 1
+#: Bump when the table changes: an older table is dropped on open. 2: block_quotes.
+SCHEMA_VERSION = 2
 CACHE_DIR_ENV = "PLAGCHECK_CACHE_DIR"
 FILE_NAME = "extracted-text.sqlite3"
 #: Rows not used for this long are deleted when the cache is opened.
@@ -57,7 +58,8 @@ class TextCache:
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS texts (sha256 TEXT NOT NULL, extractor INTEGER NOT NULL,"
                 " status TEXT NOT NULL, message TEXT NOT NULL, format TEXT NOT NULL, text TEXT NOT NULL,"
-                " encoding TEXT, pages INTEGER, used_at REAL NOT NULL, PRIMARY KEY (sha256, extractor))"
+                " encoding TEXT, pages INTEGER, block_quotes TEXT NOT NULL, used_at REAL NOT NULL,"
+                " PRIMARY KEY (sha256, extractor))"
             )
             self._db.execute("DELETE FROM texts WHERE used_at < ?", (time.time() - KEEP_UNUSED_DAYS * 86400,))
 
@@ -75,7 +77,8 @@ class TextCache:
         """Return the cached Extraction of content with this hash, or None."""
         try:
             row = self._db.execute(
-                "SELECT status, message, format, text, encoding, pages FROM texts WHERE sha256 = ? AND extractor = ?",
+                "SELECT status, message, format, text, encoding, pages, block_quotes FROM texts"
+                " WHERE sha256 = ? AND extractor = ?",
                 (sha256, EXTRACTOR_VERSION),
             ).fetchone()
         except sqlite3.Error as exc:
@@ -83,16 +86,22 @@ class TextCache:
             return None
         if row is None:
             return None
+        try:
+            block_quotes = tuple((int(start), int(end)) for start, end in json.loads(row[6]))
+        except (ValueError, TypeError) as exc:
+            log.warning("text cache row unreadable: %s", exc)
+            return None
         self._used.append(sha256)
-        return Extraction(*row)
+        return Extraction(*row[:6], block_quotes=block_quotes)
 
     def put(self, sha256: str, extraction: Extraction) -> None:
         """Store the Extraction of content with this hash (errors in storing are logged, not raised)."""
         try:
             self._db.execute(
-                "INSERT OR REPLACE INTO texts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT OR REPLACE INTO texts VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (sha256, EXTRACTOR_VERSION, extraction.status, extraction.message, extraction.format,
-                 extraction.text, extraction.encoding, extraction.pages, time.time()),
+                 extraction.text, extraction.encoding, extraction.pages,
+                 json.dumps([list(span) for span in extraction.block_quotes], separators=(",", ":")), time.time()),
             )
         except sqlite3.Error as exc:
             log.warning("text cache write failed: %s", exc)
