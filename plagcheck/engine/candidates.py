@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.lsh import candidate_pairs, choose_parameters
+from plagcheck.engine.lsh import candidate_pairs, choose_parameters, sorted_unique
 from plagcheck.models import LshParameters, Progress, ScanSettings
 
 #: A window is WINDOW_BLOCKS consecutive blocks of BLOCK_SHINGLES shingles, so windows start every block.
@@ -102,7 +102,9 @@ def find_candidates(
         signatures, owners, params = work[index]
         found.append(candidate_pairs(signatures, owners, params, bands=bands))
         yield Progress("candidates", done, len(groups))
-    pairs = np.unique(np.concatenate(found), axis=0)
+    found_pairs = np.concatenate(found)
+    codes = sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1])
+    pairs = np.stack([codes // doc_ids.size, codes % doc_ids.size], axis=1)
     yield Progress("candidates", len(groups), len(groups), f"{len(pairs)} candidate pairs")
-    as_ids = [(int(doc_ids[i]), int(doc_ids[j])) for i, j in pairs]
+    as_ids = list(zip(doc_ids[pairs[:, 0]].tolist(), doc_ids[pairs[:, 1]].tolist()))
     return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs)

@@ -17,6 +17,8 @@ from plagcheck.models import LshParameters
 FALSE_NEGATIVE_WEIGHT = 0.8
 #: A bucket holding more documents than this is text nearly everyone shares (a template): it pairs no one.
 MAX_BUCKET_DOCUMENTS = 300
+_ROW_BITS = np.uint64(24)
+_ROW_MASK = np.uint64((1 << 24) - 1)
 
 
 def s_curve(similarities: np.ndarray | list[float], bands: int, rows: int) -> np.ndarray:
@@ -57,11 +59,12 @@ def choose_parameters(
 def band_keys(signatures: np.ndarray, bands: int, rows: int) -> np.ndarray:
     """Return a (n_items, bands) uint64 array: one hash per band of each signature."""
     n = signatures.shape[0]
-    sig = signatures[:, : bands * rows].astype(np.uint64).reshape(n, bands, rows)
+    sig = signatures[:, : bands * rows].reshape(n, bands, rows)
     keys = np.full((n, bands), 0xCBF29CE484222325, dtype=np.uint64)
     with np.errstate(over="ignore"):
-        for row in range(rows):
-            keys = (keys ^ sig[:, :, row]) * np.uint64(0x100000001B3)
+        for row in range(rows):  # in place, widening each row of values as it goes
+            keys ^= sig[:, :, row]
+            keys *= np.uint64(0x100000001B3)
             keys ^= keys >> np.uint64(29)
     return keys
 
@@ -84,19 +87,33 @@ def candidate_pairs(
         return np.zeros((0, 2), dtype=np.int64)
     rows = params.rows
     keys = band_keys(signatures[:, bands.start * rows : bands.stop * rows], len(bands), rows)
+    keys = np.ascontiguousarray(keys.T)  # one band's keys contiguous: sorting them reads no strides
     n_owners = int(owners.max()) + 1
     # numpy sorts without the GIL: bands are bucketed on two threads.
     with ThreadPoolExecutor(max_workers=2) as pool:
-        found = list(pool.map(lambda band: _bucket_pairs(keys[:, band], owners, max_bucket, n_owners),
-                              range(len(bands))))
-    codes = np.unique(np.concatenate(found))
+        found = list(pool.map(lambda band: _bucket_pairs(band, owners, max_bucket, n_owners), keys))
+    codes = sorted_unique(np.concatenate(found))
     return np.stack([codes // n_owners, codes % n_owners], axis=1)
+
+
+def sorted_unique(values: np.ndarray) -> np.ndarray:
+    """Return the distinct values, sorted (np.unique's hash table is slower than sorting for integers)."""
+    values = np.sort(values)
+    return values[np.concatenate(([True], values[1:] != values[:-1]))] if values.size else values
 
 
 def _bucket_pairs(keys: np.ndarray, owners: np.ndarray, max_bucket: int, n_owners: int) -> np.ndarray:
     """Return pair codes a * n_owners + b (a < b) for owners sharing a key in this band."""
-    order = np.argsort(keys)
-    k = keys[order]
+    # Buckets are the keys' top 40 bits. Two keys equal there but not below only make an extra candidate,
+    # which verification then drops. With the row (or owner) number packed into the low 24 bits, one plain
+    # sort does the work of an argsort or a lexsort, about three times faster.
+    if keys.size <= _ROW_MASK:
+        packed = (keys & ~_ROW_MASK) | np.arange(keys.size, dtype=np.uint64)
+        packed.sort()
+        k, order = packed >> _ROW_BITS, (packed & _ROW_MASK).astype(np.int64)
+    else:
+        order = np.argsort(keys)
+        k = keys[order] >> _ROW_BITS
     repeated = np.zeros(k.size, dtype=bool)
     repeated[1:] = k[1:] == k[:-1]
     repeated[:-1] |= repeated[1:]
@@ -104,11 +121,15 @@ def _bucket_pairs(keys: np.ndarray, owners: np.ndarray, max_bucket: int, n_owner
         return np.zeros(0, dtype=np.int64)
     # Only keys held by two or more rows matter; within them, one entry per (bucket, owner).
     k, o = k[repeated], owners[order[repeated]]
-    inner = np.lexsort((o, k))
-    k, o = k[inner], o[inner]
-    keep = np.ones(k.size, dtype=bool)
-    keep[1:] = (k[1:] != k[:-1]) | (o[1:] != o[:-1])
-    k, o = k[keep], o[keep]
+    if n_owners <= _ROW_MASK:
+        bucket_owner = sorted_unique((k << _ROW_BITS) | o.astype(np.uint64))
+        k, o = bucket_owner >> _ROW_BITS, (bucket_owner & _ROW_MASK).astype(np.int64)
+    else:
+        inner = np.lexsort((o, k))
+        k, o = k[inner], o[inner]
+        keep = np.ones(k.size, dtype=bool)
+        keep[1:] = (k[1:] != k[:-1]) | (o[1:] != o[:-1])
+        k, o = k[keep], o[keep]
     group_start = np.flatnonzero(np.concatenate(([True], k[1:] != k[:-1])))
     sizes = np.diff(np.append(group_start, k.size))
     codes: list[np.ndarray] = [np.zeros(0, dtype=np.int64)]
