@@ -62,9 +62,12 @@ def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndar
     match_b = pos_b[start_b[owner] + within]
     if match_a.size == 0:
         return []
-    diagonal = match_b - match_a
-    order = np.lexsort((match_a, diagonal))
-    d, a, b = diagonal[order], match_a[order], match_b[order]
+    # Sorted by diagonal, then position in A, with one sort of (diagonal, position) packed in an int64.
+    key = ((match_b - match_a + doc_a.hashes.size) << 32) | match_a
+    key.sort()
+    a = key & 0xFFFFFFFF
+    d = key >> 32
+    b = d - doc_a.hashes.size + a
     new_run = np.ones(a.size, dtype=bool)
     new_run[1:] = (d[1:] != d[:-1]) | (a[1:] != a[:-1] + 1)
     starts = np.flatnonzero(new_run)

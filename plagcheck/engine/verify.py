@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from plagcheck.engine.align import Tile, align, find_tiles
+from plagcheck.engine.lsh import sorted_unique
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import PairResult, ScanSettings
 
@@ -29,15 +30,25 @@ def scores_from_count(shared: int, size_a: int, size_b: int) -> tuple[float, flo
 
 def exact_scores(set_a: np.ndarray, set_b: np.ndarray) -> tuple[float, float, float, np.ndarray]:
     """Return (Jaccard, |A∩B|/|A|, |A∩B|/|B|, the sorted shared hashes) of two sorted unique hash sets."""
-    shared = np.intersect1d(set_a, set_b, assume_unique=True)
+    shared = sorted_intersection(set_a, set_b)
     return (*scores_from_count(shared.size, set_a.size, set_b.size), shared)
+
+
+def sorted_intersection(set_a: np.ndarray, set_b: np.ndarray) -> np.ndarray:
+    """Return the values in both sorted unique arrays, sorted (binary search of the smaller in the larger:
+    faster than np.intersect1d, which sorts both again)."""
+    small, large = (set_a, set_b) if set_a.size <= set_b.size else (set_b, set_a)
+    if small.size == 0 or large.size == 0:
+        return small[:0]
+    where = np.minimum(np.searchsorted(large, small), large.size - 1)
+    return small[large[where] == small]
 
 
 def hashes_in(document: ShingledDocument, tiles: tuple[Tile, ...] | list[Tile]) -> np.ndarray:
     """Return the distinct shingle hashes covered by `tiles` in A (the tiles' `a` side)."""
     if not tiles:
         return np.zeros(0, dtype=np.uint64)
-    return np.unique(np.concatenate([document.hashes[t.a : t.a + t.length] for t in tiles]))
+    return sorted_unique(np.concatenate([document.hashes[t.a : t.a + t.length] for t in tiles]))
 
 
 def verify_pair(
