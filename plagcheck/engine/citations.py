@@ -15,15 +15,16 @@ _PAIRS = {"“": "”", "„": "“”", "«": "»", "»": "«", "‚": "‘’"
 MAX_QUOTE_CHARS = 2000
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _OPENING = re.compile('["' + "".join(_PAIRS) + "]")
-# A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:").
+# A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:"),
+# matched with the line break before it: a pattern starting with a literal is searched for much faster.
 _BIBLIOGRAPHY_HEADING = re.compile(
-    r"^[ \t]*(?:[0-9IVXivx]+[.)]?[ \t]+)?"
+    r"\n[ \t]*(?:[0-9IVXivx]+[.)]?[ \t]+)?"
     r"(references?|reference list|bibliography|works cited|literature cited|sources|sources cited"
     r"|literaturverzeichnis|literatur|quellenverzeichnis|quellen|bibliographie|références"
     r"|références bibliographiques|referencias|bibliografía|bibliografia|riferimenti bibliografici"
     r"|referenties|literatuurlijst|litteratur|litteraturförteckning|kaynakça|bibliografi)"
-    r"[ \t]*:?[ \t]*$",
-    re.IGNORECASE | re.MULTILINE,
+    r"[ \t]*:?[ \t]*(?=\n|\Z)",
+    re.IGNORECASE,
 )
 #: A reference list starts in the last part of a document; an earlier heading is a table of contents.
 BIBLIOGRAPHY_MIN_POSITION = 0.3
@@ -55,10 +56,11 @@ def quotation_spans(text: str) -> list[tuple[int, int]]:
 
 def bibliography_span(text: str) -> tuple[int, int] | None:
     """Return the range from the last reference-list heading to the end of the text, or None."""
-    matches = list(_BIBLIOGRAPHY_HEADING.finditer(text, int(BIBLIOGRAPHY_MIN_POSITION * len(text))))
-    if not matches:
-        return None
-    return matches[-1].start(), len(text)
+    start = max(int(BIBLIOGRAPHY_MIN_POSITION * len(text)) - 1, 0)  # - 1: the heading's line break
+    last = None
+    for last in _BIBLIOGRAPHY_HEADING.finditer(text, start):
+        pass
+    return None if last is None else (last.start() + 1, len(text))
 
 
 def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> list[tuple[str, int, int]]:
