@@ -83,7 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="ignore text held by more than this share of the class (10+ documents); "
                            "0 switches it off (default: %(default)s)")
     scan.add_argument("--exclude-quotes", action=argparse.BooleanOptionalAction, default=ScanSettings.exclude_quotes,
-                      help="leave text inside quotation marks out of the comparison (default: %(default)s)")
+                      help="leave quotations out of the comparison: text inside quotation marks and paragraphs "
+                           "formatted as quotes (Word's Quote style, <blockquote>) (default: %(default)s)")
     scan.add_argument("--exclude-bibliography", action=argparse.BooleanOptionalAction,
                       default=ScanSettings.exclude_bibliography,
                       help="leave reference lists (References, Works Cited...) out (default: %(default)s)")

@@ -53,7 +53,8 @@ class ScanSettings:
     reference_collections: tuple[str, ...] = ()
     #: The library file; empty for the default one in the user's data folder.
     library_path: str = ""
-    #: Leave text inside quotation marks out of the comparison (it is always detected and shown).
+    #: Leave quotations (in quotation marks, or DocumentRecord.block_quotes) out of the comparison (they are
+    #: always detected and shown).
     exclude_quotes: bool = False
     #: Leave the reference list (References, Bibliography, Works Cited...) out of the comparison.
     exclude_bibliography: bool = True

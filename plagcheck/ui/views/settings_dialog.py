@@ -111,7 +111,7 @@ class SettingsDialog(QDialog):
         shared = QGroupBox("Text that is shared but is not copying", self)
         shared_form = QFormLayout(shared)
         shared_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        self.exclude_quotes = QCheckBox("Leave out text inside quotation marks", shared)
+        self.exclude_quotes = QCheckBox("Leave out quotations (in quotation marks, or formatted as a quote)", shared)
         shared_form.addRow(self.exclude_quotes)
         self.exclude_bibliography = QCheckBox("Leave out reference lists (References, Bibliography, Works Cited…)",
                                               shared)
