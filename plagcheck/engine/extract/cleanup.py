@@ -20,7 +20,6 @@ LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\
 _LIGATURE = re.compile("[\ufb00-\ufb06]")
 # Controls other than tab and newline, and non-characters some PDF libraries emit (U+FFFE, U+FFFF).
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
-_TRAILING_SPACE = re.compile(r"(?<![ \t\u00a0])[ \t\u00a0]+\n")  # from a run's start only: linear time
 _MANY_BLANK_LINES = re.compile(r"\n{3,}")
 _DIGITS = re.compile(r"\d+")
 _SPACES = re.compile(r"\s+")
@@ -47,7 +46,9 @@ def tidy(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n\n")
     # A substitution rather than str.translate, which is slow on long non-ASCII texts (3 s for 12 MB).
     text = _CONTROL.sub("", _LIGATURE.sub(lambda m: LIGATURES[m.group()], text))
-    text = _TRAILING_SPACE.sub("\n", text + "\n")
+    # Line by line: a pattern for the trailing blanks is tried at every position (0.44 s over PAN 2k's 14 M
+    # characters, against 0.03 s).
+    text = "\n".join([line.rstrip(" \t\u00a0") for line in text.split("\n")])
     return _MANY_BLANK_LINES.sub("\n\n", text).strip()
 
 
