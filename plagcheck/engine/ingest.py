@@ -59,7 +59,7 @@ def discover(paths: Sequence[str | Path], group_subfolders: bool = False) -> lis
     its files (in name order); files directly in the dropped folder are submissions of their own.
     """
     submissions: list[Submission] = []
-    seen: set[Path] = set()
+    seen: set[object] = set()
     for raw in paths:
         root = Path(raw)
         if root.is_dir():
@@ -69,7 +69,7 @@ def discover(paths: Sequence[str | Path], group_subfolders: bool = False) -> lis
     return submissions
 
 
-def _folder_submissions(root: Path, group_subfolders: bool, seen: set[Path]) -> list[Submission]:
+def _folder_submissions(root: Path, group_subfolders: bool, seen: set[object]) -> list[Submission]:
     base = root.parent
 
     def single(file: Path) -> Submission:
@@ -117,9 +117,13 @@ def _relative_name(path: Path, base: Path) -> str:
         return path.name
 
 
-def _first_time(path: Path, seen: set[Path]) -> bool:
+def _first_time(path: Path, seen: set[object]) -> bool:
+    # The same file reached twice (a folder dropped with a file inside it, a symbolic link) has one
+    # device and inode: one stat, where resolving the path takes one per folder on the way.
+    key: object
     try:
-        key = path.resolve()
+        info = os.stat(path)
+        key = (info.st_dev, info.st_ino) if info.st_ino else path.resolve()
     except OSError:
         key = path.absolute()
     if key in seen:
