@@ -50,6 +50,10 @@ class TextCache:
         self._pending = 0
         # One scan uses the cache from one thread at a time, but a cancelled scan may be closed from another.
         self._db = sqlite3.connect(path, timeout=10, check_same_thread=False)
+        # A cache needs no fsync per commit: write-ahead logging with NORMAL sync stays consistent after a
+        # crash and may only lose the last rows (a cold read of 2,000 files spent 0.3 s in commits).
+        self._db.execute("PRAGMA journal_mode = WAL")
+        self._db.execute("PRAGMA synchronous = NORMAL")
         if self._db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
             with self._db:
                 self._db.execute("DROP TABLE IF EXISTS texts")
