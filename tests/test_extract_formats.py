@@ -192,3 +192,24 @@ def test_password_protected_odt_is_recognised(tmp_path):
                          "<manifest:encryption-data/></manifest:file-entry></manifest:manifest>")
     result = extract_bytes(path.read_bytes(), ".odt")
     assert result.status == "error" and result.message.startswith("password protected")
+
+
+def test_strict_open_xml_docx_reads_like_a_transitional_one(tmp_path):
+    # Word's "Strict Open XML Document": the same parts, the elements in the purl.oclc.org namespace.
+    import zipfile
+
+    transitional = write_docx(tmp_path / "t.docx", ["First paragraph of the essay.", "Second one."],
+                              header="Running head")
+    strict = tmp_path / "s.docx"
+    with zipfile.ZipFile(transitional) as source, zipfile.ZipFile(strict, "w") as target:
+        for item in source.infolist():
+            data = source.read(item.filename).replace(
+                b"http://schemas.openxmlformats.org/wordprocessingml/2006/main",
+                b"http://purl.oclc.org/ooxml/wordprocessingml/main",
+            )
+            target.writestr(item, data)
+    assert b"purl.oclc.org" in zipfile.ZipFile(strict).read("word/document.xml")
+    read = extract_bytes(strict.read_bytes(), "s.docx")
+    assert read.status == "ok"
+    assert read.text == extract_bytes(transitional.read_bytes(), "t.docx").text
+    assert "Second one." in read.text and "Running head" in read.text

@@ -20,6 +20,8 @@ from plagcheck.engine.extract.cleanup import tidy
 from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_TRANSITIONAL_NAMESPACE = W[1:-1].encode()
+_STRICT_NAMESPACE = b"http://purl.oclc.org/ooxml/wordprocessingml/main"
 MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _PARAGRAPH = f"{W}p"
 _PARAGRAPH_PROPERTIES = f"{W}pPr"
@@ -39,6 +41,15 @@ QUOTE_STYLE_IDS = frozenset({"Quote", "IntenseQuote", "BlockText"})
 MAX_STYLE_DEPTH = 50
 
 
+def read_part(archive: zipfile.ZipFile, name: str) -> bytes | None:
+    """Return a part's bytes (None if absent), Strict Open XML's namespace renamed to the usual one.
+
+    Word's "Strict Open XML Document" format names the same elements in another namespace.
+    """
+    data = read_member(archive, name)
+    return data.replace(_STRICT_NAMESPACE, _TRANSITIONAL_NAMESPACE) if data and _STRICT_NAMESPACE in data else data
+
+
 @dataclass
 class HiddenText:
     """Characters left out so far because Word would not show them (hidden, white or tiny runs)."""
@@ -49,7 +60,7 @@ class HiddenText:
 def read_docx(data: bytes) -> Extraction:
     """Return the Extraction of a .docx file: headers, body, footnotes, endnotes, footers, in that order."""
     archive = open_zip(data, "Word .docx")
-    body = read_member(archive, "word/document.xml")
+    body = read_part(archive, "word/document.xml")
     if body is None:
         raise ExtractionError("corrupt: not a Word document (no main text inside)")
     hidden = HiddenText()
@@ -73,7 +84,7 @@ def read_docx(data: bytes) -> Extraction:
 
 def _quote_styles(archive: zipfile.ZipFile) -> frozenset[str]:
     try:
-        styles = read_member(archive, "word/styles.xml")
+        styles = read_part(archive, "word/styles.xml")
         return quote_styles(parse_xml(styles)) if styles else QUOTE_STYLE_IDS
     except ExtractionError:
         return QUOTE_STYLE_IDS  # a damaged styles part costs only the quotation styles, not the text
@@ -176,7 +187,7 @@ def is_hidden_run(run: etree._Element) -> bool:
 def _notes_text(
     archive: zipfile.ZipFile, name: str, note_tag: str, hidden: HiddenText, quotes: frozenset[str]
 ) -> str:
-    data = read_member(archive, name)
+    data = read_part(archive, name)
     if data is None:
         return ""
     notes = []
@@ -193,7 +204,7 @@ def _header_footer_texts(
     for name in archive.namelist():
         match = _HEADER_FOOTER.match(name)
         if match:
-            data = read_member(archive, name)
+            data = read_part(archive, name)
             text = part_text(parse_xml(data), hidden, quotes).strip() if data else ""
             found[match.group(1)].append((int(match.group(2) or 0), text))
     # A document with first-page or even-page variants repeats the same words: keep each text once.
