@@ -9,6 +9,7 @@ from plagcheck.engine.extract import extract_bytes, sniff
 
 FRENCH = "L'élève a rédigé un essai très intéressant sur la géographie. Où est-il allé ? « Déjà » – l'été."
 RUSSIAN = "Студент написал очень интересное сочинение о географии России и её истории."
+GREEK = "Οι μαθητές έγραψαν εκθέσεις για την ιστορία της πόλης τους και για τις παραδόσεις της οικογένειάς τους."
 
 
 @pytest.mark.parametrize(
@@ -28,10 +29,13 @@ def test_plain_text_encodings(data, encoding, status):
         assert result.message == "encoding guessed as Windows-1252"
 
 
-@pytest.mark.parametrize(("codec", "shown"), [("cp1251", "Windows-1251"), ("koi8_r", "KOI8-R")])
-def test_cyrillic_code_pages_are_told_apart(codec, shown):
-    result = extract_bytes(RUSSIAN.encode(codec), ".txt")
-    assert (result.text, result.encoding) == (RUSSIAN, shown)
+@pytest.mark.parametrize(
+    ("text", "codec", "shown"),
+    [(RUSSIAN, "cp1251", "Windows-1251"), (RUSSIAN, "koi8_r", "KOI8-R"), (GREEK, "cp1253", "Windows-1253")],
+)
+def test_cyrillic_and_greek_code_pages_are_told_apart(text, codec, shown):
+    result = extract_bytes(text.encode(codec), ".txt")
+    assert (result.text, result.encoding) == (text, shown)
 
 
 def test_binary_data_renamed_txt_is_refused():

@@ -2,7 +2,8 @@
 
 Encoding order (ECOSYSTEM.md: charset-normalizer alone took French Windows-1252 for Windows-1250 and
 KOI8-R for Shift-JIS): byte-order mark, UTF-16 without a mark, strict UTF-8, then Windows-1252 if the text
-reads as Latin, then the Cyrillic code pages told apart by letter case, and only then charset-normalizer.
+reads as Latin, then the Cyrillic and Greek code pages told apart by letter case, and only then
+charset-normalizer.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ _BOMS = (
 DISPLAY_NAMES = {
     "utf-8": "UTF-8", "utf-8-sig": "UTF-8", "utf-16": "UTF-16", "utf-16-le": "UTF-16", "utf-16-be": "UTF-16",
     "utf-32": "UTF-32", "cp1252": "Windows-1252", "cp1251": "Windows-1251", "koi8_r": "KOI8-R",
+    "cp1253": "Windows-1253",
 }
 # Non-ASCII characters that Windows-1252 text commonly holds besides letters.
 _LATIN_TYPOGRAPHY = set("‘’‚“”„–—…«»‹›€£¥¢°§©®™·•×÷½¼¾µ¶†‡¡¿\u00a0\u00ad")
@@ -140,17 +142,25 @@ def _reads_as_latin(sample: bytes) -> bool:
 
 
 def _cyrillic_code_page(sample: bytes) -> str | None:
-    # Both code pages decode every byte; the right one gives mostly lower-case letters, as prose has.
+    """Return the Cyrillic or Greek code page the sample reads best in, or None.
+
+    Each decodes every byte (or nearly), so the right one is told by how its letters behave: prose is
+    mostly lower case, and a capital letter does not follow a small one inside a word. Greek text read as
+    Windows-1251 breaks the second rule all the time: its accented vowels (ά, έ, ή, ί) land on Cyrillic
+    capitals.
+    """
     best: tuple[int, str] | None = None
-    for codec in ("cp1251", "koi8_r"):
+    for codec in ("cp1251", "koi8_r", "cp1253"):
         text = sample.decode(codec, errors="replace")
         letters = [c for c in _NON_ASCII.findall(text) if c.isalpha()]
         high = len(_NON_ASCII.findall(text))
         if len(letters) < 0.5 * len(_LETTER.findall(text)) or len(letters) < 0.85 * high:
             continue
         lower = sum(1 for c in letters if c.islower())
-        if lower >= 0.6 * len(letters) and (best is None or lower > best[0]):
-            best = (lower, codec)
+        capitals_inside_words = sum(1 for before, c in zip(text, text[1:]) if c.isupper() and before.islower())
+        score = lower - 10 * capitals_inside_words - 10 * text.count("\ufffd")
+        if lower >= 0.6 * len(letters) and (best is None or score > best[0]):
+            best = (score, codec)
     return best[1] if best else None
 
 
