@@ -16,13 +16,14 @@ from pathlib import Path
 import numpy as np
 
 from plagcheck.engine import ingest
+from plagcheck.engine.align import trim_to_paragraphs
 from plagcheck.engine.candidates import find_candidates
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.engine.prepare import prepare_document, shingle_all
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
-from plagcheck.engine.verify import verify_pair
+from plagcheck.engine.verify import units_for_words, verify_pair
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 
 ScanGenerator = Generator[Progress, None, ScanResult]
@@ -109,6 +110,8 @@ def scan_documents(
         )
         pairs.extend(reference_pairs)
         timings.append(StageTiming("reference", time.perf_counter() - stage_start, len(references)))
+    texts = {d.id: d.text for d in (*documents, *references)}
+    pairs = [_with_trimmed_passages(p, texts[p.a], texts[p.b], settings) for p in pairs]
     pairs.sort(key=lambda p: (-p.score, -p.jaccard, p.a, p.b))
 
     return ScanResult(
@@ -124,6 +127,15 @@ def scan_documents(
         scanned_at=datetime.now().astimezone().isoformat(timespec="seconds"),
         **exclusions,
     )
+
+
+def _with_trimmed_passages(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult:
+    """Return the pair with passage edges that only reach a few words into the next paragraph cut back."""
+    if not pair.passages:
+        return pair
+    min_words = max(1, settings.shingle_k // units_for_words(1, settings.unit))  # about one shingle's words
+    passages = tuple(trim_to_paragraphs(p, text_a, text_b, min_words) for p in pair.passages)
+    return pair if passages == pair.passages else replace(pair, passages=passages)
 
 
 def _apply_exclusions(

@@ -6,13 +6,17 @@
    documents (a changed, inserted or deleted word only shifts the diagonal), so a lightly edited paragraph
    stays one passage.
 3. Passages are mapped to character ranges of the original texts, and short ones are dropped.
+4. A passage's edge that only reaches a few words past a paragraph break is cut back to the break: those
+   words share a shingle with the paragraph before (both documents start the next paragraph alike) but
+   are not part of the copy a reader would see.
 
 A passage found in A is paired with its twin in B by construction: both ranges come from the same chain.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -165,3 +169,36 @@ def _drop_nested(passages: list[Passage]) -> tuple[Passage, ...]:
             kept.append(p)
     kept.sort(key=lambda p: (p.a_start, p.b_start))
     return tuple(kept)
+
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+_WORD = re.compile(r"\w+")
+
+
+def trim_to_paragraphs(passage: Passage, text_a: str, text_b: str, min_words: int) -> Passage:
+    """Return the passage with each edge that reaches fewer than `min_words` words past a paragraph break cut
+    back to the break, in each document (unchanged if that would leave fewer than `min_words` words)."""
+    a_start, a_end, cut_a = _trimmed(text_a, passage.a_start, passage.a_end, min_words)
+    b_start, b_end, cut_b = _trimmed(text_b, passage.b_start, passage.b_end, min_words)
+    if not (cut_a or cut_b):
+        return passage
+    return replace(passage, a_start=a_start, a_end=a_end, b_start=b_start, b_end=b_end,
+                   length_a=max(1, passage.length_a - cut_a), length_b=max(1, passage.length_b - cut_b))
+
+
+def _trimmed(text: str, start: int, end: int, min_words: int) -> tuple[int, int, int]:
+    """Return (start, end, words cut) of text[start:end] with short edges past paragraph breaks cut."""
+    inside = text[start:end]
+    breaks = list(_PARAGRAPH_BREAK.finditer(inside))
+    if not breaks:
+        return start, end, 0
+    new_start, new_end, cut = 0, len(inside), 0
+    tail = len(_WORD.findall(inside, breaks[-1].end()))
+    if tail < min_words:
+        new_end, cut = breaks[-1].start(), tail
+    head = len(_WORD.findall(inside, 0, breaks[0].start()))
+    if head < min_words and breaks[0].end() < new_end:
+        new_start, cut = breaks[0].end(), cut + head
+    if len(_WORD.findall(inside, new_start, new_end)) < min_words:
+        return start, end, 0
+    return start + new_start, start + new_end, cut

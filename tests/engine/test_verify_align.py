@@ -112,3 +112,22 @@ def test_small_match_filter_ignores_isolated_phrases_but_not_copied_runs():
     copied = gen.essay(120)
     with_copy = pair_of(a + "\n\n" + copied, b + "\n\n" + copied, ScanSettings(min_match_words=6))
     assert with_copy.shared_shingles >= 110  # the copied run counts in full
+
+
+def test_passage_edges_reaching_a_few_words_past_a_paragraph_break_are_cut_back():
+    from plagcheck.engine.align import trim_to_paragraphs
+    from plagcheck.models import Passage
+
+    copied = "one two three four five six seven eight nine ten."
+    a = f"Intro of a.\n\n{copied}\n\nThe new loom of the farms"
+    b = f"Start of b here.\n\n{copied}\n\nThe rural ferry of the city"
+    # As located: from the end of a's first paragraph to the first word of the next one in both.
+    passage = Passage(a.index("of a"), a.index("new") - 1, b.index("here"), b.index("rural") - 1, 9, 15, 13)
+    trimmed = trim_to_paragraphs(passage, a, b, min_words=5)
+    assert a[trimmed.a_start:trimmed.a_end] == copied
+    assert b[trimmed.b_start:trimmed.b_end] == copied
+    assert (trimmed.length_a, trimmed.length_b) == (12, 11)
+    # Five words past a break are a real part of the passage; a passage without breaks is left alone.
+    longer = Passage(a.index(copied), len(a), b.index(copied), len(b), 9, 16, 16)
+    assert trim_to_paragraphs(longer, a, b, min_words=5) == longer
+    assert trim_to_paragraphs(passage, a, b, min_words=1) == passage
