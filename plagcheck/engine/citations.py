@@ -38,9 +38,9 @@ def quotation_spans(text: str) -> list[tuple[int, int]]:
     """
     spans: list[tuple[int, int]] = []
     for paragraph_start, paragraph in _paragraphs(text):
+        plain = paragraph.isascii()  # then '"' is the only mark, found faster by str.find than by a pattern
         i = 0
-        while (opening := _OPENING.search(paragraph, i)) is not None:
-            i = opening.start()
+        while (i := paragraph.find('"', i) if plain else _search_opening(paragraph, i)) != -1:
             ch = paragraph[i]
             end = paragraph.find('"', i + 1) if ch == '"' else _find_any(paragraph, _PAIRS[ch], i + 1)
             if end == -1 or end - i > MAX_QUOTE_CHARS:
@@ -88,6 +88,11 @@ def _paragraphs(text: str) -> list[tuple[int, str]]:
         start = match.end()
     parts.append((start, text[start:]))
     return parts
+
+
+def _search_opening(text: str, start: int) -> int:
+    found = _OPENING.search(text, start)
+    return -1 if found is None else found.start()
 
 
 def _find_any(text: str, marks: str, start: int) -> int:
