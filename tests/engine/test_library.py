@@ -181,6 +181,8 @@ def test_a_version_1_library_keeps_its_texts_and_collections_and_rebuilds_the_re
         assert library._db.execute("SELECT value FROM meta").fetchone()[0] == str(SCHEMA_VERSION) == "2"
         assert library._db.execute("SELECT COUNT(*) FROM texts").fetchone()[0] == 6
         assert library._db.execute("PRAGMA foreign_key_check").fetchall() == []
+        assert library._db.execute("PRAGMA page_size").fetchone()[0] == 16384
+        assert library._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert library._db.execute("SELECT COUNT(*) FROM samples").fetchone()[0] == 0  # v1's untrusted samples
         assert library.document(3).name == "old2.txt" and library.document(3).text == old[2]
     progress = []
