@@ -6,7 +6,8 @@ from dataclasses import replace
 from test_triage_clusters import make_result, pair
 
 from plagcheck.triage.clusters import find_clusters
-from plagcheck.triage.graph_svg import EDGE_STYLES, cluster_svg, short_label
+from plagcheck.triage.graph_svg import EDGE_STYLES, cluster_svg
+from plagcheck.triage.labels import distinct_labels, short_label
 from plagcheck.triage.layout import edge_width
 from plagcheck.triage.review import ReviewBook, ReviewState, set_review
 
@@ -60,3 +61,15 @@ def test_short_labels():
     assert short_label("class1/alice/essay.docx") == "essay.docx"
     assert short_label("class1/bob/") == "bob"
     assert short_label("a" * 30) == "a" * 21 + "…"
+
+
+def test_distinct_labels_drop_what_every_name_shares():
+    names = ["History essays/Leo Garcia - essay.txt", "History essays/Mia Kim - essay.txt"]
+    assert distinct_labels(names) == ["Leo Garcia", "Mia Kim"]
+    assert distinct_labels(["class1/alice/essay.docx", "class1/bob/essay.docx"]) == ["alice", "bob"]
+    assert distinct_labels(["essay_alice.txt", "essay_bob.txt"]) == ["alice", "bob"]
+    # Never cut inside a word, never make two labels equal, a lone name keeps its file name.
+    assert distinct_labels(["anna.txt", "hanna.txt"]) == ["anna", "hanna"]
+    assert distinct_labels(["same.txt", "same.txt"]) == ["same.txt", "same.txt"]
+    assert distinct_labels(["class1/alice/essay.docx"]) == ["essay.docx"]
+    assert distinct_labels(["x/" + "a" * 30 + ".txt", "x/b.txt"]) == ["a" * 21 + "…", "b"]

@@ -11,6 +11,7 @@ from html import escape
 
 from plagcheck.models import ScanResult
 from plagcheck.triage.clusters import Cluster
+from plagcheck.triage.labels import distinct_labels
 from plagcheck.triage.layout import Positions, edge_width, layout_cluster
 from plagcheck.triage.review import ReviewBook, ReviewState
 
@@ -22,13 +23,6 @@ EDGE_STYLES: dict[ReviewState, tuple[str, str]] = {
     ReviewState.CONFIRMED: ("#b00020", ""),
 }
 _NODE_RADIUS = 9
-_LABEL_CHARS = 22
-
-
-def short_label(name: str, limit: int = _LABEL_CHARS) -> str:
-    """Return the last path component of `name`, cut to `limit` characters with an ellipsis."""
-    tail = name.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or name
-    return tail if len(tail) <= limit else tail[: limit - 1] + "…"
 
 
 def cluster_svg(
@@ -69,6 +63,7 @@ def cluster_svg(
             f'stroke-width="{edge_width(pair.score):.2f}" stroke-linecap="round"{dash} '
             f'data-a="{pair.a}" data-b="{pair.b}"><title>{escape(label)}</title></line>'
         )
+    labels = dict(zip(cluster.members, distinct_labels([result.document(d).name for d in cluster.members])))
     for doc_id in cluster.members:
         x, y = point(doc_id)
         name = result.document(doc_id).name
@@ -76,7 +71,7 @@ def cluster_svg(
             f'<g class="student" data-doc="{doc_id}"><title>{escape(name)}</title>'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{_NODE_RADIUS}" fill="#ffffff" stroke="#1f2937" stroke-width="2"/>'
             f'<text x="{x:.1f}" y="{y + _NODE_RADIUS + 13:.1f}" text-anchor="middle" font-size="11" '
-            f'fill="#111">{escape(short_label(name))}</text></g>'
+            f'fill="#111">{escape(labels[doc_id])}</text></g>'
         )
     parts.append("</svg>")
     return "".join(parts)

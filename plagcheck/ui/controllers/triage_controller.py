@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from plagcheck.models import ScanResult
 from plagcheck.triage.common_source import hint_text
-from plagcheck.triage.graph_svg import short_label
+from plagcheck.triage.labels import distinct_labels
 from plagcheck.triage.layout import layout_cluster
 from plagcheck.triage.overview import TriageOverview, triage_overview
 from plagcheck.triage.review import ReviewBook, pair_key
@@ -38,8 +38,9 @@ def _overview_job(result: ScanResult, threshold: float, book: ReviewBook,
 
 
 def member_line(names: list[str]) -> str:
-    """Return the members' file names (no folders) joined by commas, the first NAMED_MEMBERS, then "and N more"."""
-    shown = ", ".join(short_label(name, 40) for name in names[:NAMED_MEMBERS])
+    """Return the members' names (without what they all share) joined by commas, the first NAMED_MEMBERS, then
+    "and N more"."""
+    shown = ", ".join(distinct_labels(names, 40)[:NAMED_MEMBERS])
     return shown + (f" and {len(names) - NAMED_MEMBERS} more" if len(names) > NAMED_MEMBERS else "")
 
 

@@ -11,10 +11,11 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from plagcheck.triage.graph_svg import EDGE_STYLES, short_label
+from plagcheck.triage.graph_svg import EDGE_STYLES
+from plagcheck.triage.labels import distinct_labels
 from plagcheck.triage.layout import Positions, edge_width
 from plagcheck.triage.review import ReviewState
 
@@ -60,6 +61,7 @@ class ClusterGraph(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
         self._names: dict[int, str] = {}
+        self._labels: dict[int, str] = {}
         self._positions: Positions = {}
         self._edges: tuple[GraphEdge, ...] = ()
         self._message = "Choose a group to see it drawn here."
@@ -71,11 +73,13 @@ class ClusterGraph(QWidget):
     def set_graph(self, names: dict[int, str], positions: Positions, edges: tuple[GraphEdge, ...]) -> None:
         """Draw the group: `names` and `positions` (unit square) per document id, and its edges."""
         self._names, self._positions, self._edges = dict(names), dict(positions), tuple(edges)
+        ids = list(self._positions)
+        self._labels = dict(zip(ids, distinct_labels([self._names.get(d, str(d)) for d in ids])))
         self.update()
 
     def clear(self, message: str) -> None:
         """Draw nothing but `message` (plain text)."""
-        self._names, self._positions, self._edges = {}, {}, ()
+        self._names, self._labels, self._positions, self._edges = {}, {}, {}, ()
         self._message = message
         self.update()
 
@@ -120,16 +124,36 @@ class ClusterGraph(QWidget):
                 pen.setDashPattern(dash_pattern(dashes, width))
             painter.setPen(pen)
             painter.drawLine(self.node_point(edge.a), self.node_point(edge.b))
-        metrics = painter.fontMetrics()
         for doc_id in self._positions:
-            centre = self.node_point(doc_id)
             painter.setPen(QPen(_NODE_LINE, 1.5))
             painter.setBrush(_NODE_FILL)
-            painter.drawEllipse(centre, NODE_RADIUS, NODE_RADIUS)
-            label = short_label(self._names.get(doc_id, str(doc_id)))
-            width = metrics.horizontalAdvance(label)
-            painter.setPen(self.palette().text().color())
-            painter.drawText(QPointF(centre.x() - width / 2, centre.y() + NODE_RADIUS + metrics.ascent() + 2), label)
+            painter.drawEllipse(self.node_point(doc_id), NODE_RADIUS, NODE_RADIUS)
+        painter.setPen(self.palette().text().color())
+        for doc_id, box in self.label_boxes().items():
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._labels[doc_id])
+
+    def label_boxes(self) -> dict[int, QRectF]:
+        """Return where each node's name is drawn: below, above, right or left of its node, whichever is the
+        first to overlap no other name or node (below when none is free)."""
+        metrics = QFontMetricsF(self.font())
+        nodes = {d: self.node_point(d) for d in self._positions}
+        discs = [QRectF(p.x() - NODE_RADIUS, p.y() - NODE_RADIUS, 2 * NODE_RADIUS, 2 * NODE_RADIUS)
+                 for p in nodes.values()]
+        placed: dict[int, QRectF] = {}
+        gap = NODE_RADIUS + 2
+        for doc_id, centre in nodes.items():
+            width, height = metrics.horizontalAdvance(self._labels[doc_id]) + 4, metrics.height()
+            choices = [
+                QRectF(centre.x() - width / 2, centre.y() + gap, width, height),
+                QRectF(centre.x() - width / 2, centre.y() - gap - height, width, height),
+                QRectF(centre.x() + gap, centre.y() - height / 2, width, height),
+                QRectF(centre.x() - gap - width, centre.y() - height / 2, width, height),
+            ]
+            free = [box for box in choices
+                    if self.rect().contains(box.toRect())
+                    and not any(box.intersects(other) for other in (*placed.values(), *discs))]
+            placed[doc_id] = free[0] if free else choices[0]
+        return placed
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         """Show a pointing hand over a clickable edge."""
