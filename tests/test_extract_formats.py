@@ -9,6 +9,7 @@ from plagcheck.engine.extract import extract_bytes, sniff
 
 FRENCH = "L'élève a rédigé un essai très intéressant sur la géographie. Où est-il allé ? « Déjà » – l'été."
 RUSSIAN = "Студент написал очень интересное сочинение о географии России и её истории."
+POLISH = "Wczoraj poszedłem do szkoły. Nauczycielka powiedziała, że musimy napisać wypracowanie o mieście."
 GREEK = "Οι μαθητές έγραψαν εκθέσεις για την ιστορία της πόλης τους και για τις παραδόσεις της οικογένειάς τους."
 
 
@@ -31,9 +32,10 @@ def test_plain_text_encodings(data, encoding, status):
 
 @pytest.mark.parametrize(
     ("text", "codec", "shown"),
-    [(RUSSIAN, "cp1251", "Windows-1251"), (RUSSIAN, "koi8_r", "KOI8-R"), (GREEK, "cp1253", "Windows-1253")],
+    [(RUSSIAN, "cp1251", "Windows-1251"), (RUSSIAN, "koi8_r", "KOI8-R"), (GREEK, "cp1253", "Windows-1253"),
+     (POLISH, "cp1250", "Windows-1250")],
 )
-def test_cyrillic_and_greek_code_pages_are_told_apart(text, codec, shown):
+def test_cyrillic_greek_and_central_european_code_pages_are_told_apart(text, codec, shown):
     result = extract_bytes(text.encode(codec), ".txt")
     assert (result.text, result.encoding) == (text, shown)
 
@@ -217,3 +219,18 @@ def test_strict_open_xml_docx_reads_like_a_transitional_one(tmp_path):
     assert read.status == "ok"
     assert read.text == extract_bytes(transitional.read_bytes(), "t.docx").text
     assert "Second one." in read.text and "Running head" in read.text
+
+
+def test_a_text_file_read_in_a_chosen_encoding():
+    from plagcheck.engine.extract import extract_bytes_as
+
+    polish = "Zażółć gęślą jaźń."
+    chosen = extract_bytes_as(polish.encode("cp1250"), ".txt", "cp1250")
+    assert (chosen.status, chosen.text, chosen.encoding) == ("ok", polish, "Windows-1250")
+    # Bytes the chosen code page lacks are replaced and counted; other formats are read as usual.
+    wrong = extract_bytes_as(b"caf\x81 au lait", ".txt", "cp1252")
+    assert wrong.status == "warning" and "1 byte are not Windows-1252" in wrong.message
+    quoted = extract_bytes_as("> Cytat z książki.\n\nWłasny tekst.".encode("cp1250"), ".md", "cp1250")
+    assert quoted.text == "Cytat z książki.\n\nWłasny tekst." and quoted.block_quotes == ((0, 16),)
+    html = extract_bytes_as(b"<p>Hello</p>", ".html", "cp1250")
+    assert html.text == "Hello" and "plain-text files only" in html.message

@@ -2,8 +2,8 @@
 
 Encoding order (ECOSYSTEM.md: charset-normalizer alone took French Windows-1252 for Windows-1250 and
 KOI8-R for Shift-JIS): byte-order mark, UTF-16 without a mark, strict UTF-8, then Windows-1252 if the text
-reads as Latin, then the Cyrillic and Greek code pages told apart by letter case, and only then
-charset-normalizer.
+reads as Latin, then Windows-1250 (Central European) if it does, then the Cyrillic and Greek code pages told
+apart by letter case, and only then charset-normalizer.
 """
 
 from __future__ import annotations
@@ -24,12 +24,20 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
-#: Encoding names shown to the teacher.
+#: Encoding names shown to the teacher, by Python codec name.
 DISPLAY_NAMES = {
     "utf-8": "UTF-8", "utf-8-sig": "UTF-8", "utf-16": "UTF-16", "utf-16-le": "UTF-16", "utf-16-be": "UTF-16",
     "utf-32": "UTF-32", "cp1252": "Windows-1252", "cp1251": "Windows-1251", "koi8_r": "KOI8-R",
-    "cp1253": "Windows-1253",
+    "koi8-r": "KOI8-R", "cp1253": "Windows-1253", "cp1250": "Windows-1250", "cp1254": "Windows-1254",
+    "cp1257": "Windows-1257", "iso8859-1": "ISO-8859-1", "iso8859-2": "ISO-8859-2", "iso8859-15": "ISO-8859-15",
+    "mac-roman": "Mac Roman", "cp437": "DOS 437", "cp850": "DOS 850", "shift_jis": "Shift JIS", "gbk": "GBK",
+    "big5": "Big5", "euc_kr": "EUC-KR",
 }
+#: The encodings offered when a teacher chooses how to read a text file (Python codec names).
+ENCODING_CHOICES = (
+    "utf-8", "cp1252", "cp1250", "cp1251", "cp1253", "cp1254", "cp1257", "iso8859-2", "iso8859-15", "koi8_r",
+    "mac-roman", "cp437", "cp850", "utf-16", "shift_jis", "gbk", "big5", "euc_kr",
+)
 # Non-ASCII characters that Windows-1252 text commonly holds besides letters.
 _LATIN_TYPOGRAPHY = set("‘’‚“”„–—…«»‹›€£¥¢°§©®™·•×÷½¼¾µ¶†‡¡¿\u00a0\u00ad")
 _CONTROL_BYTES = frozenset(range(0, 32)) - {9, 10, 12, 13}
@@ -57,6 +65,28 @@ def read_markdown(data: bytes) -> Extraction:
     return _result("md", text, encoding, guessed, block_quotes)
 
 
+def read_text_as(data: bytes, codec: str, markdown: bool = False) -> Extraction:
+    """Return the Extraction of a plain-text (or Markdown) file decoded with `codec`, as the teacher chose.
+
+    Bytes the codec cannot decode become U+FFFD and make the result a warning that says how many.
+    """
+    text = data.decode(codec, errors="replace")
+    undecodable = text.count("\ufffd") - data.decode(codec, errors="ignore").count("\ufffd")
+    if markdown:
+        text = strip_marks(text)
+        text, block_quotes = take_marks(tidy(place_marks(_mark_quoted_lines(text, markdown_to_text(text)))))
+    else:
+        text, block_quotes = tidy(text), ()
+    if not text:
+        raise ExtractionError("empty: the file holds no text")
+    shown = DISPLAY_NAMES.get(codecs.lookup(codec).name, codecs.lookup(codec).name)
+    fmt = "md" if markdown else "txt"
+    if undecodable:
+        message = f"read as {shown}, as chosen; {undecodable:,} byte{'s' * (undecodable != 1)} are not {shown}"
+        return Extraction("warning", message, fmt, text, shown, block_quotes=block_quotes)
+    return Extraction("ok", f"read as {shown}, as chosen", fmt, text, shown, block_quotes=block_quotes)
+
+
 def _result(fmt: str, text: str, encoding: str, guessed: bool, block_quotes: Ranges = ()) -> Extraction:
     shown = DISPLAY_NAMES.get(encoding, encoding)
     if guessed:
@@ -80,7 +110,7 @@ def decode(data: bytes) -> tuple[str, str, bool]:
         return data.decode("utf-8"), "utf-8", False
     # The code page is chosen on a sample (a long file costs no more to judge), then the whole is decoded.
     sample = data[:_SAMPLE]
-    codec = "cp1252" if _reads_as_latin(sample) else _cyrillic_code_page(sample)
+    codec = next((c for c in ("cp1252", "cp1250") if _reads_as_latin(sample, c)), None) or _cyrillic_code_page(sample)
     if codec:
         return data.decode(codec, errors="replace"), codec, True
     return _detect(data)
@@ -123,8 +153,9 @@ def looks_binary(data: bytes) -> bool:
     return controls > max(2, len(sample) // 50)
 
 
-def _reads_as_latin(sample: bytes) -> bool:
-    text = sample.decode("cp1252", errors="replace")
+def _reads_as_latin(sample: bytes, codec: str) -> bool:
+    """Return True if the sample decoded with `codec` (Western or Central European) reads as Latin-script prose."""
+    text = sample.decode(codec, errors="replace")
     odd = 0
     non_ascii = 0
     for match in _NON_ASCII.finditer(text):
