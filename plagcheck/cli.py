@@ -8,6 +8,7 @@ Exit codes: 0 done, 2 bad arguments or unusable input (one line on stderr), 130 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import multiprocessing
 import sqlite3
@@ -95,6 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--max-file-mb", type=float, default=ScanSettings.max_file_mb,
                       help="skip files larger than this (default: %(default)s MB)")
     scan.add_argument("--workers", type=int, default=0, help="processes for reading files (default: one per core)")
+    scan.add_argument("--encoding", action="append", default=[], metavar="FILE=ENCODING",
+                      help="read this text file in this encoding (e.g. essay.txt=cp1250), when the guessed one "
+                           "is wrong (repeatable)")
     scan.add_argument("--include-text", action="store_true", help="include each document's extracted text in the JSON")
     scan.add_argument("--session", metavar="OUT",
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
@@ -147,9 +151,22 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         max_file_mb=args.max_file_mb,
         group_subfolders=args.group_subfolders,
         workers=args.workers,
+        encodings=tuple(_chosen_encoding(choice) for choice in args.encoding),
     )
     settings.validate()
     return settings
+
+
+def _chosen_encoding(choice: str) -> tuple[str, str]:
+    """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable)."""
+    path, separator, codec = choice.rpartition("=")
+    if not separator or not path or not codec:
+        raise ValueError(f"--encoding takes FILE=ENCODING, not {choice!r}")
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise ValueError(f"--encoding: cannot read {path}: {exc.strerror or exc}") from None
+    return hashlib.sha256(data).hexdigest(), codec
 
 
 def _progress_printer(quiet: bool):

@@ -5,6 +5,7 @@ Nothing here imports Qt. Offsets are always Python string indices into a documen
 
 from __future__ import annotations
 
+import codecs
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -66,6 +67,9 @@ class ScanSettings:
     group_subfolders: bool = False
     #: Processes used for text extraction (0: one per core).
     workers: int = 0
+    #: Text files to read in an encoding the teacher chose, as (sha256 of the file's bytes, codec name):
+    #: for a file whose guessed encoding was wrong. Keyed by content, so it follows the file if moved.
+    encodings: tuple[tuple[str, str], ...] = ()
 
     @property
     def shingle_k(self) -> int:
@@ -100,6 +104,11 @@ class ScanSettings:
             raise ValueError("merge gap and minimum passage length cannot be negative")
         if self.max_file_mb <= 0:
             raise ValueError("the file size limit must be positive")
+        for _, codec in self.encodings:
+            try:
+                codecs.lookup(codec)
+            except LookupError:
+                raise ValueError(f"unknown encoding {codec!r}") from None
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,9 @@ def test_json_to_standard_output(class_folder):
         (["scan", ".", "--bands", "50", "--rows", "5"], "bands x rows"),
         (["scan", ".", "--json", "/no/such/dir/out.json"], "folder does not exist"),
         (["frobnicate"], "invalid choice"),
+        (["scan", ".", "--encoding", "essay.txt"], "FILE=ENCODING"),
+        (["scan", ".", "--encoding", "/no/such/essay.txt=cp1250"], "cannot read"),
+        (["scan", ".", "--encoding", "pyproject.toml=klingon"], "unknown encoding"),
     ],
 )
 def test_bad_arguments_exit_non_zero_with_one_line(args, message):
@@ -111,3 +114,20 @@ def test_report_and_pair_list_outputs(class_folder, tmp_path):
     rows = csv_out.read_text(encoding="utf-8-sig").splitlines()
     assert len(rows) >= 1 + len(truth)
     assert len(json.loads(pairs.read_text(encoding="utf-8"))["pairs"]) >= len(truth)
+
+
+def test_a_chosen_encoding_reads_a_mis_guessed_file(tmp_path):
+    polish = " ".join(f"Zażółć gęślą jaźń {i}, pisał uczeń w wypracowaniu numer {i * 7} o historii miasta."
+                      for i in range(30))
+    folder = tmp_path / "class"
+    folder.mkdir()
+    (folder / "anna.txt").write_bytes(polish.encode("cp1250"))
+    (folder / "piotr.txt").write_text(polish, encoding="utf-8")
+    out = tmp_path / "out.json"
+    assert main(["scan", str(folder), "--json", str(out), "-q",
+                 "--encoding", f"{folder / 'anna.txt'}=cp1250"]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    anna = next(d for d in data["documents"] if d["name"].endswith("anna.txt"))
+    assert (anna["status"], anna["encoding"], anna["message"]) == ("ok", "Windows-1250", "read as Windows-1250, as chosen")
+    assert data["pairs"] and data["pairs"][0]["score"] > 0.95  # the same essay, once both are read right
+    assert data["settings"]["encodings"][0][1] == "cp1250"

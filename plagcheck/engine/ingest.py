@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from plagcheck.engine.extract import MISSING_MESSAGE, SUFFIX_FORMATS, Extraction
+from plagcheck.engine.extract import MISSING_MESSAGE, SUFFIX_FORMATS, Extraction, extract_bytes_as
 from plagcheck.engine.extract.cache import TextCache
 from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, worker_count
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
@@ -162,9 +162,12 @@ def _read(
     done: dict[FileKey, tuple[str, Extraction]] = {}
     waiting: dict[str, list[FileKey]] = {}  # content hash -> files with those bytes, extracted once
     jobs: list[tuple[str, str]] = []
+    chosen_encodings = dict(settings.encodings)
     for doc_id, submission in enumerate(submissions):
         for index, path in enumerate(submission.files):
             sha256, extraction = check_file(path, max_bytes)
+            if extraction is None and sha256 in chosen_encodings:
+                extraction = _read_as(path, chosen_encodings[sha256])  # text files: quick, and never cached
             if extraction is None and cache is not None:
                 extraction = cache.get(sha256)
             if extraction is not None:
@@ -185,6 +188,13 @@ def _read(
             for key in waiting[str(outcome.key)]:
                 done[key] = (sha256, outcome.extraction)
             yield from emitter.ready(done)
+
+
+def _read_as(path: Path, codec: str) -> Extraction:
+    try:
+        return extract_bytes_as(path.read_bytes(), path.suffix, codec)
+    except OSError as exc:
+        return Extraction("error", f"could not be read: {exc.strerror or exc}")
 
 
 def check_file(path: Path, max_bytes: int) -> tuple[str, Extraction | None]:

@@ -18,11 +18,11 @@ from plagcheck.engine.extract.html import read_html
 from plagcheck.engine.extract.odt import read_odt
 from plagcheck.engine.extract.pdf import read_pdf
 from plagcheck.engine.extract.rtf import read_rtf
-from plagcheck.engine.extract.text import read_markdown, read_text
+from plagcheck.engine.extract.text import read_markdown, read_text, read_text_as
 
 __all__ = [
     "EXTRACTOR_VERSION", "MISSING_MESSAGE", "SUFFIX_FORMATS", "Extraction", "ExtractionError", "extract_bytes",
-    "extract_path", "sniff",
+    "extract_bytes_as", "extract_path", "sniff",
 ]
 
 #: The file name endings read, and the format each one names.
@@ -91,6 +91,20 @@ def extract_bytes(data: bytes, suffix: str) -> Extraction:
         message = f"{result.message}; {note}" if result.message else note
         return replace(result, status="warning", message=message)
     return result
+
+
+def extract_bytes_as(data: bytes, suffix: str, codec: str) -> Extraction:
+    """Return the Extraction of a text or Markdown file's bytes decoded with `codec` (the teacher's choice);
+    other formats are read as usual, with a note that the choice does not apply. Never raises."""
+    fmt = sniff(data, suffix)
+    if fmt not in ("txt", "md"):
+        result = extract_bytes(data, suffix)
+        note = "the chosen encoding applies to plain-text files only"
+        return replace(result, message=f"{result.message}; {note}" if result.message else note)
+    try:
+        return read_text_as(data, codec, markdown=fmt == "md")
+    except ExtractionError as exc:
+        return Extraction(exc.status, exc.message, fmt)
 
 
 def extract_path(path: str) -> tuple[str, Extraction, bool]:
