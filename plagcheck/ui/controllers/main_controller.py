@@ -16,6 +16,7 @@ from plagcheck.session import SESSION_SUFFIX, OpenedSession
 from plagcheck.triage.review import ReviewBook, carry_reviews
 from plagcheck.ui.controllers.class_controller import ClassController, ignored_text, problem_documents
 from plagcheck.ui.controllers.compare_controller import CompareController
+from plagcheck.ui.controllers.encoding_controller import EncodingController
 from plagcheck.ui.controllers.export_controller import ExportController
 from plagcheck.ui.controllers.review_controller import ReviewController
 from plagcheck.ui.controllers.scan_controller import ScanController, ScanFunction, pipeline_scan
@@ -68,6 +69,8 @@ class MainController(QObject):
         self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
                                        pool, self)
         self.classes = ClassController(self.window, lambda: self.settings, self.take_settings, pool, self)
+        self.encodings = EncodingController(self.window, lambda: self.result, lambda: self.settings,
+                                            self.take_settings, self)
         self._wire()
         self._restore_layout()
         self._show_recent()

@@ -37,6 +37,8 @@ _STORED_FIELDS = {
 _OPTIONAL_INT = {"k"}
 #: ScanSettings fields holding a tuple of strings, stored as a list.
 _LIST_FIELDS = ("template_paths", "reference_collections")
+#: Encodings chosen for text files, stored as a list of "sha256 codec" strings.
+_ENCODINGS_KEY = _SCAN_PREFIX + "encodings"
 
 
 class SettingsStore:
@@ -81,6 +83,10 @@ class SettingsStore:
         for name in _LIST_FIELDS:
             stored = self.qsettings.value(_SCAN_PREFIX + name, [], type=list)
             values[name] = tuple(str(v) for v in stored if isinstance(v, str) and v)
+        stored = self.qsettings.value(_ENCODINGS_KEY, [], type=list)
+        values["encodings"] = tuple(
+            tuple(v.split(" ", 1)) for v in stored if isinstance(v, str) and v.count(" ") == 1
+        )
         settings = replace(defaults, **values)
         try:
             settings.validate()
@@ -89,7 +95,8 @@ class SettingsStore:
         return settings
 
     def save_scan_settings(self, settings: ScanSettings) -> None:
-        """Remember the fields of `settings` the Settings dialog edits, the template files and the collections."""
+        """Remember the fields of `settings` the Settings dialog edits, the template files, the collections and the
+        encodings chosen for text files."""
         known = {f.name for f in fields(ScanSettings)}
         for name in _STORED_FIELDS:
             if name in known:
@@ -97,6 +104,7 @@ class SettingsStore:
                 self.qsettings.setValue(_SCAN_PREFIX + name, 0 if value is None else value)
         for name in _LIST_FIELDS:
             self.qsettings.setValue(_SCAN_PREFIX + name, list(getattr(settings, name)))
+        self.qsettings.setValue(_ENCODINGS_KEY, [f"{sha256} {codec}" for sha256, codec in settings.encodings])
 
     def window_state(self, key: str) -> QByteArray | None:
         """Return a saved geometry or splitter state, or None."""

@@ -5,9 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from plagcheck.models import DocumentRecord
 from plagcheck.ui.pair_table import plain_tooltip
@@ -16,8 +25,18 @@ STATUS_WORDS = {"error": "Not used", "skipped": "Skipped", "warning": "Warning"}
 STATUS_COLOURS = {"error": "#b91c1c", "skipped": "#6b7280", "warning": "#a16207"}
 
 
+def can_choose_encoding(document: DocumentRecord) -> bool:
+    """Return True for a document read from one plain-text or Markdown file (its encoding can be chosen)."""
+    return document.format in ("txt", "md") and not document.parts and bool(document.sha256)
+
+
 class ProblemsPanel(QWidget):
-    """A titled list of per-file problems (status, file, message); all text is shown as plain text."""
+    """A titled list of per-file problems (status, file, message); all text is shown as plain text.
+
+    `encoding_requested(document id)`: the teacher asked to read a text file in another encoding.
+    """
+
+    encoding_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,9 +56,18 @@ class ProblemsPanel(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         header.resizeSection(1, 320)
+        self.encoding_button = QPushButton("Read in another encoding…", self)
+        self.encoding_button.setToolTip("For a text file whose letters came out wrong: choose how to read it")
+        self.encoding_button.setEnabled(False)
+        self.encoding_button.clicked.connect(self._request_encoding)
+        self.tree.itemSelectionChanged.connect(self._update_button)
+        self.tree.itemDoubleClicked.connect(lambda *_: self._request_encoding())
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.encoding_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
-        layout.addWidget(self.title)
+        layout.addLayout(top)
         layout.addWidget(self.tree, 1)
         self.show_documents(())
 
@@ -56,6 +84,8 @@ class ProblemsPanel(QWidget):
             item.setForeground(0, QBrush(QColor(STATUS_COLOURS.get(doc.status, "#374151"))))
             item.setToolTip(1, plain_tooltip(doc.path))
             item.setToolTip(2, plain_tooltip(doc.message))
+            if can_choose_encoding(doc):
+                item.setData(0, Qt.ItemDataRole.UserRole, doc.id)
             items.append(item)
         for path, message in file_warnings:
             item = QTreeWidgetItem(["Changed", Path(path).name, message])
@@ -64,12 +94,26 @@ class ProblemsPanel(QWidget):
             item.setToolTip(2, plain_tooltip(message))
             items.append(item)
         self.tree.addTopLevelItems(items)
+        self._update_button()
         if file_warnings:
             self.title.setText(f"File problems ({len(items)}): some files changed since this check was saved")
         elif problems:
             self.title.setText(f"File problems ({len(problems)}): these files were not compared, or only partly")
         else:
             self.title.setText("File problems: none, every file was read")
+
+    def _selected_text_document(self) -> int | None:
+        items = self.tree.selectedItems()
+        value = items[0].data(0, Qt.ItemDataRole.UserRole) if items else None
+        return value if isinstance(value, int) else None
+
+    def _update_button(self) -> None:
+        self.encoding_button.setEnabled(self._selected_text_document() is not None)
+
+    def _request_encoding(self) -> None:
+        doc_id = self._selected_text_document()
+        if doc_id is not None:
+            self.encoding_requested.emit(doc_id)
 
     def problem_count(self) -> int:
         """Return the number of files listed."""
