@@ -449,6 +449,7 @@ class ReferenceLibrary:
             sizes = np.array([len(sample_blobs[r]) // 8 for r in sample_rows.tolist()], dtype=np.int64)
             hashes = _hashes(b"".join(sample_blobs[r] for r in sample_rows.tolist()))
             owners = np.repeat(np.arange(ids.size, dtype=np.int64), sizes)
+            hashes, owners = _without_stock_phrases(hashes, owners)
             signatures = np.frombuffer(b"".join(signature_blobs[r] for r in signature_rows.tolist()),
                                        dtype=np.uint32).reshape(ids.size, settings.num_perm)
             self._index[(keys, names)] = _Index(ids, hashes, owners, sizes, signatures)
@@ -538,6 +539,22 @@ class ReferenceLibrary:
             raise KeyError(library_id)
         *fields, blob = row
         return LibraryDocument(*fields, _text(blob))
+
+
+def _without_stock_phrases(hashes: np.ndarray, owners: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return the sampled hashes (and their owners) held by at most MAX_BUCKET_DOCUMENTS library documents.
+
+    A shingle in more documents is a stock phrase ("on the other hand, the"): like an oversized LSH bucket,
+    it would make every class document that uses it a candidate with all of them, and pairs no one.
+    """
+    if hashes.size <= MAX_BUCKET_DOCUMENTS:
+        return hashes, owners
+    held = np.sort(hashes)  # a document's sample holds a hash once, so repeats count documents
+    repeated = held[MAX_BUCKET_DOCUMENTS:][held[MAX_BUCKET_DOCUMENTS:] == held[: held.size - MAX_BUCKET_DOCUMENTS]]
+    if repeated.size == 0:
+        return hashes, owners
+    keep = ~np.isin(hashes, repeated)
+    return hashes[keep], owners[keep]
 
 
 def _sample_candidates(documents: Mapping[int, ShingledDocument], index: _Index) -> set[tuple[int, int]]:

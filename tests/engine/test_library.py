@@ -356,3 +356,15 @@ def test_rows_of_an_old_hash_version_or_long_unused_settings_are_pruned(tmp_path
         assert library.remove("2025") == 6
         for table in ("texts", "shingle_sets", "samples", "signatures"):
             assert library._db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0] == 0
+
+
+def test_a_sampled_stock_phrase_held_by_too_many_library_documents_pairs_no_one():
+    from plagcheck.engine.library import _without_stock_phrases
+    from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS
+
+    stock, rare = np.uint64(16 * 7), np.uint64(16 * 9)
+    many = MAX_BUCKET_DOCUMENTS + 1
+    hashes = np.array([stock] * many + [rare] * MAX_BUCKET_DOCUMENTS, dtype=np.uint64)
+    owners = np.arange(hashes.size, dtype=np.int64)
+    kept, kept_owners = _without_stock_phrases(hashes, owners)
+    assert set(kept.tolist()) == {int(rare)} and kept_owners.tolist() == list(range(many, hashes.size))
