@@ -220,7 +220,7 @@ def main() -> None:
     parser.add_argument("--corpora", nargs="*", choices=sorted(CORPORA), default=["2k", "full"])
     parser.add_argument("--runs", type=int, default=3, help="runs of plagcheck and datasketch (default: 3)")
     parser.add_argument("--copydetect-runs", type=int, default=1,
-                        help="runs of copydetect, which takes minutes per run (default: 1)")
+                        help="runs of copydetect, which takes minutes per run (default: 1; 0 leaves it out)")
     parser.add_argument("--copydetect-full", action="store_true",
                         help="run copydetect's whole all-pairs process on the full corpus too (about an hour on 2 "
                              "cores); without it, the full corpus's share comes from copydetect's comparison of "
@@ -281,6 +281,8 @@ def print_corpus(corpus: str, result: dict) -> None:
     present = result["verbatim_pairs_present"]
     rows = []
     for tool, runs in sorted(tools.items(), key=lambda item: item[0] != "plagcheck"):
+        if not runs:  # e.g. --copydetect-runs 0, to refresh the other tools' figures only
+            continue
         found = runs[0]["found"]
         share = f"{found}/{present} ({100 * found / max(1, present):.1f}%)"
         if tool == "copydetect-pairs":  # only the 500 pairs were compared: no time or memory to compare
