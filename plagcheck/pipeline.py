@@ -20,7 +20,7 @@ from plagcheck.engine.align import trim_to_paragraphs
 from plagcheck.engine.candidates import find_candidates
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
 from plagcheck.engine.library import ReferenceLibrary
-from plagcheck.engine.prepare import prepare_document, shingle_all
+from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
 from plagcheck.engine.verify import units_for_words, verify_pair
@@ -182,7 +182,7 @@ def _compare_with_library(
     verified: list[PairResult] = []
     for done, (class_id, library_id) in enumerate(reaching, start=1):
         if library_id not in reference_docs:
-            document = prepare_document(stored[library_id].text, settings)
+            document = ReferenceLibrary.prepared(stored[library_id].text, stored[library_id].block_quotes, settings)
             reference_docs[library_id] = document.ignoring(ignored) if ignored.size else document
         pair = verify_pair(class_id, library_id, shingled[class_id], reference_docs[library_id], settings, floor)
         if pair.score >= floor and pair.shared_shingles > 0:
@@ -197,7 +197,7 @@ def _compare_with_library(
             found = stored[pair.b]
             records.append(DocumentRecord(ids[pair.b], found.path, f"{found.collection}/{found.name}", "ok", "",
                                           sha256=found.sha256, format="library", text=found.text,
-                                          collection=found.collection))
+                                          collection=found.collection, block_quotes=found.block_quotes))
     return tuple(records), [replace(pair, b=ids[pair.b]) for pair in verified]
 
 

@@ -22,6 +22,7 @@ and those of an older shingle hash, are deleted when a new one is built.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import zlib
@@ -35,6 +36,7 @@ from platformdirs import user_data_dir
 
 from plagcheck.engine import shingles
 from plagcheck.engine.candidates import document_lsh_parameters
+from plagcheck.engine.citations import citation_spans
 from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, band_keys
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.prepare import prepare_document
@@ -42,7 +44,7 @@ from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.engine.verify import exact_scores
 from plagcheck.models import DocumentRecord, Progress, ScanSettings
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SAMPLE_MODULUS = 16
 #: Shared samples that make a library document a candidate (fewer when either sample is smaller).
 MIN_SHARED_SAMPLES = 2
@@ -73,6 +75,10 @@ CREATE TABLE IF NOT EXISTS documents (
     added_at TEXT NOT NULL,
     UNIQUE (collection_id, sha256)
 );
+"""
+# The block quotations a text's file formats as such (DocumentRecord.block_quotes), as JSON: from version 3.
+_QUOTES = """
+CREATE TABLE IF NOT EXISTS text_quotes (text_id INTEGER PRIMARY KEY, ranges TEXT NOT NULL);
 """
 # Rows derived from texts.id under a derivation (what they depend on, see `fingerprint`), and when a scan last
 # used it. No foreign keys: removing a collection deletes the orphans in one statement per table.
@@ -167,6 +173,8 @@ class LibraryDocument:
     path: str
     sha256: str
     text: str
+    #: Ranges of `text` its file formatted as quotations (see DocumentRecord.block_quotes).
+    block_quotes: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -226,9 +234,9 @@ class ReferenceLibrary:
             return
         if version is not None and version > SCHEMA_VERSION:
             raise ValueError(f"{self.path} was written by a newer plagcheck (library version {version})")
-        if version is not None and version != 1:
+        if version not in (None, 1, 2):
             raise ValueError(f"{self.path} has an unknown library version {version}")
-        script = _TABLES if version is None else _FROM_VERSION_1
+        script = {None: _TABLES, 1: _FROM_VERSION_1, 2: ""}[version] + _QUOTES
         try:  # foreign keys are off here: version 1's texts table is replaced under its documents
             self._db.executescript(
                 f"BEGIN; {script} {_DERIVED} "
@@ -238,7 +246,7 @@ class ReferenceLibrary:
             if self._db.in_transaction:
                 self._db.rollback()
             raise
-        if version is not None:
+        if version == 1:
             self._repage()
 
     def _repage(self) -> None:
@@ -301,6 +309,9 @@ class ReferenceLibrary:
                 (doc.sha256, zlib.compress(doc.text.encode("utf-8", "surrogatepass")), len(doc.text)),
             )
             (text_id,) = self._db.execute("SELECT id FROM texts WHERE sha256 = ?", (doc.sha256,)).fetchone()
+            if doc.block_quotes:
+                self._db.execute("INSERT OR REPLACE INTO text_quotes VALUES (?, ?)",
+                                 (text_id, json.dumps(doc.block_quotes)))
             cursor = self._db.execute(
                 "INSERT OR IGNORE INTO documents (collection_id, sha256, name, path, added_at) VALUES (?, ?, ?, ?, ?)",
                 (collection_id, doc.sha256, doc.name, doc.path, now),
@@ -326,7 +337,7 @@ class ReferenceLibrary:
             self._db.execute("DELETE FROM documents WHERE collection_id = ?", row)
             self._db.execute("DELETE FROM collections WHERE id = ?", row)
             self._db.execute("DELETE FROM texts WHERE sha256 NOT IN (SELECT sha256 FROM documents)")
-            for table in ("shingle_sets", "samples", "signatures"):
+            for table in ("shingle_sets", "samples", "signatures", "text_quotes"):
                 self._db.execute(f"DELETE FROM {table} WHERE text_id NOT IN (SELECT id FROM texts)")
         self._index.clear()
         self._prepared.clear()
@@ -404,7 +415,7 @@ class ReferenceLibrary:
         if row is None:
             if text is None:
                 text = _text(self._db.execute("SELECT text FROM texts WHERE id = ?", (text_id,)).fetchone()[0])
-            shingle_set = prepare_document(text, settings).shingle_set
+            shingle_set = self.prepared(text, self._block_quotes(text_id), settings).shingle_set
             self._db.execute("INSERT OR REPLACE INTO shingle_sets VALUES (?, ?, ?)",
                              (keys.shingles, text_id, _blob(shingle_set)))
             self._db.execute("INSERT OR REPLACE INTO samples VALUES (?, ?, ?)",
@@ -416,6 +427,15 @@ class ReferenceLibrary:
             shingle_set = _hashes(row[0])
         self._db.execute("INSERT OR REPLACE INTO signatures VALUES (?, ?, ?)",
                          (keys.signatures, text_id, hasher.signature(shingle_set).tobytes()))
+
+    @staticmethod
+    def prepared(text: str, block_quotes: tuple[tuple[int, int], ...], settings: ScanSettings) -> ShingledDocument:
+        """Return a library text shingled as the class's documents are (quotations by marks and by style)."""
+        return prepare_document(text, settings, tuple(citation_spans(text, block_quotes)))
+
+    def _block_quotes(self, text_id: int) -> tuple[tuple[int, int], ...]:
+        row = self._db.execute("SELECT ranges FROM text_quotes WHERE text_id = ?", (text_id,)).fetchone()
+        return tuple(tuple(span) for span in json.loads(row[0])) if row else ()
 
     def _query_index(self, settings: ScanSettings, names: tuple[str, ...]) -> _Index:
         """Return the samples and signatures of the chosen collections' documents (kept for this connection).
@@ -531,14 +551,14 @@ class ReferenceLibrary:
     def document(self, library_id: int) -> LibraryDocument:
         """Return a stored library document with its text."""
         row = self._db.execute(
-            "SELECT d.id, c.name, d.name, d.path, d.sha256, t.text FROM documents d "
+            "SELECT d.id, c.name, d.name, d.path, d.sha256, t.text, t.id FROM documents d "
             "JOIN collections c ON c.id = d.collection_id JOIN texts t ON t.sha256 = d.sha256 WHERE d.id = ?",
             (library_id,),
         ).fetchone()
         if row is None:
             raise KeyError(library_id)
-        *fields, blob = row
-        return LibraryDocument(*fields, _text(blob))
+        *fields, blob, text_id = row
+        return LibraryDocument(*fields, _text(blob), self._block_quotes(text_id))
 
 
 def _without_stock_phrases(hashes: np.ndarray, owners: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -178,7 +178,7 @@ def test_a_version_1_library_keeps_its_texts_and_collections_and_rebuilds_the_re
                              "textbook": [("chapter.txt", old[0])]})
     with ReferenceLibrary(path) as library:
         assert [(c.name, c.documents) for c in library.collections()] == [("2025", 6), ("textbook", 1)]
-        assert library._db.execute("SELECT value FROM meta").fetchone()[0] == str(SCHEMA_VERSION) == "2"
+        assert library._db.execute("SELECT value FROM meta").fetchone()[0] == str(SCHEMA_VERSION) == "3"
         assert library._db.execute("SELECT COUNT(*) FROM texts").fetchone()[0] == 6
         assert library._db.execute("PRAGMA foreign_key_check").fetchall() == []
         assert library._db.execute("PRAGMA page_size").fetchone()[0] == 16384
@@ -301,7 +301,7 @@ def test_results_equal_a_plain_reshingle_and_verify_of_every_candidate(tmp_path,
 
     shingled_again = []
     original = library_module.prepare_document
-    monkeypatch.setattr("plagcheck.pipeline.prepare_document",
+    monkeypatch.setattr("plagcheck.engine.library.prepare_document",
                         lambda text, s, *rest: shingled_again.append(text) or original(text, s, *rest))
     result = drive(scan_documents([record(i, t) for i, t in enumerate(students)], settings, templates))
     found = reference_pairs(result)
@@ -368,3 +368,41 @@ def test_a_sampled_stock_phrase_held_by_too_many_library_documents_pairs_no_one(
     owners = np.arange(hashes.size, dtype=np.int64)
     kept, kept_owners = _without_stock_phrases(hashes, owners)
     assert set(kept.tolist()) == {int(rare)} and kept_owners.tolist() == list(range(many, hashes.size))
+
+
+def test_block_quotes_of_library_texts_are_kept_and_left_out_with_the_quotations(tmp_path, texts):
+    gen, old, _ = texts
+    quoted = gen.essay(120)
+    source = old[0] + "\n\n" + quoted + "\n\n" + old[1]
+    start = source.index(quoted)
+    reference = replace(record(0, source, "with-quote"), block_quotes=((start, start + len(quoted)),))
+    student = gen.essay(400) + "\n\n" + quoted + "\n\n" + gen.essay(400)
+    path = tmp_path / "lib.sqlite3"
+    with ReferenceLibrary(path) as library:
+        drive(library.add("Sources", [reference], ScanSettings()))
+    with ReferenceLibrary(path) as library:  # kept across a restart
+        assert library.document(library._db.execute("SELECT id FROM documents").fetchone()[0]).block_quotes == (
+            (start, start + len(quoted)),)
+    # The student quotes the passage in quotation marks: with quotations left out, nothing is shared.
+    marked = student.replace(quoted, f"“{quoted}”")
+    for exclude, expect_pair in ((False, True), (True, False)):
+        settings = ScanSettings(workers=1, reference_collections=("Sources",), library_path=str(path),
+                                exclude_quotes=exclude)
+        result = drive(scan_documents([record(1, marked, "student"), record(2, gen.essay(500))], settings))
+        pairs = [p for p in result.pairs if result.document(p.b).is_reference]
+        assert bool(pairs) == expect_pair
+        if pairs:
+            reference_doc = result.document(pairs[0].b)
+            assert reference_doc.block_quotes == ((start, start + len(quoted)),)
+
+
+def test_a_version_2_library_gains_the_block_quote_table(tmp_path, texts):
+    _, old, _ = texts
+    path = tmp_path / "lib.sqlite3"
+    with ReferenceLibrary(path) as library:
+        drive(library.add("2025", [record(0, old[0])], ScanSettings()))
+        library._db.executescript("DROP TABLE text_quotes; UPDATE meta SET value = '2';")
+    with ReferenceLibrary(path) as library:
+        assert library._db.execute("SELECT value FROM meta").fetchone()[0] == "3"
+        assert library.document(library._db.execute("SELECT id FROM documents").fetchone()[0]).block_quotes == ()
+        assert [(c.name, c.documents) for c in library.collections()] == [("2025", 1)]
