@@ -13,7 +13,7 @@ from functools import cached_property
 import numpy as np
 
 from plagcheck.engine.normalize import NormalizeOptions, Units, characters, words
-from plagcheck.engine.wordhash import folded_word_hash, word_hashes
+from plagcheck.engine.wordhash import folded_word_hash, mix64, word_hashes
 from plagcheck.models import ScanSettings
 
 #: Bump whenever the hash of a shingle changes for the same text and settings: stored hashes (the
@@ -135,18 +135,6 @@ class ShingledDocument:
         while last > first and self.unit_starts[last] == self.unit_ends[last]:
             last -= 1
         return int(self.unit_starts[first]), int(self.unit_ends[last])
-
-
-def mix64(values: np.ndarray) -> np.ndarray:
-    """Return the SplitMix64 finaliser of uint64 `values`: a bijection that spreads every input bit."""
-    z = values.astype(np.uint64, copy=True)
-    with np.errstate(over="ignore"):
-        z ^= z >> np.uint64(30)
-        z *= np.uint64(0xBF58476D1CE4E5B9)
-        z ^= z >> np.uint64(27)
-        z *= np.uint64(0x94D049BB133111EB)
-        z ^= z >> np.uint64(31)
-    return z
 
 
 def unit_hashes(units: Units, unit: str) -> np.ndarray:

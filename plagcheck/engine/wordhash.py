@@ -34,16 +34,22 @@ _SPECIAL: dict[bool, dict[str, int]] = {True: {}, False: {}}
 _SPECIAL_LIMIT = 1_000_000
 
 
-def _mix_with_length(values: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """Return the SplitMix64 finaliser of values + length x salt (uint64, wrapping)."""
+def mix64(values: np.ndarray) -> np.ndarray:
+    """Return the SplitMix64 finaliser of uint64 `values`: a bijection that spreads every input bit."""
+    z = values.astype(np.uint64, copy=True)
     with np.errstate(over="ignore"):
-        z = values + lengths.astype(np.uint64) * _LENGTH_SALT
         z ^= z >> np.uint64(30)
         z *= np.uint64(0xBF58476D1CE4E5B9)
         z ^= z >> np.uint64(27)
         z *= np.uint64(0x94D049BB133111EB)
         z ^= z >> np.uint64(31)
     return z
+
+
+def _mix_with_length(values: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Return mix64 of values + length x salt (uint64, wrapping)."""
+    with np.errstate(over="ignore"):
+        return mix64(values + lengths.astype(np.uint64) * _LENGTH_SALT)
 
 
 def folded_word_hash(folded: str) -> int:
