@@ -27,6 +27,8 @@ _LENGTH_SALT = np.uint64(0xD6E8FEB86659FD93)
 #: Longer plain words take the Python path: the powers table stays small, and mod-2**64 polynomial
 #: hashes have known equal-length collisions (Thue-Morse strings) only from 2,048 characters on.
 PLAIN_MAX_LENGTH = 64
+#: Characters hashed at once: longer texts go a piece at a time (about 30 bytes of arrays per character).
+PIECE_CHARACTERS = 2_000_000
 _POWERS = np.array([pow(_BASE, j, 1 << 64) for j in range(PLAIN_MAX_LENGTH)], dtype=np.uint64)
 
 # Hashes of the words that take the Python path, by raw spelling and homoglyph option (0 = folds to nothing).
@@ -66,29 +68,59 @@ def word_hashes(text: str, options: NormalizeOptions = NormalizeOptions()) -> tu
     """Return (hashes uint64, starts int64, ends int64) of the normalised words of `text`, in text order.
 
     Word i is text[starts[i]:ends[i]]; words made only of invisible characters are left out, as in
-    normalize.words, which gives the same words (as strings) in the same order.
+    normalize.words, which gives the same words (as strings) in the same order. A long text is hashed a
+    piece at a time, cut at blank lines, so the per-character arrays stay small.
     """
+    pieces = [_piece_hashes(text[start:end], start, options) for start, end in _pieces(text)]
+    if len(pieces) == 1:
+        return pieces[0]
+    hashes, starts, ends = zip(*pieces)
+    return np.concatenate(hashes), np.concatenate(starts), np.concatenate(ends)
+
+
+def _pieces(text: str) -> list[tuple[int, int]]:
+    """Return [start, end) ranges covering `text`, each about PIECE_CHARACTERS long, cut inside a blank line
+    (no word, and no word hyphenated across a line break, spans one)."""
+    bounds, start = [], 0
+    while len(text) - start > PIECE_CHARACTERS:
+        cut = text.find("\n\n", start + PIECE_CHARACTERS)
+        if cut == -1:
+            break
+        bounds.append((start, cut + 1))
+        start = cut + 1
+    bounds.append((start, len(text)))
+    return bounds
+
+
+def _piece_hashes(text: str, offset: int, options: NormalizeOptions) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Return word_hashes of one piece of a text that starts at `offset` in the whole."""
     codes = text_codes(text)
     starts, ends = word_spans(text, options.join_hyphenated, codes)
     if starts.size == 0:
         return np.zeros(0, np.uint64), starts, ends
     lengths = ends - starts
     # Plain characters: ASCII letters, digits and "_", the only ones whose fold is their lower case.
-    not_plain = np.concatenate(([0], np.cumsum(~_ASCII_WORD_CHAR[np.minimum(codes, 127)] | (codes >= 128))))
+    not_plain = np.zeros(codes.size + 1, dtype=np.int32)
+    np.cumsum(~_ASCII_WORD_CHAR[np.minimum(codes, 127)] | (codes >= 128), out=not_plain[1:])
     special = ((not_plain[ends] - not_plain[starts]) > 0) | (lengths > PLAIN_MAX_LENGTH)
+    del not_plain
     # Position of each character in its word (clipped: characters between words do not count).
-    word_start = np.zeros(codes.size, dtype=np.int64)
-    word_start[starts] = starts
-    np.maximum.accumulate(word_start, out=word_start)
-    position = np.minimum(np.arange(codes.size, dtype=np.int64) - word_start, PLAIN_MAX_LENGTH - 1)
+    position = np.zeros(codes.size, dtype=np.int32)
+    position[starts] = starts
+    np.maximum.accumulate(position, out=position)
+    np.subtract(np.arange(codes.size, dtype=np.int32), position, out=position)
+    np.minimum(position, PLAIN_MAX_LENGTH - 1, out=position)
     lower = codes + ((codes - np.uint32(65)) < 26).astype(np.uint32) * np.uint32(32)  # A-Z -> a-z
+    del codes
     with np.errstate(over="ignore"):
-        prefix = np.concatenate(([np.uint64(0)], np.cumsum(lower.astype(np.uint64) * _POWERS[position])))
+        prefix = np.zeros(lower.size + 1, dtype=np.uint64)
+        np.multiply(lower, _POWERS[position], out=prefix[1:])
+        np.cumsum(prefix, out=prefix)
         values = prefix[ends] - prefix[starts]
     hashes = _mix_with_length(values, lengths)
     if special.any():
         hashes, starts, ends = _hash_special_words(text, hashes, starts, ends, special, options)
-    return hashes, starts, ends
+    return hashes, starts + offset, ends + offset
 
 
 def _hash_special_words(

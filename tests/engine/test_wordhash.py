@@ -42,3 +42,15 @@ def test_distinct_words_get_distinct_hashes():
     vocabulary = [f"w{i}x{i * 7919 % 1000}" for i in range(20_000)]
     hashes, _, _ = word_hashes(" ".join(vocabulary))
     assert np.unique(hashes).size == len(vocabulary)
+
+
+def test_a_long_text_hashed_in_pieces_gives_the_same_words(monkeypatch):
+    import plagcheck.engine.wordhash as wordhash
+
+    paragraphs = [f"Paragraph {i} of a long thesis, with Ünïcode and a hyphen-\nated word {i * 7}." for i in range(400)]
+    text = "\n\n".join(paragraphs)
+    whole = word_hashes(text)
+    monkeypatch.setattr(wordhash, "PIECE_CHARACTERS", 300)
+    assert len(wordhash._pieces(text)) > 50
+    pieced = word_hashes(text)
+    assert all(np.array_equal(a, b) for a, b in zip(whole, pieced))
