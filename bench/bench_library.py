@@ -25,7 +25,8 @@ from pathlib import Path
 
 from common import load_average, machine, write_results
 
-from plagcheck.engine.library import ReferenceLibrary, sample
+from plagcheck.engine.library import ReferenceLibrary
+from plagcheck.engine.library_index import sample
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.verify import verify_pair
 from plagcheck.models import DocumentRecord, ScanSettings

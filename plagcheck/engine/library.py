@@ -7,10 +7,10 @@ that hold it; everything else is derived from the text and kept because a query 
 - the document's sorted shingle set (as `prepare_document` makes it): exact Jaccard and containment of a
   candidate pair without shingling the stored text again; only pairs that reach the scan's floor are
   shingled again, to locate their passages;
-- a fixed sample of that set, the hashes that are 0 modulo SAMPLE_MODULUS (Broder's "mod m" sample, which
-  estimates containment the way MinHash estimates resemblance): the index for containment candidates. A
-  copied passage of n shingles leaves about n/16 samples in both documents, so a class document and a library
-  document sharing two sampled shingles become a candidate. A query reads 1/16 of the hashes, not all;
+- a fixed sample of that set, the hashes that are 0 modulo 16 (Broder's "mod m" sample, which estimates
+  containment the way MinHash estimates resemblance): the index for containment candidates. A copied passage
+  of n shingles leaves about n/16 samples in both documents, so a class document and a library document
+  sharing two sampled shingles become a candidate (library_index.py). A query reads 1/16 of the hashes;
 - the MinHash signature of the set, with the class's permutations (num_perm, seed): whole-document
   candidates by banded LSH as in the class, which finds a short near-duplicate whose sample is empty.
 
@@ -35,9 +35,14 @@ import numpy as np
 from platformdirs import user_data_dir
 
 from plagcheck.engine import shingles
-from plagcheck.engine.candidates import document_lsh_parameters
 from plagcheck.engine.citations import citation_spans
-from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, band_keys
+from plagcheck.engine.library_index import (
+    LibraryIndex,
+    sample,
+    sample_candidates,
+    signature_candidates,
+    without_stock_phrases,
+)
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.shingles import ShingledDocument
@@ -45,9 +50,6 @@ from plagcheck.engine.verify import exact_scores
 from plagcheck.models import DocumentRecord, Progress, ScanSettings
 
 SCHEMA_VERSION = 3
-SAMPLE_MODULUS = 16
-#: Shared samples that make a library document a candidate (fewer when either sample is smaller).
-MIN_SHARED_SAMPLES = 2
 #: Derived rows of settings no scan or addition has used for this long go when rows for new settings are built.
 PRUNE_AFTER_DAYS = 180
 #: Page size of new (and upgraded) files. A 300-word essay's shingle set is about 2.7 KB: on SQLite's default
@@ -56,8 +58,6 @@ PRUNE_AFTER_DAYS = 180
 PAGE_SIZE = 16384
 _COMMIT_EVERY = 200
 _IN_CHUNK = 500  # values bound in one `IN (...)`: SQLite allows 999 in older versions
-_KEY_TABLE_SIZE = 1 << 22  # bits of the class's keys looked at first (4 MB of booleans)
-_SAMPLE_BITS = np.uint64(4)  # SAMPLE_MODULUS is 2**4: the low bits of a sampled hash are 0
 _SIGNED = np.int64  # SQLite integers are signed 64-bit: hashes are stored as their two's complement
 
 _TABLES = """
@@ -129,11 +129,6 @@ def signature_key(settings: ScanSettings) -> str:
     return f"{fingerprint(settings)}:minhash{settings.num_perm}:{settings.seed}"
 
 
-def sample(shingle_set: np.ndarray) -> np.ndarray:
-    """Return the hashes of a sorted shingle set that are 0 modulo SAMPLE_MODULUS (still sorted)."""
-    return shingle_set[shingle_set % np.uint64(SAMPLE_MODULUS) == 0]
-
-
 def _blob(hashes: np.ndarray) -> bytes:
     return hashes.astype(_SIGNED).tobytes()
 
@@ -194,17 +189,6 @@ class _Derivations:
     signatures: int
 
 
-@dataclass(frozen=True)
-class _Index:
-    """What a query reads of the chosen collections, one row per library document."""
-
-    ids: np.ndarray  # library document ids, ascending
-    sample_hashes: np.ndarray  # every sampled hash of those documents, row by row
-    sample_owner: np.ndarray  # row of each sampled hash
-    sample_sizes: np.ndarray  # sampled hashes per row
-    signatures: np.ndarray  # (rows, num_perm) uint32
-
-
 class ReferenceLibrary:
     """The library file, opened for reading and writing (one connection, used from one thread)."""
 
@@ -222,7 +206,7 @@ class ReferenceLibrary:
             self._db.close()
             raise
         self._db.execute("PRAGMA foreign_keys = ON")
-        self._index: dict[tuple, _Index] = {}
+        self._index: dict[tuple, LibraryIndex] = {}
         self._prepared: set[_Derivations] = set()
 
     def _upgrade(self) -> None:
@@ -437,7 +421,7 @@ class ReferenceLibrary:
         row = self._db.execute("SELECT ranges FROM text_quotes WHERE text_id = ?", (text_id,)).fetchone()
         return tuple(tuple(span) for span in json.loads(row[0])) if row else ()
 
-    def _query_index(self, settings: ScanSettings, names: tuple[str, ...]) -> _Index:
+    def _query_index(self, settings: ScanSettings, names: tuple[str, ...]) -> LibraryIndex:
         """Return the samples and signatures of the chosen collections' documents (kept for this connection).
 
         Each table is read in one sequential pass and joined here: a join in SQL probes three indexes per
@@ -469,10 +453,10 @@ class ReferenceLibrary:
             sizes = np.array([len(sample_blobs[r]) // 8 for r in sample_rows.tolist()], dtype=np.int64)
             hashes = _hashes(b"".join(sample_blobs[r] for r in sample_rows.tolist()))
             owners = np.repeat(np.arange(ids.size, dtype=np.int64), sizes)
-            hashes, owners = _without_stock_phrases(hashes, owners)
+            hashes, owners = without_stock_phrases(hashes, owners)
             signatures = np.frombuffer(b"".join(signature_blobs[r] for r in signature_rows.tolist()),
                                        dtype=np.uint32).reshape(ids.size, settings.num_perm)
-            self._index[(keys, names)] = _Index(ids, hashes, owners, sizes, signatures)
+            self._index[(keys, names)] = LibraryIndex(ids, hashes, owners, sizes, signatures)
         return self._index[(keys, names)]
 
     def _derivations_of(self, settings: ScanSettings) -> _Derivations:
@@ -501,7 +485,7 @@ class ReferenceLibrary:
         index = self._query_index(settings, names)
         if index.ids.size == 0:
             return []
-        found = _sample_candidates(documents, index) | _signature_candidates(documents, settings, index)
+        found = sample_candidates(documents, index) | signature_candidates(documents, settings, index)
         return sorted((doc_id, int(index.ids[row])) for doc_id, row in found)
 
     def shingle_sets(self, library_ids: Iterable[int], settings: ScanSettings) -> dict[int, np.ndarray]:
@@ -559,85 +543,3 @@ class ReferenceLibrary:
             raise KeyError(library_id)
         *fields, blob, text_id = row
         return LibraryDocument(*fields, _text(blob), self._block_quotes(text_id))
-
-
-def _without_stock_phrases(hashes: np.ndarray, owners: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Return the sampled hashes (and their owners) held by at most MAX_BUCKET_DOCUMENTS library documents.
-
-    A shingle in more documents is a stock phrase ("on the other hand, the"): like an oversized LSH bucket,
-    it would make every class document that uses it a candidate with all of them, and pairs no one.
-    """
-    if hashes.size <= MAX_BUCKET_DOCUMENTS:
-        return hashes, owners
-    held = np.sort(hashes)  # a document's sample holds a hash once, so repeats count documents
-    repeated = held[MAX_BUCKET_DOCUMENTS:][held[MAX_BUCKET_DOCUMENTS:] == held[: held.size - MAX_BUCKET_DOCUMENTS]]
-    if repeated.size == 0:
-        return hashes, owners
-    keep = ~np.isin(hashes, repeated)
-    return hashes[keep], owners[keep]
-
-
-def _sample_candidates(documents: Mapping[int, ShingledDocument], index: _Index) -> set[tuple[int, int]]:
-    """Return (class document id, index row) pairs sharing enough sampled shingles.
-
-    The class's samples are few: they are sorted, and the library's looked up in them, after a table of their
-    bits has ruled out almost all (the library's need no sorting, which took longer than the rest).
-    """
-    class_ids = list(documents)
-    own_samples = [sample(documents[d].shingle_set) for d in class_ids]
-    own = np.concatenate(own_samples) if own_samples else np.zeros(0, dtype=np.uint64)
-    if own.size == 0 or index.sample_hashes.size == 0:
-        return set()
-    own_sizes = np.array([s.size for s in own_samples], dtype=np.int64)
-    order = np.argsort(own)
-    own, own_row = own[order], np.repeat(np.arange(len(class_ids)), own_sizes)[order]
-    mask = np.uint64(_KEY_TABLE_SIZE - 1)
-    seen = np.zeros(_KEY_TABLE_SIZE, dtype=bool)
-    seen[(own >> _SAMPLE_BITS) & mask] = True  # the low bits of a sampled hash are all 0
-    maybe = np.flatnonzero(seen[(index.sample_hashes >> _SAMPLE_BITS) & mask])
-    first = np.searchsorted(own, index.sample_hashes[maybe], side="left")
-    last = np.searchsorted(own, index.sample_hashes[maybe], side="right")
-    counts = last - first
-    # every (library occurrence, class occurrence) of a shared sampled hash, as one code per document pair
-    theirs = np.repeat(index.sample_owner[maybe], counts)
-    mine = own_row[np.repeat(first - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())]
-    pairs, shared = np.unique(mine * np.int64(index.ids.size) + theirs, return_counts=True)
-    mine, theirs = pairs // index.ids.size, pairs % index.ids.size
-    needed = np.minimum(np.minimum(MIN_SHARED_SAMPLES, own_sizes[mine]), index.sample_sizes[theirs])
-    keep = shared >= needed
-    return {(class_ids[m], t) for m, t in zip(mine[keep].tolist(), theirs[keep].tolist())}
-
-
-def _signature_candidates(
-    documents: Mapping[int, ShingledDocument], settings: ScanSettings, index: _Index
-) -> set[tuple[int, int]]:
-    """Return (class document id, index row) pairs sharing a bucket of the whole-document LSH.
-
-    All bands are looked up at once: two keys of different bands are equal only by a 64-bit accident, which
-    would make one extra candidate. A table of the class keys' low bits first rules out almost every library
-    key with one gather, so only a few percent are looked up in the sorted class keys.
-    """
-    class_ids = [doc_id for doc_id, doc in documents.items() if doc.set_size]
-    if not class_ids:
-        return set()
-    params = document_lsh_parameters(settings)
-    hasher = MinHasher(settings.num_perm, settings.seed)
-    own = band_keys(np.stack([hasher.signature(documents[d].shingle_set) for d in class_ids]), params.bands,
-                    params.rows).ravel()
-    order = np.argsort(own)
-    own, own_row = own[order], order // params.bands
-    seen = np.zeros(_KEY_TABLE_SIZE, dtype=bool)
-    seen[own & np.uint64(_KEY_TABLE_SIZE - 1)] = True
-    theirs = band_keys(index.signatures, params.bands, params.rows).ravel()
-    maybe = np.flatnonzero(seen[theirs & np.uint64(_KEY_TABLE_SIZE - 1)])
-    keys = theirs[maybe]
-    first = np.searchsorted(own, keys, side="left")
-    hit = own[np.minimum(first, own.size - 1)] == keys
-    library_rows, keys, first = maybe[hit] // params.bands, keys[hit], first[hit]
-    _, members, counts = np.unique(keys, return_inverse=True, return_counts=True)
-    small = counts[members] <= MAX_BUCKET_DOCUMENTS  # a bucket of more library documents pairs no one
-    found: set[tuple[int, int]] = set()
-    for row, key, start in zip(library_rows[small].tolist(), keys[small], first[small].tolist()):
-        end = int(np.searchsorted(own, key, side="right"))
-        found.update((class_ids[i], row) for i in own_row[start:end].tolist())
-    return found

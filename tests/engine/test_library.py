@@ -118,7 +118,8 @@ import numpy as np  # noqa: E402
 
 from plagcheck.engine import library as library_module  # noqa: E402
 from plagcheck.engine import shingles  # noqa: E402
-from plagcheck.engine.library import SCHEMA_VERSION, fingerprint, sample, signature_key  # noqa: E402
+from plagcheck.engine.library import SCHEMA_VERSION, fingerprint, signature_key  # noqa: E402
+from plagcheck.engine.library_index import sample  # noqa: E402
 from plagcheck.engine.minhash import MinHasher  # noqa: E402
 from plagcheck.engine.prepare import prepare_document  # noqa: E402
 from plagcheck.engine.verify import verify_pair  # noqa: E402
@@ -359,14 +360,14 @@ def test_rows_of_an_old_hash_version_or_long_unused_settings_are_pruned(tmp_path
 
 
 def test_a_sampled_stock_phrase_held_by_too_many_library_documents_pairs_no_one():
-    from plagcheck.engine.library import _without_stock_phrases
+    from plagcheck.engine.library_index import without_stock_phrases
     from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS
 
     stock, rare = np.uint64(16 * 7), np.uint64(16 * 9)
     many = MAX_BUCKET_DOCUMENTS + 1
     hashes = np.array([stock] * many + [rare] * MAX_BUCKET_DOCUMENTS, dtype=np.uint64)
     owners = np.arange(hashes.size, dtype=np.int64)
-    kept, kept_owners = _without_stock_phrases(hashes, owners)
+    kept, kept_owners = without_stock_phrases(hashes, owners)
     assert set(kept.tolist()) == {int(rare)} and kept_owners.tolist() == list(range(many, hashes.size))
 
 
