@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from plagcheck.engine.candidates import document_lsh_parameters
-from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, band_keys
+from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, band_keys, repeated_at_least
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import ScanSettings
@@ -49,10 +49,8 @@ def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray) -> tuple[np.nd
     A shingle in more documents is a stock phrase ("on the other hand, the"): like an oversized LSH bucket,
     it would make every class document that uses it a candidate with all of them, and pairs no one.
     """
-    if hashes.size <= MAX_BUCKET_DOCUMENTS:
-        return hashes, owners
-    held = np.sort(hashes)  # a document's sample holds a hash once, so repeats count documents
-    repeated = held[MAX_BUCKET_DOCUMENTS:][held[MAX_BUCKET_DOCUMENTS:] == held[: held.size - MAX_BUCKET_DOCUMENTS]]
+    # A document's sample holds a hash once, so repeats count documents.
+    repeated = repeated_at_least(hashes, MAX_BUCKET_DOCUMENTS + 1)
     if repeated.size == 0:
         return hashes, owners
     keep = ~np.isin(hashes, repeated)
