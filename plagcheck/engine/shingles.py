@@ -13,7 +13,7 @@ from functools import cached_property
 import numpy as np
 
 from plagcheck.engine.normalize import NormalizeOptions, Units, characters, words
-from plagcheck.engine.wordhash import folded_word_hash, mix64, word_hashes
+from plagcheck.engine.wordhash import mix64, word_hashes
 from plagcheck.models import ScanSettings
 
 #: Bump whenever the hash of a shingle changes for the same text and settings: stored hashes (the
@@ -137,10 +137,8 @@ class ShingledDocument:
         return int(self.unit_starts[first]), int(self.unit_ends[last])
 
 
-def unit_hashes(units: Units, unit: str) -> np.ndarray:
-    """Return one stable uint64 per unit: the word hash of wordhash.py for words, the mixed code point for characters."""
-    if unit == "word":
-        return np.array([folded_word_hash(w) for w in units.values], dtype=np.uint64)
+def character_hashes(units: Units) -> np.ndarray:
+    """Return one stable uint64 per character unit: its code point, mixed (words are hashed in wordhash.py)."""
     codes = np.frombuffer("".join(units.values).encode("utf-32-le"), dtype=np.uint32)
     return mix64(codes.astype(np.uint64))
 
@@ -157,20 +155,17 @@ def shingle_hashes(hashes: np.ndarray, k: int) -> np.ndarray:
     return mix64(combined ^ np.uint64(k))
 
 
-def shingle_units(units: Units, unit: str, k: int) -> ShingledDocument:
-    """Return the shingled form of already normalised units; documents shorter than k get one shingle."""
-    return _shingled(unit_hashes(units, unit) if len(units) else np.zeros(0, np.uint64), units.starts, units.ends, k)
-
-
 def shingle_document(text: str, settings: ScanSettings) -> ShingledDocument:
     """Return the shingled form of `text` under the scan's unit, k and normalisation options."""
     options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
     if settings.unit == "word":
         return _shingled(*word_hashes(text, options), settings.shingle_k)
-    return shingle_units(characters(text, options), "char", settings.shingle_k)
+    units = characters(text, options)
+    return _shingled(character_hashes(units), units.starts, units.ends, settings.shingle_k)
 
 
 def _shingled(hashes: np.ndarray, starts: np.ndarray, ends: np.ndarray, k: int) -> ShingledDocument:
+    """Return the document of these unit hashes; one shorter than k units gets one shingle of all of them."""
     effective_k = max(1, min(k, hashes.size))
     return ShingledDocument(shingle_hashes(hashes, effective_k), starts, ends, effective_k)
 
