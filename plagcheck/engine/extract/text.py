@@ -49,20 +49,13 @@ _LETTER = re.compile(r"[^\W\d_]")
 def read_text(data: bytes) -> Extraction:
     """Return the Extraction of a plain-text file (warning when the encoding had to be guessed)."""
     text, encoding, guessed = decode(data)
-    text = tidy(text)
-    if not text:
-        raise ExtractionError("empty: the file holds only white space")
-    return _result("txt", text, encoding, guessed)
+    return _result("txt", *_plain_text(text), encoding, guessed)
 
 
 def read_markdown(data: bytes) -> Extraction:
     """Return the Extraction of a Markdown file: its text without the markup, lines quoted with '>' as block quotes."""
     source, encoding, guessed = decode(data)
-    source = strip_marks(source)
-    text, block_quotes = take_marks(tidy(place_marks(_mark_quoted_lines(source, markdown_to_text(source)))))
-    if not text:
-        raise ExtractionError("empty: the file holds no text")
-    return _result("md", text, encoding, guessed, block_quotes)
+    return _result("md", *_markdown_text(source), encoding, guessed)
 
 
 def read_text_as(data: bytes, codec: str, markdown: bool = False) -> Extraction:
@@ -70,15 +63,9 @@ def read_text_as(data: bytes, codec: str, markdown: bool = False) -> Extraction:
 
     Bytes the codec cannot decode become U+FFFD and make the result a warning that says how many.
     """
-    text = data.decode(codec, errors="replace")
-    undecodable = text.count("\ufffd") - data.decode(codec, errors="ignore").count("\ufffd")
-    if markdown:
-        text = strip_marks(text)
-        text, block_quotes = take_marks(tidy(place_marks(_mark_quoted_lines(text, markdown_to_text(text)))))
-    else:
-        text, block_quotes = tidy(text), ()
-    if not text:
-        raise ExtractionError("empty: the file holds no text")
+    decoded = data.decode(codec, errors="replace")
+    undecodable = decoded.count("\ufffd") - data.decode(codec, errors="ignore").count("\ufffd")
+    text, block_quotes = _markdown_text(decoded) if markdown else _plain_text(decoded)
     shown = DISPLAY_NAMES.get(codecs.lookup(codec).name, codecs.lookup(codec).name)
     fmt = "md" if markdown else "txt"
     if undecodable:
@@ -87,7 +74,24 @@ def read_text_as(data: bytes, codec: str, markdown: bool = False) -> Extraction:
     return Extraction("ok", f"read as {shown}, as chosen", fmt, text, shown, block_quotes=block_quotes)
 
 
-def _result(fmt: str, text: str, encoding: str, guessed: bool, block_quotes: Ranges = ()) -> Extraction:
+def _plain_text(decoded: str) -> tuple[str, Ranges]:
+    """Return the cleaned-up text of a decoded text file, and no block quotes; raise if it is empty."""
+    text = tidy(decoded)
+    if not text:
+        raise ExtractionError("empty: the file holds only white space")
+    return text, ()
+
+
+def _markdown_text(source: str) -> tuple[str, Ranges]:
+    """Return the text of decoded Markdown without its markup, and its '>' lines as block quotes; raise if empty."""
+    source = strip_marks(source)
+    text, block_quotes = take_marks(tidy(place_marks(_mark_quoted_lines(source, markdown_to_text(source)))))
+    if not text:
+        raise ExtractionError("empty: the file holds no text")
+    return text, block_quotes
+
+
+def _result(fmt: str, text: str, block_quotes: Ranges, encoding: str, guessed: bool) -> Extraction:
     shown = DISPLAY_NAMES.get(encoding, encoding)
     if guessed:
         return Extraction("warning", f"encoding guessed as {shown}", fmt, text, shown, block_quotes=block_quotes)
