@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 #: Bump when any reader's output changes for the same bytes: cached texts of older versions are not used.
-EXTRACTOR_VERSION = 11
+EXTRACTOR_VERSION = 12
 
 ExtractionStatus = Literal["ok", "warning", "error", "skipped"]
 

@@ -14,7 +14,7 @@ from lxml import etree
 from plagcheck.engine.extract.base import Extraction, ExtractionError
 from plagcheck.engine.extract.cleanup import tidy
 from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
-from plagcheck.engine.extract.text import DISPLAY_NAMES, decode
+from plagcheck.engine.extract.text import decode, display_name
 
 _INVISIBLE = {"script", "style", "head", "noscript", "template", "svg", "math", "iframe", "object", "select"}
 _BLOCKS = {
@@ -38,7 +38,7 @@ def read_html(data: bytes) -> Extraction:
     result, block_quotes = take_marks(tidy(_LINE_EDGE_SPACES.sub("\n", place_marks(visible_text(root)))))
     if not result:
         raise ExtractionError("empty: the page holds no visible text")
-    shown = DISPLAY_NAMES.get(encoding, encoding)
+    shown = display_name(encoding)
     if guessed:
         return Extraction("warning", f"encoding guessed as {shown}", "html", result, shown, block_quotes=block_quotes)
     return Extraction("ok", "", "html", result, shown, block_quotes=block_quotes)

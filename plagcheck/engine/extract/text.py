@@ -33,6 +33,15 @@ DISPLAY_NAMES = {
     "mac-roman": "Mac Roman", "cp437": "DOS 437", "cp850": "DOS 850", "shift_jis": "Shift JIS", "gbk": "GBK",
     "big5": "Big5", "euc_kr": "EUC-KR",
 }
+def display_name(codec: str) -> str:
+    """Return the name a teacher sees for a Python codec name or alias ("cp1250" -> "Windows-1250")."""
+    try:
+        canonical = codecs.lookup(codec).name
+    except LookupError:
+        canonical = codec
+    return DISPLAY_NAMES.get(canonical, DISPLAY_NAMES.get(codec, canonical))
+
+
 #: The encodings offered when a teacher chooses how to read a text file (Python codec names).
 ENCODING_CHOICES = (
     "utf-8", "cp1252", "cp1250", "cp1251", "cp1253", "cp1254", "cp1257", "iso8859-2", "iso8859-15", "koi8_r",
@@ -66,7 +75,7 @@ def read_text_as(data: bytes, codec: str, markdown: bool = False) -> Extraction:
     decoded = data.decode(codec, errors="replace")
     undecodable = decoded.count("\ufffd") - data.decode(codec, errors="ignore").count("\ufffd")
     text, block_quotes = _markdown_text(decoded) if markdown else _plain_text(decoded)
-    shown = DISPLAY_NAMES.get(codecs.lookup(codec).name, codecs.lookup(codec).name)
+    shown = display_name(codec)
     fmt = "md" if markdown else "txt"
     if undecodable:
         message = f"read as {shown}, as chosen; {undecodable:,} byte{'s' * (undecodable != 1)} are not {shown}"
@@ -92,7 +101,7 @@ def _markdown_text(source: str) -> tuple[str, Ranges]:
 
 
 def _result(fmt: str, text: str, block_quotes: Ranges, encoding: str, guessed: bool) -> Extraction:
-    shown = DISPLAY_NAMES.get(encoding, encoding)
+    shown = display_name(encoding)
     if guessed:
         return Extraction("warning", f"encoding guessed as {shown}", fmt, text, shown, block_quotes=block_quotes)
     return Extraction("ok", "", fmt, text, shown, block_quotes=block_quotes)
@@ -124,7 +133,7 @@ def _decode_strict(data: bytes, codec: str) -> str:
     try:
         return data.decode(codec)
     except UnicodeDecodeError as exc:
-        raise ExtractionError(f"not a valid {DISPLAY_NAMES.get(codec, codec)} text file") from exc
+        raise ExtractionError(f"not a valid {display_name(codec)} text file") from exc
 
 
 def _utf16_without_bom(data: bytes) -> str | None:

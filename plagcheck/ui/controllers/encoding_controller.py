@@ -7,13 +7,12 @@ controller's, which keeps, remembers and rescans.
 
 from __future__ import annotations
 
-import codecs
 from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QObject
 
-from plagcheck.engine.extract.text import DISPLAY_NAMES, ENCODING_CHOICES
+from plagcheck.engine.extract.text import ENCODING_CHOICES, display_name
 from plagcheck.models import ScanResult, ScanSettings
 from plagcheck.ui.views.encoding_dialog import EncodingDialog
 from plagcheck.ui.views.main_window import MainWindow
@@ -24,7 +23,7 @@ PREVIEW_BYTES = 4096
 
 def encoding_choices() -> list[tuple[str, str]]:
     """Return (codec, name shown) for every encoding offered."""
-    return [(codec, DISPLAY_NAMES.get(codecs.lookup(codec).name, codec)) for codec in ENCODING_CHOICES]
+    return [(codec, display_name(codec)) for codec in ENCODING_CHOICES]
 
 
 def preview_text(path: str, codec: str) -> str:
