@@ -11,6 +11,11 @@ from typing import Literal
 
 Unit = Literal["word", "char"]
 DocStatus = Literal["ok", "warning", "error", "skipped"]
+#: "copied": the same words in the same order (verbatim, or with a few words changed); "reworded": the same
+#: content in other words or another order (paraphrased, shuffled, synonyms swapped, summarised).
+PassageKind = Literal["copied", "reworded"]
+#: Why a pair is reported: its score reaches the threshold, or it shares a long passage whatever its score.
+ReportReason = Literal["score", "passage"]
 
 #: Shingle length per unit when the user does not choose one (METHOD.md: 3-5 words, 5-10 characters).
 DEFAULT_K: dict[str, int] = {"word": 5, "char": 9}
@@ -45,6 +50,16 @@ class ScanSettings:
     min_match_words: int = 8
     #: Passages shorter than this many words are not reported (word-shingle runs are at least k long).
     min_passage_words: int = 8
+    #: Look for reworded copying too: a second index over windows of content words, and an aligner that
+    #: follows copying through changed words and order. Off: verbatim and near-verbatim copying only.
+    find_reworded: bool = True
+    #: A pair is reported whatever its score when it shares a passage of at least this many words (in the
+    #: shorter side): a teacher judges copying by how much was taken, not only by its share of the essay.
+    #: 0 switches the rule off.
+    passage_words: int = 0
+    #: Display only (changes no scan, like `threshold`): show copied passages and scores only, hiding
+    #: reworded passages and the pairs reported only because of them.
+    copied_only: bool = False
     #: Shingles held by more than this share of the class (and by 10+ documents) are ignored as common
     #: text (boilerplate everyone writes); 0 switches the filter off.
     common_share: float = 0.3
@@ -80,6 +95,11 @@ class ScanSettings:
         """Return a copy with another display threshold (no rescan needed)."""
         return replace(self, threshold=threshold)
 
+    def same_scan(self, other: ScanSettings) -> bool:
+        """Return True when `other` differs from these settings only in display fields (no rescan needed)."""
+        display = {"threshold": 0.0, "copied_only": False}
+        return replace(self, **display) == replace(other, **display)
+
     def validate(self) -> None:
         """Raise ValueError with a plain message if any setting is out of range."""
         if self.unit not in ("word", "char"):
@@ -102,6 +122,8 @@ class ScanSettings:
                 )
         if self.merge_gap_words < 0 or self.min_passage_words < 0 or self.min_match_words < 0:
             raise ValueError("merge gap and minimum passage length cannot be negative")
+        if self.passage_words < 0:
+            raise ValueError("the long-passage rule's number of words cannot be negative")
         if self.max_file_mb <= 0:
             raise ValueError("the file size limit must be positive")
         for _, codec in self.encodings:
@@ -168,6 +190,15 @@ class Passage:
     #: Words (or characters, in char mode) the passage spans in document a.
     length_a: int
     length_b: int
+    kind: PassageKind = "copied"
+    #: How alike the two sides are, from 0 to 1: for a copied passage the share of its words inside exact
+    #: shared runs, for a reworded one the overlap of the two sides' words (whatever their order).
+    similarity: float = 1.0
+
+    @property
+    def words(self) -> int:
+        """Return the passage's length on its shorter side (words, or characters in char mode)."""
+        return min(self.length_a, self.length_b)
 
 
 @dataclass(frozen=True)
@@ -185,11 +216,42 @@ class PairResult:
     passages: tuple[Passage, ...] = ()
     #: Estimated Jaccard from the MinHash signatures (for diagnostics and the S-curve).
     estimated_jaccard: float = 0.0
+    #: The share of a's (and b's) words inside reworded passages: reworded text shares few exact shingles,
+    #: so it is counted by the words it covers, on top of the containments (which count the copied text).
+    reworded_a: float = 0.0
+    reworded_b: float = 0.0
+
+    @property
+    def share_a(self) -> float:
+        """Return the share of a found in b, copied or reworded (at most 1)."""
+        return min(1.0, self.containment_a + self.reworded_a)
+
+    @property
+    def share_b(self) -> float:
+        """Return the share of b found in a, copied or reworded (at most 1)."""
+        return min(1.0, self.containment_b + self.reworded_b)
 
     @property
     def score(self) -> float:
-        """Return the ranking score: the larger of the two containments (what a teacher reads)."""
+        """Return the ranking score: the larger share of one document found in the other (both kinds)."""
+        return max(self.share_a, self.share_b)
+
+    @property
+    def copied_score(self) -> float:
+        """Return the score counting copied text only: the larger of the two containments."""
         return max(self.containment_a, self.containment_b)
+
+    def longest_passage(self, copied_only: bool = False) -> int:
+        """Return the length in words (shorter side) of the pair's longest passage, 0 if it has none."""
+        return max((p.words for p in self.passages if not copied_only or p.kind == "copied"), default=0)
+
+    def reported_because(self, threshold: float, passage_words: int, copied_only: bool = False) -> ReportReason | None:
+        """Return why the pair is reported at this threshold ("score" first, then "passage"), or None."""
+        if (self.copied_score if copied_only else self.score) >= threshold:
+            return "score"
+        if passage_words and self.longest_passage(copied_only) >= passage_words:
+            return "passage"
+        return None
 
 
 @dataclass(frozen=True)
@@ -244,9 +306,12 @@ class ScanResult:
     #: When the scan finished, ISO 8601 with the time zone (for reports and sessions).
     scanned_at: str = ""
 
-    def pairs_above(self, threshold: float) -> tuple[PairResult, ...]:
-        """Return the verified pairs whose score is at least `threshold`, best first."""
-        return tuple(p for p in self.pairs if p.score >= threshold)
+    def pairs_above(self, threshold: float, copied_only: bool | None = None) -> tuple[PairResult, ...]:
+        """Return the pairs reported at `threshold`, best first: score at least `threshold`, or a passage of
+        at least settings.passage_words words. `copied_only` (default: the settings') counts copied text only."""
+        only = self.settings.copied_only if copied_only is None else copied_only
+        words = self.settings.passage_words
+        return tuple(p for p in self.pairs if p.reported_because(threshold, words, only) is not None)
 
     def document(self, doc_id: int) -> DocumentRecord:
         """Return the document with this id."""

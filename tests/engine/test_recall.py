@@ -45,7 +45,8 @@ def test_lsh_finds_at_least_99_percent_of_exact_pairs(threshold):
             exact_pairs.add((a, b))
     assert len(exact_pairs) >= 100, "the corpus must have enough similar pairs for a 99% bound to mean something"
     result = drive(scan_documents(docs, settings))
-    found = {(p.a, p.b) for p in result.pairs_above(threshold)}
+    # by score alone: pairs reported only for one long shared passage are not what exact containment counts
+    found = {(p.a, p.b) for p in result.pairs if p.copied_score >= threshold}
     recall = len(found & exact_pairs) / len(exact_pairs)
     assert recall >= 0.99, f"recall {recall:.3f} at threshold {threshold} ({len(exact_pairs)} exact pairs)"
     assert found <= exact_pairs  # verification is exact: nothing below the threshold is reported

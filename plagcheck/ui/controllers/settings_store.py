@@ -33,6 +33,9 @@ _STORED_FIELDS = {
     "exclude_bibliography": bool,
     "common_share": float,
     "min_match_words": int,
+    "find_reworded": bool,
+    "passage_words": int,
+    "copied_only": bool,
 }
 _OPTIONAL_INT = {"k"}
 #: ScanSettings fields holding a tuple of strings, stored as a list.
