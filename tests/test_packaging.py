@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import configparser
+import json
+import os
 import re
 import shutil
 import struct
@@ -129,3 +131,41 @@ def test_smoke_class_plants_pairs_between_files_it_writes(tmp_path):
     text = pdf[0].get_textpage().get_text_range()
     fatou = (tmp_path / "fatou.txt").read_text(encoding="utf-8").split()
     assert " ".join(fatou[40:60]) in " ".join(text.split())
+
+
+def _throwaway_env(home: Path) -> dict[str, str]:
+    smoke_test.HOME = home
+    try:
+        return smoke_test.offscreen_env(QT_QPA_PLATFORM="offscreen")
+    finally:
+        smoke_test.HOME = None
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the dummy is a shell script")
+def test_smoke_test_fails_on_a_window_that_never_shows(tmp_path):
+    dummy = tmp_path / "plagcheck"
+    dummy.write_text("#!/bin/sh\nexec sleep 60\n", encoding="utf-8")
+    dummy.chmod(0o755)
+    home = tmp_path / "home"
+    home.mkdir()
+    with pytest.raises(smoke_test.SmokeFailure, match="never showed itself"):
+        smoke_test.check_window([str(dummy)], _throwaway_env(home), "dummy", tmp_path, timeout=1.5)
+
+
+def test_smoke_test_fails_on_a_start_up_error(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    command = [sys.executable, "-c", "raise SystemExit('no platform plugin')"]
+    with pytest.raises(smoke_test.SmokeFailure, match="before showing itself"):
+        smoke_test.check_window(command, _throwaway_env(home), "broken", tmp_path, timeout=30)
+
+
+def test_smoke_test_passes_on_the_real_window(tmp_path):
+    pytest.importorskip("PySide6")
+    home = tmp_path / "home"
+    home.mkdir()
+    env = _throwaway_env(home)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
+    shown = smoke_test.check_window([sys.executable, "-m", "plagcheck.app"], env, "real", tmp_path, quit_ms=200)
+    assert 0 < shown < smoke_test.READY_TIMEOUT
+    assert json.loads((tmp_path / "ready-real.json").read_text(encoding="utf-8"))["window_visible"] is True
