@@ -15,13 +15,14 @@ import sqlite3
 import sys
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from plagcheck import __version__
 from plagcheck.models import STAGES, Progress, ScanSettings
-from plagcheck.engine.library import ReferenceLibrary
-from plagcheck.pipeline import drive, read_documents, run_scan
-from plagcheck.serialize import result_to_dict
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
+
+if TYPE_CHECKING:  # the engine (numpy and the readers) loads when a command runs, so --help starts fast
+    from plagcheck.engine.library import ReferenceLibrary
 
 _STAGE_WORDS = dict(STAGES)
 
@@ -186,6 +187,8 @@ def _progress_printer(quiet: bool):
 
 
 def _open_library(path: str) -> ReferenceLibrary:
+    from plagcheck.engine.library import ReferenceLibrary
+
     return ReferenceLibrary(Path(path) if path else None)
 
 
@@ -196,6 +199,8 @@ def _add_documents(library: ReferenceLibrary, name: str, paths: list[str], quiet
     What scans with `settings` (default: the default settings) compare is derived from the texts right away.
     """
     printer = _progress_printer(quiet)
+    from plagcheck.pipeline import drive, read_documents
+
     documents = drive(read_documents(paths, ScanSettings()), printer)
     report = drive(library.add(name, documents, settings or ScanSettings()), printer)
     if not quiet:
@@ -252,6 +257,8 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 
         save_session(result, Path(args.session))
     if args.json:
+        from plagcheck.serialize import result_to_dict
+
         data = result_to_dict(result, include_text=args.include_text)
         text = json.dumps(data, ensure_ascii=False, indent=1)
         if args.json == "-":
@@ -305,6 +312,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"plagcheck-cli: error: cannot write {out}: its folder does not exist", file=sys.stderr)
             return 2
     try:
+        from plagcheck.pipeline import run_scan
+
         _add_reference_folders(args, settings)
         result = run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet))
         _write_outputs(args, result)

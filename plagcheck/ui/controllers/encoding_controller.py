@@ -12,7 +12,6 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject
 
-from plagcheck.engine.extract.text import ENCODING_CHOICES, display_name
 from plagcheck.models import ScanResult, ScanSettings
 from plagcheck.ui.views.encoding_dialog import EncodingDialog
 from plagcheck.ui.views.main_window import MainWindow
@@ -23,6 +22,8 @@ PREVIEW_BYTES = 4096
 
 def encoding_choices() -> list[tuple[str, str]]:
     """Return (codec, name shown) for every encoding offered."""
+    from plagcheck.engine.extract.text import ENCODING_CHOICES, display_name  # the readers load when asked
+
     return [(codec, display_name(codec)) for codec in ENCODING_CHOICES]
 
 
