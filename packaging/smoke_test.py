@@ -326,6 +326,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("bundle", nargs="?", default=str(ROOT / "dist" / "plagcheck"), type=Path)
     parser.add_argument("--xvfb", action="store_true", help="also open the window on a virtual X server (Linux)")
+    parser.add_argument("--ready-timeout", type=float, default=READY_TIMEOUT, metavar="SECONDS",
+                        help="how long the window may take to show itself (default: %(default)s)")
     args = parser.parse_args(argv)
     print(f"smoke test of {args.bundle}")
     global HOME
@@ -336,12 +338,13 @@ def main(argv: list[str] | None = None) -> int:
         gui, cli = executables(args.bundle)
         print(f"  version: {check_version(cli)}")
         check_scan(cli, work)
-        check_window([str(gui)], offscreen_env(), "offscreen", work)
+        check_window([str(gui)], offscreen_env(), "offscreen", work, timeout=args.ready_timeout)
         if args.xvfb:
             if not shutil.which("xvfb-run"):
                 raise SmokeFailure("--xvfb needs xvfb-run (apt-get install xvfb xauth)")
             env = {k: v for k, v in offscreen_env(QT_QPA_PLATFORM="xcb").items() if k != "WAYLAND_DISPLAY"}
-            check_window([str(gui)], env, "xcb under Xvfb", work, ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24"])
+            check_window([str(gui)], env, "xcb under Xvfb", work, ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24"],
+                         timeout=args.ready_timeout)
         if sys.platform.startswith("linux"):
             check_libraries(gui.parent)
     except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError) as exc:

@@ -60,6 +60,8 @@ sed -e "s/@VERSION@/${DEB_VERSION}/" -e "s/@ARCH@/${DEB_ARCH}/" \
     packaging/linux/control.in > "$ROOTFS/DEBIAN/control"
 (cd "$ROOTFS" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | sort -z | xargs -0 md5sum > DEBIAN/md5sums)
 find "$ROOTFS" -type d -exec chmod 755 {} +
+# Libraries are loaded, not run: only the two executables keep the executable bit (lintian: shared-library-is-executable).
+find "$ROOTFS/usr/lib/${NAME}/_internal" -type f -name '*.so*' -exec chmod 644 {} +
 echo "== checking the control file against the bundle"
 "$PYTHON" packaging/linux/check_bundle.py "$ROOTFS/usr/lib/${NAME}" --control "$ROOTFS/DEBIAN/control"
 dpkg-deb --root-owner-group -Zxz --build "$ROOTFS" "dist/${BASE}.deb" >/dev/null

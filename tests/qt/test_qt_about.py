@@ -13,7 +13,7 @@ def test_about_shows_version_licence_and_notices(qtbot):
     qtbot.addWidget(dialog)
     labels = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert f"plagcheck {__version__}" in labels
-    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["Licence", "Third-party notices"]
+    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["&Licence", "Third-party &notices"]
     assert "MIT License" in dialog.licence_view.toPlainText()
     notices = dialog.notices_view.toPlainText()
     assert "PySide6_Essentials" in notices and "\n  Qt " in notices and "GNU LESSER GENERAL PUBLIC LICENSE" in notices
