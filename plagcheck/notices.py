@@ -39,6 +39,7 @@ NOTES = {
         "that allows it in programs under any licence."
     ),
 }
+QT_PARTS = {"qt", "pyside6-essentials", "shiboken6"}
 LICENCE_FILE_PATTERN = re.compile(r"(^|/)(licen[cs]e|copying|notice|authors)[^/]*$", re.IGNORECASE)
 
 
@@ -153,7 +154,7 @@ def python_component() -> Component:
 def render(title: str, components: Iterable[Component]) -> str:
     """Return the notices as plain text: a summary table, then each component with its licence texts."""
     components = list(components)
-    width = max((len(f"{c.name} {c.version}") for c in components), default=10) + 2
+    width = min(max((len(f"{c.name} {c.version}") for c in components), default=10), 34) + 2
     lines = [title, "=" * len(title), "",
              "plagcheck is free software under the MIT licence (LICENSE.txt). The app includes the components below,",
              "each under its own licence; their licence texts follow the summary.", "", "Summary", "-------"]
@@ -172,8 +173,14 @@ def render(title: str, components: Iterable[Component]) -> str:
 
 def build_notices(roots: Iterable[str], extra: Iterable[Component] = ()) -> str:
     """Return the notices for the distributions `roots` require (with their requirements), Python, and `extra`."""
-    components = [distribution_component(d) for d in requirement_closure(roots) if canonical(d.metadata["Name"]) != "plagcheck"]
-    components += [qt_component(c) for c in list(components) if canonical(c.name) == "pyside6-essentials"]
+    components = []
+    for dist in requirement_closure(roots):
+        if canonical(dist.metadata["Name"]) != "plagcheck":
+            components.append(distribution_component(dist))
+            if canonical(dist.metadata["Name"]) == "pyside6-essentials":
+                components.append(qt_component(components[-1]))
+    # Qt and its Python binding first: the LGPL parts, whose notices matter most.
+    components.sort(key=lambda c: canonical(c.name) not in QT_PARTS)
     from plagcheck import __version__
 
     return render(f"plagcheck {__version__}: third-party notices", [python_component(), *components, *extra])

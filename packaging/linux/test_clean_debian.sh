@@ -83,11 +83,13 @@ i=0; while [ ! -f out/ready.json ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1))
 echo "   window shown after $((i / 10)).$((i % 10)) s: $(cat out/ready.json)"
 sleep 12                                  # the scan of fifteen files, and the results drawn
 import -window root out/results.png
-window=$(xdotool search --name '^plagcheck' | head -n 1)
-xdotool windowfocus --sync "$window" key --delay 300 alt+h a
+# No window manager here: give each window the keyboard focus before typing to it.
+xdotool windowfocus --sync "$(xdotool search --onlyvisible --name '^plagcheck$' | head -n 1)"
+xdotool key alt+h; sleep 1; xdotool key a                 # Help > About plagcheck
 sleep 3
 import -window root out/about.png
-xdotool key --delay 300 ctrl+Tab
+xdotool windowfocus --sync "$(xdotool search --onlyvisible --name '^About plagcheck$' | head -n 1)"
+xdotool key alt+n                                         # its "Third-party notices" tab
 sleep 2
 import -window root out/notices.png
 kill $app; wait $app 2>/dev/null || true

@@ -38,7 +38,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("About plagcheck")
-        self.resize(760, 560)
+        self.resize(900, 620)
         title = QLabel(f"plagcheck {__version__}", self)
         title.setTextFormat(Qt.TextFormat.PlainText)
         font = title.font()
