@@ -152,7 +152,8 @@ def align(
             continue
         a_start, a_end = doc_a.span(chain.a_first, chain.a_last)
         b_start, b_end = doc_b.span(chain.b_first, chain.b_last)
-        passages.append(Passage(a_start, a_end, b_start, b_end, chain.shared, length_a, length_b))
+        similarity = round(min(1.0, chain.shared / max(1, length_a - k + 1)), 3)  # share shared exactly
+        passages.append(Passage(a_start, a_end, b_start, b_end, chain.shared, length_a, length_b, "copied", similarity))
     passages.sort(key=lambda p: (p.a_start, p.b_start))
     longest = max((t.length for t in counted), default=1 - k) + k - 1
     return Alignment(_drop_nested(passages), longest, tuple(counted))
