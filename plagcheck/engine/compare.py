@@ -85,11 +85,11 @@ def compare_pair(a: int, b: int, doc_a: PreparedDocument, doc_b: PreparedDocumen
                  floor: float = 0.0) -> PairResult:
     """Return the scores and passages, copied and reworded, of documents a and b.
 
-    `floor` lets the copied comparison skip locating passages of a pair whose copied score is under it,
-    unless reworded copying is searched too (a reworded pair shares few exact shingles).
+    `floor` lets the copied comparison skip locating the copied passages of a pair whose copied score is
+    under it (a few chance phrases); its reworded passages are still searched.
     """
     searching_reworded = settings.find_reworded and doc_a.content is not None and doc_b.content is not None
-    pair = verify_pair(a, b, doc_a.shingled, doc_b.shingled, settings, 0.0 if searching_reworded else floor)
+    pair = verify_pair(a, b, doc_a.shingled, doc_b.shingled, settings, floor)
     if not searching_reworded:
         return pair
     fragments = reworded_fragments(doc_a.content, doc_b.content)

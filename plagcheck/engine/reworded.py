@@ -41,6 +41,8 @@ SUMMARY_GAP = 24
 FRAGMENT_COSINE = 0.45
 MIN_SEEDS = 2
 SINGLE_SEED_COSINE = 0.6
+#: Documents sharing fewer distinct terms than this hold no reworded passage worth checking for.
+MIN_SHARED_TERMS = 8
 #: A term in more sentences than this on either side places nothing (it would pair every sentence) ...
 MAX_TERM_SENTENCES = 24
 #: ... nor does one in more than this share of both documents' sentences (and 3 or more): the two texts'
@@ -151,7 +153,7 @@ def _seed_scores(doc_a: ContentDocument, doc_b: ContentDocument):
     sb, tb, wb = doc_b.entries
     empty = (np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0))
     shared = np.intersect1d(doc_a.distinct_terms, doc_b.distinct_terms, assume_unique=True)
-    if shared.size == 0:
+    if shared.size < MIN_SHARED_TERMS:
         return empty
     # Entries are sorted by term: each shared term's entries are one run on each side.
     first_a, last_a = np.searchsorted(ta, shared), np.searchsorted(ta, shared, side="right")

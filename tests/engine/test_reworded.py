@@ -158,3 +158,15 @@ def test_reworded_search_can_be_switched_off():
     target, source, _, _ = planted(0, EDITS["shuffled"])
     pair = compare(target, source, ScanSettings(find_reworded=False))
     assert all(p.kind == "copied" for p in pair.passages)
+
+
+@pytest.mark.parametrize("times", [17, 40])
+def test_a_passage_pasted_many_times_is_still_found(times):
+    gen = TextGenerator(8)
+    copied = gen.paragraph()
+    source = gen.essay(300) + "\n\n" + copied + "\n\n" + gen.essay(300)
+    padded = gen.essay(300) + "\n\n" + "\n\n".join([copied] * times) + "\n"
+    pair = compare(padded, source)
+    assert pair.score > 0.1
+    located = [p for p in pair.passages if p.kind == "copied" and copied.startswith(source[p.b_start : p.b_end])]
+    assert located and max(p.b_end - p.b_start for p in located) >= 0.95 * len(copied.rstrip("."))
