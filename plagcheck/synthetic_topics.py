@@ -10,6 +10,7 @@ replaced by synonyms, words moved inside a sentence.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 #: Everyday words of each language that any essay may use besides its topic words (no synonyms).
@@ -98,6 +99,24 @@ class RewordedCase:
     target_span: tuple[int, int]
 
 
+def reword(rng: random.Random, passage: str, replace: Callable[[str], str | None], shuffle: bool,
+           moves: float) -> str:
+    """Return `passage` with its sentences shuffled (if asked), each word replaced by `replace(word)` where
+    that is not None, and in a share `moves` of its sentences two neighbouring words swapped."""
+    sentences = [s.strip() for s in passage.replace("\n", " ").split(".") if s.strip()]
+    if shuffle:
+        rng.shuffle(sentences)
+    out = []
+    for sentence in sentences:
+        tokens = [replace(t) or t for t in sentence.split()]
+        if len(tokens) > 3 and rng.random() < moves:
+            i = rng.randrange(1, len(tokens) - 1)
+            tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
+        text = " ".join(tokens)
+        out.append(text[0].upper() + text[1:] + ".")
+    return " ".join(out)
+
+
 class TopicWriter:
     """Writes essays on one topic (climate) in a language, and reworded copies of their passages."""
 
@@ -138,20 +157,9 @@ class TopicWriter:
     def reword(self, passage: str, shuffle: bool = True, synonyms: float = 0.5, moves: float = 0.3) -> str:
         """Return the passage reworded: sentences in another order, a share of its topic words replaced by
         synonyms, and a share of its sentences with two neighbouring words swapped."""
-        sentences = [s.strip() for s in passage.replace("\n", " ").split(".") if s.strip()]
-        if shuffle:
-            self.rng.shuffle(sentences)
         swaps = {**self.words["n"], **self.words["v"], **self.words["a"]}
-        out = []
-        for sentence in sentences:
-            tokens = sentence.split()
-            tokens = [swaps[t] if t in swaps and self.rng.random() < synonyms else t for t in tokens]
-            if len(tokens) > 3 and self.rng.random() < moves:
-                i = self.rng.randrange(1, len(tokens) - 1)
-                tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
-            text = " ".join(tokens)
-            out.append(text[0].upper() + text[1:] + ".")
-        return " ".join(out)
+        return reword(self.rng, passage, lambda word: swaps.get(word) if self.rng.random() < synonyms else None,
+                      shuffle, moves)
 
     def reworded_case(self, sentences: int = 6, **reword) -> RewordedCase:
         """Return two independent essays where the target carries a reworded copy of a source paragraph."""

@@ -31,7 +31,7 @@ from plagcheck.models import PairResult, Passage, ScanSettings
 #: two-thirds of 5-word shingles, while sentences shuffled, words swapped for synonyms or moved keep few.
 COPIED_SHARE = 0.5
 #: Reworded passages shorter than this many words (shorter side) are not reported.
-MIN_REWORDED_WORDS = 20
+MIN_REWORDED_WORDS = 25
 #: Copied passages within this many characters of a reworded fragment in both documents join it (a sentence
 #: kept word for word at the edge of a shuffled paragraph belongs to it).
 JOIN_MARGIN = 100

@@ -32,6 +32,9 @@ from plagcheck.engine.wordhash import mix64
 
 SEED_COSINE = 0.4
 SEED_DICE = 0.4
+#: Weaker pairs of sentences (both measures at least this) extend a cluster but never start one: a
+#: sentence reworded harder than its neighbours still belongs to the passage.
+WEAK_SEED = 0.3
 SEED_MIN_SHARED = 2
 GAP = 4
 #: A summary condenses a long stretch of its source: its sentences match sentences spread far apart in
@@ -148,7 +151,8 @@ class Fragment:
 
 
 def _seed_scores(doc_a: ContentDocument, doc_b: ContentDocument):
-    """Return (sentence a, sentence b, cosine) of the sentence pairs that are seeds (see the module doc)."""
+    """Return (sentence a, sentence b, cosine) of the sentence pairs that are seeds (see the module doc); weak
+    seeds have cosine 0."""
     sa, ta, wa = doc_a.entries
     sb, tb, wb = doc_b.entries
     empty = (np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0))
@@ -181,8 +185,9 @@ def _seed_scores(doc_a: ContentDocument, doc_b: ContentDocument):
     i, j = codes[starts] // doc_b.sentence_count, codes[starts] % doc_b.sentence_count
     cosine = dot / np.maximum(doc_a.norms[i] * doc_b.norms[j], 1e-12)
     dice = 2 * common / np.maximum(doc_a.sizes[i] + doc_b.sizes[j], 1)
-    keep = (cosine >= SEED_COSINE) & (dice >= SEED_DICE) & (common >= SEED_MIN_SHARED)
-    return i[keep], j[keep], cosine[keep]
+    keep = (cosine >= WEAK_SEED) & (dice >= WEAK_SEED) & (common >= SEED_MIN_SHARED)
+    strong = (cosine >= SEED_COSINE) & (dice >= SEED_DICE)
+    return i[keep], j[keep], np.where(strong[keep], cosine[keep], 0.0)
 
 
 def _clusters(i: np.ndarray, j: np.ndarray, gap: int) -> list[np.ndarray]:
@@ -240,7 +245,8 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument) -> list[F
     for members in _clusters(i, j, GAP):
         a_range = (int(i[members].min()), int(i[members].max()))
         b_range = (int(j[members].min()), int(j[members].max()))
-        if members.size < MIN_SEEDS and float(cosine[members].max()) < SINGLE_SEED_COSINE:
+        strong = int(np.count_nonzero(cosine[members]))
+        if strong == 0 or (strong < MIN_SEEDS and float(cosine[members].max()) < SINGLE_SEED_COSINE):
             continue
         density_a = np.unique(i[members]).size / (a_range[1] - a_range[0] + 1)
         density_b = np.unique(j[members]).size / (b_range[1] - b_range[0] + 1)

@@ -13,23 +13,14 @@ from plagcheck.engine.sentences import MAX_WORDS, MIN_WORDS, sentence_starts
 from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
 from plagcheck.synthetic import TextGenerator
+from plagcheck import synthetic_topics
 from plagcheck.synthetic_topics import TopicWriter
 
 
 def reword(gen: TextGenerator, passage: str, shuffle: bool, substitute: float, swap: float) -> str:
     """Return the passage with its sentences shuffled, a share of words replaced and neighbours swapped."""
-    sentences = [s.strip() for s in passage.replace("\n", " ").split(".") if s.strip()]
-    if shuffle:
-        gen.rng.shuffle(sentences)
-    out = []
-    for sentence in sentences:
-        tokens = [gen.word() if gen.rng.random() < substitute else t for t in sentence.split()]
-        if len(tokens) > 3 and gen.rng.random() < swap:
-            i = gen.rng.randrange(1, len(tokens) - 1)
-            tokens[i], tokens[i + 1] = tokens[i + 1], tokens[i]
-        text = " ".join(tokens)
-        out.append(text[0].upper() + text[1:] + ".")
-    return " ".join(out)
+    return synthetic_topics.reword(gen.rng, passage, lambda word: gen.word() if gen.rng.random() < substitute else None,
+                                   shuffle, swap)
 
 
 def planted(seed: int, edit) -> tuple[str, str, tuple[int, int], tuple[int, int]]:
@@ -99,15 +90,16 @@ def test_independent_essays_on_one_topic_give_no_reworded_passage():
     assert not [p for pair in result.pairs for p in pair.passages if p.kind == "reworded"]
 
 
-def test_a_german_reworded_paragraph_is_found():
-    case = TopicWriter(seed=2, language="de").reworded_case(sentences=7)
+def test_german_reworded_paragraphs_are_found():
     settings = ScanSettings()
-    prepared = prepare_texts({0: case.target, 1: case.source}, settings)
-    pair = compare_documents(0, 1, prepared, settings)
-    reworded = [p for p in pair.passages if p.kind == "reworded"]
-    assert reworded, pair.passages
-    assert max(overlap((p.a_start, p.a_end), case.target_span) for p in reworded) > 0.7
-    assert max(overlap((p.b_start, p.b_end), case.source_span) for p in reworded) > 0.7
+    found = 0
+    for seed in range(8):
+        case = TopicWriter(seed=seed, language="de").reworded_case(sentences=7)
+        pair = compare_documents(0, 1, prepare_texts({0: case.target, 1: case.source}, settings), settings)
+        found += any(p.kind == "reworded" and overlap((p.a_start, p.a_end), case.target_span) > 0.7
+                     and overlap((p.b_start, p.b_end), case.source_span) > 0.7 for p in pair.passages)
+    # the rest come out as copied: this generator's synonyms leave some sentences nearly whole
+    assert found >= 6
 
 
 def test_the_lexicon_recognises_german_and_stems_inflections():
