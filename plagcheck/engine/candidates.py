@@ -83,11 +83,15 @@ def _window_signatures(blocks: np.ndarray) -> np.ndarray:
 
 
 def _windows_of(block_signatures: dict[int, np.ndarray], doc_ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Return the window signatures of every document in `doc_ids` and the row of doc_ids owning each."""
+    """Return the window signatures of every document in `doc_ids` and the row of doc_ids owning each.
+
+    Each document's block signatures are taken out of `block_signatures` as its windows are made, so that
+    the blocks and the windows are not all held at once.
+    """
     parts: list[np.ndarray] = []
     counts = np.zeros(doc_ids.size, dtype=np.int64)
     for row, doc_id in enumerate(doc_ids.tolist()):
-        blocks = block_signatures.get(doc_id)
+        blocks = block_signatures.pop(doc_id, None)
         if blocks is None or blocks.shape[0] == 0:
             continue
         windows = _window_signatures(blocks)
@@ -106,8 +110,8 @@ def _agreeing_owners(signatures: np.ndarray, owners: np.ndarray, pairs: np.ndarr
     apart = owners[rows_a] != owners[rows_b]
     rows_a, rows_b = rows_a[apart], rows_b[apart]
     kept = []
-    for lo in range(0, rows_a.size, 65_536):
-        a, b = rows_a[lo : lo + 65_536], rows_b[lo : lo + 65_536]
+    for lo in range(0, rows_a.size, 8_192):
+        a, b = rows_a[lo : lo + 8_192], rows_b[lo : lo + 8_192]
         agree = (signatures[a] == signatures[b]).mean(axis=1) >= TERM_AGREEMENT
         kept.append(np.stack([owners[a[agree]], owners[b[agree]]], axis=1))
     if not kept:
@@ -124,7 +128,7 @@ def find_candidates(
 
     `block_signatures[doc_id]` holds the MinHash signatures of the document's consecutive shingle blocks;
     `term_signatures[doc_id]`, if given, those of its consecutive blocks of TERM_BLOCK content terms
-    (reworded copying).
+    (reworded copying). Both dicts are emptied as the index is built (their arrays become its windows).
     """
     doc_ids = np.array(sorted(d for d, sig in block_signatures.items() if sig.shape[0]), dtype=np.int64)
     lsh = document_lsh_parameters(settings)
@@ -140,6 +144,9 @@ def find_candidates(
     # Bands are bucketed a group at a time, with progress between groups, so a cancel is never far off.
     work = [(doc_sigs, np.arange(doc_ids.size), lsh), (window_sigs, window_owner, window_lsh)]
     term_sigs, term_owner = _windows_of(term_signatures or {}, doc_ids)
+    # 16 bits of each minimum are plenty to tell windows apart (a chance match in a band of two rows is one
+    # in 4 billion) and halve the index's memory.
+    term_sigs = term_sigs.astype(np.uint16)
     if term_sigs.shape[0]:
         # Owners are the windows themselves: colliding window pairs are checked one by one below.
         term_lsh = LshParameters(settings.num_perm // TERM_ROWS, TERM_ROWS, settings.num_perm)
