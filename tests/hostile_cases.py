@@ -14,6 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from fixtures_docs import write_pdf_file
+from plagcheck.engine.discovery import MAX_FOLDER_DEPTH
+
 #: Two essays sharing a passage, written beside every case: the scan must still report them.
 SHARED = ("The committee concluded that the river had changed its course three times in the last century, "
           "each time after a winter of unusually heavy snow in the mountains to the north of the valley.")
@@ -78,20 +81,7 @@ def symlink_loop(folder: Path, scale: float = 1.0) -> Case:
 
 def deep_folders(folder: Path, scale: float = 1.0) -> Case:
     """6. 1,100 nested folders with an essay at the bottom (walking them recursively raised RecursionError)."""
-    levels = 1100
-    fd = os.open(folder, os.O_RDONLY)
-    try:  # one level at a time, relative to the last: the whole path would pass PATH_MAX
-        for _ in range(levels):
-            os.mkdir("n", dir_fd=fd)
-            inner = os.open("n", os.O_RDONLY, dir_fd=fd)
-            os.close(fd)
-            fd = inner
-        with open(os.open("deep.txt", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd), "w", encoding="utf-8") as out:
-            out.write("Deep down.")
-    finally:
-        os.close(fd)
-    from plagcheck.engine.discovery import MAX_FOLDER_DEPTH
-
+    _nest(folder, ["n"] * 1100, "deep.txt", "Deep down.")
     shown = f"{folder.name}/" + "/".join(["n"] * (MAX_FOLDER_DEPTH + 1))
     return Case((str(folder),), shown, "skipped: a folder nested more than", "skipped")
 
@@ -170,18 +160,8 @@ def unreadable_folder(folder: Path, scale: float = 1.0) -> Case:
 
 def long_path(folder: Path, scale: float = 1.0) -> Case:
     """12. A folder whose path is longer than PATH_MAX (4,096 bytes on Linux), with a file inside."""
-    fd = os.open(folder, os.O_RDONLY)
     segment = "L" * 250
-    try:
-        for _ in range(20):
-            os.mkdir(segment, dir_fd=fd)
-            inner = os.open(segment, os.O_RDONLY, dir_fd=fd)
-            os.close(fd)
-            fd = inner
-        with open(os.open("far.txt", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd), "w", encoding="utf-8") as out:
-            out.write("Far away.")
-    finally:
-        os.close(fd)
+    _nest(folder, [segment] * 20, "far.txt", "Far away.")
     depth = -(-(4096 - len(str(folder))) // 251)  # the first folder whose path (with its NUL) passes PATH_MAX
     shown = f"{folder.name}/" + "/".join([segment] * depth)
     return Case((str(folder),), shown, "could not be read: its path is longer than the system allows", "error")
@@ -241,6 +221,22 @@ def build(name: str, root: Path, scale: float = 1.0) -> Case:
     return CASES[name](folder, scale)
 
 
+def _nest(folder: Path, names: list[str], file_name: str, text: str) -> None:
+    """Make folders `names` one inside the other under `folder`, and a text file in the last one; one level at
+    a time, relative to the last (the whole path may pass PATH_MAX)."""
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        for name in names:
+            os.mkdir(name, dir_fd=fd)
+            inner = os.open(name, os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd = inner
+        with open(os.open(file_name, os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd), "w", encoding="utf-8") as out:
+            out.write(text)
+    finally:
+        os.close(fd)
+
+
 def remove_tree(top: Path) -> None:
     """Delete `top` and everything under it, however deep (shutil.rmtree recurses: 1,100 folders are too many)
     or long its paths, and whatever their permissions; without recursion, folder by folder through dir fds."""
@@ -284,14 +280,4 @@ def write_pdf_bomb(path: Path, megabytes: int) -> Path:
         b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
     ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    path.write_bytes(bytes(out))
-    return path
+    return write_pdf_file(path, objects)
