@@ -17,6 +17,8 @@ from pathlib import Path
 
 from plagcheck import __version__
 from plagcheck.charsets import text_codec
+from plagcheck.engine.extract.base import ExtractionError
+from plagcheck.engine.extract.files import open_document
 from plagcheck.models import STAGES, Progress, ScanSettings
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.pipeline import drive, read_documents, run_scan
@@ -167,11 +169,13 @@ def _chosen_encoding(choice: str) -> tuple[str, str]:
         codec = text_codec(codec)
     except ValueError as exc:
         raise ValueError(f"--encoding {choice}: {exc}") from None
-    try:
-        data = Path(path).read_bytes()
+    try:  # only a regular file, never blocking on a pipe
+        with open_document(path) as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest(), codec
+    except ExtractionError as exc:
+        raise ValueError(f"--encoding: cannot read {path}: {exc.message}") from None
     except OSError as exc:
         raise ValueError(f"--encoding: cannot read {path}: {exc.strerror or exc}") from None
-    return hashlib.sha256(data).hexdigest(), codec
 
 
 def _progress_printer(quiet: bool):
