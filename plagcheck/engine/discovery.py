@@ -90,10 +90,15 @@ def discover(paths: Sequence[str | Path], group_subfolders: bool = False) -> lis
     submissions: list[Submission] = []
     for raw in paths:
         root = Path(raw)
-        if root.is_dir():
+        try:
+            info = os.stat(root)  # a named link is followed: the teacher named it
+        except OSError as exc:
+            submissions.extend(walker.named_file(root, None, exc))
+            continue
+        if stat.S_ISDIR(info.st_mode):
             submissions.extend(walker.folder_submissions(root, group_subfolders))
         else:
-            submissions.extend(walker.named_file(root))
+            submissions.extend(walker.named_file(root, info))
     return submissions
 
 
@@ -116,28 +121,35 @@ class _Walker:
 
     def __init__(self, paths: Sequence[str | Path]) -> None:
         self.seen: set[object] = set()
-        # Where the named folders and files really are: a link may lead anywhere inside them, nowhere else.
-        self.roots = [os.path.normcase(os.path.realpath(p)) for p in paths if os.path.lexists(p)]
+        self.paths = paths
+        self._roots: set[str] | None = None
 
     def inside(self, real: str) -> bool:
         """Return True if the real path `real` is one of the named files or inside one of the named folders."""
-        real = os.path.normcase(real)
-        return any(real == root or real.startswith(root.rstrip(os.sep) + os.sep) for root in self.roots)
+        if self._roots is None:  # where the named paths really are; worked out at the first link met
+            self._roots = {os.path.normcase(os.path.realpath(p)) for p in self.paths if os.path.lexists(p)}
+        # The path itself or one of its parents is named: one set look-up per level, however many are named.
+        current = os.path.normcase(real)
+        while True:
+            if current in self._roots:
+                return True
+            parent = os.path.dirname(current)
+            if parent == current:
+                return False
+            current = parent
 
-    def named_file(self, root: Path) -> list[Submission]:
-        """Return the submission for a path named directly: a file (links followed: the teacher named it)."""
+    def named_file(self, root: Path, info: os.stat_result | None, error: OSError | None = None) -> list[Submission]:
+        """Return the submission for a path named directly (`info` its stat, or the `error` of taking it)."""
         name = display_name(root.name or str(root))
-        try:
-            mode = os.stat(root).st_mode
-        except OSError as exc:
-            if os.path.islink(root):
-                return [_problem_for_link(root, name, exc).submission()]
+        if info is None:
+            if error is not None and os.path.islink(root):
+                return [_problem_for_link(root, name, error).submission()]
             return [Submission(name, (root,), (name,))] if self._first_time(root) else []  # reading says why
-        kind = special_kind(mode)
+        kind = special_kind(info.st_mode)
         if kind:
             return [_Found(root, name, f"skipped: not a document but {kind}, so it was not opened").submission()]
         path = Path(os.path.realpath(root)) if os.path.islink(root) else root  # read without following links
-        return [Submission(name, (path,), (name,))] if self._first_time(path) else []
+        return [Submission(name, (path,), (name,))] if self._first_time(path, info) else []
 
     def folder_submissions(self, root: Path, group_subfolders: bool) -> list[Submission]:
         """Return the submissions of a named folder: one per file, or one per sub-folder when grouping."""
@@ -218,12 +230,12 @@ class _Walker:
             return _Found(path, name, f"skipped: a link to {kind}, not a document, so it was not opened")
         return _Found(Path(real), name) if self._first_time(Path(real)) else None
 
-    def _first_time(self, path: Path) -> bool:
+    def _first_time(self, path: Path, info: os.stat_result | None = None) -> bool:
         # The same file reached twice (a folder named with a file inside it, a link) has one device and
         # inode: one stat, where resolving the path takes one per folder on the way.
         key: object
         try:
-            info = os.stat(path)
+            info = info or os.stat(path)
             key = (info.st_dev, info.st_ino) if info.st_ino else os.path.realpath(path)
         except OSError:
             key = os.path.abspath(path)
