@@ -257,9 +257,9 @@ def _listing(folder: Path) -> tuple[list[os.DirEntry[str]], str]:
 
 def _problem_for_link(path: Path, name: str, exc: OSError) -> _Found:
     if exc.errno == errno.ELOOP:
-        return _Found(path, name, LINK_LOOP, "error")
+        return _Found(path, name, LINK_LOOP)
     if exc.errno in (errno.ENOENT, errno.ENOTDIR):
-        return _Found(path, name, DANGLING_LINK, "error")
+        return _Found(path, name, DANGLING_LINK)
     return _Found(path, name, os_message(exc), "error")
 
 
