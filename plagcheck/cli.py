@@ -75,6 +75,15 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: %(default)s)")
     scan.add_argument("--min-passage", type=int, default=ScanSettings.min_passage_words, metavar="WORDS",
                       help="drop passages shorter than WORDS words (default: %(default)s)")
+    scan.add_argument("--reworded", action=argparse.BooleanOptionalAction, default=ScanSettings.find_reworded,
+                      help="also find reworded copying: paraphrased, shuffled, synonyms swapped, summarised "
+                           "(default: on; --no-reworded finds copied text only)")
+    scan.add_argument("--passage-words", type=int, default=ScanSettings.passage_words, metavar="WORDS",
+                      help="report a pair whatever its score when it shares a passage of at least WORDS words "
+                           "(default: %(default)s; 0: the score alone decides)")
+    scan.add_argument("--copied-only", action="store_true",
+                      help="show copied passages only: reworded passages, and pairs reported only for them, "
+                           "are left out of the output (the scan is the same)")
     scan.add_argument("--reference", action="append", default=[], metavar="NAME_OR_FOLDER",
                       help="compare the class with this reference-library collection (repeatable); a folder "
                            "is first added to the library as a collection named after it")
@@ -142,6 +151,9 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         merge_gap_words=args.merge_gap,
         min_passage_words=args.min_passage,
         min_match_words=args.min_match_words,
+        find_reworded=args.reworded,
+        passage_words=args.passage_words,
+        copied_only=args.copied_only,
         common_share=args.common_share,
         template_paths=tuple(args.template),
         reference_collections=tuple(_collection_name(r) for r in args.reference),

@@ -57,7 +57,7 @@ class ScanSettings:
     #: A pair is reported whatever its score when it shares a passage of at least this many words (in the
     #: shorter side): a teacher judges copying by how much was taken, not only by its share of the essay.
     #: 0 switches the rule off.
-    passage_words: int = 0
+    passage_words: int = 40
     #: Display only (changes no scan, like `threshold`): show copied passages and scores only, hiding
     #: reworded passages and the pairs reported only because of them.
     copied_only: bool = False

@@ -37,12 +37,20 @@ def document_to_dict(doc: DocumentRecord, include_text: bool = False) -> dict[st
     return data
 
 
-def pair_to_dict(pair: PairResult) -> dict[str, Any]:
-    """Return the JSON form of a verified pair, with its score."""
+def pair_to_dict(pair: PairResult, settings: ScanSettings | None = None, threshold: float | None = None) -> dict[str, Any]:
+    """Return the JSON form of a verified pair, with its score (and, given the settings and threshold it is
+    shown at, why it is reported: "score" or "passage")."""
     # Field by field rather than asdict(), whose deep copies were a third of writing a large result.
+    only = settings is not None and settings.copied_only
     data = {name: getattr(pair, name) for name in _PAIR_FIELDS}
-    data["score"] = pair.score
-    data["passages"] = [{name: getattr(p, name) for name in _PASSAGE_FIELDS} for p in pair.passages]
+    data["score"] = pair.copied_score if only else pair.score
+    data["copied_score"] = pair.copied_score
+    data["longest_passage"] = pair.longest_passage(only)
+    if settings is not None:
+        cut = settings.threshold if threshold is None else threshold
+        data["reported_because"] = pair.reported_because(cut, settings.passage_words, only)
+    data["passages"] = [{name: getattr(p, name) for name in _PASSAGE_FIELDS}
+                        for p in pair.passages if not only or p.kind == "copied"]
     return data
 
 
@@ -64,7 +72,7 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
         "candidate_pairs": result.candidate_count,
         "timings": [asdict(t) for t in result.timings],
         "documents": [document_to_dict(d, include_text) for d in result.documents],
-        "pairs": [pair_to_dict(p) for p in result.pairs_above(cut)],
+        "pairs": [pair_to_dict(p, result.settings, cut) for p in result.pairs_above(cut)],
         "all_verified_pairs": len(result.pairs),
         "ignored": {
             "template_shingles": result.ignored_template_shingles,
