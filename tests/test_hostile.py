@@ -150,3 +150,15 @@ def test_a_bidi_name_is_neutral_in_the_report_csv_and_messages_but_true_in_the_j
     assert bidi["path"].endswith("report\u202efdp.txt") and "\u202e" not in bidi["display_path"]
     identical = next(d for d in documents if d["name"].endswith(CONTROL_A))
     assert "\u202e" not in identical["message"]
+
+
+def test_entries_inside_a_grouped_submission_are_listed_beside_it(tmp_path):
+    folder = tmp_path / "class"
+    write_controls(folder / "alice")
+    os.mkfifo(folder / "alice" / "pipe.txt")
+    os.symlink(tmp_path, folder / "alice" / "up")
+    result = run_scan([folder], ScanSettings(workers=1, group_subfolders=True))
+    names = {d.name: d for d in result.documents}
+    assert names["class/alice"].status == "ok" and len(names["class/alice"].parts) == 2
+    assert names["class/alice/pipe.txt"].message.startswith("skipped: not a document but a named pipe")
+    assert names["class/alice/up"].message.startswith("skipped: a link to a folder outside")
