@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import multiprocessing
 import sqlite3
 import sys
@@ -17,10 +16,13 @@ from dataclasses import asdict
 from pathlib import Path
 
 from plagcheck import __version__
+from plagcheck.charsets import text_codec
+from plagcheck.engine.extract.base import ExtractionError
+from plagcheck.engine.extract.files import open_document
 from plagcheck.models import STAGES, Progress, ScanSettings
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.pipeline import drive, read_documents, run_scan
-from plagcheck.serialize import result_to_dict
+from plagcheck.serialize import result_to_dict, write_json
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
 
 _STAGE_WORDS = dict(STAGES)
@@ -170,15 +172,22 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
 
 
 def _chosen_encoding(choice: str) -> tuple[str, str]:
-    """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable)."""
+    """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable:
+    the file cannot be read, or the encoding is unknown or no character set, such as rot13, hex or idna)."""
     path, separator, codec = choice.rpartition("=")
     if not separator or not path or not codec:
         raise ValueError(f"--encoding takes FILE=ENCODING, not {choice!r}")
     try:
-        data = Path(path).read_bytes()
+        codec = text_codec(codec)
+    except ValueError as exc:
+        raise ValueError(f"--encoding {choice}: {exc}") from None
+    try:  # only a regular file, never blocking on a pipe
+        with open_document(path) as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest(), codec
+    except ExtractionError as exc:
+        raise ValueError(f"--encoding: cannot read {path}: {exc.message}") from None
     except OSError as exc:
         raise ValueError(f"--encoding: cannot read {path}: {exc.strerror or exc}") from None
-    return hashlib.sha256(data).hexdigest(), codec
 
 
 def _progress_printer(quiet: bool):
@@ -231,11 +240,7 @@ def _library_command(args: argparse.Namespace) -> int:
             if args.action == "list":
                 rows = [asdict(c) for c in library.collections()]
                 if args.json:
-                    text = json.dumps({"library": str(library.path), "collections": rows}, ensure_ascii=False, indent=1)
-                    if args.json == "-":
-                        print(text)
-                    else:
-                        Path(args.json).write_text(text + "\n", encoding="utf-8")
+                    write_json({"library": str(library.path), "collections": rows}, args.json)
                 else:
                     for row in rows:
                         print(f"{row['name']}\t{row['documents']} documents\tsince {row['created_at']}")
@@ -264,12 +269,7 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 
         save_session(result, Path(args.session))
     if args.json:
-        data = result_to_dict(result, include_text=args.include_text)
-        text = json.dumps(data, ensure_ascii=False, indent=1)
-        if args.json == "-":
-            sys.stdout.write(text + "\n")
-        else:
-            Path(args.json).write_text(text + "\n", encoding="utf-8")
+        write_json(result_to_dict(result, include_text=args.include_text), args.json)
     if args.html or args.csv or args.pairs_json:
         from plagcheck import report  # imported late: Jinja2 templates are only needed for reports
 

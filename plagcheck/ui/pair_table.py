@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from plagcheck.display import display_name
 from plagcheck.models import PairResult, ScanResult
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, pair_key
 
@@ -255,7 +256,7 @@ class PairTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_A, COL_B, COL_REVIEW):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column in (COL_A, COL_B):
-            return plain_tooltip(self._result.document(pair.a if column == COL_A else pair.b).path)
+            return plain_tooltip(display_name(self._result.document(pair.a if column == COL_A else pair.b).path))
         if column == COL_REVIEW:
             return self._review_data(pair, role)
         return None
