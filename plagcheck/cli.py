@@ -14,16 +14,14 @@ import sqlite3
 import sys
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from plagcheck import __version__
-from plagcheck.charsets import text_codec
-from plagcheck.engine.extract.base import ExtractionError
-from plagcheck.engine.extract.files import open_document
 from plagcheck.models import STAGES, Progress, ScanSettings
-from plagcheck.engine.library import ReferenceLibrary
-from plagcheck.pipeline import drive, read_documents, run_scan
-from plagcheck.serialize import result_to_dict, write_json
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
+
+if TYPE_CHECKING:  # the engine (numpy and the readers) loads when a command runs, so --help starts fast
+    from plagcheck.engine.library import ReferenceLibrary
 
 _STAGE_WORDS = dict(STAGES)
 
@@ -174,6 +172,10 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
 def _chosen_encoding(choice: str) -> tuple[str, str]:
     """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable:
     the file cannot be read, or the encoding is unknown or no character set, such as rot13, hex or idna)."""
+    from plagcheck.charsets import text_codec  # the readers load when a command needs them
+    from plagcheck.engine.extract.base import ExtractionError
+    from plagcheck.engine.extract.files import open_document
+
     path, separator, codec = choice.rpartition("=")
     if not separator or not path or not codec:
         raise ValueError(f"--encoding takes FILE=ENCODING, not {choice!r}")
@@ -207,6 +209,8 @@ def _progress_printer(quiet: bool):
 
 
 def _open_library(path: str) -> ReferenceLibrary:
+    from plagcheck.engine.library import ReferenceLibrary
+
     return ReferenceLibrary(Path(path) if path else None)
 
 
@@ -217,6 +221,8 @@ def _add_documents(library: ReferenceLibrary, name: str, paths: list[str], quiet
     What scans with `settings` (default: the default settings) compare is derived from the texts right away.
     """
     printer = _progress_printer(quiet)
+    from plagcheck.pipeline import drive, read_documents
+
     documents = drive(read_documents(paths, ScanSettings()), printer)
     report = drive(library.add(name, documents, settings or ScanSettings()), printer)
     if not quiet:
@@ -269,6 +275,8 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 
         save_session(result, Path(args.session))
     if args.json:
+        from plagcheck.serialize import result_to_dict, write_json
+
         write_json(result_to_dict(result, include_text=args.include_text), args.json)
     if args.html or args.csv or args.pairs_json:
         from plagcheck import report  # imported late: Jinja2 templates are only needed for reports
@@ -317,6 +325,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"plagcheck-cli: error: cannot write {out}: its folder does not exist", file=sys.stderr)
             return 2
     try:
+        from plagcheck.pipeline import run_scan
+
         _add_reference_folders(args, settings)
         result = run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet))
         _write_outputs(args, result)

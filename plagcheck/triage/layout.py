@@ -8,10 +8,12 @@ square; the caller scales them to its canvas.
 from __future__ import annotations
 
 import math
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from plagcheck.triage.clusters import Cluster
+
+if TYPE_CHECKING:  # numpy loads when a layout is computed, not when the window starts
+    import numpy as np
 
 #: Above this many members the force layout's n² step is skipped and the circle is kept.
 FORCE_LAYOUT_LIMIT = 300
@@ -40,6 +42,8 @@ def layout_cluster(cluster: Cluster, iterations: int = 80) -> Positions:
     step size cools linearly to zero. The picture is then scaled (keeping its proportions) to fit the
     square inside a margin.
     """
+    import numpy as np
+
     members = cluster.members
     start = circle_positions(members)
     if len(members) <= 2 or len(members) > FORCE_LAYOUT_LIMIT or iterations <= 0:

@@ -10,8 +10,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-import numpy as np
-
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -182,6 +180,8 @@ class HistogramWidget(_Chart):
 
     def set_scores(self, scores: Sequence[float]) -> None:
         """Count `scores` (each in [0, 1]) into the bins and redraw."""
+        import numpy as np  # loaded with the first scores, not at start-up
+
         bins = np.clip((np.asarray(scores, dtype=np.float64) * HISTOGRAM_BINS).astype(np.int64), 0, HISTOGRAM_BINS - 1)
         self.counts = np.bincount(bins, minlength=HISTOGRAM_BINS).tolist()
         self.update()

@@ -7,6 +7,7 @@ It only shows and asks; the library controller reads and writes the library.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine.library import CollectionInfo
+if TYPE_CHECKING:  # the engine (numpy) is not needed to draw the dialog
+    from plagcheck.engine.library import CollectionInfo
 
 EXPLANATION = (
     "The reference library keeps texts the class may have copied from: last year's essays, a textbook "

@@ -19,9 +19,8 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeySequence,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
 
-from plagcheck import __version__
 from plagcheck.triage.review import ReviewState
 
 from plagcheck.ui.views.compare_view import CompareView
@@ -179,13 +178,10 @@ class MainWindow(QMainWindow):
         self.note_action.setEnabled(enabled)
 
     def show_about(self) -> None:
-        """Show the version and what the app does."""
-        box = QMessageBox(self)
-        box.setWindowTitle("About plagcheck")
-        box.setTextFormat(box.textFormat().PlainText)
-        box.setText(f"plagcheck {__version__}\n\nCompares every document of a class with every other one, on this "
-                    "computer only, and shows the shared passages side by side.")
-        box.exec()
+        """Show the version, what the app does, its licence and the third-party notices."""
+        from plagcheck.ui.views.about_dialog import AboutDialog  # only when asked: it reads the notices
+
+        AboutDialog(self).exec()
 
     def show_drop_zone(self) -> None:
         """Show the empty state."""
