@@ -246,6 +246,8 @@ def _library_command(args: argparse.Namespace) -> int:
             if args.action == "list":
                 rows = [asdict(c) for c in library.collections()]
                 if args.json:
+                    from plagcheck.serialize import write_json
+
                     write_json({"library": str(library.path), "collections": rows}, args.json)
                 else:
                     for row in rows:
