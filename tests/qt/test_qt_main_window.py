@@ -77,7 +77,7 @@ def test_the_slider_filters_without_a_rescan(qtbot, controller, class_folder, co
         assert controller.proxy.rowCount() == expected
     threshold_box.slider.setValue(threshold_box.slider.minimum())
     assert controller.proxy.rowCount() == len(result.pairs_above(threshold_box.value()))
-    assert threshold_box.box.value() == threshold_box.slider.minimum() / 10
+    assert threshold_box.box.value() == round(threshold_box.step_value(0) * 100, 1)
     assert counting_scan.calls == 1
 
 
@@ -177,6 +177,40 @@ def test_recent_folders_survive_a_restart(qtbot, tmp_path, class_folder):
     assert second.store.recent_folders() == [str(class_folder.resolve())]
     assert second.window.recent_menu.actions()[0].text() == str(class_folder.resolve())
     assert second.settings == first.settings
+
+
+def test_a_remembered_threshold_survives_a_restart(qtbot, tmp_path):
+    ini = str(tmp_path / "settings.ini")
+    first = MainController(store=make_test_settings(ini))
+    qtbot.addWidget(first.window)
+    assert first.settings.threshold == ScanSettings().threshold  # the default, not the slider's minimum
+    assert first.window.results_page.threshold.value() == ScanSettings().threshold
+    first.window.results_page.threshold.box.setValue(3.5)
+    assert first.settings.threshold == 0.035
+    first.shutdown()
+    second = MainController(store=make_test_settings(ini))
+    qtbot.addWidget(second.window)
+    assert second.settings.threshold == 0.035
+    assert second.window.results_page.threshold.value() == 0.035
+    assert second.model.threshold == 0.035
+
+
+def test_the_slider_gives_the_low_range_room_and_lands_on_round_values(qtbot, controller):
+    box = controller.window.results_page.threshold
+    box.set_lowest(0.01)
+    positions = box.slider.maximum() + 1
+    values = [box.step_value(i) for i in range(positions)]
+    assert values[0] == 0.01 and values[-1] == 1.0
+    assert values == sorted(values)
+    low = sum(1 for v in values if v <= 0.10)
+    assert low / positions >= 0.4  # 1-10% takes at least 40% of the track (it took 9% when linear)
+    for position in range(positions):
+        box.slider.setValue(position)
+        shown = box.box.value()
+        assert shown == round(shown * 2) / 2  # whole or half percents above the minimum, never 31.7
+        assert controller.settings.threshold == box.value()
+    box.box.setValue(3.2)  # an exact value typed in the box stays exact; the slider shows the nearest step
+    assert box.value() == 0.032 and box.step_value(box.slider.value()) == 0.03
 
 
 def test_hostile_file_names_are_shown_as_plain_text(qtbot, controller, tmp_path):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from plagcheck.triage.review import ReviewState
 from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
 from plagcheck.ui.views.problems_panel import ProblemsPanel
+from plagcheck.ui.views.threshold_scale import position_of, steps_from
 
 
 class PairTableView(QTableView):
@@ -77,8 +78,9 @@ class ThresholdBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Show pairs sharing at least", parent)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setRange(0, 1000)  # tenths of a percent
-        self.slider.setPageStep(50)
+        self._steps = steps_from(0.0)
+        self.slider.setRange(0, len(self._steps) - 1)  # positions index round steps (threshold_scale.py)
+        self.slider.setPageStep(3)
         self.slider.setToolTip("Drag to show fewer or more pairs. No rescan is needed.")
         self.box = QDoubleSpinBox(self)
         self.box.setRange(0.0, 100.0)
@@ -102,33 +104,42 @@ class ThresholdBox(QGroupBox):
         layout.addWidget(self.count_label)
         layout.addWidget(self.range_label)
         layout.addStretch(1)
-        self.slider.valueChanged.connect(lambda value: self._set(value / 1000, from_slider=True))
+        self.slider.valueChanged.connect(lambda position: self._set(self.step_value(position), from_slider=True))
         self.box.valueChanged.connect(lambda value: self._set(value / 100, from_slider=False))
 
     def set_lowest(self, lowest: float) -> None:
-        """Stop the controls below `lowest`: pairs under it were never verified, so only a rescan shows them."""
-        self.slider.setMinimum(round(lowest * 1000))
-        self.box.setMinimum(round(lowest * 100, 1))
+        """Stop the controls below `lowest` (pairs under it were never verified, so only a rescan shows them),
+        keeping the value shown and emitting nothing: moving the minimum must never apply a threshold."""
+        value = self.value()
+        with QSignalBlocker(self.slider), QSignalBlocker(self.box):
+            self._steps = steps_from(lowest)
+            self.slider.setRange(0, len(self._steps) - 1)
+            self.box.setMinimum(round(lowest * 100, 1))
+        self.set_value(max(value, lowest))
         self.range_label.setText(f"Pairs sharing less than {round(lowest * 100, 1):g}% were dropped by the scan; "
                                  "lower “Smallest overlap kept” in Settings and rescan to see them.")
 
     def set_value(self, threshold: float) -> None:
         """Show `threshold` in both controls without emitting `changed`."""
         with QSignalBlocker(self.slider), QSignalBlocker(self.box):
-            self.slider.setValue(round(threshold * 1000))
+            self.slider.setValue(position_of(self._steps, threshold))
             self.box.setValue(round(threshold * 100, 1))
 
     def value(self) -> float:
         """Return the threshold shown, as a fraction."""
-        return self.box.value() / 100
+        return round(self.box.value() / 100, 4)
+
+    def step_value(self, position: int) -> float:
+        """Return the threshold (a fraction) at slider position `position`."""
+        return self._steps[max(0, min(position, len(self._steps) - 1))]
 
     def _set(self, threshold: float, from_slider: bool) -> None:
         with QSignalBlocker(self.slider), QSignalBlocker(self.box):
             if from_slider:
                 self.box.setValue(round(threshold * 100, 1))
             else:
-                self.slider.setValue(round(threshold * 1000))
-        self.changed.emit(threshold)
+                self.slider.setValue(position_of(self._steps, threshold))
+        self.changed.emit(round(threshold, 4))
 
 
 class ReviewFilterBox(QComboBox):
