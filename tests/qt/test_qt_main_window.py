@@ -65,6 +65,19 @@ def test_dropping_a_folder_runs_a_scan_and_fills_the_table(qtbot, controller, cl
     assert str(class_folder.resolve()) in controller.store.recent_folders()
 
 
+def test_dropping_a_file_that_is_not_a_document_gives_a_message(qtbot, controller, tmp_path, counting_scan):
+    picture = tmp_path / "photo.png"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n")
+    slides = tmp_path / "talk.pptx"
+    slides.write_bytes(b"PK")
+    drop_paths(controller.window, [picture, slides])
+    message = controller.window.drop_zone.message
+    assert message.isVisibleTo(controller.window)
+    assert "photo.png is not a document plagcheck reads" in message.text()
+    assert "export it as PDF" in message.text()
+    assert counting_scan.calls == 0
+
+
 def test_the_slider_filters_without_a_rescan(qtbot, controller, class_folder, counting_scan):
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
     assert counting_scan.calls == 1

@@ -40,6 +40,24 @@ def preview_lsh(settings: ScanSettings) -> LshParameters | None:
         return None
 
 
+def not_documents(paths: list[str]) -> list[str]:
+    """Return a plain sentence for each of `paths` that is neither a folder nor a document plagcheck reads."""
+    from plagcheck.engine.extract import SUFFIX_FORMATS
+    from plagcheck.engine.ingest import CONVERT_HINTS
+
+    refused = []
+    for path in map(Path, paths):
+        if path.is_dir() or path.suffix.lower() in SUFFIX_FORMATS:
+            continue
+        if not path.exists():
+            refused.append(f"{path.name} was not found")
+            continue
+        hint = CONVERT_HINTS.get(path.suffix.lower())
+        refused.append(f"{path.name} is not a document plagcheck reads (PDF, Word, OpenDocument, RTF, HTML or "
+                       f"text)" + (f": {hint}" if hint else ""))
+    return refused
+
+
 def slider_floor(settings: ScanSettings) -> float:
     """Return the lowest threshold the slider may reach: pairs under it were dropped by the scan."""
     return min(settings.min_score, settings.threshold)
@@ -145,6 +163,13 @@ class MainController(QObject):
             return
         if len(paths) == 1 and paths[0].lower().endswith(SESSION_SUFFIX) and Path(paths[0]).is_file():
             self.sessions.open(paths[0])  # a saved check, dropped or given on the command line
+            return
+        refused = not_documents(paths)
+        if len(refused) == len(paths):
+            message = "; ".join(refused) + ". Drop a folder of submissions, or the documents themselves."
+            self.window.statusBar().showMessage(message, 15000)
+            if self.result is None:
+                self.window.drop_zone.show_message(message)
             return
         for path in paths:
             if Path(path).is_dir():
