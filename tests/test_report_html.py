@@ -157,3 +157,15 @@ def test_each_file_of_a_grouped_submission_is_listed_with_its_hash():
     page = render_html_report(replace(result, documents=(*result.documents[:2], grouped, result.documents[3])))
     assert "└ jane/essay.docx" in page and "1" * 64 in page
     assert "└ jane/notes.pdf" in page and "2" * 64 in page
+
+
+def test_a_guessed_encoding_is_a_note_not_a_problem():
+    result = make_result()
+    guessed = replace(result.documents[1], message="encoding guessed as Windows-1252")
+    result = replace(result, documents=(result.documents[0], guessed, *result.documents[2:]))
+    page = render_html_report(result, now=WHEN)
+    problems = page[page.index('<section id="problems">'):page.index('<section id="settings"')]
+    assert problems.count("<tr><td class=\"num\">") == 1  # broken.pdf only
+    assert "Notes on how files were read" in problems
+    assert "bob.txt</span>: encoding guessed as Windows-1252" in problems
+    assert '<div class="figure">1</div><div class="label">files with problems</div>' in page

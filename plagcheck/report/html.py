@@ -228,6 +228,7 @@ def render_html_report(
         usable_count=sum(1 for d in class_documents if d.usable),
         verified_count=len(result.pairs),
         problems=[d for d in result.documents if d.status != "ok" or not d.usable],
+        notes=[d for d in result.documents if d.status == "ok" and d.usable and d.message],
         template_problems=[t for t in result.templates if t.status != "ok" or not t.usable],
         pairs=pairs,
         with_reviews=reviews is not None,

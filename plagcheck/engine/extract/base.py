@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 #: Bump when any reader's output changes for the same bytes: cached texts of older versions are not used.
-EXTRACTOR_VERSION = 12
+EXTRACTOR_VERSION = 13
 
 ExtractionStatus = Literal["ok", "warning", "error", "skipped"]
 
@@ -16,6 +16,7 @@ class Extraction:
     """The text of one file as read, with a verdict a teacher can understand."""
 
     status: ExtractionStatus
+    #: Why the status; with "ok", information only (e.g. "encoding guessed as Windows-1252").
     message: str
     format: str = ""
     text: str = ""

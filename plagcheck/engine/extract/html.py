@@ -40,7 +40,7 @@ def read_html(data: bytes) -> Extraction:
         raise ExtractionError("empty: the page holds no visible text")
     shown = display_name(encoding)
     if guessed:
-        return Extraction("warning", f"encoding guessed as {shown}", "html", result, shown, block_quotes=block_quotes)
+        return Extraction("ok", f"encoding guessed as {shown}", "html", result, shown, block_quotes=block_quotes)
     return Extraction("ok", "", "html", result, shown, block_quotes=block_quotes)
 
 
