@@ -67,9 +67,24 @@ def test_distinct_labels_drop_what_every_name_shares():
     names = ["History essays/Leo Garcia - essay.txt", "History essays/Mia Kim - essay.txt"]
     assert distinct_labels(names) == ["Leo Garcia", "Mia Kim"]
     assert distinct_labels(["class1/alice/essay.docx", "class1/bob/essay.docx"]) == ["alice", "bob"]
+    # The class has one file per student: the folder alone names the submission.
+    everyone = ["class1/alice/essay.docx", "class1/bob/essay.docx", "class1/cy/essay.docx"]
+    assert distinct_labels(everyone[:2], everyone=everyone) == ["alice", "bob"]
     assert distinct_labels(["essay_alice.txt", "essay_bob.txt"]) == ["alice", "bob"]
     # Never cut inside a word, never make two labels equal, a lone name keeps its file name.
     assert distinct_labels(["anna.txt", "hanna.txt"]) == ["anna", "hanna"]
     assert distinct_labels(["same.txt", "same.txt"]) == ["same.txt", "same.txt"]
     assert distinct_labels(["class1/alice/essay.docx"]) == ["essay.docx"]
     assert distinct_labels(["x/" + "a" * 30 + ".txt", "x/b.txt"]) == ["a" * 21 + "…", "b"]
+
+
+def test_group_members_keep_their_identity_when_two_files_share_a_name():
+    everyone = ["class/g2pE/taskd.pdf", "class/g4pD/taskd.pdf", "class/g2pE/taska.pdf", "class/g4pD/taska.pdf",
+                "class/orig_taskd.txt"]
+    # "g2pE" alone could be its taska.pdf too; "taskd.pdf" alone could be either student's.
+    assert distinct_labels(everyone[:2], 40, everyone) == ["g2pE/taskd.pdf", "g4pD/taskd.pdf"]
+    assert distinct_labels([everyone[0], everyone[3]], 40, everyone) == ["g2pE/taskd", "g4pD/taska"]
+    assert distinct_labels([everyone[0], everyone[4]], 40, everyone) == ["g2pE/taskd.pdf", "orig_taskd.txt"]
+    # A prefix or suffix the members share still goes when no other submission has the shortened name.
+    named = ["essays/Leo Garcia - essay.txt", "essays/Mia Kim - essay.txt", "essays/Al Roy - notes.txt"]
+    assert distinct_labels(named[:2], 40, named) == ["Leo Garcia", "Mia Kim"]

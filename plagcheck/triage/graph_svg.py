@@ -63,7 +63,9 @@ def cluster_svg(
             f'stroke-width="{edge_width(pair.score):.2f}" stroke-linecap="round"{dash} '
             f'data-a="{pair.a}" data-b="{pair.b}"><title>{escape(label)}</title></line>'
         )
-    labels = dict(zip(cluster.members, distinct_labels([result.document(d).name for d in cluster.members])))
+    everyone = [d.name for d in result.documents]
+    labels = dict(zip(cluster.members, distinct_labels([result.document(d).name for d in cluster.members],
+                                                       everyone=everyone)))
     for doc_id in cluster.members:
         x, y = point(doc_id)
         name = result.document(doc_id).name

@@ -8,6 +8,7 @@ document ids. Names are drawn with drawText, which never reads them as markup.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -70,11 +71,13 @@ class ClusterGraph(QWidget):
         """Return a comfortable size for a group of a dozen students."""
         return QSize(420, 340)
 
-    def set_graph(self, names: dict[int, str], positions: Positions, edges: tuple[GraphEdge, ...]) -> None:
-        """Draw the group: `names` and `positions` (unit square) per document id, and its edges."""
+    def set_graph(self, names: dict[int, str], positions: Positions, edges: tuple[GraphEdge, ...],
+                  everyone: Sequence[str] = ()) -> None:
+        """Draw the group: `names` and `positions` (unit square) per document id, and its edges; nodes are
+        labelled so that each names one submission of `everyone` (the class)."""
         self._names, self._positions, self._edges = dict(names), dict(positions), tuple(edges)
         ids = list(self._positions)
-        self._labels = dict(zip(ids, distinct_labels([self._names.get(d, str(d)) for d in ids])))
+        self._labels = dict(zip(ids, distinct_labels([self._names.get(d, str(d)) for d in ids], everyone=everyone)))
         self.update()
 
     def clear(self, message: str) -> None:
