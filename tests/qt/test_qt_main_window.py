@@ -281,3 +281,21 @@ def test_changing_settings_in_the_dialog_rescans_with_them(qtbot, controller, cl
     assert counting_scan.calls == 2
     assert blocker.args[0].settings.unit == "char"
     assert controller.store.scan_settings().unit == "char"
+
+
+def test_the_window_never_widens_itself(qtbot, controller, class_folder):
+    window = controller.window
+    window.resize(1024, 680)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    scan_and_wait(qtbot, controller, [str(class_folder)])
+    qtbot.waitUntil(lambda: controller.compare.comparison is not None)
+    for tab in (window.compare_view, window.groups_page, window.students_page, window.results_page):
+        window.tabs.setCurrentWidget(tab)
+        QApplication.processEvents()
+        qtbot.wait(20)
+        assert (window.width(), window.height()) == (1024, 680), tab.objectName() or type(tab).__name__
+        assert window.minimumSizeHint().width() <= 1024
+    controller.compare.next_passage()
+    controller.edit_settings = lambda: None
+    QApplication.processEvents()
+    assert window.width() == 1024

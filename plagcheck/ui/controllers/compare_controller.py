@@ -53,7 +53,7 @@ class CompareController(QObject):
         view.set_legend(comparison.mark_kinds())
         view.header_a.show_document(doc_a.name, f"{pair.containment_a:.0%} of A is found in B", reference_label(doc_a))
         view.header_b.show_document(doc_b.name, f"{pair.containment_b:.0%} of B is found in A", reference_label(doc_b))
-        view.summary_label.setText(f"Jaccard {pair.jaccard:.2f} · longest shared run {pair.longest_run:,} "
+        view.summary_label.set_text(f"Jaccard {pair.jaccard:.2f} · longest shared run {pair.longest_run:,} "
                                    f"{self._units}")
         spans_a, spans_b = comparison.spans("a"), comparison.spans("b")
         view.match_map.set_passages(spans_a, spans_b, len(doc_a.text), len(doc_b.text))

@@ -101,16 +101,16 @@ class CompareView(QWidget):
         self.previous_pair_button.setToolTip("The pair above in the results table (Alt+PgUp)")
         self.next_pair_button = QPushButton("Pair ▶", self)
         self.next_pair_button.setToolTip("The pair below in the results table (Alt+PgDown)")
-        self.position_label = QLabel(self)
-        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary_label = QLabel(self)
-        self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Both shorten themselves (full text in the tooltip): at 1024 px wide they would otherwise widen the window.
+        self.position_label = ElidedLabel(parent=self)
+        self.summary_label = ElidedLabel(parent=self)
         self.summary_label.setStyleSheet("color: #55606e;")
         self.sync_box = QCheckBox("Scroll together", self)
         self.sync_box.setChecked(True)
         self.sync_box.setToolTip("Keep matching passages level in both panes while scrolling")
         self.legend_label = QLabel(self)
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
+        self.legend_label.setWordWrap(True)
         self.legend_label.setStyleSheet("color: #55606e;")
         self.legend_label.hide()
         self.review_label = QLabel("Review:", self)
@@ -129,15 +129,15 @@ class CompareView(QWidget):
         navigation.addWidget(self.previous_button)
         navigation.addWidget(self.next_button)
         navigation.addSpacing(12)
-        navigation.addWidget(self.position_label)
-        navigation.addStretch(1)
-        navigation.addWidget(self.summary_label)
+        navigation.addWidget(self.position_label, 1)
         navigation.addSpacing(12)
         navigation.addWidget(self.sync_box)
 
         self._review_row = QHBoxLayout()
         self._review_row.addWidget(self.review_label)
         self._review_row.addWidget(self.note_label, 1)
+        self._review_row.addSpacing(12)
+        self._review_row.addWidget(self.summary_label, 1)
 
         headers = QHBoxLayout()
         headers.addWidget(self.header_a, 1)
@@ -212,6 +212,6 @@ class CompareView(QWidget):
 
     def set_position(self, text: str, can_move: bool) -> None:
         """Show where the selected passage is in the list, and enable the buttons when there is somewhere to go."""
-        self.position_label.setText(text)
+        self.position_label.set_text(text)
         self.previous_button.setEnabled(can_move)
         self.next_button.setEnabled(can_move)
