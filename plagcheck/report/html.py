@@ -32,6 +32,8 @@ from plagcheck.report.histogram import histogram_svg, score_histogram
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.report.settings_table import settings_rows
 from plagcheck.triage.review import Review, ReviewBook, pair_key
+from plagcheck.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
+from plagcheck.vocabulary import reason_text
 
 _EXCERPT_CHARS = 140
 
@@ -61,11 +63,30 @@ class PairView:
     hint: str = ""
     #: The kinds of specially shown text in either side ("template", "quote"...), for the pair's legend.
     marked_kinds: frozenset[str] = frozenset()
+    #: Every figure of the pair as shown, in plagcheck.vocabulary.FIGURES order.
+    figures: tuple[str, ...] = ()
+    #: Why the pair is listed, in plain words ("" for a pair selected by hand).
+    reason: str = ""
+    #: True when it is listed for a long passage only (its score is below the threshold).
+    by_passage: bool = False
 
 
 def _percent(value: float) -> str:
-    """Return a share as a percentage with one decimal ("62.5%")."""
-    return f"{value * 100:.1f}%"
+    """Return a share as the window writes it ("37%", "4.5%": plagcheck.vocabulary.percent)."""
+    return percent(value)
+
+
+@dataclass(frozen=True)
+class FigureColumn:
+    """A figure's column in the report: its label and what it means."""
+
+    label: str
+    explanation: str
+
+
+def figure_columns(unit: str) -> list[FigureColumn]:
+    """Return the report's figure columns, labelled as the window and the CSV label them."""
+    return [FigureColumn(figure_label(f.key, unit), figure_explanation(f.key, unit)) for f in FIGURES]
 
 
 def _asset(name: str) -> str:
@@ -108,7 +129,8 @@ def _marked_spans(result: ScanResult, doc_id: int) -> tuple[tuple[str, int, int]
 
 
 def _pair_view(
-    rank: int, pair: PairResult, result: ScanResult, reviews: ReviewBook | None, hints: dict[tuple[int, int], str]
+    rank: int, pair: PairResult, result: ScanResult, reviews: ReviewBook | None, hints: dict[tuple[int, int], str],
+    cut: float | None = None,
 ) -> PairView:
     doc_a, doc_b = result.document(pair.a), result.document(pair.b)
     passages = tuple(
@@ -120,7 +142,12 @@ def _pair_view(
         if kind in KIND_BITS and start < min(end, len(doc.text))
     )
     hint = hints.get(pair_key(pair.a, pair.b), "")
-    return PairView(rank, pair, doc_a, doc_b, passages, pair_review(reviews, pair), hint, kinds)
+    settings = result.settings
+    values = pair_figures(pair, settings.copied_only)
+    figures = tuple(format_figure(f.key, values[f.key]) for f in FIGURES)
+    why = pair.reported_because(cut, settings.passage_words, settings.copied_only) if cut is not None else None
+    return PairView(rank, pair, doc_a, doc_b, passages, pair_review(reviews, pair), hint, kinds, figures,
+                    reason_text(why, pair, settings.copied_only, settings.unit), why == "passage")
 
 
 def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
@@ -185,7 +212,8 @@ def render_html_report(
     selected_only = selected is not None
     chosen = chosen_pairs(result, cut, selected)
     hints = pair_hints(result, cut)
-    pairs = [_pair_view(rank, p, result, reviews, hints) for rank, p in enumerate(chosen, 1)]
+    pairs = [_pair_view(rank, p, result, reviews, hints, None if selected_only else cut)
+             for rank, p in enumerate(chosen, 1)]
     ranks = {pair_key(view.a.id, view.b.id): view.rank for view in pairs}
     written = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
     css, script = _asset("report.css"), _asset("report.js")
@@ -234,10 +262,14 @@ def render_html_report(
         with_reviews=reviews is not None,
         groups=group_views(result, chosen, ranks, reviews, hints),
         state_styles=state_styles(),
-        histogram=histogram_svg(score_histogram([p.score for p in result.pairs], cut)),
+        histogram=histogram_svg(score_histogram([p.copied_score if result.settings.copied_only else p.score
+                                                 for p in result.pairs], cut)),
         settings_rows=settings_rows(result.settings),
         report_rows=report_rows,
         shingle_k=result.settings.shingle_k,
+        figure_columns=figure_columns(unit),
+        copied_only=result.settings.copied_only,
+        passage_words=result.settings.passage_words,
         unit_plural="words" if unit == "word" else "characters",
         unit_short="words" if unit == "word" else "chars",
         data=_script_data(pairs, result),

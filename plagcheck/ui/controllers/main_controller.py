@@ -26,6 +26,7 @@ from plagcheck.ui.controllers.triage_controller import TriageController
 from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
+from plagcheck.vocabulary import units_word
 
 
 def preview_lsh(settings: ScanSettings) -> LshParameters | None:
@@ -56,6 +57,19 @@ def not_documents(paths: list[str]) -> list[str]:
         refused.append(f"{path.name} is not a document plagcheck reads (PDF, Word, OpenDocument, RTF, HTML or "
                        f"text)" + (f": {hint}" if hint else ""))
     return refused
+
+
+def listed_line(model: PairTableModel, result: ScanResult | None) -> str:
+    """Return the slider's note: how many pairs are listed, and how many only for a long passage."""
+    line = f"{model.rowCount():,} of {model.total_pairs:,} checked pairs listed"
+    passage_only = model.passage_only_count()
+    if passage_only and result is not None:
+        units = units_word(result.settings.unit)
+        line += (f"; {passage_only:,} of them below the threshold, listed for a shared passage of "
+                 f"{result.settings.passage_words:,}+ {units}")
+    if model.copied_only:
+        line += " (copied text only)"
+    return line
 
 
 def slider_floor(settings: ScanSettings) -> float:
@@ -271,7 +285,7 @@ class MainController(QObject):
         threshold = max(self.settings.threshold, floor)
         page.threshold.set_lowest(floor)
         page.threshold.set_value(threshold)
-        self.model.set_result(result, threshold)
+        self.model.set_result(result, threshold, self.settings.copied_only)
         self.reviews.set_book(reviews if reviews is not None else ReviewBook())
         page.table.fit_columns()
         page.histogram.set_scores(self.model.scores)
@@ -333,8 +347,7 @@ class MainController(QObject):
                 self._select_pair(index)
         page.histogram.set_threshold(threshold)
         page.s_curve.set_threshold(threshold)
-        shown, total = self.model.rowCount(), self.model.total_pairs
-        page.threshold.count_label.setText(f"{shown:,} of {total:,} checked pairs shown")
+        page.threshold.count_label.setText(listed_line(self.model, self.result))
         self.reviews.update_counts()
         self._update_counts()
         self._update_triage()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.triage.review import ReviewState
+from plagcheck.ui.pair_table import WIDEST_ROLE
 from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
 from plagcheck.ui.views.problems_panel import ProblemsPanel
 from plagcheck.ui.views.threshold_scale import position_of, steps_from
@@ -65,7 +66,8 @@ class PairTableView(QTableView):
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
                 continue
             title = str(model.headerData(column, Qt.Orientation.Horizontal)) if model is not None else ""
-            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("100,000")) + 28
+            widest = model.headerData(column, Qt.Orientation.Horizontal, WIDEST_ROLE) if model is not None else None
+            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(widest or "100,000")) + 28
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, width)
 
