@@ -17,13 +17,14 @@ from dataclasses import asdict
 from pathlib import Path
 
 from plagcheck import __version__
-from plagcheck.models import STAGES, Progress, ScanSettings
+from plagcheck.models import Progress, ScanSettings
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.pipeline import drive, read_documents, run_scan
 from plagcheck.serialize import result_to_dict
+from plagcheck.vocabulary import STAGE_WORDS
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
 
-_STAGE_WORDS = dict(STAGES)
+_STAGE_WORDS = STAGE_WORDS
 
 
 class _ArgumentParser(argparse.ArgumentParser):

@@ -52,15 +52,15 @@ REASON_WORDS: dict[ReportReason, str] = {
     "passage": "a long shared passage",
 }
 
-#: The pipeline's stages as a teacher reads them (models.STAGES keys -> words).
-STAGE_WORDS: dict[str, str] = {
-    "read": "Reading",
-    "shingle": "Comparing",
-    "signature": "Comparing",
-    "candidates": "Comparing",
-    "verify": "Checking matches",
-    "reference": "Checking the reference library",
-}
+#: The steps a teacher sees, in order, each with the pipeline stages (models.STAGES keys) it is made of.
+STEPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Reading", ("read",)),
+    ("Comparing", ("shingle", "signature", "candidates")),
+    ("Checking matches", ("verify",)),
+    ("Checking the reference library", ("reference",)),
+)
+#: The step each pipeline stage belongs to (models.STAGES key -> words).
+STAGE_WORDS: dict[str, str] = {stage: words for words, stages in STEPS for stage in stages}
 
 
 def units_word(unit: str) -> str:

@@ -79,7 +79,7 @@ def test_s_curve_shows_the_probability_at_the_threshold(qtbot):
     lsh = LshParameters(20, 5, 100)
     chart.set_parameters(lsh)
     chart.set_threshold(0.8)
-    assert "20 bands × 5 rows" in chart.title
+    assert "(20 × 5)" in chart.title
     image = chart.grab().toImage()
     rect = chart.plot_rect()
     # The blue curve is drawn where 1 - (1 - s^r)^b says: at s = 0.5 it is at 47% of the plot's height.

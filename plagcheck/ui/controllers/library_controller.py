@@ -16,11 +16,12 @@ from PySide6.QtCore import QObject, QThreadPool
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from plagcheck.engine.library import AddReport, CollectionInfo, ReferenceLibrary, default_library_path
-from plagcheck.models import STAGES, Progress, ScanSettings
+from plagcheck.models import Progress, ScanSettings
+from plagcheck.vocabulary import STAGE_WORDS
 from plagcheck.ui.views.library_dialog import LibraryDialog
 from plagcheck.ui.worker import GeneratorWorker
 
-_STAGE_WORDS = dict(STAGES) | {"library": "Adding to the library"}
+_STAGE_WORDS = STAGE_WORDS | {"library": "Adding to the library"}
 
 
 def ask_folder(parent: QWidget) -> str:

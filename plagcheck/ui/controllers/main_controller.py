@@ -5,9 +5,10 @@ The window only lays out; this object decides what a drop, a menu item or a slid
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QObject, QSettings, QThreadPool, QTimer, QUrl
+from PySide6.QtCore import QItemSelection, QObject, QSettings, QSignalBlocker, QThreadPool, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog
 
@@ -88,10 +89,12 @@ class MainController(QObject):
         self.store = store or SettingsStore()
         self.settings = self.store.scan_settings()
         self.result: ScanResult | None = None
+        self._display: tuple[ScanResult, ScanResult] | None = None  # (result, as displayed)
         self.scan_paths: list[str] = []
         self.log_dir = log_dir
         self.scans = ScanController(scan_function, pool, self)
         self.compare = CompareController(self.window.compare_view, self)
+        self.compare.copied_only = self.settings.copied_only
         self.model = PairTableModel(self)
         self.proxy = PairFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -134,7 +137,7 @@ class MainController(QObject):
         w.log_action.triggered.connect(self.show_log_folder)
         w.about_action.triggered.connect(w.show_about)
         w.export_action.triggered.connect(
-            lambda: self.exports.export(self.result, self.model.threshold, self.reviews.book))
+            lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book))
         w.save_session_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save()))
         w.may_close = lambda: self.sessions.may_close(*self._check_to_save())
         self.reviews.changed.connect(self.sessions.note_review_change)
@@ -167,6 +170,8 @@ class MainController(QObject):
         w.tabs.currentChanged.connect(lambda _: self.triage.refresh() if self._triage_visible() else None)
         self.reviews.changed.connect(self._update_triage)
         self.triage.pair_requested.connect(self.open_pair)
+        w.copied_only_action.setChecked(self.settings.copied_only)
+        w.copied_only_action.toggled.connect(self.set_copied_only)
 
     # Starting and stopping scans
 
@@ -352,11 +357,41 @@ class MainController(QObject):
         self._update_counts()
         self._update_triage()
 
+    def set_copied_only(self, copied_only: bool) -> None:
+        """Show copied passages only (or both kinds): figures, table, charts and compare view; no rescan.
+        Remembered like the threshold."""
+        self.settings = replace(self.settings, copied_only=copied_only)
+        self.store.save_scan_settings(self.settings)
+        with QSignalBlocker(self.window.copied_only_action):
+            self.window.copied_only_action.setChecked(copied_only)
+        if self.result is None:
+            return
+        shown = self.shown_pair()
+        self.model.set_result(self.result, self.model.threshold, copied_only)
+        self.window.results_page.histogram.set_scores(self.model.scores)
+        self._apply_threshold(self.model.threshold)
+        index = next((i for i, pair in enumerate(self.result.pairs) if pair is shown), None)
+        if index is not None:
+            self.compare.copied_only = copied_only
+            self.compare.show_pair(self.result, index)
+            self._select_pair(index)
+
+    def display_result(self) -> ScanResult | None:
+        """Return the result as the window shows it: with the display settings (copied only) in force, for
+        the groups, exports and the report (one object per result and setting, so views can tell it is the same)."""
+        if self.result is None:
+            return None
+        if self._display is None or self._display[0] is not self.result or \
+                self._display[1].settings.copied_only != self.settings.copied_only:
+            settings = replace(self.result.settings, copied_only=self.settings.copied_only)
+            self._display = (self.result, replace(self.result, settings=settings))
+        return self._display[1]
+
     def _triage_visible(self) -> bool:
         return self.window.tabs.currentWidget() in (self.window.groups_page, self.window.students_page)
 
     def _update_triage(self) -> None:
-        self.triage.set_state(self.result, self.model.threshold, self.reviews.book)
+        self.triage.set_state(self.display_result(), self.model.threshold, self.reviews.book)
 
     def open_pair(self, a: int, b: int) -> None:
         """Show the pair of documents `a` and `b` in the compare view (selecting its row if the table lists it)."""

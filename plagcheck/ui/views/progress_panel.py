@@ -5,10 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from plagcheck.models import STAGES, Progress
+from plagcheck.models import Progress
+from plagcheck.vocabulary import STAGE_WORDS, STEPS
 from plagcheck.ui.views.elided_label import ElidedLabel
 
 _DONE, _ACTIVE, _WAITING = "✓", "▶", "·"
+
+
+#: Resolution of a step's bar per stage it is made of.
+_BAR_STEPS = 1000
 
 
 class ProgressPanel(QWidget):
@@ -31,7 +36,7 @@ class ProgressPanel(QWidget):
         grid.setColumnStretch(2, 1)
         grid.setHorizontalSpacing(10)
         self._rows: dict[str, tuple[QLabel, QLabel, QProgressBar, QLabel]] = {}
-        for row, (stage, words) in enumerate(STAGES):
+        for row, (words, _stages) in enumerate(STEPS):
             mark, name, bar, count = QLabel(_WAITING, card), QLabel(words, card), QProgressBar(card), QLabel(card)
             for label in (mark, name, count):
                 label.setTextFormat(Qt.TextFormat.PlainText)
@@ -45,7 +50,7 @@ class ProgressPanel(QWidget):
             grid.addWidget(name, row, 1)
             grid.addWidget(bar, row, 2)
             grid.addWidget(count, row, 3)
-            self._rows[stage] = (mark, name, bar, count)
+            self._rows[words] = (mark, name, bar, count)
         self.cancel_button = QPushButton("Cancel scan", card)
         self.cancel_button.setToolTip("Stop this scan (Esc)")
         self.cancel_button.clicked.connect(self.cancel_clicked)
@@ -60,7 +65,7 @@ class ProgressPanel(QWidget):
         outer.addStretch(1)
         outer.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(2)
-        self._order = [stage for stage, _ in STAGES]
+        self._order = [words for words, _ in STEPS]
 
     def start(self, title: str) -> None:
         """Reset every stage to waiting and show `title` (plain text)."""
@@ -76,10 +81,13 @@ class ProgressPanel(QWidget):
             name.setFont(font)
 
     def show_progress(self, progress: Progress) -> None:
-        """Mark earlier stages done and show `progress` in its stage's row (total 0: busy, count unknown)."""
-        if progress.stage not in self._rows:
+        """Mark earlier steps done and show `progress` in its step's row (total 0: busy, count unknown).
+
+        A step made of several stages ("Comparing") fills its bar stage by stage: one bar, never restarting."""
+        step = STAGE_WORDS.get(progress.stage)
+        if step is None:
             return
-        position = self._order.index(progress.stage)
+        position = self._order.index(step)
         for index, stage in enumerate(self._order):
             mark, name, bar, count = self._rows[stage]
             font = name.font()
@@ -91,10 +99,12 @@ class ProgressPanel(QWidget):
                 bar.setValue(1)
             elif index == position:
                 mark.setText(_ACTIVE)
-        mark, name, bar, count = self._rows[progress.stage]
+        mark, name, bar, count = self._rows[step]
+        stages = dict(STEPS)[step]
+        part = stages.index(progress.stage)
         if progress.total:
-            bar.setRange(0, progress.total)
-            bar.setValue(progress.done)
+            bar.setRange(0, _BAR_STEPS * len(stages))
+            bar.setValue(_BAR_STEPS * part + round(_BAR_STEPS * min(1.0, progress.fraction)))
             count.setText(f"{progress.done:,} / {progress.total:,}")
         else:
             bar.setRange(0, 0)  # busy indicator
@@ -103,5 +113,5 @@ class ProgressPanel(QWidget):
             self.detail.setText(progress.message)
 
     def stage_text(self, stage: str) -> str:
-        """Return the count shown for `stage` (for tests and screenshots)."""
-        return self._rows[stage][3].text()
+        """Return the count shown for the step of pipeline stage `stage` (for tests and screenshots)."""
+        return self._rows[STAGE_WORDS[stage]][3].text()

@@ -184,6 +184,10 @@ class ResultsPage(QWidget):
         self.review_filter = ReviewFilterBox(self)
         self.table_label = QLabel(self)
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.guide_link = QLabel("<a href='guide'>How to read these results</a>", self)
+        self.guide_link.setTextFormat(Qt.TextFormat.RichText)
+        self.guide_link.setToolTip("The built-in guide: the scores, the colours, what a score does and does not "
+                                   "prove, and how to review a pair fairly (F1)")
         self.table = PairTableView(self)
         self.problems = ProblemsPanel(self)
 
@@ -191,12 +195,15 @@ class ResultsPage(QWidget):
         top.addWidget(self.threshold, 3)
         top.addWidget(self.histogram, 4)
         top.addWidget(self.s_curve, 4)
+        self.s_curve.hide()  # the method, not a result: View > Show the search curve (advanced)
         self.threshold.setMinimumWidth(260)
 
         filter_row = QHBoxLayout()
         filter_row.addWidget(self.filter_edit, 1)
         filter_row.addWidget(self.review_filter)
         filter_row.addWidget(self.table_label)
+        filter_row.addSpacing(12)
+        filter_row.addWidget(self.guide_link)
 
         table_area = QWidget(self)
         table_layout = QVBoxLayout(table_area)
