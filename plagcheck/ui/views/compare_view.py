@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR
+from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR, passage_colour, reworded_colour
 from plagcheck.ui.views.elided_label import ElidedLabel
 from plagcheck.ui.views.match_map import MatchMap
 from plagcheck.ui.views.passage_text import PassageTextEdit
+from plagcheck.vocabulary import KIND_WORDS
 
 NEXT_KEYS = ("F3", "Alt+Down")
 PREVIOUS_KEYS = ("Shift+F3", "Alt+Up")
@@ -36,9 +37,25 @@ MARK_WORDS = {
 }
 
 
-def legend_html(kinds: tuple[str, ...]) -> str:
-    """Return the one-line legend for the mark kinds present (fixed words only: no document text goes in)."""
+def kinds_legend_html(kinds: tuple[str, ...]) -> str:
+    """Return the legend of the kinds of passage present: a filled sample for copied, a pale dashed one for
+    reworded (fixed words only)."""
     parts = []
+    if "copied" in kinds:
+        parts.append(f"<span style='background-color:{passage_colour(0).name()}'>&nbsp;copied&nbsp;</span>: "
+                     f"{KIND_WORDS['copied']}")
+    if "reworded" in kinds:
+        parts.append(f"<span style='background-color:{reworded_colour(0).name()}; text-decoration: underline; "
+                     f"text-decoration-style: dashed'>&nbsp;reworded&nbsp;</span>: {KIND_WORDS['reworded']} "
+                     "(<b>bold</b>: words both sides share)")
+    return " &nbsp;·&nbsp; ".join(parts)
+
+
+def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = ()) -> str:
+    """Return the legend for the mark kinds and passage kinds present (fixed words only: no document text)."""
+    parts = []
+    if "reworded" in passage_kinds:
+        parts.append(kinds_legend_html(passage_kinds))
     ignored = [MARK_WORDS[k] for k in kinds if k in ("template", "common")]
     cited = [MARK_WORDS[k] for k in kinds if k in ("quote", "bibliography")]
     if ignored:
@@ -47,7 +64,7 @@ def legend_html(kinds: tuple[str, ...]) -> str:
     if cited:
         parts.append(f"<i style='background-color:{CITATION_TINT.name()}'>&nbsp;Italic on grey-blue&nbsp;</i>: "
                      f"{' and '.join(cited)}")
-    if parts:
+    if parts and "reworded" not in passage_kinds:
         parts.append("Coloured: shared passages")
     return " &nbsp;·&nbsp; ".join(parts)
 
@@ -205,10 +222,12 @@ class CompareView(QWidget):
         """Show the pair's note on one line (plain text), or nothing."""
         self.note_label.set_text(" ".join(note.split()))
 
-    def set_legend(self, kinds: tuple[str, ...]) -> None:
-        """Show the legend for the mark kinds present, or hide it when there are none."""
-        self.legend_label.setText(legend_html(kinds))
-        self.legend_label.setVisible(bool(kinds))
+    def set_legend(self, kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = ()) -> None:
+        """Show the legend for the mark kinds and passage kinds present (reworded ones need explaining), or
+        hide it when there is nothing to explain."""
+        text = legend_html(kinds, passage_kinds)
+        self.legend_label.setText(text)
+        self.legend_label.setVisible(bool(text))
 
     def set_position(self, text: str, can_move: bool) -> None:
         """Show where the selected passage is in the list, and enable the buttons when there is somewhere to go."""
