@@ -13,7 +13,7 @@ import base64
 import hashlib
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from functools import lru_cache
 from importlib.resources import files
@@ -27,15 +27,26 @@ from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSetting
 from plagcheck.report.anonymise import anonymise_result, anonymise_reviews
 from plagcheck.report.files import write_text_atomically
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
-from plagcheck.report.highlight import KIND_BITS, Utf16Offsets, flatten_pieces, pair_segments, styled_pieces
+from plagcheck.engine.shared_words import shared_word_ranges
+from plagcheck.guide import method_sections, reading_sections, sections_html
+from plagcheck.report.highlight import (
+    KIND_BITS,
+    Utf16Offsets,
+    flatten_pieces,
+    pair_segments,
+    styled_pieces,
+    with_reworded,
+)
 from plagcheck.report.histogram import histogram_svg, score_histogram
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.report.settings_table import settings_rows
 from plagcheck.triage.review import Review, ReviewBook, pair_key
 from plagcheck.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
-from plagcheck.vocabulary import reason_text
+from plagcheck.vocabulary import KIND_WORDS, reason_text
 
 _EXCERPT_CHARS = 140
+#: The guide's sections the report carries (the others are about the window).
+_REPORT_GUIDE = ("What is left out, and why", "What a high score does and does not prove", "Reviewing a pair fairly")
 
 @dataclass(frozen=True)
 class PassageView:
@@ -46,6 +57,9 @@ class PassageView:
     length_b: int
     shared: int
     excerpt: str
+    kind: str = "copied"
+    #: How alike its two sides are, written as a percentage.
+    alike: str = "100%"
 
 
 @dataclass(frozen=True)
@@ -133,20 +147,23 @@ def _pair_view(
     cut: float | None = None,
 ) -> PairView:
     doc_a, doc_b = result.document(pair.a), result.document(pair.b)
+    settings = result.settings
+    shown = replace(pair, passages=tuple(p for p in pair.passages if p.kind == "copied")) \
+        if settings.copied_only else pair
     passages = tuple(
-        PassageView(i, p.length_a, p.length_b, p.shared, excerpt(doc_a.text[p.a_start : p.a_end]))
-        for i, p in enumerate(pair.passages)
+        PassageView(i, p.length_a, p.length_b, p.shared, excerpt(doc_a.text[p.a_start : p.a_end]), p.kind,
+                    percent(p.similarity))
+        for i, p in enumerate(shown.passages)
     )
     kinds = frozenset(
         kind for doc in (doc_a, doc_b) for kind, start, end in _marked_spans(result, doc.id)
         if kind in KIND_BITS and start < min(end, len(doc.text))
     )
     hint = hints.get(pair_key(pair.a, pair.b), "")
-    settings = result.settings
     values = pair_figures(pair, settings.copied_only)
     figures = tuple(format_figure(f.key, values[f.key]) for f in FIGURES)
     why = pair.reported_because(cut, settings.passage_words, settings.copied_only) if cut is not None else None
-    return PairView(rank, pair, doc_a, doc_b, passages, pair_review(reviews, pair), hint, kinds, figures,
+    return PairView(rank, shown, doc_a, doc_b, passages, pair_review(reviews, pair), hint, kinds, figures,
                     reason_text(why, pair, settings.copied_only, settings.unit), why == "passage")
 
 
@@ -164,8 +181,12 @@ def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
                 texts[str(doc.id)] = doc.text
                 offsets[doc.id] = Utf16Offsets(doc.text)
         side_a, side_b = pair_segments(view.result, len(view.a.text), len(view.b.text))
-        pieces_a = styled_pieces(side_a, _marked_spans(result, view.a.id), len(view.a.text))
-        pieces_b = styled_pieces(side_b, _marked_spans(result, view.b.id), len(view.b.text))
+        shared_a, shared_b = _shared_words(view)
+        reworded = {i for i, p in enumerate(view.result.passages) if p.kind == "reworded"}
+        pieces_a = with_reworded(styled_pieces(side_a, _marked_spans(result, view.a.id) + shared_a,
+                                               len(view.a.text)), reworded)
+        pieces_b = with_reworded(styled_pieces(side_b, _marked_spans(result, view.b.id) + shared_b,
+                                               len(view.b.text)), reworded)
         entries.append(
             {
                 "a": str(view.a.id),
@@ -176,6 +197,18 @@ def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
             }
         )
     return {"texts": texts, "pairs": entries}
+
+
+def _shared_words(view: PairView) -> tuple[tuple[tuple[str, int, int], ...], tuple[tuple[str, int, int], ...]]:
+    """Return, as ("shared", start, end) spans of each side, the words both sides of each reworded passage have."""
+    side_a: list[tuple[str, int, int]] = []
+    side_b: list[tuple[str, int, int]] = []
+    for p in view.result.passages:
+        if p.kind == "reworded":
+            in_a, in_b = shared_word_ranges(view.a.text, (p.a_start, p.a_end), view.b.text, (p.b_start, p.b_end))
+            side_a.extend(("shared", start, end) for start, end in in_a)
+            side_b.extend(("shared", start, end) for start, end in in_b)
+    return tuple(side_a), tuple(side_b)
 
 
 def _citations_counted(settings: ScanSettings) -> str:
@@ -229,12 +262,15 @@ def render_html_report(
         ("Pairs", f"{len(pairs)} " + ("selected" if selected_only else "at or above the threshold")),
         ("Anonymised", "yes (names, paths and names in review notes)" if anonymise else "no"),
         ("Review states", "included" if reviews is not None else "not included"),
+        ("Pairs checked closely", str(result.candidate_count)),
+        ("Pairs verified", str(len(result.pairs))),
+        ("Template phrases ignored", str(result.ignored_template_shingles)),
+        ("Common phrases ignored", str(result.ignored_common_shingles)),
+    ]
+    advanced_rows = [
         ("LSH bands × rows", f"{result.lsh.bands} × {result.lsh.rows} of {result.lsh.num_perm}"),
         ("LSH S-curve midpoint", _percent(result.lsh.threshold)),
-        ("Candidate pairs checked", str(result.candidate_count)),
-        ("Pairs verified", str(len(result.pairs))),
-        ("Template shingles ignored", str(result.ignored_template_shingles)),
-        ("Common shingles ignored", str(result.ignored_common_shingles)),
+        *settings_rows(result.settings, advanced=True),
     ]
     class_documents = [d for d in result.documents if not d.is_reference]
     return _environment().get_template("report.html.j2").render(
@@ -264,10 +300,15 @@ def render_html_report(
         state_styles=state_styles(),
         histogram=histogram_svg(score_histogram([p.copied_score if result.settings.copied_only else p.score
                                                  for p in result.pairs], cut)),
-        settings_rows=settings_rows(result.settings),
+        settings_rows=settings_rows(result.settings, advanced=False),
+        advanced_rows=advanced_rows,
         report_rows=report_rows,
         shingle_k=result.settings.shingle_k,
         figure_columns=figure_columns(unit),
+        kind_words=KIND_WORDS,
+        guide=Markup(sections_html(tuple(s for s in reading_sections(unit) if s[0] in _REPORT_GUIDE), "h3")),
+        method=Markup(sections_html(method_sections(unit, result.settings.shingle_k), "h3")),
+        reworded_shown=any(p.kind == "reworded" for view in pairs for p in view.result.passages),
         copied_only=result.settings.copied_only,
         passage_words=result.settings.passage_words,
         unit_plural="words" if unit == "word" else "characters",
