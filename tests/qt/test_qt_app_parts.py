@@ -127,6 +127,17 @@ def test_settings_dialog_edits_and_validates(qtbot):
     assert dialog.settings().shingle_k == 9
 
 
+def test_settings_dialog_edits_reworded_copying_and_the_long_passage_rule(qtbot):
+    dialog = SettingsDialog(ScanSettings(passage_words=40, copied_only=True))
+    qtbot.addWidget(dialog)
+    assert dialog.find_reworded.isChecked() and dialog.passage_words.value() == 40
+    dialog.find_reworded.setChecked(False)
+    dialog.passage_words.setValue(0)
+    assert dialog.passage_words.text() == "Off"
+    edited = dialog.settings()
+    assert (edited.find_reworded, edited.passage_words, edited.copied_only) == (False, 0, True)
+
+
 def test_exception_hooks_log_and_report_once_per_box(qtbot, tmp_path: Path, caplog):
     reporter = ErrorReporter(str(tmp_path / "plagcheck.log"))
     saved = sys.excepthook, threading.excepthook

@@ -149,6 +149,21 @@ class SettingsDialog(QDialog):
         passage_form.addRow("Join passages separated by up to:", self.merge_gap)
         passage_form.addRow(_explain(
             "Copied text with a few words changed shows as one passage instead of many small ones.", passages))
+        self.find_reworded = QCheckBox("Also look for reworded copying", passages)
+        passage_form.addRow(self.find_reworded)
+        passage_form.addRow(_explain(
+            "Finds passages with the same content in other words or another order (paraphrased, shuffled, "
+            "synonyms swapped), and shows them apart from copied ones. Off: only text copied word for word, or "
+            "nearly, is found. “Show copied passages only” in the View menu hides them without a new scan.",
+            passages))
+        self.passage_words = QSpinBox(passages)
+        self.passage_words.setRange(0, 1000)
+        self.passage_words.setSuffix(" words")
+        self.passage_words.setSpecialValueText("Off")
+        passage_form.addRow("List any pair sharing a passage of:", self.passage_words)
+        passage_form.addRow(_explain(
+            "A pair is listed whatever its score when the two documents share a passage at least this long: a "
+            "copied paragraph is a small share of a long essay, but it is still copied.", passages))
 
         title_help = {
             "Comparing": "How documents are compared.",
@@ -201,6 +216,8 @@ class SettingsDialog(QDialog):
         self.min_match.setValue(settings.min_match_words)
         self.min_passage.setValue(settings.min_passage_words)
         self.merge_gap.setValue(settings.merge_gap_words)
+        self.find_reworded.setChecked(settings.find_reworded)
+        self.passage_words.setValue(settings.passage_words)
 
     def settings(self) -> ScanSettings:
         """Return the settings as edited (explicit bands/rows are dropped: they are chosen for the new values)."""
@@ -223,6 +240,8 @@ class SettingsDialog(QDialog):
             min_match_words=self.min_match.value(),
             min_passage_words=self.min_passage.value(),
             merge_gap_words=self.merge_gap.value(),
+            find_reworded=self.find_reworded.isChecked(),
+            passage_words=self.passage_words.value(),
         )
 
     def accept(self) -> None:
