@@ -21,7 +21,7 @@ from plagcheck.models import Progress, ScanSettings
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.pipeline import drive, read_documents, run_scan
 from plagcheck.serialize import result_to_dict
-from plagcheck.vocabulary import STAGE_WORDS
+from plagcheck.vocabulary import STAGE_WORDS, ignored_text, percent
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
 
 _STAGE_WORDS = STAGE_WORDS
@@ -57,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--unit", choices=("word", "char"), default="word", help="shingle unit (default: word)")
     scan.add_argument("--k", type=int, help="shingle length in units (default: 5 words or 9 characters)")
     scan.add_argument("--threshold", type=_fraction, default=ScanSettings.threshold,
-                      help="report pairs whose score (larger containment) is at least T (default: %(default)s)")
+                      help="list pairs whose score (the larger share of one document found in the other) is at "
+                           "least T, a fraction (default: %(default)s)")
     scan.add_argument("--min-score", type=_fraction, default=ScanSettings.min_score,
                       help="drop verified pairs scoring below this (default: %(default)s)")
     scan.add_argument("--lsh-threshold", type=_fraction, default=ScanSettings.lowest_threshold,
@@ -100,6 +101,14 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--encoding", action="append", default=[], metavar="FILE=ENCODING",
                       help="read this text file in this encoding (e.g. essay.txt=cp1250), when the guessed one "
                            "is wrong (repeatable)")
+    scan.add_argument("--no-reworded", action="store_true",
+                      help="look for text copied word for word (or nearly) only, not for reworded copying")
+    scan.add_argument("--passage-words", type=int, metavar="WORDS",
+                      help="also list any pair sharing a passage of at least WORDS words, whatever its score "
+                           f"(0 turns it off; default: {ScanSettings.passage_words})")
+    scan.add_argument("--copied-only", action="store_true",
+                      help="count and show copied passages only (reworded ones left out of scores, lists and "
+                           "reports); changes no scan")
     scan.add_argument("--include-text", action="store_true", help="include each document's extracted text in the JSON")
     scan.add_argument("--session", metavar="OUT",
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
@@ -153,6 +162,9 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         group_subfolders=args.group_subfolders,
         workers=args.workers,
         encodings=tuple(_chosen_encoding(choice) for choice in args.encoding),
+        find_reworded=not args.no_reworded,
+        passage_words=ScanSettings.passage_words if args.passage_words is None else args.passage_words,
+        copied_only=args.copied_only,
     )
     settings.validate()
     return settings
@@ -274,13 +286,11 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 def _summary(result) -> str:
     shown = result.pairs_above(result.settings.threshold)
     problems = sum(1 for d in result.documents if d.status != "ok")
-    ignored = ""
-    if result.ignored_template_shingles or result.ignored_common_shingles:
-        ignored = (f", {result.ignored_template_shingles} template and "
-                   f"{result.ignored_common_shingles} common shingles ignored")
+    ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
     return (
-        f"{len(result.documents)} documents, {result.candidate_count} candidate pairs, "
-        f"{len(shown)} pairs at or above {result.settings.threshold:g}, {problems} files with problems{ignored}"
+        f"{len(result.documents)} documents, {result.candidate_count} pairs checked closely, "
+        f"{len(shown)} pairs listed at {percent(result.settings.threshold)}, {problems} files with problems"
+        + (f", {ignored}" if ignored else "")
     )
 
 

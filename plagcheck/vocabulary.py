@@ -63,6 +63,13 @@ STEPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 STAGE_WORDS: dict[str, str] = {stage: words for words, stages in STEPS for stage in stages}
 
 
+def ignored_text(template: int, common: int) -> str:
+    """Return "412 template and 35 common phrases ignored" ("" when nothing was ignored)."""
+    if not template and not common:
+        return ""
+    return f"{template:,} template and {common:,} common phrases ignored"
+
+
 def units_word(unit: str) -> str:
     """Return "words" or "characters" for a scan's unit ("word" or "char")."""
     return "characters" if unit == "char" else "words"

@@ -131,3 +131,14 @@ def test_a_chosen_encoding_reads_a_mis_guessed_file(tmp_path):
     assert (anna["status"], anna["encoding"], anna["message"]) == ("ok", "Windows-1250", "read as Windows-1250, as chosen")
     assert data["pairs"] and data["pairs"][0]["score"] > 0.95  # the same essay, once both are read right
     assert data["settings"]["encodings"][0][1] == "cp1250"
+
+
+def test_reworded_copying_the_long_passage_rule_and_copied_only_from_the_command_line():
+    from plagcheck.cli import build_parser, settings_from_args
+
+    default = settings_from_args(build_parser().parse_args(["scan", "x"]))
+    assert (default.find_reworded, default.copied_only) == (True, False)
+    chosen = settings_from_args(build_parser().parse_args(
+        ["scan", "x", "--no-reworded", "--passage-words", "45", "--copied-only"]))
+    assert (chosen.find_reworded, chosen.passage_words, chosen.copied_only) == (False, 45, True)
+    assert chosen.same_scan(chosen.__class__(passage_words=45, find_reworded=False))  # copied only: display

@@ -15,14 +15,12 @@ from plagcheck.models import DocumentRecord, ScanResult, ScanSettings
 from plagcheck.ui.controllers.library_controller import LibraryController
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.templates_dialog import FileAsker, TemplatesDialog, ask_template_files
+from plagcheck.vocabulary import ignored_text as ignored_phrases
 
 
 def ignored_text(result: ScanResult) -> str:
-    """Return "412 template and 35 common shingles ignored" for `result` ("" when nothing was ignored)."""
-    template, common = result.ignored_template_shingles, result.ignored_common_shingles
-    if not template and not common:
-        return ""
-    return f"{template:,} template and {common:,} common shingles ignored"
+    """Return "412 template and 35 common phrases ignored" for `result` ("" when nothing was ignored)."""
+    return ignored_phrases(result.ignored_template_shingles, result.ignored_common_shingles)
 
 
 def problem_documents(result: ScanResult) -> tuple[DocumentRecord, ...]:

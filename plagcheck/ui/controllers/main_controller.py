@@ -260,7 +260,7 @@ class MainController(QObject):
         ignored = ignored_text(result)
         self.window.statusBar().showMessage(
             f"Scanned {len(result.documents):,} files in {seconds:.1f} s: {usable:,} compared, "
-            f"{result.candidate_count:,} candidate pairs checked{'; ' + ignored if ignored else ''}.", 15000)
+            f"{result.candidate_count:,} pairs checked closely{'; ' + ignored if ignored else ''}.", 15000)
 
     def _on_scan_failed(self, message: str) -> None:
         self._after_stopped_scan(f"The scan stopped with an error: {message}")
