@@ -33,8 +33,8 @@ FIGURES: tuple[Figure, ...] = (
     Figure("similar_overall", "Similar overall", "How alike the two documents are as wholes: the share of all "
                                                  "their phrases that they have in common.", True),
     Figure("shared_words", "Shared {units}", "How many {units} of document A lie in passages shared with B.", False),
-    Figure("longest_run", "Longest identical run ({units})", "The longest stretch of {units} the two documents "
-                                                             "have word for word in the same order.", False),
+    Figure("longest_run", "Longest run ({units})", "The longest stretch of {units} the two documents have "
+                                                   "identical, in the same order.", False),
     Figure("passages", "Passages", "How many shared passages were found, copied or reworded.", False),
 )
 FIGURE_BY_KEY = {figure.key: figure for figure in FIGURES}

@@ -217,6 +217,11 @@ class PairTableModel(QAbstractTableModel):
         return pair.reported_because(self._threshold, passage_words, self._copied_only)
 
     @property
+    def passage_rule(self) -> bool:
+        """Return True when the long-passage rule is on (otherwise every pair is listed for its score)."""
+        return bool(self._passage_words)
+
+    @property
     def copied_only(self) -> bool:
         """Return True when the figures count copied text only."""
         return self._copied_only
@@ -281,7 +286,8 @@ class PairTableModel(QAbstractTableModel):
             key = FIGURE_COLUMNS.get(section)
             return figure_label(key, unit) if key else COLUMNS[section]
         if role == WIDEST_ROLE:
-            return "long passage" if section == COL_REASON else "100,000"
+            return {COL_REASON: "long passage", COL_REVIEW: max((s.label for s in ReviewState), key=len) + NOTE_MARK
+                    }.get(section, "100,000")
         if role == Qt.ItemDataRole.ToolTipRole:
             key = FIGURE_COLUMNS.get(section)
             if key:
@@ -305,7 +311,7 @@ class PairTableModel(QAbstractTableModel):
             return pair_index if column == COL_RANK else self._key_function(column)(pair)
         if role == PAIR_ROLE:
             return pair
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_A, COL_B, COL_REVIEW):
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_A, COL_B, COL_REASON, COL_REVIEW):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column in (COL_A, COL_B):
             return plain_tooltip(self._result.document(pair.a if column == COL_A else pair.b).path)

@@ -33,7 +33,7 @@ def test_templates_chosen_in_the_dialog_are_used_by_the_rescan_and_remembered(qt
     assert after.settings.template_paths == (assignment, missing)
     assert after.ignored_template_shingles > 0
     header = controller.window.results_page.table_label.text()
-    assert f"{after.ignored_template_shingles:,} template and" in header and "shingles ignored" in header
+    assert f"{after.ignored_template_shingles:,} template and" in header and "phrases ignored" in header
     problems = controller.window.results_page.problems
     assert problems.problem_count() == 1  # the missing template file, named as one
     # Remembered for the next start of the app.

@@ -24,10 +24,10 @@ from plagcheck.ui.controllers.scan_controller import ScanController, ScanFunctio
 from plagcheck.ui.controllers.session_controller import SessionController, original_folder
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.controllers.triage_controller import TriageController
-from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
+from plagcheck.ui.pair_table import COL_REASON, PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
-from plagcheck.vocabulary import units_word
+from plagcheck.vocabulary import percent, units_word
 
 
 def preview_lsh(settings: ScanSettings) -> LshParameters | None:
@@ -293,6 +293,7 @@ class MainController(QObject):
         self.model.set_result(result, threshold, self.settings.copied_only)
         self.reviews.set_book(reviews if reviews is not None else ReviewBook())
         page.table.fit_columns()
+        page.table.setColumnHidden(COL_REASON, not self.model.passage_rule)  # all "score" when the rule is off
         page.histogram.set_scores(self.model.scores)
         page.s_curve.set_parameters(result.lsh)
         page.problems.show_documents(problem_documents(result))
@@ -464,8 +465,8 @@ class MainController(QObject):
         ignored = ignored_text(self.result)
         page.table_label.setText(f"{shown:,} pairs listed" + (f" · {ignored}" if ignored else ""))
         self.window.counts_label.setText(
-            f"{documents:,} files · {problems:,} with problems · {self.model.rowCount():,} pairs at or above "
-            f"{self.model.threshold:.0%} · {self.model.total_pairs:,} checked")
+            f"{documents:,} files · {problems:,} with problems · {self.model.rowCount():,} pairs listed at "
+            f"{percent(self.model.threshold)} · {self.model.total_pairs:,} checked")
 
     # Settings and help
 

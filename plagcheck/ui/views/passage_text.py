@@ -93,7 +93,7 @@ class PassageTextEdit(QPlainTextEdit):
 
     def show_text(self, text: str) -> None:
         """Replace the text (as plain text) and forget the highlights."""
-        self._spans, self._current, self._marks = (), None, ()
+        self._spans, self._current, self._marks, self._shared_words = (), None, (), ()
         self.setExtraSelections([])
         self.setPlainText(text)
 
@@ -119,11 +119,26 @@ class PassageTextEdit(QPlainTextEdit):
         self._current_slot = spans[current].colour if current is not None else 0
         selections = [self._selection(span.start, span.end, span_format(span, i == current))
                       for i, span in enumerate(spans)]
-        emphasis = shared_word_format()
-        self._shared_words = shared_words
-        selections.extend(self._selection(start, end, emphasis) for start, end in shared_words)
+        if shared_words != self._shared_words:
+            self._embolden(shared_words)
         self.setExtraSelections(selections)
         self.viewport().update()
+
+    def _embolden(self, ranges: tuple[tuple[int, int], ...]) -> None:
+        """Draw `ranges` bold in the text itself (extra selections cannot change the font), others not."""
+        cursor = QTextCursor(self.document())
+        plain = QTextCharFormat()
+        plain.setFontWeight(QFont.Weight.Normal)
+        for start, end in self._shared_words:
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            cursor.mergeCharFormat(plain)
+        emphasis = shared_word_format()
+        for start, end in ranges:
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            cursor.mergeCharFormat(emphasis)
+        self._shared_words = ranges
 
     def _selection(self, start: int, end: int, text_format: QTextCharFormat) -> QTextEdit.ExtraSelection:
         selection = QTextEdit.ExtraSelection()
@@ -145,9 +160,14 @@ class PassageTextEdit(QPlainTextEdit):
                 for style in styles]
 
     def shared_word_ranges(self) -> list[tuple[int, int]]:
-        """Return the ranges drawn bold as words both sides of a reworded passage share."""
-        return [(s.cursor.selectionStart(), s.cursor.selectionEnd())
-                for s in self.extraSelections()[len(self._spans):]]
+        """Return the ranges drawn bold as words both sides of a reworded passage share (checked on the text)."""
+        ranges = []
+        for start, end in self._shared_words:
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(start + 1)
+            if cursor.charFormat().fontWeight() == QFont.Weight.Bold:
+                ranges.append((start, end))
+        return ranges
 
     def scroll_to_offset(self, offset: int) -> None:
         """Scroll so that text position `offset` is about a third of the way down the pane."""

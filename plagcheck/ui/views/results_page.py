@@ -62,7 +62,7 @@ class PairTableView(QTableView):
         metrics = self.fontMetrics()
         model = self.model()
         for column in range(header.count()):
-            if column in (1, 2, header.count() - 1):  # the names and the review
+            if column in (1, 2):  # the names
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
                 continue
             title = str(model.headerData(column, Qt.Orientation.Horizontal)) if model is not None else ""
@@ -94,6 +94,7 @@ class ThresholdBox(QGroupBox):
                             "found in the other.")
         self.count_label = QLabel(self)
         self.count_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.count_label.setWordWrap(True)
         self.range_label = QLabel(self)
         self.range_label.setTextFormat(Qt.TextFormat.PlainText)
         self.range_label.setWordWrap(True)
