@@ -31,7 +31,7 @@ def window_labels(unit: str) -> list[str]:
     model = PairTableModel()
     result = make_result()
     model.set_result(replace(result, settings=replace(result.settings, unit=unit)), 0.1)
-    return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    return [" ".join(model.headerData(c, Qt.Orientation.Horizontal).split()) for c in range(model.columnCount())]
 
 
 @pytest.mark.parametrize("unit", ["word", "char"])

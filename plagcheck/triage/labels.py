@@ -35,10 +35,7 @@ def distinct_labels(names: Sequence[str], limit: int = 22, everyone: Sequence[st
     a folder or file name of another submission too."""
     if len(names) < 2:
         return [short_label(name, limit) for name in names]
-    parts = [name.replace("\\", "/").strip("/").split("/") for name in names]
-    shared_folders = len(commonprefix(parts))
-    shortest = min(len(p) for p in parts)
-    parts = [p[min(shared_folders, shortest - 1):] for p in parts]
+    parts = _without_shared_folders(names)
     tails = [p[-1] for p in parts]
     in_class = Counter(name.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] for name in everyone)
     tails_name_one = len(set(tails)) == len(tails) and all(in_class[tail] <= 1 for tail in tails)
@@ -50,6 +47,22 @@ def distinct_labels(names: Sequence[str], limit: int = 22, everyone: Sequence[st
         if all(label in labels or components[label] < 2 for label in trimmed):
             labels = trimmed
     return [_cut(label, limit) for label in labels]
+
+
+def without_shared_folders(names: Sequence[str]) -> list[str]:
+    """Return the names without the folders they all sit in ("History essays/Leo Garcia.txt" -> "Leo Garcia.txt"
+    when every name is in "History essays"); a lone name keeps its folders."""
+    if len(names) < 2:
+        return list(names)
+    return ["/".join(parts) for parts in _without_shared_folders(names)]
+
+
+def _without_shared_folders(names: Sequence[str]) -> list[list[str]]:
+    """Return each name's path components after the folders all names share (the last one always stays)."""
+    parts = [name.replace("\\", "/").strip("/").split("/") for name in names]
+    shared_folders = len(commonprefix(parts))
+    shortest = min(len(p) for p in parts)
+    return [p[min(shared_folders, shortest - 1):] for p in parts]
 
 
 @lru_cache(maxsize=4)

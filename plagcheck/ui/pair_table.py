@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from plagcheck.models import PairResult, ScanResult
+from plagcheck.triage.labels import without_shared_folders
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, pair_key
 from plagcheck.vocabulary import (
     figure_explanation,
@@ -99,8 +100,10 @@ class PairTableModel(QAbstractTableModel):
         self._copied_only = copied_only
         self._pairs = result.pairs if result else ()
         self._names = tuple(d.name for d in result.documents) if result else ()
-        self._labels = tuple(d.name + (f"  (reference: {d.collection})" if d.is_reference else "")
-                             for d in result.documents) if result else ()
+        # Names as shown: without the folders the whole class sits in (the full path is the tooltip).
+        shown = without_shared_folders([d.name for d in result.documents]) if result else []
+        self._labels = tuple(name + (f"  (reference: {d.collection})" if d.is_reference else "")
+                             for name, d in zip(shown, result.documents)) if result else ()
         self.scores = [p.copied_score if copied_only else p.score for p in self._pairs]
         self._score_array = np.asarray(self.scores, dtype=np.float64)
         self._passage_words = result.settings.passage_words if result else 0
@@ -282,12 +285,12 @@ class PairTableModel(QAbstractTableModel):
         unit = "char" if self._units == "characters" else "word"
         if orientation != Qt.Orientation.Horizontal:
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:  # the unit on a second line: narrower columns, longer names
             key = FIGURE_COLUMNS.get(section)
-            return figure_label(key, unit) if key else COLUMNS[section]
+            return figure_label(key, unit).replace(" (", "\n(") if key else COLUMNS[section]
         if role == WIDEST_ROLE:
-            return {COL_REASON: "long passage", COL_REVIEW: max((s.label for s in ReviewState), key=len) + NOTE_MARK
-                    }.get(section, "100,000")
+            return {COL_REASON: "long passage", COL_REVIEW: max((s.label for s in ReviewState), key=len) + NOTE_MARK,
+                    COL_RANK: "9,999"}.get(section, "100,000")
         if role == Qt.ItemDataRole.ToolTipRole:
             key = FIGURE_COLUMNS.get(section)
             if key:

@@ -38,8 +38,8 @@ class PairTableView(QTableView):
         self.setSortingEnabled(True)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
-        # Names end with the student's own name and the file: cut the shared folder part, not those.
-        self.setTextElideMode(Qt.TextElideMode.ElideLeft)
+        # Names start with what tells students apart once the class's folder is left out: cut their ends.
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.horizontalHeader().setHighlightSections(False)
@@ -67,7 +67,8 @@ class PairTableView(QTableView):
                 continue
             title = str(model.headerData(column, Qt.Orientation.Horizontal)) if model is not None else ""
             widest = model.headerData(column, Qt.Orientation.Horizontal, WIDEST_ROLE) if model is not None else None
-            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(widest or "100,000")) + 28
+            lines = [metrics.horizontalAdvance(line) for line in title.split("\n")]
+            width = max(*lines, metrics.horizontalAdvance(widest or "100,000")) + 24
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, width)
 
