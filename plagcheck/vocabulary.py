@@ -9,6 +9,7 @@ No Qt here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from plagcheck.models import PairResult, PassageKind, ReportReason
 
@@ -137,3 +138,21 @@ def reason_text(reason: ReportReason | None, pair: PairResult, copied_only: bool
 def passage_text(kind: PassageKind, similarity: float) -> str:
     """Return a passage's kind and how alike its two sides are: "reworded, 64% alike"."""
     return f"{KIND_LABELS[kind]}, {percent(similarity)} alike"
+
+
+def human_date(iso: str, now: datetime | None = None) -> str:
+    """Return an ISO 8601 timestamp in the computer's local time as a person says it: "today at 18:38",
+    "yesterday at 09:12", "23 Nov 2026 at 18:38" (the text itself when it is not a timestamp)."""
+    try:
+        moment = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return iso
+    local = moment.astimezone() if moment.tzinfo else moment
+    today = (now or datetime.now(local.tzinfo)).astimezone(local.tzinfo).date() if local.tzinfo else \
+        (now or datetime.now()).date()
+    clock = local.strftime("%H:%M")
+    if local.date() == today:
+        return f"today at {clock}"
+    if local.date() == today - timedelta(days=1):
+        return f"yesterday at {clock}"
+    return f"{local.day} {local.strftime('%b %Y')} at {clock}"

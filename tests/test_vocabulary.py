@@ -74,3 +74,17 @@ def test_the_window_and_the_report_write_the_same_figures():
 def test_percent_is_whole_above_ten_and_one_decimal_below():
     assert [percent(v) for v in (0.72, 0.576, 0.045, 0.008, 0.1, 0.0995, 1.0, 0.02)] == [
         "72%", "58%", "4.5%", "0.8%", "10%", "10%", "100%", "2%"]
+
+
+def test_dates_are_local_and_human():
+    from datetime import datetime, timedelta, timezone
+
+    from plagcheck.vocabulary import human_date
+
+    moment = datetime(2026, 11, 23, 18, 38, 7, tzinfo=timezone.utc)
+    local = moment.astimezone()
+    assert human_date(moment.isoformat(), now=moment) == f"today at {local:%H:%M}"
+    assert human_date(moment.isoformat(), now=moment + timedelta(days=1)) == f"yesterday at {local:%H:%M}"
+    later = human_date(moment.isoformat(), now=moment + timedelta(days=30))
+    assert later == f"{local.day} {local:%b %Y} at {local:%H:%M}" and "T" not in later and "+00:00" not in later
+    assert human_date("not a date") == "not a date"

@@ -27,7 +27,7 @@ from plagcheck.ui.controllers.triage_controller import TriageController
 from plagcheck.ui.pair_table import COL_REASON, PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
-from plagcheck.vocabulary import percent, units_word
+from plagcheck.vocabulary import human_date, percent, units_word
 
 
 def preview_lsh(settings: ScanSettings) -> LshParameters | None:
@@ -319,7 +319,7 @@ class MainController(QObject):
         self._update_counts()
         missing = (f" {opened.missing:,} original files are no longer where they were; their saved text is shown."
                    if opened.missing else "")
-        self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {opened.session.saved_at}.{missing}")
+        self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {human_date(opened.session.saved_at)}.{missing}")
         self.window.setWindowTitle(f"{Path(path).name} — plagcheck")
 
     def _check_to_save(self) -> tuple[ScanResult | None, float, ReviewBook, str]:

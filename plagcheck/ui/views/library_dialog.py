@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine.library import CollectionInfo
+from plagcheck.vocabulary import human_date
 
 EXPLANATION = (
     "The reference library keeps texts the class may have copied from: last year's essays, a textbook "
@@ -36,8 +37,8 @@ COLUMNS = ("Collection", "Documents", "Since")
 
 
 def since_text(created_at: str) -> str:
-    """Return the date and time of an ISO timestamp as "2026-11-22 20:36" (the text itself if not ISO)."""
-    return created_at[:16].replace("T", " ") if len(created_at) >= 16 and created_at[10] == "T" else created_at
+    """Return when a collection was made, in local time as a person says it ("today at 20:36")."""
+    return human_date(created_at)
 
 
 class LibraryDialog(QDialog):
