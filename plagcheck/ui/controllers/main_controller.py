@@ -98,8 +98,9 @@ class MainController(QObject):
         self.model = PairTableModel(self)
         self.proxy = PairFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.exports = ExportController(self.window, self)
-        self.sessions = SessionController(self.window, self)
+        self.exports = ExportController(self.window, self, self.store.last_folder, self.store.save_last_folder)
+        self.sessions = SessionController(self.window, self, recall=self.store.last_folder)
+        self.sessions.used.connect(self._note_check)
         self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
         self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
                                        pool, self)
@@ -138,6 +139,8 @@ class MainController(QObject):
         w.about_action.triggered.connect(w.show_about)
         w.export_action.triggered.connect(
             lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book))
+        w.export_anonymised_action.triggered.connect(
+            lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book, True))
         w.save_session_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save()))
         w.may_close = lambda: self.sessions.may_close(*self._check_to_save())
         self.reviews.changed.connect(self.sessions.note_review_change)
@@ -220,12 +223,17 @@ class MainController(QObject):
             self.start_scan(files)
 
     def open_recent(self, folder: str) -> None:
-        """Scan a recent folder, or forget it if it is gone."""
-        if Path(folder).is_dir():
+        """Scan a recent folder or open a recent saved check, or forget it if it is gone."""
+        if Path(folder).is_dir() or (folder.lower().endswith(SESSION_SUFFIX) and Path(folder).is_file()):
             self.start_scan([folder])
         else:
             self._show_recent(self.store.remove_recent_folder(folder))
-            self.window.statusBar().showMessage(f"The folder {folder} no longer exists.", 8000)
+            self.window.statusBar().showMessage(f"{folder} no longer exists.", 8000)
+
+    def _note_check(self, path: str) -> None:
+        """Put a saved or opened check first in the recent list, and remember its folder for the next one."""
+        self.store.save_last_folder("check", str(Path(path).resolve().parent))
+        self._show_recent(self.store.add_recent_folder(str(Path(path).resolve())))
 
     def shutdown(self) -> None:
         """Stop any scan, wait for its thread, and remember the window layout."""

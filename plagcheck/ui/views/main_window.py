@@ -101,6 +101,9 @@ class MainWindow(QMainWindow):
         self.rescan_action = self._action("&Rescan", "F5", "Scan the same folder again")
         self.export_action = self._action("&Export report…", "Ctrl+E",
                                           "Save an HTML report of the pairs shown (also CSV or JSON)")
+        self.export_anonymised_action = self._action(
+            "Export &anonymised report…", "Ctrl+Shift+E",
+            "The same report with every student named by a pseudonym (Student 1, Student 2…)")
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit)
         self.settings_action = self._action("&Settings…", "Ctrl+,", "How documents are compared")
         self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
@@ -151,6 +154,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.save_session_action)
         file_menu.addSeparator()
         file_menu.addAction(self.export_action)
+        file_menu.addAction(self.export_anonymised_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         scan_menu = self.menuBar().addMenu("&Scan")
