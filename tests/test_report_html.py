@@ -169,3 +169,12 @@ def test_a_guessed_encoding_is_a_note_not_a_problem():
     assert "Notes on how files were read" in problems
     assert "bob.txt</span>: encoding guessed as Windows-1252" in problems
     assert '<div class="figure">1</div><div class="label">files with problems</div>' in page
+
+
+def test_names_break_between_words_and_after_folders_not_inside_an_extension():
+    from plagcheck.report.html import breakable
+
+    assert str(breakable("class/orig_taska.txt")) == "class/<wbr>orig_<wbr>taska.txt"
+    assert str(breakable("<b>x</b>/a.txt")) == "&lt;b&gt;x&lt;/<wbr>b&gt;/<wbr>a.txt"
+    page = render_html_report(make_result(), now=WHEN)
+    assert "overflow-wrap: break-word" in page and "overflow-wrap: anywhere; }" not in page.split("td.name")[1][:40]

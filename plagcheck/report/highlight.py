@@ -70,6 +70,9 @@ class Utf16Offsets:
 TEMPLATE, COMMON, QUOTE, BIBLIOGRAPHY = 1, 2, 4, 8
 #: Set on the first stretch of each quotation or reference list, where the report writes a small label.
 LABEL = 16
+#: Quotations shorter than this many characters ("fruit", a quoted term) are styled but get no label: a
+#: badge on every quoted word cluttered the text.
+MIN_LABELLED_QUOTE = 40
 #: A word of a reworded passage that the twin passage also has (drawn bold), and a stretch of a reworded
 #: passage (drawn with a dashed outline); see with_reworded.
 SHARED_WORD, REWORDED = 32, 64
@@ -98,7 +101,7 @@ def styled_pieces(side: Sequence[Segment], marked: Sequence[tuple[str, int, int]
             continue
         events.setdefault(start, []).append((bit, 1))
         events.setdefault(end, []).append((bit, -1))
-        if bit & (QUOTE | BIBLIOGRAPHY):
+        if bit & BIBLIOGRAPHY or (bit & QUOTE and end - start >= MIN_LABELLED_QUOTE):
             label_starts.add(start)
     for start, end, _ in side:
         events.setdefault(start, [])

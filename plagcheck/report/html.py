@@ -20,7 +20,7 @@ from importlib.resources import files
 from pathlib import Path
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from plagcheck import __version__
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
@@ -125,7 +125,13 @@ def _environment() -> jinja2.Environment:
     # Compact JSON keeps the embedded texts small; |tojson still escapes <, >, & and ' inside it.
     env.policies["json.dumps_kwargs"] = {"ensure_ascii": False, "separators": (",", ":")}
     env.filters["pct"] = _percent
+    env.filters["breakable"] = breakable
     return env
+
+
+def breakable(name: str) -> Markup:
+    """Return a file name escaped, with a line-break opportunity after each / and _ (never inside ".txt")."""
+    return Markup(str(escape(name)).replace("/", "/<wbr>").replace("_", "_<wbr>"))
 
 
 def excerpt(text: str, limit: int = _EXCERPT_CHARS) -> str:
