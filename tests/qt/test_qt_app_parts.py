@@ -215,3 +215,24 @@ def test_settings_dialog_edits_what_counts_as_shared_and_the_store_keeps_it(qtbo
     again = SettingsStore(QSettings(ini, QSettings.Format.IniFormat)).scan_settings()
     assert (again.exclude_quotes, again.exclude_bibliography, again.common_share, again.min_match_words) == \
            (True, False, 0.0, 12)
+
+
+def test_progress_moves_from_the_start_and_each_bar_matches_its_count(qtbot):
+    from plagcheck.models import Progress
+    from plagcheck.ui.views.progress_panel import ProgressPanel
+
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.start("Scanning class")
+    reading = panel._rows["Reading"]
+    assert reading[0].text() == "▶" and reading[2].maximum() == 0  # busy before any file is read
+    panel.show_progress(Progress("read", 0, 100))
+    assert reading[2].maximum() == 0 and panel.stage_text("read") == "0 / 100"
+    panel.show_progress(Progress("read", 40, 100))
+    assert (reading[2].value(), reading[2].maximum(), panel.stage_text("read")) == (40, 100, "40 / 100")
+    panel.show_progress(Progress("signature", 3, 12))
+    comparing = panel._rows["Comparing"]
+    assert reading[0].text() == "✓" and (comparing[2].value(), comparing[2].maximum()) == (3, 12)
+    assert panel.stage_text("shingle") == "3 / 12"  # one row for the three comparing stages
+    assert [panel._rows[words][1].text() for words in panel._order] == [
+        "Reading", "Comparing", "Checking matches", "Checking the reference library"]

@@ -12,9 +12,6 @@ from plagcheck.ui.views.elided_label import ElidedLabel
 _DONE, _ACTIVE, _WAITING = "✓", "▶", "·"
 
 
-#: Resolution of a step's bar per stage it is made of.
-_BAR_STEPS = 1000
-
 
 class ProgressPanel(QWidget):
     """Shows which stage the scan is in and how far; emits `cancel_clicked`."""
@@ -70,7 +67,7 @@ class ProgressPanel(QWidget):
     def start(self, title: str) -> None:
         """Reset every stage to waiting and show `title` (plain text)."""
         self.title.set_text(title)
-        self.detail.setText("Starting…")
+        self.detail.setText("Looking for documents…")
         for mark, name, bar, count in self._rows.values():
             mark.setText(_WAITING)
             bar.setRange(0, 1)
@@ -79,11 +76,15 @@ class ProgressPanel(QWidget):
             font = name.font()
             font.setBold(False)
             name.setFont(font)
+        # Reading is under way from the start (files are listed first): show it moving at once.
+        self.show_progress(Progress(STEPS[0][1][0], 0, 0))
 
     def show_progress(self, progress: Progress) -> None:
         """Mark earlier steps done and show `progress` in its step's row (total 0: busy, count unknown).
 
-        A step made of several stages ("Comparing") fills its bar stage by stage: one bar, never restarting."""
+        The bar always matches the count beside it (a step made of several stages counts each in turn), and
+        it moves (a busy animation) while the first item of a stage is under way, so a slow start never looks
+        stuck."""
         step = STAGE_WORDS.get(progress.stage)
         if step is None:
             return
@@ -100,12 +101,13 @@ class ProgressPanel(QWidget):
             elif index == position:
                 mark.setText(_ACTIVE)
         mark, name, bar, count = self._rows[step]
-        stages = dict(STEPS)[step]
-        part = stages.index(progress.stage)
-        if progress.total:
-            bar.setRange(0, _BAR_STEPS * len(stages))
-            bar.setValue(_BAR_STEPS * part + round(_BAR_STEPS * min(1.0, progress.fraction)))
+        if progress.total and progress.done:
+            bar.setRange(0, progress.total)
+            bar.setValue(min(progress.done, progress.total))
             count.setText(f"{progress.done:,} / {progress.total:,}")
+        elif progress.total:
+            bar.setRange(0, 0)  # busy: the first item is being read
+            count.setText(f"0 / {progress.total:,}")
         else:
             bar.setRange(0, 0)  # busy indicator
             count.setText(f"{progress.done:,}" if progress.done else "")
