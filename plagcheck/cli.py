@@ -21,6 +21,7 @@ from plagcheck.models import Progress, ScanSettings
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.pipeline import drive, read_documents, run_scan
 from plagcheck.serialize import result_to_dict
+from plagcheck.sources import mark_sources
 from plagcheck.vocabulary import STAGE_WORDS, ignored_text, percent
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
 
@@ -101,6 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--encoding", action="append", default=[], metavar="FILE=ENCODING",
                       help="read this text file in this encoding (e.g. essay.txt=cp1250), when the guessed one "
                            "is wrong (repeatable)")
+    scan.add_argument("--source", action="append", default=[], metavar="PATH",
+                      help="a file or folder among those scanned that holds sources (readings, original texts), "
+                           "not students' work: compared with the students, never grouped as one (repeatable)")
     scan.add_argument("--no-reworded", action="store_true",
                       help="look for text copied word for word (or nearly) only, not for reworded copying")
     scan.add_argument("--passage-words", type=int, metavar="WORDS",
@@ -152,6 +156,7 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         min_match_words=args.min_match_words,
         common_share=args.common_share,
         template_paths=tuple(args.template),
+        source_paths=tuple(str(Path(p).resolve()) for p in args.source),
         reference_collections=tuple(_collection_name(r) for r in args.reference),
         library_path=args.library,
         exclude_quotes=args.exclude_quotes,
@@ -317,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     try:
         _add_reference_folders(args, settings)
-        result = run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet))
+        result = mark_sources(run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet)))
         _write_outputs(args, result)
     except KeyboardInterrupt:
         print("plagcheck-cli: interrupted", file=sys.stderr)

@@ -26,6 +26,7 @@ SETTING_LABELS = {
     "copied_only": "Copied text only (reworded passages left out of this report)",
     "common_share": "Ignored as common text when shared by more than",
     "template_paths": "Template files (their text never counts)",
+    "source_paths": "Sources marked in the class folder (compared, never grouped as students)",
     "reference_collections": "Reference library collections compared",
     "library_path": "Reference library file",
     "exclude_quotes": "Quotations left out of the scores",
@@ -63,7 +64,7 @@ def _value(settings: ScanSettings, name: str) -> str:
     if name == "min_match_words":
         on = units_for_words(value, settings.unit) > settings.shingle_k
         return str(value) if on else f"{value} (off: not longer than a shingle)"
-    if name == "template_paths":
+    if name in ("template_paths", "source_paths"):
         return _file_names(value) if value else "none"
     if name == "reference_collections":
         return ", ".join(value) if value else "none"

@@ -109,6 +109,8 @@ class MainWindow(QMainWindow):
         self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
         self.templates_action = self._action("Files given to &everyone…", None,
                                              "The assignment or template every student got: its text never counts")
+        self.sources_action = self._action("&Sources in the class folder…", None,
+                                           "Mark files or folders of the class as sources, not students' work")
         self.library_action = self._action("Reference &library…", None,
                                            "Collections of texts the class is compared with (last year's essays…)")
         self.compare_action = self._action("Open &compare view", "Alt+2")
@@ -160,6 +162,7 @@ class MainWindow(QMainWindow):
         scan_menu = self.menuBar().addMenu("&Scan")
         scan_menu.addAction(self.settings_action)
         scan_menu.addAction(self.templates_action)
+        scan_menu.addAction(self.sources_action)
         scan_menu.addAction(self.cancel_action)
         review_menu = self.menuBar().addMenu("Re&view")
         review_menu.addActions(list(self.review_actions.values()))
