@@ -68,7 +68,7 @@ class CompareController(QObject):
         unit = result.settings.unit
         view.summary_label.set_text(
             f"{figure_label('similar_overall', unit)} {percent(figures['similar_overall'])} · "
-            f"longest identical run {pair.longest_run:,} {self._units}"
+            f"longest run {pair.longest_run:,} {self._units}"
             + (" · copied passages only" if self.copied_only else ""))
         spans_a, spans_b = comparison.spans("a"), comparison.spans("b")
         view.match_map.set_passages(spans_a, spans_b, len(doc_a.text), len(doc_b.text))

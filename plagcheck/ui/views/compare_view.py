@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -122,6 +123,8 @@ class CompareView(QWidget):
         self.position_label = ElidedLabel(parent=self)
         self.summary_label = ElidedLabel(parent=self)
         self.summary_label.setStyleSheet("color: #55606e;")
+        # Its whole text when there is room (the note gives way first), shortened only when there is not.
+        self.summary_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.sync_box = QCheckBox("Scroll together", self)
         self.sync_box.setChecked(True)
         self.sync_box.setToolTip("Keep matching passages level in both panes while scrolling")
@@ -154,7 +157,7 @@ class CompareView(QWidget):
         self._review_row.addWidget(self.review_label)
         self._review_row.addWidget(self.note_label, 1)
         self._review_row.addSpacing(12)
-        self._review_row.addWidget(self.summary_label, 1)
+        self._review_row.addWidget(self.summary_label)
 
         headers = QHBoxLayout()
         headers.addWidget(self.header_a, 1)
