@@ -16,6 +16,11 @@ from plagcheck.models import DocumentRecord, ScanResult
 
 #: The collection name source documents are shown under ("reference: Sources").
 SOURCE_COLLECTION = "Sources"
+#: Names of sub-folders that usually hold sources rather than students' work (compared case-insensitively).
+SOURCE_FOLDER_NAMES = frozenset({
+    "source", "sources", "reference", "references", "original", "originals", "reading", "readings",
+    "material", "materials", "source texts", "originals and sources",
+})
 
 
 def is_under(path: str, roots: tuple[Path, ...]) -> bool:
@@ -43,3 +48,17 @@ def with_sources(scan: Generator[Any, None, ScanResult]) -> Generator[Any, None,
     """Return a scan generator that yields what `scan` yields and returns its result with sources marked."""
     result = yield from scan
     return mark_sources(result) if isinstance(result, ScanResult) else result
+
+
+def likely_source_folders(paths: list[str]) -> list[str]:
+    """Return the sub-folders (directly inside the folders of `paths`) whose name says they hold sources."""
+    found = []
+    for path in map(Path, paths):
+        if not path.is_dir():
+            continue
+        try:
+            children = sorted(child for child in path.iterdir() if child.is_dir())
+        except OSError:
+            continue
+        found.extend(str(child.resolve()) for child in children if child.name.casefold() in SOURCE_FOLDER_NAMES)
+    return found

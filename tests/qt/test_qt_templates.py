@@ -105,3 +105,25 @@ def test_a_folder_marked_as_sources_is_compared_but_never_a_student(qtbot, contr
     assert any("(reference: Sources)" in names for names in listed)  # compared with the students
     controller.store.sync()
     assert make_test_settings(str(tmp_path / "settings.ini")).scan_settings().source_paths == (str(sources),)
+
+
+def test_dropping_a_class_folder_with_a_sources_folder_asks_once_whether_it_holds_sources(qtbot, controller,
+                                                                                         tmp_path):
+    folder = make_class_folder(tmp_path / "class", students=6, copied_pairs=1, broken=False)
+    readings = folder / "Readings"
+    readings.mkdir()
+    (readings / "chapter.txt").write_text(sorted(folder.rglob("*essay.txt"))[0].read_text(encoding="utf-8"),
+                                          encoding="utf-8")
+    asked = []
+    controller.ask_sources = lambda window, folders: asked.append(folders) or folders
+    result = scan_and_wait(qtbot, controller, [str(folder)])
+    assert asked == [[str(readings.resolve())]]
+    chapter = next(d for d in result.documents if d.name.endswith("chapter.txt"))
+    assert chapter.is_reference and chapter.collection == "Sources"
+    scan_and_wait(qtbot, controller, [str(folder)])  # marked now: not asked again
+    assert len(asked) == 1
+    controller.settings = controller.settings.__class__()
+    controller._sources_asked.clear()
+    controller.ask_sources = lambda window, folders: asked.append(folders) and []  # "students' work"
+    again = scan_and_wait(qtbot, controller, [str(folder)])
+    assert len(asked) == 2 and not any(d.is_reference for d in again.documents)

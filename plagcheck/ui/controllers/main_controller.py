@@ -5,18 +5,21 @@ The window only lays out; this object decides what a drop, a menu item or a slid
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, QObject, QSettings, QSignalBlocker, QThreadPool, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
 from plagcheck.session import SESSION_SUFFIX, OpenedSession
+from plagcheck.sources import likely_source_folders
 from plagcheck.triage.review import ReviewBook, carry_reviews
 from plagcheck.ui.controllers.class_controller import ClassController, ignored_text, problem_documents
 from plagcheck.ui.controllers.compare_controller import CompareController
+from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, not_documents
 from plagcheck.ui.controllers.encoding_controller import EncodingController
 from plagcheck.ui.controllers.export_controller import ExportController
 from plagcheck.ui.controllers.review_controller import ReviewController
@@ -40,24 +43,6 @@ def preview_lsh(settings: ScanSettings) -> LshParameters | None:
         return choose_parameters(settings.lowest_threshold, settings.num_perm)
     except (ImportError, ValueError):
         return None
-
-
-def not_documents(paths: list[str]) -> list[str]:
-    """Return a plain sentence for each of `paths` that is neither a folder nor a document plagcheck reads."""
-    from plagcheck.engine.extract import SUFFIX_FORMATS
-    from plagcheck.engine.ingest import CONVERT_HINTS
-
-    refused = []
-    for path in map(Path, paths):
-        if path.is_dir() or path.suffix.lower() in SUFFIX_FORMATS:
-            continue
-        if not path.exists():
-            refused.append(f"{path.name} was not found")
-            continue
-        hint = CONVERT_HINTS.get(path.suffix.lower())
-        refused.append(f"{path.name} is not a document plagcheck reads (PDF, Word, OpenDocument, RTF, HTML or "
-                       f"text)" + (f": {hint}" if hint else ""))
-    return refused
 
 
 def listed_line(model: PairTableModel, result: ScanResult | None) -> str:
@@ -90,6 +75,9 @@ class MainController(QObject):
         self.settings = self.store.scan_settings()
         self.result: ScanResult | None = None
         self._display: tuple[ScanResult, ScanResult] | None = None  # (result, as displayed)
+        #: Asks whether folders named like sources hold sources: (window, folders) -> the confirmed ones.
+        self.ask_sources: Callable[[QWidget, list[str]], list[str]] = ask_sources_in_dialog
+        self._sources_asked: set[str] = set()
         self.scan_paths: list[str] = []
         self.log_dir = log_dir
         self.scans = ScanController(scan_function, pool, self)
@@ -196,8 +184,22 @@ class MainController(QObject):
         for path in paths:
             if Path(path).is_dir():
                 self._show_recent(self.store.add_recent_folder(str(Path(path).resolve())))
+        self._offer_sources(paths)
         self.scan_paths = list(paths)
         self.scans.start(paths, self.settings)
+
+    def _offer_sources(self, paths: list[str]) -> None:
+        """Ask whether sub-folders named like sources ("sources", "readings"…) hold sources, not students'
+        work, once per folder; the ones confirmed are marked (Scan → Sources in the class folder…)."""
+        marked = set(self.settings.source_paths)
+        found = [f for f in likely_source_folders(paths) if f not in marked and f not in self._sources_asked]
+        if not found:
+            return
+        self._sources_asked.update(found)
+        chosen = self.ask_sources(self.window, found)
+        if chosen:
+            self.settings = replace(self.settings, source_paths=(*self.settings.source_paths, *chosen))
+            self.store.save_scan_settings(self.settings)
 
     def rescan(self) -> None:
         """Scan the last paths again (after a settings change, say)."""
