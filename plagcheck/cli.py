@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import multiprocessing
 import sqlite3
 import sys
@@ -17,10 +16,13 @@ from dataclasses import asdict
 from pathlib import Path
 
 from plagcheck import __version__
+from plagcheck.charsets import text_codec
+from plagcheck.engine.extract.base import ExtractionError
+from plagcheck.engine.extract.files import open_document
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.pipeline import drive, read_documents, run_scan
-from plagcheck.serialize import result_to_dict
+from plagcheck.serialize import result_to_dict, write_json
 from plagcheck.sources import mark_sources
 from plagcheck.vocabulary import STAGE_WORDS, ignored_text, percent
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
@@ -76,6 +78,15 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: %(default)s)")
     scan.add_argument("--min-passage", type=int, default=ScanSettings.min_passage_words, metavar="WORDS",
                       help="drop passages shorter than WORDS words (default: %(default)s)")
+    scan.add_argument("--reworded", action=argparse.BooleanOptionalAction, default=ScanSettings.find_reworded,
+                      help="also find reworded copying: paraphrased, shuffled, synonyms swapped, summarised "
+                           "(default: on; --no-reworded finds copied text only)")
+    scan.add_argument("--passage-words", type=int, default=ScanSettings.passage_words, metavar="WORDS",
+                      help="report a pair whatever its score when it shares a passage of at least WORDS words "
+                           "(default: %(default)s; 0: the score alone decides)")
+    scan.add_argument("--copied-only", action="store_true",
+                      help="show copied passages only: reworded passages, and pairs reported only for them, "
+                           "are left out of the output (the scan is the same)")
     scan.add_argument("--reference", action="append", default=[], metavar="NAME_OR_FOLDER",
                       help="compare the class with this reference-library collection (repeatable); a folder "
                            "is first added to the library as a collection named after it")
@@ -105,14 +116,6 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--source", action="append", default=[], metavar="PATH",
                       help="a file or folder among those scanned that holds sources (readings, original texts), "
                            "not students' work: compared with the students, never grouped as one (repeatable)")
-    scan.add_argument("--no-reworded", action="store_true",
-                      help="look for text copied word for word (or nearly) only, not for reworded copying")
-    scan.add_argument("--passage-words", type=int, metavar="WORDS",
-                      help="also list any pair sharing a passage of at least WORDS words, whatever its score "
-                           f"(0 turns it off; default: {ScanSettings.passage_words})")
-    scan.add_argument("--copied-only", action="store_true",
-                      help="count and show copied passages only (reworded ones left out of scores, lists and "
-                           "reports); changes no scan")
     scan.add_argument("--include-text", action="store_true", help="include each document's extracted text in the JSON")
     scan.add_argument("--session", metavar="OUT",
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
@@ -154,6 +157,9 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         merge_gap_words=args.merge_gap,
         min_passage_words=args.min_passage,
         min_match_words=args.min_match_words,
+        find_reworded=args.reworded,
+        passage_words=args.passage_words,
+        copied_only=args.copied_only,
         common_share=args.common_share,
         template_paths=tuple(args.template),
         source_paths=tuple(str(Path(p).resolve()) for p in args.source),
@@ -167,24 +173,28 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         group_subfolders=args.group_subfolders,
         workers=args.workers,
         encodings=tuple(_chosen_encoding(choice) for choice in args.encoding),
-        find_reworded=not args.no_reworded,
-        passage_words=ScanSettings.passage_words if args.passage_words is None else args.passage_words,
-        copied_only=args.copied_only,
     )
     settings.validate()
     return settings
 
 
 def _chosen_encoding(choice: str) -> tuple[str, str]:
-    """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable)."""
+    """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable:
+    the file cannot be read, or the encoding is unknown or no character set, such as rot13, hex or idna)."""
     path, separator, codec = choice.rpartition("=")
     if not separator or not path or not codec:
         raise ValueError(f"--encoding takes FILE=ENCODING, not {choice!r}")
     try:
-        data = Path(path).read_bytes()
+        codec = text_codec(codec)
+    except ValueError as exc:
+        raise ValueError(f"--encoding {choice}: {exc}") from None
+    try:  # only a regular file, never blocking on a pipe
+        with open_document(path) as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest(), codec
+    except ExtractionError as exc:
+        raise ValueError(f"--encoding: cannot read {path}: {exc.message}") from None
     except OSError as exc:
         raise ValueError(f"--encoding: cannot read {path}: {exc.strerror or exc}") from None
-    return hashlib.sha256(data).hexdigest(), codec
 
 
 def _progress_printer(quiet: bool):
@@ -237,11 +247,7 @@ def _library_command(args: argparse.Namespace) -> int:
             if args.action == "list":
                 rows = [asdict(c) for c in library.collections()]
                 if args.json:
-                    text = json.dumps({"library": str(library.path), "collections": rows}, ensure_ascii=False, indent=1)
-                    if args.json == "-":
-                        print(text)
-                    else:
-                        Path(args.json).write_text(text + "\n", encoding="utf-8")
+                    write_json({"library": str(library.path), "collections": rows}, args.json)
                 else:
                     for row in rows:
                         print(f"{row['name']}\t{row['documents']} documents\tsince {row['created_at']}")
@@ -270,12 +276,7 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 
         save_session(result, Path(args.session))
     if args.json:
-        data = result_to_dict(result, include_text=args.include_text)
-        text = json.dumps(data, ensure_ascii=False, indent=1)
-        if args.json == "-":
-            sys.stdout.write(text + "\n")
-        else:
-            Path(args.json).write_text(text + "\n", encoding="utf-8")
+        write_json(result_to_dict(result, include_text=args.include_text), args.json)
     if args.html or args.csv or args.pairs_json:
         from plagcheck import report  # imported late: Jinja2 templates are only needed for reports
 

@@ -126,16 +126,16 @@ def pairs_json_data(
         result, reviews = _anonymised(result, reviews)
     cut = effective_threshold(result, threshold)
     data = result_to_dict(result, threshold=cut)
-    data["pairs"] = [_pair_entry(p, reviews) for p in chosen_pairs(result, cut, selected)]
+    data["pairs"] = [_pair_entry(p, reviews, result, cut) for p in chosen_pairs(result, cut, selected)]
     data["export"] = {"anonymised": anonymise, "selected_only": selected is not None}
     if reviews is not None:
         data["export"]["reviews"] = True
     return data
 
 
-def _pair_entry(pair: PairResult, reviews: ReviewBook | None) -> dict:
+def _pair_entry(pair: PairResult, reviews: ReviewBook | None, result: ScanResult, cut: float) -> dict:
     """Return a pair's JSON form, with its review when the export carries reviews."""
-    entry = pair_to_dict(pair)
+    entry = pair_to_dict(pair, result.settings, cut)
     if reviews is not None:
         review = reviews.review_of(pair.a, pair.b)
         entry |= {"review_state": review.state.value, "review_label": review.state.label,

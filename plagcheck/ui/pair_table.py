@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from plagcheck.display import display_name
 from plagcheck.models import PairResult, ScanResult
 from plagcheck.triage.labels import without_shared_folders
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, pair_key
@@ -317,7 +318,7 @@ class PairTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_A, COL_B, COL_REASON, COL_REVIEW):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column in (COL_A, COL_B):
-            return plain_tooltip(self._result.document(pair.a if column == COL_A else pair.b).path)
+            return plain_tooltip(display_name(self._result.document(pair.a if column == COL_A else pair.b).path))
         if role == Qt.ItemDataRole.ToolTipRole and column == COL_REASON:
             unit = "char" if self._units == "characters" else "word"
             return plain_tooltip(reason_text(self.reason(pair), pair, self._copied_only, unit))

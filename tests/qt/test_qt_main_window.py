@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import time
 from pathlib import Path
 
@@ -79,6 +81,7 @@ def test_dropping_a_file_that_is_not_a_document_gives_a_message(qtbot, controlle
 
 
 def test_the_slider_filters_without_a_rescan(qtbot, controller, class_folder, counting_scan):
+    controller.settings = replace(controller.settings, passage_words=0)  # the score rule alone
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
     assert counting_scan.calls == 1
     threshold_box = controller.window.results_page.threshold

@@ -12,6 +12,8 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject
 
+from plagcheck.engine.extract.base import ExtractionError
+from plagcheck.engine.extract.files import open_document
 from plagcheck.engine.extract.text import ENCODING_CHOICES, display_name
 from plagcheck.models import ScanResult, ScanSettings
 from plagcheck.ui.views.encoding_dialog import EncodingDialog
@@ -28,9 +30,11 @@ def encoding_choices() -> list[tuple[str, str]]:
 
 def preview_text(path: str, codec: str) -> str:
     """Return the start of the file at `path` decoded with `codec` (undecodable bytes as U+FFFD)."""
-    try:
-        with open(path, "rb") as stream:
+    try:  # only a regular file, never blocking: the file may have been replaced by a pipe since the scan
+        with open_document(path) as stream:
             data = stream.read(PREVIEW_BYTES)
+    except ExtractionError as exc:
+        return f"The file cannot be read: {exc.message}"
     except OSError as exc:
         return f"The file cannot be read: {exc.strerror or exc}"
     return data.decode(codec, errors="replace")

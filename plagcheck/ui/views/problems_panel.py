@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.display import display_name
 from plagcheck.models import DocumentRecord
 from plagcheck.ui.pair_table import plain_tooltip
 
@@ -89,7 +90,7 @@ class ProblemsPanel(QWidget):
         for doc in (*problems, *notes):
             item = QTreeWidgetItem([STATUS_WORDS.get(doc.status, doc.status), doc.name, doc.message or "—"])
             item.setForeground(0, QBrush(QColor(STATUS_COLOURS.get(doc.status, "#374151"))))
-            item.setToolTip(1, plain_tooltip(doc.path))
+            item.setToolTip(1, plain_tooltip(display_name(doc.path)))
             item.setToolTip(2, plain_tooltip(doc.message))
             if can_choose_encoding(doc):
                 item.setData(0, Qt.ItemDataRole.UserRole, doc.id)
