@@ -82,8 +82,9 @@ def method_sections(unit: str = "word", k: int = 5) -> tuple[Section, ...]:
             "in a long essay is found even though the essays as wholes are not alike; when finding reworded "
             "copying is on, a third search looks at windows of content words whatever their order.",
             "Every pair found is then checked exactly: the shared shingles are counted and located in both "
-            "texts, and nearby matches are joined into passages. The figures come from this exact check, "
-            "never from the fingerprints.",
+            "texts, and nearby matches are joined into passages. Reworded passages are found by comparing the "
+            "two texts sentence by sentence by their content words, whatever their order. The figures come from "
+            "this exact check, never from the fingerprints.",
             "“Similar overall” is the Jaccard similarity of the two sets of shingles; “A found in B” is the "
             "containment of A in B, with the words of reworded passages added.",
         )),
