@@ -17,13 +17,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from plagcheck import __version__
-from plagcheck.models import STAGES, Progress, ScanSettings
+from plagcheck.models import Progress, ScanSettings
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
+from plagcheck.vocabulary import STAGE_WORDS, ignored_text, percent
 
 if TYPE_CHECKING:  # the engine (numpy and the readers) loads when a command runs, so --help starts fast
     from plagcheck.engine.library import ReferenceLibrary
 
-_STAGE_WORDS = dict(STAGES)
+_STAGE_WORDS = STAGE_WORDS
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -56,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--unit", choices=("word", "char"), default="word", help="shingle unit (default: word)")
     scan.add_argument("--k", type=int, help="shingle length in units (default: 5 words or 9 characters)")
     scan.add_argument("--threshold", type=_fraction, default=ScanSettings.threshold,
-                      help="report pairs whose score (larger containment) is at least T (default: %(default)s)")
+                      help="list pairs whose score (the larger share of one document found in the other) is at "
+                           "least T, a fraction (default: %(default)s)")
     scan.add_argument("--min-score", type=_fraction, default=ScanSettings.min_score,
                       help="drop verified pairs scoring below this (default: %(default)s)")
     scan.add_argument("--lsh-threshold", type=_fraction, default=ScanSettings.lowest_threshold,
@@ -108,6 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--encoding", action="append", default=[], metavar="FILE=ENCODING",
                       help="read this text file in this encoding (e.g. essay.txt=cp1250), when the guessed one "
                            "is wrong (repeatable)")
+    scan.add_argument("--source", action="append", default=[], metavar="PATH",
+                      help="a file or folder among those scanned that holds sources (readings, original texts), "
+                           "not students' work: compared with the students, never grouped as one (repeatable)")
     scan.add_argument("--include-text", action="store_true", help="include each document's extracted text in the JSON")
     scan.add_argument("--session", metavar="OUT",
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
@@ -154,6 +159,7 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         copied_only=args.copied_only,
         common_share=args.common_share,
         template_paths=tuple(args.template),
+        source_paths=tuple(str(Path(p).resolve()) for p in args.source),
         reference_collections=tuple(_collection_name(r) for r in args.reference),
         library_path=args.library,
         exclude_quotes=args.exclude_quotes,
@@ -295,13 +301,11 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 def _summary(result) -> str:
     shown = result.pairs_above(result.settings.threshold)
     problems = sum(1 for d in result.documents if d.status != "ok")
-    ignored = ""
-    if result.ignored_template_shingles or result.ignored_common_shingles:
-        ignored = (f", {result.ignored_template_shingles} template and "
-                   f"{result.ignored_common_shingles} common shingles ignored")
+    ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
     return (
-        f"{len(result.documents)} documents, {result.candidate_count} candidate pairs, "
-        f"{len(shown)} pairs at or above {result.settings.threshold:g}, {problems} files with problems{ignored}"
+        f"{len(result.documents)} documents, {result.candidate_count} pairs checked closely, "
+        f"{len(shown)} pairs listed at {percent(result.settings.threshold)}, {problems} files with problems"
+        + (f", {ignored}" if ignored else "")
     )
 
 
@@ -328,9 +332,10 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     try:
         from plagcheck.pipeline import run_scan
+        from plagcheck.sources import mark_sources
 
         _add_reference_folders(args, settings)
-        result = run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet))
+        result = mark_sources(run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet)))
         _write_outputs(args, result)
     except KeyboardInterrupt:
         print("plagcheck-cli: interrupted", file=sys.stderr)

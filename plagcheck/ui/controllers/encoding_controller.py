@@ -64,7 +64,8 @@ class EncodingController(QObject):
             return
         document = result.document(doc_id)
         dialog = EncodingDialog(document.name, encoding_choices(), document.encoding or "an unknown encoding",
-                                lambda codec: preview_text(document.path, codec), self.window)
+                                lambda codec: preview_text(document.path, codec), self.window,
+                                guessed=document.message.startswith("encoding guessed"))
         accepted = self.run_dialog(dialog)
         codec = dialog.chosen_codec()
         dialog.deleteLater()
