@@ -44,8 +44,14 @@ def read_documents(
     total = len(submissions)
     yield Progress(stage, 0, total, f"{total} files found")
     records: list[DocumentRecord | None] = [None] * total
-    for done, record in enumerate(ingest.read_submissions(submissions, settings), start=1):
+    done = 0
+    # With ticks, reading yields None while a slow file is read: a Progress then lets the caller cancel.
+    for record in ingest.read_submissions(submissions, settings, ticks=True):
+        if record is None:
+            yield Progress(stage, done, total)
+            continue
         records[record.id] = record
+        done += 1
         if done % _REPORT_EVERY == 0 or done == total:
             yield Progress(stage, done, total)
     return tuple(r for r in records if r is not None)

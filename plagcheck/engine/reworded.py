@@ -7,8 +7,10 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
 
 1. Seeds: every pair of sentences (one per document) that shares content words is scored with the cosine
    of their tf-idf vectors (idf: inverse document frequency over the class, so terms many documents use
-   weigh little) and with the Dice coefficient of their term sets. A pair above both
-   SEED_COSINE and SEED_DICE, sharing at least SEED_MIN_SHARED terms, is a seed.
+   weigh little; a shared term also weighs less the more sentences of these two texts hold it) and with
+   the Dice coefficient of their term sets. A pair above both
+   SEED_COSINE and SEED_DICE, sharing at least SEED_MIN_SHARED terms, is a seed; one above WEAK_SEED
+   only joins a cluster that strong seeds start.
 2. Extension: seeds close to each other in both documents (within GAP sentences in each, whatever their
    order) form one cluster, so a paragraph whose sentences were shuffled comes out as one passage.
 3. Validation: a cluster is kept only if its two fragments, compared whole as bags of terms, have a cosine
@@ -30,20 +32,20 @@ import numpy as np
 from plagcheck.engine.lexicon import NO_TERM
 from plagcheck.engine.wordhash import mix64
 
-SEED_COSINE = 0.4
-SEED_DICE = 0.4
+SEED_COSINE = 0.33
+SEED_DICE = 0.33
 #: Weaker pairs of sentences (both measures at least this) extend a cluster but never start one: a
 #: sentence reworded harder than its neighbours still belongs to the passage.
-WEAK_SEED = 0.3
+WEAK_SEED = 0.25
 SEED_MIN_SHARED = 2
 GAP = 4
 #: A summary condenses a long stretch of its source: its sentences match sentences spread far apart in
 #: the source. Fragments next to each other in one document and within this many sentences in the other
 #: are merged when the merged fragment still validates.
 SUMMARY_GAP = 24
-FRAGMENT_COSINE = 0.45
+FRAGMENT_COSINE = 0.38
 MIN_SEEDS = 2
-SINGLE_SEED_COSINE = 0.6
+SINGLE_SEED_COSINE = 0.5
 #: Documents sharing fewer distinct terms than this hold no reworded passage worth checking for.
 MIN_SHARED_TERMS = 8
 #: A term in more sentences than this on either side places nothing (it would pair every sentence) ...
@@ -90,6 +92,19 @@ class ContentDocument:
         unseen = float(self.idf.max()) if self.idf.size else 1.0
         inside = terms < self.idf.size
         return np.where(inside, self.idf[np.minimum(terms, max(self.idf.size - 1, 0))], unseen) if self.idf.size else np.ones(terms.size)
+
+    @cached_property
+    def _by_sentence(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return the entries' terms and weights in sentence order, and where each sentence's entries start."""
+        sentence, term, weight = self.entries
+        order = np.argsort(sentence, kind="stable")
+        starts = np.searchsorted(sentence[order], np.arange(self.sentence_count + 1))
+        return term[order], weight[order], starts
+
+    def sentence_range(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray]:
+        """Return the terms and weights of the entries of sentences first..last (inclusive)."""
+        term, weight, starts = self._by_sentence
+        return term[starts[first] : starts[last + 1]], weight[starts[first] : starts[last + 1]]
 
     @cached_property
     def norms(self) -> np.ndarray:
@@ -180,7 +195,11 @@ def _seed_scores(doc_a: ContentDocument, doc_b: ContentDocument):
     order = np.argsort(codes, kind="stable")
     codes = codes[order]
     starts = np.flatnonzero(np.concatenate(([True], codes[1:] != codes[:-1])))
-    dot = np.add.reduceat((wa[ia] * wb[ib])[order], starts)
+    # A shared term counts less the more sentences of the two texts hold it (1 when one sentence of each
+    # does): what the two texts are both about is weak evidence that one sentence was made from the other.
+    total_sentences = doc_a.sentence_count + doc_b.sentence_count + 1
+    discount = np.clip(np.log(total_sentences / (na + nb)) / np.log(total_sentences / 2), 0.0, 1.0)
+    dot = np.add.reduceat((wa[ia] * wb[ib] * discount[owner])[order], starts)
     common = np.diff(np.append(starts, codes.size))
     i, j = codes[starts] // doc_b.sentence_count, codes[starts] % doc_b.sentence_count
     cosine = dot / np.maximum(doc_a.norms[i] * doc_b.norms[j], 1e-12)
@@ -219,12 +238,8 @@ def _clusters(i: np.ndarray, j: np.ndarray, gap: int) -> list[np.ndarray]:
 def _fragment_cosine(doc_a: ContentDocument, doc_b: ContentDocument, a_range: tuple[int, int],
                      b_range: tuple[int, int]) -> float:
     """Return the cosine of the two fragments (sentence ranges, inclusive) as bags of weighted terms."""
-    sa, ta, wa = doc_a.entries
-    sb, tb, wb = doc_b.entries
-    in_a = (sa >= a_range[0]) & (sa <= a_range[1])
-    in_b = (sb >= b_range[0]) & (sb <= b_range[1])
-    terms_a, vec_a = _bag(ta[in_a], wa[in_a])
-    terms_b, vec_b = _bag(tb[in_b], wb[in_b])
+    terms_a, vec_a = _bag(*doc_a.sentence_range(*a_range))
+    terms_b, vec_b = _bag(*doc_b.sentence_range(*b_range))
     common, ia, ib = np.intersect1d(terms_a, terms_b, assume_unique=True, return_indices=True)
     norm = float(np.sqrt((vec_a**2).sum() * (vec_b**2).sum()))
     return float((vec_a[ia] * vec_b[ib]).sum()) / norm if norm else 0.0

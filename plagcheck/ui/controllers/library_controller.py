@@ -16,9 +16,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThreadPool
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from plagcheck.models import STAGES, Progress, ScanSettings
+from plagcheck.models import Progress, ScanSettings
 from plagcheck.ui.views.library_dialog import LibraryDialog
 from plagcheck.ui.worker import GeneratorWorker
+from plagcheck.vocabulary import STAGE_WORDS
 
 if TYPE_CHECKING:
     from plagcheck.engine.library import AddReport, CollectionInfo, ReferenceLibrary
@@ -30,7 +31,8 @@ def open_library(path: Path) -> ReferenceLibrary:
 
     return ReferenceLibrary(path)
 
-_STAGE_WORDS = dict(STAGES) | {"library": "Adding to the library"}
+
+_STAGE_WORDS = STAGE_WORDS | {"library": "Adding to the library"}
 
 
 def ask_folder(parent: QWidget) -> str:

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.vocabulary import human_date
+
 if TYPE_CHECKING:  # the engine (numpy) is not needed to draw the dialog
     from plagcheck.engine.library import CollectionInfo
 
@@ -38,8 +40,8 @@ COLUMNS = ("Collection", "Documents", "Since")
 
 
 def since_text(created_at: str) -> str:
-    """Return the date and time of an ISO timestamp as "2026-11-22 20:36" (the text itself if not ISO)."""
-    return created_at[:16].replace("T", " ") if len(created_at) >= 16 and created_at[10] == "T" else created_at
+    """Return when a collection was made, in local time as a person says it ("today at 20:36")."""
+    return human_date(created_at)
 
 
 class LibraryDialog(QDialog):
