@@ -251,9 +251,21 @@ def _bag(terms: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray
     return distinct, np.bincount(inverse.reshape(-1), weights=weights)
 
 
-def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument) -> list[Fragment]:
-    """Return the reworded passages shared by A and B, in A's order (clusters of similar sentences)."""
+def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
+                       copied: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()) -> list[Fragment]:
+    """Return the reworded passages shared by A and B, in A's order (clusters of similar sentences).
+
+    `copied` are ([start, end) words in A, [start, end) words in B) of text copied word for word: a pair of
+    sentences inside one of them on both sides is no seed, so that a copied paragraph next to a reworded
+    one stays a passage of its own.
+    """
     i, j, cosine = _seed_scores(doc_a, doc_b)
+    if copied and i.size:
+        keep = np.ones(i.size, dtype=bool)
+        first_a, first_b = doc_a.sentences[i], doc_b.sentences[j]
+        for (a0, a1), (b0, b1) in copied:
+            keep &= ~((first_a >= a0) & (first_a < a1) & (first_b >= b0) & (first_b < b1))
+        i, j, cosine = i[keep], j[keep], cosine[keep]
     if i.size == 0:
         return []
     fragments = []

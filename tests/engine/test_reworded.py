@@ -66,7 +66,29 @@ def test_a_reworded_passage_is_found_as_one_reworded_passage_in_both_documents(e
     assert found.a_end - found.a_start < 1.2 * (in_target[1] - in_target[0])
     assert found.b_end - found.b_start < 1.2 * (in_source[1] - in_source[0])
     assert 0 < found.similarity <= 1
-    assert pair.reworded_a > 0 and pair.score >= pair.copied_score
+    # the score counts the passage: its exact runs as copied shingles, the rest as reworded words (a run of
+    # n words is n - 4 shingles, so a passage cut into many runs counts a little less than its length)
+    words_a = len(target.split())
+    assert pair.share_a >= 0.7 * found.length_a / words_a and pair.score >= pair.copied_score
+
+
+def test_a_copied_paragraph_beside_a_reworded_one_stays_a_copied_passage():
+    gen = TextGenerator(6)
+    verbatim, rewritten = gen.paragraph() + " " + gen.paragraph(), gen.paragraph() + " " + gen.paragraph()
+    source = gen.essay(300) + "\n\n" + verbatim + "\n\n" + rewritten + "\n\n" + gen.essay(300)
+    copy = EDITS["sentence-reordered"](gen, rewritten)
+    target = gen.essay(300) + "\n\n" + verbatim + "\n\n" + copy + "\n\n" + gen.essay(300)
+    pair = compare(target, source)
+    kinds = [p.kind for p in pair.passages if p.words >= 20]
+    assert kinds == ["copied", "reworded"], pair.passages
+    copied, reworded = [p for p in pair.passages if p.words >= 20]
+    in_target = (target.index(verbatim), target.index(verbatim) + len(verbatim))
+    assert overlap((copied.a_start, copied.a_end), in_target) > 0.95
+    assert copied.a_end - copied.a_start < len(verbatim) + 60  # at most a few words past it
+    # (its first words may go to the copied passage: the reordered paragraph can start as the original did)
+    assert overlap((reworded.a_start, reworded.a_end), (target.index(copy), target.index(copy) + len(copy))) > 0.85
+    # each word counted once: the copied words by containment, the reworded ones on top
+    assert pair.share_a <= (copied.length_a + reworded.length_a) / len(target.split()) + 0.05
 
 
 def test_a_verbatim_copy_stays_copied():
