@@ -66,6 +66,10 @@ class ScanSettings:
     common_share: float = 0.3
     #: Files of text given to everyone (the assignment, a template): their shingles never count.
     template_paths: tuple[str, ...] = ()
+    #: Files or folders among those scanned that hold sources (readings, the original texts), not students'
+    #: work: they are compared with the students like reference-library texts, never grouped as students,
+    #: and named as the likely origin (plagcheck/sources.py marks them).
+    source_paths: tuple[str, ...] = ()
     #: Reference-library collections the class is compared with (never with each other).
     reference_collections: tuple[str, ...] = ()
     #: The library file; empty for the default one in the user's data folder.

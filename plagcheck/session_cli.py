@@ -19,7 +19,6 @@ from plagcheck.serialize import write_json
 from plagcheck.session import OpenedSession, SessionError, load_session, open_session, update_reviews
 from plagcheck.triage.clusters import cluster_to_dict
 from plagcheck.triage.common_source import hint_text
-from plagcheck.triage.layout import layout_cluster
 from plagcheck.triage.overview import triage_overview
 from plagcheck.triage.review import ReviewBook, ReviewState, book_to_list, pair_key, set_review
 from plagcheck.triage.students import figures_to_dict
@@ -105,6 +104,8 @@ def resolve_document(result: ScanResult, text: str) -> int:
 
 def clusters_report(opened: OpenedSession, threshold: float | None = None) -> dict[str, Any]:
     """Return the JSON document of `clusters`: groups with layout, reviews and hints, and per-student figures."""
+    from plagcheck.triage.layout import layout_cluster  # numpy: loaded only when a command runs
+
     session = opened.session
     result, reviews = session.result, session.reviews
     overview = triage_overview(result, threshold, reviews, session.reference_ids)

@@ -199,7 +199,8 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
     pages = [r.pages for r in usable if r.pages is not None]
     encodings = sorted({r.encoding for r in usable if r.encoding})
     return DocumentRecord(
-        doc_id, path, submission.name, "warning" if notes else "ok", "; ".join(notes),
+        doc_id, path, submission.name, "ok" if all(r.status == "ok" for _, r in files) else "warning",
+        "; ".join(notes),
         hashlib.sha256(text.encode()).hexdigest(), "+".join(dict.fromkeys(r.format for r in usable)), text,
         ", ".join(encodings) or None, sum(pages) if pages else None, tuple(parts),
         block_quotes=tuple(block_quotes),

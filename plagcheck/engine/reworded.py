@@ -94,6 +94,19 @@ class ContentDocument:
         return np.where(inside, self.idf[np.minimum(terms, max(self.idf.size - 1, 0))], unseen) if self.idf.size else np.ones(terms.size)
 
     @cached_property
+    def _by_sentence(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return the entries' terms and weights in sentence order, and where each sentence's entries start."""
+        sentence, term, weight = self.entries
+        order = np.argsort(sentence, kind="stable")
+        starts = np.searchsorted(sentence[order], np.arange(self.sentence_count + 1))
+        return term[order], weight[order], starts
+
+    def sentence_range(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray]:
+        """Return the terms and weights of the entries of sentences first..last (inclusive)."""
+        term, weight, starts = self._by_sentence
+        return term[starts[first] : starts[last + 1]], weight[starts[first] : starts[last + 1]]
+
+    @cached_property
     def norms(self) -> np.ndarray:
         """Return the Euclidean norm of each sentence's weight vector."""
         sentence, _, weight = self.entries
@@ -225,12 +238,8 @@ def _clusters(i: np.ndarray, j: np.ndarray, gap: int) -> list[np.ndarray]:
 def _fragment_cosine(doc_a: ContentDocument, doc_b: ContentDocument, a_range: tuple[int, int],
                      b_range: tuple[int, int]) -> float:
     """Return the cosine of the two fragments (sentence ranges, inclusive) as bags of weighted terms."""
-    sa, ta, wa = doc_a.entries
-    sb, tb, wb = doc_b.entries
-    in_a = (sa >= a_range[0]) & (sa <= a_range[1])
-    in_b = (sb >= b_range[0]) & (sb <= b_range[1])
-    terms_a, vec_a = _bag(ta[in_a], wa[in_a])
-    terms_b, vec_b = _bag(tb[in_b], wb[in_b])
+    terms_a, vec_a = _bag(*doc_a.sentence_range(*a_range))
+    terms_b, vec_b = _bag(*doc_b.sentence_range(*b_range))
     common, ia, ib = np.intersect1d(terms_a, terms_b, assume_unique=True, return_indices=True)
     norm = float(np.sqrt((vec_a**2).sum() * (vec_b**2).sum()))
     return float((vec_a[ia] * vec_b[ib]).sum()) / norm if norm else 0.0

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 #: Bump when any reader's output changes for the same bytes: cached texts of older versions are not used.
-EXTRACTOR_VERSION = 13
+EXTRACTOR_VERSION = 14
 
 ExtractionStatus = Literal["ok", "warning", "error", "skipped"]
 
@@ -16,6 +16,7 @@ class Extraction:
     """The text of one file as read, with a verdict a teacher can understand."""
 
     status: ExtractionStatus
+    #: Why the status; with "ok", information only (e.g. "encoding guessed as Windows-1252").
     message: str
     format: str = ""
     text: str = ""
@@ -74,6 +75,12 @@ class TextBudget:
         """Count `piece` and return it."""
         self.size += len(piece)
         return piece
+
+
+def with_info(result: Extraction, note: str) -> Extraction:
+    """Return `result` with `note` added to its message as information (its status unchanged: a guessed
+    encoding, say, is no problem with the file)."""
+    return replace(result, message=f"{result.message}; {note}" if result.message else note)
 
 
 def with_note(result: Extraction, note: str) -> Extraction:

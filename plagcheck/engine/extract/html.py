@@ -14,7 +14,7 @@ import lxml.html
 from lxml import etree
 
 from plagcheck.charsets import is_text_codec
-from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped, with_note
+from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped, with_info, with_note
 from plagcheck.engine.extract.cleanup import tidy
 from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 from plagcheck.engine.extract.text import decode, display_name
@@ -54,7 +54,7 @@ def read_html(data: bytes) -> Extraction:
     shown = display_name(encoding)
     result = Extraction("ok", "", "html", text, shown, block_quotes=block_quotes)
     if guessed:
-        result = with_note(result, f"encoding guessed as {shown}")
+        result = with_info(result, f"encoding guessed as {shown}")  # read in full: information, not a problem
     if too_deep:
         result = with_note(result, TOO_DEEP_NOTE)
     return capped(result, stopped_early=budget.full)

@@ -103,7 +103,8 @@ def _markdown_text(source: str) -> tuple[str, Ranges]:
 def _result(fmt: str, text: str, block_quotes: Ranges, encoding: str, guessed: bool) -> Extraction:
     shown = display_name(encoding)
     if guessed:
-        return Extraction("warning", f"encoding guessed as {shown}", fmt, text, shown, block_quotes=block_quotes)
+        # Information, not a problem: the file was read in full (the teacher can choose another encoding).
+        return Extraction("ok", f"encoding guessed as {shown}", fmt, text, shown, block_quotes=block_quotes)
     return Extraction("ok", "", fmt, text, shown, block_quotes=block_quotes)
 
 

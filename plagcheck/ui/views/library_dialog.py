@@ -7,6 +7,7 @@ It only shows and asks; the library controller reads and writes the library.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,7 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine.library import CollectionInfo
+from plagcheck.vocabulary import human_date
+
+if TYPE_CHECKING:  # the engine (numpy) is not needed to draw the dialog
+    from plagcheck.engine.library import CollectionInfo
 
 EXPLANATION = (
     "The reference library keeps texts the class may have copied from: last year's essays, a textbook "
@@ -36,8 +40,8 @@ COLUMNS = ("Collection", "Documents", "Since")
 
 
 def since_text(created_at: str) -> str:
-    """Return the date and time of an ISO timestamp as "2026-11-22 20:36" (the text itself if not ISO)."""
-    return created_at[:16].replace("T", " ") if len(created_at) >= 16 and created_at[10] == "T" else created_at
+    """Return when a collection was made, in local time as a person says it ("today at 20:36")."""
+    return human_date(created_at)
 
 
 class LibraryDialog(QDialog):
