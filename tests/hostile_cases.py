@@ -7,7 +7,6 @@ bench/bench_hostile.py (scale=1: the sizes of the issue's reproductions, timed i
 
 from __future__ import annotations
 
-
 import os
 import time
 import zipfile
