@@ -4,8 +4,10 @@ verify.py finds the copied text (exact shingle runs, chained across small edits)
 reworded.py finds sentences whose content was taken in other words or order. Here the two are joined:
 
 - a reworded fragment that overlaps copied passages in both documents is merged with them into one
-  passage (a paraphrased paragraph that kept a few phrases word for word is one passage, not several);
-- a passage is `copied` when most of its words (COPIED_SHARE) lie in exact shared runs, else `reworded`;
+  passage (a paraphrased paragraph that kept a few phrases word for word is one passage, not several),
+  except copied passages that stand on their own (SOLID_WORDS, SOLID_SHARE), which stay as they are;
+- the merged passage is `copied` when its copied runs follow each other in order and share COPIED_SHARE
+  of its shingles (it keeps their exact edges), else `reworded` (the fragment's sentence edges);
 - reworded_a / reworded_b are the shares of each document's words inside reworded passages, which the
   pair's score adds to the copied containments (models.PairResult.score).
 
@@ -128,6 +130,8 @@ def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: Cont
         b_start, b_end = _characters(content_b, fragment.b_sentences)
         inside = []
         for index, p in enumerate(copied):
+            if index in used:  # already part of an earlier fragment's passage
+                continue
             margin = 0 if _solid(p) else JOIN_MARGIN
             if (p.a_start < a_end + margin and a_start - margin < p.a_end
                     and p.b_start < b_end + margin and b_start - margin < p.b_end):
