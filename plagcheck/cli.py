@@ -19,6 +19,7 @@ from pathlib import Path
 from plagcheck import __version__
 from plagcheck.models import STAGES, Progress, ScanSettings
 from plagcheck.engine.library import ReferenceLibrary
+from plagcheck.engine.references import is_archive_address
 from plagcheck.pipeline import drive, read_documents, run_scan
 from plagcheck.serialize import result_to_dict
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
@@ -75,7 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="drop passages shorter than WORDS words (default: %(default)s)")
     scan.add_argument("--reference", action="append", default=[], metavar="NAME_OR_FOLDER",
                       help="compare the class with this reference-library collection (repeatable); a folder "
-                           "is first added to the library as a collection named after it")
+                           "is first added to the library as a collection named after it; an institution's "
+                           "archive (its folder or URL, see plagcheck-cli archive) is searched where it is")
     scan.add_argument("--library", metavar="FILE", default="",
                       help="the reference library file (default: library.sqlite3 in your data folder)")
     scan.add_argument("--template", action="append", default=[], metavar="FILE",
@@ -104,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
     scan.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
     add_session_commands(commands)
+    archive = commands.add_parser("archive", add_help=False,
+                                  help="the institution's archive on a Dask cluster: add, check, sweep, info")
+    archive.add_argument("arguments", nargs=argparse.REMAINDER)  # parsed by archive_cli
     library = commands.add_parser("library", help="the reference library: previous years and sources")
     library.add_argument("--library", metavar="FILE", default="", help="the library file (default: in your data folder)")
     actions = library.add_subparsers(dest="action", required=True, parser_class=_ArgumentParser)
@@ -142,7 +147,8 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         min_match_words=args.min_match_words,
         common_share=args.common_share,
         template_paths=tuple(args.template),
-        reference_collections=tuple(_collection_name(r) for r in args.reference),
+        reference_collections=tuple(_collection_name(r) for r in args.reference if not is_archive_address(r)),
+        reference_archives=tuple(r for r in args.reference if is_archive_address(r)),
         library_path=args.library,
         exclude_quotes=args.exclude_quotes,
         exclude_bibliography=args.exclude_bibliography,
@@ -205,7 +211,7 @@ def _add_documents(library: ReferenceLibrary, name: str, paths: list[str], quiet
 
 def _add_reference_folders(args: argparse.Namespace, settings: ScanSettings) -> None:
     """Add each --reference that is a file or folder to the library, as a collection of its name."""
-    folders = [r for r in args.reference if Path(r).exists()]
+    folders = [r for r in args.reference if Path(r).exists() and not is_archive_address(r)]
     if folders:
         with _open_library(args.library) as library:
             for folder in folders:
@@ -291,6 +297,10 @@ def main(argv: list[str] | None = None) -> int:
         return run_session_command(args)
     if args.command == "library":
         return _library_command(args)
+    if args.command == "archive":
+        from plagcheck.archive_cli import main as archive_main  # dask and pyarrow are an optional extra
+
+        return archive_main(args.arguments)
     try:
         settings = settings_from_args(args)
     except ValueError as exc:
@@ -314,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyError as exc:
         print(f"plagcheck-cli: error: no reference collection called {exc.args[0]}", file=sys.stderr)
         return 2
-    except (OSError, sqlite3.Error, ValueError) as exc:
+    except (OSError, sqlite3.Error, ValueError, ImportError) as exc:
         print(f"plagcheck-cli: error: {exc}", file=sys.stderr)
         return 2
     if not args.quiet:
