@@ -20,7 +20,6 @@ add again after it finished adds nothing: every text is then known.
 from __future__ import annotations
 
 import operator
-import time
 import uuid
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, replace
@@ -157,21 +156,20 @@ def _run_wave(client, work: BatchWork, wave: Sequence[ingest.Submission], known:
             path = work.segment.index_file(work.derivation, kind, part)
             writes.append(client.submit(write_partition, work.address, path, kind, pieces,
                                         key=f"archive-write-{kind}-{tag}-{part}"))
-    found: dict[int, BatchMeta] = {}
+    batch_of = {future.key: b for b, future in enumerate(results)}
     try:
-        for future in as_completed(metas):
-            meta = future.result()
-            found[meta.batch] = meta
-            done = done_before + sum(len(batches[b]) for b in found)
-            yield Progress("archive", done, total)
+        finished = 0
+        for future in as_completed(results):  # counted as they finish; only their metadata comes here
+            finished += len(batches[batch_of[future.key]])
+            yield Progress("archive", done_before + finished, total)
         yield Progress("archive", done_before + len(wave), total, "writing the partitions")
+        ordered = client.gather(metas)
         rows = client.gather(writes)
     except BaseException:  # a failed task, a closed generator: stop the rest of the wave
         client.cancel([f for f in (*results, *metas, *writes) if not f.done()])
         raise
     band_rows = sum(r for r, _ in rows[: work.partitions])
     sample_rows = sum(r for r, _ in rows[work.partitions :])
-    ordered = [found[b] for b in range(len(batches))]
     return ordered, SegmentIndex(work.partitions, band_rows, sample_rows), sum(b for _, b in rows)
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pyarrow as pa
 
+from plagcheck.archive.cluster import tune_worker_memory
 from plagcheck.archive.layout import Archive, Segment, local_id
 from plagcheck.engine import ingest
 from plagcheck.engine.candidates import document_lsh_parameters
@@ -86,6 +87,15 @@ def partition_count(documents: int, settings: ScanSettings) -> int:
     return count
 
 
+def row_group_bounds(parquet) -> tuple[np.ndarray, np.ndarray]:
+    """Return the smallest and largest key of each row group of a partition file (from its footer)."""
+    metadata = parquet.metadata
+    count = metadata.num_row_groups
+    lows = np.array([metadata.row_group(g).column(0).statistics.min for g in range(count)], dtype=np.uint64)
+    highs = np.array([metadata.row_group(g).column(0).statistics.max for g in range(count)], dtype=np.uint64)
+    return lows, highs
+
+
 def partition_of(keys: np.ndarray, partitions: int) -> np.ndarray:
     """Return the partition of each key: its top log2(partitions) bits."""
     bits = partitions.bit_length() - 1
@@ -112,8 +122,11 @@ class KnownTexts:
 
 
 def _lookup(sorted_digests: np.ndarray, digest: bytes, values: np.ndarray | None) -> int:
-    at = int(np.searchsorted(sorted_digests, np.array(digest, dtype="S32")))
-    if at < sorted_digests.size and sorted_digests[at] == digest:
+    # Compared as numpy 'S32' on both sides: numpy drops trailing NUL bytes when it hands a value to Python,
+    # so a digest ending in 0x00 (one in 256) would never equal its Python bytes.
+    needle = np.array(digest, dtype="S32")
+    at = int(np.searchsorted(sorted_digests, needle))
+    if at < sorted_digests.size and sorted_digests[at:at + 1] == needle:
         return int(values[at]) if values is not None else at
     return -1
 
@@ -156,6 +169,7 @@ def add_batch(work: BatchWork, submissions: Sequence[ingest.Submission], known: 
     sizes]), for the partition tasks to gather. Writing the same batch again (a worker died) writes the same
     files, so nothing is stored twice.
     """
+    tune_worker_memory()
     archive = Archive(work.address)
     settings = replace(work.settings, workers=1)  # one process per task: Dask spreads the tasks
     records = list(ingest.read_submissions(submissions, settings, use_cache=False))

@@ -16,7 +16,7 @@ import numpy as np
 
 from plagcheck.archive.catalog import counted_texts, documents_of_texts, resolve_texts, stored_documents
 from plagcheck.archive.cluster import Runner
-from plagcheck.archive.derive import TEXT_ROW_GROUP, derivation, describe, partition_of
+from plagcheck.archive.derive import TEXT_ROW_GROUP, derivation, describe, partition_of, row_group_bounds
 from plagcheck.archive.layout import Archive, ArchiveError, Manifest, Segment
 from plagcheck.engine.library import LibraryDocument
 from plagcheck.engine.library_index import (
@@ -49,10 +49,8 @@ def partition_hits(address: str, segment: Segment, path: str, kind: str, own: Cl
     Only the row groups whose [min, max] key range holds a class key are read.
     """
     parquet = Archive(address).parquet(path)
-    metadata = parquet.metadata
-    count = metadata.num_row_groups
-    lows = np.array([metadata.row_group(g).column(0).statistics.min for g in range(count)], dtype=np.uint64)
-    highs = np.array([metadata.row_group(g).column(0).statistics.max for g in range(count)], dtype=np.uint64)
+    lows, highs = row_group_bounds(parquet)
+    count = lows.size
     inside = np.searchsorted(own.keys, highs, side="right") > np.searchsorted(own.keys, lows, side="left")
     groups = np.flatnonzero(inside).tolist()
     empty = np.zeros(0, dtype=np.int64)

@@ -1,0 +1,25 @@
+"""A real Dask cluster on the loopback interface (a scheduler and two worker processes) for the archive tests.
+The archive tests skip where the [archive] extra is not installed."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+
+@pytest.fixture(scope="session")
+def cluster():
+    """A LocalCluster of two worker processes (one thread each) on 127.0.0.1, and a client of it."""
+    distributed = pytest.importorskip("distributed", reason='needs the [archive] extra: pip install ".[archive]"')
+    Client, LocalCluster = distributed.Client, distributed.LocalCluster
+
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None, silence_logs=logging.CRITICAL) as local, Client(local) as client:
+        yield local, client
+
+
+@pytest.fixture
+def scheduler(cluster) -> str:
+    """The cluster's scheduler address (tcp://127.0.0.1:PORT), for --scheduler."""
+    return cluster[0].scheduler_address
