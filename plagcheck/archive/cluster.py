@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from contextlib import contextmanager
@@ -48,11 +49,12 @@ def tune_worker_memory() -> None:
 
 
 def current_client():
-    """Return the Dask client open in this process, or None (no client, or dask not installed)."""
-    try:
-        from distributed import default_client
-    except ImportError:
+    """Return the Dask client open in this process, or None. A process that never imported dask (the desktop
+    app) has none, and does not import it to find out."""
+    if "distributed" not in sys.modules:
         return None
+    from distributed import default_client
+
     try:
         return default_client()
     except ValueError:
@@ -72,7 +74,7 @@ def cluster_client(scheduler: str | None = None, workers: int = 0) -> Iterator[A
         return
     count = workers if workers > 0 else (os.cpu_count() or 1)
     with LocalCluster(n_workers=count, threads_per_worker=1, processes=True, host="127.0.0.1",
-                      dashboard_address=None, silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+                      dashboard_address=":0", silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
         yield client
 
 

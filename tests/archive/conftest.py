@@ -15,7 +15,7 @@ def cluster():
     Client, LocalCluster = distributed.Client, distributed.LocalCluster
 
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                      dashboard_address=None, silence_logs=logging.CRITICAL) as local, Client(local) as client:
+                      dashboard_address=":0", silence_logs=logging.CRITICAL) as local, Client(local) as client:
         yield local, client
 
 

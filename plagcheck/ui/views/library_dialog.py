@@ -1,5 +1,6 @@
 """The Reference library dialog: the collections (name, documents, since), a check box per collection choosing
-what the next scan compares the class with, "Add folder as collection…", "Remove", and the progress of an add.
+what the next scan compares the class with, "Add folder as collection…", "Remove", and the progress of an add;
+below them the institution's archives the class is compared with (read only), and "Add archive…".
 
 It only shows and asks; the library controller reads and writes the library.
 """
@@ -33,6 +34,12 @@ EXPLANATION = (
     "in plagcheck's own data folder: the folders you add are only read."
 )
 COLUMNS = ("Collection", "Documents", "Since")
+ARCHIVE_EXPLANATION = (
+    "An institution's archive of past submissions (a folder on a shared drive, or an address such as "
+    "s3://...) is only read: the class is compared with every document in it. Ticked archives are used by "
+    "the next scan; an unticked one leaves this list when the dialog closes."
+)
+ARCHIVE_COLUMNS = ("Archive", "Documents")
 
 
 def since_text(created_at: str) -> str:
@@ -46,6 +53,8 @@ class LibraryDialog(QDialog):
     add_requested = Signal()
     remove_requested = Signal(str)
     cancel_requested = Signal()
+    archive_folder_requested = Signal()
+    archive_address_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +88,29 @@ class LibraryDialog(QDialog):
         row.addWidget(self.collections, 1)
         row.addLayout(side)
 
+        archive_explanation = QLabel(ARCHIVE_EXPLANATION, self)
+        archive_explanation.setWordWrap(True)
+        archive_explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.archives = QTreeWidget(self)
+        self.archives.setColumnCount(len(ARCHIVE_COLUMNS))
+        self.archives.setHeaderLabels(ARCHIVE_COLUMNS)
+        self.archives.setRootIsDecorated(False)
+        self.archives.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.archives.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.archives.header().setStretchLastSection(False)
+        self.archives.setMaximumHeight(110)
+        self.add_archive_button = QPushButton("Add archive &folder…", self)
+        self.add_archive_address_button = QPushButton("Add archive a&ddress…", self)
+        self.add_archive_button.clicked.connect(self.archive_folder_requested)
+        self.add_archive_address_button.clicked.connect(self.archive_address_requested)
+        archive_side = QVBoxLayout()
+        archive_side.addWidget(self.add_archive_button)
+        archive_side.addWidget(self.add_archive_address_button)
+        archive_side.addStretch(1)
+        archive_row = QHBoxLayout()
+        archive_row.addWidget(self.archives, 1)
+        archive_row.addLayout(archive_side)
+
         self.progress_label = QLabel(self)
         self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
         self.progress_label.setWordWrap(True)
@@ -94,6 +126,8 @@ class LibraryDialog(QDialog):
         layout.addWidget(explanation)
         layout.addLayout(row, 1)
         layout.addWidget(self.empty_label)
+        layout.addWidget(archive_explanation)
+        layout.addLayout(archive_row)
         layout.addWidget(self.progress_label)
         layout.addLayout(progress_row)
         layout.addWidget(buttons)
@@ -128,6 +162,23 @@ class LibraryDialog(QDialog):
             item = self.collections.topLevelItem(i)
             if item.text(0) == name:
                 item.setCheckState(0, Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
+
+    def show_archives(self, archives: Iterable[tuple[str, str]], chosen: Iterable[str]) -> None:
+        """List `archives` as (address, documents or what is wrong), ticking those in `chosen`."""
+        wanted = set(chosen)
+        self.archives.clear()
+        for address, documents in archives:
+            item = QTreeWidgetItem([address, documents])
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(0, Qt.CheckState.Checked if address in wanted else Qt.CheckState.Unchecked)
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(0, "Ticked: the next scan compares the class with every document of this archive")
+            self.archives.addTopLevelItem(item)
+
+    def chosen_archives(self) -> tuple[str, ...]:
+        """Return the addresses of the ticked archives, in list order."""
+        items = (self.archives.topLevelItem(i) for i in range(self.archives.topLevelItemCount()))
+        return tuple(item.text(0) for item in items if item.checkState(0) == Qt.CheckState.Checked)
 
     def selected_collection(self) -> str | None:
         """Return the name of the selected collection, or None."""
