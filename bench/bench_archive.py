@@ -34,12 +34,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 from archive_corpus import CLASS_SOURCES_BELOW, folders_for, read_truth, write_corpus
-from common import RESULTS, ROOT, _memory_kb, load_average, machine, table, write_results
+from common import RESULTS, ROOT, TreeMemorySampler, load_average, machine, table, write_results
 
 from plagcheck.archive.add import add
 from plagcheck.archive.cluster import cluster_client
@@ -52,33 +51,26 @@ ARCHIVES = RESULTS / "archives"
 
 
 class WorkerMemory:
-    """Samples the resident memory of each Dask worker process (and this client) every 0.1 s; keeps peaks."""
+    """Samples the resident memory of each Dask worker process, and of this client, apart; keeps the peaks."""
 
     def __init__(self, client) -> None:
         self.pids = list(client.run(os.getpid).values())
-        self.peaks = {pid: 0 for pid in [*self.pids, os.getpid()]}
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            for pid in self.peaks:
-                self.peaks[pid] = max(self.peaks[pid], _memory_kb(pid)[0])
-            self._stop.wait(0.1)
+        self.samplers = {pid: TreeMemorySampler(pid) for pid in [*self.pids, os.getpid()]}
 
     def __enter__(self) -> WorkerMemory:
-        self._thread.start()
+        for sampler in self.samplers.values():
+            sampler.__enter__()
         return self
 
     def __exit__(self, *exc) -> None:
-        self._stop.set()
-        self._thread.join()
+        for sampler in self.samplers.values():
+            sampler.__exit__()
 
     def figures(self) -> dict:
         """Return the peak RSS (MB) of the busiest worker, of each worker, and of the client."""
-        workers = [self.peaks[pid] / 1024 for pid in self.pids]
+        workers = [self.samplers[pid].peak_rss_kb / 1024 for pid in self.pids]
         return {"peak_worker_rss_mb": max(workers), "peak_rss_mb_per_worker": workers,
-                "peak_client_rss_mb": self.peaks[os.getpid()] / 1024}
+                "peak_client_rss_mb": self.samplers[os.getpid()].peak_rss_kb / 1024}
 
 
 def worker_cpu(client) -> float:
@@ -144,7 +136,7 @@ def measure_size(size: int, corpus: Path, args: argparse.Namespace, client) -> d
             recalls.append(len(truth & found_pairs(out)))
     started = time.perf_counter()
     subprocess.run([sys.executable, "-m", "plagcheck.cli", "archive", "check", str(address), str(class_folder),
-                    "--json", str(out), "-q", "--workers", str(args.workers)], check=True, cwd=ROOT)
+                    "--json", str(out), "-q", "--local-workers", str(args.workers)], check=True, cwd=ROOT)
     whole = time.perf_counter() - started
     figures["check"] = {"seconds_median": statistics.median(times), "seconds": times,
                         "whole_command_seconds": whole, "planted": len(truth), "planted_found": min(recalls),

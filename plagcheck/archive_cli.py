@@ -6,7 +6,7 @@
     plagcheck-cli archive info ARCHIVE [--json OUT]
 
 Each command but `info` runs on a Dask cluster: `--scheduler ADDRESS` names a running one (`dask scheduler`,
-`dask worker ADDRESS`), otherwise a LocalCluster of one worker process per core (`--workers N`) is started on
+`dask worker ADDRESS`), otherwise a LocalCluster of one worker process per core (`--local-workers N`) is started on
 this machine for the command. `check` is `plagcheck-cli scan CLASS_PATH... --reference ARCHIVE` run with
 that cluster: the same reading, comparison, verification, JSON and report.
 """
@@ -29,7 +29,7 @@ _WORDS = {"archive": "adding to the archive", "sweep": "sweeping the archive"}
 def _cluster_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help="use the Dask cluster of this scheduler (tcp://host:8786); default: a LocalCluster here")
-    parser.add_argument("--workers", type=int, default=0, metavar="N",
+    parser.add_argument("--local-workers", type=int, default=0, metavar="N",
                         help="worker processes of the LocalCluster (default: one per core)")
 
 
@@ -123,7 +123,7 @@ def _add(args: argparse.Namespace, rest: list[str]) -> int:
         print(f"plagcheck-cli: error: no such file or folder: {missing[0]}", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    with cluster_client(args.scheduler, args.workers) as client:
+    with cluster_client(args.scheduler, args.local_workers) as client:
         report = drive(add(args.archive, scan_args.paths, args.collection, args.term, settings, client),
                        _printer(args.quiet))
     seconds = time.perf_counter() - started
@@ -145,7 +145,7 @@ def _check(args: argparse.Namespace, rest: list[str]) -> int:
     from plagcheck.archive.layout import Archive
 
     Archive(args.archive)  # a clear message before a cluster starts, if it is not an archive
-    with cluster_client(args.scheduler, args.workers):
+    with cluster_client(args.scheduler, args.local_workers):
         return cli_main(["scan", *rest, "--reference", args.archive, *(["--quiet"] if args.quiet else [])])
 
 
@@ -157,7 +157,7 @@ def _sweep(args: argparse.Namespace) -> int:
     if not Path(args.out).resolve().parent.is_dir():
         print(f"plagcheck-cli: error: cannot write {args.out}: its folder does not exist", file=sys.stderr)
         return 2
-    with cluster_client(args.scheduler, args.workers):
+    with cluster_client(args.scheduler, args.local_workers):
         summary = drive(sweep(args.archive, args.out, args.term, args.threshold), _printer(args.quiet))
     _write_json(summary, "-")
     _write_json(summary, args.json)

@@ -108,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_session_commands(commands)
     archive = commands.add_parser("archive", add_help=False,
                                   help="the institution's archive on a Dask cluster: add, check, sweep, info")
-    archive.add_argument("arguments", nargs=argparse.REMAINDER)  # parsed by archive_cli
+    archive.add_argument("arguments", nargs=argparse.REMAINDER)  # main() hands them to archive_cli
     library = commands.add_parser("library", help="the reference library: previous years and sources")
     library.add_argument("--library", metavar="FILE", default="", help="the library file (default: in your data folder)")
     actions = library.add_subparsers(dest="action", required=True, parser_class=_ArgumentParser)
@@ -292,15 +292,16 @@ def _summary(result) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the process exit code."""
     multiprocessing.freeze_support()
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["archive"]:  # its own parser (archive_cli): dask and pyarrow are an optional extra
+        from plagcheck.archive_cli import main as archive_main
+
+        return archive_main(argv[1:])
     args = build_parser().parse_args(argv)
     if args.command in SESSION_COMMANDS:
         return run_session_command(args)
     if args.command == "library":
         return _library_command(args)
-    if args.command == "archive":
-        from plagcheck.archive_cli import main as archive_main  # dask and pyarrow are an optional extra
-
-        return archive_main(args.arguments)
     try:
         settings = settings_from_args(args)
     except ValueError as exc:

@@ -47,6 +47,32 @@ def since_text(created_at: str) -> str:
     return created_at[:16].replace("T", " ") if len(created_at) >= 16 and created_at[10] == "T" else created_at
 
 
+def _checked_list(columns: tuple[str, ...], parent: QWidget) -> QTreeWidget:
+    """Return a flat list with these columns, the first stretched, the others as wide as their contents."""
+    tree = QTreeWidget(parent)
+    tree.setColumnCount(len(columns))
+    tree.setHeaderLabels(columns)
+    tree.setRootIsDecorated(False)
+    header = tree.header()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, len(columns)):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(False)
+    return tree
+
+
+def _beside(widget: QWidget, *buttons: QPushButton) -> QHBoxLayout:
+    """Return a row: `widget`, and the buttons stacked at its right."""
+    side = QVBoxLayout()
+    for button in buttons:
+        side.addWidget(button)
+    side.addStretch(1)
+    row = QHBoxLayout()
+    row.addWidget(widget, 1)
+    row.addLayout(side)
+    return row
+
+
 class LibraryDialog(QDialog):
     """Lists collections with check boxes; emits `add_requested`, `remove_requested(name)`, `cancel_requested`."""
 
@@ -63,16 +89,8 @@ class LibraryDialog(QDialog):
         explanation = QLabel(EXPLANATION, self)
         explanation.setWordWrap(True)
         explanation.setTextFormat(Qt.TextFormat.PlainText)
-        self.collections = QTreeWidget(self)
-        self.collections.setColumnCount(len(COLUMNS))
-        self.collections.setHeaderLabels(COLUMNS)
-        self.collections.setRootIsDecorated(False)
+        self.collections = _checked_list(COLUMNS, self)
         self.collections.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        header = self.collections.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
         self.empty_label = QLabel("The library is empty. Add a folder of texts as a collection to start.", self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         self.add_button = QPushButton("&Add folder as collection…", self)
@@ -80,36 +98,21 @@ class LibraryDialog(QDialog):
         self.add_button.clicked.connect(self.add_requested)
         self.remove_button.clicked.connect(self._on_remove)
         self.collections.itemSelectionChanged.connect(self._update_buttons)
-        side = QVBoxLayout()
-        side.addWidget(self.add_button)
-        side.addWidget(self.remove_button)
-        side.addStretch(1)
-        row = QHBoxLayout()
-        row.addWidget(self.collections, 1)
-        row.addLayout(side)
+        row = _beside(self.collections, self.add_button, self.remove_button)
 
         archive_explanation = QLabel(ARCHIVE_EXPLANATION, self)
         archive_explanation.setWordWrap(True)
         archive_explanation.setTextFormat(Qt.TextFormat.PlainText)
-        self.archives = QTreeWidget(self)
-        self.archives.setColumnCount(len(ARCHIVE_COLUMNS))
-        self.archives.setHeaderLabels(ARCHIVE_COLUMNS)
-        self.archives.setRootIsDecorated(False)
-        self.archives.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.archives.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.archives.header().setStretchLastSection(False)
+        self.archives = _checked_list(ARCHIVE_COLUMNS, self)
         self.archives.setMaximumHeight(110)
         self.add_archive_button = QPushButton("Add archive &folder…", self)
         self.add_archive_address_button = QPushButton("Add archive a&ddress…", self)
         self.add_archive_button.clicked.connect(self.archive_folder_requested)
         self.add_archive_address_button.clicked.connect(self.archive_address_requested)
-        archive_side = QVBoxLayout()
-        archive_side.addWidget(self.add_archive_button)
-        archive_side.addWidget(self.add_archive_address_button)
-        archive_side.addStretch(1)
-        archive_row = QHBoxLayout()
-        archive_row.addWidget(self.archives, 1)
-        archive_row.addLayout(archive_side)
+        archive_row = _beside(self.archives, self.add_archive_button, self.add_archive_address_button)
+        side_buttons = (self.add_button, self.remove_button, self.add_archive_button, self.add_archive_address_button)
+        for button in side_buttons:  # one width, so both lists end at the same place
+            button.setMinimumWidth(max(b.sizeHint().width() for b in side_buttons))
 
         self.progress_label = QLabel(self)
         self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
