@@ -8,9 +8,10 @@ import logging
 import pytest
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def cluster():
-    """A LocalCluster of two worker processes (one thread each) on 127.0.0.1, and a client of it."""
+    """A LocalCluster of two worker processes (one thread each) on 127.0.0.1, and a client of it; one per test
+    module, stopped at its end (later tests check that no child process is left)."""
     distributed = pytest.importorskip("distributed", reason='needs the [archive] extra: pip install ".[archive]"')
     Client, LocalCluster = distributed.Client, distributed.LocalCluster
 
