@@ -34,6 +34,7 @@ from collections import defaultdict
 
 import numpy as np
 
+from pan_measures import pan_measures
 from common import (
     PAN, load_average, machine, oriented_pair, pan_cases, pan_listed_pairs, pan_selection, pan_verbatim_pairs,
     require_pan, table, write_results,
@@ -91,50 +92,6 @@ def detections_by_pair(result, raw_texts: dict[str, str]) -> tuple[dict[tuple[st
             found[oriented].append((*place(oriented[0], *this), *place(oriented[1], *source)))
     counts = {"documents_whose_text_differs_from_the_file": len(maps), "of_which_not_remapped": unmapped}
     return found, counts
-
-
-def overlap(a0: int, a1: int, b0: int, b1: int) -> int:
-    """Return the length of the intersection of [a0, a1) and [b0, b1)."""
-    return max(0, min(a1, b1) - max(a0, b0))
-
-
-def touches(r: Ranges, s: Ranges) -> bool:
-    """Return True when two (this, source) range pairs overlap on both sides."""
-    return overlap(r[0], r[1], s[0], s[1]) > 0 and overlap(r[2], r[3], s[2], s[3]) > 0
-
-
-def covered(target: Ranges, others: list[Ranges]) -> int:
-    """Return the characters of `target` (both sides) covered by the union of `others` that overlap it."""
-    this, source = set(), set()
-    for o in others:
-        if touches(target, o):
-            this.update(range(max(target[0], o[0]), min(target[1], o[1])))
-            source.update(range(max(target[2], o[2]), min(target[3], o[3])))
-    return len(this) + len(source)
-
-
-def pan_measures(cases: dict[tuple[str, str], list[Ranges]], detections: dict[tuple[str, str], list[Ranges]]) -> dict:
-    """Return macro precision, recall, granularity and plagdet over the given pairs (PAN 2013 definitions)."""
-    recalls, precisions, granularities = [], [], []
-    for pair, pair_cases in cases.items():
-        found = detections.get(pair, [])
-        for s in pair_cases:
-            recalls.append(covered(s, found) / ((s[1] - s[0]) + (s[3] - s[2])))
-            touching = sum(1 for r in found if touches(r, s))
-            if touching:
-                granularities.append(touching)
-        for r in found:
-            size = (r[1] - r[0]) + (r[3] - r[2])
-            precisions.append(covered(r, pair_cases) / size if size else 0.0)
-    recall = float(np.mean(recalls)) if recalls else 0.0
-    precision = float(np.mean(precisions)) if precisions else 0.0
-    granularity = float(np.mean(granularities)) if granularities else 1.0
-    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-    return {
-        "cases": len(recalls), "detections": len(precisions), "detected_cases": len(granularities),
-        "precision": precision, "recall": recall, "granularity": granularity,
-        "plagdet": f1 / math.log2(1 + granularity),
-    }
 
 
 def tolerant(exact: dict, widened: dict) -> dict:

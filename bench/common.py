@@ -14,6 +14,7 @@ import json
 import os
 import platform
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -108,10 +109,14 @@ def oriented_pair(name_a: str, name_b: str) -> tuple[str, str] | None:
 
 
 def link_folder(files: list[Path], folder: Path) -> Path:
-    """Fill `folder` with symbolic links to `files` (one flat folder every tool can be pointed at)."""
+    """Fill `folder` with hard links to `files` (copies across file systems): one flat folder every tool can
+    be pointed at. Not symbolic links: plagcheck never follows a link out of the folder it is given."""
     folder.mkdir(parents=True, exist_ok=True)
     for file in files:
-        (folder / file.name).symlink_to(file.resolve())
+        try:
+            os.link(file, folder / file.name)
+        except OSError:
+            shutil.copyfile(file, folder / file.name)
     return folder
 
 

@@ -6,6 +6,7 @@ reported in one message box at a time, so a bug never kills the window or floods
 
 from __future__ import annotations
 
+import json
 import logging
 import logging.handlers
 import multiprocessing
@@ -18,6 +19,8 @@ from pathlib import Path
 from types import TracebackType
 
 LOG_FILE_NAME = "plagcheck.log"
+#: When set, the app writes this file once its window is shown (packaging/smoke_test.py, bench/bench_startup.py).
+READY_FILE_ENV = "PLAGCHECK_READY_FILE"
 log = logging.getLogger("plagcheck")
 
 
@@ -52,6 +55,14 @@ def install_exception_hooks(report: Callable[[str], None]) -> None:
 def scan_arguments(argv: list[str]) -> list[str]:
     """Return the existing files and folders among the command-line arguments (how icon drops arrive)."""
     return [arg for arg in argv[1:] if not arg.startswith("-") and Path(arg).exists()]
+
+
+def write_ready_file(path: Path, platform: str, visible: bool) -> None:
+    """Write a small JSON note saying the window is shown (written whole, then renamed: never seen half-written)."""
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(json.dumps({"pid": os.getpid(), "platform": platform, "window_visible": visible}),
+                       encoding="utf-8")
+    os.replace(partial, path)
 
 
 def icon_files() -> list[Path]:
@@ -115,6 +126,10 @@ def main(argv: list[str] | None = None) -> int:
     quit_ms = os.environ.get("PLAGCHECK_SMOKE_QUIT_MS", "")
     if quit_ms.isdigit():  # packaging/smoke_test.py: the frozen window opens, then closes cleanly by itself
         QTimer.singleShot(int(quit_ms), app.quit)
+    ready_file = os.environ.get(READY_FILE_ENV, "")
+    if ready_file:  # proof of start-up: runs once the event loop has shown the window
+        QTimer.singleShot(0, lambda: write_ready_file(Path(ready_file), app.platformName(),
+                                                      controller.window.isVisible()))
     paths = scan_arguments(argv)
     if paths:
         controller.start_scan(paths)

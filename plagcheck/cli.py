@@ -9,22 +9,23 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import multiprocessing
 import sqlite3
 import sys
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from plagcheck import __version__
-from plagcheck.models import STAGES, Progress, ScanSettings
-from plagcheck.engine.library import ReferenceLibrary
-from plagcheck.engine.references import is_archive_address
-from plagcheck.pipeline import drive, read_documents, run_scan
-from plagcheck.serialize import result_to_dict
+from plagcheck.archive import is_archive_address
+from plagcheck.models import Progress, ScanSettings
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
+from plagcheck.vocabulary import STAGE_WORDS, ignored_text, percent
 
-_STAGE_WORDS = dict(STAGES)
+if TYPE_CHECKING:  # the engine (numpy and the readers) loads when a command runs, so --help starts fast
+    from plagcheck.engine.library import ReferenceLibrary
+
+_STAGE_WORDS = STAGE_WORDS
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -57,7 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--unit", choices=("word", "char"), default="word", help="shingle unit (default: word)")
     scan.add_argument("--k", type=int, help="shingle length in units (default: 5 words or 9 characters)")
     scan.add_argument("--threshold", type=_fraction, default=ScanSettings.threshold,
-                      help="report pairs whose score (larger containment) is at least T (default: %(default)s)")
+                      help="list pairs whose score (the larger share of one document found in the other) is at "
+                           "least T, a fraction (default: %(default)s)")
     scan.add_argument("--min-score", type=_fraction, default=ScanSettings.min_score,
                       help="drop verified pairs scoring below this (default: %(default)s)")
     scan.add_argument("--lsh-threshold", type=_fraction, default=ScanSettings.lowest_threshold,
@@ -74,6 +76,15 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: %(default)s)")
     scan.add_argument("--min-passage", type=int, default=ScanSettings.min_passage_words, metavar="WORDS",
                       help="drop passages shorter than WORDS words (default: %(default)s)")
+    scan.add_argument("--reworded", action=argparse.BooleanOptionalAction, default=ScanSettings.find_reworded,
+                      help="also find reworded copying: paraphrased, shuffled, synonyms swapped, summarised "
+                           "(default: on; --no-reworded finds copied text only)")
+    scan.add_argument("--passage-words", type=int, default=ScanSettings.passage_words, metavar="WORDS",
+                      help="report a pair whatever its score when it shares a passage of at least WORDS words "
+                           "(default: %(default)s; 0: the score alone decides)")
+    scan.add_argument("--copied-only", action="store_true",
+                      help="show copied passages only: reworded passages, and pairs reported only for them, "
+                           "are left out of the output (the scan is the same)")
     scan.add_argument("--reference", action="append", default=[], metavar="NAME_OR_FOLDER",
                       help="compare the class with this reference-library collection (repeatable); a folder "
                            "is first added to the library as a collection named after it; an institution's "
@@ -101,6 +112,9 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--encoding", action="append", default=[], metavar="FILE=ENCODING",
                       help="read this text file in this encoding (e.g. essay.txt=cp1250), when the guessed one "
                            "is wrong (repeatable)")
+    scan.add_argument("--source", action="append", default=[], metavar="PATH",
+                      help="a file or folder among those scanned that holds sources (readings, original texts), "
+                           "not students' work: compared with the students, never grouped as one (repeatable)")
     scan.add_argument("--include-text", action="store_true", help="include each document's extracted text in the JSON")
     scan.add_argument("--session", metavar="OUT",
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
@@ -145,8 +159,12 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         merge_gap_words=args.merge_gap,
         min_passage_words=args.min_passage,
         min_match_words=args.min_match_words,
+        find_reworded=args.reworded,
+        passage_words=args.passage_words,
+        copied_only=args.copied_only,
         common_share=args.common_share,
         template_paths=tuple(args.template),
+        source_paths=tuple(str(Path(p).resolve()) for p in args.source),
         reference_collections=tuple(_collection_name(r) for r in args.reference if not is_archive_address(r)),
         reference_archives=tuple(r for r in args.reference if is_archive_address(r)),
         library_path=args.library,
@@ -164,15 +182,26 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
 
 
 def _chosen_encoding(choice: str) -> tuple[str, str]:
-    """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable)."""
+    """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable:
+    the file cannot be read, or the encoding is unknown or no character set, such as rot13, hex or idna)."""
+    from plagcheck.charsets import text_codec  # the readers load when a command needs them
+    from plagcheck.engine.extract.base import ExtractionError
+    from plagcheck.engine.extract.files import open_document
+
     path, separator, codec = choice.rpartition("=")
     if not separator or not path or not codec:
         raise ValueError(f"--encoding takes FILE=ENCODING, not {choice!r}")
     try:
-        data = Path(path).read_bytes()
+        codec = text_codec(codec)
+    except ValueError as exc:
+        raise ValueError(f"--encoding {choice}: {exc}") from None
+    try:  # only a regular file, never blocking on a pipe
+        with open_document(path) as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest(), codec
+    except ExtractionError as exc:
+        raise ValueError(f"--encoding: cannot read {path}: {exc.message}") from None
     except OSError as exc:
         raise ValueError(f"--encoding: cannot read {path}: {exc.strerror or exc}") from None
-    return hashlib.sha256(data).hexdigest(), codec
 
 
 def _progress_printer(quiet: bool):
@@ -192,6 +221,8 @@ def _progress_printer(quiet: bool):
 
 
 def _open_library(path: str) -> ReferenceLibrary:
+    from plagcheck.engine.library import ReferenceLibrary
+
     return ReferenceLibrary(Path(path) if path else None)
 
 
@@ -202,6 +233,8 @@ def _add_documents(library: ReferenceLibrary, name: str, paths: list[str], quiet
     What scans with `settings` (default: the default settings) compare is derived from the texts right away.
     """
     printer = _progress_printer(quiet)
+    from plagcheck.pipeline import drive, read_documents
+
     documents = drive(read_documents(paths, ScanSettings()), printer)
     report = drive(library.add(name, documents, settings or ScanSettings()), printer)
     if not quiet:
@@ -225,11 +258,9 @@ def _library_command(args: argparse.Namespace) -> int:
             if args.action == "list":
                 rows = [asdict(c) for c in library.collections()]
                 if args.json:
-                    text = json.dumps({"library": str(library.path), "collections": rows}, ensure_ascii=False, indent=1)
-                    if args.json == "-":
-                        print(text)
-                    else:
-                        Path(args.json).write_text(text + "\n", encoding="utf-8")
+                    from plagcheck.serialize import write_json
+
+                    write_json({"library": str(library.path), "collections": rows}, args.json)
                 else:
                     for row in rows:
                         print(f"{row['name']}\t{row['documents']} documents\tsince {row['created_at']}")
@@ -258,12 +289,9 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 
         save_session(result, Path(args.session))
     if args.json:
-        data = result_to_dict(result, include_text=args.include_text)
-        text = json.dumps(data, ensure_ascii=False, indent=1)
-        if args.json == "-":
-            sys.stdout.write(text + "\n")
-        else:
-            Path(args.json).write_text(text + "\n", encoding="utf-8")
+        from plagcheck.serialize import result_to_dict, write_json
+
+        write_json(result_to_dict(result, include_text=args.include_text), args.json)
     if args.html or args.csv or args.pairs_json:
         from plagcheck import report  # imported late: Jinja2 templates are only needed for reports
 
@@ -279,13 +307,11 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 def _summary(result) -> str:
     shown = result.pairs_above(result.settings.threshold)
     problems = sum(1 for d in result.documents if d.status != "ok")
-    ignored = ""
-    if result.ignored_template_shingles or result.ignored_common_shingles:
-        ignored = (f", {result.ignored_template_shingles} template and "
-                   f"{result.ignored_common_shingles} common shingles ignored")
+    ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
     return (
-        f"{len(result.documents)} documents, {result.candidate_count} candidate pairs, "
-        f"{len(shown)} pairs at or above {result.settings.threshold:g}, {problems} files with problems{ignored}"
+        f"{len(result.documents)} documents, {result.candidate_count} pairs checked closely, "
+        f"{len(shown)} pairs listed at {percent(result.settings.threshold)}, {problems} files with problems"
+        + (f", {ignored}" if ignored else "")
     )
 
 
@@ -316,8 +342,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"plagcheck-cli: error: cannot write {out}: its folder does not exist", file=sys.stderr)
             return 2
     try:
+        from plagcheck.pipeline import run_scan
+        from plagcheck.sources import mark_sources
+
         _add_reference_folders(args, settings)
-        result = run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet))
+        result = mark_sources(run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet)))
         _write_outputs(args, result)
     except KeyboardInterrupt:
         print("plagcheck-cli: interrupted", file=sys.stderr)

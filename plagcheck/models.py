@@ -5,9 +5,10 @@ Nothing here imports Qt. Offsets are always Python string indices into a documen
 
 from __future__ import annotations
 
-import codecs
 from dataclasses import dataclass, field, replace
 from typing import Literal
+
+from plagcheck.charsets import text_codec
 
 Unit = Literal["word", "char"]
 DocStatus = Literal["ok", "warning", "error", "skipped"]
@@ -56,7 +57,7 @@ class ScanSettings:
     #: A pair is reported whatever its score when it shares a passage of at least this many words (in the
     #: shorter side): a teacher judges copying by how much was taken, not only by its share of the essay.
     #: 0 switches the rule off.
-    passage_words: int = 0
+    passage_words: int = 40
     #: Display only (changes no scan, like `threshold`): show copied passages and scores only, hiding
     #: reworded passages and the pairs reported only because of them.
     copied_only: bool = False
@@ -65,6 +66,10 @@ class ScanSettings:
     common_share: float = 0.3
     #: Files of text given to everyone (the assignment, a template): their shingles never count.
     template_paths: tuple[str, ...] = ()
+    #: Files or folders among those scanned that hold sources (readings, the original texts), not students'
+    #: work: they are compared with the students like reference-library texts, never grouped as students,
+    #: and named as the likely origin (plagcheck/sources.py marks them).
+    source_paths: tuple[str, ...] = ()
     #: Reference-library collections the class is compared with (never with each other).
     reference_collections: tuple[str, ...] = ()
     #: The library file; empty for the default one in the user's data folder.
@@ -129,20 +134,20 @@ class ScanSettings:
         if self.max_file_mb <= 0:
             raise ValueError("the file size limit must be positive")
         for _, codec in self.encodings:
-            try:
-                codecs.lookup(codec)
-            except LookupError:
-                raise ValueError(f"unknown encoding {codec!r}") from None
+            text_codec(codec)  # ValueError naming the codec: unknown, or not a character set (rot13, idna)
 
 
 @dataclass(frozen=True)
 class DocumentPart:
     """One file inside a submission: its text occupies [start, end) of the submission's text."""
 
+    #: The file's name as shown (relative to the dropped folder's parent, made safe to display).
     path: str
     start: int
     end: int
     sha256: str
+    #: Where the file is on disk (its true path; empty in checks saved before it was kept).
+    location: str = ""
 
 
 @dataclass(frozen=True)

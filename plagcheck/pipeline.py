@@ -18,14 +18,18 @@ import numpy as np
 
 from plagcheck.engine import ingest
 from plagcheck.engine.align import trim_to_paragraphs
-from plagcheck.engine.candidates import find_candidates
+from plagcheck.engine.candidates import TERM_BLOCK, find_candidates
+from plagcheck.engine.compare import PreparedDocument, compare_pair, content_document, content_documents
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
+from plagcheck.engine.lexicon import Lexicon, text_words
+from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.engine.references import open_sources
 from plagcheck.engine.prepare import shingle_all
+from plagcheck.engine.reworded import ContentDocument
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
-from plagcheck.engine.verify import units_for_words, verify_pair
+from plagcheck.engine.verify import units_for_words
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 
 ScanGenerator = Generator[Progress, None, ScanResult]
@@ -42,8 +46,14 @@ def read_documents(
     total = len(submissions)
     yield Progress(stage, 0, total, f"{total} files found")
     records: list[DocumentRecord | None] = [None] * total
-    for done, record in enumerate(ingest.read_submissions(submissions, settings), start=1):
+    done = 0
+    # With ticks, reading yields None while a slow file is read: a Progress then lets the caller cancel.
+    for record in ingest.read_submissions(submissions, settings, ticks=True):
+        if record is None:
+            yield Progress(stage, done, total)
+            continue
         records[record.id] = record
+        done += 1
         if done % _REPORT_EVERY == 0 or done == total:
             yield Progress(stage, done, total)
     return tuple(r for r in records if r is not None)
@@ -75,20 +85,25 @@ def scan_documents(
     stage_start = time.perf_counter()
     usable = [(d.id, d.text, d.block_quotes) for d in documents if d.usable]
     prepared = yield from shingle_all(usable, settings)
-    shingled = {doc_id: document for doc_id, (document, _) in prepared.items()}
-    citations = {doc_id: spans for doc_id, (_, spans) in prepared.items() if spans}
+    shingled = {doc_id: item[0] for doc_id, item in prepared.items()}
+    citations = {doc_id: item[1] for doc_id, item in prepared.items() if item[1]}
+    words = {doc_id: item[2:] for doc_id, item in prepared.items() if item[2] is not None}
     del prepared
-    timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
-
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates)
+    texts = {d.id: d.text for d in documents}
+    lexicon, contents = _content_documents(texts, words, shingled, settings)
+    del words
+    timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
 
     stage_start = time.perf_counter()
     blocks = yield from sign_all(shingled, settings)
+    term_blocks = (yield from sign_all(contents, settings, block=TERM_BLOCK,
+                                       hashes_of=ContentDocument.term_hashes)) if contents else None
     timings.append(StageTiming("signature", time.perf_counter() - stage_start, len(shingled)))
 
     stage_start = time.perf_counter()
-    candidates = yield from find_candidates(blocks, settings)
-    del blocks
+    candidates = yield from find_candidates(blocks, settings, term_blocks)
+    del blocks, term_blocks
     timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(candidates.pairs)))
 
     stage_start = time.perf_counter()
@@ -97,8 +112,9 @@ def scan_documents(
     floor = min(settings.min_score, settings.threshold)
     yield Progress("verify", 0, total, f"{total} candidate pairs")
     for done, (a, b) in enumerate(candidates.pairs, start=1):
-        pair = verify_pair(a, b, shingled[a], shingled[b], settings, floor)
-        if pair.score >= floor and pair.shared_shingles > 0:
+        pair = compare_pair(a, b, PreparedDocument(shingled[a], contents.get(a)),
+                            PreparedDocument(shingled[b], contents.get(b)), settings, floor)
+        if _kept(pair, floor, settings):
             pairs.append(replace(pair, estimated_jaccard=candidates.estimated_jaccard(a, b)))
         if done % _REPORT_EVERY == 0 or done == total:
             yield Progress("verify", done, total)
@@ -108,11 +124,11 @@ def scan_documents(
     if settings.reference_collections or settings.reference_archives:
         stage_start = time.perf_counter()
         references, reference_pairs = yield from _compare_with_references(
-            shingled, settings, first_id=len(documents), ignored=ignored
+            shingled, settings, first_id=len(documents), ignored=ignored, lexicon=lexicon, contents=contents
         )
         pairs.extend(reference_pairs)
         timings.append(StageTiming("reference", time.perf_counter() - stage_start, len(references)))
-    texts = {d.id: d.text for d in (*documents, *references)}
+    texts.update((d.id, d.text) for d in references)
     pairs = [_with_trimmed_passages(p, texts[p.a], texts[p.b], settings) for p in pairs]
     pairs.sort(key=lambda p: (-p.score, -p.jaccard, p.a, p.b))
 
@@ -129,6 +145,31 @@ def scan_documents(
         scanned_at=datetime.now().astimezone().isoformat(timespec="seconds"),
         **exclusions,
     )
+
+
+def _kept(pair: PairResult, floor: float, settings: ScanSettings) -> bool:
+    """Return True when a verified pair is kept: it reaches the slider's floor, or shares a long passage."""
+    if pair.shared_shingles == 0 and not pair.passages:
+        return False
+    return pair.reported_because(floor, settings.passage_words) is not None
+
+
+def _content_documents(
+    texts: dict[int, str], words: dict, shingled: dict[int, ShingledDocument], settings: ScanSettings
+) -> tuple[Lexicon | None, dict[int, ContentDocument]]:
+    """Return the class's lexicon and every document's terms and sentences, for reworded copying.
+
+    Words whose every shingle is left out (template, common text, quotations or references the teacher
+    excludes) are left out here too. Empty when reworded copying is not searched.
+    """
+    if not words:
+        return None, {}
+    lexicon, contents = content_documents(texts, words, settings.fold_homoglyphs)
+    for doc_id, content in contents.items():
+        document = shingled[doc_id]
+        if settings.unit == "word" and document.ignored is not None and document.ignored.size:
+            contents[doc_id] = content.without(~document.counted_unit_mask())
+    return lexicon, contents
 
 
 def _with_trimmed_passages(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult:
@@ -164,15 +205,17 @@ def _apply_exclusions(
 
 
 def _compare_with_references(
-    shingled: dict[int, ShingledDocument], settings: ScanSettings, first_id: int, ignored: np.ndarray
+    shingled: dict[int, ShingledDocument], settings: ScanSettings, first_id: int, ignored: np.ndarray,
+    lexicon: Lexicon | None = None, contents: dict[int, ContentDocument] | None = None,
 ) -> Generator[Progress, None, tuple[tuple[DocumentRecord, ...], list[PairResult]]]:
     """Verify the class against the reference sources the settings name (the library's chosen collections,
     archives: engine/references.py); returns the matched references and their pairs.
 
-    Each source finds its candidates and says which can reach the floor; their stored texts are shingled
-    again and verified here, as the class's own pairs are, to locate the passages.
+    Each source finds its candidates and says which can reach the floor (the library scores them from its
+    stored shingle sets); their stored texts are prepared again and compared here, as a class pair is.
     """
     floor = min(settings.min_score, settings.threshold)
+    contents = contents or {}
     records: list[DocumentRecord] = []
     pairs: list[PairResult] = []
     for source in open_sources(settings):
@@ -183,15 +226,22 @@ def _compare_with_references(
             reaching = source.reaching_floor(candidates, shingled, settings, ignored, floor)
             stored = yield from source.stored_documents({reference_id for _, reference_id in reaching})
         yield Progress("reference", 0, len(reaching), f"{len(candidates)} candidates, {len(reaching)} to verify")
-        reference_docs: dict[int, ShingledDocument] = {}
+        reference_docs: dict[int, PreparedDocument] = {}
         verified: list[PairResult] = []
         for done, (class_id, library_id) in enumerate(reaching, start=1):
             if library_id not in reference_docs:
-                document = ReferenceLibrary.prepared(stored[library_id].text, stored[library_id].block_quotes,
-                                                     settings)
-                reference_docs[library_id] = document.ignoring(ignored) if ignored.size else document
-            pair = verify_pair(class_id, library_id, shingled[class_id], reference_docs[library_id], settings, floor)
-            if pair.score >= floor and pair.shared_shingles > 0:
+                text = stored[library_id].text
+                document = ReferenceLibrary.prepared(text, stored[library_id].block_quotes, settings)
+                document = document.ignoring(ignored) if ignored.size else document
+                content = None
+                if lexicon is not None:
+                    words = text_words(text, NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated))
+                    content = content_document(lexicon, text, words,
+                                               idf=next(iter(contents.values())).idf if contents else None)
+                reference_docs[library_id] = PreparedDocument(document, content)
+            pair = compare_pair(class_id, library_id, PreparedDocument(shingled[class_id], contents.get(class_id)),
+                                reference_docs[library_id], settings, floor)
+            if _kept(pair, floor, settings):
                 verified.append(pair)
             if done % _REPORT_EVERY == 0 or done == len(reaching):
                 yield Progress("reference", done, len(reaching))

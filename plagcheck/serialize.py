@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
+import sys
 from dataclasses import asdict, fields, replace
+from pathlib import Path
 from typing import Any
 
 from plagcheck import __version__
+from plagcheck.display import display_name
 from plagcheck.models import (
     DocumentPart,
     DocumentRecord,
@@ -27,15 +31,26 @@ def document_to_dict(doc: DocumentRecord, include_text: bool = False) -> dict[st
         data.pop("text")
     data["parts"] = [asdict(p) for p in doc.parts]
     data["characters"] = len(doc.text)
+    # `path` is the true path (see json_text for names that are not UTF-8); `name` and this are made safe
+    # to show: invisible and direction-changing characters written out ("report[U+202E]fdp.txt").
+    data["display_path"] = display_name(doc.path)
     return data
 
 
-def pair_to_dict(pair: PairResult) -> dict[str, Any]:
-    """Return the JSON form of a verified pair, with its score."""
+def pair_to_dict(pair: PairResult, settings: ScanSettings | None = None, threshold: float | None = None) -> dict[str, Any]:
+    """Return the JSON form of a verified pair, with its score (and, given the settings and threshold it is
+    shown at, why it is reported: "score" or "passage")."""
     # Field by field rather than asdict(), whose deep copies were a third of writing a large result.
+    only = settings is not None and settings.copied_only
     data = {name: getattr(pair, name) for name in _PAIR_FIELDS}
-    data["score"] = pair.score
-    data["passages"] = [{name: getattr(p, name) for name in _PASSAGE_FIELDS} for p in pair.passages]
+    data["score"] = pair.copied_score if only else pair.score
+    data["copied_score"] = pair.copied_score
+    data["longest_passage"] = pair.longest_passage(only)
+    if settings is not None:
+        cut = settings.threshold if threshold is None else threshold
+        data["reported_because"] = pair.reported_because(cut, settings.passage_words, only)
+    data["passages"] = [{name: getattr(p, name) for name in _PASSAGE_FIELDS}
+                        for p in pair.passages if not only or p.kind == "copied"]
     return data
 
 
@@ -57,7 +72,7 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
         "candidate_pairs": result.candidate_count,
         "timings": [asdict(t) for t in result.timings],
         "documents": [document_to_dict(d, include_text) for d in result.documents],
-        "pairs": [pair_to_dict(p) for p in result.pairs_above(cut)],
+        "pairs": [pair_to_dict(p, result.settings, cut) for p in result.pairs_above(cut)],
         "all_verified_pairs": len(result.pairs),
         "ignored": {
             "template_shingles": result.ignored_template_shingles,
@@ -67,6 +82,35 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
         "templates": [document_to_dict(t, include_text) for t in result.templates],
         "citations": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.citation_spans.items()},
     }
+
+
+def json_text(data: Any) -> str:
+    """Return `data` as indented JSON text that any UTF-8 writer can write.
+
+    A file name whose bytes were not UTF-8 reaches Python with lone surrogates ("caf\\udce9.txt"), which UTF-8
+    cannot encode: they are written as JSON escapes ("\\udce9"), which read back as the same name (and
+    os.fsencode gives back the file's true bytes).
+    """
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        # Only string contents can hold a surrogate, and "\\udce9" is a JSON escape there.
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
+
+
+def write_json(data: Any, out: str | Path) -> None:
+    """Write `data` as JSON to the file `out` (atomically: a failure never leaves an empty or half file),
+    or to standard output when `out` is '-'."""
+    text = json_text(data) + "\n"
+    if str(out) == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    from plagcheck.report.files import write_text_atomically
+
+    write_text_atomically(out, text)
 
 
 def _build(cls, data: dict[str, Any]):

@@ -110,7 +110,10 @@ def input_files(result: ScanResult) -> tuple[InputFile, ...]:
 
 
 def _part_location(doc: DocumentRecord, part: DocumentPart) -> Path:
-    """Return where a file of a grouped submission was: its name is relative to the folder's parent."""
+    """Return where a file of a grouped submission was: its recorded location, or (in checks saved before
+    locations were kept) its name, relative to the folder's parent."""
+    if part.location:
+        return Path(part.location)
     prefix = doc.name.rstrip("/") + "/"
     relative = part.path[len(prefix):] if part.path.startswith(prefix) else PurePosixPath(part.path).name
     return Path(doc.path, *PurePosixPath(relative).parts)

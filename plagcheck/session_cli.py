@@ -10,16 +10,15 @@ Exit codes as for `scan`: 0 done, 2 bad arguments or an unusable session (one li
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from plagcheck.models import ScanResult
+from plagcheck.serialize import write_json
 from plagcheck.session import OpenedSession, SessionError, load_session, open_session, update_reviews
 from plagcheck.triage.clusters import cluster_to_dict
 from plagcheck.triage.common_source import hint_text
-from plagcheck.triage.layout import layout_cluster
 from plagcheck.triage.overview import triage_overview
 from plagcheck.triage.review import ReviewBook, ReviewState, book_to_list, pair_key, set_review
 from plagcheck.triage.students import figures_to_dict
@@ -105,6 +104,8 @@ def resolve_document(result: ScanResult, text: str) -> int:
 
 def clusters_report(opened: OpenedSession, threshold: float | None = None) -> dict[str, Any]:
     """Return the JSON document of `clusters`: groups with layout, reviews and hints, and per-student figures."""
+    from plagcheck.triage.layout import layout_cluster  # numpy: loaded only when a command runs
+
     session = opened.session
     result, reviews = session.result, session.reviews
     overview = triage_overview(result, threshold, reviews, session.reference_ids)
@@ -148,11 +149,7 @@ def _clusters(args: argparse.Namespace) -> int:
         return _fail(f"cannot write {args.json}: its folder does not exist")
     opened = open_session(args.session)
     report = clusters_report(opened, args.threshold)
-    text = json.dumps(report, ensure_ascii=False, indent=1)
-    if args.json == "-":
-        sys.stdout.write(text + "\n")
-    else:
-        Path(args.json).write_text(text + "\n", encoding="utf-8", errors="surrogatepass")
+    write_json(report, args.json)
     if not args.quiet:
         for warning in report["file_warnings"]:
             print(f"warning: {printable(warning)}", file=sys.stderr)

@@ -1,11 +1,20 @@
 """Drive the real app on a generated class folder and save screenshots of the main window and compare view.
 
 Run through scripts/screenshots.sh (which starts Xvfb); writes docs/screenshots/main-window.png,
-docs/screenshots/compare-view.png and docs/screenshots/groups-view.png. The class folder and the app's settings live in a temporary folder.
+docs/screenshots/compare-view.png and docs/screenshots/groups-view.png. The class folder and the app's settings
+live in a temporary folder.
+
+`--all DIR --size 1024x680` takes the full set a reviewer looks at into DIR instead, at that window size: the
+results, compare, groups, students and help views, a pair with copied and reworded passages (a hand-built
+result: tests/reworded_factory.py), and the HTML report's top, first pair and groups in headless Chromium.
 """
 
 from __future__ import annotations
 
+import argparse
+import re
+import shutil
+import subprocess
 import sys
 import tempfile
 from dataclasses import replace
@@ -14,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "qt"))
+sys.path.insert(0, str(ROOT / "tests"))
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
@@ -21,7 +31,12 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from class_folder import make_class_folder, student_names  # noqa: E402
 from plagcheck.triage.review import ReviewState  # noqa: E402
 from plagcheck.ui.controllers.library_controller import add_folder_job  # noqa: E402
+from plagcheck.report import write_html_report  # noqa: E402
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
+from reworded_factory import make_reworded_result  # noqa: E402
+
+CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync")
 
 
 def wait(ms: int) -> None:
@@ -40,9 +55,48 @@ def drive(generator):
         return stop.value
 
 
-def main() -> int:
-    """Scan a generated class, take the three screenshots, return 0 (1 if the scan did not finish)."""
-    out = ROOT / "docs" / "screenshots"
+#: Per report screenshot, a style sheet leaving only that part on the page: headless Chromium draws a blank
+#: page when asked to scroll to a #fragment, so the part is brought to the top instead.
+REPORT_PARTS = {
+    "report-top": "",
+    "report-pair": "main > header, main > section:not(.pairs-detail) { display: none; } "
+                   "section.pair:not(#pair-1) { display: none; }",
+    "report-groups": "main > header, main > section:not(#groups) { display: none; }",
+}
+
+
+def chromium_shot(page: Path, png: Path, width: int, height: int, style: str = "") -> None:
+    """Screenshot `page` in headless Chromium; `style` is added to a copy of it (without its CSP) first."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium is None:
+        print("headless Chromium is not installed: no report screenshots", file=sys.stderr)
+        return
+    with tempfile.TemporaryDirectory() as temp:
+        shown = page
+        if style:
+            html = page.read_text(encoding="utf-8")
+            html = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", html, count=1)
+            shown = Path(temp) / "page.html"
+            shown.write_text(html.replace("</head>", f"<style>{style}</style></head>", 1), encoding="utf-8")
+        subprocess.run([chromium, *CHROMIUM_FLAGS, f"--user-data-dir={Path(temp) / 'profile'}",
+                        "--virtual-time-budget=3000", f"--window-size={width},{height}", f"--screenshot={png}",
+                        shown.as_uri()], check=True, capture_output=True, timeout=120)
+
+
+def report_shots(report: Path, out: Path, width: int, height: int, prefix: str = "") -> None:
+    """Screenshot the report's top, first pair and groups in headless Chromium (if installed)."""
+    for name, style in REPORT_PARTS.items():
+        chromium_shot(report, out / f"{prefix}{name}.png", width, height, style)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Scan a generated class, take the screenshots, return 0 (1 if the scan did not finish)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--all", metavar="DIR", help="take every view and the report into DIR")
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT (default: %(default)s)")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.split("x"))
+    out = Path(args.all) if args.all else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv)
     app.setApplicationName("plagcheck")
@@ -52,7 +106,7 @@ def main() -> int:
         # The assignment every essay repeats is a template file, so its text is greyed and does not count.
         controller.settings = replace(controller.settings, template_paths=(str(Path(temp) / "Assignment.txt"),))
         window = controller.window
-        window.resize(1280, 800)
+        window.resize(width, height)
         window.move(0, 0)
         window.show()
         finished = []
@@ -117,11 +171,36 @@ def main() -> int:
                 bool(hinted & set(clusters[i].members)), clusters[i].size)))
         wait(300)
         window.grab().save(str(out / "groups-view.png"))
+        if args.all:
+            window.students_action.trigger()
+            wait(300)
+            window.grab().save(str(out / "students-view.png"))
+            window.results_action.trigger()
+            report = write_html_report(controller.display_result(), out / "report.html",
+                                       threshold=controller.model.threshold, reviews=controller.reviews.book)
+            guide = window.show_guide()
+            guide.resize(min(640, width - 40), min(620, height - 40))
+            wait(300)
+            guide.grab().save(str(out / "help-view.png"))
+            guide.close()
+            # A pair with both kinds of passage, from a hand-built result (the engine's own reworded passages
+            # are shown the same way).
+            reworded = make_reworded_result()
+            controller.show_result(reworded)
+            wait(300)
+            window.grab().save(str(out / "results-reworded.png"))
+            controller.open_compare()
+            controller.compare.select(1)
+            wait(300)
+            window.grab().save(str(out / "compare-reworded.png"))
+            write_html_report(reworded, out / "report-reworded.html")
+            report_shots(report, out, width, height)
+            chromium_shot(out / "report-reworded.html", out / "report-reworded-pair.png", width, height,
+                          REPORT_PARTS["report-pair"])
         controller.sessions.ask_unsaved = lambda parent: "discard"  # the reviews above were for the picture
         controller.shutdown()
         window.close()
-    for name in ("main-window.png", "compare-view.png", "groups-view.png"):
-        path = out / name
+    for path in sorted(out.glob("*.png")):
         print(f"{path}: {path.stat().st_size // 1024} KB")
     return 0
 

@@ -69,6 +69,11 @@ def write_pdf_objects(path: Path, page_streams: Sequence[bytes], extra_resources
             b"/Resources << /Font << /F1 3 0 R >> %s >> >>" % (contents, extra_resources)
         )
         objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
+    return write_pdf_file(path, objects)
+
+
+def write_pdf_file(path: Path, objects: Sequence[bytes]) -> Path:
+    """Write a PDF made of `objects` (numbered from 1, the first the catalog) with its cross-reference table."""
     out = bytearray(b"%PDF-1.4\n")
     offsets = []
     for number, body in enumerate(objects, start=1):

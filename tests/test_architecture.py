@@ -10,7 +10,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "plagcheck"
 QT_ROOTS = {"PySide6", "PyQt5", "PyQt6", "shiboken6", "superqt", "qtpy"}
 CORE = [PACKAGE / "engine", PACKAGE / "models.py", PACKAGE / "pipeline.py", PACKAGE / "cli.py",
-        PACKAGE / "serialize.py", PACKAGE / "synthetic.py"]
+        PACKAGE / "serialize.py", PACKAGE / "synthetic.py", PACKAGE / "vocabulary.py"]
 
 
 def imported_roots(path: Path) -> set[str]:

@@ -56,7 +56,10 @@ def test_scan_writes_the_json_contract(class_folder, tmp_path):
         tolerance = {"verbatim": 2, "light": 80, "paraphrase": 300}[copy.mode]
         assert abs(src_range[0] - copy.source_start) <= tolerance
         assert abs(dst_range[1] - copy.target_end) <= tolerance
-        assert texts[copy.source][src_range[0]:src_range[1]].split()[0] in texts[copy.target][dst_range[0]:dst_range[1]]
+        if copy.mode != "paraphrase":  # a reworded passage starts where its sentence starts
+            assert texts[copy.source][src_range[0]:src_range[1]].split()[0] in texts[copy.target][dst_range[0]:dst_range[1]]
+        assert passage["kind"] == ("reworded" if copy.mode == "paraphrase" else "copied")
+        assert pair["reported_because"] in ("score", "passage")
     assert data["settings"]["unit"] == "word" and data["settings"]["k"] == 5
 
 
@@ -69,7 +72,8 @@ def test_settings_flow_into_the_result(class_folder, tmp_path):
     data = json.loads(out.read_text())
     assert (data["settings"]["unit"], data["settings"]["k"], data["settings"]["num_perm"]) == ("char", 7, 64)
     assert data["settings"]["threshold"] == 0.3
-    assert all(p["score"] >= 0.3 for p in data["pairs"])
+    assert all(p["score"] >= 0.3 or p["reported_because"] == "passage" for p in data["pairs"])
+    assert all(p["longest_passage"] >= data["settings"]["passage_words"] for p in data["pairs"] if p["score"] < 0.3)
 
 
 def test_json_to_standard_output(class_folder):
@@ -131,3 +135,20 @@ def test_a_chosen_encoding_reads_a_mis_guessed_file(tmp_path):
     assert (anna["status"], anna["encoding"], anna["message"]) == ("ok", "Windows-1250", "read as Windows-1250, as chosen")
     assert data["pairs"] and data["pairs"][0]["score"] > 0.95  # the same essay, once both are read right
     assert data["settings"]["encodings"][0][1] == "cp1250"
+
+
+def test_copied_only_and_reworded_flags(class_folder, tmp_path):
+    folder, truth = class_folder
+    both, copied = tmp_path / "both.json", tmp_path / "copied.json"
+    assert main(["scan", str(folder), "--json", str(both), "-q", "--workers", "1"]) == 0
+    assert main(["scan", str(folder), "--json", str(copied), "-q", "--workers", "1", "--copied-only"]) == 0
+    kinds = {p["kind"] for pair in json.loads(both.read_text())["pairs"] for p in pair["passages"]}
+    assert kinds == {"copied", "reworded"}  # the planted paraphrase is reworded
+    only = json.loads(copied.read_text())
+    assert {p["kind"] for pair in only["pairs"] for p in pair["passages"]} == {"copied"}
+    assert all(pair["score"] == pair["copied_score"] for pair in only["pairs"])
+    off = tmp_path / "off.json"
+    assert main(["scan", str(folder), "--json", str(off), "-q", "--workers", "1", "--no-reworded"]) == 0
+    data = json.loads(off.read_text())
+    assert data["settings"]["find_reworded"] is False
+    assert {p["kind"] for pair in data["pairs"] for p in pair["passages"]} == {"copied"}

@@ -1,6 +1,7 @@
 """Finding submissions and reading a whole folder: diagnostics, grouping, duplicates, cache, processes."""
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -80,8 +81,7 @@ def test_every_hostile_file_gets_its_diagnostic(hostile_folder, tmp_path):
     assert copy.duplicate_of == records["class1/bob.txt"].id
 
 
-def test_ids_follow_submission_order_in_processes_too(hostile_folder, tmp_path, monkeypatch):
-    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
+def test_ids_follow_submission_order_with_one_or_two_processes(hostile_folder, tmp_path):
     in_process = _read([hostile_folder], tmp_path / "a", workers=1)
     parallel = _read([hostile_folder], tmp_path / "b", workers=2)
     assert [r.id for r in parallel] == list(range(len(parallel)))
@@ -189,7 +189,6 @@ def test_unusable_cache_file_does_not_stop_the_scan(tmp_path):
 
 
 def test_reading_never_writes_into_the_input_folder(hostile_folder, tmp_path, monkeypatch):
-    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
     def snapshot():
         return sorted((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in hostile_folder.rglob("*"))
 
@@ -198,11 +197,32 @@ def test_reading_never_writes_into_the_input_folder(hostile_folder, tmp_path, mo
     assert snapshot() == before
 
 
-def test_a_worker_past_its_time_limit_is_stopped(tmp_path, monkeypatch):
-    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
+def _outcomes(jobs, **options):
+    return [o for o in workers.extract_all(jobs, **options) if o is not None]
+
+
+@pytest.fixture
+def own_pool(monkeypatch):
+    """Workers of this test's own (not the shared ones other tests keep), stopped at its end."""
+    monkeypatch.setattr(workers, "_shared_lock", __import__("threading").Lock())
+    monkeypatch.setattr(workers, "_shared", None)
+    yield
+    if workers._shared is not None:
+        workers._shared.stop_all()
+
+
+def _stalling_worker(connection, memory_bytes):
+    """A worker process that never answers, as one stuck in a reader would."""
+    connection.recv()
+    time.sleep(60)
+
+
+def test_a_worker_past_its_time_limit_is_stopped(tmp_path, monkeypatch, own_pool):
+    monkeypatch.setattr(workers, "_serve", _stalling_worker)
     paths = [write_image_only_pdf(tmp_path / f"{n}.pdf") for n in range(4)]
-    # A limit far shorter than a worker's start-up: every file is reported as too slow, nothing hangs.
-    outcomes = list(workers.extract_all([(n, str(p)) for n, p in enumerate(paths)], workers=2, time_limit=0.001))
+    started = time.monotonic()
+    outcomes = _outcomes([(n, str(p), None) for n, p in enumerate(paths)], workers=2, time_limit=0.5)
+    assert time.monotonic() - started < 10
     assert sorted(o.key for o in outcomes) == [0, 1, 2, 3]
     assert all(o.extraction.message.startswith("took too long") and not o.cacheable for o in outcomes)
 
@@ -239,12 +259,14 @@ def test_pipeline_finds_one_essay_handed_in_as_docx_and_as_pdf(tmp_path, monkeyp
 def test_stopping_a_scan_early_stops_the_worker_processes(hostile_folder, tmp_path, monkeypatch):
     import multiprocessing
 
-    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
     submissions = discover([hostile_folder])
     reading = read_submissions(submissions, ScanSettings(workers=2), cache_dir=tmp_path / "cache")
     next(reading)
     reading.close()
-    assert multiprocessing.active_children() == []
+    # The busy workers were stopped; idle ones stay for the next scan.
+    kept = {w.process.pid for w in workers._shared.workers}
+    assert not any(w.busy for w in workers._shared.workers)
+    assert {child.pid for child in multiprocessing.active_children()} <= kept
 
 
 def test_a_scan_cancelled_from_another_thread_closes_cleanly(hostile_folder, tmp_path):
@@ -258,16 +280,15 @@ def test_a_scan_cancelled_from_another_thread_closes_cleanly(hostile_folder, tmp
     assert TextCache.open(tmp_path / "cache") is not None
 
 
-def _dying_worker(connection):
+def _dying_worker(connection, memory_bytes):
     """A worker process that dies on its first file, as one would on a crash inside a native library."""
     connection.recv()
     os._exit(3)
 
 
-def test_a_worker_that_dies_costs_only_its_file(tmp_path, monkeypatch):
-    monkeypatch.setattr(workers, "MIN_FILES_FOR_POOL", 2)
+def test_a_worker_that_dies_costs_only_its_file(tmp_path, monkeypatch, own_pool):
     monkeypatch.setattr(workers, "_serve", _dying_worker)
     paths = [write_image_only_pdf(tmp_path / f"{n}.pdf") for n in range(3)]
-    outcomes = list(workers.extract_all([(n, str(p)) for n, p in enumerate(paths)], workers=2))
+    outcomes = _outcomes([(n, str(p), None) for n, p in enumerate(paths)], workers=2)
     assert sorted(o.key for o in outcomes) == [0, 1, 2]
     assert all(o.extraction.message == workers.CRASH_MESSAGE and not o.cacheable for o in outcomes)

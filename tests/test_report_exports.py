@@ -24,20 +24,20 @@ def test_csv_lists_pairs_at_or_above_the_scan_threshold(tmp_path):
     assert len(rows) == 1
     row = rows[0]
     assert list(row) == list(CSV_COLUMNS)
-    assert (row["document_a"], row["document_b"], row["score"]) == ("alice.txt", "bob.txt", "0.7200")
-    assert row["passages"] == "2"
-    assert len(row["sha256_a"]) == 64
+    assert (row["Document A"], row["Document B"], row["Score (%)"]) == ("alice.txt", "bob.txt", "72.00")
+    assert row["Passages"] == "2" and row["Listed for"] == "score at or above the threshold"
+    assert len(row["SHA-256 A"]) == 64
 
 
 def test_csv_threshold_lowers_the_cut(tmp_path):
     rows = read_csv(write_pairs_csv(make_result(), tmp_path / "pairs.csv", threshold=0.1))
-    assert [r["rank"] for r in rows] == ["1", "2"]
-    assert rows[1]["document_b"] == "carol.txt"
+    assert [r["#"] for r in rows] == ["1", "2"]
+    assert rows[1]["Document B"] == "carol.txt"
 
 
 def test_csv_starts_with_a_byte_order_mark_for_spreadsheets(tmp_path):
     path = write_pairs_csv(make_result(), tmp_path / "pairs.csv")
-    assert path.read_bytes().startswith(b"\xef\xbb\xbfrank,")
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf#,")
 
 
 def test_csv_defuses_formula_file_names(tmp_path):
@@ -45,8 +45,8 @@ def test_csv_defuses_formula_file_names(tmp_path):
              "c.txt": "The same words again and again."}
     result = make_result(texts, snippets=("The same words again and again.",))
     rows = read_csv(write_pairs_csv(result, tmp_path / "pairs.csv"))
-    assert rows[0]["document_a"] == "'=HYPERLINK(\"http://x\").txt"
-    assert rows[0]["document_b"] == "'+b.txt"
+    assert rows[0]["Document A"] == "'=HYPERLINK(\"http://x\").txt"
+    assert rows[0]["Document B"] == "'+b.txt"
     assert spreadsheet_safe("-1") == "'-1" and spreadsheet_safe("essay.txt") == "essay.txt"
 
 
@@ -54,12 +54,12 @@ def test_csv_anonymised_names_no_student(tmp_path):
     path = write_pairs_csv(make_result(), tmp_path / "pairs.csv", threshold=0.1, anonymise=True)
     text = path.read_text(encoding="utf-8-sig")
     assert "alice" not in text and "bob" not in text and "carol" not in text
-    assert read_csv(path)[1]["document_b"] == "Student 3.txt"
+    assert read_csv(path)[1]["Document B"] == "Student 3.txt"
 
 
 def test_csv_selected_pairs_only_whatever_their_score(tmp_path):
     rows = read_csv(write_pairs_csv(make_result(), tmp_path / "pairs.csv", selected=[(2, 0)]))
-    assert [(r["id_a"], r["id_b"]) for r in rows] == [("0", "2")]
+    assert [(r["Id A"], r["Id B"], r["Listed for"]) for r in rows] == [("0", "2", "chosen by hand")]
 
 
 def test_selecting_a_pair_that_was_not_verified_is_an_error(tmp_path):
@@ -131,10 +131,10 @@ def test_csv_and_json_carry_collections_and_reviews(tmp_path):
     book = set_review(ReviewBook(), 0, 1, ReviewState.NEEDS_CONVERSATION, "=HYPERLINK(\"x\") ask dan.txt", "2026-03-04")
     rows = read_csv(write_pairs_csv(result, tmp_path / "pairs.csv", reviews=book))
     assert list(rows[0]) == list(CSV_COLUMNS + REVIEW_COLUMNS)
-    assert rows[0]["review_state"] == "Needs a conversation"
-    assert rows[0]["review_note"] == "'=HYPERLINK(\"x\") ask dan.txt"  # no formula in a spreadsheet
-    assert rows[1]["review_state"] == "Not reviewed" and rows[1]["review_note"] == ""
-    assert rows[1]["collection_b"] == "Essays 2024" and rows[1]["collection_a"] == ""
+    assert rows[0]["Review"] == "Needs a conversation"
+    assert rows[0]["Review note"] == "'=HYPERLINK(\"x\") ask dan.txt"  # no formula in a spreadsheet
+    assert rows[1]["Review"] == "Not reviewed" and rows[1]["Review note"] == ""
+    assert rows[1]["Collection B"] == "Essays 2024" and rows[1]["Collection A"] == ""
     assert list(read_csv(write_pairs_csv(result, tmp_path / "plain.csv"))[0]) == list(CSV_COLUMNS)
 
     data = json.loads(write_pairs_json(result, tmp_path / "pairs.json", reviews=book).read_text(encoding="utf-8"))

@@ -56,7 +56,7 @@ def test_legend_and_settings_say_what_counted():
         ("Reference lists left out of the scores", "yes (always shown in their own style)"),
         ("Shortest exact run that counts (words)", "8"),
         ("Ignored as common text when shared by more than", "30.0% (and 10 or more documents)"),
-        ("Template shingles ignored", "11"),
+        ("Template phrases ignored", "11"),
     ):
         assert f"<tr><th>{label}</th><td>{value}</td></tr>" in page
     assert "/home/teacher" not in body(page)  # the template's folder is not shown, only its name

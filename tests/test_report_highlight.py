@@ -6,6 +6,7 @@ from plagcheck.report.highlight import (
     COMMON,
     GREYED,
     LABEL,
+    MIN_LABELLED_QUOTE,
     QUOTE,
     TEMPLATE,
     Utf16Offsets,
@@ -66,17 +67,23 @@ def test_styled_pieces_grey_ignored_text_even_inside_a_passage():
 
 
 def test_styled_pieces_keep_the_passage_on_quotations_and_label_their_first_piece():
-    pieces = styled_pieces([(10, 30, 2)], [("quote", 0, 20), ("bibliography", 50, 80)], 60)
+    pieces = styled_pieces([(10, 50, 2)], [("quote", 0, 40), ("bibliography", 60, 90)], 70)
     assert pieces == [
         (0, 10, -1, QUOTE | LABEL),
-        (10, 20, 2, QUOTE),
-        (20, 30, 2, 0),
-        (50, 60, -1, BIBLIOGRAPHY | LABEL),  # clamped to the text
+        (10, 40, 2, QUOTE),
+        (40, 50, 2, 0),
+        (60, 70, -1, BIBLIOGRAPHY | LABEL),  # clamped to the text
     ]
 
 
+def test_short_quotations_are_styled_without_a_label():
+    # A quoted word ("fruit") is italic like any quotation, but gets no badge of its own.
+    pieces = styled_pieces([], [("quote", 0, 7), ("quote", 20, 20 + MIN_LABELLED_QUOTE)], 100)
+    assert pieces == [(0, 7, -1, QUOTE), (20, 20 + MIN_LABELLED_QUOTE, -1, QUOTE | LABEL)]
+
+
 def test_styled_pieces_combine_kinds_and_skip_unknown_or_empty_spans():
-    pieces = styled_pieces([], [("common", 0, 10), ("quote", 5, 15), ("typo", 0, 50), ("quote", 30, 30)], 100)
-    assert pieces == [(0, 5, -1, COMMON), (5, 10, -1, COMMON | QUOTE | LABEL), (10, 15, -1, QUOTE)]
+    pieces = styled_pieces([], [("common", 0, 10), ("quote", 5, 55), ("typo", 0, 50), ("quote", 70, 70)], 100)
+    assert pieces == [(0, 5, -1, COMMON), (5, 10, -1, COMMON | QUOTE | LABEL), (10, 55, -1, QUOTE)]
     assert styled_pieces([(0, 4, 0)], [], 10) == [(0, 4, 0, 0)]
     assert GREYED == TEMPLATE | COMMON

@@ -53,10 +53,10 @@ def test_pair_list_holds_pairs_at_or_above_the_threshold_with_all_scores():
     page = render_html_report(make_result(), now=WHEN)
     assert page.count('<a href="#pair-') == 1  # only alice-bob reaches the scan's 15%
     assert 'id="pair-1"' in page and 'id="pair-2"' not in page
-    for figure in ("72.0%", "57.6%", "43.2%"):
+    for figure in ("72%", "58%", "43%"):  # written as the window writes them (plagcheck.vocabulary)
         assert figure in page
     lower = render_html_report(make_result(), threshold=0.1, now=WHEN)
-    assert 'id="pair-2"' in lower and "12.0%" in lower
+    assert 'id="pair-2"' in lower and "12%" in lower
 
 
 def test_each_text_is_embedded_once_with_segments_for_both_sides():
@@ -118,13 +118,13 @@ def test_selected_pairs_only():
 
 def test_threshold_below_the_verified_range_is_flagged():
     page = render_html_report(make_result(), threshold=0.005, now=WHEN)
-    assert "below the lowest score this scan kept\n    (1.0%)" in page
+    assert "below the lowest score this scan kept\n    (1%)" in page
     assert "below the lowest score" not in render_html_report(make_result(), threshold=0.05, now=WHEN)
 
 
 def test_no_pairs_still_makes_a_complete_report():
     page = render_html_report(make_result(), threshold=0.9, now=WHEN)
-    assert "No pair scores at or above 90.0%" in page
+    assert "No pair scores at or above 90%" in page
     assert script_data(page) == {"texts": {}, "pairs": []}
 
 
@@ -157,3 +157,24 @@ def test_each_file_of_a_grouped_submission_is_listed_with_its_hash():
     page = render_html_report(replace(result, documents=(*result.documents[:2], grouped, result.documents[3])))
     assert "└ jane/essay.docx" in page and "1" * 64 in page
     assert "└ jane/notes.pdf" in page and "2" * 64 in page
+
+
+def test_a_guessed_encoding_is_a_note_not_a_problem():
+    result = make_result()
+    guessed = replace(result.documents[1], message="encoding guessed as Windows-1252")
+    result = replace(result, documents=(result.documents[0], guessed, *result.documents[2:]))
+    page = render_html_report(result, now=WHEN)
+    problems = page[page.index('<section id="problems">'):page.index('<section id="settings"')]
+    assert problems.count("<tr><td class=\"num\">") == 1  # broken.pdf only
+    assert "Notes on how files were read" in problems
+    assert "bob.txt</span>: encoding guessed as Windows-1252" in problems
+    assert '<div class="figure">1</div><div class="label">files with problems</div>' in page
+
+
+def test_names_break_between_words_and_after_folders_not_inside_an_extension():
+    from plagcheck.report.html import breakable
+
+    assert str(breakable("class/orig_taska.txt")) == "class/<wbr>orig_<wbr>taska.txt"
+    assert str(breakable("<b>x</b>/a.txt")) == "&lt;b&gt;x&lt;/<wbr>b&gt;/<wbr>a.txt"
+    page = render_html_report(make_result(), now=WHEN)
+    assert "overflow-wrap: break-word" in page and "overflow-wrap: anywhere; }" not in page.split("td.name")[1][:40]

@@ -67,9 +67,40 @@ def test_distinct_labels_drop_what_every_name_shares():
     names = ["History essays/Leo Garcia - essay.txt", "History essays/Mia Kim - essay.txt"]
     assert distinct_labels(names) == ["Leo Garcia", "Mia Kim"]
     assert distinct_labels(["class1/alice/essay.docx", "class1/bob/essay.docx"]) == ["alice", "bob"]
+    # The class has one file per student: the folder alone names the submission.
+    everyone = ["class1/alice/essay.docx", "class1/bob/essay.docx", "class1/cy/essay.docx"]
+    assert distinct_labels(everyone[:2], everyone=everyone) == ["alice", "bob"]
     assert distinct_labels(["essay_alice.txt", "essay_bob.txt"]) == ["alice", "bob"]
     # Never cut inside a word, never make two labels equal, a lone name keeps its file name.
     assert distinct_labels(["anna.txt", "hanna.txt"]) == ["anna", "hanna"]
     assert distinct_labels(["same.txt", "same.txt"]) == ["same.txt", "same.txt"]
     assert distinct_labels(["class1/alice/essay.docx"]) == ["essay.docx"]
     assert distinct_labels(["x/" + "a" * 30 + ".txt", "x/b.txt"]) == ["a" * 21 + "…", "b"]
+
+
+def test_group_members_keep_their_identity_when_two_files_share_a_name():
+    everyone = ["class/g2pE/taskd.pdf", "class/g4pD/taskd.pdf", "class/g2pE/taska.pdf", "class/g4pD/taska.pdf",
+                "class/orig_taskd.txt"]
+    # "g2pE" alone could be its taska.pdf too; "taskd.pdf" alone could be either student's.
+    assert distinct_labels(everyone[:2], 40, everyone) == ["g2pE/taskd.pdf", "g4pD/taskd.pdf"]
+    assert distinct_labels([everyone[0], everyone[3]], 40, everyone) == ["g2pE/taskd", "g4pD/taska"]
+    assert distinct_labels([everyone[0], everyone[4]], 40, everyone) == ["g2pE/taskd.pdf", "orig_taskd.txt"]
+    # A prefix or suffix the members share still goes when no other submission has the shortened name.
+    named = ["essays/Leo Garcia - essay.txt", "essays/Mia Kim - essay.txt", "essays/Al Roy - notes.txt"]
+    assert distinct_labels(named[:2], 40, named) == ["Leo Garcia", "Mia Kim"]
+
+
+def test_names_of_a_crowded_group_are_spread_around_their_nodes():
+    from plagcheck.triage.layout import _overlap, place_labels
+
+    # Five nodes in a tight row: names all placed below would pile onto each other.
+    centres = {i: (100.0 + 30 * i, 100.0) for i in range(5)}
+    sizes = {i: (60.0, 14.0) for i in range(5)}
+    boxes = place_labels(centres, sizes, (0.0, 0.0, 400.0, 300.0), 7.0)
+    below = [box for box in boxes.values() if box[1] > 100]
+    assert len(below) < 5
+    piled = sum(_overlap(a, b) for i, a in boxes.items() for j, b in boxes.items() if i < j)
+    naive = sum(_overlap((centres[i][0] - 30, 109, 60, 14), (centres[j][0] - 30, 109, 60, 14))
+                for i in range(5) for j in range(i + 1, 5))
+    assert piled < naive / 3
+    assert place_labels({0: (50.0, 50.0)}, {0: (40.0, 14.0)}, (0, 0, 200, 200), 7.0)[0] == (30.0, 59.0, 40.0, 14.0)

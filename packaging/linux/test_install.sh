@@ -12,6 +12,11 @@ DEB="$PWD/dist/${BASE}.deb"
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 
+if command -v lintian >/dev/null 2>&1; then
+    echo "== lintian (errors fail the test; packaging/linux/lintian-overrides says why the rest is expected)"
+    lintian --fail-on error "$DEB" || { echo "lintian found errors"; exit 1; }
+fi
+
 echo "== contents of ${BASE}.deb"
 dpkg-deb --info "$DEB" | sed -n '/Package:/,$p'
 dpkg-deb --contents "$DEB" | grep -E 'usr/(bin|share/applications)|hicolor/(48x48|scalable)' 
@@ -20,22 +25,33 @@ echo "== installing"
 # apt resolves the Depends line; --no-install-recommends keeps the test close to a minimal desktop.
 $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$DEB" >/dev/null
 trap '$SUDO env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q plagcheck >/dev/null 2>&1 || true' EXIT
-for path in /usr/bin/plagcheck /usr/bin/plagcheck-cli /opt/plagcheck/plagcheck /opt/plagcheck/plagcheck-cli \
-            /usr/share/applications/plagcheck.desktop /usr/share/icons/hicolor/scalable/apps/plagcheck.svg; do
+for path in /usr/bin/plagcheck /usr/bin/plagcheck-cli /usr/lib/plagcheck/plagcheck /usr/lib/plagcheck/plagcheck-cli \
+            /usr/share/applications/plagcheck.desktop /usr/share/icons/hicolor/scalable/apps/plagcheck.svg \
+            /usr/share/doc/plagcheck/copyright /usr/share/doc/plagcheck/THIRD-PARTY-NOTICES.txt.gz \
+            /usr/lib/plagcheck/_internal/licenses/THIRD-PARTY-NOTICES.txt /usr/lib/plagcheck/_internal/licenses/LICENSE.txt; do
     test -e "$path" || { echo "missing after install: $path"; exit 1; }
 done
 if command -v desktop-file-validate >/dev/null 2>&1; then
     desktop-file-validate /usr/share/applications/plagcheck.desktop
 fi
+for component in PySide6_Essentials shiboken6 Qt numpy Python; do
+    grep -q "^  ${component} " /usr/lib/plagcheck/_internal/licenses/THIRD-PARTY-NOTICES.txt \
+        || { echo "THIRD-PARTY-NOTICES.txt does not list ${component}"; exit 1; }
+done
+if [ -f /usr/share/applications/mimeinfo.cache ]; then   # desktop-file-utils' trigger: "Open with" for folders
+    grep -q '^inode/directory=.*plagcheck.desktop' /usr/share/applications/mimeinfo.cache \
+        || { echo "plagcheck is not offered for folders (mimeinfo.cache)"; exit 1; }
+fi
 plagcheck-cli --version
 XVFB=""
 if command -v xvfb-run >/dev/null 2>&1; then XVFB="--xvfb"; fi
-"$PYTHON" packaging/smoke_test.py /opt/plagcheck $XVFB
+"$PYTHON" packaging/smoke_test.py /usr/lib/plagcheck $XVFB
 
 echo "== removing"
 $SUDO env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q plagcheck >/dev/null
 trap - EXIT
-for path in /usr/bin/plagcheck /opt/plagcheck /usr/share/applications/plagcheck.desktop; do
+for path in /usr/bin/plagcheck /usr/bin/plagcheck-cli /usr/lib/plagcheck /usr/share/applications/plagcheck.desktop \
+            /usr/share/doc/plagcheck /usr/share/icons/hicolor/scalable/apps/plagcheck.svg; do
     if [ -e "$path" ]; then echo "left behind after removal: $path"; exit 1; fi
 done
 echo "deb install test passed"
@@ -46,7 +62,7 @@ if [ -f "$APPIMAGE" ]; then
     EXTRACTED="$(mktemp -d)"
     (cd "$EXTRACTED" && "$OLDPWD/$APPIMAGE" --appimage-extract >/dev/null)
     "$EXTRACTED/squashfs-root/AppRun" cli --version
-    "$PYTHON" packaging/smoke_test.py "$EXTRACTED/squashfs-root/opt/plagcheck" $XVFB
+    "$PYTHON" packaging/smoke_test.py "$EXTRACTED/squashfs-root/usr/lib/plagcheck" $XVFB
     rm -rf "$EXTRACTED"
     echo "AppImage test passed"
 fi

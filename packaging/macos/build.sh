@@ -4,9 +4,11 @@
 #   bash packaging/macos/build.sh
 #
 # Needs: Python with the project's dependencies and PyInstaller (pip install ".[package]"), and dmgbuild
-# (pip install dmgbuild; packaging/macos/ci_setup.sh installs it). Build on the oldest macOS the app should
-# run on; PySide6 6.12 needs macOS 14 or later anyway. The app is ad-hoc signed by PyInstaller, not
-# notarised: first start is right-click > Open (see packaging/README.md).
+# (pip install dmgbuild; packaging/macos/ci_setup.sh installs it). CI builds on GitHub's macos-15 runner for
+# macOS 14 or later (LSMinimumSystemVersion in the spec, as the README promises): after freezing, every Mach-O
+# file in the app is checked against that minimum, so a wheel built for a newer macOS fails the build here
+# rather than on a teacher's Mac. The app is ad-hoc signed by PyInstaller, not notarised: first start is
+# right-click > Open (see packaging/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -19,6 +21,19 @@ rm -rf "dist/${NAME}" "dist/${NAME}.app"
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
     packaging/plagcheck.spec
 du -sh "dist/${NAME}.app"
+
+MIN_MACOS="$(/usr/libexec/PlistBuddy -c 'Print :LSMinimumSystemVersion' "dist/${NAME}.app/Contents/Info.plist")"
+echo "== checking that every binary in the app runs on macOS ${MIN_MACOS}"
+TOO_NEW=""
+while IFS= read -r -d '' file; do
+    case "$(file -b "$file")" in *Mach-O*) ;; *) continue ;; esac
+    # LC_BUILD_VERSION's minos (current toolchains) or LC_VERSION_MIN_MACOSX's version (older ones)
+    minos="$(otool -l "$file" | awk '/LC_BUILD_VERSION|LC_VERSION_MIN_MACOSX/ {b = 1} b && $1 ~ /^(minos|version)$/ {print $2; exit}')"
+    if [ -n "$minos" ] && [ "$(printf '%s\n%s\n' "$minos" "$MIN_MACOS" | sort -V | tail -n 1)" != "$MIN_MACOS" ]; then
+        TOO_NEW="${TOO_NEW}  ${file#dist/} needs macOS ${minos}\n"
+    fi
+done < <(find "dist/${NAME}.app/Contents" -type f -print0)
+if [ -n "$TOO_NEW" ]; then printf 'binaries newer than macOS %s:\n%b' "$MIN_MACOS" "$TOO_NEW"; exit 1; fi
 
 echo "== building dist/${BASE}.dmg"
 rm -f "dist/${BASE}.dmg"

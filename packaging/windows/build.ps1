@@ -13,6 +13,8 @@ $Python = if ($env:PYTHON) { $env:PYTHON } else { "python" }
 $Version = & $Python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])"
 $Base = & $Python packaging\artifact_name.py        # plagcheck_<version>_windows_<arch>
 if ($LASTEXITCODE -ne 0) { throw "could not read pyproject.toml" }
+$NumericVersion = & $Python packaging\version_info.py "$Version"   # 0.2.0rc1 -> 0.2.0.0 (ISCC takes numbers only)
+if ($LASTEXITCODE -ne 0) { throw "could not derive a numeric version from $Version" }
 
 Write-Host "== freezing plagcheck $Version with PyInstaller"
 if (Test-Path dist\plagcheck) { Remove-Item -Recurse -Force dist\plagcheck }
@@ -26,7 +28,7 @@ Write-Host "== building dist\$Base.exe with Inno Setup"
 $Iscc = (Get-Command iscc.exe -ErrorAction SilentlyContinue).Source
 if (-not $Iscc) { $Iscc = Join-Path ${env:ProgramFiles(x86)} "Inno Setup 6\ISCC.exe" }
 if (-not (Test-Path $Iscc)) { throw "Inno Setup's ISCC.exe not found: run packaging\windows\ci_setup.ps1 (choco install innosetup)" }
-& $Iscc /Qp "/DAppVersion=$Version" "/DSourceDir=$Root\dist\plagcheck" "/DOutputDir=$Root\dist" `
+& $Iscc /Qp "/DAppVersion=$Version" "/DAppNumericVersion=$NumericVersion" "/DSourceDir=$Root\dist\plagcheck" "/DOutputDir=$Root\dist" `
     "/DOutputBase=$Base" "/DRepoRoot=$Root" packaging\windows\plagcheck.iss
 if ($LASTEXITCODE -ne 0) { throw "Inno Setup failed" }
 Write-Host ("   dist\$Base.exe: {0:N0} MB" -f ((Get-Item "dist\$Base.exe").Length / 1MB))

@@ -23,3 +23,10 @@ def require_archive_packages(dask: bool = False) -> None:
     missing = [name for name in needed if importlib.util.find_spec(name) is None]
     if missing:
         raise ImportError(f"{INSTALL_HINT} (missing: {', '.join(missing)})")
+
+
+def is_archive_address(reference: str) -> bool:
+    """Return True when a --reference names an archive: a URL (scheme://...) or a folder holding one."""
+    from pathlib import Path
+
+    return "://" in reference or (Path(reference) / MARKER).is_file()

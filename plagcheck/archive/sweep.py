@@ -7,8 +7,9 @@
    shares in the partition.
 2. The candidates are the library's: a shared band key, or MIN_SHARED_SAMPLES shared samples (all of the
    smaller sample if it has fewer), summed over partitions.
-3. Verification on the workers: a task per batch of candidates reads both texts, shingles them as a scan
-   does and verifies them with the scan's `verify_pair` and passage trimming.
+3. Verification on the workers: a task per batch of candidates reads both texts, prepares them as a scan
+   does and compares them with the scan's `compare_pair` (copied and reworded passages), keeping what a
+   scan keeps, with its passage trimming.
 4. Text pairs become document pairs (a text handed in twice is one text: its documents are reported as
    identical pairs), written as Parquet, with a JSON summary.
 """
@@ -30,9 +31,12 @@ from plagcheck.archive.layout import Archive, ArchiveError, Manifest, Segment
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.engine.library_index import MIN_SHARED_SAMPLES
 from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, bucket_pairs
-from plagcheck.engine.verify import verify_pair
+from plagcheck.engine.compare import PreparedDocument, compare_pair, content_documents
+from plagcheck.engine.lexicon import text_words
+from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.models import Progress, ScanSettings
-from plagcheck.pipeline import _with_trimmed_passages as with_trimmed_passages  # the scan's own trimming
+from plagcheck.pipeline import _kept as kept  # the scan's own rule for keeping a pair
+from plagcheck.pipeline import _with_trimmed_passages as with_trimmed_passages  # and its passage trimming
 
 #: Candidate pairs per verification task.
 VERIFY_BATCH = 2_000
@@ -128,18 +132,29 @@ def _text_pairs(results: list[dict]) -> tuple[np.ndarray, int, int]:
 
 def verify_texts(address: str, segments: tuple[Segment, ...], pairs: np.ndarray, settings: ScanSettings,
                  floor: float) -> list[tuple[int, int, object]]:
-    """Return (text a, text b, PairResult) for the candidate text pairs that verify at `floor` or above."""
+    """Return (text a, text b, PairResult) for the candidate text pairs a scan would keep at `floor`.
+
+    Each text is prepared as a scan prepares a reference (its quotations by marks and by style) and every
+    pair goes through the scan's compare_pair, copied and reworded passages alike; for reworded copying,
+    the words' weights come from the task's texts, as a scan's come from its class.
+    """
     tune_worker_memory()
     by_number = {s.number: s for s in segments}
     texts: dict[int, dict] = {}
     for (segment, batch), locals_ in by_batch(np.unique(pairs).tolist()).items():
         for row in read_texts(address, by_number[segment], batch, locals_, TEXT_ROW_GROUP):
             texts[row["id"]] = row
-    prepared = {i: ReferenceLibrary.prepared(t["text"], t["block_quotes"], settings) for i, t in texts.items()}
+    contents = {}
+    if settings.find_reworded:
+        options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
+        words = {i: (text_words(t["text"], options), None) for i, t in texts.items()}
+        contents = content_documents({i: t["text"] for i, t in texts.items()}, words, settings.fold_homoglyphs)[1]
+    prepared = {i: PreparedDocument(ReferenceLibrary.prepared(t["text"], t["block_quotes"], settings), contents.get(i))
+                for i, t in texts.items()}
     verified = []
     for a, b in pairs.tolist():
-        pair = verify_pair(a, b, prepared[a], prepared[b], settings, floor)
-        if pair.score >= floor and pair.shared_shingles > 0:
+        pair = compare_pair(a, b, prepared[a], prepared[b], settings, floor)
+        if kept(pair, floor, settings):
             verified.append((a, b, with_trimmed_passages(pair, texts[a]["text"], texts[b]["text"], settings)))
     return verified
 

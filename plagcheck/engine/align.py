@@ -23,7 +23,9 @@ import numpy as np
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import Passage
 
-#: A shingle that occurs more often than this in one document is too common to place a passage by.
+#: Only the first this many occurrences of a shingle in each document are paired with each other: text
+#: repeated more often (a passage pasted 40 times) is still matched where it first occurs, and the work per
+#: shingle stays bounded (at most MAX_OCCURRENCES squared pairings). Repetition never hides copying.
 MAX_OCCURRENCES = 16
 
 
@@ -50,15 +52,12 @@ def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndar
     """Return the maximal exact runs of shared shingles between A and B, in A's order."""
     if shared.size == 0:
         return []
-    pos_a, idx_a = doc_a.positions_of(shared)
-    pos_b, idx_b = doc_b.positions_of(shared)
-    count_a = np.bincount(idx_a, minlength=shared.size)
+    pos_a, idx_a = _first_occurrences(*doc_a.positions_of(shared), shared.size)
+    pos_b, idx_b = _first_occurrences(*doc_b.positions_of(shared), shared.size)
     count_b = np.bincount(idx_b, minlength=shared.size)
-    usable = (count_a <= MAX_OCCURRENCES) & (count_b <= MAX_OCCURRENCES)
     start_b = np.cumsum(count_b) - count_b
     # Every occurrence in A paired with every occurrence in B of the same hash, vectorised.
-    keep_a = usable[idx_a]
-    pa, ia = pos_a[keep_a], idx_a[keep_a]
+    pa, ia = pos_a, idx_a
     reps = count_b[ia]
     match_a = np.repeat(pa, reps)
     owner = np.repeat(ia, reps)
@@ -79,6 +78,17 @@ def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndar
     tiles = [Tile(int(a[s]), int(b[s]), int(n)) for s, n in zip(starts, lengths)]
     tiles.sort(key=lambda t: (t.a, t.b))
     return tiles
+
+
+def _first_occurrences(positions: np.ndarray, owner: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return (positions, owner) keeping the first MAX_OCCURRENCES occurrences of each hash (grouped by hash,
+    in text order within a hash, as ShingledDocument.positions_of gives them)."""
+    per_hash = np.bincount(owner, minlength=count)
+    if per_hash.size == 0 or per_hash.max() <= MAX_OCCURRENCES:
+        return positions, owner
+    rank = np.arange(owner.size) - np.repeat(np.cumsum(per_hash) - per_hash, per_hash)
+    keep = rank < MAX_OCCURRENCES
+    return positions[keep], owner[keep]
 
 
 @dataclass
@@ -152,7 +162,8 @@ def align(
             continue
         a_start, a_end = doc_a.span(chain.a_first, chain.a_last)
         b_start, b_end = doc_b.span(chain.b_first, chain.b_last)
-        passages.append(Passage(a_start, a_end, b_start, b_end, chain.shared, length_a, length_b))
+        similarity = round(min(1.0, chain.shared / max(1, length_a - k + 1)), 3)  # share shared exactly
+        passages.append(Passage(a_start, a_end, b_start, b_end, chain.shared, length_a, length_b, "copied", similarity))
     passages.sort(key=lambda p: (p.a_start, p.b_start))
     longest = max((t.length for t in counted), default=1 - k) + k - 1
     return Alignment(_drop_nested(passages), longest, tuple(counted))

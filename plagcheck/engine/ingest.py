@@ -1,10 +1,11 @@
-"""Finding submissions on disk and reading them into DocumentRecords.
+"""Reading submissions into DocumentRecords (`discovery` finds them).
 
-`discover` turns dropped files and folders into submissions (one file each, or, when asked, one per
-sub-folder). `read_submissions` reads them: files are checked and hashed here, texts come from the cache
-when the same bytes were read before, and the rest are extracted in worker processes. Records are yielded in
-submission order, so "identical to" always names the earlier document. Nothing is ever written beside the
-documents: the only file written is the text cache in the user's cache folder.
+`read_submissions` reads them: files are checked and hashed here, texts come from the cache when the same
+bytes were read before, and the rest are extracted in worker processes, each file under a time and a memory
+limit. Records are yielded in submission order, so "identical to" always names the earlier document. Entries
+discovery listed without reading them (a link leading outside the chosen folders, a named pipe) become
+records with their reason. Nothing is ever written beside the documents: the only file written is the text
+cache in the user's cache folder.
 """
 
 from __future__ import annotations
@@ -13,123 +14,24 @@ import hashlib
 import os
 from contextlib import closing
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
-from plagcheck.engine.extract import MISSING_MESSAGE, SUFFIX_FORMATS, Extraction, extract_bytes_as
+from plagcheck.engine.discovery import JUNK_NAMES, Submission, discover, is_junk
+from plagcheck.engine.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.extract.cache import TextCache
-from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, worker_count
+from plagcheck.engine.extract.files import open_document
+from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
-#: Operating-system and editor files that are never a submission; they are left out without a word.
-JUNK_NAMES = {".ds_store", "thumbs.db", "ehthumbs.db", "desktop.ini", "icon\r", "__macosx"}
+__all__ = ["JUNK_NAMES", "Submission", "build_record", "check_file", "discover", "is_junk", "read_submissions"]
+
 #: Formats no reader here handles, with what the teacher can do about it.
 CONVERT_HINTS = {
     ".doc": "save it as .docx or PDF", ".wps": "save it as .docx or PDF", ".pages": "export it as PDF or .docx",
     ".odp": "export it as PDF", ".pptx": "export it as PDF", ".ppt": "export it as PDF",
 }
 PART_SEPARATOR = "\n\n"
-
-
-@dataclass(frozen=True)
-class Submission:
-    """One student's hand-in: a display name and the files it is made of (usually one)."""
-
-    name: str
-    files: tuple[Path, ...]
-    #: Each file's name as shown to the teacher (relative to the dropped folder's parent).
-    file_names: tuple[str, ...] = ()
-    #: The sub-folder a grouped submission was made from; None for a single file.
-    folder: Path | None = None
-
-    def display_names(self) -> tuple[str, ...]:
-        """Return the name shown for each file: `file_names`, or the bare file names if none were given."""
-        return self.file_names if len(self.file_names) == len(self.files) else tuple(f.name for f in self.files)
-
-
-def is_junk(name: str) -> bool:
-    """Return True for hidden files, Word lock files (~$...), editor backups and OS clutter."""
-    return name.startswith((".", "~$")) or name.endswith("~") or name.lower() in JUNK_NAMES
-
-
-def discover(paths: Sequence[str | Path], group_subfolders: bool = False) -> list[Submission]:
-    """Return the submissions under `paths` (files or folders, recursive), in a stable order.
-
-    With `group_subfolders`, each immediate sub-folder of a dropped folder is one submission made of all
-    its files (in name order); files directly in the dropped folder are submissions of their own.
-    """
-    submissions: list[Submission] = []
-    seen: set[object] = set()
-    for raw in paths:
-        root = Path(raw)
-        if root.is_dir():
-            submissions.extend(_folder_submissions(root, group_subfolders, seen))
-        elif _first_time(root, seen):
-            submissions.append(Submission(root.name or str(root), (root,), (root.name or str(root),)))
-    return submissions
-
-
-def _folder_submissions(root: Path, group_subfolders: bool, seen: set[object]) -> list[Submission]:
-    base = root.parent
-
-    def single(file: Path) -> Submission:
-        name = _relative_name(file, base)
-        return Submission(name, (file,), (name,))
-
-    if not group_subfolders:
-        return [single(f) for f in files_under(root) if _first_time(f, seen)]
-    submissions: list[Submission] = []
-    for entry in _sorted_entries(root):
-        if entry.is_dir(follow_symlinks=False):
-            files = tuple(f for f in files_under(Path(entry.path)) if _first_time(f, seen))
-            names = tuple(_relative_name(f, base) for f in files)
-            folder = Path(entry.path)
-            submissions.append(Submission(_relative_name(folder, base), files, names, folder))
-        elif entry.is_file() and _first_time(Path(entry.path), seen):
-            submissions.append(single(Path(entry.path)))
-    return submissions
-
-
-def files_under(folder: Path) -> list[Path]:
-    """Return the files in `folder` and its sub-folders in name order, leaving out junk and hidden folders."""
-    found: list[Path] = []
-    for entry in _sorted_entries(folder):
-        if entry.is_dir(follow_symlinks=False):
-            found.extend(files_under(Path(entry.path)))
-        elif entry.is_file():
-            found.append(Path(entry.path))
-    return found
-
-
-def _sorted_entries(folder: Path) -> list[os.DirEntry[str]]:
-    try:
-        with os.scandir(folder) as entries:
-            kept = [e for e in entries if not is_junk(e.name)]
-    except OSError:
-        return []  # a folder we may not list holds nothing we can read
-    return sorted(kept, key=lambda e: (e.name.casefold(), e.name))
-
-
-def _relative_name(path: Path, base: Path) -> str:
-    try:
-        return path.relative_to(base).as_posix()
-    except ValueError:
-        return path.name
-
-
-def _first_time(path: Path, seen: set[object]) -> bool:
-    # The same file reached twice (a folder dropped with a file inside it, a symbolic link) has one
-    # device and inode: one stat, where resolving the path takes one per folder on the way.
-    key: object
-    try:
-        info = os.stat(path)
-        key = (info.st_dev, info.st_ino) if info.st_ino else path.resolve()
-    except OSError:
-        key = path.absolute()
-    if key in seen:
-        return False
-    seen.add(key)
-    return True
 
 
 def read_submissions(
@@ -139,14 +41,19 @@ def read_submissions(
     cache_dir: str | Path | None = None,
     use_cache: bool = True,
     time_limit: float = FILE_TIME_LIMIT,
-) -> Iterator[DocumentRecord]:
+    ticks: bool = False,
+) -> Iterator[DocumentRecord | None]:
     """Yield one DocumentRecord per submission, with id = its index in `submissions`, in that order.
 
     `cache_dir` overrides the text cache's folder (default: $PLAGCHECK_CACHE_DIR or the user cache folder).
+    With `ticks`, None is yielded too, at least every few tenths of a second while files are being read, so
+    that the caller can cancel (close the generator) while a slow file is read.
     """
     cache = TextCache.open(cache_dir) if use_cache else None
     try:
-        yield from _read(submissions, settings, cache, time_limit)
+        for record in _read(submissions, settings, cache, time_limit):
+            if record is not None or ticks:
+                yield record
     finally:
         if cache is not None:
             cache.close()
@@ -157,64 +64,71 @@ FileKey = tuple[int, int]
 
 def _read(
     submissions: Sequence[Submission], settings: ScanSettings, cache: TextCache | None, time_limit: float
-) -> Iterator[DocumentRecord]:
+) -> Iterator[DocumentRecord | None]:
     max_bytes = int(settings.max_file_mb * 1024 * 1024)
+    workers = worker_count(settings.workers)
+    start_workers(workers)  # they get ready while the files are hashed here
     done: dict[FileKey, tuple[str, Extraction]] = {}
-    waiting: dict[str, list[FileKey]] = {}  # content hash -> files with those bytes, extracted once
-    jobs: list[tuple[str, str]] = []
+    waiting: dict[str, list[FileKey]] = {}  # job key -> files with those bytes (and codec), extracted once
+    jobs: list[tuple[str, str, str | None]] = []
     chosen_encodings = dict(settings.encodings)
     for doc_id, submission in enumerate(submissions):
+        if submission.problem:
+            done[doc_id, 0] = ("", Extraction(submission.problem_status, submission.problem))
+            continue
         for index, path in enumerate(submission.files):
             sha256, extraction = check_file(path, max_bytes)
-            if extraction is None and sha256 in chosen_encodings:
-                extraction = _read_as(path, chosen_encodings[sha256])  # text files: quick, and never cached
-            if extraction is None and cache is not None:
+            codec = chosen_encodings.get(sha256) if extraction is None else None
+            if extraction is None and codec is None and cache is not None:
                 extraction = cache.get(sha256)
             if extraction is not None:
                 done[doc_id, index] = (sha256, extraction)
-            else:
-                if sha256 not in waiting:
-                    jobs.append((sha256, str(path)))
-                waiting.setdefault(sha256, []).append((doc_id, index))
+                continue
+            key = f"{sha256}:{codec}" if codec else sha256  # a file read as chosen is never cached
+            if key not in waiting:
+                jobs.append((key, str(path), codec))
+            waiting.setdefault(key, []).append((doc_id, index))
 
     emitter = _InOrder(submissions)
     yield from emitter.ready(done)
-    # closing(): if the caller stops early (a cancelled scan), the worker processes are stopped at once.
-    with closing(extract_all(jobs, worker_count(settings.workers), time_limit)) as outcomes:
+    # closing(): if the caller stops early (a cancelled scan), the busy worker processes are stopped at once.
+    with closing(extract_all(jobs, workers, time_limit)) as outcomes:
         for outcome in outcomes:
-            sha256 = outcome.sha256 or str(outcome.key)
+            if outcome is None:
+                yield None  # still reading: a moment for the caller to cancel
+                continue
+            key = str(outcome.key)
+            sha256 = outcome.sha256 or key.split(":")[0]
             if outcome.cacheable and cache is not None:
                 cache.put(sha256, outcome.extraction)
-            for key in waiting[str(outcome.key)]:
-                done[key] = (sha256, outcome.extraction)
+            for file_key in waiting[key]:
+                done[file_key] = (sha256, outcome.extraction)
             yield from emitter.ready(done)
 
 
-def _read_as(path: Path, codec: str) -> Extraction:
-    try:
-        return extract_bytes_as(path.read_bytes(), path.suffix, codec)
-    except OSError as exc:
-        return Extraction("error", f"could not be read: {exc.strerror or exc}")
-
-
 def check_file(path: Path, max_bytes: int) -> tuple[str, Extraction | None]:
-    """Return (sha256, None) for a file to extract, or ('' or its hash, the Extraction) when already decided."""
+    """Return (sha256, None) for a file to extract, or ('' or its hash, the Extraction) when already decided.
+
+    Only a regular file is opened (a named pipe would block), without following a link, and never read
+    whole here: it is hashed in blocks.
+    """
     suffix = path.suffix.lower()
     if suffix not in SUFFIX_FORMATS:
         hint = CONVERT_HINTS.get(suffix)
         message = f"unsupported type ({suffix or 'no extension'})" + (f": {hint}" if hint else "")
         return "", Extraction("skipped", message)
     try:
-        size = path.stat().st_size
-        if size == 0:
-            return "", Extraction("error", "empty: the file is 0 bytes")
-        if size > max_bytes:
-            limit = round(max_bytes / 1024 / 1024, 2)
-            return "", Extraction("error", f"too large: {size / 1024 / 1024:.1f} MB, above the {limit:g} MB limit")
-        with open(path, "rb") as stream:
+        with open_document(str(path)) as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size == 0:
+                return "", Extraction("error", "empty: the file is 0 bytes")
+            if size > max_bytes:
+                limit = round(max_bytes / 1024 / 1024, 2)
+                message = f"too large: {size / 1024 / 1024:.1f} MB, above the {limit:g} MB limit"
+                return "", Extraction("error", message)
             digest = hashlib.file_digest(stream, "sha256").hexdigest()
-    except FileNotFoundError:
-        return "", Extraction("error", MISSING_MESSAGE)
+    except ExtractionError as exc:
+        return "", Extraction(exc.status, exc.message)
     except OSError as exc:
         return "", Extraction("error", f"could not be read: {exc.strerror or exc}")
     return digest, None
@@ -265,10 +179,10 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
     block_quotes: list[tuple[int, int]] = []
     notes: list[str] = []
     offset = 0
-    for name, (sha256, result) in zip(submission.display_names(), files):
+    for name, file, (sha256, result) in zip(submission.display_names(), submission.files, files):
         if result.status in ("ok", "warning") and result.text:
             offset += len(PART_SEPARATOR) if pieces else 0
-            parts.append(DocumentPart(name, offset, offset + len(result.text), sha256))
+            parts.append(DocumentPart(name, offset, offset + len(result.text), sha256, str(file)))
             block_quotes.extend((offset + start, offset + end) for start, end in result.block_quotes)
             pieces.append(result.text)
             offset += len(result.text)
@@ -283,7 +197,8 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
     pages = [r.pages for r in usable if r.pages is not None]
     encodings = sorted({r.encoding for r in usable if r.encoding})
     return DocumentRecord(
-        doc_id, path, submission.name, "warning" if notes else "ok", "; ".join(notes),
+        doc_id, path, submission.name, "ok" if all(r.status == "ok" for _, r in files) else "warning",
+        "; ".join(notes),
         hashlib.sha256(text.encode()).hexdigest(), "+".join(dict.fromkeys(r.format for r in usable)), text,
         ", ".join(encodings) or None, sum(pages) if pages else None, tuple(parts),
         block_quotes=tuple(block_quotes),

@@ -15,7 +15,11 @@ from concurrent.futures.process import BrokenProcessPool
 import numpy as np
 
 from plagcheck.engine.citations import citation_spans
+from plagcheck.engine.lexicon import Words
+from plagcheck.engine.normalize import NormalizeOptions
+from plagcheck.engine.sentences import sentence_starts
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
+from plagcheck.engine.wordhash import word_hashes
 from plagcheck.models import Progress, ScanSettings
 
 #: Below this much text, worker processes cost more than they save: two spawned workers take about 0.9 s
@@ -29,12 +33,14 @@ _BATCH_DOCUMENTS = 40
 Citations = tuple[tuple[str, int, int], ...]
 
 
-def prepare_document(text: str, settings: ScanSettings, citations: Citations | None = None) -> ShingledDocument:
+def prepare_document(
+    text: str, settings: ScanSettings, citations: Citations | None = None, words: Words | None = None
+) -> ShingledDocument:
     """Return the shingled document, ignoring its quotations and reference list if the settings say so.
 
-    `citations` are the text's citation_spans when the caller has them already.
+    `citations` are the text's citation_spans, and `words` its text_words, when the caller has them already.
     """
-    document = shingle_document(text, settings)
+    document = shingle_document(text, settings, None if words is None else (words.hashes, words.starts, words.ends))
     if citations is None:
         citations = tuple(citation_spans(text))
     excluded = [
@@ -47,7 +53,8 @@ def prepare_document(text: str, settings: ScanSettings, citations: Citations | N
     return document
 
 
-Prepared = tuple[ShingledDocument, Citations]
+#: A document shingled, its citations, and for reworded copying its words and sentence starts (else None).
+Prepared = tuple[ShingledDocument, Citations, Words | None, np.ndarray | None]
 
 
 #: What shingle_all takes per document: (id, text, block quotes as in DocumentRecord.block_quotes).
@@ -56,9 +63,15 @@ Item = tuple[int, str, tuple[tuple[int, int], ...]]
 
 def _prepare_batch(items: list[Item], settings: ScanSettings) -> list[tuple[int, Prepared]]:
     prepared = []
+    options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
     for doc_id, text, block_quotes in items:
         citations = tuple(citation_spans(text, block_quotes))
-        prepared.append((doc_id, (prepare_document(text, settings, citations), citations)))
+        words = sentences = None
+        if settings.find_reworded:
+            words = Words(*word_hashes(text, options))
+            sentences = sentence_starts(text, words.starts)
+        shared_words = words if settings.unit == "word" else None
+        prepared.append((doc_id, (prepare_document(text, settings, citations, shared_words), citations, words, sentences)))
     return prepared
 
 
@@ -70,7 +83,7 @@ def worker_count(settings: ScanSettings) -> int:
 def shingle_all(
     texts: Sequence[Item], settings: ScanSettings
 ) -> Generator[Progress, None, dict[int, Prepared]]:
-    """Shingle every (id, text, block quotes); yields Progress ("shingle"); returns {id: (ShingledDocument, citations)}.
+    """Shingle every (id, text, block quotes); yields Progress ("shingle"); returns {id: Prepared}.
 
     Closing the generator cancels the batches not yet started.
     """

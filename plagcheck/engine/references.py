@@ -96,15 +96,6 @@ class LibraryCollections:
         self.library.close()
 
 
-def is_archive_address(reference: str) -> bool:
-    """Return True when a --reference names a Parquet archive: a URL (scheme://...) or a folder holding one."""
-    if "://" in reference:
-        return True
-    from plagcheck.archive import MARKER  # the package itself imports neither pyarrow nor dask
-
-    return (Path(reference) / MARKER).is_file()
-
-
 def open_sources(settings: ScanSettings) -> list[ReferenceSource]:
     """Return the reference sources `settings` name: the library's chosen collections, then each archive."""
     sources: list[ReferenceSource] = []

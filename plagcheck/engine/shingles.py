@@ -155,11 +155,16 @@ def shingle_hashes(hashes: np.ndarray, k: int) -> np.ndarray:
     return mix64(combined ^ np.uint64(k))
 
 
-def shingle_document(text: str, settings: ScanSettings) -> ShingledDocument:
-    """Return the shingled form of `text` under the scan's unit, k and normalisation options."""
+def shingle_document(
+    text: str, settings: ScanSettings, words: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+) -> ShingledDocument:
+    """Return the shingled form of `text` under the scan's unit, k and normalisation options.
+
+    `words` are the text's word_hashes under the same options, when the caller has them already.
+    """
     options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
     if settings.unit == "word":
-        return _shingled(*word_hashes(text, options), settings.shingle_k)
+        return _shingled(*(words if words is not None else word_hashes(text, options)), settings.shingle_k)
     units = characters(text, options)
     return _shingled(character_hashes(units), units.starts, units.ends, settings.shingle_k)
 

@@ -6,7 +6,7 @@ block signatures is its whole signature, and of a few consecutive blocks a passa
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping
+from collections.abc import Callable, Generator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -21,20 +21,24 @@ _BATCH_DOCUMENTS = 50
 
 
 def sign_all(
-    documents: Mapping[int, ShingledDocument], settings: ScanSettings, threads: int = 2
+    documents: Mapping[int, ShingledDocument], settings: ScanSettings, threads: int = 2,
+    block: int = BLOCK_SHINGLES, hashes_of: Callable[[object], np.ndarray] | None = None,
 ) -> Generator[Progress, None, dict[int, np.ndarray]]:
     """Return {id: block signatures (blocks, num_perm) uint32} of the counted shingles; yields Progress.
 
-    numpy releases the GIL while it multiplies and reduces, so `threads` threads share the work.
+    `hashes_of(document)` gives the hashes to sign in text order (default: the counted shingle hashes), in
+    consecutive blocks of `block`. numpy releases the GIL while it multiplies and reduces, so `threads`
+    threads share the work.
     """
     hasher = MinHasher(settings.num_perm, settings.seed)
     ids = list(documents)
     total = len(ids)
     result: dict[int, np.ndarray] = {}
     yield Progress("signature", 0, total)
+    hashes_of = hashes_of or (lambda document: document.counted_hashes)
 
     def sign(batch: list[int]) -> list[tuple[int, np.ndarray]]:
-        return [(i, hasher.block_signatures(documents[i].counted_hashes, BLOCK_SHINGLES)) for i in batch]
+        return [(i, hasher.block_signatures(hashes_of(documents[i]), block)) for i in batch]
 
     batches = [ids[i : i + _BATCH_DOCUMENTS] for i in range(0, total, _BATCH_DOCUMENTS)]
     with ThreadPoolExecutor(max_workers=max(1, threads)) as pool:

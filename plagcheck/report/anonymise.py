@@ -48,7 +48,7 @@ def _scrubber(replacements: dict[str, str]) -> Callable[[str], str]:
 
 
 def _anonymise_part(part: DocumentPart, name: str, number: int) -> DocumentPart:
-    return replace(part, path=f"{name}, file {number}{_suffix(part.path)}")
+    return replace(part, path=f"{name}, file {number}{_suffix(part.path)}", location="")
 
 
 def name_scrubber(result: ScanResult) -> Callable[[str], str]:

@@ -19,28 +19,18 @@ from plagcheck.report.files import write_text_atomically
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.serialize import pair_to_dict, result_to_dict
 from plagcheck.triage.review import ReviewBook
+from plagcheck.vocabulary import FIGURES, csv_header, csv_value, pair_figures, reason_text
 
-CSV_COLUMNS = (
-    "rank",
-    "document_a",
-    "document_b",
-    "id_a",
-    "id_b",
-    "score",
-    "containment_a",
-    "containment_b",
-    "jaccard",
-    "shared_shingles",
-    "longest_run",
-    "passages",
-    "estimated_jaccard",
-    "sha256_a",
-    "sha256_b",
-    "collection_a",
-    "collection_b",
-)
-#: Added after CSV_COLUMNS when the export carries reviews.
-REVIEW_COLUMNS = ("review_state", "review_note")
+def csv_columns(unit: str = "word") -> tuple[str, ...]:
+    """Return the CSV's column titles: the figures labelled as in the window and the report (shares in %)."""
+    return ("#", "Document A", "Document B", "Id A", "Id B", *(csv_header(f.key, unit) for f in FIGURES),
+            "Reworded passages", "Listed for", "SHA-256 A", "SHA-256 B", "Collection A", "Collection B")
+
+
+#: The columns of a scan counted in words (the default unit).
+CSV_COLUMNS = csv_columns()
+#: Added after the other columns when the export carries reviews.
+REVIEW_COLUMNS = ("Review", "Review note")
 
 #: A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
@@ -67,10 +57,14 @@ def pairs_csv_text(
         result, reviews = _anonymised(result, reviews)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow(CSV_COLUMNS + (REVIEW_COLUMNS if reviews is not None else ()))
+    settings = result.settings
+    writer.writerow(csv_columns(settings.unit) + (REVIEW_COLUMNS if reviews is not None else ()))
+    cut = effective_threshold(result, threshold)
     for rank, pair in enumerate(chosen_pairs(result, threshold, selected), start=1):
         doc_a, doc_b = result.document(pair.a), result.document(pair.b)
         review = () if reviews is None else _review_cells(reviews, pair)
+        values = pair_figures(pair, settings.copied_only)
+        why = pair.reported_because(cut, settings.passage_words, settings.copied_only) if selected is None else None
         writer.writerow(
             (
                 rank,
@@ -78,14 +72,9 @@ def pairs_csv_text(
                 spreadsheet_safe(doc_b.name),
                 pair.a,
                 pair.b,
-                f"{pair.score:.4f}",
-                f"{pair.containment_a:.4f}",
-                f"{pair.containment_b:.4f}",
-                f"{pair.jaccard:.4f}",
-                pair.shared_shingles,
-                pair.longest_run,
-                len(pair.passages),
-                f"{pair.estimated_jaccard:.4f}",
+                *(csv_value(f.key, values[f.key]) for f in FIGURES),
+                0 if settings.copied_only else sum(1 for p in pair.passages if p.kind == "reworded"),
+                reason_text(why, pair, settings.copied_only, settings.unit) if selected is None else "chosen by hand",
                 doc_a.sha256,
                 doc_b.sha256,
                 spreadsheet_safe(doc_a.collection),
@@ -137,16 +126,16 @@ def pairs_json_data(
         result, reviews = _anonymised(result, reviews)
     cut = effective_threshold(result, threshold)
     data = result_to_dict(result, threshold=cut)
-    data["pairs"] = [_pair_entry(p, reviews) for p in chosen_pairs(result, cut, selected)]
+    data["pairs"] = [_pair_entry(p, reviews, result, cut) for p in chosen_pairs(result, cut, selected)]
     data["export"] = {"anonymised": anonymise, "selected_only": selected is not None}
     if reviews is not None:
         data["export"]["reviews"] = True
     return data
 
 
-def _pair_entry(pair: PairResult, reviews: ReviewBook | None) -> dict:
+def _pair_entry(pair: PairResult, reviews: ReviewBook | None, result: ScanResult, cut: float) -> dict:
     """Return a pair's JSON form, with its review when the export carries reviews."""
-    entry = pair_to_dict(pair)
+    entry = pair_to_dict(pair, result.settings, cut)
     if reviews is not None:
         review = reviews.review_of(pair.a, pair.b)
         entry |= {"review_state": review.state.value, "review_label": review.state.label,

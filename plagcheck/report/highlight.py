@@ -70,9 +70,16 @@ class Utf16Offsets:
 TEMPLATE, COMMON, QUOTE, BIBLIOGRAPHY = 1, 2, 4, 8
 #: Set on the first stretch of each quotation or reference list, where the report writes a small label.
 LABEL = 16
+#: Quotations shorter than this many characters ("fruit", a quoted term) are styled but get no label: a
+#: badge on every quoted word cluttered the text.
+MIN_LABELLED_QUOTE = 40
+#: A word of a reworded passage that the twin passage also has (drawn bold), and a stretch of a reworded
+#: passage (drawn with a dashed outline); see with_reworded.
+SHARED_WORD, REWORDED = 32, 64
 #: Text that did not count: shown greyed, never as part of a passage's highlight.
 GREYED = TEMPLATE | COMMON
-KIND_BITS = {"template": TEMPLATE, "common": COMMON, "quote": QUOTE, "bibliography": BIBLIOGRAPHY}
+KIND_BITS = {"template": TEMPLATE, "common": COMMON, "quote": QUOTE, "bibliography": BIBLIOGRAPHY,
+             "shared": SHARED_WORD}
 
 #: A drawn stretch: [start, end), the passage number it belongs to (-1 for none) and its style bits.
 Piece = tuple[int, int, int, int]
@@ -94,7 +101,7 @@ def styled_pieces(side: Sequence[Segment], marked: Sequence[tuple[str, int, int]
             continue
         events.setdefault(start, []).append((bit, 1))
         events.setdefault(end, []).append((bit, -1))
-        if bit & (QUOTE | BIBLIOGRAPHY):
+        if bit & BIBLIOGRAPHY or (bit & QUOTE and end - start >= MIN_LABELLED_QUOTE):
             label_starts.add(start)
     for start, end, _ in side:
         events.setdefault(start, [])
@@ -121,6 +128,12 @@ def styled_pieces(side: Sequence[Segment], marked: Sequence[tuple[str, int, int]
         else:
             pieces.append((left, right, number, flags))
     return pieces
+
+
+def with_reworded(pieces: Sequence[Piece], reworded: set[int]) -> list[Piece]:
+    """Return `pieces` with the REWORDED bit on every stretch of a passage whose number is in `reworded`."""
+    return [(start, end, number, bits | REWORDED if number in reworded else bits)
+            for start, end, number, bits in pieces]
 
 
 def flatten_pieces(pieces: Sequence[Piece], to_js: Utf16Offsets) -> list[int]:

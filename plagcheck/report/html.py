@@ -13,27 +13,40 @@ import base64
 import hashlib
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from plagcheck import __version__
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
 from plagcheck.report.anonymise import anonymise_result, anonymise_reviews
 from plagcheck.report.files import write_text_atomically
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
-from plagcheck.report.highlight import KIND_BITS, Utf16Offsets, flatten_pieces, pair_segments, styled_pieces
+from plagcheck.engine.shared_words import shared_word_ranges
+from plagcheck.guide import method_sections, reading_sections, sections_html
+from plagcheck.report.highlight import (
+    KIND_BITS,
+    Utf16Offsets,
+    flatten_pieces,
+    pair_segments,
+    styled_pieces,
+    with_reworded,
+)
 from plagcheck.report.histogram import histogram_svg, score_histogram
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.report.settings_table import settings_rows
 from plagcheck.triage.review import Review, ReviewBook, pair_key
+from plagcheck.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
+from plagcheck.vocabulary import KIND_WORDS, reason_text
 
 _EXCERPT_CHARS = 140
+#: The guide's sections the report carries (the others are about the window).
+_REPORT_GUIDE = ("What is left out, and why", "What a high score does and does not prove", "Reviewing a pair fairly")
 
 @dataclass(frozen=True)
 class PassageView:
@@ -44,6 +57,9 @@ class PassageView:
     length_b: int
     shared: int
     excerpt: str
+    kind: str = "copied"
+    #: How alike its two sides are, written as a percentage.
+    alike: str = "100%"
 
 
 @dataclass(frozen=True)
@@ -61,11 +77,30 @@ class PairView:
     hint: str = ""
     #: The kinds of specially shown text in either side ("template", "quote"...), for the pair's legend.
     marked_kinds: frozenset[str] = frozenset()
+    #: Every figure of the pair as shown, in plagcheck.vocabulary.FIGURES order.
+    figures: tuple[str, ...] = ()
+    #: Why the pair is listed, in plain words ("" for a pair selected by hand).
+    reason: str = ""
+    #: True when it is listed for a long passage only (its score is below the threshold).
+    by_passage: bool = False
 
 
 def _percent(value: float) -> str:
-    """Return a share as a percentage with one decimal ("62.5%")."""
-    return f"{value * 100:.1f}%"
+    """Return a share as the window writes it ("37%", "4.5%": plagcheck.vocabulary.percent)."""
+    return percent(value)
+
+
+@dataclass(frozen=True)
+class FigureColumn:
+    """A figure's column in the report: its label and what it means."""
+
+    label: str
+    explanation: str
+
+
+def figure_columns(unit: str) -> list[FigureColumn]:
+    """Return the report's figure columns, labelled as the window and the CSV label them."""
+    return [FigureColumn(figure_label(f.key, unit), figure_explanation(f.key, unit)) for f in FIGURES]
 
 
 def _asset(name: str) -> str:
@@ -90,7 +125,13 @@ def _environment() -> jinja2.Environment:
     # Compact JSON keeps the embedded texts small; |tojson still escapes <, >, & and ' inside it.
     env.policies["json.dumps_kwargs"] = {"ensure_ascii": False, "separators": (",", ":")}
     env.filters["pct"] = _percent
+    env.filters["breakable"] = breakable
     return env
+
+
+def breakable(name: str) -> Markup:
+    """Return a file name escaped, with a line-break opportunity after each / and _ (never inside ".txt")."""
+    return Markup(str(escape(name)).replace("/", "/<wbr>").replace("_", "_<wbr>"))
 
 
 def excerpt(text: str, limit: int = _EXCERPT_CHARS) -> str:
@@ -108,19 +149,28 @@ def _marked_spans(result: ScanResult, doc_id: int) -> tuple[tuple[str, int, int]
 
 
 def _pair_view(
-    rank: int, pair: PairResult, result: ScanResult, reviews: ReviewBook | None, hints: dict[tuple[int, int], str]
+    rank: int, pair: PairResult, result: ScanResult, reviews: ReviewBook | None, hints: dict[tuple[int, int], str],
+    cut: float | None = None,
 ) -> PairView:
     doc_a, doc_b = result.document(pair.a), result.document(pair.b)
+    settings = result.settings
+    shown = replace(pair, passages=tuple(p for p in pair.passages if p.kind == "copied")) \
+        if settings.copied_only else pair
     passages = tuple(
-        PassageView(i, p.length_a, p.length_b, p.shared, excerpt(doc_a.text[p.a_start : p.a_end]))
-        for i, p in enumerate(pair.passages)
+        PassageView(i, p.length_a, p.length_b, p.shared, excerpt(doc_a.text[p.a_start : p.a_end]), p.kind,
+                    percent(p.similarity))
+        for i, p in enumerate(shown.passages)
     )
     kinds = frozenset(
         kind for doc in (doc_a, doc_b) for kind, start, end in _marked_spans(result, doc.id)
         if kind in KIND_BITS and start < min(end, len(doc.text))
     )
     hint = hints.get(pair_key(pair.a, pair.b), "")
-    return PairView(rank, pair, doc_a, doc_b, passages, pair_review(reviews, pair), hint, kinds)
+    values = pair_figures(pair, settings.copied_only)
+    figures = tuple(format_figure(f.key, values[f.key]) for f in FIGURES)
+    why = pair.reported_because(cut, settings.passage_words, settings.copied_only) if cut is not None else None
+    return PairView(rank, shown, doc_a, doc_b, passages, pair_review(reviews, pair), hint, kinds, figures,
+                    reason_text(why, pair, settings.copied_only, settings.unit), why == "passage")
 
 
 def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
@@ -137,8 +187,12 @@ def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
                 texts[str(doc.id)] = doc.text
                 offsets[doc.id] = Utf16Offsets(doc.text)
         side_a, side_b = pair_segments(view.result, len(view.a.text), len(view.b.text))
-        pieces_a = styled_pieces(side_a, _marked_spans(result, view.a.id), len(view.a.text))
-        pieces_b = styled_pieces(side_b, _marked_spans(result, view.b.id), len(view.b.text))
+        shared_a, shared_b = _shared_words(view)
+        reworded = {i for i, p in enumerate(view.result.passages) if p.kind == "reworded"}
+        pieces_a = with_reworded(styled_pieces(side_a, _marked_spans(result, view.a.id) + shared_a,
+                                               len(view.a.text)), reworded)
+        pieces_b = with_reworded(styled_pieces(side_b, _marked_spans(result, view.b.id) + shared_b,
+                                               len(view.b.text)), reworded)
         entries.append(
             {
                 "a": str(view.a.id),
@@ -149,6 +203,18 @@ def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
             }
         )
     return {"texts": texts, "pairs": entries}
+
+
+def _shared_words(view: PairView) -> tuple[tuple[tuple[str, int, int], ...], tuple[tuple[str, int, int], ...]]:
+    """Return, as ("shared", start, end) spans of each side, the words both sides of each reworded passage have."""
+    side_a: list[tuple[str, int, int]] = []
+    side_b: list[tuple[str, int, int]] = []
+    for p in view.result.passages:
+        if p.kind == "reworded":
+            in_a, in_b = shared_word_ranges(view.a.text, (p.a_start, p.a_end), view.b.text, (p.b_start, p.b_end))
+            side_a.extend(("shared", start, end) for start, end in in_a)
+            side_b.extend(("shared", start, end) for start, end in in_b)
+    return tuple(side_a), tuple(side_b)
 
 
 def _citations_counted(settings: ScanSettings) -> str:
@@ -185,7 +251,8 @@ def render_html_report(
     selected_only = selected is not None
     chosen = chosen_pairs(result, cut, selected)
     hints = pair_hints(result, cut)
-    pairs = [_pair_view(rank, p, result, reviews, hints) for rank, p in enumerate(chosen, 1)]
+    pairs = [_pair_view(rank, p, result, reviews, hints, None if selected_only else cut)
+             for rank, p in enumerate(chosen, 1)]
     ranks = {pair_key(view.a.id, view.b.id): view.rank for view in pairs}
     written = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
     css, script = _asset("report.css"), _asset("report.js")
@@ -201,12 +268,15 @@ def render_html_report(
         ("Pairs", f"{len(pairs)} " + ("selected" if selected_only else "at or above the threshold")),
         ("Anonymised", "yes (names, paths and names in review notes)" if anonymise else "no"),
         ("Review states", "included" if reviews is not None else "not included"),
+        ("Pairs checked closely", str(result.candidate_count)),
+        ("Pairs verified", str(len(result.pairs))),
+        ("Template phrases ignored", str(result.ignored_template_shingles)),
+        ("Common phrases ignored", str(result.ignored_common_shingles)),
+    ]
+    advanced_rows = [
         ("LSH bands × rows", f"{result.lsh.bands} × {result.lsh.rows} of {result.lsh.num_perm}"),
         ("LSH S-curve midpoint", _percent(result.lsh.threshold)),
-        ("Candidate pairs checked", str(result.candidate_count)),
-        ("Pairs verified", str(len(result.pairs))),
-        ("Template shingles ignored", str(result.ignored_template_shingles)),
-        ("Common shingles ignored", str(result.ignored_common_shingles)),
+        *settings_rows(result.settings, advanced=True),
     ]
     class_documents = [d for d in result.documents if not d.is_reference]
     return _environment().get_template("report.html.j2").render(
@@ -228,15 +298,25 @@ def render_html_report(
         usable_count=sum(1 for d in class_documents if d.usable),
         verified_count=len(result.pairs),
         problems=[d for d in result.documents if d.status != "ok" or not d.usable],
+        notes=[d for d in result.documents if d.status == "ok" and d.usable and d.message],
         template_problems=[t for t in result.templates if t.status != "ok" or not t.usable],
         pairs=pairs,
         with_reviews=reviews is not None,
         groups=group_views(result, chosen, ranks, reviews, hints),
         state_styles=state_styles(),
-        histogram=histogram_svg(score_histogram([p.score for p in result.pairs], cut)),
-        settings_rows=settings_rows(result.settings),
+        histogram=histogram_svg(score_histogram([p.copied_score if result.settings.copied_only else p.score
+                                                 for p in result.pairs], cut)),
+        settings_rows=settings_rows(result.settings, advanced=False),
+        advanced_rows=advanced_rows,
         report_rows=report_rows,
         shingle_k=result.settings.shingle_k,
+        figure_columns=figure_columns(unit),
+        kind_words=KIND_WORDS,
+        guide=Markup(sections_html(tuple(s for s in reading_sections(unit) if s[0] in _REPORT_GUIDE), "h3")),
+        method=Markup(sections_html(method_sections(unit, result.settings.shingle_k), "h3")),
+        reworded_shown=any(p.kind == "reworded" for view in pairs for p in view.result.passages),
+        copied_only=result.settings.copied_only,
+        passage_words=result.settings.passage_words,
         unit_plural="words" if unit == "word" else "characters",
         unit_short="words" if unit == "word" else "chars",
         data=_script_data(pairs, result),

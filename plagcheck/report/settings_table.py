@@ -9,7 +9,7 @@ from plagcheck.engine.verify import units_for_words
 from plagcheck.models import ScanSettings
 
 SETTING_LABELS = {
-    "unit": "Shingle unit",
+    "unit": "Texts compared by",
     "k": "Shingle length",
     "num_perm": "MinHash permutations",
     "seed": "Random seed",
@@ -21,8 +21,12 @@ SETTING_LABELS = {
     "merge_gap_words": "Gap bridged between shared runs (words)",
     "min_match_words": "Shortest exact run that counts (words)",
     "min_passage_words": "Shortest passage listed (words)",
+    "find_reworded": "Reworded copying looked for",
+    "passage_words": "A pair is listed whatever its score when it shares a passage of at least (words)",
+    "copied_only": "Copied text only (reworded passages left out of this report)",
     "common_share": "Ignored as common text when shared by more than",
     "template_paths": "Template files (their text never counts)",
+    "source_paths": "Sources marked in the class folder (compared, never grouped as students)",
     "reference_collections": "Reference library collections compared",
     "library_path": "Reference library file",
     "reference_archives": "Institution archives compared",
@@ -33,7 +37,11 @@ SETTING_LABELS = {
     "max_file_mb": "Largest file read (MB)",
     "group_subfolders": "Each sub-folder is one submission",
     "workers": "Reading processes",
+    "encodings": "Text files read in an encoding the teacher chose",
 }
+#: The settings of the method itself, shown under "Advanced" (their labels use the method's own words).
+ADVANCED = frozenset({"k", "num_perm", "seed", "lowest_threshold", "bands", "rows", "merge_gap_words",
+                      "min_match_words", "fold_homoglyphs", "join_hyphenated", "workers"})
 
 
 def _percent(value: float) -> str:
@@ -57,7 +65,7 @@ def _value(settings: ScanSettings, name: str) -> str:
     if name == "min_match_words":
         on = units_for_words(value, settings.unit) > settings.shingle_k
         return str(value) if on else f"{value} (off: not longer than a shingle)"
-    if name == "template_paths":
+    if name in ("template_paths", "source_paths"):
         return _file_names(value) if value else "none"
     if name == "reference_collections":
         return ", ".join(value) if value else "none"
@@ -69,6 +77,12 @@ def _value(settings: ScanSettings, name: str) -> str:
         return ("yes" if value else "no") + " (always shown in their own style)"
     if name == "workers":
         return str(value) if value else "one per core"
+    if name == "unit":
+        return "words" if value == "word" else "characters"
+    if name == "passage_words":
+        return str(value) if value else "off"
+    if name == "encodings":
+        return f"{len(value)} file{'s' * (len(value) != 1)}" if value else "none"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if value is None:
@@ -76,9 +90,11 @@ def _value(settings: ScanSettings, name: str) -> str:
     return str(value)
 
 
-def settings_rows(settings: ScanSettings) -> list[tuple[str, str]]:
-    """Return every scan setting as (label, value), in field order, the shingle length as actually used."""
+def settings_rows(settings: ScanSettings, advanced: bool | None = None) -> list[tuple[str, str]]:
+    """Return the scan settings as (label, value), in field order, the shingle length as actually used: all of
+    them, or (advanced True / False) only the method's own settings / only the others."""
     return [
         (SETTING_LABELS.get(field.name, field.name.replace("_", " ")), _value(settings, field.name))
         for field in fields(settings)
+        if advanced is None or (field.name in ADVANCED) == advanced
     ]

@@ -12,7 +12,7 @@ from html import escape
 from plagcheck.models import ScanResult
 from plagcheck.triage.clusters import Cluster
 from plagcheck.triage.labels import distinct_labels
-from plagcheck.triage.layout import Positions, edge_width, layout_cluster
+from plagcheck.triage.layout import Positions, edge_width, layout_cluster, place_labels
 from plagcheck.triage.review import ReviewBook, ReviewState
 
 #: Stroke colour and dash pattern of an edge per review state ("" draws a solid line).
@@ -63,14 +63,21 @@ def cluster_svg(
             f'stroke-width="{edge_width(pair.score):.2f}" stroke-linecap="round"{dash} '
             f'data-a="{pair.a}" data-b="{pair.b}"><title>{escape(label)}</title></line>'
         )
-    labels = dict(zip(cluster.members, distinct_labels([result.document(d).name for d in cluster.members])))
+    everyone = [d.name for d in result.documents]
+    labels = dict(zip(cluster.members, distinct_labels([result.document(d).name for d in cluster.members],
+                                                       everyone=everyone)))
+    centres = {doc_id: point(doc_id) for doc_id in cluster.members}
+    # An 11 px sans-serif averages under 6.5 px a character; names are placed so they do not pile up.
+    sizes = {doc_id: (len(labels[doc_id]) * 6.5 + 4, 14.0) for doc_id in cluster.members}
+    boxes = place_labels(centres, sizes, (0.0, 0.0, float(width), float(height)), _NODE_RADIUS)
     for doc_id in cluster.members:
-        x, y = point(doc_id)
+        x, y = centres[doc_id]
+        left, top, box_width, _ = boxes[doc_id]
         name = result.document(doc_id).name
         parts.append(
             f'<g class="student" data-doc="{doc_id}"><title>{escape(name)}</title>'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{_NODE_RADIUS}" fill="#ffffff" stroke="#1f2937" stroke-width="2"/>'
-            f'<text x="{x:.1f}" y="{y + _NODE_RADIUS + 13:.1f}" text-anchor="middle" font-size="11" '
+            f'<text x="{left + box_width / 2:.1f}" y="{top + 11:.1f}" text-anchor="middle" font-size="11" '
             f'fill="#111">{escape(labels[doc_id])}</text></g>'
         )
     parts.append("</svg>")

@@ -8,10 +8,12 @@ square; the caller scales them to its canvas.
 from __future__ import annotations
 
 import math
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from plagcheck.triage.clusters import Cluster
+
+if TYPE_CHECKING:  # numpy loads when a layout is computed, not when the window starts
+    import numpy as np
 
 #: Above this many members the force layout's n² step is skipped and the circle is kept.
 FORCE_LAYOUT_LIMIT = 300
@@ -40,6 +42,8 @@ def layout_cluster(cluster: Cluster, iterations: int = 80) -> Positions:
     step size cools linearly to zero. The picture is then scaled (keeping its proportions) to fit the
     square inside a margin.
     """
+    import numpy as np
+
     members = cluster.members
     start = circle_positions(members)
     if len(members) <= 2 or len(members) > FORCE_LAYOUT_LIMIT or iterations <= 0:
@@ -79,3 +83,42 @@ def edge_width(score: float, thinnest: float = 1.0, thickest: float = 6.0) -> fl
     """Return the line width for an edge of this score: linear from `thinnest` at 0 to `thickest` at 1."""
     clipped = min(max(score, 0.0), 1.0)
     return thinnest + (thickest - thinnest) * clipped
+
+
+Box = tuple[float, float, float, float]  # left, top, width, height
+
+
+def _overlap(a: Box, b: Box) -> float:
+    """Return the area two boxes share (0 when apart)."""
+    width = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    height = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return width * height if width > 0 and height > 0 else 0.0
+
+
+def place_labels(centres: dict[int, tuple[float, float]], sizes: dict[int, tuple[float, float]],
+                 bounds: Box, radius: float) -> dict[int, Box]:
+    """Return a box for each node's name (`sizes`: width, height) near its node (`centres`, radius `radius`):
+    below, above, right, left or a corner, the first inside `bounds` overlapping no name or node placed so
+    far; when none is free, the one overlapping least. Crowded groups thus spread their names instead of
+    piling them under the nodes."""
+    gap = radius + 2
+    discs = [(x - radius, y - radius, 2 * radius, 2 * radius) for x, y in centres.values()]
+    placed: dict[int, Box] = {}
+    left, top, width_all, height_all = bounds
+    for doc_id, (x, y) in centres.items():
+        width, height = sizes[doc_id]
+        choices: list[Box] = [
+            (x - width / 2, y + gap, width, height), (x - width / 2, y - gap - height, width, height),
+            (x + gap, y - height / 2, width, height), (x - gap - width, y - height / 2, width, height),
+            (x + gap * 0.7, y + gap * 0.7, width, height), (x - gap * 0.7 - width, y + gap * 0.7, width, height),
+            (x + gap * 0.7, y - gap * 0.7 - height, width, height),
+            (x - gap * 0.7 - width, y - gap * 0.7 - height, width, height),
+        ]
+
+        def cost(box: Box) -> float:
+            outside = not (left <= box[0] and top <= box[1] and box[0] + box[2] <= left + width_all
+                           and box[1] + box[3] <= top + height_all)
+            return (1e9 if outside else 0.0) + sum(_overlap(box, other) for other in (*placed.values(), *discs))
+
+        placed[doc_id] = min(choices, key=cost)  # the first of the cheapest: below when all are free
+    return placed

@@ -8,10 +8,11 @@ keeps the panes' scrolling aligned across matched regions.
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from plagcheck.models import DocumentRecord, PairResult, Passage, ScanResult
+from plagcheck.engine.shared_words import shared_word_ranges
+from plagcheck.models import DocumentRecord, PairResult, Passage, PassageKind, ScanResult
 
 Side = Literal["a", "b"]
 MarkKind = Literal["template", "common", "quote", "bibliography"]
@@ -30,6 +31,8 @@ class Span:
     start: int
     end: int
     colour: int
+    #: "copied" spans are filled with their colour; "reworded" ones are drawn in another style.
+    kind: PassageKind = "copied"
 
 
 @dataclass(frozen=True)
@@ -76,21 +79,27 @@ class PairComparison:
     #: Ignored text and citations of each document (see Mark).
     marks_a: tuple[Mark, ...] = ()
     marks_b: tuple[Mark, ...] = ()
+    #: Per reworded passage index, the words each side shares with the other (computed when first asked).
+    _shared: dict[int, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = field(
+        default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def build(cls, pair: PairResult, doc_a: DocumentRecord, doc_b: DocumentRecord,
-              result: ScanResult | None = None) -> PairComparison:
+              result: ScanResult | None = None, copied_only: bool = False) -> PairComparison:
         """Return the comparison of `pair`, with offsets clamped to the texts and passages sorted by A.
 
-        With `result`, each document's ignored text and citations come along as marks.
+        With `result`, each document's ignored text and citations come along as marks. With `copied_only`,
+        reworded passages are left out.
         """
         len_a, len_b = len(doc_a.text), len(doc_b.text)
         clamped = []
         for p in pair.passages:
+            if copied_only and p.kind != "copied":
+                continue
             a_start, a_end = _clamp(p.a_start, p.a_end, len_a)
             b_start, b_end = _clamp(p.b_start, p.b_end, len_b)
             if a_end > a_start and b_end > b_start:
-                clamped.append(Passage(a_start, a_end, b_start, b_end, p.shared, p.length_a, p.length_b))
+                clamped.append(replace(p, a_start=a_start, a_end=a_end, b_start=b_start, b_end=b_end))
         clamped.sort(key=lambda p: (p.a_start, p.b_start))
         if result is None:
             return cls(pair, doc_a, doc_b, tuple(clamped))
@@ -115,8 +124,26 @@ class PairComparison:
         return (p.a_start, p.a_end) if side == "a" else (p.b_start, p.b_end)
 
     def spans(self, side: Side) -> tuple[Span, ...]:
-        """Return the highlighted ranges of pane `side`; twin passages share a colour slot."""
-        return tuple(Span(*self.range(side, i), colour=i % PALETTE_SIZE) for i in range(len(self.passages)))
+        """Return the highlighted ranges of pane `side`; twin passages share a colour slot and a kind."""
+        return tuple(Span(*self.range(side, i), colour=i % PALETTE_SIZE, kind=p.kind)
+                     for i, p in enumerate(self.passages))
+
+    def kinds(self) -> tuple[PassageKind, ...]:
+        """Return the kinds of passage present, copied first (for the legend)."""
+        present = {p.kind for p in self.passages}
+        return tuple(kind for kind in ("copied", "reworded") if kind in present)
+
+    def shared_words(self, side: Side) -> tuple[tuple[int, int], ...]:
+        """Return the ranges of pane `side` inside reworded passages whose words the twin passage also has."""
+        ranges: list[tuple[int, int]] = []
+        for i, p in enumerate(self.passages):
+            if p.kind != "reworded":
+                continue
+            if i not in self._shared:
+                self._shared[i] = shared_word_ranges(self.doc_a.text, (p.a_start, p.a_end),
+                                                     self.doc_b.text, (p.b_start, p.b_end))
+            ranges.extend(self._shared[i][0 if side == "a" else 1])
+        return tuple(sorted(ranges))
 
     def passage_at(self, side: Side, offset: int) -> int | None:
         """Return the index of the passage containing `offset` in pane `side` (the shortest if nested), or None."""

@@ -1,7 +1,10 @@
-"""The ranked pairs as a Qt table: a source model cut at the threshold and sorted, and a proxy filtering by name.
+"""The ranked pairs as a Qt table: a source model of the pairs reported at the threshold, sorted, and a proxy
+filtering by name.
 
-`ScanResult.pairs` is sorted best first, so the pairs at or above a threshold are always a prefix of it. In
-rank order, moving the threshold only inserts or removes rows at the end (no reset; the selection survives).
+A pair is listed when its score reaches the threshold or when it shares a long passage whatever its score
+(`PairResult.reported_because`); the "Listed for" column says which. `ScanResult.pairs` is sorted best first,
+so when the listed pairs before and after a threshold move differ only at the end (the usual case, in rank
+order), rows are inserted or removed there (no reset; the selection survives).
 Sorting happens here, in one Python sort over precomputed keys, rather than in QSortFilterProxyModel, which
 would call `data()` about N·log N times (measured here on 100,000 pairs, sorting by Jaccard: 19.6 s in the
 proxy, 0.27 s in this model).
@@ -10,8 +13,9 @@ proxy, 0.27 s in this model).
 from __future__ import annotations
 
 import html
-from bisect import bisect_left
 from collections.abc import Callable
+
+import numpy as np
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -22,17 +26,32 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from plagcheck.display import display_name
 from plagcheck.models import PairResult, ScanResult
+from plagcheck.triage.labels import without_shared_folders
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, pair_key
+from plagcheck.vocabulary import (
+    figure_explanation,
+    figure_label,
+    format_figure,
+    pair_figures,
+    reason_text,
+    shared_units,
+)
 
 #: Role giving the raw value a column sorts by.
 SORT_ROLE = Qt.ItemDataRole.UserRole
 #: Role giving the row's PairResult.
 PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
+#: Header role giving the widest text a column shows, for sizing it (figure columns: "100,000").
+WIDEST_ROLE = Qt.ItemDataRole.UserRole + 2
 
-COLUMNS = ("#", "Document A", "Document B", "Jaccard", "% of A in B", "% of B in A", "Shared {units}",
-           "Longest run ({units})", "Review")
-(COL_RANK, COL_A, COL_B, COL_JACCARD, COL_A_IN_B, COL_B_IN_A, COL_SHARED, COL_LONGEST,
+#: The figure (plagcheck.vocabulary key) each figure column shows; the others are "#", the names, "Listed for"
+#: and "Review".
+FIGURE_COLUMNS = {3: "share_a", 4: "share_b", 5: "similar_overall", 6: "shared_words", 7: "longest_run"}
+COLUMNS = ("#", "Document A", "Document B", *(f"{{{key}}}" for key in FIGURE_COLUMNS.values()), "Listed for",
+           "Review")
+(COL_RANK, COL_A, COL_B, COL_A_IN_B, COL_B_IN_A, COL_SIMILAR, COL_SHARED, COL_LONGEST, COL_REASON,
  COL_REVIEW) = range(len(COLUMNS))
 #: Review states in the order the Review column sorts them (undecided first, as the teacher works through them).
 STATE_ORDER = {state: i for i, state in enumerate(ReviewState)}
@@ -45,18 +64,14 @@ _UNCHANGED = object()
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
-def shared_units(pair: PairResult) -> int:
-    """Return how many words (characters in char mode) of document A lie inside shared passages."""
-    return sum(p.length_a for p in pair.passages)
-
-
 def plain_tooltip(text: str) -> str:
     """Return `text` as a tooltip that Qt shows literally (tooltips would otherwise guess rich text)."""
     return "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>"
 
 
 class PairTableModel(QAbstractTableModel):
-    """The verified pairs of one ScanResult whose score is at or above the threshold, in the chosen order."""
+    """The verified pairs of one ScanResult reported at the threshold (score or long passage), in the chosen
+    order; with `copied_only`, scores count copied text only and reworded passages do not report a pair."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -64,9 +79,12 @@ class PairTableModel(QAbstractTableModel):
         self._pairs: tuple[PairResult, ...] = ()
         self._names: tuple[str, ...] = ()
         self._labels: tuple[str, ...] = ()  # names as shown: reference documents say which collection
-        self._negated_scores: list[float] = []
-        #: The score of every verified pair, best first (also what the histogram counts).
+        #: The score of every verified pair, in rank order (also what the histogram counts).
         self.scores: list[float] = []
+        self._score_array = np.zeros(0)
+        self._longest = np.zeros(0, dtype=np.int64)  # each pair's longest passage (words), for the passage rule
+        self._passage_words = 0
+        self._copied_only = False
         self._threshold = 0.0
         self._order: list[int] = []  # display row -> index into self._pairs (always a subset of the prefix)
         self._sort_column = COL_RANK
@@ -76,42 +94,48 @@ class PairTableModel(QAbstractTableModel):
         self._reviews = ReviewBook()
         self._pair_indexes: dict[PairKey, int] | None = None  # pair key -> index in self._pairs, when needed
 
-    def set_result(self, result: ScanResult | None, threshold: float) -> None:
-        """Show the pairs of `result` (None: nothing) at or above `threshold`."""
+    def set_result(self, result: ScanResult | None, threshold: float, copied_only: bool = False) -> None:
+        """Show the pairs of `result` (None: nothing) reported at `threshold` (copied text only if asked)."""
         self.beginResetModel()
         self._result = result
+        self._copied_only = copied_only
         self._pairs = result.pairs if result else ()
         self._names = tuple(d.name for d in result.documents) if result else ()
-        self._labels = tuple(d.name + (f"  (reference: {d.collection})" if d.is_reference else "")
-                             for d in result.documents) if result else ()
-        self.scores = [max(p.containment_a, p.containment_b) for p in self._pairs]  # PairResult.score, inlined
-        self._negated_scores = [-score for score in self.scores]
+        # Names as shown: without the folders the whole class sits in (the full path is the tooltip).
+        shown = without_shared_folders([d.name for d in result.documents]) if result else []
+        self._labels = tuple(name + (f"  (reference: {d.collection})" if d.is_reference else "")
+                             for name, d in zip(shown, result.documents)) if result else ()
+        self.scores = [p.copied_score if copied_only else p.score for p in self._pairs]
+        self._score_array = np.asarray(self.scores, dtype=np.float64)
+        self._passage_words = result.settings.passage_words if result else 0
+        self._longest = np.asarray([p.longest_passage(copied_only) if self._passage_words else 0
+                                    for p in self._pairs], dtype=np.int64)
         self._keys = {}
         self._pair_indexes = None
         self._units = "characters" if result and result.settings.unit == "char" else "words"
         self._threshold = threshold
-        self._order = self._sorted(range(self._count_above(threshold)))
+        self._order = self._sorted(self._listed(threshold))
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
 
     def set_threshold(self, threshold: float) -> None:
-        """Show the pairs at or above `threshold` (rank order: rows change at the end only)."""
+        """Show the pairs reported at `threshold` (in rank order, rows usually change at the end only)."""
         self._threshold = threshold
-        count = self._count_above(threshold)
-        old = len(self._order)
-        if self._sort_column != COL_RANK or self._descending:
-            if count != old:
-                self.beginResetModel()
-                self._order = self._sorted(range(count))
-                self.endResetModel()
-        elif count > old:
+        listed = self._listed(threshold)
+        old, count = len(self._order), len(listed)
+        in_rank_order = self._sort_column == COL_RANK and not self._descending
+        if in_rank_order and count > old and listed[:old] == self._order:
             self.beginInsertRows(QModelIndex(), old, count - 1)
-            self._order.extend(range(old, count))
+            self._order.extend(listed[old:])
             self.endInsertRows()
-        elif count < old:
+        elif in_rank_order and count < old and self._order[:count] == listed:
             self.beginRemoveRows(QModelIndex(), count, old - 1)
             del self._order[count:]
             self.endRemoveRows()
+        elif set(listed) != set(self._order):
+            self.beginResetModel()
+            self._order = self._sorted(listed)
+            self.endResetModel()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Order the rows by `column`; persistent indexes (the selection) follow their pairs."""
@@ -145,11 +169,12 @@ class PairTableModel(QAbstractTableModel):
         return {
             COL_A: lambda p: names[p.a].casefold(),
             COL_B: lambda p: names[p.b].casefold(),
-            COL_JACCARD: lambda p: p.jaccard,
-            COL_A_IN_B: lambda p: p.containment_a,
-            COL_B_IN_A: lambda p: p.containment_b,
-            COL_SHARED: shared_units,
+            COL_SIMILAR: lambda p: p.jaccard,
+            COL_A_IN_B: lambda p: p.containment_a if self._copied_only else p.share_a,
+            COL_B_IN_A: lambda p: p.containment_b if self._copied_only else p.share_b,
+            COL_SHARED: lambda p: shared_units(p, self._copied_only),
             COL_LONGEST: lambda p: p.longest_run,
+            COL_REASON: lambda p: self.reason(p) or "",
             COL_REVIEW: lambda p: STATE_ORDER[self._reviews.state_of(p.a, p.b)],
         }[column]
 
@@ -187,8 +212,29 @@ class PairTableModel(QAbstractTableModel):
         return self._reviews.state_of(pair.a, pair.b)
 
     def shown_pairs(self) -> tuple[PairResult, ...]:
-        """Return the pairs at or above the threshold, best first."""
-        return self._pairs[:len(self._order)]
+        """Return the pairs reported at the threshold, best first."""
+        return tuple(self._pairs[i] for i in sorted(self._order))
+
+    def reason(self, pair: PairResult) -> str | None:
+        """Return why `pair` is listed at the threshold ("score" or "passage"), or None."""
+        passage_words = self._result.settings.passage_words if self._result else 0
+        return pair.reported_because(self._threshold, passage_words, self._copied_only)
+
+    @property
+    def passage_rule(self) -> bool:
+        """Return True when the long-passage rule is on (otherwise every pair is listed for its score)."""
+        return bool(self._passage_words)
+
+    @property
+    def copied_only(self) -> bool:
+        """Return True when the figures count copied text only."""
+        return self._copied_only
+
+    def passage_only_count(self) -> int:
+        """Return how many listed pairs are listed only for a long passage (their score is below the threshold)."""
+        if not self._order:
+            return 0
+        return int(np.count_nonzero(self._score_array[self._order] < self._threshold - 1e-12))
 
     @property
     def threshold(self) -> float:
@@ -220,9 +266,12 @@ class PairTableModel(QAbstractTableModel):
         """Return the index in `ScanResult.pairs` of the pair shown in row `row`."""
         return self._order[row]
 
-    def _count_above(self, threshold: float) -> int:
-        # Scores are sorted descending, so the negated scores ascend: bisect finds the cut.
-        return bisect_left(self._negated_scores, -threshold + 1e-12)
+    def _listed(self, threshold: float) -> list[int]:
+        """Return the indexes (rank order) of the pairs reported at `threshold`: score, or a long passage."""
+        listed = self._score_array >= threshold - 1e-12
+        if self._passage_words:
+            listed |= self._longest >= self._passage_words
+        return np.flatnonzero(listed).tolist()
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         """Return the number of pairs at or above the threshold."""
@@ -234,8 +283,22 @@ class PairTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         """Return column titles (in the scan's units)."""
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section].format(units=self._units)
+        unit = "char" if self._units == "characters" else "word"
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:  # the unit on a second line: narrower columns, longer names
+            key = FIGURE_COLUMNS.get(section)
+            return figure_label(key, unit).replace(" (", "\n(") if key else COLUMNS[section]
+        if role == WIDEST_ROLE:
+            return {COL_REASON: "long passage", COL_REVIEW: max((s.label for s in ReviewState), key=len) + NOTE_MARK,
+                    COL_RANK: "9,999"}.get(section, "100,000")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            key = FIGURE_COLUMNS.get(section)
+            if key:
+                return figure_explanation(key, unit) + (" Copied text only." if self._copied_only else "")
+            if section == COL_REASON:
+                return ("Why the pair is listed: its score reaches the threshold, or it shares a passage long "
+                        "enough to look at whatever its score.")
         return None
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -252,10 +315,13 @@ class PairTableModel(QAbstractTableModel):
             return pair_index if column == COL_RANK else self._key_function(column)(pair)
         if role == PAIR_ROLE:
             return pair
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_A, COL_B, COL_REVIEW):
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_A, COL_B, COL_REASON, COL_REVIEW):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column in (COL_A, COL_B):
-            return plain_tooltip(self._result.document(pair.a if column == COL_A else pair.b).path)
+            return plain_tooltip(display_name(self._result.document(pair.a if column == COL_A else pair.b).path))
+        if role == Qt.ItemDataRole.ToolTipRole and column == COL_REASON:
+            unit = "char" if self._units == "characters" else "word"
+            return plain_tooltip(reason_text(self.reason(pair), pair, self._copied_only, unit))
         if column == COL_REVIEW:
             return self._review_data(pair, role)
         return None
@@ -275,18 +341,15 @@ class PairTableModel(QAbstractTableModel):
             return self._labels[pair.a]
         if column == COL_B:
             return self._labels[pair.b]
-        if column == COL_JACCARD:
-            return f"{pair.jaccard:.2f}"
-        if column == COL_A_IN_B:
-            return f"{pair.containment_a:.0%}"
-        if column == COL_B_IN_A:
-            return f"{pair.containment_b:.0%}"
-        if column == COL_SHARED:
-            return f"{shared_units(pair):,}"
+        if column in FIGURE_COLUMNS:
+            key = FIGURE_COLUMNS[column]
+            return format_figure(key, pair_figures(pair, self._copied_only)[key])
+        if column == COL_REASON:
+            return "long passage" if self.reason(pair) == "passage" else "score"
         if column == COL_REVIEW:
             review = self._reviews.review_of(pair.a, pair.b)
             return review.state.label + (NOTE_MARK if review.note else "")
-        return f"{pair.longest_run:,}"
+        return ""
 
 
 class PairFilterProxy(QSortFilterProxyModel):

@@ -363,8 +363,8 @@ def test_block_quotes_come_back_from_the_cache_and_from_worker_processes(tmp_pat
     for _ in range(2):  # the second read comes from the cache
         [record] = read_submissions(discover([path]), ScanSettings(workers=1), cache_dir=tmp_path / "cache")
         assert [record.text[s:e] for s, e in record.block_quotes] == [QUOTED]
-    # A worker process sends the Extraction back through a pipe (PDF and RTF go there; any format can).
-    [outcome] = workers._Pool(1, 60.0).run([("k", str(path))], [])
+    # A worker process sends the Extraction back through a pipe (every file is read there).
+    [outcome] = [o for o in workers.extract_all([("k", str(path), None)], workers=1) if o is not None]
     assert [outcome.extraction.text[s:e] for s, e in outcome.extraction.block_quotes] == [QUOTED]
 
 

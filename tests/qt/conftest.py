@@ -81,6 +81,8 @@ def controller(qtbot, tmp_path: Path, counting_scan: CountingScan) -> Iterator[M
     qtbot.addWidget(main.window)
     # Closing the window with unsaved reviews would ask in a modal box: tests that review answer "discard".
     main.sessions.ask_unsaved = lambda parent: "discard"
+    # A folder named like sources ("sources", "Readings") would ask in a modal box: tests say "students' work".
+    main.ask_sources = lambda window, folders: []
     main.window.show()
     yield main
     main.shutdown()

@@ -79,7 +79,7 @@ def test_s_curve_shows_the_probability_at_the_threshold(qtbot):
     lsh = LshParameters(20, 5, 100)
     chart.set_parameters(lsh)
     chart.set_threshold(0.8)
-    assert "20 bands × 5 rows" in chart.title
+    assert "(20 × 5)" in chart.title
     image = chart.grab().toImage()
     rect = chart.plot_rect()
     # The blue curve is drawn where 1 - (1 - s^r)^b says: at s = 0.5 it is at 47% of the plot's height.
@@ -125,6 +125,17 @@ def test_settings_dialog_edits_and_validates(qtbot):
            ("char", None, 64, False, 0.4)
     dialog.k.setValue(9)
     assert dialog.settings().shingle_k == 9
+
+
+def test_settings_dialog_edits_reworded_copying_and_the_long_passage_rule(qtbot):
+    dialog = SettingsDialog(ScanSettings(passage_words=40, copied_only=True))
+    qtbot.addWidget(dialog)
+    assert dialog.find_reworded.isChecked() and dialog.passage_words.value() == 40
+    dialog.find_reworded.setChecked(False)
+    dialog.passage_words.setValue(0)
+    assert dialog.passage_words.text() == "Off"
+    edited = dialog.settings()
+    assert (edited.find_reworded, edited.passage_words, edited.copied_only) == (False, 0, True)
 
 
 def test_exception_hooks_log_and_report_once_per_box(qtbot, tmp_path: Path, caplog):
@@ -204,3 +215,24 @@ def test_settings_dialog_edits_what_counts_as_shared_and_the_store_keeps_it(qtbo
     again = SettingsStore(QSettings(ini, QSettings.Format.IniFormat)).scan_settings()
     assert (again.exclude_quotes, again.exclude_bibliography, again.common_share, again.min_match_words) == \
            (True, False, 0.0, 12)
+
+
+def test_progress_moves_from_the_start_and_each_bar_matches_its_count(qtbot):
+    from plagcheck.models import Progress
+    from plagcheck.ui.views.progress_panel import ProgressPanel
+
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.start("Scanning class")
+    reading = panel._rows["Reading"]
+    assert reading[0].text() == "▶" and reading[2].maximum() == 0  # busy before any file is read
+    panel.show_progress(Progress("read", 0, 100))
+    assert reading[2].maximum() == 0 and panel.stage_text("read") == "0 / 100"
+    panel.show_progress(Progress("read", 40, 100))
+    assert (reading[2].value(), reading[2].maximum(), panel.stage_text("read")) == (40, 100, "40 / 100")
+    panel.show_progress(Progress("signature", 3, 12))
+    comparing = panel._rows["Comparing"]
+    assert reading[0].text() == "✓" and (comparing[2].value(), comparing[2].maximum()) == (3, 12)
+    assert panel.stage_text("shingle") == "3 / 12"  # one row for the three comparing stages
+    assert [panel._rows[words][1].text() for words in panel._order] == [
+        "Reading", "Comparing", "Checking matches", "Checking the reference library"]

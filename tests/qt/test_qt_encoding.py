@@ -4,6 +4,8 @@ remembered for the next start of the app."""
 from __future__ import annotations
 
 from conftest import scan_and_wait
+from PySide6.QtWidgets import QLabel
+
 from plagcheck.ui.controllers.main_controller import make_test_settings
 from plagcheck.ui.views.encoding_dialog import EncodingDialog
 
@@ -22,15 +24,22 @@ def test_a_mis_read_text_file_is_read_again_in_the_encoding_chosen(qtbot, contro
     (folder / "petr.txt").write_text(CZECH, encoding="utf-8")
     before = scan_and_wait(qtbot, controller, [str(folder)])
     jana = next(d for d in before.documents if d.name.endswith("jana.txt"))
-    assert jana.status == "warning" and jana.encoding == "Windows-1252" and "Včera" not in jana.text
+    assert jana.status == "ok" and jana.encoding == "Windows-1252" and "Včera" not in jana.text
+    assert jana.message == "encoding guessed as Windows-1252"
     assert not before.pairs  # the same essay, but read with other letters
     problems = controller.window.results_page.problems
+    # A guessed encoding is information, not a problem: listed as a note, counted nowhere as a problem.
+    assert problems.problem_count() == 0
+    assert problems.title.text().startswith("File problems: none, every file was read · 1 note")
+    assert problems.tree.topLevelItem(0).text(0) == "Note"
+    assert "0 with problems" in controller.window.counts_label.text()
     assert not problems.encoding_button.isEnabled()
     problems.tree.setCurrentItem(problems.tree.topLevelItem(0))
     assert problems.encoding_button.isEnabled()
 
     def choose_windows_1250(dialog: EncodingDialog) -> bool:
         assert dialog.codecs.currentText() == "Windows-1252"  # starts on the encoding it was read in
+        assert "was read as Windows-1252 (a guess" in dialog.findChild(QLabel).text()
         assert "Vèera" in dialog.text.toPlainText()
         dialog.codecs.setCurrentIndex(dialog.codecs.findData("cp1250"))
         assert dialog.text.toPlainText().startswith("Včera jsem šel do školy")

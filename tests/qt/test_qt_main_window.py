@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import time
 from pathlib import Path
 
@@ -54,7 +56,7 @@ def test_dropping_a_folder_runs_a_scan_and_fills_the_table(qtbot, controller, cl
     copied = sorted(d.name for d in result.documents if d.name.endswith("essay.txt"))
     # Students 0 and 1 of the generated class share most of their essays: they must rank first.
     names = {result.document(result.pairs[0].a).name, result.document(result.pairs[0].b).name}
-    assert {first, second} == names and names <= set(copied)
+    assert {first, second} == {name.rsplit("/", 1)[-1] for name in names} and names <= set(copied)
     problems = window.results_page.problems
     listed = {problems.tree.topLevelItem(i).text(1) for i in range(problems.problem_count())}
     assert any("Empty hand-in" in name for name in listed)
@@ -65,7 +67,21 @@ def test_dropping_a_folder_runs_a_scan_and_fills_the_table(qtbot, controller, cl
     assert str(class_folder.resolve()) in controller.store.recent_folders()
 
 
+def test_dropping_a_file_that_is_not_a_document_gives_a_message(qtbot, controller, tmp_path, counting_scan):
+    picture = tmp_path / "photo.png"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n")
+    slides = tmp_path / "talk.pptx"
+    slides.write_bytes(b"PK")
+    drop_paths(controller.window, [picture, slides])
+    message = controller.window.drop_zone.message
+    assert message.isVisibleTo(controller.window)
+    assert "photo.png is not a document plagcheck reads" in message.text()
+    assert "export it as PDF" in message.text()
+    assert counting_scan.calls == 0
+
+
 def test_the_slider_filters_without_a_rescan(qtbot, controller, class_folder, counting_scan):
+    controller.settings = replace(controller.settings, passage_words=0)  # the score rule alone
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
     assert counting_scan.calls == 1
     threshold_box = controller.window.results_page.threshold
@@ -77,7 +93,7 @@ def test_the_slider_filters_without_a_rescan(qtbot, controller, class_folder, co
         assert controller.proxy.rowCount() == expected
     threshold_box.slider.setValue(threshold_box.slider.minimum())
     assert controller.proxy.rowCount() == len(result.pairs_above(threshold_box.value()))
-    assert threshold_box.box.value() == threshold_box.slider.minimum() / 10
+    assert threshold_box.box.value() == round(threshold_box.step_value(0) * 100, 1)
     assert counting_scan.calls == 1
 
 
@@ -94,11 +110,11 @@ def test_filter_by_name_and_enter_opens_the_compare_view(qtbot, controller, clas
     qtbot.keyClick(page.table, Qt.Key.Key_Return)
     assert controller.window.tabs.currentWidget() is controller.window.compare_view
     shown = {controller.compare.comparison.doc_a.name, controller.compare.comparison.doc_b.name}
-    assert shown == set(rows[0])
+    assert {name.rsplit("/", 1)[-1] for name in shown} == set(rows[0])  # the class's folder is left out
     assert len(rows) > 1  # the student also borrowed sentences: more than one pair at threshold 0
     qtbot.keyClick(controller.window.compare_view.pane_a, Qt.Key.Key_PageDown, Qt.KeyboardModifier.AltModifier)
     shown = {controller.compare.comparison.doc_a.name, controller.compare.comparison.doc_b.name}
-    assert shown == set(rows[1])  # Alt+PgDown in the compare view moved to the next pair of the filtered table
+    assert {name.rsplit("/", 1)[-1] for name in shown} == set(rows[1])  # Alt+PgDown: the next pair of the table
 
 
 def test_cancel_stops_the_scan_within_a_second(qtbot, tmp_path):
@@ -179,6 +195,40 @@ def test_recent_folders_survive_a_restart(qtbot, tmp_path, class_folder):
     assert second.settings == first.settings
 
 
+def test_a_remembered_threshold_survives_a_restart(qtbot, tmp_path):
+    ini = str(tmp_path / "settings.ini")
+    first = MainController(store=make_test_settings(ini))
+    qtbot.addWidget(first.window)
+    assert first.settings.threshold == ScanSettings().threshold  # the default, not the slider's minimum
+    assert first.window.results_page.threshold.value() == ScanSettings().threshold
+    first.window.results_page.threshold.box.setValue(3.5)
+    assert first.settings.threshold == 0.035
+    first.shutdown()
+    second = MainController(store=make_test_settings(ini))
+    qtbot.addWidget(second.window)
+    assert second.settings.threshold == 0.035
+    assert second.window.results_page.threshold.value() == 0.035
+    assert second.model.threshold == 0.035
+
+
+def test_the_slider_gives_the_low_range_room_and_lands_on_round_values(qtbot, controller):
+    box = controller.window.results_page.threshold
+    box.set_lowest(0.01)
+    positions = box.slider.maximum() + 1
+    values = [box.step_value(i) for i in range(positions)]
+    assert values[0] == 0.01 and values[-1] == 1.0
+    assert values == sorted(values)
+    low = sum(1 for v in values if v <= 0.10)
+    assert low / positions >= 0.4  # 1-10% takes at least 40% of the track (it took 9% when linear)
+    for position in range(positions):
+        box.slider.setValue(position)
+        shown = box.box.value()
+        assert shown == round(shown * 2) / 2  # whole or half percents above the minimum, never 31.7
+        assert controller.settings.threshold == box.value()
+    box.box.setValue(3.2)  # an exact value typed in the box stays exact; the slider shows the nearest step
+    assert box.value() == 0.032 and box.step_value(box.slider.value()) == 0.03
+
+
 def test_hostile_file_names_are_shown_as_plain_text(qtbot, controller, tmp_path):
     folder = make_class_folder(tmp_path, students=2, copied_pairs=1, broken=False)
     essays = sorted(folder.glob("*.txt"))
@@ -234,3 +284,21 @@ def test_changing_settings_in_the_dialog_rescans_with_them(qtbot, controller, cl
     assert counting_scan.calls == 2
     assert blocker.args[0].settings.unit == "char"
     assert controller.store.scan_settings().unit == "char"
+
+
+def test_the_window_never_widens_itself(qtbot, controller, class_folder):
+    window = controller.window
+    window.resize(1024, 680)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    scan_and_wait(qtbot, controller, [str(class_folder)])
+    qtbot.waitUntil(lambda: controller.compare.comparison is not None)
+    for tab in (window.compare_view, window.groups_page, window.students_page, window.results_page):
+        window.tabs.setCurrentWidget(tab)
+        QApplication.processEvents()
+        qtbot.wait(20)
+        assert (window.width(), window.height()) == (1024, 680), tab.objectName() or type(tab).__name__
+        assert window.minimumSizeHint().width() <= 1024
+    controller.compare.next_passage()
+    controller.edit_settings = lambda: None
+    QApplication.processEvents()
+    assert window.width() == 1024

@@ -157,3 +157,55 @@ def test_the_start_page_opens_a_saved_check(qtbot, controller, class_folder, tmp
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(fake_dialog))
     controller.window.drop_zone.open_check.click()
     assert asked == [str(tmp_path)] and controller.model.threshold == 0.25
+
+
+def test_saved_checks_are_offered_on_the_start_page_and_folders_are_remembered(qtbot, tmp_path, class_folder,
+                                                                              monkeypatch):
+    from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
+
+    ini = str(tmp_path / "settings.ini")
+    first = MainController(store=make_test_settings(ini))
+    qtbot.addWidget(first.window)
+    scan_and_wait(qtbot, first, [str(class_folder)])
+    saved_in, exported_in = tmp_path / "checks", tmp_path / "exports"
+    saved_in.mkdir()
+    exported_in.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *args: (str(saved_in / "week 3"), "")))
+    first.window.save_session_action.trigger()
+    check = saved_in / f"week 3{SESSION_SUFFIX}"
+    assert first.store.recent_folders()[0] == str(check.resolve())
+    asked = []
+
+    def export_dialog(parent, title, suggested, filters, chosen):
+        asked.append((title, suggested, chosen))
+        return str(exported_in / Path(suggested).name), chosen
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(export_dialog))
+    offered = []
+    first.exports.after_export = lambda window, path: offered.append(path)
+    first.window.export_anonymised_action.trigger()
+    assert asked[0][0] == "Export anonymised report" and "pseudonyms" in asked[0][2]
+    assert offered == [exported_in / "plagcheck-report-anonymised.html"]  # offered to open it or its folder
+    assert "Student 1" in offered[0].read_text(encoding="utf-8")
+    first.sessions.ask_unsaved = lambda parent: "discard"
+    first.shutdown()
+
+    second = MainController(store=make_test_settings(ini))
+    qtbot.addWidget(second.window)
+    recent = [button.text() for button in second.window.drop_zone.findChildren(type(second.window.drop_zone.open_check))
+              if button.text().endswith(SESSION_SUFFIX)]
+    assert recent == [check.name]
+    asked.clear()
+    second.sessions.last_path = None
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda parent, title, start, filters: (
+        asked.append(start) or ("", ""))))
+    second.window.open_session_action.trigger()
+    assert asked == [str(saved_in.resolve())]  # the folder the last check was saved in
+    with qtbot.waitSignal(second.sessions.opened):
+        second.open_recent(str(check.resolve()))  # one click on the start page reopens it
+    assert second.result is not None
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(export_dialog))
+    second.exports.after_export = lambda window, path: None
+    second.window.export_action.trigger()
+    assert Path(asked[-1][1]).parent == exported_in  # the folder exported to last time

@@ -33,7 +33,7 @@ def test_templates_chosen_in_the_dialog_are_used_by_the_rescan_and_remembered(qt
     assert after.settings.template_paths == (assignment, missing)
     assert after.ignored_template_shingles > 0
     header = controller.window.results_page.table_label.text()
-    assert f"{after.ignored_template_shingles:,} template and" in header and "shingles ignored" in header
+    assert f"{after.ignored_template_shingles:,} template and" in header and "phrases ignored" in header
     problems = controller.window.results_page.problems
     assert problems.problem_count() == 1  # the missing template file, named as one
     # Remembered for the next start of the app.
@@ -71,3 +71,59 @@ def test_one_template_and_none_survive_a_restart(tmp_path):
     store.save_scan_settings(ScanSettings())
     store.sync()
     assert make_test_settings(path).scan_settings().template_paths == ()
+
+
+def test_a_folder_marked_as_sources_is_compared_but_never_a_student(qtbot, controller, tmp_path):
+    folder = make_class_folder(tmp_path / "class", students=8, copied_pairs=2, broken=False)
+    sources = folder / "sources"
+    sources.mkdir()
+    essays = sorted(folder.rglob("*essay.txt"))
+    # Two students both took the same reading: without marking it, it looks like a third student.
+    (sources / "orig_reading.txt").write_text(essays[0].read_text(encoding="utf-8"), encoding="utf-8")
+    before = scan_and_wait(qtbot, controller, [str(folder)])
+    assert not any(d.is_reference for d in before.documents)
+    classes = controller.classes
+    classes.ask_folder = lambda parent: [str(sources)]
+
+    def add_folder_and_accept(dialog: TemplatesDialog) -> bool:
+        assert dialog.folder_button.isVisibleTo(dialog) and "sources" in dialog.windowTitle().lower()
+        dialog.folder_button.click()
+        return dialog.paths() == (str(sources),)
+
+    classes.run_dialog = add_folder_and_accept
+    with qtbot.waitSignal(controller.scans.finished, timeout=30_000) as blocker:
+        controller.window.sources_action.trigger()
+    after = blocker.args[0]
+    reading = next(d for d in after.documents if d.name.endswith("orig_reading.txt"))
+    assert reading.is_reference and not any(d.is_reference for d in after.documents if d is not reading)
+    controller.window.tabs.setCurrentWidget(controller.window.students_page)
+    qtbot.waitUntil(lambda: controller.triage.overview is not None)
+    assert all(f.doc_id != reading.id for f in controller.triage.overview.students)
+    assert all(reading.id not in c.members for c in controller.triage.overview.clusters)
+    listed = [controller.proxy.index(r, 1).data() + controller.proxy.index(r, 2).data()
+              for r in range(controller.proxy.rowCount())]
+    assert any("(reference: Sources)" in names for names in listed)  # compared with the students
+    controller.store.sync()
+    assert make_test_settings(str(tmp_path / "settings.ini")).scan_settings().source_paths == (str(sources),)
+
+
+def test_dropping_a_class_folder_with_a_sources_folder_asks_once_whether_it_holds_sources(qtbot, controller,
+                                                                                         tmp_path):
+    folder = make_class_folder(tmp_path / "class", students=6, copied_pairs=1, broken=False)
+    readings = folder / "Readings"
+    readings.mkdir()
+    (readings / "chapter.txt").write_text(sorted(folder.rglob("*essay.txt"))[0].read_text(encoding="utf-8"),
+                                          encoding="utf-8")
+    asked = []
+    controller.ask_sources = lambda window, folders: asked.append(folders) or folders
+    result = scan_and_wait(qtbot, controller, [str(folder)])
+    assert asked == [[str(readings.resolve())]]
+    chapter = next(d for d in result.documents if d.name.endswith("chapter.txt"))
+    assert chapter.is_reference and chapter.collection == "Sources"
+    scan_and_wait(qtbot, controller, [str(folder)])  # marked now: not asked again
+    assert len(asked) == 1
+    controller.settings = controller.settings.__class__()
+    controller._sources_asked.clear()
+    controller.ask_sources = lambda window, folders: asked.append(folders) and []  # "students' work"
+    again = scan_and_wait(qtbot, controller, [str(folder)])
+    assert len(asked) == 2 and not any(d.is_reference for d in again.documents)

@@ -1,6 +1,8 @@
 """Text extraction: one reader per format, chosen by the file's first bytes and then its name.
 
 `extract_bytes` never raises: whatever the bytes, it returns an Extraction whose message a teacher can read.
+Every text is capped at MAX_TEXT_CHARS (the file is then marked "shortened"). The time and memory limits are
+the worker process's (`workers`), which is where every file is read.
 """
 
 from __future__ import annotations
@@ -12,8 +14,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from plagcheck.engine.extract.base import EXTRACTOR_VERSION, Extraction, ExtractionError
+from plagcheck.charsets import text_codec
+from plagcheck.engine.extract.base import (
+    EXTRACTOR_VERSION, MEMORY_MESSAGE, Extraction, ExtractionError, capped, with_note,
+)
 from plagcheck.engine.extract.docx import read_docx
+from plagcheck.engine.extract.files import MISSING_MESSAGE, open_document
 from plagcheck.engine.extract.html import read_html
 from plagcheck.engine.extract.odt import read_odt
 from plagcheck.engine.extract.pdf import read_pdf
@@ -21,7 +27,7 @@ from plagcheck.engine.extract.rtf import read_rtf
 from plagcheck.engine.extract.text import read_markdown, read_text, read_text_as
 
 __all__ = [
-    "EXTRACTOR_VERSION", "MISSING_MESSAGE", "SUFFIX_FORMATS", "Extraction", "ExtractionError", "extract_bytes",
+    "EXTRACTOR_VERSION", "MEMORY_MESSAGE", "MISSING_MESSAGE", "SUFFIX_FORMATS", "Extraction", "ExtractionError", "extract_bytes",
     "extract_bytes_as", "extract_path", "sniff",
 ]
 
@@ -39,7 +45,6 @@ READERS: dict[str, Callable[[bytes], Extraction]] = {
     "pdf": read_pdf, "docx": read_docx, "odt": read_odt, "rtf": read_rtf,
     "html": read_html, "txt": read_text, "md": read_markdown,
 }
-MISSING_MESSAGE = "not found: the file was moved, renamed or deleted"
 _FORMAT_NAMES = {"pdf": "PDF", "docx": "Word document", "odt": "OpenDocument text", "rtf": "RTF document"}
 
 
@@ -76,21 +81,25 @@ def extract_bytes(data: bytes, suffix: str) -> Extraction:
     named = SUFFIX_FORMATS.get(suffix.lower(), "")
     if not fmt:
         return Extraction("skipped", f"unsupported type ({suffix or 'no extension'})")
+    result = _guarded(lambda: capped(READERS[fmt](data)), fmt)
+    if named and named != fmt and fmt in _FORMAT_NAMES and result.status in ("ok", "warning"):
+        return with_note(result, f"this is really a {_FORMAT_NAMES[fmt]} despite its name")
+    return result
+
+
+def _guarded(read: Callable[[], Extraction], fmt: str) -> Extraction:
+    """Return what `read` returns, or the Extraction telling why it failed; never raises (but MemoryError's
+    message is the memory limit's, and a worker stopped from outside never gets here)."""
     try:
-        result = READERS[fmt](data)
+        return read()
     except ExtractionError as exc:
         return Extraction(exc.status, exc.message, fmt)
     except MemoryError:
-        return Extraction("error", "too large to read: the computer ran out of memory", fmt)
+        return Extraction("error", MEMORY_MESSAGE, fmt)
     except RecursionError:
         return Extraction("error", "corrupt: the file is nested too deeply to read", fmt)
     except Exception as exc:  # noqa: BLE001 - a hostile file must never stop the batch
         return Extraction("error", f"corrupt: the file could not be read ({type(exc).__name__})", fmt)
-    if named and named != fmt and fmt in _FORMAT_NAMES:
-        note = f"this is really a {_FORMAT_NAMES[fmt]} despite its name"
-        message = f"{result.message}; {note}" if result.message else note
-        return replace(result, status="warning", message=message)
-    return result
 
 
 def extract_bytes_as(data: bytes, suffix: str, codec: str) -> Extraction:
@@ -102,18 +111,24 @@ def extract_bytes_as(data: bytes, suffix: str, codec: str) -> Extraction:
         note = "the chosen encoding applies to plain-text files only"
         return replace(result, message=f"{result.message}; {note}" if result.message else note)
     try:
-        return read_text_as(data, codec, markdown=fmt == "md")
-    except ExtractionError as exc:
-        return Extraction(exc.status, exc.message, fmt)
+        codec = text_codec(codec)
+    except ValueError as exc:
+        return Extraction("error", f"could not be read as chosen: {exc}", fmt)
+    return _guarded(lambda: capped(read_text_as(data, codec, markdown=fmt == "md")), fmt)
 
 
-def extract_path(path: str) -> tuple[str, Extraction, bool]:
-    """Read and extract one file; return (sha256 of its bytes, Extraction, whether the result may be cached)."""
+def extract_path(path: str, codec: str | None = None) -> tuple[str, Extraction, bool]:
+    """Read and extract one file (as text in `codec` when the teacher chose one); return (sha256 of its bytes,
+    Extraction, whether the result may be cached: not when it failed to open, nor read as chosen)."""
     try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        return "", Extraction("error", MISSING_MESSAGE), False
+        with open_document(path) as stream:
+            data = stream.read()
+    except ExtractionError as exc:
+        return "", Extraction(exc.status, exc.message), False
     except OSError as exc:
         return "", Extraction("error", f"could not be read: {exc.strerror or exc}"), False
-    return hashlib.sha256(data).hexdigest(), extract_bytes(data, Path(path).suffix), True
+    sha256 = hashlib.sha256(data).hexdigest()
+    if codec is not None:
+        return sha256, extract_bytes_as(data, Path(path).suffix, codec), False
+    return sha256, extract_bytes(data, Path(path).suffix), True
 

@@ -1,6 +1,8 @@
 """Reading members of zip-based documents (DOCX, ODT) without being fooled by zip bombs, and parsing XML safely.
 
-A zip's declared sizes can lie, so a member is read in chunks and abandoned as soon as it passes the limit.
+A zip's declared sizes can lie, so a member is read in chunks and abandoned as soon as it passes the limit;
+all the members one document reads together may not unpack to more than MAX_UNPACKED_BYTES either (a .docx
+of a thousand header parts of 200 MB each would pass any per-member limit).
 """
 
 from __future__ import annotations
@@ -10,10 +12,11 @@ import zipfile
 
 from lxml import etree
 
-from plagcheck.engine.extract.base import ExtractionError
+from plagcheck.engine.extract.base import BOMB_MESSAGE, MAX_UNPACKED_BYTES, ExtractionError
 
-#: Largest uncompressed size of one member we read (a 300-page thesis's document.xml is about 20 MB).
-MAX_MEMBER_BYTES = 200 * 1024 * 1024
+#: Largest uncompressed size of one member we read (a 300-page thesis's document.xml is about 20 MB; parsed,
+#: 128 MB of XML takes about a gigabyte, the reader's memory limit).
+MAX_MEMBER_BYTES = 128 * 1024 * 1024
 #: Largest declared uncompressed size of the whole archive.
 MAX_TOTAL_BYTES = 1024 * 1024 * 1024
 MAX_MEMBERS = 20_000
@@ -22,13 +25,31 @@ MAX_RATIO = 300
 _RATIO_APPLIES_ABOVE = 8 * 1024 * 1024
 _CHUNK = 1 << 20
 
-ZIP_BOMB_MESSAGE = "refused: the file unpacks to an enormous size (a 'zip bomb'), so it was not opened"
+ZIP_BOMB_MESSAGE = BOMB_MESSAGE
 
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
 
 
-def open_zip(data: bytes, kind: str) -> zipfile.ZipFile:
+class Archive:
+    """A document's zip archive, whose members are read through the bomb checks, counting what they unpack."""
+
+    def __init__(self, archive: zipfile.ZipFile) -> None:
+        self.zip = archive
+        self.unpacked = 0
+
+    def namelist(self) -> list[str]:
+        """Return the names of the members."""
+        return self.zip.namelist()
+
+    def read(self, name: str) -> bytes | None:
+        """Return the uncompressed bytes of member `name` (None if absent); raise ExtractionError on a bomb."""
+        data = read_member(self.zip, name, MAX_UNPACKED_BYTES - self.unpacked)
+        self.unpacked += len(data or b"")
+        return data
+
+
+def open_zip(data: bytes, kind: str) -> Archive:
     """Return the zip archive in `data`, checked for bombs; raise ExtractionError naming `kind` if unusable."""
     if data.startswith(_OLE_MAGIC):
         if _ENCRYPTED_PACKAGE in data:
@@ -43,16 +64,18 @@ def open_zip(data: bytes, kind: str) -> zipfile.ZipFile:
         raise ExtractionError(ZIP_BOMB_MESSAGE)
     if any(m.flag_bits & 0x1 for m in members):
         raise ExtractionError("password protected: open it, remove the password and save it again")
-    return archive
+    return Archive(archive)
 
 
-def read_member(archive: zipfile.ZipFile, name: str) -> bytes | None:
-    """Return the uncompressed bytes of member `name` (None if absent); raise ExtractionError on a bomb."""
+def read_member(archive: zipfile.ZipFile, name: str, allowance: int = MAX_MEMBER_BYTES) -> bytes | None:
+    """Return the uncompressed bytes of member `name` (None if absent); raise ExtractionError on a bomb: more
+    than MAX_MEMBER_BYTES, or than `allowance` (what the document may still unpack)."""
     try:
         info = archive.getinfo(name)
     except KeyError:
         return None
-    if info.file_size > MAX_MEMBER_BYTES:
+    limit = min(MAX_MEMBER_BYTES, allowance)
+    if info.file_size > limit:
         raise ExtractionError(ZIP_BOMB_MESSAGE)
     if info.file_size > _RATIO_APPLIES_ABOVE and info.file_size > MAX_RATIO * max(info.compress_size, 1):
         raise ExtractionError(ZIP_BOMB_MESSAGE)
@@ -62,7 +85,7 @@ def read_member(archive: zipfile.ZipFile, name: str) -> bytes | None:
         with archive.open(info) as stream:
             while chunk := stream.read(_CHUNK):
                 size += len(chunk)
-                if size > MAX_MEMBER_BYTES:
+                if size > limit:
                     raise ExtractionError(ZIP_BOMB_MESSAGE)
                 chunks.append(chunk)
     # RuntimeError: zipfile's "unsupported compression method" and "password required".
@@ -78,4 +101,7 @@ def parse_xml(data: bytes) -> etree._Element:
     try:
         return etree.fromstring(data, parser)
     except etree.XMLSyntaxError as exc:
+        if "Excessive depth" in str(exc):
+            raise ExtractionError("refused: its contents are nested too deeply (over 256 levels), as no real "
+                                  "document is; it may be built to stall readers") from exc
         raise ExtractionError("corrupt: the document's contents are damaged") from exc

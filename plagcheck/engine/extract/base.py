@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 #: Bump when any reader's output changes for the same bytes: cached texts of older versions are not used.
-EXTRACTOR_VERSION = 12
+EXTRACTOR_VERSION = 14
 
 ExtractionStatus = Literal["ok", "warning", "error", "skipped"]
 
@@ -16,6 +16,7 @@ class Extraction:
     """The text of one file as read, with a verdict a teacher can understand."""
 
     status: ExtractionStatus
+    #: Why the status; with "ok", information only (e.g. "encoding guessed as Windows-1252").
     message: str
     format: str = ""
     text: str = ""
@@ -33,3 +34,71 @@ class ExtractionError(Exception):
         super().__init__(message)
         self.message = message
         self.status = status
+
+
+#: Longest text kept from one file, in characters: about 1.6 million words, 4,000 printed pages; longer
+#: text is cut there (at a word's end) and the file is marked "shortened".
+MAX_TEXT_CHARS = 10_000_000
+#: Raw text a reader gathers before it stops early: clean-up removes some white space, so a little more.
+MAX_RAW_CHARS = 2 * MAX_TEXT_CHARS
+#: Most bytes one file may unpack (zip members of a .docx/.odt, compressed streams of a PDF): a 300-page
+#: thesis's document.xml is about 20 MB, while a "zip bomb" or deflate bomb unpacks to gigabytes.
+MAX_UNPACKED_BYTES = 256 * 1024 * 1024
+
+#: Memory a worker process may use for one file beyond what it uses idle (Linux: address space, set with
+#: setrlimit by `workers`). The readers' own caps keep real documents far below it.
+MEMORY_LIMIT_MB = 1024
+
+SHORTENED_NOTE = f"shortened: only its first {MAX_TEXT_CHARS:,} characters were read (the limit for one file)"
+EXPANDS_MESSAGE = (f"refused: the file expands to more than {MAX_RAW_CHARS:,} characters of blank or repeated "
+                   "text (built to exhaust memory), so it was not read")
+MEMORY_MESSAGE = f"too large to read: it needs more than the {MEMORY_LIMIT_MB:,} MB of memory a reader may use"
+BOMB_MESSAGE = ("refused: its compressed contents unpack to an enormous size (a 'zip bomb', built to exhaust "
+                "memory), so it was not opened")
+
+
+class TextBudget:
+    """Counts the raw text a reader gathers from one file; `full` once past MAX_RAW_CHARS, when the reader
+    stops, so a hostile file cannot make it build gigabytes of text (an .odt's "repeat this space 1,000
+    times", 360,000 times over, is 720 million characters)."""
+
+    def __init__(self, limit: int = MAX_RAW_CHARS) -> None:
+        self.size = 0
+        self.limit = limit
+
+    @property
+    def full(self) -> bool:
+        """Return True once the reader has gathered more than the limit."""
+        return self.size > self.limit
+
+    def count(self, piece: str) -> str:
+        """Count `piece` and return it."""
+        self.size += len(piece)
+        return piece
+
+
+def with_info(result: Extraction, note: str) -> Extraction:
+    """Return `result` with `note` added to its message as information (its status unchanged: a guessed
+    encoding, say, is no problem with the file)."""
+    return replace(result, message=f"{result.message}; {note}" if result.message else note)
+
+
+def with_note(result: Extraction, note: str) -> Extraction:
+    """Return `result` as a warning with `note` added to its message."""
+    message = f"{result.message}; {note}" if result.message else note
+    status = "warning" if result.status == "ok" else result.status
+    return replace(result, status=status, message=message)
+
+
+def capped(result: Extraction, stopped_early: bool = False) -> Extraction:
+    """Return `result` with its text cut to MAX_TEXT_CHARS (at a word's end), marked shortened if it was
+    cut or if its reader `stopped_early`; raise ExtractionError if a reader that stopped early found no text."""
+    if stopped_early and not result.text.strip():
+        raise ExtractionError(EXPANDS_MESSAGE)
+    if len(result.text) <= MAX_TEXT_CHARS:
+        return with_note(result, SHORTENED_NOTE) if stopped_early else result
+    cut = result.text.rfind(" ", MAX_TEXT_CHARS - 1000, MAX_TEXT_CHARS)
+    cut = cut if cut > 0 else MAX_TEXT_CHARS
+    text = result.text[:cut].rstrip()
+    quotes = tuple((start, min(end, len(text))) for start, end in result.block_quotes if start < len(text))
+    return with_note(replace(result, text=text, block_quotes=quotes), SHORTENED_NOTE)

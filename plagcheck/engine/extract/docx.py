@@ -9,13 +9,12 @@ tables, text boxes, notes and tracked insertions (ECOSYSTEM.md), and which would
 from __future__ import annotations
 
 import re
-import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lxml import etree
 
-from plagcheck.engine.extract.archive import open_zip, parse_xml, read_member
-from plagcheck.engine.extract.base import Extraction, ExtractionError
+from plagcheck.engine.extract.archive import Archive, open_zip, parse_xml
+from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped
 from plagcheck.engine.extract.cleanup import tidy
 from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 
@@ -41,20 +40,22 @@ QUOTE_STYLE_IDS = frozenset({"Quote", "IntenseQuote", "BlockText"})
 MAX_STYLE_DEPTH = 50
 
 
-def read_part(archive: zipfile.ZipFile, name: str) -> bytes | None:
+def read_part(archive: Archive, name: str) -> bytes | None:
     """Return a part's bytes (None if absent), Strict Open XML's namespace renamed to the usual one.
 
     Word's "Strict Open XML Document" format names the same elements in another namespace.
     """
-    data = read_member(archive, name)
+    data = archive.read(name)
     return data.replace(_STRICT_NAMESPACE, _TRANSITIONAL_NAMESPACE) if data and _STRICT_NAMESPACE in data else data
 
 
 @dataclass
 class HiddenText:
-    """Characters left out so far because Word would not show them (hidden, white or tiny runs)."""
+    """Characters left out so far because Word would not show them (hidden, white or tiny runs), and the
+    raw text gathered so far from every part (the reader stops when it is full)."""
 
     chars: int = 0
+    budget: TextBudget = field(default_factory=TextBudget)
 
 
 def read_docx(data: bytes) -> Extraction:
@@ -74,15 +75,17 @@ def read_docx(data: bytes) -> Extraction:
         *footers,
     ]
     text, block_quotes = take_marks(tidy(place_marks("\n\n".join(s for s in sections if s))))
-    if not text:
+    if not text and not hidden.budget.full:
         raise ExtractionError("empty: the document holds no text")
     if hidden.chars:
         message = f"hidden text left out: {hidden.chars:,} characters hidden, in white or in a tiny font"
-        return Extraction("warning", message, "docx", text, block_quotes=block_quotes)
-    return Extraction("ok", "", "docx", text, block_quotes=block_quotes)
+        result = Extraction("warning", message, "docx", text, block_quotes=block_quotes)
+    else:
+        result = Extraction("ok", "", "docx", text, block_quotes=block_quotes)
+    return capped(result, stopped_early=hidden.budget.full)
 
 
-def _quote_styles(archive: zipfile.ZipFile) -> frozenset[str]:
+def _quote_styles(archive: Archive) -> frozenset[str]:
     try:
         styles = read_part(archive, "word/styles.xml")
         return quote_styles(parse_xml(styles)) if styles else QUOTE_STYLE_IDS
@@ -128,8 +131,11 @@ def part_text(root: etree._Element, hidden: HiddenText, quotes: frozenset[str] =
     """
     out: list[str] = []
     quoted: list[etree._Element] = []  # quotation paragraphs open around the current element, innermost last
+    budget = hidden.budget
     walker = etree.iterwalk(root, events=("start", "end"))
     for event, element in walker:
+        if budget.full:
+            break
         tag = element.tag
         if event == "start":
             if tag in _SKIPPED:
@@ -138,7 +144,7 @@ def part_text(root: etree._Element, hidden: HiddenText, quotes: frozenset[str] =
                 hidden.chars += sum(len((t.text or "").strip()) for t in element.iter(f"{W}t"))
                 walker.skip_subtree()
             elif tag == f"{W}t" and element.text:
-                out.append(strip_marks(element.text))
+                out.append(budget.count(strip_marks(element.text)))
             elif tag == _PARAGRAPH_STYLE and element.get(f"{W}val") in quotes:
                 # The style comes first in a paragraph (w:p/w:pPr/w:pStyle); not the old style of a tracked change.
                 paragraph = _styled_paragraph(element)
@@ -185,7 +191,7 @@ def is_hidden_run(run: etree._Element) -> bool:
 
 
 def _notes_text(
-    archive: zipfile.ZipFile, name: str, note_tag: str, hidden: HiddenText, quotes: frozenset[str]
+    archive: Archive, name: str, note_tag: str, hidden: HiddenText, quotes: frozenset[str]
 ) -> str:
     data = read_part(archive, name)
     if data is None:
@@ -198,7 +204,7 @@ def _notes_text(
 
 
 def _header_footer_texts(
-    archive: zipfile.ZipFile, hidden: HiddenText, quotes: frozenset[str]
+    archive: Archive, hidden: HiddenText, quotes: frozenset[str]
 ) -> tuple[list[str], list[str]]:
     found: dict[str, list[tuple[int, str]]] = {"header": [], "footer": []}
     for name in archive.namelist():

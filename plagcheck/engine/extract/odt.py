@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from lxml import etree
 
-from plagcheck.engine.extract.archive import open_zip, parse_xml, read_member
-from plagcheck.engine.extract.base import Extraction, ExtractionError
+from plagcheck.engine.extract.archive import open_zip, parse_xml
+from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped
 from plagcheck.engine.extract.cleanup import tidy
 from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 
@@ -31,26 +31,27 @@ MAX_STYLE_DEPTH = 50
 def read_odt(data: bytes) -> Extraction:
     """Return the Extraction of an .odt file: page headers, body, footnotes and endnotes, page footers."""
     archive = open_zip(data, "OpenDocument .odt")
-    manifest = read_member(archive, "META-INF/manifest.xml") or b""
+    manifest = archive.read("META-INF/manifest.xml") or b""
     if b"encryption-data" in manifest:
         raise ExtractionError("password protected: open it, remove the password and save it again")
-    content = read_member(archive, "content.xml")
+    content = archive.read("content.xml")
     if content is None:
         raise ExtractionError("corrupt: not an OpenDocument text (no content inside)")
     content_root = parse_xml(content)
-    styles = read_member(archive, "styles.xml")
+    styles = archive.read("styles.xml")
     styles_root = parse_xml(styles) if styles is not None else None
     common = paragraph_styles(styles_root, f"{OFFICE}styles") if styles_root is not None else {}
-    body, notes = content_text(content_root, quote_styles(common, paragraph_styles(content_root)))
+    budget = TextBudget()
+    body, notes = content_text(content_root, quote_styles(common, paragraph_styles(content_root)), budget)
     headers, footers = ([], [])
     if styles_root is not None:
         furniture_quotes = quote_styles(common, paragraph_styles(styles_root))
-        headers, footers = page_furniture_texts(styles_root, furniture_quotes)
+        headers, footers = page_furniture_texts(styles_root, furniture_quotes, budget)
     raw = "\n\n".join(p for p in (*headers, body, notes, *footers) if p)
     text, block_quotes = take_marks(tidy(place_marks(raw)))
-    if not text:
+    if not text and not budget.full:
         raise ExtractionError("empty: the document holds no text")
-    return Extraction("ok", "", "odt", text, block_quotes=block_quotes)
+    return capped(Extraction("ok", "", "odt", text, block_quotes=block_quotes), stopped_early=budget.full)
 
 
 def paragraph_styles(root: etree._Element, section: str = f"{OFFICE}automatic-styles") -> dict[str, tuple[str, str]]:
@@ -95,16 +96,22 @@ def _is_quoted(paragraph: etree._Element, quotes: frozenset[str]) -> bool:
     return bool(name) and (name in quotes or _is_quote_name(name))
 
 
-def content_text(root: etree._Element, quotes: frozenset[str] = frozenset()) -> tuple[str, str]:
+def content_text(
+    root: etree._Element, quotes: frozenset[str] = frozenset(), budget: TextBudget | None = None
+) -> tuple[str, str]:
     """Return (body text, notes text) of an ODF content tree, a blank line between paragraphs.
 
     Paragraphs whose style is in `quotes` are enclosed in block-quote marks (see `marks`), already placed.
+    The text is counted in `budget`; reading stops once it is full.
     """
+    budget = budget if budget is not None else TextBudget()
     body: list[str] = []
     notes: list[str] = []
     note_depth = 0
     walker = etree.iterwalk(root, events=("start", "end"))
     for event, element in walker:
+        if budget.full:
+            break
         tag = element.tag
         if event == "start":
             if tag in _SKIPPED:
@@ -113,7 +120,7 @@ def content_text(root: etree._Element, quotes: frozenset[str] = frozenset()) -> 
             note_depth += tag == f"{TEXT}note"
             out = notes if note_depth else body
             if tag == f"{TEXT}s":
-                out.append(" " * _count(element.get(f"{TEXT}c")))
+                out.append(budget.count(" " * _count(element.get(f"{TEXT}c"))))
             elif tag == f"{TEXT}tab":
                 out.append("\t")
             elif tag == f"{TEXT}line-break":
@@ -121,7 +128,7 @@ def content_text(root: etree._Element, quotes: frozenset[str] = frozenset()) -> 
             elif _holds_text(tag):
                 if tag in _PARAGRAPHS and _is_quoted(element, quotes):
                     out.append(OPEN)
-                out.append(strip_marks(element.text or ""))
+                out.append(budget.count(strip_marks(element.text or "")))
             continue
         if tag in _PARAGRAPHS:
             out = notes if note_depth else body
@@ -131,18 +138,18 @@ def content_text(root: etree._Element, quotes: frozenset[str] = frozenset()) -> 
         note_depth -= tag == f"{TEXT}note"
         parent = element.getparent()
         if parent is not None and _holds_text(parent.tag):
-            (notes if note_depth else body).append(strip_marks(element.tail or ""))
+            (notes if note_depth else body).append(budget.count(strip_marks(element.tail or "")))
     return place_marks("".join(body)), place_marks("".join(notes))
 
 
 def page_furniture_texts(
-    styles: etree._Element, quotes: frozenset[str] = frozenset()
+    styles: etree._Element, quotes: frozenset[str] = frozenset(), budget: TextBudget | None = None
 ) -> tuple[list[str], list[str]]:
     """Return the distinct texts of the page headers and of the page footers defined in styles.xml."""
     found: dict[str, list[str]] = {"header": [], "footer": []}
     for element in styles.iter(*(f"{STYLE}{kind}{variant}" for kind in found for variant in _VARIANTS)):
         kind = "header" if element.tag.startswith(f"{STYLE}header") else "footer"
-        found[kind].append(content_text(element, quotes)[0].strip())
+        found[kind].append(content_text(element, quotes, budget)[0].strip())
     return list(dict.fromkeys(t for t in found["header"] if t)), list(dict.fromkeys(t for t in found["footer"] if t))
 
 

@@ -18,9 +18,10 @@ from dataclasses import dataclass
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_raw
 
-from plagcheck.engine.extract.base import Extraction, ExtractionError
+from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped
 from plagcheck.engine.extract.cleanup import TextLine, ends_sentence, find_page_furniture, join_lines, tidy
 from plagcheck.engine.extract.pdf_hidden import hidden_text_objects, mask_hidden
+from plagcheck.engine.extract.pdf_streams import check_unpacked_size
 
 PASSWORD_MESSAGE = "password protected: the PDF cannot be opened without its password"
 _PDFIUM_PASSWORD_ERROR = 4
@@ -50,10 +51,14 @@ class PdfLayout:
     page_count: int
     has_images: bool
     hidden_chars: int = 0
+    #: True when the reader stopped before the last page: the text passed the limit for one file.
+    stopped_early: bool = False
 
 
 def read_pdf(data: bytes) -> Extraction:
-    """Return the Extraction of a PDF; raise ExtractionError for encrypted, image-only, empty or broken files."""
+    """Return the Extraction of a PDF; raise ExtractionError for encrypted, image-only, empty or broken files,
+    and for a deflate bomb (refused before either reader sees it)."""
+    check_unpacked_size(data)
     try:
         layout = _pdfium_layout(data)
     except ExtractionError:
@@ -70,6 +75,8 @@ def read_pdf_with_pdfminer(data: bytes) -> Extraction:
 
 def _extraction(layout: PdfLayout) -> Extraction:
     text = tidy(join_lines(paragraph_lines(layout.pages)))
+    if not text and layout.stopped_early:
+        return capped(Extraction("ok", "", "pdf"), stopped_early=True)  # raises: nothing but blank text
     if not text:
         if layout.has_images:
             raise ExtractionError("scanned or image-only PDF: it has no text layer (it would need OCR)")
@@ -78,8 +85,10 @@ def _extraction(layout: PdfLayout) -> Extraction:
         raise ExtractionError("empty: the PDF holds no text")
     if layout.hidden_chars:
         message = f"hidden text left out: {layout.hidden_chars:,} characters in white or in a tiny font"
-        return Extraction("warning", message, "pdf", text, pages=layout.page_count)
-    return Extraction("ok", "", "pdf", text, pages=layout.page_count)
+        result = Extraction("warning", message, "pdf", text, pages=layout.page_count)
+    else:
+        result = Extraction("ok", "", "pdf", text, pages=layout.page_count)
+    return capped(result, stopped_early=layout.stopped_early)
 
 
 def _pdfium_layout(data: bytes) -> PdfLayout:
@@ -96,11 +105,15 @@ def _pdfium_layout(data: bytes) -> PdfLayout:
         pages: list[list[PlacedLine]] = []
         has_images = False
         hidden_chars = 0
+        budget = TextBudget()
         for index in range(len(document)):
+            if budget.full:
+                return PdfLayout(pages, len(document), has_images, hidden_chars, stopped_early=True)
             page = document[index]
             textpage = page.get_textpage()
             text, hidden = mask_hidden(textpage.get_text_range(), textpage, hidden_text_objects(page))
             hidden_chars += hidden
+            budget.count(text)
             lines = _placed_lines(textpage, text)
             if not lines and not has_images:
                 has_images = any(True for _ in page.get_objects(filter=[pdfium_raw.FPDF_PAGEOBJ_IMAGE]))
@@ -138,14 +151,17 @@ def _pdfminer_layout(data: bytes) -> PdfLayout:
     logging.getLogger("pdfminer").setLevel(logging.ERROR)  # it logs every damaged object it skips
     pages: list[list[PlacedLine]] = []
     has_images = False
+    budget = TextBudget()
     try:
         for layout in extract_pages(io.BytesIO(data), laparams=LAParams()):
+            if budget.full:
+                return PdfLayout(pages, len(pages), has_images, stopped_early=True)
             lines: list[PlacedLine] = []
             for box in layout:
                 if isinstance(box, LTTextContainer):
                     # pdfminer groups lines into text boxes, one per paragraph: that is all we keep.
                     for n, item in enumerate(i for i in box if isinstance(i, LTTextLine)):
-                        lines.append(PlacedLine(item.get_text().strip("\n"), starts_block=n == 0))
+                        lines.append(PlacedLine(budget.count(item.get_text().strip("\n")), starts_block=n == 0))
                 has_images = has_images or isinstance(box, (LTFigure, LTImage))
             pages.append(lines)
     except (PDFPasswordIncorrect, PDFEncryptionError) as exc:

@@ -8,7 +8,7 @@ from contextlib import suppress
 
 from striprtf.striprtf import rtf_to_text
 
-from plagcheck.engine.extract.base import Extraction, ExtractionError
+from plagcheck.engine.extract.base import Extraction, ExtractionError, capped
 from plagcheck.engine.extract.cleanup import tidy
 
 _CODE_PAGE = re.compile(rb"\\ansicpg(\d{3,5})")
@@ -29,7 +29,7 @@ def read_rtf(data: bytes) -> Extraction:
     text = tidy(raw.replace("\n", "\n\n"))
     if not text:
         raise ExtractionError("empty: the document holds no text")
-    return Extraction("ok", "", "rtf", text)
+    return capped(Extraction("ok", "", "rtf", text))
 
 
 def code_page(data: bytes) -> str:

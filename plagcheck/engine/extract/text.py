@@ -103,7 +103,8 @@ def _markdown_text(source: str) -> tuple[str, Ranges]:
 def _result(fmt: str, text: str, block_quotes: Ranges, encoding: str, guessed: bool) -> Extraction:
     shown = display_name(encoding)
     if guessed:
-        return Extraction("warning", f"encoding guessed as {shown}", fmt, text, shown, block_quotes=block_quotes)
+        # Information, not a problem: the file was read in full (the teacher can choose another encoding).
+        return Extraction("ok", f"encoding guessed as {shown}", fmt, text, shown, block_quotes=block_quotes)
     return Extraction("ok", "", fmt, text, shown, block_quotes=block_quotes)
 
 
@@ -218,7 +219,10 @@ def _detect(data: bytes) -> tuple[str, str, bool]:
 
 
 _FENCE = re.compile(r"^[ \t]*(```|~~~).*$", re.MULTILINE)
-_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(.*?)[ \t]*#*[ \t]*$", re.MULTILINE)
+# The heading's text is everything after the opening '#'s: one greedy run to the line's end, so no pattern
+# backtracks over a long line of spaces (a lazy group before optional closing '#'s took minutes on 5 KB).
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t]+([^\n]*)|(?=\n)|\Z)", re.MULTILINE)
+_CLOSING_HASHES = re.compile(r"(?:^|[ \t]+)#+\Z")
 _SETEXT = re.compile(r"^[ \t]{0,3}(=+|-+)[ \t]*$", re.MULTILINE)
 # No pattern here can scan far from where it starts (no '[' inside brackets, no '<' inside a tag, emphasis
 # markers removed one by one), so hostile input, such as thousands of unmatched '*' or '<', costs linear time.
@@ -253,11 +257,17 @@ def _mark_quoted_lines(source: str, text: str) -> str:
     return "\n".join(lines)
 
 
+def _heading_text(match: re.Match[str]) -> str:
+    """Return an ATX heading line's text without its closing '#'s (CommonMark: only after a space)."""
+    content = (match.group(1) or "").rstrip(" \t")
+    return _CLOSING_HASHES.sub("", content).rstrip(" \t") if content.endswith("#") else content
+
+
 def markdown_to_text(text: str) -> str:
     """Return Markdown source without its markup: headings, emphasis, links, images, quotes, rules, fences."""
     text = _FENCE.sub("", text)
     text = _RULE.sub("", text)
-    text = _HEADING.sub(r"\1", text)
+    text = _HEADING.sub(_heading_text, text)
     text = _SETEXT.sub("", text)
     text = _IMAGE.sub(r"\1", text)
     text = _LINK.sub(r"\1", text)

@@ -1,36 +1,56 @@
-"""Extracting many files in parallel processes, each file with a time limit.
+"""Reading files in worker processes, each file under a time limit and a memory limit.
 
-A small pool of our own rather than concurrent.futures.ProcessPoolExecutor: the executor cannot stop one
-task that hangs (a hostile PDF can keep pdfminer busy for ever) without killing the whole pool and losing
-the other files in flight. Here each worker owns one pipe; a worker past its deadline is terminated, its file
-reported "took too long to read", and a fresh worker takes its place. A worker that dies (a crash in a
-native library) costs only its own file. Processes are spawned, never forked, so this is safe beside Qt
-threads and in the frozen app (which calls multiprocessing.freeze_support() first).
+Every file is read in a worker process, never in the process that runs the window or the command line: a
+reader stuck on a hostile file (a pattern that backtracks, a parser in a loop) or swelling on one (a bomb
+that slipped past the checks inside the readers) costs that file only. A worker past its file's deadline is
+terminated, the file reported "took too long to read", and a fresh worker takes its place; a worker that
+runs out of memory or crashes in a native library costs only its own file too.
+
+On Linux each worker's address space is limited to what it uses idle plus MEMORY_LIMIT_MB (setrlimit), so
+an allocation past it fails inside the worker: Python's MemoryError is reported by the reader, and a native
+library that aborts on it (pdfium does) is reported by how the worker died. Other systems rely on the caps
+inside the readers (decompressed input, extracted text) and the time limit.
+
+The workers are started once per process and kept for the next scan (starting one costs about 0.2 s, more
+than reading a hundred essays); they are spawned, never forked, so this is safe beside Qt threads and in the
+frozen app (which calls multiprocessing.freeze_support() first). While files are being read, `extract_all`
+yields None every TICK_SECONDS, so a caller can check for Cancel; closing it stops the busy workers at once.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import multiprocessing
 import multiprocessing.connection
 import os
+import signal
+import sys
+import threading
 import time
+import types
 from collections import deque
 from collections.abc import Hashable, Iterator, Sequence
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field
 
-from plagcheck.engine.extract import Extraction, extract_path, sniff
+from plagcheck.engine.extract import MEMORY_MESSAGE, Extraction, extract_path
+from plagcheck.engine.extract.base import MEMORY_LIMIT_MB
 
-#: Formats read in worker processes: their parsers can stall on hostile files, and they are the slow ones.
-ISOLATED_FORMATS = {"pdf", "rtf"}
 #: Seconds one file may take before its worker is stopped.
 FILE_TIME_LIMIT = 60.0
-#: Below this many PDF/RTF files they are read in this process: starting and stopping two spawned workers
-#: costs about 0.7 s here (bench/bench_extract.py), more than a handful of typical files take to read.
-MIN_FILES_FOR_POOL = 8
+#: While waiting for workers, `extract_all` yields None at least this often (seconds).
+TICK_SECONDS = 0.2
+#: Jobs sent to a worker ahead of its answers, so it never waits for this process between small files
+#: (one at a time made a cold read of 2,000 essays twice as slow as reading them in one process).
+JOBS_AHEAD = 4
 
 TIMEOUT_MESSAGE = "took too long to read (over {seconds:g} s): the file may be damaged or built to stall readers"
 CRASH_MESSAGE = "the reader crashed on this file: it is probably damaged"
+#: How a worker dies when a native library gives up on an allocation the memory limit refused.
+_OUT_OF_MEMORY_SIGNALS = {-getattr(signal, "SIGABRT", 6), -getattr(signal, "SIGKILL", 9)}
+
+#: One job: a key of the caller's, the file's path, and the codec the teacher chose for it (None: detect).
+Job = tuple[Hashable, str, "str | None"]
 
 
 @dataclass(frozen=True)
@@ -48,133 +68,174 @@ def worker_count(requested: int) -> int:
     return requested if requested > 0 else max(1, os.cpu_count() or 1)
 
 
-def extract_all(
-    jobs: Sequence[tuple[Hashable, str]],
-    workers: int,
-    time_limit: float = FILE_TIME_LIMIT,
-) -> Iterator[Outcome]:
-    """Yield one Outcome per (key, path) job, in completion order, using up to `workers` processes.
-
-    PDF and RTF files go to worker processes with a time limit (their parsers can stall on hostile
-    files, and they are the slow formats); the others are read here meanwhile (their readers' work is
-    bounded by the zip and size checks). With one worker or only a few PDF/RTF files, everything is read
-    here, without a time limit. Closing the generator early stops every worker.
-    """
-    isolate = [needs_isolation(path) for _, path in jobs]
-    isolated = [job for job, flag in zip(jobs, isolate) if flag]
-    if workers <= 1 or len(isolated) < MIN_FILES_FOR_POOL:
-        for key, path in jobs:
-            yield _extract_here(key, path)
+def extract_all(jobs: Sequence[Job], workers: int, time_limit: float = FILE_TIME_LIMIT) -> Iterator[Outcome | None]:
+    """Yield one Outcome per job, in completion order, read by up to `workers` processes; in between, None
+    at least every TICK_SECONDS while files are being read. Closing the generator stops the busy workers."""
+    if not jobs:
         return
-    local = [job for job, flag in zip(jobs, isolate) if not flag]
-    yield from _Pool(min(workers, len(isolated)), time_limit).run(isolated, local)
-
-
-def needs_isolation(path: str) -> bool:
-    """Return True if the file is read by a parser worth a separate, time-limited process (PDF, RTF)."""
+    pool, shared = _take_pool(workers)
     try:
-        with open(path, "rb") as stream:
-            head = stream.read(1024)
-    except OSError:
-        return False  # reading it here reports the problem
-    return sniff(head, Path(path).suffix) in ISOLATED_FORMATS
+        yield from pool.run(jobs, time_limit)
+    finally:
+        if shared:
+            _shared_lock.release()
+        else:
+            pool.stop_all()
 
 
-def _extract_here(key: Hashable, path: str) -> Outcome:
-    sha256, extraction, cacheable = extract_path(path)
-    return Outcome(key, sha256, extraction, cacheable)
+def start_workers(workers: int) -> None:
+    """Start the shared workers now (if free), so that they get ready while the caller does other work."""
+    if _shared_lock.acquire(blocking=False):
+        try:
+            _shared_pool().ensure(workers)
+        finally:
+            _shared_lock.release()
 
 
-def _serve(connection: multiprocessing.connection.Connection) -> None:
-    """Worker process: extract each path received and send the result back, until told to stop."""
+def limit_memory(extra_bytes: int) -> None:
+    """Limit this process's address space to its current size plus `extra_bytes` (Linux; elsewhere nothing)."""
+    try:
+        import resource
+
+        with open("/proc/self/statm") as statm:
+            current = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        resource.setrlimit(resource.RLIMIT_AS, (current + extra_bytes, resource.RLIM_INFINITY))
+    except (ImportError, OSError, ValueError):
+        pass  # not Linux: the readers' caps and the time limit still hold
+
+
+def _serve(connection: multiprocessing.connection.Connection, memory_bytes: int) -> None:
+    """Worker process: read each (path, codec) received and send the result back, until told to stop."""
+    limit_memory(memory_bytes)
     while True:
         try:
-            path = connection.recv()
+            job = connection.recv()
         except (EOFError, OSError):
             return
-        if path is None:
+        if job is None:
             return
-        connection.send(extract_path(path))
+        connection.send(extract_path(*job))
 
 
 @dataclass
 class _Worker:
     process: multiprocessing.process.BaseProcess
     connection: multiprocessing.connection.Connection
-    key: Hashable = None
+    #: The jobs sent and not yet answered, in the order the worker reads them; the first is being read.
+    queue: deque = field(default_factory=deque)
+    #: When the first job of the queue must be done.
     deadline: float = 0.0
-    busy: bool = False
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue)
 
 
 class _Pool:
-    def __init__(self, size: int, time_limit: float) -> None:
+    def __init__(self, size: int) -> None:
         self.size = size
-        self.time_limit = time_limit
         self.context = multiprocessing.get_context("spawn")
         self.workers: list[_Worker] = []
 
-    def run(self, jobs: Sequence[tuple[Hashable, str]], local: Sequence[tuple[Hashable, str]]) -> Iterator[Outcome]:
-        """Yield the Outcomes of `jobs` (read by workers) and of `local` (read here while they work)."""
+    def ensure(self, size: int) -> None:
+        """Have exactly `size` workers: start the missing ones, stop idle ones beyond it."""
+        self.size = size
+        for worker in [w for w in self.workers if not w.busy][: max(0, len(self.workers) - size)]:
+            self._stop(worker, force=False)
+            self.workers.remove(worker)
+        while len(self.workers) < size:
+            self.workers.append(self._start())
+
+    def run(self, jobs: Sequence[Job], time_limit: float) -> Iterator[Outcome | None]:
+        """Yield the Outcome of every job and None ticks; busy workers are stopped if the caller stops early."""
         pending = deque(jobs)
-        here = deque(local)
+        self.ensure(min(self.size, len(pending)) if not self.workers else self.size)
+        finished = False
         try:
-            while pending or here or any(w.busy for w in self.workers):
-                while pending and (worker := self._idle_worker()) is not None:
-                    key, path = pending.popleft()
-                    self._assign(worker, key, path)
-                if here:
-                    yield _extract_here(*here.popleft())
-                yield from self._collect(block=not here)
+            while pending or any(w.busy for w in self.workers):
+                while pending and (worker := self._worker_with_room()) is not None:
+                    self._assign(worker, pending.popleft(), time_limit)
+                outcomes = list(self._collect(time_limit, pending))
+                yield from outcomes
+                if not outcomes:
+                    yield None
+            finished = True
         finally:
-            self._stop_all()
+            if not finished:
+                for worker in [w for w in self.workers if w.busy]:
+                    self._stop(worker, force=True)
+                    self.workers.remove(worker)
 
-    def _idle_worker(self) -> _Worker | None:
+    def stop_all(self) -> None:
+        """Stop every worker: idle ones are asked to finish, busy ones are terminated."""
         for worker in self.workers:
-            if not worker.busy:
-                return worker
-        if len(self.workers) < self.size:
-            parent_end, child_end = self.context.Pipe()
-            process = self.context.Process(target=_serve, args=(child_end,), daemon=True)
-            process.start()
-            child_end.close()
-            worker = _Worker(process, parent_end)
-            self.workers.append(worker)
-            return worker
-        return None
+            self._stop(worker, force=worker.busy)
+        self.workers.clear()
 
-    def _assign(self, worker: _Worker, key: Hashable, path: str) -> None:
-        worker.key, worker.busy = key, True
-        worker.deadline = time.monotonic() + self.time_limit
+    def _start(self) -> _Worker:
+        parent_end, child_end = self.context.Pipe()
+        process = self.context.Process(target=_serve, args=(child_end, MEMORY_LIMIT_MB << 20), daemon=True)
+        with _main_module_hidden():
+            process.start()
+        child_end.close()
+        return _Worker(process, parent_end)
+
+    def _worker_with_room(self) -> _Worker | None:
+        """Return the worker with the fewest jobs queued if it has room for one more, starting one if allowed."""
+        if len(self.workers) < self.size and all(w.busy for w in self.workers):
+            self.workers.append(self._start())
+        worker = min(self.workers, key=lambda w: len(w.queue), default=None)
+        return worker if worker is not None and len(worker.queue) < JOBS_AHEAD else None
+
+    def _assign(self, worker: _Worker, job: Job, time_limit: float) -> None:
+        if not worker.queue:
+            worker.deadline = time.monotonic() + time_limit
+        worker.queue.append(job)
         try:
-            worker.connection.send(path)
+            worker.connection.send(job[1:])
         except OSError:
             pass  # a dead worker: _collect sees its pipe closed and reports the file
 
-    def _collect(self, block: bool) -> Iterator[Outcome]:
+    def _collect(self, time_limit: float, pending: deque) -> Iterator[Outcome]:
         busy = [w for w in self.workers if w.busy]
         if not busy:
             return
-        wait_for = max(0.0, min(w.deadline for w in busy) - time.monotonic()) if block else 0.0
+        wait_for = min(TICK_SECONDS, max(0.0, min(w.deadline for w in busy) - time.monotonic()))
         ready = multiprocessing.connection.wait([w.connection for w in busy], timeout=wait_for)
         for worker in busy:
-            if worker.connection in ready:
+            while worker.connection in ready and worker.queue:
                 try:
                     sha256, extraction, cacheable = worker.connection.recv()
                 except (EOFError, OSError):
-                    yield self._replace(worker, CRASH_MESSAGE)
-                    continue
-                worker.busy = False
-                yield Outcome(worker.key, sha256, extraction, cacheable)
-            elif time.monotonic() >= worker.deadline:
-                yield self._replace(worker, TIMEOUT_MESSAGE.format(seconds=self.time_limit))
+                    yield self._replace(worker, self._death_message(worker), pending)
+                    break
+                key = worker.queue.popleft()[0]
+                worker.deadline = time.monotonic() + time_limit  # the next job's clock starts now
+                yield Outcome(key, sha256, extraction, cacheable)
+                if not worker.connection.poll():
+                    break
+            else:
+                if worker.busy and worker in self.workers and time.monotonic() >= worker.deadline:
+                    yield self._replace(worker, TIMEOUT_MESSAGE.format(seconds=time_limit), pending)
 
-    def _replace(self, worker: _Worker, message: str) -> Outcome:
-        """Stop a worker that hung or died; return the error Outcome of its file."""
+    @staticmethod
+    def _death_message(worker: _Worker) -> str:
+        worker.process.join(timeout=2)
+        if sys.platform.startswith("linux") and worker.process.exitcode in _OUT_OF_MEMORY_SIGNALS:
+            return MEMORY_MESSAGE
+        return CRASH_MESSAGE
+
+    def _replace(self, worker: _Worker, message: str, pending: deque) -> Outcome:
+        """Stop a worker that hung or died (the next job starts a fresh one); return the Outcome of the file it
+        was reading, and put the jobs queued behind it back at the front of `pending`."""
         self._stop(worker, force=True)
         self.workers.remove(worker)
-        return Outcome(worker.key, "", Extraction("error", message), False)
+        key = worker.queue.popleft()[0]
+        pending.extendleft(reversed(worker.queue))
+        return Outcome(key, "", Extraction("error", message), False)
 
-    def _stop(self, worker: _Worker, force: bool) -> None:
+    @staticmethod
+    def _stop(worker: _Worker, force: bool) -> None:
         if not force:
             try:
                 worker.connection.send(None)
@@ -188,8 +249,42 @@ class _Pool:
             worker.process.join(timeout=2)
         worker.connection.close()
 
-    def _stop_all(self) -> None:
-        for worker in self.workers:
-            # A worker still busy (the caller stopped early) is terminated rather than waited for.
-            self._stop(worker, force=worker.busy)
-        self.workers.clear()
+
+@contextlib.contextmanager
+def _main_module_hidden() -> Iterator[None]:
+    """Start workers without the caller's main module.
+
+    A spawned process first imports the parent's __main__ (the window's app module: all of Qt; the command
+    line: numpy and the engine), which doubles a worker's start-up and memory. A worker needs only this module
+    (its target, `_serve`, is found here by name), so __main__ is hidden while the process is started: the
+    preparation data it takes then names no main module. (The frozen app never re-imports its main.)
+    """
+    main = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if main is not None:
+            sys.modules["__main__"] = main
+
+
+_shared_lock = threading.Lock()
+_shared: _Pool | None = None
+
+
+def _shared_pool() -> _Pool:
+    global _shared
+    if _shared is None:
+        _shared = _Pool(0)
+        atexit.register(_shared.stop_all)
+    return _shared
+
+
+def _take_pool(workers: int) -> tuple[_Pool, bool]:
+    """Return (the shared pool sized to `workers`, True), or a private pool and False while the shared one
+    is in use by another scan."""
+    if _shared_lock.acquire(blocking=False):
+        pool = _shared_pool()
+        pool.size = workers
+        return pool, True
+    return _Pool(workers), False

@@ -18,10 +18,13 @@
 
   // Style bits of a piece (plagcheck/report/highlight.py): template, common, quotation, reference list; the
   // bit 16 starts a quotation or reference list: its label is an empty element the style sheet fills.
-  var STYLES = [[1, "ig ig-template"], [2, "ig ig-common"], [4, "cite cite-quote"], [8, "cite cite-bib"]];
+  // Bit 32 marks a word both sides of a reworded passage share, bit 64 a stretch of a reworded passage.
+  var STYLES = [[1, "ig ig-template"], [2, "ig ig-common"], [4, "cite cite-quote"], [8, "cite cite-bib"],
+                [32, "sw"], [64, "rw"]];
   var LABEL = 16;
   var TITLES = [[1, "Template text: did not count"], [2, "Common text (shared by most of the class): did not count"],
-                [4, "Quotation"], [8, "Reference list"]];
+                [4, "Quotation"], [8, "Reference list"], [32, "A word the other side's passage also has"],
+                [64, "Reworded: the same content in other words or order"]];
 
   function styled(bits, table) {
     var words = [];

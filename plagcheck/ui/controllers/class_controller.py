@@ -14,15 +14,13 @@ from PySide6.QtCore import QObject, QThreadPool
 from plagcheck.models import DocumentRecord, ScanResult, ScanSettings
 from plagcheck.ui.controllers.library_controller import LibraryController
 from plagcheck.ui.views.main_window import MainWindow
-from plagcheck.ui.views.templates_dialog import FileAsker, TemplatesDialog, ask_template_files
+from plagcheck.ui.views.templates_dialog import FileAsker, TemplatesDialog, ask_source_folder, ask_template_files
+from plagcheck.vocabulary import ignored_text as ignored_phrases
 
 
 def ignored_text(result: ScanResult) -> str:
-    """Return "412 template and 35 common shingles ignored" for `result` ("" when nothing was ignored)."""
-    template, common = result.ignored_template_shingles, result.ignored_common_shingles
-    if not template and not common:
-        return ""
-    return f"{template:,} template and {common:,} common shingles ignored"
+    """Return "412 template and 35 common phrases ignored" for `result` ("" when nothing was ignored)."""
+    return ignored_phrases(result.ignored_template_shingles, result.ignored_common_shingles)
 
 
 def problem_documents(result: ScanResult) -> tuple[DocumentRecord, ...]:
@@ -43,10 +41,12 @@ class ClassController(QObject):
         self._current = current_settings
         self._apply = apply_settings
         self.ask_files = ask_files
+        self.ask_folder: FileAsker = ask_source_folder
         #: Replaced by tests to answer the dialog: (dialog) -> accepted.
         self.run_dialog: Callable[[TemplatesDialog], bool] = lambda dialog: bool(dialog.exec())
         self.library = LibraryController(window, current_settings, apply_settings, pool, self)
         window.templates_action.triggered.connect(self.edit_templates)
+        window.sources_action.triggered.connect(self.edit_sources)
         window.library_action.triggered.connect(lambda: self.library.open_dialog())
 
     def edit_templates(self) -> None:
@@ -55,6 +55,15 @@ class ClassController(QObject):
         dialog = TemplatesDialog(settings.template_paths, self.window, self.ask_files)
         if self.run_dialog(dialog) and dialog.paths() != settings.template_paths:
             self._apply(replace(settings, template_paths=dialog.paths()))
+        dialog.deleteLater()
+
+    def edit_sources(self) -> None:
+        """Let the teacher mark files or folders of the class as sources; a changed list is applied (rescan)."""
+        settings = self._current()
+        dialog = TemplatesDialog(settings.source_paths, self.window, self.ask_files, sources=True,
+                                 ask_folder=self.ask_folder)
+        if self.run_dialog(dialog) and dialog.paths() != settings.source_paths:
+            self._apply(replace(settings, source_paths=dialog.paths()))
         dialog.deleteLater()
 
     def shutdown(self) -> None:

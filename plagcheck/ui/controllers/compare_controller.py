@@ -6,9 +6,16 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QTimer
 
-from plagcheck.models import ScanResult
+from plagcheck.models import DocumentRecord, ScanResult
 from plagcheck.ui.compare_model import PairComparison, Side, reference_label
 from plagcheck.ui.views.compare_view import CompareView
+from plagcheck.vocabulary import figure_label, pair_figures, passage_text, percent
+
+
+def document_detail(share: float, role: str, other: str, document: DocumentRecord) -> str:
+    """Return a pane's detail line: how much of it is found in the other, and any note on how it was read."""
+    line = f"{percent(share)} of {role} found in {other}"
+    return line + (f" · {document.message}" if document.status == "ok" and document.message else "")
 
 
 class CompareController(QObject):
@@ -20,6 +27,8 @@ class CompareController(QObject):
         self.comparison: PairComparison | None = None
         self.current: int | None = None
         self._units = "words"
+        #: Show copied passages only (the window's View setting); applies from the next show_pair.
+        self.copied_only = False
         self._sync = True
         self._syncing = False
         view.next_passage.connect(self.next_passage)
@@ -41,7 +50,7 @@ class CompareController(QObject):
         """Show pair number `pair_index` of `result` side by side, with its first passage selected."""
         pair = result.pairs[pair_index]
         doc_a, doc_b = result.document(pair.a), result.document(pair.b)
-        comparison = PairComparison.build(pair, doc_a, doc_b, result)
+        comparison = PairComparison.build(pair, doc_a, doc_b, result, self.copied_only)
         self.comparison, self.current = comparison, None
         self._units = "characters" if result.settings.unit == "char" else "words"
         view = self.view
@@ -50,11 +59,17 @@ class CompareController(QObject):
             view.pane_b.show_text(doc_b.text)
             view.pane_a.set_marks(comparison.marks("a"))
             view.pane_b.set_marks(comparison.marks("b"))
-        view.set_legend(comparison.mark_kinds())
-        view.header_a.show_document(doc_a.name, f"{pair.containment_a:.0%} of A is found in B", reference_label(doc_a))
-        view.header_b.show_document(doc_b.name, f"{pair.containment_b:.0%} of B is found in A", reference_label(doc_b))
-        view.summary_label.setText(f"Jaccard {pair.jaccard:.2f} · longest shared run {pair.longest_run:,} "
-                                   f"{self._units}")
+        view.set_legend(comparison.mark_kinds(), comparison.kinds())
+        figures = pair_figures(pair, self.copied_only)
+        view.header_a.show_document(doc_a.name, document_detail(figures["share_a"], "A", "B", doc_a),
+                                    reference_label(doc_a))
+        view.header_b.show_document(doc_b.name, document_detail(figures["share_b"], "B", "A", doc_b),
+                                    reference_label(doc_b))
+        unit = result.settings.unit
+        view.summary_label.set_text(
+            f"{figure_label('similar_overall', unit)} {percent(figures['similar_overall'])} · "
+            f"longest run {pair.longest_run:,} {self._units}"
+            + (" · copied passages only" if self.copied_only else ""))
         spans_a, spans_b = comparison.spans("a"), comparison.spans("b")
         view.match_map.set_passages(spans_a, spans_b, len(doc_a.text), len(doc_b.text))
         view.show_content()
@@ -74,13 +89,13 @@ class CompareController(QObject):
             return
         self.current = index
         view = self.view
-        view.pane_a.set_spans(comparison.spans("a"), index)
-        view.pane_b.set_spans(comparison.spans("b"), index)
+        view.pane_a.set_spans(comparison.spans("a"), index, comparison.shared_words("a"))
+        view.pane_b.set_spans(comparison.spans("b"), index, comparison.shared_words("b"))
         view.match_map.set_current(index)
         passage = comparison.passages[index]
         count = len(comparison.passages)
-        view.set_position(f"Passage {index + 1} of {count} · {passage.length_a:,} {self._units} in A, "
-                          f"{passage.length_b:,} in B", count > 1)
+        view.set_position(f"Passage {index + 1} of {count} · {passage_text(passage.kind, passage.similarity)} · "
+                          f"{passage.length_a:,} {self._units} in A, {passage.length_b:,} in B", count > 1)
         self._scroll_to_current(keep_side)
 
     def _scroll_to_current(self, keep_side: Side | None = None) -> None:

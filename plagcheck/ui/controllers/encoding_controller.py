@@ -12,7 +12,6 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject
 
-from plagcheck.engine.extract.text import ENCODING_CHOICES, display_name
 from plagcheck.models import ScanResult, ScanSettings
 from plagcheck.ui.views.encoding_dialog import EncodingDialog
 from plagcheck.ui.views.main_window import MainWindow
@@ -23,14 +22,21 @@ PREVIEW_BYTES = 4096
 
 def encoding_choices() -> list[tuple[str, str]]:
     """Return (codec, name shown) for every encoding offered."""
+    from plagcheck.engine.extract.text import ENCODING_CHOICES, display_name  # the readers load when asked
+
     return [(codec, display_name(codec)) for codec in ENCODING_CHOICES]
 
 
 def preview_text(path: str, codec: str) -> str:
     """Return the start of the file at `path` decoded with `codec` (undecodable bytes as U+FFFD)."""
-    try:
-        with open(path, "rb") as stream:
+    from plagcheck.engine.extract.base import ExtractionError  # the readers load when asked
+    from plagcheck.engine.extract.files import open_document
+
+    try:  # only a regular file, never blocking: the file may have been replaced by a pipe since the scan
+        with open_document(path) as stream:
             data = stream.read(PREVIEW_BYTES)
+    except ExtractionError as exc:
+        return f"The file cannot be read: {exc.message}"
     except OSError as exc:
         return f"The file cannot be read: {exc.strerror or exc}"
     return data.decode(codec, errors="replace")
@@ -58,7 +64,8 @@ class EncodingController(QObject):
             return
         document = result.document(doc_id)
         dialog = EncodingDialog(document.name, encoding_choices(), document.encoding or "an unknown encoding",
-                                lambda codec: preview_text(document.path, codec), self.window)
+                                lambda codec: preview_text(document.path, codec), self.window,
+                                guessed=document.message.startswith("encoding guessed"))
         accepted = self.run_dialog(dialog)
         codec = dialog.chosen_codec()
         dialog.deleteLater()

@@ -7,9 +7,11 @@ folders unless told to).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject, QStandardPaths, QUrl
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from plagcheck.models import ScanResult
@@ -21,25 +23,58 @@ JSON_FILTER = "Pairs as JSON (*.json)"
 ANONYMISED = " — names replaced by pseudonyms"
 
 
-class ExportController(QObject):
-    """Exports the current result at the current threshold to a file the teacher chooses."""
+ANONYMISED_FILTER = HTML_FILTER[:-8] + ANONYMISED + " (*.html)"
 
-    def __init__(self, window: QMainWindow, parent: QObject | None = None) -> None:
+
+def offer_to_open(window: QMainWindow, written: Path) -> None:
+    """Tell the teacher the export is written and offer to open it or show its folder."""
+    box = QMessageBox(QMessageBox.Icon.Information, "Report saved", f"Saved {written.name} in {written.parent}.",
+                      parent=window)
+    box.setTextFormat(box.textFormat().PlainText)
+    open_button = box.addButton("Open it", QMessageBox.ButtonRole.AcceptRole)
+    folder_button = box.addButton("Show its folder", QMessageBox.ButtonRole.ActionRole)
+    box.addButton(QMessageBox.StandardButton.Close)
+    box.exec()
+    if box.clickedButton() is open_button:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(written)))
+    elif box.clickedButton() is folder_button:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(written.parent)))
+
+
+class ExportController(QObject):
+    """Exports the current result at the current threshold to a file the teacher chooses, in the folder last
+    exported to (remembered through `remember`: (purpose, folder) and `recall`: purpose -> folder or "")."""
+
+    def __init__(self, window: QMainWindow, parent: QObject | None = None,
+                 recall: Callable[[str], str] = lambda purpose: "",
+                 remember: Callable[[str, str], None] = lambda purpose, folder: None) -> None:
         super().__init__(parent)
         self.window = window
+        self._recall, self._remember = recall, remember
+        #: Called with the written file after an export from the dialog (tests replace it).
+        self.after_export: Callable[[QMainWindow, Path], None] = offer_to_open
 
-    def export(self, result: ScanResult | None, threshold: float, reviews: ReviewBook | None = None) -> Path | None:
-        """Ask for a file and write the chosen export (with `reviews`); return the path written, or None."""
+    def export(self, result: ScanResult | None, threshold: float, reviews: ReviewBook | None = None,
+               anonymise: bool = False) -> Path | None:
+        """Ask for a file and write the chosen export (with `reviews`; anonymised first in the list when
+        `anonymise`); return the path written, or None."""
         if result is None:
             self.window.statusBar().showMessage("Scan a folder first: there is nothing to export yet.", 8000)
             return None
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-        filters = [HTML_FILTER, HTML_FILTER[:-8] + ANONYMISED + " (*.html)", CSV_FILTER, JSON_FILTER]
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Export report",
-                                                   str(Path(folder) / "plagcheck-report.html"), ";;".join(filters))
+        folder = self._recall("export") or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        filters = [HTML_FILTER, ANONYMISED_FILTER, CSV_FILTER, JSON_FILTER]
+        name = "plagcheck-report-anonymised.html" if anonymise else "plagcheck-report.html"
+        path, chosen = QFileDialog.getSaveFileName(self.window, "Export anonymised report" if anonymise else
+                                                   "Export report", str(Path(folder) / name), ";;".join(filters),
+                                                   ANONYMISED_FILTER if anonymise else HTML_FILTER)
         if not path:
             return None
-        return self.write(result, threshold, path, chosen, reviews)
+        written = self.write(result, threshold, path, chosen, reviews)
+        if written is not None:
+            self._remember("export", str(written.parent))
+            self.after_export(self.window, written)
+        return written
 
     def write(self, result: ScanResult, threshold: float, path: str, chosen_filter: str = HTML_FILTER,
               reviews: ReviewBook | None = None) -> Path | None:

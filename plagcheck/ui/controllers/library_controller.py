@@ -10,18 +10,30 @@ for an add (a SQLite connection belongs to the thread that opened it).
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING
 from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from plagcheck.engine.library import AddReport, CollectionInfo, ReferenceLibrary, default_library_path
-from plagcheck.models import STAGES, Progress, ScanSettings
+from plagcheck.models import Progress, ScanSettings
 from plagcheck.ui.views.library_dialog import LibraryDialog
 from plagcheck.ui.worker import GeneratorWorker
+from plagcheck.vocabulary import STAGE_WORDS
 
-_STAGE_WORDS = dict(STAGES) | {"library": "Adding to the library"}
+if TYPE_CHECKING:
+    from plagcheck.engine.library import AddReport, CollectionInfo, ReferenceLibrary
+
+
+def open_library(path: Path) -> ReferenceLibrary:
+    """Return the reference library at `path`, opened (the engine and numpy load here, not at start-up)."""
+    from plagcheck.engine.library import ReferenceLibrary
+
+    return ReferenceLibrary(path)
+
+
+_STAGE_WORDS = STAGE_WORDS | {"library": "Adding to the library"}
 
 
 def ask_folder(parent: QWidget) -> str:
@@ -79,7 +91,7 @@ def add_folder_job(library_path: Path, folder: str, name: str,
     from plagcheck.pipeline import read_documents
 
     documents = yield from read_documents([folder], replace(settings, group_subfolders=False))
-    with ReferenceLibrary(library_path) as library:
+    with open_library(library_path) as library:
         report = yield from library.add(name, documents, settings)
     return report
 
@@ -121,6 +133,8 @@ class LibraryController(QObject):
     def library_path(self) -> Path:
         """Return the library file the scans use (the settings' one, else the default in the data folder)."""
         chosen = self._current().library_path
+        from plagcheck.engine.library import default_library_path
+
         return Path(chosen) if chosen else default_library_path()
 
     def open_dialog(self, modal: bool = True) -> LibraryDialog:
@@ -150,7 +164,7 @@ class LibraryController(QObject):
             return
         ticked = dialog.chosen_collections() if chosen is None else chosen
         try:
-            with ReferenceLibrary(self.library_path()) as library:
+            with open_library(self.library_path()) as library:
                 collections = library.collections()
         except Exception as exc:  # an unreadable or newer library file: say so, keep the window working
             dialog.show_collections([], ())
@@ -209,7 +223,7 @@ class LibraryController(QObject):
         if name not in counts or not self.confirm_remove(dialog, name, counts[name]):
             return
         try:
-            with ReferenceLibrary(self.library_path()) as library:
+            with open_library(self.library_path()) as library:
                 removed = library.remove(name)
         except Exception as exc:
             dialog.show_busy(False, f"{name} could not be removed: {exc}")
@@ -226,7 +240,7 @@ class LibraryController(QObject):
             worker.wait(10)
 
     def _collections(self) -> list[CollectionInfo]:
-        with ReferenceLibrary(self.library_path()) as library:
+        with open_library(self.library_path()) as library:
             return library.collections()
 
     def _on_progress(self, generation: int, progress: Progress) -> None:

@@ -5,17 +5,21 @@ The window only lays out; this object decides what a drop, a menu item or a slid
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QObject, QSettings, QThreadPool, QTimer, QUrl
+from PySide6.QtCore import QItemSelection, QObject, QSettings, QSignalBlocker, QThreadPool, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
 from plagcheck.session import SESSION_SUFFIX, OpenedSession
+from plagcheck.sources import likely_source_folders
 from plagcheck.triage.review import ReviewBook, carry_reviews
 from plagcheck.ui.controllers.class_controller import ClassController, ignored_text, problem_documents
 from plagcheck.ui.controllers.compare_controller import CompareController
+from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, not_documents
 from plagcheck.ui.controllers.encoding_controller import EncodingController
 from plagcheck.ui.controllers.export_controller import ExportController
 from plagcheck.ui.controllers.review_controller import ReviewController
@@ -23,9 +27,10 @@ from plagcheck.ui.controllers.scan_controller import ScanController, ScanFunctio
 from plagcheck.ui.controllers.session_controller import SessionController, original_folder
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.controllers.triage_controller import TriageController
-from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
+from plagcheck.ui.pair_table import COL_REASON, PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
+from plagcheck.vocabulary import human_date, percent, units_word
 
 
 def preview_lsh(settings: ScanSettings) -> LshParameters | None:
@@ -38,6 +43,19 @@ def preview_lsh(settings: ScanSettings) -> LshParameters | None:
         return choose_parameters(settings.lowest_threshold, settings.num_perm)
     except (ImportError, ValueError):
         return None
+
+
+def listed_line(model: PairTableModel, result: ScanResult | None) -> str:
+    """Return the slider's note: how many pairs are listed, and how many only for a long passage."""
+    line = f"{model.rowCount():,} of {model.total_pairs:,} checked pairs listed"
+    passage_only = model.passage_only_count()
+    if passage_only and result is not None:
+        units = units_word(result.settings.unit)
+        line += (f"; {passage_only:,} of them below the threshold, listed for a shared passage of "
+                 f"{result.settings.passage_words:,}+ {units}")
+    if model.copied_only:
+        line += " (copied text only)"
+    return line
 
 
 def slider_floor(settings: ScanSettings) -> float:
@@ -56,15 +74,21 @@ class MainController(QObject):
         self.store = store or SettingsStore()
         self.settings = self.store.scan_settings()
         self.result: ScanResult | None = None
+        self._display: tuple[ScanResult, ScanResult] | None = None  # (result, as displayed)
+        #: Asks whether folders named like sources hold sources: (window, folders) -> the confirmed ones.
+        self.ask_sources: Callable[[QWidget, list[str]], list[str]] = ask_sources_in_dialog
+        self._sources_asked: set[str] = set()
         self.scan_paths: list[str] = []
         self.log_dir = log_dir
         self.scans = ScanController(scan_function, pool, self)
         self.compare = CompareController(self.window.compare_view, self)
+        self.compare.copied_only = self.settings.copied_only
         self.model = PairTableModel(self)
         self.proxy = PairFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.exports = ExportController(self.window, self)
-        self.sessions = SessionController(self.window, self)
+        self.exports = ExportController(self.window, self, self.store.last_folder, self.store.save_last_folder)
+        self.sessions = SessionController(self.window, self, recall=self.store.last_folder)
+        self.sessions.used.connect(self._note_check)
         self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
         self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
                                        pool, self)
@@ -102,7 +126,9 @@ class MainController(QObject):
         w.log_action.triggered.connect(self.show_log_folder)
         w.about_action.triggered.connect(w.show_about)
         w.export_action.triggered.connect(
-            lambda: self.exports.export(self.result, self.model.threshold, self.reviews.book))
+            lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book))
+        w.export_anonymised_action.triggered.connect(
+            lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book, True))
         w.save_session_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save()))
         w.may_close = lambda: self.sessions.may_close(*self._check_to_save())
         self.reviews.changed.connect(self.sessions.note_review_change)
@@ -135,6 +161,8 @@ class MainController(QObject):
         w.tabs.currentChanged.connect(lambda _: self.triage.refresh() if self._triage_visible() else None)
         self.reviews.changed.connect(self._update_triage)
         self.triage.pair_requested.connect(self.open_pair)
+        w.copied_only_action.setChecked(self.settings.copied_only)
+        w.copied_only_action.toggled.connect(self.set_copied_only)
 
     # Starting and stopping scans
 
@@ -146,11 +174,32 @@ class MainController(QObject):
         if len(paths) == 1 and paths[0].lower().endswith(SESSION_SUFFIX) and Path(paths[0]).is_file():
             self.sessions.open(paths[0])  # a saved check, dropped or given on the command line
             return
+        refused = not_documents(paths)
+        if len(refused) == len(paths):
+            message = "; ".join(refused) + ". Drop a folder of submissions, or the documents themselves."
+            self.window.statusBar().showMessage(message, 15000)
+            if self.result is None:
+                self.window.drop_zone.show_message(message)
+            return
         for path in paths:
             if Path(path).is_dir():
                 self._show_recent(self.store.add_recent_folder(str(Path(path).resolve())))
+        self._offer_sources(paths)
         self.scan_paths = list(paths)
         self.scans.start(paths, self.settings)
+
+    def _offer_sources(self, paths: list[str]) -> None:
+        """Ask whether sub-folders named like sources ("sources", "readings"…) hold sources, not students'
+        work, once per folder; the ones confirmed are marked (Scan → Sources in the class folder…)."""
+        marked = set(self.settings.source_paths)
+        found = [f for f in likely_source_folders(paths) if f not in marked and f not in self._sources_asked]
+        if not found:
+            return
+        self._sources_asked.update(found)
+        chosen = self.ask_sources(self.window, found)
+        if chosen:
+            self.settings = replace(self.settings, source_paths=(*self.settings.source_paths, *chosen))
+            self.store.save_scan_settings(self.settings)
 
     def rescan(self) -> None:
         """Scan the last paths again (after a settings change, say)."""
@@ -176,12 +225,17 @@ class MainController(QObject):
             self.start_scan(files)
 
     def open_recent(self, folder: str) -> None:
-        """Scan a recent folder, or forget it if it is gone."""
-        if Path(folder).is_dir():
+        """Scan a recent folder or open a recent saved check, or forget it if it is gone."""
+        if Path(folder).is_dir() or (folder.lower().endswith(SESSION_SUFFIX) and Path(folder).is_file()):
             self.start_scan([folder])
         else:
             self._show_recent(self.store.remove_recent_folder(folder))
-            self.window.statusBar().showMessage(f"The folder {folder} no longer exists.", 8000)
+            self.window.statusBar().showMessage(f"{folder} no longer exists.", 8000)
+
+    def _note_check(self, path: str) -> None:
+        """Put a saved or opened check first in the recent list, and remember its folder for the next one."""
+        self.store.save_last_folder("check", str(Path(path).resolve().parent))
+        self._show_recent(self.store.add_recent_folder(str(Path(path).resolve())))
 
     def shutdown(self) -> None:
         """Stop any scan, wait for its thread, and remember the window layout."""
@@ -216,7 +270,7 @@ class MainController(QObject):
         ignored = ignored_text(result)
         self.window.statusBar().showMessage(
             f"Scanned {len(result.documents):,} files in {seconds:.1f} s: {usable:,} compared, "
-            f"{result.candidate_count:,} candidate pairs checked{'; ' + ignored if ignored else ''}.", 15000)
+            f"{result.candidate_count:,} pairs checked closely{'; ' + ignored if ignored else ''}.", 15000)
 
     def _on_scan_failed(self, message: str) -> None:
         self._after_stopped_scan(f"The scan stopped with an error: {message}")
@@ -246,9 +300,10 @@ class MainController(QObject):
         threshold = max(self.settings.threshold, floor)
         page.threshold.set_lowest(floor)
         page.threshold.set_value(threshold)
-        self.model.set_result(result, threshold)
+        self.model.set_result(result, threshold, self.settings.copied_only)
         self.reviews.set_book(reviews if reviews is not None else ReviewBook())
         page.table.fit_columns()
+        page.table.setColumnHidden(COL_REASON, not self.model.passage_rule)  # all "score" when the rule is off
         page.histogram.set_scores(self.model.scores)
         page.s_curve.set_parameters(result.lsh)
         page.problems.show_documents(problem_documents(result))
@@ -274,7 +329,7 @@ class MainController(QObject):
         self._update_counts()
         missing = (f" {opened.missing:,} original files are no longer where they were; their saved text is shown."
                    if opened.missing else "")
-        self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {opened.session.saved_at}.{missing}")
+        self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {human_date(opened.session.saved_at)}.{missing}")
         self.window.setWindowTitle(f"{Path(path).name} — plagcheck")
 
     def _check_to_save(self) -> tuple[ScanResult | None, float, ReviewBook, str]:
@@ -308,17 +363,46 @@ class MainController(QObject):
                 self._select_pair(index)
         page.histogram.set_threshold(threshold)
         page.s_curve.set_threshold(threshold)
-        shown, total = self.model.rowCount(), self.model.total_pairs
-        page.threshold.count_label.setText(f"{shown:,} of {total:,} checked pairs shown")
+        page.threshold.count_label.setText(listed_line(self.model, self.result))
         self.reviews.update_counts()
         self._update_counts()
         self._update_triage()
+
+    def set_copied_only(self, copied_only: bool) -> None:
+        """Show copied passages only (or both kinds): figures, table, charts and compare view; no rescan.
+        Remembered like the threshold."""
+        self.settings = replace(self.settings, copied_only=copied_only)
+        self.store.save_scan_settings(self.settings)
+        with QSignalBlocker(self.window.copied_only_action):
+            self.window.copied_only_action.setChecked(copied_only)
+        if self.result is None:
+            return
+        shown = self.shown_pair()
+        self.model.set_result(self.result, self.model.threshold, copied_only)
+        self.window.results_page.histogram.set_scores(self.model.scores)
+        self._apply_threshold(self.model.threshold)
+        index = next((i for i, pair in enumerate(self.result.pairs) if pair is shown), None)
+        if index is not None:
+            self.compare.copied_only = copied_only
+            self.compare.show_pair(self.result, index)
+            self._select_pair(index)
+
+    def display_result(self) -> ScanResult | None:
+        """Return the result as the window shows it: with the display settings (copied only) in force, for
+        the groups, exports and the report (one object per result and setting, so views can tell it is the same)."""
+        if self.result is None:
+            return None
+        if self._display is None or self._display[0] is not self.result or \
+                self._display[1].settings.copied_only != self.settings.copied_only:
+            settings = replace(self.result.settings, copied_only=self.settings.copied_only)
+            self._display = (self.result, replace(self.result, settings=settings))
+        return self._display[1]
 
     def _triage_visible(self) -> bool:
         return self.window.tabs.currentWidget() in (self.window.groups_page, self.window.students_page)
 
     def _update_triage(self) -> None:
-        self.triage.set_state(self.result, self.model.threshold, self.reviews.book)
+        self.triage.set_state(self.display_result(), self.model.threshold, self.reviews.book)
 
     def open_pair(self, a: int, b: int) -> None:
         """Show the pair of documents `a` and `b` in the compare view (selecting its row if the table lists it)."""
@@ -391,8 +475,8 @@ class MainController(QObject):
         ignored = ignored_text(self.result)
         page.table_label.setText(f"{shown:,} pairs listed" + (f" · {ignored}" if ignored else ""))
         self.window.counts_label.setText(
-            f"{documents:,} files · {problems:,} with problems · {self.model.rowCount():,} pairs at or above "
-            f"{self.model.threshold:.0%} · {self.model.total_pairs:,} checked")
+            f"{documents:,} files · {problems:,} with problems · {self.model.rowCount():,} pairs listed at "
+            f"{percent(self.model.threshold)} · {self.model.total_pairs:,} checked")
 
     # Settings and help
 

@@ -27,8 +27,9 @@ ScanFunction = Callable[[Sequence[str | Path], ScanSettings], Generator[Progress
 def pipeline_scan(paths: Sequence[str | Path], settings: ScanSettings) -> Generator[Progress, None, ScanResult]:
     """Return the real pipeline's scan generator (imported late so the window opens fast)."""
     from plagcheck import pipeline
+    from plagcheck.sources import with_sources
 
-    return pipeline.scan(paths, settings)
+    return with_sources(pipeline.scan(paths, settings))
 
 
 class ScanController(QObject):

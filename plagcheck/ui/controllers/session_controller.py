@@ -64,11 +64,16 @@ class SessionController(QObject):
     #: A check was opened: the OpenedSession and the file's path.
     opened = Signal(object, str)
 
+    #: A check was saved to or opened from this path (for the recent list).
+    used = Signal(str)
+
     def __init__(self, window: QMainWindow, parent: QObject | None = None,
-                 ask_unsaved: Callable[[QWidget], UnsavedAnswer] = ask_unsaved_in_dialog) -> None:
+                 ask_unsaved: Callable[[QWidget], UnsavedAnswer] = ask_unsaved_in_dialog,
+                 recall: Callable[[str], str] = lambda purpose: "") -> None:
         super().__init__(parent)
         self.window = window
         self.ask_unsaved = ask_unsaved
+        self._recall = recall  # purpose -> the folder last used for it ("" if none)
         #: The check file last saved or opened: the next save offers it again.
         self.last_path: str | None = None
         #: The teacher changed a review since the check was last saved or opened.
@@ -92,7 +97,7 @@ class SessionController(QObject):
         if result is None:
             self.window.statusBar().showMessage("Scan a folder first: there is no check to save yet.", 8000)
             return None
-        suggested = self.last_path or str(Path(documents_folder()) / f"{name}{SESSION_SUFFIX}")
+        suggested = self.last_path or str(Path(self._recall("check") or documents_folder()) / f"{name}{SESSION_SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(self.window, "Save check", suggested, SESSION_FILTER)
         return self.write(result, threshold, reviews, path) if path else None
 
@@ -109,12 +114,13 @@ class SessionController(QObject):
             self._warn("Saving failed", f"The check could not be saved to {target}: {exc.strerror or exc}")
             return None
         self.last_path, self.reviews_changed = str(written), False
+        self.used.emit(str(written))
         self.window.statusBar().showMessage(f"Saved the check to {written}", 10000)
         return Path(written)
 
     def choose_and_open(self) -> OpenedSession | None:
         """Ask for a saved check and open it."""
-        start = str(Path(self.last_path).parent) if self.last_path else documents_folder()
+        start = str(Path(self.last_path).parent) if self.last_path else self._recall("check") or documents_folder()
         path, _ = QFileDialog.getOpenFileName(self.window, "Open check", start,
                                               f"{SESSION_FILTER};;All files (*)")
         return self.open(path) if path else None
@@ -128,6 +134,7 @@ class SessionController(QObject):
             self._warn("Cannot open the check", f"{path} could not be opened: {reason}")
             return None
         self.last_path, self.reviews_changed = str(path), False
+        self.used.emit(str(path))
         self.opened.emit(opened, str(path))
         return opened
 

@@ -7,6 +7,8 @@ passes `type=` and every value is checked before use.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from dataclasses import fields, replace
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -39,7 +41,7 @@ _STORED_FIELDS = {
 }
 _OPTIONAL_INT = {"k"}
 #: ScanSettings fields holding a tuple of strings, stored as a list.
-_LIST_FIELDS = ("template_paths", "reference_collections", "reference_archives")
+_LIST_FIELDS = ("template_paths", "reference_collections", "source_paths", "reference_archives")
 #: Encodings chosen for text files, stored as a list of "sha256 codec" strings.
 _ENCODINGS_KEY = _SCAN_PREFIX + "encodings"
 
@@ -67,6 +69,15 @@ class SettingsStore:
         folders = [f for f in self.recent_folders() if f != folder]
         self.qsettings.setValue(_RECENT_KEY, folders)
         return folders
+
+    def last_folder(self, purpose: str) -> str:
+        """Return the folder last used to `purpose` ("export", "check"), or "" when none is remembered."""
+        value = self.qsettings.value(f"folders/{purpose}", "", type=str)
+        return value if value and Path(value).is_dir() else ""
+
+    def save_last_folder(self, purpose: str, folder: str) -> None:
+        """Remember `folder` as the one last used to `purpose`."""
+        self.qsettings.setValue(f"folders/{purpose}", folder)
 
     def scan_settings(self) -> ScanSettings:
         """Return the remembered scan settings; anything missing or invalid falls back to the default."""

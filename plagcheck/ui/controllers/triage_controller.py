@@ -8,7 +8,7 @@ dropped (each request has a generation number).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -37,10 +37,10 @@ def _overview_job(result: ScanResult, threshold: float, book: ReviewBook,
     yield  # makes this a generator function: the overview is its return value
 
 
-def member_line(names: list[str]) -> str:
-    """Return the members' names (without what they all share) joined by commas, the first NAMED_MEMBERS, then
-    "and N more"."""
-    shown = ", ".join(distinct_labels(names, 40)[:NAMED_MEMBERS])
+def member_line(names: list[str], everyone: Sequence[str] = ()) -> str:
+    """Return the members' names (without what they and `everyone` in the class share) joined by commas, the
+    first NAMED_MEMBERS, then "and N more"."""
+    shown = ", ".join(distinct_labels(names, 40, everyone)[:NAMED_MEMBERS])
     return shown + (f" and {len(names) - NAMED_MEMBERS} more" if len(names) > NAMED_MEMBERS else "")
 
 
@@ -117,7 +117,9 @@ class TriageController(QObject):
             return  # the threshold, book or result moved on meanwhile
         self.overview = overview
         names = {d.id: d.name for d in result.documents}
-        rows = [GroupRow(c.size, c.max_score, member_line([names[m] for m in c.members])) for c in overview.clusters]
+        everyone = list(names.values())
+        rows = [GroupRow(c.size, c.max_score, member_line([names[m] for m in c.members], everyone))
+                for c in overview.clusters]
         grouped = sum(c.size for c in overview.clusters)
         self.groups.show_groups(rows, f"{len(rows):,} groups at or above {overview.threshold:.0%}, "
                                       f"{grouped:,} students in them. Worst first.")
@@ -136,7 +138,7 @@ class TriageController(QObject):
         cluster = overview.clusters[index]
         names = {m: result.document(m).name for m in cluster.members}
         edges = tuple(GraphEdge(p.a, p.b, p.score, self._book.state_of(p.a, p.b)) for p in cluster.pairs)
-        self.groups.graph.set_graph(names, layout_cluster(cluster), edges)
+        self.groups.graph.set_graph(names, layout_cluster(cluster), edges, [d.name for d in result.documents])
         members = set(cluster.members)
         hints = [hint_text(hint, result) for key, hint in overview.hints.items() if key[0] in members]
         self.groups.hints.setText("\n".join(hints) if hints else "No common source found for this group's pairs.")

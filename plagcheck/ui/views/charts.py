@@ -10,8 +10,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-import numpy as np
-
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -132,16 +130,17 @@ class SCurveWidget(_Chart):
     """Plots P(candidate) = 1 - (1 - s^r)^b for the LSH banding, with the threshold marked."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Chance a pair is checked", parent)
+        super().__init__("Whole-document search: chance a pair is checked", parent)
         self.lsh: LshParameters | None = None
-        self.setToolTip("The index only checks pairs it finds alike. This curve shows the chance that two "
-                        "documents with a given overlap (Jaccard similarity) are checked at all.")
+        self.setToolTip("Advanced. The whole-document search checks a pair with this chance, by how similar the "
+                        "two texts are overall. A copied paragraph inside a long essay is found by the passage "
+                        "search instead, so this curve does not limit what the threshold can show.")
 
     def set_parameters(self, lsh: LshParameters | None) -> None:
         """Plot the S-curve of `lsh` (None: no curve)."""
         self.lsh = lsh
         if lsh is not None:
-            self.title = f"Chance a pair is checked ({lsh.bands} bands × {lsh.rows} rows)"
+            self.title = f"Whole-document search: chance a pair is checked ({lsh.bands} × {lsh.rows})"
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -167,7 +166,7 @@ class SCurveWidget(_Chart):
         steep = min(1.0, lsh.threshold)
         painter.setPen(QPen(CURVE, 1, Qt.PenStyle.DotLine))
         painter.drawLine(QPointF(self.x_of(steep), rect.top()), QPointF(self.x_of(steep), rect.bottom()))
-        self.draw_marker(painter, f"{lsh.probability(self.threshold):.0%} of pairs at {self.threshold:.0%} are checked")
+        self.draw_marker(painter, f"{lsh.probability(self.threshold):.0%} at {self.threshold:.0%} similar overall")
         painter.end()
 
 
@@ -182,6 +181,8 @@ class HistogramWidget(_Chart):
 
     def set_scores(self, scores: Sequence[float]) -> None:
         """Count `scores` (each in [0, 1]) into the bins and redraw."""
+        import numpy as np  # loaded with the first scores, not at start-up
+
         bins = np.clip((np.asarray(scores, dtype=np.float64) * HISTOGRAM_BINS).astype(np.int64), 0, HISTOGRAM_BINS - 1)
         self.counts = np.bincount(bins, minlength=HISTOGRAM_BINS).tolist()
         self.update()

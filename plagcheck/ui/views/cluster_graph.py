@@ -8,6 +8,7 @@ document ids. Names are drawn with drawText, which never reads them as markup.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from plagcheck.triage.graph_svg import EDGE_STYLES
 from plagcheck.triage.labels import distinct_labels
+from plagcheck.triage.layout import place_labels
 from plagcheck.triage.layout import Positions, edge_width
 from plagcheck.triage.review import ReviewState
 
@@ -70,11 +72,13 @@ class ClusterGraph(QWidget):
         """Return a comfortable size for a group of a dozen students."""
         return QSize(420, 340)
 
-    def set_graph(self, names: dict[int, str], positions: Positions, edges: tuple[GraphEdge, ...]) -> None:
-        """Draw the group: `names` and `positions` (unit square) per document id, and its edges."""
+    def set_graph(self, names: dict[int, str], positions: Positions, edges: tuple[GraphEdge, ...],
+                  everyone: Sequence[str] = ()) -> None:
+        """Draw the group: `names` and `positions` (unit square) per document id, and its edges; nodes are
+        labelled so that each names one submission of `everyone` (the class)."""
         self._names, self._positions, self._edges = dict(names), dict(positions), tuple(edges)
         ids = list(self._positions)
-        self._labels = dict(zip(ids, distinct_labels([self._names.get(d, str(d)) for d in ids])))
+        self._labels = dict(zip(ids, distinct_labels([self._names.get(d, str(d)) for d in ids], everyone=everyone)))
         self.update()
 
     def clear(self, message: str) -> None:
@@ -133,27 +137,13 @@ class ClusterGraph(QWidget):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._labels[doc_id])
 
     def label_boxes(self) -> dict[int, QRectF]:
-        """Return where each node's name is drawn: below, above, right or left of its node, whichever is the
-        first to overlap no other name or node (below when none is free)."""
+        """Return where each node's name is drawn (layout.place_labels: beside its node, overlapping as little
+        as possible)."""
         metrics = QFontMetricsF(self.font())
-        nodes = {d: self.node_point(d) for d in self._positions}
-        discs = [QRectF(p.x() - NODE_RADIUS, p.y() - NODE_RADIUS, 2 * NODE_RADIUS, 2 * NODE_RADIUS)
-                 for p in nodes.values()]
-        placed: dict[int, QRectF] = {}
-        gap = NODE_RADIUS + 2
-        for doc_id, centre in nodes.items():
-            width, height = metrics.horizontalAdvance(self._labels[doc_id]) + 4, metrics.height()
-            choices = [
-                QRectF(centre.x() - width / 2, centre.y() + gap, width, height),
-                QRectF(centre.x() - width / 2, centre.y() - gap - height, width, height),
-                QRectF(centre.x() + gap, centre.y() - height / 2, width, height),
-                QRectF(centre.x() - gap - width, centre.y() - height / 2, width, height),
-            ]
-            free = [box for box in choices
-                    if self.rect().contains(box.toRect())
-                    and not any(box.intersects(other) for other in (*placed.values(), *discs))]
-            placed[doc_id] = free[0] if free else choices[0]
-        return placed
+        centres = {d: (self.node_point(d).x(), self.node_point(d).y()) for d in self._positions}
+        sizes = {d: (metrics.horizontalAdvance(self._labels[d]) + 4, metrics.height()) for d in self._positions}
+        bounds = (0.0, 0.0, float(self.width()), float(self.height()))
+        return {d: QRectF(*box) for d, box in place_labels(centres, sizes, bounds, NODE_RADIUS).items()}
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         """Show a pointing hand over a clickable edge."""

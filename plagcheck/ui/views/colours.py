@@ -26,6 +26,19 @@ CITATION_TINT = QColor("#e9edf3")
 PAGE_COLOUR = QColor("#ffffff")
 
 
+def reworded_colour(slot: int, selected: bool = False) -> QColor:
+    """Return the background of a reworded passage in colour slot `slot`: the same hue, half as strong (it is
+    drawn with a dashed underline in `passage_edge`, so it is told apart without colour too)."""
+    colour = passage_colour(slot, selected)
+    return QColor((colour.red() + 255) // 2, (colour.green() + 255) // 2, (colour.blue() + 255) // 2)
+
+
+def passage_edge(slot: int) -> QColor:
+    """Return a dark shade of colour slot `slot`, for the dashed underline of reworded passages."""
+    hue, saturation, value, _ = QColor(PASSAGE_COLOURS[slot % len(PASSAGE_COLOURS)]).getHsvF()
+    return QColor.fromHsvF(max(0.0, hue), min(1.0, saturation * 2 + 0.3), value * 0.55)
+
+
 def passage_colour(slot: int, selected: bool = False) -> QColor:
     """Return the background of colour slot `slot`; a more saturated shade of the same hue when selected."""
     colour = QColor(PASSAGE_COLOURS[slot % len(PASSAGE_COLOURS)])

@@ -12,15 +12,17 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR
+from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR, passage_colour, reworded_colour
 from plagcheck.ui.views.elided_label import ElidedLabel
 from plagcheck.ui.views.match_map import MatchMap
 from plagcheck.ui.views.passage_text import PassageTextEdit
+from plagcheck.vocabulary import KIND_WORDS
 
 NEXT_KEYS = ("F3", "Alt+Down")
 PREVIOUS_KEYS = ("Shift+F3", "Alt+Up")
@@ -36,9 +38,25 @@ MARK_WORDS = {
 }
 
 
-def legend_html(kinds: tuple[str, ...]) -> str:
-    """Return the one-line legend for the mark kinds present (fixed words only: no document text goes in)."""
+def kinds_legend_html(kinds: tuple[str, ...]) -> str:
+    """Return the legend of the kinds of passage present: a filled sample for copied, a pale dashed one for
+    reworded (fixed words only)."""
     parts = []
+    if "copied" in kinds:
+        parts.append(f"<span style='background-color:{passage_colour(0).name()}'>&nbsp;copied&nbsp;</span>: "
+                     f"{KIND_WORDS['copied']}")
+    if "reworded" in kinds:
+        parts.append(f"<span style='background-color:{reworded_colour(0).name()}; text-decoration: underline; "
+                     f"text-decoration-style: dashed'>&nbsp;reworded&nbsp;</span>: {KIND_WORDS['reworded']} "
+                     "(<b>bold</b>: words both sides share)")
+    return " &nbsp;·&nbsp; ".join(parts)
+
+
+def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = ()) -> str:
+    """Return the legend for the mark kinds and passage kinds present (fixed words only: no document text)."""
+    parts = []
+    if "reworded" in passage_kinds:
+        parts.append(kinds_legend_html(passage_kinds))
     ignored = [MARK_WORDS[k] for k in kinds if k in ("template", "common")]
     cited = [MARK_WORDS[k] for k in kinds if k in ("quote", "bibliography")]
     if ignored:
@@ -47,7 +65,7 @@ def legend_html(kinds: tuple[str, ...]) -> str:
     if cited:
         parts.append(f"<i style='background-color:{CITATION_TINT.name()}'>&nbsp;Italic on grey-blue&nbsp;</i>: "
                      f"{' and '.join(cited)}")
-    if parts:
+    if parts and "reworded" not in passage_kinds:
         parts.append("Coloured: shared passages")
     return " &nbsp;·&nbsp; ".join(parts)
 
@@ -101,16 +119,18 @@ class CompareView(QWidget):
         self.previous_pair_button.setToolTip("The pair above in the results table (Alt+PgUp)")
         self.next_pair_button = QPushButton("Pair ▶", self)
         self.next_pair_button.setToolTip("The pair below in the results table (Alt+PgDown)")
-        self.position_label = QLabel(self)
-        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary_label = QLabel(self)
-        self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Both shorten themselves (full text in the tooltip): at 1024 px wide they would otherwise widen the window.
+        self.position_label = ElidedLabel(parent=self)
+        self.summary_label = ElidedLabel(parent=self)
         self.summary_label.setStyleSheet("color: #55606e;")
+        # Its whole text when there is room (the note gives way first), shortened only when there is not.
+        self.summary_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.sync_box = QCheckBox("Scroll together", self)
         self.sync_box.setChecked(True)
         self.sync_box.setToolTip("Keep matching passages level in both panes while scrolling")
         self.legend_label = QLabel(self)
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
+        self.legend_label.setWordWrap(True)
         self.legend_label.setStyleSheet("color: #55606e;")
         self.legend_label.hide()
         self.review_label = QLabel("Review:", self)
@@ -129,15 +149,15 @@ class CompareView(QWidget):
         navigation.addWidget(self.previous_button)
         navigation.addWidget(self.next_button)
         navigation.addSpacing(12)
-        navigation.addWidget(self.position_label)
-        navigation.addStretch(1)
-        navigation.addWidget(self.summary_label)
+        navigation.addWidget(self.position_label, 1)
         navigation.addSpacing(12)
         navigation.addWidget(self.sync_box)
 
         self._review_row = QHBoxLayout()
         self._review_row.addWidget(self.review_label)
         self._review_row.addWidget(self.note_label, 1)
+        self._review_row.addSpacing(12)
+        self._review_row.addWidget(self.summary_label)
 
         headers = QHBoxLayout()
         headers.addWidget(self.header_a, 1)
@@ -205,13 +225,15 @@ class CompareView(QWidget):
         """Show the pair's note on one line (plain text), or nothing."""
         self.note_label.set_text(" ".join(note.split()))
 
-    def set_legend(self, kinds: tuple[str, ...]) -> None:
-        """Show the legend for the mark kinds present, or hide it when there are none."""
-        self.legend_label.setText(legend_html(kinds))
-        self.legend_label.setVisible(bool(kinds))
+    def set_legend(self, kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = ()) -> None:
+        """Show the legend for the mark kinds and passage kinds present (reworded ones need explaining), or
+        hide it when there is nothing to explain."""
+        text = legend_html(kinds, passage_kinds)
+        self.legend_label.setText(text)
+        self.legend_label.setVisible(bool(text))
 
     def set_position(self, text: str, can_move: bool) -> None:
         """Show where the selected passage is in the list, and enable the buttons when there is somewhere to go."""
-        self.position_label.setText(text)
+        self.position_label.set_text(text)
         self.previous_button.setEnabled(can_move)
         self.next_button.setEnabled(can_move)

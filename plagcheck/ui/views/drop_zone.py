@@ -57,7 +57,7 @@ class DropZone(QWidget):
         buttons.addWidget(self.open_files)
         buttons.addWidget(self.open_check)
         buttons.addStretch(1)
-        self.recent_title = QLabel("Recent folders", self)
+        self.recent_title = QLabel("Recent folders and checks", self)
         self.recent_title.setTextFormat(Qt.TextFormat.PlainText)
         self.recent_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._recent_layout = QVBoxLayout()
@@ -78,7 +78,7 @@ class DropZone(QWidget):
         self.set_recent([])
 
     def set_recent(self, folders: list[str]) -> None:
-        """Offer these folders (most recent first) as one-click rescans."""
+        """Offer these folders and saved checks (most recent first): a click rescans or opens one."""
         while self._recent_layout.count():
             widget = self._recent_layout.takeAt(0).widget()
             if widget is not None:

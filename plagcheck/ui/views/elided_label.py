@@ -30,6 +30,7 @@ class ElidedLabel(QWidget):
         """Show `text` (plain) and offer it whole as the tooltip."""
         self._text = text
         self.setToolTip(plain_tooltip(text) if text else "")
+        self.updateGeometry()  # a layout that gives it its whole width when it can must see the new size
         self.update()
 
     def sizeHint(self) -> QSize:

@@ -30,12 +30,14 @@ class EncodingDialog(QDialog):
     """Choose one of `choices` ((codec, shown name)) for the file `name`, watching a preview of its text."""
 
     def __init__(self, name: str, choices: Sequence[tuple[str, str]], current: str, preview: Preview,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, guessed: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle("Read in another encoding")
         self._preview = preview
         explanation = QLabel(
-            f"{name} was read as {current}. If its letters look wrong below, pick the encoding in which the "
+            f"{name} was read as {current}"
+            + (" (a guess: the file does not say which encoding it uses)" if guessed else "")
+            + ". If its letters look wrong below, pick the encoding in which the "
             "text reads right; the folder is then scanned again. The choice is remembered for this file.",
             self,
         )

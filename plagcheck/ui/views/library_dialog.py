@@ -8,6 +8,7 @@ It only shows and asks; the library controller reads and writes the library.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,7 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine.library import CollectionInfo
+from plagcheck.vocabulary import human_date
+
+if TYPE_CHECKING:  # the engine (numpy) is not needed to draw the dialog
+    from plagcheck.engine.library import CollectionInfo
 
 EXPLANATION = (
     "The reference library keeps texts the class may have copied from: last year's essays, a textbook "
@@ -43,8 +47,8 @@ ARCHIVE_COLUMNS = ("Archive", "Documents")
 
 
 def since_text(created_at: str) -> str:
-    """Return the date and time of an ISO timestamp as "2026-11-22 20:36" (the text itself if not ISO)."""
-    return created_at[:16].replace("T", " ") if len(created_at) >= 16 and created_at[10] == "T" else created_at
+    """Return when a collection was made, in local time as a person says it ("today at 20:36")."""
+    return human_date(created_at)
 
 
 def _checked_list(columns: tuple[str, ...], parent: QWidget) -> QTreeWidget:

@@ -19,14 +19,14 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeySequence,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
 
-from plagcheck import __version__
 from plagcheck.triage.review import ReviewState
 
 from plagcheck.ui.views.compare_view import CompareView
 from plagcheck.ui.views.drop_zone import DropZone
 from plagcheck.ui.views.groups_page import GroupsPage
+from plagcheck.ui.views.help_dialog import HelpDialog
 from plagcheck.ui.views.progress_panel import ProgressPanel
 from plagcheck.ui.views.results_page import ResultsPage
 from plagcheck.ui.views.students_page import StudentsPage
@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
 
         #: Asked before the window closes; False keeps it open (the controller sets it: unsaved reviews).
         self.may_close: Callable[[], bool] = lambda: True
+        self.help_dialog: HelpDialog | None = None
         self.counts_label = QLabel(self)
         self.counts_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.counts_label)
@@ -99,11 +100,16 @@ class MainWindow(QMainWindow):
         self.rescan_action = self._action("&Rescan", "F5", "Scan the same folder again")
         self.export_action = self._action("&Export report…", "Ctrl+E",
                                           "Save an HTML report of the pairs shown (also CSV or JSON)")
+        self.export_anonymised_action = self._action(
+            "Export &anonymised report…", "Ctrl+Shift+E",
+            "The same report with every student named by a pseudonym (Student 1, Student 2…)")
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit)
         self.settings_action = self._action("&Settings…", "Ctrl+,", "How documents are compared")
         self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
         self.templates_action = self._action("Files given to &everyone…", None,
                                              "The assignment or template every student got: its text never counts")
+        self.sources_action = self._action("&Sources in the class folder…", None,
+                                           "Mark files or folders of the class as sources, not students' work")
         self.library_action = self._action("Reference &library…", None,
                                            "Collections of texts the class is compared with (last year's essays…)")
         self.compare_action = self._action("Open &compare view", "Alt+2")
@@ -126,6 +132,15 @@ class MainWindow(QMainWindow):
         self.note_action = self._action("Write a &note…", "F2", "Write a note about the selected pair")
         self.note_action.setIconText("Note…")
         self.note_action.setToolTip("Write a note about this pair (F2)")
+        self.guide_action = self._action("plagcheck &guide", QKeySequence.StandardKey.HelpContents,
+                                         "How to read the scores and colours, and how to review a pair fairly")
+        self.method_action = self._action("How it &works", None, "The method behind the figures (advanced)")
+        self.copied_only_action = self._action("Show &copied passages only", "Ctrl+Shift+C",
+                                               "Hide reworded passages and count copied text only (no rescan)")
+        self.copied_only_action.setCheckable(True)
+        self.curve_action = self._action("Show the search &curve (advanced)", None,
+                                         "The chance the whole-document search checks a pair, by similarity")
+        self.curve_action.setCheckable(True)
         self.log_action = self._action("Show &log folder")
         self.about_action = self._action("&About plagcheck")
 
@@ -140,11 +155,13 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.save_session_action)
         file_menu.addSeparator()
         file_menu.addAction(self.export_action)
+        file_menu.addAction(self.export_anonymised_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         scan_menu = self.menuBar().addMenu("&Scan")
         scan_menu.addAction(self.settings_action)
         scan_menu.addAction(self.templates_action)
+        scan_menu.addAction(self.sources_action)
         scan_menu.addAction(self.cancel_action)
         review_menu = self.menuBar().addMenu("Re&view")
         review_menu.addActions(list(self.review_actions.values()))
@@ -155,9 +172,15 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.compare_action)
         view_menu.addAction(self.groups_action)
         view_menu.addAction(self.students_action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.copied_only_action)
+        view_menu.addAction(self.curve_action)
         tools_menu = self.menuBar().addMenu("&Tools")
         tools_menu.addAction(self.library_action)
         help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self.guide_action)
+        help_menu.addAction(self.method_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.log_action)
         help_menu.addAction(self.about_action)
         review_items = [*self.review_actions.values(), self._separator(), self.note_action]
@@ -167,6 +190,10 @@ class MainWindow(QMainWindow):
         self.compare_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.compare_view))
         self.groups_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.groups_page))
         self.students_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.students_page))
+        self.guide_action.triggered.connect(lambda: self.show_guide())
+        self.method_action.triggered.connect(lambda: self.show_guide("How it works"))
+        self.results_page.guide_link.linkActivated.connect(lambda _: self.show_guide())
+        self.curve_action.toggled.connect(self.results_page.s_curve.setVisible)
 
     def _separator(self) -> QAction:
         separator = QAction(self)
@@ -179,13 +206,17 @@ class MainWindow(QMainWindow):
         self.note_action.setEnabled(enabled)
 
     def show_about(self) -> None:
-        """Show the version and what the app does."""
-        box = QMessageBox(self)
-        box.setWindowTitle("About plagcheck")
-        box.setTextFormat(box.textFormat().PlainText)
-        box.setText(f"plagcheck {__version__}\n\nCompares every document of a class with every other one, on this "
-                    "computer only, and shows the shared passages side by side.")
-        box.exec()
+        """Show the version, what the app does, its licence and the third-party notices."""
+        from plagcheck.ui.views.about_dialog import AboutDialog  # only when asked: it reads the notices
+
+        AboutDialog(self).exec()
+
+    def show_guide(self, section: str = "") -> HelpDialog:
+        """Show the built-in guide (made on first use), at the section titled `section`; return its window."""
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(self)
+        self.help_dialog.show_section(section)
+        return self.help_dialog
 
     def show_drop_zone(self) -> None:
         """Show the empty state."""

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEve
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from plagcheck.ui.compare_model import Span
-from plagcheck.ui.views.colours import SELECTED_OUTLINE, passage_colour
+from plagcheck.ui.views.colours import SELECTED_OUTLINE, passage_colour, passage_edge, reworded_colour
 
 _COLUMN = 12  # width of each document column, in pixels
 _PAD = 4
@@ -91,10 +91,14 @@ class MatchMap(QWidget):
             painter.setBrush(QColor("#f4f5f7"))
             painter.drawRect(QRectF(x + 0.5, _PAD, _COLUMN - 1, height - 2 * _PAD))
         for index in range(len(self._spans_a)):
-            colour = passage_colour(self._spans_a[index].colour, selected=index == self._current)
+            span_a = self._spans_a[index]
+            reworded = span_a.kind == "reworded"
+            colour = (reworded_colour if reworded else passage_colour)(span_a.colour, selected=index == self._current)
             link = QColor(colour)
             link.setAlpha(150)
-            painter.setPen(Qt.PenStyle.NoPen)
+            # A reworded link is pale with a dashed edge, as the passages in the panes are.
+            painter.setPen(QPen(passage_edge(span_a.colour), 1, Qt.PenStyle.DashLine) if reworded
+                           else Qt.PenStyle.NoPen)
             painter.setBrush(link)
             painter.drawPath(self._link_path(index))
             painter.setBrush(colour.darker(110))

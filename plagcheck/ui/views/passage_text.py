@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import (
+    QFont,
     QFontDatabase,
     QMouseEvent,
     QPainter,
@@ -28,7 +29,29 @@ from plagcheck.ui.views.colours import (
     SELECTED_OUTLINE,
     TEXT_COLOUR,
     passage_colour,
+    passage_edge,
+    reworded_colour,
 )
+
+
+def span_format(span: Span, selected: bool) -> QTextCharFormat:
+    """Return how a passage is drawn: copied ones filled with their colour; reworded ones with a paler fill of
+    the same colour and a dashed underline (told apart without colour too)."""
+    text_format = QTextCharFormat()
+    if span.kind == "reworded":
+        text_format.setBackground(reworded_colour(span.colour, selected))
+        text_format.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DashUnderline)
+        text_format.setUnderlineColor(passage_edge(span.colour))
+    else:
+        text_format.setBackground(passage_colour(span.colour, selected))
+    return text_format
+
+
+def shared_word_format() -> QTextCharFormat:
+    """Return how the words both sides of a reworded passage share are emphasised: bold."""
+    text_format = QTextCharFormat()
+    text_format.setFontWeight(QFont.Weight.Bold)
+    return text_format
 
 
 def mark_format(kind: str) -> QTextCharFormat:
@@ -63,13 +86,14 @@ class PassageTextEdit(QPlainTextEdit):
         self.setPalette(palette)
         self.document().setDocumentMargin(10)
         self._spans: tuple[Span, ...] = ()
+        self._shared_words: tuple[tuple[int, int], ...] = ()
         self._marks: tuple[Mark, ...] = ()
         self._current: tuple[int, int] | None = None
         self._current_slot = 0
 
     def show_text(self, text: str) -> None:
         """Replace the text (as plain text) and forget the highlights."""
-        self._spans, self._current, self._marks = (), None, ()
+        self._spans, self._current, self._marks, self._shared_words = (), None, (), ()
         self.setExtraSelections([])
         self.setPlainText(text)
 
@@ -86,26 +110,64 @@ class PassageTextEdit(QPlainTextEdit):
         """Return the (kind, start, end) ranges styled as ignored text or citations."""
         return [(m.kind, m.start, m.end) for m in self._marks]
 
-    def set_spans(self, spans: tuple[Span, ...], current: int | None) -> None:
-        """Highlight `spans`; span number `current` (or none) is the selected passage."""
+    def set_spans(self, spans: tuple[Span, ...], current: int | None,
+                  shared_words: tuple[tuple[int, int], ...] = ()) -> None:
+        """Highlight `spans`; span number `current` (or none) is the selected passage; `shared_words` are the
+        ranges inside reworded passages that the twin passage shares (drawn bold)."""
         self._spans = spans
         self._current = (spans[current].start, spans[current].end) if current is not None else None
         self._current_slot = spans[current].colour if current is not None else 0
-        selections = []
-        for i, span in enumerate(spans):
-            selection = QTextEdit.ExtraSelection()
-            selection.format.setBackground(passage_colour(span.colour, selected=i == current))
-            cursor = QTextCursor(self.document())
-            cursor.setPosition(span.start)
-            cursor.setPosition(span.end, QTextCursor.MoveMode.KeepAnchor)
-            selection.cursor = cursor
-            selections.append(selection)
+        selections = [self._selection(span.start, span.end, span_format(span, i == current))
+                      for i, span in enumerate(spans)]
+        if shared_words != self._shared_words:
+            self._embolden(shared_words)
         self.setExtraSelections(selections)
         self.viewport().update()
 
+    def _embolden(self, ranges: tuple[tuple[int, int], ...]) -> None:
+        """Draw `ranges` bold in the text itself (extra selections cannot change the font), others not."""
+        cursor = QTextCursor(self.document())
+        plain = QTextCharFormat()
+        plain.setFontWeight(QFont.Weight.Normal)
+        for start, end in self._shared_words:
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            cursor.mergeCharFormat(plain)
+        emphasis = shared_word_format()
+        for start, end in ranges:
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            cursor.mergeCharFormat(emphasis)
+        self._shared_words = ranges
+
+    def _selection(self, start: int, end: int, text_format: QTextCharFormat) -> QTextEdit.ExtraSelection:
+        selection = QTextEdit.ExtraSelection()
+        selection.format = text_format
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(start)
+        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+        selection.cursor = cursor
+        return selection
+
     def highlight_ranges(self) -> list[tuple[int, int]]:
-        """Return the [start, end) ranges currently highlighted, in the order they were given."""
-        return [(s.cursor.selectionStart(), s.cursor.selectionEnd()) for s in self.extraSelections()]
+        """Return the [start, end) ranges of the passages highlighted, in the order they were given."""
+        return [(s.start, s.end) for s in self._spans]
+
+    def highlight_kinds(self) -> list[str]:
+        """Return the kind of each passage highlighted ("copied" or "reworded"), as drawn."""
+        styles = [s.format.underlineStyle() for s in self.extraSelections()[:len(self._spans)]]
+        return ["reworded" if style == QTextCharFormat.UnderlineStyle.DashUnderline else "copied"
+                for style in styles]
+
+    def shared_word_ranges(self) -> list[tuple[int, int]]:
+        """Return the ranges drawn bold as words both sides of a reworded passage share (checked on the text)."""
+        ranges = []
+        for start, end in self._shared_words:
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(start + 1)
+            if cursor.charFormat().fontWeight() == QFont.Weight.Bold:
+                ranges.append((start, end))
+        return ranges
 
     def scroll_to_offset(self, offset: int) -> None:
         """Scroll so that text position `offset` is about a third of the way down the pane."""

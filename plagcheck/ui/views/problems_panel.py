@@ -18,11 +18,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.display import display_name
 from plagcheck.models import DocumentRecord
 from plagcheck.ui.pair_table import plain_tooltip
 
-STATUS_WORDS = {"error": "Not used", "skipped": "Skipped", "warning": "Warning"}
-STATUS_COLOURS = {"error": "#b91c1c", "skipped": "#6b7280", "warning": "#a16207"}
+STATUS_WORDS = {"error": "Not used", "skipped": "Skipped", "warning": "Warning", "ok": "Note"}
+STATUS_COLOURS = {"error": "#b91c1c", "skipped": "#6b7280", "warning": "#a16207", "ok": "#55606e"}
+
+
+def file_notes(documents: Sequence[DocumentRecord]) -> list[DocumentRecord]:
+    """Return the documents read in full that carry information (e.g. a guessed encoding): not problems."""
+    return [d for d in documents if d.status == "ok" and d.message]
 
 
 def can_choose_encoding(document: DocumentRecord) -> bool:
@@ -69,6 +75,7 @@ class ProblemsPanel(QWidget):
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.tree, 1)
+        self._count = 0
         self.show_documents(())
 
     def show_documents(self, documents: Sequence[DocumentRecord],
@@ -77,12 +84,13 @@ class ProblemsPanel(QWidget):
         about original files of an opened check that changed since it was saved."""
         order = {"error": 0, "warning": 1, "skipped": 2}
         problems = sorted((d for d in documents if d.status != "ok"), key=lambda d: (order.get(d.status, 3), d.name))
+        notes = sorted(file_notes(documents), key=lambda d: d.name)
         self.tree.clear()
         items = []
-        for doc in problems:
+        for doc in (*problems, *notes):
             item = QTreeWidgetItem([STATUS_WORDS.get(doc.status, doc.status), doc.name, doc.message or "—"])
             item.setForeground(0, QBrush(QColor(STATUS_COLOURS.get(doc.status, "#374151"))))
-            item.setToolTip(1, plain_tooltip(doc.path))
+            item.setToolTip(1, plain_tooltip(display_name(doc.path)))
             item.setToolTip(2, plain_tooltip(doc.message))
             if can_choose_encoding(doc):
                 item.setData(0, Qt.ItemDataRole.UserRole, doc.id)
@@ -93,14 +101,18 @@ class ProblemsPanel(QWidget):
             item.setToolTip(1, plain_tooltip(path))
             item.setToolTip(2, plain_tooltip(message))
             items.append(item)
+        self._count = len(items) - len(notes)
         self.tree.addTopLevelItems(items)
         self._update_button()
         if file_warnings:
-            self.title.setText(f"File problems ({len(items)}): some files changed since this check was saved")
+            title = f"File problems ({self._count}): some files changed since this check was saved"
         elif problems:
-            self.title.setText(f"File problems ({len(problems)}): these files were not compared, or only partly")
+            title = f"File problems ({len(problems)}): these files were not compared, or only partly"
         else:
-            self.title.setText("File problems: none, every file was read")
+            title = "File problems: none, every file was read"
+        if notes:
+            title += f" · {len(notes):,} note{'s' * (len(notes) != 1)} on how files were read (listed last)"
+        self.title.setText(title)
 
     def _selected_text_document(self) -> int | None:
         items = self.tree.selectedItems()
@@ -116,5 +128,5 @@ class ProblemsPanel(QWidget):
             self.encoding_requested.emit(doc_id)
 
     def problem_count(self) -> int:
-        """Return the number of files listed."""
-        return self.tree.topLevelItemCount()
+        """Return the number of files listed as problems (notes such as a guessed encoding are not)."""
+        return self._count

@@ -5,10 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from plagcheck.models import STAGES, Progress
+from plagcheck.models import Progress
+from plagcheck.vocabulary import STAGE_WORDS, STEPS
 from plagcheck.ui.views.elided_label import ElidedLabel
 
 _DONE, _ACTIVE, _WAITING = "✓", "▶", "·"
+
 
 
 class ProgressPanel(QWidget):
@@ -31,7 +33,7 @@ class ProgressPanel(QWidget):
         grid.setColumnStretch(2, 1)
         grid.setHorizontalSpacing(10)
         self._rows: dict[str, tuple[QLabel, QLabel, QProgressBar, QLabel]] = {}
-        for row, (stage, words) in enumerate(STAGES):
+        for row, (words, _stages) in enumerate(STEPS):
             mark, name, bar, count = QLabel(_WAITING, card), QLabel(words, card), QProgressBar(card), QLabel(card)
             for label in (mark, name, count):
                 label.setTextFormat(Qt.TextFormat.PlainText)
@@ -45,7 +47,7 @@ class ProgressPanel(QWidget):
             grid.addWidget(name, row, 1)
             grid.addWidget(bar, row, 2)
             grid.addWidget(count, row, 3)
-            self._rows[stage] = (mark, name, bar, count)
+            self._rows[words] = (mark, name, bar, count)
         self.cancel_button = QPushButton("Cancel scan", card)
         self.cancel_button.setToolTip("Stop this scan (Esc)")
         self.cancel_button.clicked.connect(self.cancel_clicked)
@@ -60,12 +62,12 @@ class ProgressPanel(QWidget):
         outer.addStretch(1)
         outer.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(2)
-        self._order = [stage for stage, _ in STAGES]
+        self._order = [words for words, _ in STEPS]
 
     def start(self, title: str) -> None:
         """Reset every stage to waiting and show `title` (plain text)."""
         self.title.set_text(title)
-        self.detail.setText("Starting…")
+        self.detail.setText("Looking for documents…")
         for mark, name, bar, count in self._rows.values():
             mark.setText(_WAITING)
             bar.setRange(0, 1)
@@ -74,12 +76,19 @@ class ProgressPanel(QWidget):
             font = name.font()
             font.setBold(False)
             name.setFont(font)
+        # Reading is under way from the start (files are listed first): show it moving at once.
+        self.show_progress(Progress(STEPS[0][1][0], 0, 0))
 
     def show_progress(self, progress: Progress) -> None:
-        """Mark earlier stages done and show `progress` in its stage's row (total 0: busy, count unknown)."""
-        if progress.stage not in self._rows:
+        """Mark earlier steps done and show `progress` in its step's row (total 0: busy, count unknown).
+
+        The bar always matches the count beside it (a step made of several stages counts each in turn), and
+        it moves (a busy animation) while the first item of a stage is under way, so a slow start never looks
+        stuck."""
+        step = STAGE_WORDS.get(progress.stage)
+        if step is None:
             return
-        position = self._order.index(progress.stage)
+        position = self._order.index(step)
         for index, stage in enumerate(self._order):
             mark, name, bar, count = self._rows[stage]
             font = name.font()
@@ -91,11 +100,14 @@ class ProgressPanel(QWidget):
                 bar.setValue(1)
             elif index == position:
                 mark.setText(_ACTIVE)
-        mark, name, bar, count = self._rows[progress.stage]
-        if progress.total:
+        mark, name, bar, count = self._rows[step]
+        if progress.total and progress.done:
             bar.setRange(0, progress.total)
-            bar.setValue(progress.done)
+            bar.setValue(min(progress.done, progress.total))
             count.setText(f"{progress.done:,} / {progress.total:,}")
+        elif progress.total:
+            bar.setRange(0, 0)  # busy: the first item is being read
+            count.setText(f"0 / {progress.total:,}")
         else:
             bar.setRange(0, 0)  # busy indicator
             count.setText(f"{progress.done:,}" if progress.done else "")
@@ -103,5 +115,5 @@ class ProgressPanel(QWidget):
             self.detail.setText(progress.message)
 
     def stage_text(self, stage: str) -> str:
-        """Return the count shown for `stage` (for tests and screenshots)."""
-        return self._rows[stage][3].text()
+        """Return the count shown for the step of pipeline stage `stage` (for tests and screenshots)."""
+        return self._rows[STAGE_WORDS[stage]][3].text()

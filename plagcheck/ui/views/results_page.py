@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.triage.review import ReviewState
+from plagcheck.ui.pair_table import WIDEST_ROLE
 from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
 from plagcheck.ui.views.problems_panel import ProblemsPanel
+from plagcheck.ui.views.threshold_scale import position_of, steps_from
 
 
 class PairTableView(QTableView):
@@ -36,8 +38,8 @@ class PairTableView(QTableView):
         self.setSortingEnabled(True)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
-        # Names end with the student's own name and the file: cut the shared folder part, not those.
-        self.setTextElideMode(Qt.TextElideMode.ElideLeft)
+        # Names start with what tells students apart once the class's folder is left out: cut their ends.
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.horizontalHeader().setHighlightSections(False)
@@ -60,11 +62,13 @@ class PairTableView(QTableView):
         metrics = self.fontMetrics()
         model = self.model()
         for column in range(header.count()):
-            if column in (1, 2, header.count() - 1):  # the names and the review
+            if column in (1, 2):  # the names
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
                 continue
             title = str(model.headerData(column, Qt.Orientation.Horizontal)) if model is not None else ""
-            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("100,000")) + 28
+            widest = model.headerData(column, Qt.Orientation.Horizontal, WIDEST_ROLE) if model is not None else None
+            lines = [metrics.horizontalAdvance(line) for line in title.split("\n")]
+            width = max(*lines, metrics.horizontalAdvance(widest or "100,000")) + 24
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, width)
 
@@ -77,8 +81,9 @@ class ThresholdBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Show pairs sharing at least", parent)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setRange(0, 1000)  # tenths of a percent
-        self.slider.setPageStep(50)
+        self._steps = steps_from(0.0)
+        self.slider.setRange(0, len(self._steps) - 1)  # positions index round steps (threshold_scale.py)
+        self.slider.setPageStep(3)
         self.slider.setToolTip("Drag to show fewer or more pairs. No rescan is needed.")
         self.box = QDoubleSpinBox(self)
         self.box.setRange(0.0, 100.0)
@@ -90,6 +95,7 @@ class ThresholdBox(QGroupBox):
                             "found in the other.")
         self.count_label = QLabel(self)
         self.count_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.count_label.setWordWrap(True)
         self.range_label = QLabel(self)
         self.range_label.setTextFormat(Qt.TextFormat.PlainText)
         self.range_label.setWordWrap(True)
@@ -102,33 +108,42 @@ class ThresholdBox(QGroupBox):
         layout.addWidget(self.count_label)
         layout.addWidget(self.range_label)
         layout.addStretch(1)
-        self.slider.valueChanged.connect(lambda value: self._set(value / 1000, from_slider=True))
+        self.slider.valueChanged.connect(lambda position: self._set(self.step_value(position), from_slider=True))
         self.box.valueChanged.connect(lambda value: self._set(value / 100, from_slider=False))
 
     def set_lowest(self, lowest: float) -> None:
-        """Stop the controls below `lowest`: pairs under it were never verified, so only a rescan shows them."""
-        self.slider.setMinimum(round(lowest * 1000))
-        self.box.setMinimum(round(lowest * 100, 1))
+        """Stop the controls below `lowest` (pairs under it were never verified, so only a rescan shows them),
+        keeping the value shown and emitting nothing: moving the minimum must never apply a threshold."""
+        value = self.value()
+        with QSignalBlocker(self.slider), QSignalBlocker(self.box):
+            self._steps = steps_from(lowest)
+            self.slider.setRange(0, len(self._steps) - 1)
+            self.box.setMinimum(round(lowest * 100, 1))
+        self.set_value(max(value, lowest))
         self.range_label.setText(f"Pairs sharing less than {round(lowest * 100, 1):g}% were dropped by the scan; "
                                  "lower “Smallest overlap kept” in Settings and rescan to see them.")
 
     def set_value(self, threshold: float) -> None:
         """Show `threshold` in both controls without emitting `changed`."""
         with QSignalBlocker(self.slider), QSignalBlocker(self.box):
-            self.slider.setValue(round(threshold * 1000))
+            self.slider.setValue(position_of(self._steps, threshold))
             self.box.setValue(round(threshold * 100, 1))
 
     def value(self) -> float:
         """Return the threshold shown, as a fraction."""
-        return self.box.value() / 100
+        return round(self.box.value() / 100, 4)
+
+    def step_value(self, position: int) -> float:
+        """Return the threshold (a fraction) at slider position `position`."""
+        return self._steps[max(0, min(position, len(self._steps) - 1))]
 
     def _set(self, threshold: float, from_slider: bool) -> None:
         with QSignalBlocker(self.slider), QSignalBlocker(self.box):
             if from_slider:
                 self.box.setValue(round(threshold * 100, 1))
             else:
-                self.slider.setValue(round(threshold * 1000))
-        self.changed.emit(threshold)
+                self.slider.setValue(position_of(self._steps, threshold))
+        self.changed.emit(round(threshold, 4))
 
 
 class ReviewFilterBox(QComboBox):
@@ -171,6 +186,10 @@ class ResultsPage(QWidget):
         self.review_filter = ReviewFilterBox(self)
         self.table_label = QLabel(self)
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.guide_link = QLabel("<a href='guide'>How to read these results</a>", self)
+        self.guide_link.setTextFormat(Qt.TextFormat.RichText)
+        self.guide_link.setToolTip("The built-in guide: the scores, the colours, what a score does and does not "
+                                   "prove, and how to review a pair fairly (F1)")
         self.table = PairTableView(self)
         self.problems = ProblemsPanel(self)
 
@@ -178,12 +197,15 @@ class ResultsPage(QWidget):
         top.addWidget(self.threshold, 3)
         top.addWidget(self.histogram, 4)
         top.addWidget(self.s_curve, 4)
+        self.s_curve.hide()  # the method, not a result: View > Show the search curve (advanced)
         self.threshold.setMinimumWidth(260)
 
         filter_row = QHBoxLayout()
         filter_row.addWidget(self.filter_edit, 1)
         filter_row.addWidget(self.review_filter)
         filter_row.addWidget(self.table_label)
+        filter_row.addSpacing(12)
+        filter_row.addWidget(self.guide_link)
 
         table_area = QWidget(self)
         table_layout = QVBoxLayout(table_area)

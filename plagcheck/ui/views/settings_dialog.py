@@ -24,6 +24,25 @@ from PySide6.QtWidgets import (
 from plagcheck.models import DEFAULT_K, ScanSettings
 
 
+def _spin(parent: QWidget, maximum: int, suffix: str, off: bool = False) -> QSpinBox:
+    """Return a spin box from 0 to `maximum` with `suffix`; with `off`, 0 reads "Off"."""
+    box = QSpinBox(parent)
+    box.setRange(0, maximum)
+    box.setSuffix(suffix)
+    if off:
+        box.setSpecialValueText("Off")
+    return box
+
+
+def _add_row(form: QFormLayout, label: str, field: QWidget, explanation: str) -> None:
+    """Add `field` under `label` (none when empty) to `form`, with its plain explanation below it."""
+    if label:
+        form.addRow(label, field)
+    else:
+        form.addRow(field)
+    form.addRow(_explain(explanation, form.parentWidget()))
+
+
 def _explain(text: str, parent: QWidget) -> QLabel:
     label = QLabel(text, parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
@@ -120,35 +139,32 @@ class SettingsDialog(QDialog):
             "Quotations and reference lists are always shown in their own style; these choose whether they count "
             "towards the scores. A copied quotation is still copied text, so quotations count unless you say.",
             shared))
-        self.common_share = QSpinBox(shared)
-        self.common_share.setRange(0, 99)
-        self.common_share.setSuffix(" % of the class")
-        self.common_share.setSpecialValueText("Off")
-        shared_form.addRow("Ignore text found in more than:", self.common_share)
-        shared_form.addRow(_explain(
-            "Phrases nearly everyone wrote (a heading, a standard sentence) are greyed and not counted. It only "
-            "applies to classes of 10 or more, so a small group copying from each other is never hidden.", shared))
-        self.min_match = QSpinBox(shared)
-        self.min_match.setRange(0, 100)
-        self.min_match.setSuffix(" words")
-        self.min_match.setSpecialValueText("Off")
-        shared_form.addRow("Ignore matches shorter than:", self.min_match)
-        shared_form.addRow(_explain(
-            "A few identical words in a row happen by chance. Shorter runs still count when they sit next to a "
-            "longer copied one (an edited copy).", shared))
+        self.common_share = _spin(shared, 99, " % of the class", off=True)
+        _add_row(shared_form, "Ignore text found in more than:", self.common_share,
+                 "Phrases nearly everyone wrote (a heading, a standard sentence) are greyed and not counted. It only "
+                 "applies to classes of 10 or more, so a small group copying from each other is never hidden.")
+        self.min_match = _spin(shared, 100, " words", off=True)
+        _add_row(shared_form, "Ignore matches shorter than:", self.min_match,
+                 "A few identical words in a row happen by chance. Shorter runs still count when they sit next to a "
+                 "longer copied one (an edited copy).")
 
         passages = QGroupBox("Shared passages", self)
         passage_form = QFormLayout(passages)
-        self.min_passage = QSpinBox(passages)
-        self.min_passage.setRange(0, 500)
-        self.min_passage.setSuffix(" words")
+        self.min_passage = _spin(passages, 500, " words")
         passage_form.addRow("Shortest passage shown:", self.min_passage)
-        self.merge_gap = QSpinBox(passages)
-        self.merge_gap.setRange(0, 200)
-        self.merge_gap.setSuffix(" words")
+        self.merge_gap = _spin(passages, 200, " words")
         passage_form.addRow("Join passages separated by up to:", self.merge_gap)
         passage_form.addRow(_explain(
             "Copied text with a few words changed shows as one passage instead of many small ones.", passages))
+        self.find_reworded = QCheckBox("Also look for reworded copying", passages)
+        _add_row(passage_form, "", self.find_reworded,
+                 "Finds passages with the same content in other words or another order (paraphrased, shuffled, "
+                 "synonyms swapped), and shows them apart from copied ones. Off: only text copied word for word, "
+                 "or nearly, is found. “Show copied passages only” in the View menu hides them without a new scan.")
+        self.passage_words = _spin(passages, 1000, " words", off=True)
+        _add_row(passage_form, "List any pair sharing a passage of:", self.passage_words,
+                 "A pair is listed whatever its score when the two documents share a passage at least this long: a "
+                 "copied paragraph is a small share of a long essay, but it is still copied.")
 
         title_help = {
             "Comparing": "How documents are compared.",
@@ -201,6 +217,8 @@ class SettingsDialog(QDialog):
         self.min_match.setValue(settings.min_match_words)
         self.min_passage.setValue(settings.min_passage_words)
         self.merge_gap.setValue(settings.merge_gap_words)
+        self.find_reworded.setChecked(settings.find_reworded)
+        self.passage_words.setValue(settings.passage_words)
 
     def settings(self) -> ScanSettings:
         """Return the settings as edited (explicit bands/rows are dropped: they are chosen for the new values)."""
@@ -223,6 +241,8 @@ class SettingsDialog(QDialog):
             min_match_words=self.min_match.value(),
             min_passage_words=self.min_passage.value(),
             merge_gap_words=self.merge_gap.value(),
+            find_reworded=self.find_reworded.isChecked(),
+            passage_words=self.passage_words.value(),
         )
 
     def accept(self) -> None:

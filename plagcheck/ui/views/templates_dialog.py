@@ -45,16 +45,33 @@ def ask_template_files(parent: QWidget) -> list[str]:
     return files
 
 
+SOURCES_EXPLANATION = (
+    "Add the files or folders among your class folder that hold sources, not students' work: the readings, "
+    "the original texts the task was based on, model answers. They are still compared with every student, "
+    "but they are never counted or grouped as students, and a group of students matching one of them is "
+    "shown with it as the likely origin. Applied by scanning the folder again when you press OK."
+)
+
+
+def ask_source_folder(parent: QWidget) -> list[str]:
+    """Return the folder of sources the teacher picks (empty when cancelled)."""
+    folder = QFileDialog.getExistingDirectory(parent, "Choose a folder of sources", str(Path.home()))
+    return [folder] if folder else []
+
+
 class TemplatesDialog(QDialog):
-    """Edits the list of files given to everyone; `paths()` returns it once accepted."""
+    """Edits a list of files (by default the files given to everyone; with `sources`, the sources, which may
+    also be folders); `paths()` returns it once accepted."""
 
     def __init__(self, paths: Iterable[str], parent: QWidget | None = None,
-                 ask_files: FileAsker = ask_template_files) -> None:
+                 ask_files: FileAsker = ask_template_files, sources: bool = False,
+                 ask_folder: FileAsker = ask_source_folder) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Files given to everyone")
+        self.setWindowTitle("Sources and references in the class folder" if sources else "Files given to everyone")
         self.setMinimumWidth(560)
         self._ask_files = ask_files
-        explanation = QLabel(EXPLANATION, self)
+        self._ask_folder = ask_folder
+        explanation = QLabel(SOURCES_EXPLANATION if sources else EXPLANATION, self)
         explanation.setWordWrap(True)
         explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.files = QListWidget(self)
@@ -65,10 +82,15 @@ class TemplatesDialog(QDialog):
         self.add_button.clicked.connect(self.choose_files)
         self.remove_button.clicked.connect(self.remove_selected)
         self.files.itemSelectionChanged.connect(self._update_buttons)
-        self.empty_label = QLabel("No files: every shared passage counts.", self)
+        self.folder_button = QPushButton("Add &folder…", self)
+        self.folder_button.clicked.connect(lambda: self.add_paths(self._ask_folder(self)))
+        self.folder_button.setVisible(sources)
+        self.empty_label = QLabel("No sources: every file is a student's." if sources else
+                                  "No files: every shared passage counts.", self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         side = QVBoxLayout()
         side.addWidget(self.add_button)
+        side.addWidget(self.folder_button)
         side.addWidget(self.remove_button)
         side.addStretch(1)
         row = QHBoxLayout()

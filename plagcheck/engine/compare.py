@@ -1,0 +1,185 @@
+"""One pair of documents compared in full: copied passages, reworded passages, and the pair's scores.
+
+verify.py finds the copied text (exact shingle runs, chained across small edits) and scores it exactly;
+reworded.py finds sentences whose content was taken in other words or order. Here the two are joined:
+
+- a reworded fragment that overlaps copied passages in both documents is merged with them into one
+  passage (a paraphrased paragraph that kept a few phrases word for word is one passage, not several);
+- a passage is `copied` when most of its words (COPIED_SHARE) lie in exact shared runs, else `reworded`;
+- reworded_a / reworded_b are the shares of each document's words inside reworded passages, which the
+  pair's score adds to the copied containments (models.PairResult.score).
+
+Every candidate pair of a scan, a reference library or an archive goes through compare_pair.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from plagcheck.engine.lexicon import Lexicon, Words, build_lexicon, inverse_document_frequency, text_words
+from plagcheck.engine.prepare import prepare_document
+from plagcheck.engine.reworded import ContentDocument, Fragment, reworded_fragments
+from plagcheck.engine.sentences import sentence_starts
+from plagcheck.engine.shingles import ShingledDocument
+from plagcheck.engine.verify import verify_pair
+from plagcheck.models import PairResult, Passage, ScanSettings
+
+#: A passage is copied when at least this share of its shingles (on side a) are shared exactly, in the
+#: same order: a verbatim copy has them all, one word changed in fifteen (light editing) keeps about
+#: two-thirds of 5-word shingles, while sentences shuffled, words swapped for synonyms or moved keep few.
+COPIED_SHARE = 0.5
+#: Reworded passages shorter than this many words (shorter side) are not reported.
+MIN_REWORDED_WORDS = 25
+#: Copied passages within this many characters of a reworded fragment in both documents join it (a sentence
+#: kept word for word at the edge of a shuffled paragraph belongs to it).
+JOIN_MARGIN = 100
+
+
+@dataclass(frozen=True)
+class PreparedDocument:
+    """What comparing a document needs: its shingles and, for reworded copying, its terms and sentences."""
+
+    shingled: ShingledDocument
+    content: ContentDocument | None
+
+
+def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.ndarray | None = None,
+                     idf: np.ndarray | None = None) -> ContentDocument:
+    """Return the document's terms and sentences under the class's lexicon (and the class's idf)."""
+    if sentences is None:
+        sentences = sentence_starts(text, words.starts)
+    return ContentDocument(lexicon.terms(text, words), words.starts, words.ends, sentences, idf)
+
+
+def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],
+                      fold_homoglyphs: bool = True) -> tuple[Lexicon, dict[int, ContentDocument]]:
+    """Return the class's lexicon and each document's ContentDocument (`words`: its words and sentences)."""
+    lexicon = build_lexicon([texts[i] for i in words], [w for w, _ in words.values()], fold_homoglyphs)
+    terms = {i: lexicon.terms(texts[i], w) for i, (w, _) in words.items()}
+    idf = inverse_document_frequency(list(terms.values()))
+    contents = {}
+    for i, (w, sentences) in words.items():
+        if sentences is None:
+            sentences = sentence_starts(texts[i], w.starts)
+        contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf)
+    return lexicon, contents
+
+
+def prepare_texts(texts: dict[int, str], settings: ScanSettings) -> dict[int, PreparedDocument]:
+    """Return every text prepared for comparison (a small-scale path for tests and benchmarks)."""
+    words = {doc_id: (text_words(text), None) for doc_id, text in texts.items()}
+    contents = content_documents(texts, words, settings.fold_homoglyphs)[1] if settings.find_reworded else {}
+    return {doc_id: PreparedDocument(prepare_document(text, settings), contents.get(doc_id))
+            for doc_id, text in texts.items()}
+
+
+def compare_documents(a: int, b: int, prepared: dict[int, PreparedDocument], settings: ScanSettings,
+                      floor: float = 0.0) -> PairResult:
+    """Return the verified pair of prepared documents a and b (see compare_pair)."""
+    return compare_pair(a, b, prepared[a], prepared[b], settings, floor)
+
+
+def compare_pair(a: int, b: int, doc_a: PreparedDocument, doc_b: PreparedDocument, settings: ScanSettings,
+                 floor: float = 0.0) -> PairResult:
+    """Return the scores and passages, copied and reworded, of documents a and b.
+
+    `floor` lets the copied comparison skip locating the copied passages of a pair whose copied score is
+    under it (a few chance phrases); its reworded passages are still searched.
+    """
+    searching_reworded = settings.find_reworded and doc_a.content is not None and doc_b.content is not None
+    pair = verify_pair(a, b, doc_a.shingled, doc_b.shingled, settings, floor)
+    if not searching_reworded:
+        return pair
+    fragments = reworded_fragments(doc_a.content, doc_b.content)
+    if not fragments:
+        return pair
+    return _with_fragments(pair, fragments, doc_a.content, doc_b.content, doc_a.shingled.k)
+
+
+def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: ContentDocument,
+                    content_b: ContentDocument, k: int) -> PairResult:
+    """Return the pair with reworded fragments merged into its passages, kinds set and shares counted."""
+    copied = list(pair.passages)
+    passages: list[Passage] = []
+    used: set[int] = set()
+    for fragment in fragments:
+        a_start, a_end = _characters(content_a, fragment.a_sentences)
+        b_start, b_end = _characters(content_b, fragment.b_sentences)
+        margin = JOIN_MARGIN
+        inside = [index for index, p in enumerate(copied)
+                  if p.a_start < a_end + margin and a_start - margin < p.a_end
+                  and p.b_start < b_end + margin and b_start - margin < p.b_end]
+        members = [copied[index] for index in inside]
+        used.update(inside)
+        if _is_copy_of(members, fragment_words=_words_in(content_a, a_start, a_end), content=content_a, k=k):
+            # The fragment is a copy with its words in order: its copied runs keep their exact edges.
+            passages.append(_joined(members, content_a, content_b, k))
+            continue
+        a_start = min([a_start] + [p.a_start for p in members])
+        a_end = max([a_end] + [p.a_end for p in members])
+        b_start = min([b_start] + [p.b_start for p in members])
+        b_end = max([b_end] + [p.b_end for p in members])
+        length_a = _words_in(content_a, a_start, a_end)
+        length_b = _words_in(content_b, b_start, b_end)
+        if min(length_a, length_b) < MIN_REWORDED_WORDS:
+            used.difference_update(inside)
+            continue
+        passages.append(Passage(a_start, a_end, b_start, b_end, sum(p.shared for p in members), length_a,
+                                length_b, "reworded", round(fragment.similarity, 3)))
+    passages.extend(p for index, p in enumerate(copied) if index not in used)
+    passages.sort(key=lambda p: (p.a_start, p.b_start))
+    reworded = [p for p in passages if p.kind == "reworded"]
+    return replace(
+        pair,
+        passages=tuple(passages),
+        reworded_a=_share(reworded, content_a, "a"),
+        reworded_b=_share(reworded, content_b, "b"),
+    )
+
+
+def _is_copy_of(members: list[Passage], fragment_words: int, content: ContentDocument, k: int) -> bool:
+    """Return True when copied runs in order make up a reworded fragment: they follow each other in the same
+    order in both documents, span most of the fragment, and share COPIED_SHARE of their shingles (sentences
+    copied whole but shuffled, or words swapped for synonyms throughout, are reworded, not copied)."""
+    if not members:
+        return False
+    ordered = sorted(members, key=lambda p: p.a_start)
+    if any(x.b_start >= y.b_start for x, y in zip(ordered, ordered[1:])):
+        return False
+    span = _words_in(content, ordered[0].a_start, max(p.a_end for p in ordered))
+    shared = sum(p.shared for p in members)
+    return span >= 0.7 * fragment_words and shared >= COPIED_SHARE * max(1, span - k + 1)
+
+
+def _joined(members: list[Passage], content_a: ContentDocument, content_b: ContentDocument, k: int) -> Passage:
+    """Return copied passages that follow each other in both documents as one copied passage."""
+    if len(members) == 1:
+        return members[0]
+    a_start, a_end = min(p.a_start for p in members), max(p.a_end for p in members)
+    b_start, b_end = min(p.b_start for p in members), max(p.b_end for p in members)
+    length_a, length_b = _words_in(content_a, a_start, a_end), _words_in(content_b, b_start, b_end)
+    shared = sum(p.shared for p in members)
+    return Passage(a_start, a_end, b_start, b_end, shared, length_a, length_b, "copied",
+                   round(min(1.0, shared / max(1, length_a - k + 1)), 3))
+
+
+def _characters(content: ContentDocument, sentences: tuple[int, int]) -> tuple[int, int]:
+    """Return the [start, end) character range of a range of sentences (inclusive)."""
+    first, end = content.sentence_words(*sentences)
+    return int(content.word_starts[first]), int(content.word_ends[end - 1])
+
+
+def _words_in(content: ContentDocument, start: int, end: int) -> int:
+    """Return how many words of the document lie in [start, end) of its text."""
+    return int(np.searchsorted(content.word_starts, end) - np.searchsorted(content.word_starts, start))
+
+
+def _share(passages: list[Passage], content: ContentDocument, side: str) -> float:
+    """Return the share of the document's words inside the given passages (on side "a" or "b")."""
+    words = content.word_starts.size
+    if not passages or words == 0:
+        return 0.0
+    inside = sum(_words_in(content, getattr(p, f"{side}_start"), getattr(p, f"{side}_end")) for p in passages)
+    return min(1.0, inside / words)

@@ -1,0 +1,106 @@
+"""The built-in guide: how to read the results, in a teacher's words, and how the method works (advanced).
+
+Works offline: the window shows it under Help, and the HTML report carries the same sections. Each section is
+(title, paragraphs); paragraphs are fixed text written here (HTML-escaped by whoever renders them), so no
+document or file name ever goes in. The wording of figures and kinds comes from plagcheck.vocabulary.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from plagcheck.vocabulary import KIND_WORDS, figure_explanation, figure_label
+
+Section = tuple[str, tuple[str, ...]]
+
+
+def reading_sections(unit: str = "word") -> tuple[Section, ...]:
+    """Return the guide's sections for a teacher: scores, colours, what is left out, what a score proves,
+    reviewing fairly. `unit` ("word" or "char") names what the counts count."""
+    figures = tuple(f"{figure_label(key, unit)}: {figure_explanation(key, unit)}"
+                    for key in ("score", "share_a", "share_b", "similar_overall", "shared_words", "longest_run"))
+    return (
+        ("How to read the scores", (
+            "Every document is compared with every other. A pair is listed when its score reaches the "
+            "threshold you set with the slider, or when the two documents share a passage long enough to "
+            "look at whatever its share of a long essay (the “Listed for” column says which).",
+            *figures,
+            "The threshold only filters what is shown: moving it never rescans.",
+        )),
+        ("What the colours mean", (
+            "In the side-by-side view each shared passage has a colour, and its twin in the other document has "
+            "the same colour. Click a passage to bring its twin into view.",
+            f"Copied passages ({KIND_WORDS['copied']}) are filled with their colour.",
+            f"Reworded passages ({KIND_WORDS['reworded']}) are outlined with a dashed line instead, and the "
+            "words both sides share are in bold inside them. Each passage shows how alike its two sides are.",
+            "Greyed text did not count: the assignment or a template given to everyone, and text common to "
+            "most of the class. Italic text on grey-blue is a quotation or a reference list.",
+        )),
+        ("What is left out, and why", (
+            "Files given to everyone (the assignment, a template) never count, wherever they occur.",
+            "Text that most of the class shares (set phrases, the question repeated) is left out, so that "
+            "everyone answering the same question does not look like copying.",
+            "Reference lists are left out by default; quotations can be left out in Settings. Both are always "
+            "shown in their own style.",
+            "Very short matches (a few words in common) do not count: any two texts on one topic share some.",
+            "Files that could not be read are listed under File problems with the reason; the rest of the "
+            "class is compared without them.",
+        )),
+        ("What a high score does and does not prove", (
+            "A high score means the two texts share wording. It does not say who copied from whom, or whether "
+            "copying happened at all: both may have used the same source, quoted the same text, or worked "
+            "together as they were allowed to.",
+            "A low score does not prove independence either: a short passage in a long essay is a small share "
+            "(that is why long passages are listed whatever the score), and heavy rewording can hide some "
+            "copying.",
+            "The score is a reason to read both texts, never a verdict on its own.",
+        )),
+        ("Reviewing a pair fairly", (
+            "Read both passages in context, in the side-by-side view, before deciding.",
+            "Check whether the shared text is a quotation, the question, a common source or set phrases.",
+            "Look at the other pairs of the same students (the Groups tab): a group sharing one source reads "
+            "differently from two students sharing with each other.",
+            "Record what you decided and why with a review state and a note; they are saved with the check and "
+            "can go in the report.",
+            "Talk with the student before concluding: they may have an explanation the texts do not show.",
+        )),
+    )
+
+
+def method_sections(unit: str = "word", k: int = 5) -> tuple[Section, ...]:
+    """Return the "How it works" section: the method behind the figures, for the curious (advanced)."""
+    units = "characters" if unit == "char" else "words"
+    return (
+        ("How it works (advanced)", (
+            f"Each text is cut into overlapping runs of {k} {units} (“shingles”), after folding case, invisible "
+            "characters and look-alike letters. Two texts share wording when they share shingles.",
+            "Comparing every pair exactly would take too long for a large class, so plagcheck first finds the "
+            "pairs worth checking with two searches. The whole-document search compares short fingerprints "
+            "of each text (MinHash signatures) grouped in bands (locality-sensitive hashing): the chance that "
+            "a pair is checked rises steeply with how alike the whole texts are (the S-curve shown under "
+            "View). The passage search does the same for windows of each text, so that one copied paragraph "
+            "in a long essay is found even though the essays as wholes are not alike; when finding reworded "
+            "copying is on, a third search looks at windows of content words whatever their order.",
+            "Every pair found is then checked exactly: the shared shingles are counted and located in both "
+            "texts, and nearby matches are joined into passages. Reworded passages are found by comparing the "
+            "two texts sentence by sentence by their content words, whatever their order. The figures come from "
+            "this exact check, never from the fingerprints.",
+            "“Similar overall” is the Jaccard similarity of the two sets of shingles; “A found in B” is the "
+            "containment of A in B, with the words of reworded passages added.",
+        )),
+    )
+
+
+def sections_html(sections: tuple[Section, ...], heading: str = "h2") -> str:
+    """Return the sections as simple HTML (headings and paragraphs; every text escaped)."""
+    parts = []
+    for title, paragraphs in sections:
+        parts.append(f"<{heading}>{escape(title)}</{heading}>")
+        parts.extend(f"<p>{escape(paragraph)}</p>" for paragraph in paragraphs)
+    return "\n".join(parts)
+
+
+def guide_html(unit: str = "word", k: int = 5) -> str:
+    """Return the whole guide as an HTML page body for the window's Help."""
+    return ("<h1>Reading plagcheck's results</h1>\n" + sections_html(reading_sections(unit))
+            + "\n" + sections_html(method_sections(unit, k)))

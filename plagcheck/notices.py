@@ -1,0 +1,222 @@
+"""Licences: plagcheck's own (MIT) and the third-party notices of everything it ships, with the licence texts.
+
+The installers carry THIRD-PARTY-NOTICES.txt, written at build time (packaging/plagcheck.spec) from the metadata of
+the distributions that were frozen; Help > About shows it. A pip install has no such file: the same text is made
+from the installed distributions' metadata when asked for.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata as metadata
+import re
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+NOTICES_FILE_NAME = "THIRD-PARTY-NOTICES.txt"
+LICENSE_FILE_NAME = "LICENSE.txt"
+#: Folder, inside a frozen bundle, holding LICENSE.txt and THIRD-PARTY-NOTICES.txt.
+BUNDLE_FOLDER = "licenses"
+LICENCE_TEXTS = Path(__file__).resolve().parent / "licenses"
+#: The licence plagcheck uses a multi-licensed distribution under, and the texts that go with it when the
+#: distribution's metadata carries none (PySide6 and shiboken6 wheels ship no licence file; odfpy neither).
+CHOSEN = {
+    "pyside6-essentials": ("LGPL-3.0-only", ("LGPL-3.0-only", "GPL-3.0-only")),
+    "shiboken6": ("LGPL-3.0-only", ("LGPL-3.0-only", "GPL-3.0-only")),
+    "odfpy": ("Apache-2.0", ("Apache-2.0",)),
+}
+NOTES = {
+    "pyside6-essentials": (
+        "Includes the Qt 6 libraries (The Qt Company Ltd and other contributors), used under the GNU LGPL v3: "
+        "unmodified, as separate shared libraries (the Qt and PySide6 files in the app's folder), which you may "
+        "replace with your own build. LGPL-3.0 adds permissions to the GNU GPL v3, so both texts follow. The source "
+        "code is at https://code.qt.io and https://download.qt.io/official_releases/QtForPython/ ; write to the "
+        "plagcheck developers for a copy of it."
+    ),
+    "pyinstaller": (
+        "Only PyInstaller's bootloader is in the app (the two executables): GPL-2.0-or-later with an exception "
+        "that allows it in programs under any licence."
+    ),
+}
+QT_PARTS = {"qt", "pyside6-essentials", "shiboken6"}
+LICENCE_FILE_PATTERN = re.compile(r"(^|/)(licen[cs]e|copying|notice|authors)[^/]*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Component:
+    """One shipped component: its name, version, licence (SPDX expression or words), note and licence texts."""
+
+    name: str
+    version: str
+    licence: str
+    texts: tuple[tuple[str, str], ...]  # (title, text)
+    note: str = ""
+
+
+def canonical(name: str) -> str:
+    """Return a distribution name in its normalised form (PEP 503): lower case, runs of -_. as one '-'."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _marker_applies(marker: str) -> bool:
+    """Return whether a requirement's environment marker holds here (requirements of an extra never do)."""
+    if "extra" in marker:
+        return False
+    try:
+        from packaging.markers import Marker  # present wherever PyInstaller is (it depends on it)
+    except ImportError:
+        return True  # without `packaging`, keep it when it is installed (the caller checks)
+    return Marker(marker).evaluate()
+
+
+def requirement_closure(roots: Iterable[str]) -> list[metadata.Distribution]:
+    """Return the installed distributions named in `roots` (requirement strings) and everything they require."""
+    found: dict[str, metadata.Distribution] = {}
+    pending = list(roots)
+    while pending:
+        requirement = pending.pop()
+        spec, _, marker = requirement.partition(";")
+        match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", spec)
+        if not match or (marker.strip() and not _marker_applies(marker.strip())):
+            continue
+        key = canonical(match.group(1))
+        if key in found:
+            continue
+        try:
+            dist = metadata.distribution(match.group(1))
+        except metadata.PackageNotFoundError:
+            continue
+        found[key] = dist
+        pending.extend(dist.requires or [])
+    return sorted(found.values(), key=lambda d: canonical(d.metadata["Name"]))
+
+
+def licence_of(dist: metadata.Distribution) -> str:
+    """Return the distribution's licence as declared: expression, License field or classifiers."""
+    meta = dist.metadata
+    expression = meta.get("License-Expression")
+    if expression:
+        return expression
+    field = (meta.get("License") or "").strip()
+    if field and "\n" not in field and len(field) <= 120:
+        return field
+    classifiers = [c.split("::")[-1].strip() for c in meta.get_all("Classifier") or [] if c.startswith("License ::")]
+    if classifiers:
+        return " / ".join(classifiers)
+    return field.splitlines()[0] if field else "not declared"
+
+
+def shipped_text(spdx: str) -> tuple[str, str]:
+    """Return (title, text) of one of the licence texts plagcheck carries (plagcheck/licenses/<spdx>.txt)."""
+    return spdx, (LICENCE_TEXTS / f"{spdx}.txt").read_text(encoding="utf-8")
+
+
+def distribution_component(dist: metadata.Distribution) -> Component:
+    """Return the Component of an installed distribution: licence, the licence files it ships, our note."""
+    name = dist.metadata["Name"]
+    key = canonical(name)
+    texts = []
+    for file in dist.files or []:
+        if ".dist-info/" in str(file) and LICENCE_FILE_PATTERN.search(str(file)):
+            try:
+                texts.append((str(file).split(".dist-info/", 1)[1], file.read_text(encoding="utf-8")))
+            except (OSError, UnicodeDecodeError):
+                continue
+    licence = licence_of(dist)
+    if key in CHOSEN:
+        chosen, fallbacks = CHOSEN[key]
+        licence = f"{chosen} (chosen from: {licence})" if chosen != licence else licence
+        if not texts:
+            texts = [shipped_text(spdx) for spdx in fallbacks]
+    return Component(name, dist.version, licence, tuple(texts), NOTES.get(key, ""))
+
+
+def qt_component(pyside: Component) -> Component:
+    """Return a Component naming Qt itself, which the PySide6 wheel carries (Qt for Python versions follow Qt's)."""
+    return Component("Qt", pyside.version, "LGPL-3.0-only", (),
+                     f"The Qt libraries inside {pyside.name} {pyside.version}; the notice and licence texts are "
+                     f"those of {pyside.name}, above.")
+
+
+def python_component() -> Component:
+    """Return the Component for the Python runtime itself (PSF licence, from the interpreter's LICENSE.txt)."""
+    version = ".".join(map(str, sys.version_info[:3]))
+    candidates = [Path(sys.base_prefix) / "LICENSE.txt",
+                  Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt",
+                  Path(sys.base_prefix) / "share" / "doc" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "copyright",
+                  Path("/usr/share/doc") / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "copyright"]
+    found = next((path for path in candidates if path.is_file()), None)
+    texts = ((found.name, found.read_text(encoding="utf-8", errors="replace")),) if found else ()
+    return Component("Python", version, "PSF-2.0", texts, "The Python interpreter and standard library.")
+
+
+def render(title: str, components: Iterable[Component]) -> str:
+    """Return the notices as plain text: a summary table, then each component with its licence texts."""
+    components = list(components)
+    width = min(max((len(f"{c.name} {c.version}") for c in components), default=10), 34) + 2
+    lines = [title, "=" * len(title), "",
+             "plagcheck is free software under the MIT licence (LICENSE.txt). The app includes the components below,",
+             "each under its own licence; their licence texts follow the summary.", "", "Summary", "-------"]
+    lines += [f"  {f'{c.name} {c.version}':<{width}} {c.licence}" for c in components]
+    for component in components:
+        heading = f"{component.name} {component.version}"
+        lines += ["", "", "#" * 78, heading, "#" * 78, f"Licence: {component.licence}"]
+        if component.note:
+            lines += ["", component.note]
+        if not component.texts and component.name != "Qt":
+            lines += ["", "(This component ships no licence text; its licence is the one named above.)"]
+        for text_title, text in component.texts:
+            lines += ["", f"--- {text_title} ---", "", text.rstrip()]
+    return "\n".join(lines) + "\n"
+
+
+def build_notices(roots: Iterable[str], extra: Iterable[Component] = ()) -> str:
+    """Return the notices for the distributions `roots` require (with their requirements), Python, and `extra`."""
+    components = []
+    for dist in requirement_closure(roots):
+        if canonical(dist.metadata["Name"]) != "plagcheck":
+            components.append(distribution_component(dist))
+            if canonical(dist.metadata["Name"]) == "pyside6-essentials":
+                components.append(qt_component(components[-1]))
+    # Qt and its Python binding first: the LGPL parts, whose notices matter most.
+    components.sort(key=lambda c: canonical(c.name) not in QT_PARTS)
+    from plagcheck import __version__
+
+    return render(f"plagcheck {__version__}: third-party notices", [python_component(), *components, *extra])
+
+
+def bundled_file(name: str) -> Path | None:
+    """Return the path of a licence file inside a frozen app (None when not frozen or missing)."""
+    base = getattr(sys, "_MEIPASS", None)
+    path = Path(base) / BUNDLE_FOLDER / name if base else None
+    return path if path is not None and path.is_file() else None
+
+
+def notices_text() -> str:
+    """Return the third-party notices: the file the build wrote into a frozen app, or made from installed metadata."""
+    path = bundled_file(NOTICES_FILE_NAME)
+    if path is not None:
+        return path.read_text(encoding="utf-8")
+    try:
+        roots = metadata.requires("plagcheck") or []
+    except metadata.PackageNotFoundError:
+        roots = []
+    return build_notices(roots)
+
+
+def own_licence_text() -> str:
+    """Return plagcheck's own licence text (MIT): from a frozen app, the installed metadata or the checkout."""
+    path = bundled_file(LICENSE_FILE_NAME)
+    if path is not None:
+        return path.read_text(encoding="utf-8")
+    checkout = Path(__file__).resolve().parents[1] / "LICENSE"
+    if checkout.is_file():
+        return checkout.read_text(encoding="utf-8")
+    try:
+        for file in metadata.distribution("plagcheck").files or []:
+            if LICENCE_FILE_PATTERN.search(str(file)) and ".dist-info/" in str(file):
+                return file.read_text(encoding="utf-8")
+    except metadata.PackageNotFoundError:
+        pass
+    return "plagcheck is free software under the MIT licence."

@@ -1,0 +1,42 @@
+"""What a drop or an opened folder holds, before a scan starts: files that are not documents (refused with a
+message) and sub-folders that look like sources (the teacher is asked)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def ask_sources_in_dialog(parent: QWidget, folders: list[str]) -> list[str]:
+    """Ask whether `folders` hold sources rather than students' work; return them if the teacher says yes."""
+    names = ", ".join(f"“{Path(f).name}”" for f in folders)
+    box = QMessageBox(QMessageBox.Icon.Question, "Sources in the class folder?",
+                      f"The folder {names} looks like it holds sources (readings, original texts), not "
+                      "students' work. Treat its files as sources? They are still compared with every student, "
+                      "but never counted or grouped as students. You can change this later under "
+                      "Scan → Sources in the class folder…", parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    yes = box.addButton("Treat as sources", QMessageBox.ButtonRole.YesRole)
+    box.addButton("They are students' work", QMessageBox.ButtonRole.NoRole)
+    box.exec()
+    return folders if box.clickedButton() is yes else []
+
+
+def not_documents(paths: list[str]) -> list[str]:
+    """Return a plain sentence for each of `paths` that is neither a folder nor a document plagcheck reads."""
+    from plagcheck.engine.extract import SUFFIX_FORMATS
+    from plagcheck.engine.ingest import CONVERT_HINTS
+
+    refused = []
+    for path in map(Path, paths):
+        if path.is_dir() or path.suffix.lower() in SUFFIX_FORMATS:
+            continue
+        if not path.exists():
+            refused.append(f"{path.name} was not found")
+            continue
+        hint = CONVERT_HINTS.get(path.suffix.lower())
+        refused.append(f"{path.name} is not a document plagcheck reads (PDF, Word, OpenDocument, RTF, HTML or "
+                       f"text)" + (f": {hint}" if hint else ""))
+    return refused

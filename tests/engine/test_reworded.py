@@ -1,0 +1,165 @@
+"""Reworded copying: planted shuffled, substituted and reordered passages found as one reworded passage with
+offsets in both documents; verbatim copies stay copied; independent same-topic texts give no reworded
+passage; a German case is found; the scan reports pairs for a long shared passage whatever their score."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from plagcheck.engine.compare import prepare_texts, compare_documents
+from plagcheck.engine.lexicon import build_lexicon, function_words, text_words
+from plagcheck.engine.sentences import MAX_WORDS, MIN_WORDS, sentence_starts
+from plagcheck.models import DocumentRecord, ScanSettings
+from plagcheck.pipeline import drive, scan_documents
+from plagcheck.synthetic import TextGenerator
+from plagcheck import synthetic_topics
+from plagcheck.synthetic_topics import TopicWriter
+
+
+def reword(gen: TextGenerator, passage: str, shuffle: bool, substitute: float, swap: float) -> str:
+    """Return the passage with its sentences shuffled, a share of words replaced and neighbours swapped."""
+    return synthetic_topics.reword(gen.rng, passage, lambda word: gen.word() if gen.rng.random() < substitute else None,
+                                   shuffle, swap)
+
+
+def planted(seed: int, edit) -> tuple[str, str, tuple[int, int], tuple[int, int]]:
+    """Return (target, source, target span, source span) with an edited copy of two source paragraphs."""
+    gen = TextGenerator(seed)
+    source, target = gen.essay(400), gen.essay(400)
+    passage = gen.paragraph() + " " + gen.paragraph()
+    at_source = len(source) + 1
+    source = source + "\n" + passage + "\n\n" + gen.essay(200)
+    copy = edit(gen, passage)
+    at_target = len(target) + 1
+    target = target + "\n" + copy + "\n\n" + gen.essay(200)
+    return target, source, (at_target, at_target + len(copy)), (at_source, at_source + len(passage))
+
+
+def overlap(found: tuple[int, int], truth: tuple[int, int]) -> float:
+    """Return the share of `truth` covered by `found`."""
+    return max(0, min(found[1], truth[1]) - max(found[0], truth[0])) / (truth[1] - truth[0])
+
+
+def compare(target: str, source: str, settings: ScanSettings = ScanSettings()):
+    return compare_documents(0, 1, prepare_texts({0: target, 1: source}, settings), settings)
+
+
+EDITS = {
+    "shuffled": lambda gen, p: reword(gen, p, shuffle=True, substitute=0.0, swap=0.6),
+    "substituted": lambda gen, p: reword(gen, p, shuffle=False, substitute=0.25, swap=0.0),
+    "sentence-reordered": lambda gen, p: reword(gen, p, shuffle=True, substitute=0.15, swap=0.3),
+}
+
+
+@pytest.mark.parametrize("edit", sorted(EDITS))
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_reworded_passage_is_found_as_one_reworded_passage_in_both_documents(edit, seed):
+    target, source, in_target, in_source = planted(seed, EDITS[edit])
+    pair = compare(target, source)
+    reworded = [p for p in pair.passages if p.kind == "reworded"]
+    assert len(reworded) == 1, pair.passages
+    found = reworded[0]
+    assert overlap((found.a_start, found.a_end), in_target) > 0.9
+    assert overlap((found.b_start, found.b_end), in_source) > 0.9
+    # clean edges: the passage does not spill far into the text around the copy
+    assert found.a_end - found.a_start < 1.2 * (in_target[1] - in_target[0])
+    assert found.b_end - found.b_start < 1.2 * (in_source[1] - in_source[0])
+    assert 0 < found.similarity <= 1
+    assert pair.reworded_a > 0 and pair.score >= pair.copied_score
+
+
+def test_a_verbatim_copy_stays_copied():
+    target, source, in_target, in_source = planted(3, lambda gen, p: p)
+    pair = compare(target, source)
+    assert [p.kind for p in pair.passages] == ["copied"]
+    assert overlap((pair.passages[0].a_start, pair.passages[0].a_end), in_target) > 0.95
+    assert pair.reworded_a == 0
+
+
+def test_lightly_edited_copy_stays_copied():
+    target, source, _, _ = planted(4, lambda gen, p: gen.edit(p, "light"))
+    assert {p.kind for p in compare(target, source).passages} == {"copied"}
+
+
+def test_independent_essays_on_one_topic_give_no_reworded_passage():
+    settings = ScanSettings(workers=1)
+    essays = [TopicWriter(seed=100 + i).essay(5) for i in range(24)]
+    documents = [DocumentRecord(i, f"e{i}.txt", f"e{i}.txt", "ok", "", text=t) for i, t in enumerate(essays)]
+    result = drive(scan_documents(documents, settings))
+    assert not [p for pair in result.pairs for p in pair.passages if p.kind == "reworded"]
+
+
+def test_german_reworded_paragraphs_are_found():
+    settings = ScanSettings()
+    found = 0
+    for seed in range(8):
+        case = TopicWriter(seed=seed, language="de").reworded_case(sentences=7)
+        pair = compare_documents(0, 1, prepare_texts({0: case.target, 1: case.source}, settings), settings)
+        found += any(p.kind == "reworded" and overlap((p.a_start, p.a_end), case.target_span) > 0.7
+                     and overlap((p.b_start, p.b_end), case.source_span) > 0.7 for p in pair.passages)
+    # The others come out as copied sentences: this generator's synonyms leave some sentences nearly whole,
+    # and its ten sentence patterns make every sentence of every essay alike (a harsher case than prose).
+    assert found >= 5
+
+
+def test_the_lexicon_recognises_german_and_stems_inflections():
+    texts = [TopicWriter(seed=i, language="de").essay(4) for i in range(3)]
+    words = [text_words(t) for t in texts]
+    lexicon = build_lexicon(texts, words)
+    assert lexicon.language == "german"
+    terms = lexicon.terms("Der Läufer lief. Die Läufern liefen.", text_words("Der Läufer lief. Die Läufern liefen."))
+    if lexicon.stemming:  # PyStemmer installed: "Läufer" and "Läufern" are one term
+        assert terms[1] == terms[4]
+    assert terms[0] == terms[3] == -1  # articles are function words
+
+
+def test_function_words_come_from_the_class_itself():
+    gen = TextGenerator(9)
+    texts = [gen.essay(300) for _ in range(12)]
+    hashes = [text_words(t).hashes for t in texts]
+    function, frequent = function_words(hashes, 5)
+    assert function.size > 0
+    assert all(h in set(function.tolist()) for h, _ in frequent[:3])  # the most frequent words are among them
+
+
+def test_sentences_are_evened_out():
+    text = "Short one. " + " ".join(["word"] * 100) + ". Another sentence with enough words to stand alone here."
+    words = text_words(text)
+    starts = sentence_starts(text, words.starts)
+    lengths = np.diff(np.append(starts, len(words)))
+    assert starts[0] == 0 and lengths.max() <= MAX_WORDS and lengths.min() >= MIN_WORDS
+
+
+def test_the_scan_reports_a_long_shared_passage_whatever_the_score():
+    gen = TextGenerator(5)
+    copied = gen.paragraph() + " " + gen.paragraph()
+    long_a = gen.essay(4000) + "\n\n" + copied + "\n"
+    long_b = gen.essay(4000) + "\n\n" + copied + "\n"
+    documents = [DocumentRecord(i, f"d{i}.txt", f"d{i}.txt", "ok", "", text=t) for i, t in enumerate((long_a, long_b))]
+    settings = ScanSettings(workers=1, threshold=0.05)
+    result = drive(scan_documents(documents, settings))
+    pair = result.pairs[0]
+    assert pair.score < settings.threshold
+    assert pair.reported_because(settings.threshold, settings.passage_words) == "passage"
+    assert result.pairs_above(settings.threshold) == (pair,)
+    off = drive(scan_documents(documents, ScanSettings(workers=1, threshold=0.05, passage_words=0)))
+    assert off.pairs_above(0.05) == ()
+
+
+def test_reworded_search_can_be_switched_off():
+    target, source, _, _ = planted(0, EDITS["shuffled"])
+    pair = compare(target, source, ScanSettings(find_reworded=False))
+    assert all(p.kind == "copied" for p in pair.passages)
+
+
+@pytest.mark.parametrize("times", [17, 40])
+def test_a_passage_pasted_many_times_is_still_found(times):
+    gen = TextGenerator(8)
+    copied = gen.paragraph()
+    source = gen.essay(300) + "\n\n" + copied + "\n\n" + gen.essay(300)
+    padded = gen.essay(300) + "\n\n" + "\n\n".join([copied] * times) + "\n"
+    pair = compare(padded, source)
+    assert pair.score > 0.1
+    located = [p for p in pair.passages if p.kind == "copied" and copied.startswith(source[p.b_start : p.b_end])]
+    assert located and max(p.b_end - p.b_start for p in located) >= 0.95 * len(copied.rstrip("."))

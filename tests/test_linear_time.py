@@ -1,0 +1,110 @@
+"""Every text step takes time linear in its input's length, on the inputs that made earlier versions
+quadratic or worse (issue 13): each step is timed on a pathological input and on one four times as long.
+
+Linear growth makes the second about 4 times slower; quadratic about 16. A step fails when it is more than
+GROWTH_LIMIT times slower, judged on the best of a few runs (a shared, noisy machine slows single runs, not
+the best one), and measured again once before failing. Sizes are chosen so that the smaller input takes a
+few milliseconds: below TOO_QUICK_S the timer's noise would decide.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+
+from plagcheck.engine.citations import bibliography_span, citation_spans, quotation_spans
+from plagcheck.engine.extract import extract_bytes
+from plagcheck.engine.extract.cleanup import TextLine, find_page_furniture, join_lines, tidy
+from plagcheck.engine.extract.html import tag_stripped_text
+from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, take_marks
+from plagcheck.engine.extract.pdf_streams import check_unpacked_size
+from plagcheck.engine.extract.text import decode, markdown_to_text
+
+GROWTH = 4
+GROWTH_LIMIT = 9.0
+TOO_QUICK_S = 0.004
+RUNS = 3
+
+
+def _best_time(step: Callable[[object], object], data: object) -> float:
+    best = float("inf")
+    for _ in range(RUNS):
+        started = time.perf_counter()
+        step(data)
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
+def assert_linear(step: Callable[[object], object], make: Callable[[int], object], size: int) -> None:
+    """Fail if `step` on make(GROWTH * size) takes more than GROWTH_LIMIT times as long as on make(size)."""
+    small, large = make(size), make(GROWTH * size)
+    for attempt in range(2):
+        base, grown = _best_time(step, small), _best_time(step, large)
+        if grown < TOO_QUICK_S or grown <= GROWTH_LIMIT * max(base, TOO_QUICK_S / GROWTH):
+            return
+    pytest.fail(f"{GROWTH}x the input took {grown / base:.1f}x the time ({base:.4f} s -> {grown:.4f} s)")
+
+
+def _read(suffix: str) -> Callable[[bytes], object]:
+    def read(data: bytes) -> object:
+        result = extract_bytes(data, suffix)
+        assert result.status in ("ok", "warning", "error"), result
+        return result
+    return read
+
+
+# (step, input of about n characters or bytes, n): every input is one that once made a step super-linear, or
+# the worst shape we could think of for its patterns.
+CASES = {
+    "tidy: carriage returns": (tidy, lambda n: "a\r\n" * n, 100_000),
+    "tidy: ligatures and controls": (tidy, lambda n: "\ufb01\x07 \t" * n, 50_000),
+    "tidy: blank lines": (tidy, lambda n: "x" + "\n" * n + "y", 200_000),
+    "markdown: heading of spaces": (markdown_to_text, lambda n: "# a" + " " * n + "x\n", 200_000),
+    "markdown: closing hashes": (markdown_to_text, lambda n: "# a" + " #" * n + "x\n", 50_000),
+    "markdown: unmatched emphasis": (markdown_to_text, lambda n: "*_~` " * n, 30_000),
+    "markdown: unmatched brackets": (markdown_to_text, lambda n: "[a](" * n, 30_000),
+    "markdown: images and links": (markdown_to_text, lambda n: "![" * n + "](" * n, 20_000),
+    "markdown: unclosed tags": (markdown_to_text, lambda n: "<a b" * n, 30_000),
+    "markdown: rule-like line": (markdown_to_text, lambda n: "- " * n + "x\n", 30_000),
+    "markdown: quotes and fences": (markdown_to_text, lambda n: "> ```\n" * n, 20_000),
+    "markdown reader: block quotes": (_read(".md"), lambda n: "".join(f"> b{i}\n\n\"q{i}\" x\n\n" for i in range(n))
+                                      .encode(), 3_000),
+    "markdown reader: lazy continuation": (_read(".md"), lambda n: ("> a\n" + "b\n" * 5) .encode() * n, 1_000),
+    "quotes: unclosed curly": (quotation_spans, lambda n: "\u201ca " * n, 60_000),
+    "quotes: unclosed straight": (quotation_spans, lambda n: ('"a' + " c" * 50 + "\n\n") * n, 20_000),
+    "quotes: apostrophes": (quotation_spans, lambda n: "\u2018tis " * n, 15_000),
+    "quotes: guillemets both ways": (quotation_spans, lambda n: "\u00bba \u00aba " * n, 8_000),
+    "quotes: low-high German": (quotation_spans, lambda n: "\u201ea " * n, 12_000),
+    "quotes: far apart pairs": (quotation_spans, lambda n: ('"' + "w " * 1200) * (n // 1200), 3_000_000),
+    "quotes inside block quotes": (
+        lambda text: citation_spans(text, [(i, i + 5) for i in range(0, len(text) - 5, 12)]),
+        lambda n: '"q" x \n\n b  ' * n, 10_000),
+    "references: many headings": (bibliography_span, lambda n: "\nReferences\n" * n, 30_000),
+    "references: blank lines": (bibliography_span, lambda n: ("\n" + " " * 20) * n, 5_000),
+    "block-quote marks: unbalanced": (place_marks, lambda n: (OPEN + " a ") * n, 30_000),
+    "block-quote marks: blank quotes": (place_marks, lambda n: (OPEN + " " * 10 + CLOSE) * n, 10_000),
+    "block-quote marks: taken out": (take_marks, lambda n: (OPEN + "a" + CLOSE) * n, 12_000),
+    "html: deep nesting": (_read(".html"), lambda n: (b"<div>" * n + b"x" + b"</div>" * n), 20_000),
+    "html: unclosed tags": (_read(".html"), lambda n: b"<p>x<b " * n, 20_000),
+    "html: entities": (_read(".html"), lambda n: b"<p>" + b"&amp;&#x41;&nbsp;" * n, 60_000),
+    "html: comments and scripts": (_read(".html"), lambda n: b"<!-- a --><script>x</script><p>y</p>" * n, 3_000),
+    "html without a parser": (tag_stripped_text, lambda n: "<!--a--><a <b " * n + "<script", 20_000),
+    "html: charset declared": (_read(".html"), lambda n: b'<meta charset="punycode"><p>-' + b"abcdefghij" * n, 15_000),
+    "encoding: Western code page": (decode, lambda n: b"caf\xe9 na\xefve " * n, 20_000),
+    "encoding: Cyrillic code page": (decode, lambda n: "\u041f\u0440\u0438\u0432\u0435\u0442 ".encode("cp1251") * n, 2_000),
+    "encoding: undetectable bytes": (decode, lambda n: bytes(range(128, 256)) * (n // 128), 10_000),
+    "pdf text: hyphenated lines": (join_lines, lambda n: [TextLine("well-", False), TextLine("known", False)] * n,
+                                   3_000),
+    "pdf text: page furniture": (find_page_furniture, lambda n: [["Header", "text", "3"]] * n, 1_000),
+    "pdf streams: many stream keywords": (check_unpacked_size, lambda n: b"/Filter /FlateDecode stream\n" * n, 1_500),
+    "rtf: nested groups": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"{" * n + b"text" + b"}" * n + b"}", 10_000),
+    "rtf: control words": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"\\b a\\b0 " * n + b"}", 10_000),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_step_is_linear(name):
+    step, make, size = CASES[name]
+    assert_linear(step, make, size)
