@@ -20,6 +20,12 @@ from plagcheck.archive import require_archive_packages
 
 #: Threads reading an archive when no Dask client is open.
 LOCAL_THREADS = 2
+#: Dask settings the archive's workers need: they read files in child processes of their own (as a scan
+#: does: a hostile file costs one reader process), which a daemonic process may not start. A `dask worker`
+#: needs the same: DASK_DISTRIBUTED__WORKER__DAEMON=False in its environment.
+WORKER_CONFIG = {"distributed.worker.daemon": False}
+DAEMON_MESSAGE = ("the Dask workers must be started with DASK_DISTRIBUTED__WORKER__DAEMON=False: they read "
+                  "files in child processes, which a daemonic process cannot start")
 #: glibc malloc settings for worker processes (see `tune_worker_memory`).
 _TRIM_THRESHOLD = 256 << 20
 _MMAP_THRESHOLD = 32 << 20
@@ -66,6 +72,7 @@ def cluster_client(scheduler: str | None = None, workers: int = 0) -> Iterator[A
     """Open a Dask client: on the cluster at `scheduler`, else on a LocalCluster of `workers` processes (0:
     one per core) with one thread each, on the loopback interface. Closed (and the LocalCluster stopped) on exit."""
     require_archive_packages(dask=True)
+    import dask
     from distributed import Client, LocalCluster
 
     if scheduler:
@@ -73,7 +80,7 @@ def cluster_client(scheduler: str | None = None, workers: int = 0) -> Iterator[A
             yield client
         return
     count = workers if workers > 0 else (os.cpu_count() or 1)
-    with LocalCluster(n_workers=count, threads_per_worker=1, processes=True, host="127.0.0.1",
+    with dask.config.set(WORKER_CONFIG), LocalCluster(n_workers=count, threads_per_worker=1, processes=True, host="127.0.0.1",
                       dashboard_address=":0", silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
         yield client
 

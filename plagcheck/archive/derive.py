@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
 import pyarrow as pa
 
-from plagcheck.archive.cluster import tune_worker_memory
-from plagcheck.archive.layout import Archive, Segment, local_id
+from plagcheck.archive.cluster import DAEMON_MESSAGE, tune_worker_memory
+from plagcheck.archive.layout import Archive, ArchiveError, Segment, local_id
 from plagcheck.engine import ingest
 from plagcheck.engine.candidates import document_lsh_parameters
 from plagcheck.engine.library import ReferenceLibrary, signature_key
@@ -170,8 +171,10 @@ def add_batch(work: BatchWork, submissions: Sequence[ingest.Submission], known: 
     files, so nothing is stored twice.
     """
     tune_worker_memory()
+    if multiprocessing.current_process().daemon:
+        raise ArchiveError(DAEMON_MESSAGE)
     archive = Archive(work.address)
-    settings = replace(work.settings, workers=1)  # one process per task: Dask spreads the tasks
+    settings = replace(work.settings, workers=1)  # one reader process per Dask worker: Dask spreads the tasks
     records = list(ingest.read_submissions(submissions, settings, use_cache=False))
     hasher = MinHasher(settings.num_perm, settings.seed)
     documents, texts, signatures, keys = [], [], [], []
