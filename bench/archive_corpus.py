@@ -80,7 +80,7 @@ class _Words:
         return "\n\n".join(" ".join(sentences[i : i + 5]) for i in range(0, len(sentences), 5)) + "\n"
 
 
-def _planted(words: _Words, tokens: np.ndarray, source_tokens: np.ndarray, key: tuple[int, int]) -> tuple[np.ndarray, int]:
+def _planted(tokens: np.ndarray, source_tokens: np.ndarray, key: tuple[int, int]) -> tuple[np.ndarray, int]:
     """Return the tokens with a 150-300-word passage of the source inserted, and the passage's length."""
     rng = np.random.default_rng([_SEED, *key, 2])
     length = min(int(rng.integers(COPY_MIN, COPY_MAX + 1)), source_tokens.size)
@@ -121,7 +121,7 @@ def _write_class(folder: Path, words: _Words) -> None:
         tokens = words.tokens((1, student))
         if student in copiers:
             source = int(rng.integers(0, CLASS_SOURCES_BELOW))
-            tokens, length = _planted(words, tokens, _essay_tokens(words, source)[0], (1, student))
+            tokens, length = _planted(tokens, _essay_tokens(words, source)[0], (1, student))
             truth.append((f"student_{student:03d}.txt", essay_name(source), length))
         (folder / "class" / f"student_{student:03d}.txt").write_text(words.prose(tokens, (1, student)),
                                                                      encoding="utf-8")
@@ -137,7 +137,7 @@ def _essay_tokens(words: _Words, number: int) -> tuple[np.ndarray, tuple[str, in
     if not number or number % PLANTED_EVERY != PLANTED_EVERY // 2:
         return tokens, None
     source = int(np.random.default_rng([_SEED, 3, number]).integers(0, number))
-    tokens, length = _planted(words, tokens, _essay_tokens(words, source)[0], (0, number))
+    tokens, length = _planted(tokens, _essay_tokens(words, source)[0], (0, number))
     return tokens, (essay_name(source), length)
 
 

@@ -141,7 +141,8 @@ def measure_size(size: int, corpus: Path, args: argparse.Namespace, client) -> d
     figures["check"] = {"seconds_median": statistics.median(times), "seconds": times,
                         "whole_command_seconds": whole, "planted": len(truth), "planted_found": min(recalls),
                         "reference_pairs": len(found_pairs(out)), **memory.figures()}
-    print(f"  check of 300: median {statistics.median(times):.2f} s on the running cluster ({', '.join(f'{t:.2f}' for t in times)}); "
+    runs = ", ".join(f"{t:.2f}" for t in times)
+    print(f"  check of 300: median {statistics.median(times):.2f} s on the running cluster ({runs}); "
           f"{whole:.1f} s as a new command with its LocalCluster; planted copies found {min(recalls)}/{len(truth)}",
           flush=True)
 

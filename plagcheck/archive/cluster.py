@@ -80,8 +80,10 @@ def cluster_client(scheduler: str | None = None, workers: int = 0) -> Iterator[A
             yield client
         return
     count = workers if workers > 0 else (os.cpu_count() or 1)
-    with dask.config.set(WORKER_CONFIG), LocalCluster(n_workers=count, threads_per_worker=1, processes=True, host="127.0.0.1",
-                      dashboard_address=":0", silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+    with dask.config.set(WORKER_CONFIG), LocalCluster(
+        n_workers=count, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=":0",
+        silence_logs=logging.ERROR,
+    ) as cluster, Client(cluster) as client:
         yield client
 
 

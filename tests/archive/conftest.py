@@ -18,8 +18,10 @@ def cluster():
     from plagcheck.archive.cluster import WORKER_CONFIG
 
     Client, LocalCluster = distributed.Client, distributed.LocalCluster
-    with dask.config.set(WORKER_CONFIG), LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                      dashboard_address=":0", silence_logs=logging.CRITICAL) as local, Client(local) as client:
+    with dask.config.set(WORKER_CONFIG), LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=":0",
+        silence_logs=logging.CRITICAL,
+    ) as local, Client(local) as client:
         yield local, client
 
 
