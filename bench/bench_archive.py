@@ -28,7 +28,6 @@ import argparse
 import json
 import math
 import os
-import resource
 import shutil
 import statistics
 import subprocess
@@ -74,10 +73,12 @@ class WorkerMemory:
 
 
 def worker_cpu(client) -> float:
-    """Return the CPU seconds (user + system) the worker processes have used so far."""
+    """Return the CPU seconds (user + system) the worker processes and their reader processes have used."""
     def used() -> float:
-        usage = resource.getrusage(resource.RUSAGE_SELF)
-        return usage.ru_utime + usage.ru_stime
+        import psutil
+
+        process = psutil.Process()
+        return sum(sum(p.cpu_times()[:2]) for p in [process, *process.children(recursive=True)])
 
     return sum(client.run(used).values())
 
