@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from plagcheck import __version__
+from plagcheck.archive import is_archive_address
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
 from plagcheck.vocabulary import STAGE_WORDS, ignored_text, percent
@@ -86,7 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
                            "are left out of the output (the scan is the same)")
     scan.add_argument("--reference", action="append", default=[], metavar="NAME_OR_FOLDER",
                       help="compare the class with this reference-library collection (repeatable); a folder "
-                           "is first added to the library as a collection named after it")
+                           "is first added to the library as a collection named after it; an institution's "
+                           "archive (its folder or URL, see plagcheck-cli archive) is searched where it is")
     scan.add_argument("--library", metavar="FILE", default="",
                       help="the reference library file (default: library.sqlite3 in your data folder)")
     scan.add_argument("--template", action="append", default=[], metavar="FILE",
@@ -118,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
     scan.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
     add_session_commands(commands)
+    archive = commands.add_parser("archive", add_help=False,
+                                  help="the institution's archive on a Dask cluster: add, check, sweep, info")
+    archive.add_argument("arguments", nargs=argparse.REMAINDER)  # main() hands them to archive_cli
     library = commands.add_parser("library", help="the reference library: previous years and sources")
     library.add_argument("--library", metavar="FILE", default="", help="the library file (default: in your data folder)")
     actions = library.add_subparsers(dest="action", required=True, parser_class=_ArgumentParser)
@@ -160,7 +165,8 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         common_share=args.common_share,
         template_paths=tuple(args.template),
         source_paths=tuple(str(Path(p).resolve()) for p in args.source),
-        reference_collections=tuple(_collection_name(r) for r in args.reference),
+        reference_collections=tuple(_collection_name(r) for r in args.reference if not is_archive_address(r)),
+        reference_archives=tuple(r for r in args.reference if is_archive_address(r)),
         library_path=args.library,
         exclude_quotes=args.exclude_quotes,
         exclude_bibliography=args.exclude_bibliography,
@@ -238,7 +244,7 @@ def _add_documents(library: ReferenceLibrary, name: str, paths: list[str], quiet
 
 def _add_reference_folders(args: argparse.Namespace, settings: ScanSettings) -> None:
     """Add each --reference that is a file or folder to the library, as a collection of its name."""
-    folders = [r for r in args.reference if Path(r).exists()]
+    folders = [r for r in args.reference if Path(r).exists() and not is_archive_address(r)]
     if folders:
         with _open_library(args.library) as library:
             for folder in folders:
@@ -312,6 +318,11 @@ def _summary(result) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the process exit code."""
     multiprocessing.freeze_support()
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["archive"]:  # its own parser (archive_cli): dask and pyarrow are an optional extra
+        from plagcheck.archive_cli import main as archive_main
+
+        return archive_main(argv[1:])
     args = build_parser().parse_args(argv)
     if args.command in SESSION_COMMANDS:
         return run_session_command(args)
@@ -343,7 +354,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyError as exc:
         print(f"plagcheck-cli: error: no reference collection called {exc.args[0]}", file=sys.stderr)
         return 2
-    except (OSError, sqlite3.Error, ValueError) as exc:
+    except (OSError, sqlite3.Error, ValueError, ImportError) as exc:
         print(f"plagcheck-cli: error: {exc}", file=sys.stderr)
         return 2
     if not args.quiet:

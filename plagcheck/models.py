@@ -74,6 +74,8 @@ class ScanSettings:
     reference_collections: tuple[str, ...] = ()
     #: The library file; empty for the default one in the user's data folder.
     library_path: str = ""
+    #: Parquet archives (a folder or an fsspec URL: plagcheck/archive) the class is compared with, read only.
+    reference_archives: tuple[str, ...] = ()
     #: Leave quotations (in quotation marks, or DocumentRecord.block_quotes) out of the comparison (they are
     #: always detected and shown).
     exclude_quotes: bool = False

@@ -8,6 +8,7 @@ generator's return value). To cancel, stop iterating and call `close()` on it: n
 from __future__ import annotations
 
 import time
+from contextlib import closing
 from datetime import datetime
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
@@ -24,6 +25,7 @@ from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, 
 from plagcheck.engine.lexicon import Lexicon, text_words
 from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.engine.library import ReferenceLibrary
+from plagcheck.engine.references import open_sources
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reworded import ContentDocument
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
@@ -121,9 +123,9 @@ def scan_documents(
     timings.append(StageTiming("verify", time.perf_counter() - stage_start, total))
 
     references: tuple[DocumentRecord, ...] = ()
-    if settings.reference_collections:
+    if settings.reference_collections or settings.reference_archives:
         stage_start = time.perf_counter()
-        references, reference_pairs = yield from _compare_with_library(
+        references, reference_pairs = yield from _compare_with_references(
             shingled, settings, first_id=len(documents), ignored=ignored, lexicon=lexicon, contents=contents
         )
         pairs.extend(reference_pairs)
@@ -204,53 +206,57 @@ def _apply_exclusions(
     }
 
 
-def _compare_with_library(
+def _compare_with_references(
     shingled: dict[int, ShingledDocument], settings: ScanSettings, first_id: int, ignored: np.ndarray,
     lexicon: Lexicon | None = None, contents: dict[int, ContentDocument] | None = None,
 ) -> Generator[Progress, None, tuple[tuple[DocumentRecord, ...], list[PairResult]]]:
-    """Verify the class against the chosen library collections; returns the matched references and pairs.
+    """Verify the class against the reference sources the settings name (the library's chosen collections,
+    archives: engine/references.py); returns the matched references and their pairs.
 
-    Exact scores come from the library's stored shingle sets; only the pairs that reach the floor have the
-    stored text shingled again, to locate their passages.
+    Each source finds its candidates and says which can reach the floor (the library scores them from its
+    stored shingle sets); their stored texts are prepared again and compared here, as a class pair is.
     """
-    path = Path(settings.library_path) if settings.library_path else None
     floor = min(settings.min_score, settings.threshold)
-    with ReferenceLibrary(path) as library:
-        yield from library.prepare(settings)  # the first scan with new settings (or after an upgrade) builds rows
-        yield Progress("reference", 0, 0, "searching the reference library")
-        candidates = library.candidates(shingled, settings, settings.reference_collections)
-        reaching = library.reaching_floor(candidates, shingled, settings, ignored, floor)
-        stored = {library_id: library.document(library_id) for _, library_id in reaching}
-    yield Progress("reference", 0, len(reaching), f"{len(candidates)} candidates, {len(reaching)} to verify")
-    reference_docs: dict[int, PreparedDocument] = {}
     contents = contents or {}
-    verified: list[PairResult] = []
-    for done, (class_id, library_id) in enumerate(reaching, start=1):
-        if library_id not in reference_docs:
-            text = stored[library_id].text
-            document = ReferenceLibrary.prepared(text, stored[library_id].block_quotes, settings)
-            document = document.ignoring(ignored) if ignored.size else document
-            content = None
-            if lexicon is not None:
-                words = text_words(text, NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated))
-                content = content_document(lexicon, text, words, idf=next(iter(contents.values())).idf if contents else None)
-            reference_docs[library_id] = PreparedDocument(document, content)
-        pair = compare_pair(class_id, library_id, PreparedDocument(shingled[class_id], contents.get(class_id)),
-                            reference_docs[library_id], settings, floor)
-        if _kept(pair, floor, settings):
-            verified.append(pair)
-        if done % _REPORT_EVERY == 0 or done == len(reaching):
-            yield Progress("reference", done, len(reaching))
-    ids: dict[int, int] = {}
     records: list[DocumentRecord] = []
-    for pair in verified:  # the references that matched, numbered after the class in order of first match
-        if pair.b not in ids:
-            ids[pair.b] = first_id + len(records)
-            found = stored[pair.b]
-            records.append(DocumentRecord(ids[pair.b], found.path, f"{found.collection}/{found.name}", "ok", "",
-                                          sha256=found.sha256, format="library", text=found.text,
-                                          collection=found.collection, block_quotes=found.block_quotes))
-    return tuple(records), [replace(pair, b=ids[pair.b]) for pair in verified]
+    pairs: list[PairResult] = []
+    for source in open_sources(settings):
+        with closing(source):
+            yield from source.prepare(settings)
+            yield Progress("reference", 0, 0, f"searching {source.label}")
+            candidates = yield from source.find_candidates(shingled, settings)
+            reaching = source.reaching_floor(candidates, shingled, settings, ignored, floor)
+            stored = yield from source.stored_documents({reference_id for _, reference_id in reaching})
+        yield Progress("reference", 0, len(reaching), f"{len(candidates)} candidates, {len(reaching)} to verify")
+        reference_docs: dict[int, PreparedDocument] = {}
+        verified: list[PairResult] = []
+        for done, (class_id, library_id) in enumerate(reaching, start=1):
+            if library_id not in reference_docs:
+                text = stored[library_id].text
+                document = ReferenceLibrary.prepared(text, stored[library_id].block_quotes, settings)
+                document = document.ignoring(ignored) if ignored.size else document
+                content = None
+                if lexicon is not None:
+                    words = text_words(text, NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated))
+                    content = content_document(lexicon, text, words,
+                                               idf=next(iter(contents.values())).idf if contents else None)
+                reference_docs[library_id] = PreparedDocument(document, content)
+            pair = compare_pair(class_id, library_id, PreparedDocument(shingled[class_id], contents.get(class_id)),
+                                reference_docs[library_id], settings, floor)
+            if _kept(pair, floor, settings):
+                verified.append(pair)
+            if done % _REPORT_EVERY == 0 or done == len(reaching):
+                yield Progress("reference", done, len(reaching))
+        ids: dict[int, int] = {}
+        for pair in verified:  # the references that matched, numbered after the class in order of first match
+            if pair.b not in ids:
+                ids[pair.b] = first_id + len(records)
+                found = stored[pair.b]
+                records.append(DocumentRecord(ids[pair.b], found.path, f"{found.collection}/{found.name}", "ok", "",
+                                              sha256=found.sha256, format=source.record_format, text=found.text,
+                                              collection=found.collection, block_quotes=found.block_quotes))
+        pairs.extend(replace(pair, b=ids[pair.b]) for pair in verified)
+    return tuple(records), pairs
 
 
 def run_scan(

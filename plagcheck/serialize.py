@@ -132,6 +132,7 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         settings,
         template_paths=tuple(settings.template_paths),
         reference_collections=tuple(settings.reference_collections),
+        reference_archives=tuple(settings.reference_archives),
     )
     documents = tuple(_document_from_dict(d) for d in data["documents"])
     pairs = tuple(

@@ -36,13 +36,7 @@ from platformdirs import user_data_dir
 
 from plagcheck.engine import shingles
 from plagcheck.engine.citations import citation_spans
-from plagcheck.engine.library_index import (
-    LibraryIndex,
-    sample,
-    sample_candidates,
-    signature_candidates,
-    without_stock_phrases,
-)
+from plagcheck.engine.library_index import LibraryIndex, sample, sample_candidates, signature_candidates
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.shingles import ShingledDocument
@@ -453,7 +447,6 @@ class ReferenceLibrary:
             sizes = np.array([len(sample_blobs[r]) // 8 for r in sample_rows.tolist()], dtype=np.int64)
             hashes = _hashes(b"".join(sample_blobs[r] for r in sample_rows.tolist()))
             owners = np.repeat(np.arange(ids.size, dtype=np.int64), sizes)
-            hashes, owners = without_stock_phrases(hashes, owners)
             signatures = np.frombuffer(b"".join(signature_blobs[r] for r in signature_rows.tolist()),
                                        dtype=np.uint32).reshape(ids.size, settings.num_perm)
             self._index[(keys, names)] = LibraryIndex(ids, hashes, owners, sizes, signatures)

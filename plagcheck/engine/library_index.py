@@ -1,9 +1,14 @@
-"""Finding the library documents worth verifying for a class, from an index held in memory.
+"""Finding the reference documents worth verifying for a class: the one candidate search every reference
+store uses (the SQLite library on a laptop, the Parquet archive on a cluster).
 
-The index (read by ReferenceLibrary for the chosen collections) holds each library document's mod-16 sample
-of shingles and its MinHash signature. Two lookups use it: shared sampled shingles find a copied passage (a
-containment question whole-document MinHash cannot answer), and banded LSH over the signatures finds
-documents similar as a whole, including short ones whose sample is empty.
+Each reference document is indexed by two kinds of keys: its mod-16 sample of shingles and the band keys
+of its whole-document MinHash signature. Shared sampled shingles find a copied passage (a containment
+question whole-document MinHash cannot answer); a shared band key finds a document similar as a whole,
+including a short one whose sample is empty. A store finds its *hits*, the stored (key, owner) rows whose
+key is one of the class's keys (`hit_positions`: all of a stored index at once, or one partition at a time),
+and `sample_candidates_from` and `band_candidates_from` turn the hits into candidate pairs. A key held by
+more than MAX_BUCKET_DOCUMENTS reference documents pairs no one (a stock phrase, an oversized bucket): all
+of a key's rows are hits when any is, so that rule needs the hits only.
 """
 
 from __future__ import annotations
@@ -23,13 +28,13 @@ SAMPLE_MODULUS = 16
 #: Shared samples that make a library document a candidate (fewer when either sample is smaller).
 MIN_SHARED_SAMPLES = 2
 _KEY_TABLE_SIZE = 1 << 22  # bits of the class's keys looked at first (4 MB of booleans)
-_SAMPLE_BITS = np.uint64(4)  # SAMPLE_MODULUS is 2**4: the low bits of a sampled hash are 0
+#: SAMPLE_MODULUS is 2**4: the low bits of a sampled hash are 0, so the bits above them are looked at.
+SAMPLE_SHIFT = 4
 
 
 def sample(shingle_set: np.ndarray) -> np.ndarray:
     """Return the hashes of a sorted shingle set that are 0 modulo SAMPLE_MODULUS (still sorted)."""
     return shingle_set[shingle_set % np.uint64(SAMPLE_MODULUS) == 0]
-
 
 
 @dataclass(frozen=True)
@@ -43,13 +48,90 @@ class LibraryIndex:
     signatures: np.ndarray  # (rows, num_perm) uint32
 
 
-def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Return the sampled hashes (and their owners) held by at most MAX_BUCKET_DOCUMENTS library documents.
+@dataclass(frozen=True)
+class ClassKeys:
+    """The class's keys of one kind, sorted, with the class document each belongs to."""
 
-    A shingle in more documents is a stock phrase ("on the other hand, the"): like an oversized LSH bucket,
-    it would make every class document that uses it a candidate with all of them, and pairs no one.
+    keys: np.ndarray  # sorted uint64
+    rows: np.ndarray  # position in `ids` of each key's document
+    ids: list[int]  # class document ids
+    sizes: np.ndarray  # keys per class document
+    shift: int  # low bits every key of this kind has equal (looked past by `hit_positions`)
+
+    @property
+    def empty(self) -> bool:
+        """Return True when the class has no key of this kind."""
+        return self.keys.size == 0
+
+
+def _sorted_keys(ids: list[int], per_document: list[np.ndarray], shift: int) -> ClassKeys:
+    sizes = np.array([k.size for k in per_document], dtype=np.int64)
+    keys = np.concatenate(per_document) if per_document else np.zeros(0, dtype=np.uint64)
+    order = np.argsort(keys)
+    rows = np.repeat(np.arange(len(ids)), sizes)[order]
+    return ClassKeys(keys[order], rows, ids, sizes, shift)
+
+
+def class_samples(documents: Mapping[int, ShingledDocument]) -> ClassKeys:
+    """Return the class documents' sampled shingles."""
+    ids = list(documents)
+    return _sorted_keys(ids, [sample(documents[d].shingle_set) for d in ids], SAMPLE_SHIFT)
+
+
+def class_band_keys(documents: Mapping[int, ShingledDocument], settings: ScanSettings) -> ClassKeys:
+    """Return the band keys of the class documents' whole-document signatures (documents without shingles
+    have none). All bands are looked up at once: two keys of different bands are equal only by a 64-bit
+    accident, which would make one extra candidate."""
+    ids = [doc_id for doc_id, doc in documents.items() if doc.set_size]
+    if not ids:
+        return _sorted_keys([], [], 0)
+    params = document_lsh_parameters(settings)
+    hasher = MinHasher(settings.num_perm, settings.seed)
+    keys = band_keys(np.stack([hasher.signature(documents[d].shingle_set) for d in ids]), params.bands, params.rows)
+    return _sorted_keys(ids, list(keys), 0)
+
+
+def stored_band_keys(signatures: np.ndarray, settings: ScanSettings) -> np.ndarray:
+    """Return the (documents, bands) band keys of stored whole-document signatures under `settings`."""
+    params = document_lsh_parameters(settings)
+    return band_keys(signatures, params.bands, params.rows)
+
+
+def hit_positions(own: ClassKeys, theirs: np.ndarray) -> np.ndarray:
+    """Return the positions of the stored keys `theirs` that are among the class's keys, ascending.
+
+    A table of the class keys' low bits first rules out almost every stored key with one gather, so only a
+    few percent are looked up in the sorted class keys (the stored keys need no sorting).
     """
-    # A document's sample holds a hash once, so repeats count documents.
+    if own.empty or theirs.size == 0:
+        return np.zeros(0, dtype=np.int64)
+    mask, shift = np.uint64(_KEY_TABLE_SIZE - 1), np.uint64(own.shift)
+    seen = np.zeros(_KEY_TABLE_SIZE, dtype=bool)
+    seen[(own.keys >> shift) & mask] = True
+    maybe = np.flatnonzero(seen[(theirs >> shift) & mask])
+    where = np.minimum(np.searchsorted(own.keys, theirs[maybe]), own.keys.size - 1)
+    return maybe[own.keys[where] == theirs[maybe]]
+
+
+def _occurrence_pairs(own: ClassKeys, keys: np.ndarray, owners: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return (class row, owner) for every (class occurrence, stored occurrence) of each hit key, after
+    leaving out keys held by more than MAX_BUCKET_DOCUMENTS stored owners."""
+    keys, owners = without_stock_phrases(keys, owners)
+    first = np.searchsorted(own.keys, keys, side="left")
+    counts = np.searchsorted(own.keys, keys, side="right") - first
+    theirs = np.repeat(owners, counts)
+    mine = own.rows[np.repeat(first - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())]
+    return mine, theirs
+
+
+def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return the keys (and their owners) held by at most MAX_BUCKET_DOCUMENTS stored documents.
+
+    A shingle in more documents is a stock phrase ("on the other hand, the"), a band key in more an
+    oversized bucket: it would make every class document that has it a candidate with all of them, and
+    pairs no one. A document's sample holds a hash once (and a band key repeats in its bands only by a
+    64-bit accident), so repeats count documents.
+    """
     repeated = repeated_at_least(hashes, MAX_BUCKET_DOCUMENTS + 1)
     if repeated.size == 0:
         return hashes, owners
@@ -57,67 +139,43 @@ def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray) -> tuple[np.nd
     return hashes[keep], owners[keep]
 
 
-def sample_candidates(documents: Mapping[int, ShingledDocument], index: LibraryIndex) -> set[tuple[int, int]]:
-    """Return (class document id, index row) pairs sharing enough sampled shingles.
-
-    The class's samples are few: they are sorted, and the library's looked up in them, after a table of their
-    bits has ruled out almost all (the library's need no sorting, which took longer than the rest).
-    """
-    class_ids = list(documents)
-    own_samples = [sample(documents[d].shingle_set) for d in class_ids]
-    own = np.concatenate(own_samples) if own_samples else np.zeros(0, dtype=np.uint64)
-    if own.size == 0 or index.sample_hashes.size == 0:
+def sample_candidates_from(
+    own: ClassKeys, keys: np.ndarray, owners: np.ndarray, owner_sample_sizes: np.ndarray
+) -> set[tuple[int, int]]:
+    """Return (class document id, owner) pairs sharing enough sampled shingles: MIN_SHARED_SAMPLES, or all of
+    the smaller sample. `keys`, `owners` and `owner_sample_sizes` (the owner's whole sample size) are the hits."""
+    mine, theirs = _occurrence_pairs(own, keys, owners)
+    if mine.size == 0:
         return set()
-    own_sizes = np.array([s.size for s in own_samples], dtype=np.int64)
-    order = np.argsort(own)
-    own, own_row = own[order], np.repeat(np.arange(len(class_ids)), own_sizes)[order]
-    mask = np.uint64(_KEY_TABLE_SIZE - 1)
-    seen = np.zeros(_KEY_TABLE_SIZE, dtype=bool)
-    seen[(own >> _SAMPLE_BITS) & mask] = True  # the low bits of a sampled hash are all 0
-    maybe = np.flatnonzero(seen[(index.sample_hashes >> _SAMPLE_BITS) & mask])
-    first = np.searchsorted(own, index.sample_hashes[maybe], side="left")
-    last = np.searchsorted(own, index.sample_hashes[maybe], side="right")
-    counts = last - first
-    # every (library occurrence, class occurrence) of a shared sampled hash, as one code per document pair
-    theirs = np.repeat(index.sample_owner[maybe], counts)
-    mine = own_row[np.repeat(first - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())]
-    pairs, shared = np.unique(mine * np.int64(index.ids.size) + theirs, return_counts=True)
-    mine, theirs = pairs // index.ids.size, pairs % index.ids.size
-    needed = np.minimum(np.minimum(MIN_SHARED_SAMPLES, own_sizes[mine]), index.sample_sizes[theirs])
+    sizes = dict(zip(owners.tolist(), owner_sample_sizes.tolist()))
+    span = np.int64(int(theirs.max()) + 1)
+    pairs, shared = np.unique(mine * span + theirs, return_counts=True)
+    mine, theirs = pairs // span, pairs % span
+    their_sizes = np.array([sizes[t] for t in theirs.tolist()], dtype=np.int64)
+    needed = np.minimum(np.minimum(MIN_SHARED_SAMPLES, own.sizes[mine]), their_sizes)
     keep = shared >= needed
-    return {(class_ids[m], t) for m, t in zip(mine[keep].tolist(), theirs[keep].tolist())}
+    return {(own.ids[m], t) for m, t in zip(mine[keep].tolist(), theirs[keep].tolist())}
+
+
+def band_candidates_from(own: ClassKeys, keys: np.ndarray, owners: np.ndarray) -> set[tuple[int, int]]:
+    """Return (class document id, owner) pairs sharing a band key; `keys` and `owners` are the hits."""
+    mine, theirs = _occurrence_pairs(own, keys, owners)
+    return {(own.ids[m], t) for m, t in zip(mine.tolist(), theirs.tolist())}
+
+
+def sample_candidates(documents: Mapping[int, ShingledDocument], index: LibraryIndex) -> set[tuple[int, int]]:
+    """Return (class document id, index row) pairs sharing enough sampled shingles."""
+    own = class_samples(documents)
+    hit = hit_positions(own, index.sample_hashes)
+    owners = index.sample_owner[hit]
+    return sample_candidates_from(own, index.sample_hashes[hit], owners, index.sample_sizes[owners])
 
 
 def signature_candidates(
     documents: Mapping[int, ShingledDocument], settings: ScanSettings, index: LibraryIndex
 ) -> set[tuple[int, int]]:
-    """Return (class document id, index row) pairs sharing a bucket of the whole-document LSH.
-
-    All bands are looked up at once: two keys of different bands are equal only by a 64-bit accident, which
-    would make one extra candidate. A table of the class keys' low bits first rules out almost every library
-    key with one gather, so only a few percent are looked up in the sorted class keys.
-    """
-    class_ids = [doc_id for doc_id, doc in documents.items() if doc.set_size]
-    if not class_ids:
-        return set()
-    params = document_lsh_parameters(settings)
-    hasher = MinHasher(settings.num_perm, settings.seed)
-    own = band_keys(np.stack([hasher.signature(documents[d].shingle_set) for d in class_ids]), params.bands,
-                    params.rows).ravel()
-    order = np.argsort(own)
-    own, own_row = own[order], order // params.bands
-    seen = np.zeros(_KEY_TABLE_SIZE, dtype=bool)
-    seen[own & np.uint64(_KEY_TABLE_SIZE - 1)] = True
-    theirs = band_keys(index.signatures, params.bands, params.rows).ravel()
-    maybe = np.flatnonzero(seen[theirs & np.uint64(_KEY_TABLE_SIZE - 1)])
-    keys = theirs[maybe]
-    first = np.searchsorted(own, keys, side="left")
-    hit = own[np.minimum(first, own.size - 1)] == keys
-    library_rows, keys, first = maybe[hit] // params.bands, keys[hit], first[hit]
-    _, members, counts = np.unique(keys, return_inverse=True, return_counts=True)
-    small = counts[members] <= MAX_BUCKET_DOCUMENTS  # a bucket of more library documents pairs no one
-    found: set[tuple[int, int]] = set()
-    for row, key, start in zip(library_rows[small].tolist(), keys[small], first[small].tolist()):
-        end = int(np.searchsorted(own, key, side="right"))
-        found.update((class_ids[i], row) for i in own_row[start:end].tolist())
-    return found
+    """Return (class document id, index row) pairs sharing a bucket of the whole-document LSH."""
+    own = class_band_keys(documents, settings)
+    theirs = stored_band_keys(index.signatures, settings)
+    hit = hit_positions(own, theirs.ravel())
+    return band_candidates_from(own, theirs.ravel()[hit], hit // theirs.shape[1])

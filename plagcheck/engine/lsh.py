@@ -91,7 +91,7 @@ def candidate_pairs(
     n_owners = int(owners.max()) + 1
     # numpy sorts without the GIL: bands are bucketed on two threads.
     with ThreadPoolExecutor(max_workers=2) as pool:
-        found = list(pool.map(lambda band: _bucket_pairs(band, owners, max_bucket, n_owners), keys))
+        found = list(pool.map(lambda band: bucket_pairs(band, owners, max_bucket, n_owners), keys))
     codes = sorted_unique(np.concatenate(found))
     return np.stack([codes // n_owners, codes % n_owners], axis=1)
 
@@ -114,7 +114,7 @@ def repeated_at_least(values: np.ndarray, times: int) -> np.ndarray:
     return sorted_unique(held[times - 1:][held[times - 1:] == held[: held.size - times + 1]])
 
 
-def _bucket_pairs(keys: np.ndarray, owners: np.ndarray, max_bucket: int, n_owners: int) -> np.ndarray:
+def bucket_pairs(keys: np.ndarray, owners: np.ndarray, max_bucket: int, n_owners: int) -> np.ndarray:
     """Return pair codes a * n_owners + b (a < b) for owners sharing a key in this band."""
     # Buckets are the keys' top 40 bits. Two keys equal there but not below only make an extra candidate,
     # which verification then drops. With the row (or owner) number packed into the low 24 bits, one plain

@@ -29,6 +29,7 @@ SETTING_LABELS = {
     "source_paths": "Sources marked in the class folder (compared, never grouped as students)",
     "reference_collections": "Reference library collections compared",
     "library_path": "Reference library file",
+    "reference_archives": "Institution archives compared",
     "exclude_quotes": "Quotations left out of the scores",
     "exclude_bibliography": "Reference lists left out of the scores",
     "fold_homoglyphs": "Look-alike letters folded",
@@ -67,6 +68,8 @@ def _value(settings: ScanSettings, name: str) -> str:
     if name in ("template_paths", "source_paths"):
         return _file_names(value) if value else "none"
     if name == "reference_collections":
+        return ", ".join(value) if value else "none"
+    if name == "reference_archives":
         return ", ".join(value) if value else "none"
     if name == "library_path":
         return value or ("the default one, in the user's data folder" if settings.reference_collections else "not used")

@@ -1,6 +1,7 @@
 """Runs the Reference library dialog: lists the collections, adds a folder as a collection on a pool thread
-(reading its files and storing them, never on the GUI thread), removes one, and applies the ticked
-collections to the scan settings when the dialog closes.
+(reading its files and storing them, never on the GUI thread), removes one, lists the institution's archives
+the class is compared with (read only: adding one only checks that it is one), and applies the ticked
+collections and archives to the scan settings when the dialog closes.
 
 The library file is opened where it is used: briefly on the GUI thread to list or remove, and by the worker
 for an add (a SQLite connection belongs to the thread that opened it).
@@ -58,6 +59,32 @@ def confirm_remove(parent: QWidget, name: str, documents: int) -> bool:
     return box.exec() == QMessageBox.StandardButton.Yes
 
 
+def ask_archive_folder(parent: QWidget) -> str:
+    """Return the archive folder the teacher picks ("" when cancelled)."""
+    return QFileDialog.getExistingDirectory(parent, "Choose the folder of an institution's archive", str(Path.home()))
+
+
+def ask_archive_address(parent: QWidget) -> str | None:
+    """Return the archive address the teacher types (None when cancelled)."""
+    address, accepted = QInputDialog.getText(parent, "Add an archive",
+                                             "The archive's address (s3://bucket/archive, or a folder):")
+    return address.strip() if accepted else None
+
+
+def archive_documents_text(address: str) -> tuple[str, bool]:
+    """Return (its number of documents, or what is wrong, as text; True when the archive can be used)."""
+    try:
+        from plagcheck.archive.info import archive_documents  # pyarrow and fsspec: the [archive] extra
+
+        return f"{archive_documents(address):,}", True
+    except ImportError:
+        from plagcheck.archive import INSTALL_HINT
+
+        return INSTALL_HINT, False
+    except Exception as exc:  # not an archive, another format version, unreachable: say so
+        return f"cannot be used: {exc}", False
+
+
 def add_folder_job(library_path: Path, folder: str, name: str,
                    settings: ScanSettings) -> Generator[Progress, None, AddReport]:
     """Read every file under `folder` and add the readable ones to collection `name`; returns the AddReport."""
@@ -95,6 +122,9 @@ class LibraryController(QObject):
         self.ask_folder: Callable[[QWidget], str] = ask_folder
         self.ask_name: Callable[[QWidget, str], str | None] = ask_collection_name
         self.confirm_remove: Callable[[QWidget, str, int], bool] = confirm_remove
+        self.ask_archive_folder: Callable[[QWidget], str] = ask_archive_folder
+        self.ask_archive_address: Callable[[QWidget], str | None] = ask_archive_address
+        self._archives: list[tuple[str, str]] = []  # (address, documents text) listed in the dialog
         self.dialog: LibraryDialog | None = None
         self._worker: GeneratorWorker | None = None  # the add running now, if any
         self._live_workers: list[GeneratorWorker] = []  # keeps Python wrappers alive until their run() ends
@@ -114,8 +144,13 @@ class LibraryController(QObject):
         dialog.add_requested.connect(self.add_folder)
         dialog.remove_requested.connect(self.remove_collection)
         dialog.cancel_requested.connect(self.cancel_add)
+        dialog.archive_folder_requested.connect(lambda: self.add_archive(self.ask_archive_folder(dialog)))
+        dialog.archive_address_requested.connect(lambda: self.add_archive(self.ask_archive_address(dialog)))
         dialog.finished.connect(self._on_closed)
         self.refresh(self._current().reference_collections)
+        chosen = self._current().reference_archives
+        self._archives = [(address, archive_documents_text(address)[0]) for address in chosen]
+        dialog.show_archives(self._archives, chosen)
         if modal:
             dialog.exec()
         else:
@@ -159,6 +194,20 @@ class LibraryController(QObject):
         self._live_workers = [w for w in self._live_workers if not w.wait(0)] + [worker]
         dialog.show_busy(True, f"Adding {folder} as {name}…")
         self._pool.start(worker)
+
+    def add_archive(self, address: str | None) -> None:
+        """List an archive (a folder or an address) and tick it, if it can be read as one; else say why."""
+        dialog = self.dialog
+        if dialog is None or not address:
+            return
+        documents, usable = archive_documents_text(address)
+        if not usable:
+            dialog.show_busy(False, f"{address} was not added: {documents}")
+            return
+        ticked = set(dialog.chosen_archives()) | {address}
+        self._archives = [row for row in self._archives if row[0] != address] + [(address, documents)]
+        dialog.show_archives(self._archives, ticked)
+        dialog.show_busy(False, f"Added the archive {address} ({documents} documents); the next scan uses it.")
 
     def cancel_add(self) -> None:
         """Stop an add that is running (what was already stored stays; adding again completes it)."""
@@ -227,8 +276,8 @@ class LibraryController(QObject):
         if dialog is None:
             return
         self.cancel_add()
-        chosen = dialog.chosen_collections()
+        chosen, archives = dialog.chosen_collections(), dialog.chosen_archives()
         settings = self._current()
-        if set(chosen) != set(settings.reference_collections):
-            self._apply(replace(settings, reference_collections=chosen))
+        if set(chosen) != set(settings.reference_collections) or archives != settings.reference_archives:
+            self._apply(replace(settings, reference_collections=chosen, reference_archives=archives))
         dialog.deleteLater()

@@ -41,7 +41,7 @@ _STORED_FIELDS = {
 }
 _OPTIONAL_INT = {"k"}
 #: ScanSettings fields holding a tuple of strings, stored as a list.
-_LIST_FIELDS = ("template_paths", "reference_collections", "source_paths")
+_LIST_FIELDS = ("template_paths", "reference_collections", "source_paths", "reference_archives")
 #: Encodings chosen for text files, stored as a list of "sha256 codec" strings.
 _ENCODINGS_KEY = _SCAN_PREFIX + "encodings"
 

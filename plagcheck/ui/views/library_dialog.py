@@ -1,5 +1,6 @@
 """The Reference library dialog: the collections (name, documents, since), a check box per collection choosing
-what the next scan compares the class with, "Add folder as collection…", "Remove", and the progress of an add.
+what the next scan compares the class with, "Add folder as collection…", "Remove", and the progress of an add;
+below them the institution's archives the class is compared with (read only), and "Add archive…".
 
 It only shows and asks; the library controller reads and writes the library.
 """
@@ -37,11 +38,43 @@ EXPLANATION = (
     "in plagcheck's own data folder: the folders you add are only read."
 )
 COLUMNS = ("Collection", "Documents", "Since")
+ARCHIVE_EXPLANATION = (
+    "An institution's archive of past submissions (a folder on a shared drive, or an address such as "
+    "s3://...) is only read: the class is compared with every document in it. Ticked archives are used by "
+    "the next scan; an unticked one leaves this list when the dialog closes."
+)
+ARCHIVE_COLUMNS = ("Archive", "Documents")
 
 
 def since_text(created_at: str) -> str:
     """Return when a collection was made, in local time as a person says it ("today at 20:36")."""
     return human_date(created_at)
+
+
+def _checked_list(columns: tuple[str, ...], parent: QWidget) -> QTreeWidget:
+    """Return a flat list with these columns, the first stretched, the others as wide as their contents."""
+    tree = QTreeWidget(parent)
+    tree.setColumnCount(len(columns))
+    tree.setHeaderLabels(columns)
+    tree.setRootIsDecorated(False)
+    header = tree.header()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, len(columns)):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(False)
+    return tree
+
+
+def _beside(widget: QWidget, *buttons: QPushButton) -> QHBoxLayout:
+    """Return a row: `widget`, and the buttons stacked at its right."""
+    side = QVBoxLayout()
+    for button in buttons:
+        side.addWidget(button)
+    side.addStretch(1)
+    row = QHBoxLayout()
+    row.addWidget(widget, 1)
+    row.addLayout(side)
+    return row
 
 
 class LibraryDialog(QDialog):
@@ -50,6 +83,8 @@ class LibraryDialog(QDialog):
     add_requested = Signal()
     remove_requested = Signal(str)
     cancel_requested = Signal()
+    archive_folder_requested = Signal()
+    archive_address_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,16 +93,8 @@ class LibraryDialog(QDialog):
         explanation = QLabel(EXPLANATION, self)
         explanation.setWordWrap(True)
         explanation.setTextFormat(Qt.TextFormat.PlainText)
-        self.collections = QTreeWidget(self)
-        self.collections.setColumnCount(len(COLUMNS))
-        self.collections.setHeaderLabels(COLUMNS)
-        self.collections.setRootIsDecorated(False)
+        self.collections = _checked_list(COLUMNS, self)
         self.collections.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        header = self.collections.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
         self.empty_label = QLabel("The library is empty. Add a folder of texts as a collection to start.", self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         self.add_button = QPushButton("&Add folder as collection…", self)
@@ -75,13 +102,21 @@ class LibraryDialog(QDialog):
         self.add_button.clicked.connect(self.add_requested)
         self.remove_button.clicked.connect(self._on_remove)
         self.collections.itemSelectionChanged.connect(self._update_buttons)
-        side = QVBoxLayout()
-        side.addWidget(self.add_button)
-        side.addWidget(self.remove_button)
-        side.addStretch(1)
-        row = QHBoxLayout()
-        row.addWidget(self.collections, 1)
-        row.addLayout(side)
+        row = _beside(self.collections, self.add_button, self.remove_button)
+
+        archive_explanation = QLabel(ARCHIVE_EXPLANATION, self)
+        archive_explanation.setWordWrap(True)
+        archive_explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.archives = _checked_list(ARCHIVE_COLUMNS, self)
+        self.archives.setMaximumHeight(110)
+        self.add_archive_button = QPushButton("Add archive &folder…", self)
+        self.add_archive_address_button = QPushButton("Add archive a&ddress…", self)
+        self.add_archive_button.clicked.connect(self.archive_folder_requested)
+        self.add_archive_address_button.clicked.connect(self.archive_address_requested)
+        archive_row = _beside(self.archives, self.add_archive_button, self.add_archive_address_button)
+        side_buttons = (self.add_button, self.remove_button, self.add_archive_button, self.add_archive_address_button)
+        for button in side_buttons:  # one width, so both lists end at the same place
+            button.setMinimumWidth(max(b.sizeHint().width() for b in side_buttons))
 
         self.progress_label = QLabel(self)
         self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -98,6 +133,8 @@ class LibraryDialog(QDialog):
         layout.addWidget(explanation)
         layout.addLayout(row, 1)
         layout.addWidget(self.empty_label)
+        layout.addWidget(archive_explanation)
+        layout.addLayout(archive_row)
         layout.addWidget(self.progress_label)
         layout.addLayout(progress_row)
         layout.addWidget(buttons)
@@ -132,6 +169,23 @@ class LibraryDialog(QDialog):
             item = self.collections.topLevelItem(i)
             if item.text(0) == name:
                 item.setCheckState(0, Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
+
+    def show_archives(self, archives: Iterable[tuple[str, str]], chosen: Iterable[str]) -> None:
+        """List `archives` as (address, documents or what is wrong), ticking those in `chosen`."""
+        wanted = set(chosen)
+        self.archives.clear()
+        for address, documents in archives:
+            item = QTreeWidgetItem([address, documents])
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(0, Qt.CheckState.Checked if address in wanted else Qt.CheckState.Unchecked)
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(0, "Ticked: the next scan compares the class with every document of this archive")
+            self.archives.addTopLevelItem(item)
+
+    def chosen_archives(self) -> tuple[str, ...]:
+        """Return the addresses of the ticked archives, in list order."""
+        items = (self.archives.topLevelItem(i) for i in range(self.archives.topLevelItemCount()))
+        return tuple(item.text(0) for item in items if item.checkState(0) == Qt.CheckState.Checked)
 
     def selected_collection(self) -> str | None:
         """Return the name of the selected collection, or None."""

@@ -1,0 +1,145 @@
+"""Where the archive's tasks run: the Dask cluster of the current client, or threads in this process.
+
+The command line starts a Dask client for each archive command (`cluster_client`: a LocalCluster of one
+worker process per core, or an existing cluster's scheduler), and every read of the archive made while it
+is open runs on that cluster (`Runner`). The desktop app starts none: a scan against an archive reads it on
+two threads of its own (pyarrow and numpy release the GIL), and dask is not needed at all.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from collections.abc import Callable, Generator, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+from contextlib import contextmanager
+from typing import Any
+
+from plagcheck.archive import require_archive_packages
+
+#: Threads reading an archive when no Dask client is open.
+LOCAL_THREADS = 2
+#: Dask settings the archive's workers need: they read files in child processes of their own (as a scan
+#: does: a hostile file costs one reader process), which a daemonic process may not start. A `dask worker`
+#: needs the same: DASK_DISTRIBUTED__WORKER__DAEMON=False in its environment.
+WORKER_CONFIG = {"distributed.worker.daemon": False}
+DAEMON_MESSAGE = ("the Dask workers must be started with DASK_DISTRIBUTED__WORKER__DAEMON=False: they read "
+                  "files in child processes, which a daemonic process cannot start")
+#: glibc malloc settings for worker processes (see `tune_worker_memory`).
+_TRIM_THRESHOLD = 256 << 20
+_MMAP_THRESHOLD = 32 << 20
+_tuned = False
+
+
+def tune_worker_memory() -> None:
+    """Keep freed arrays of up to 32 MB in this process's heap (glibc only; once per process).
+
+    Dask's nanny starts workers with MALLOC_TRIM_THRESHOLD_=65536, which also fixes glibc's mmap threshold
+    at 128 KB: every array above that is then mapped and unmapped afresh, and MinHash signing (a 0.7 MB
+    buffer per document) took 470 us of CPU a document instead of 125 us. Every archive task calls this
+    first, so any cluster (a LocalCluster, or `dask worker` with its default settings) runs at full speed.
+    """
+    global _tuned
+    if _tuned:
+        return
+    _tuned = True
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL("libc.so.6")
+    except OSError:
+        return  # not glibc: nothing to undo
+    libc.mallopt(-1, _TRIM_THRESHOLD)  # M_TRIM_THRESHOLD
+    libc.mallopt(-3, _MMAP_THRESHOLD)  # M_MMAP_THRESHOLD
+
+
+def current_client():
+    """Return the Dask client open in this process, or None. A process that never imported dask (the desktop
+    app) has none, and does not import it to find out."""
+    if "distributed" not in sys.modules:
+        return None
+    from distributed import default_client
+
+    try:
+        return default_client()
+    except ValueError:
+        return None
+
+
+@contextmanager
+def cluster_client(scheduler: str | None = None, workers: int = 0) -> Iterator[Any]:
+    """Open a Dask client: on the cluster at `scheduler`, else on a LocalCluster of `workers` processes (0:
+    one per core) with one thread each, on the loopback interface. Closed (and the LocalCluster stopped) on exit."""
+    require_archive_packages(dask=True)
+    import dask
+    from distributed import Client, LocalCluster
+
+    if scheduler:
+        with Client(scheduler, timeout="30s") as client:
+            yield client
+        return
+    count = workers if workers > 0 else (os.cpu_count() or 1)
+    with dask.config.set(WORKER_CONFIG), LocalCluster(
+        n_workers=count, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=":0",
+        silence_logs=logging.ERROR,
+    ) as cluster, Client(cluster) as client:
+        yield client
+
+
+class Runner:
+    """Runs a list of independent tasks and yields their results as they finish, on the current Dask client
+    if there is one (tasks and results are pickled to its workers), else on LOCAL_THREADS threads."""
+
+    def __init__(self) -> None:
+        self.client = current_client()
+
+    @property
+    def where(self) -> str:
+        """Return where tasks run, in words."""
+        if self.client is None:
+            return f"{LOCAL_THREADS} threads in this process"
+        return f"the Dask cluster at {self.client.scheduler.address}"
+
+    def run(self, function: Callable, arguments: Sequence[tuple]) -> Generator[tuple[int, Any], None, None]:
+        """Yield (index in `arguments`, result) of function(*arguments[i]) for every i, in completion order.
+
+        Closing the generator early cancels the tasks not yet finished.
+        """
+        if not arguments:
+            return
+        if self.client is not None:
+            yield from self._on_cluster(function, arguments)
+            return
+        with ThreadPoolExecutor(max_workers=LOCAL_THREADS) as pool:
+            pending = {pool.submit(function, *args): index for index, args in enumerate(arguments)}
+            try:
+                while pending:
+                    # a short wait, so a caller that yields progress can be cancelled between results
+                    done, _ = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        yield pending.pop(future), future.result()
+            finally:
+                for future in pending:
+                    future.cancel()
+
+    def _on_cluster(self, function: Callable, arguments: Sequence[tuple]) -> Generator[tuple[int, Any], None, None]:
+        from distributed import as_completed
+
+        futures = [self.client.submit(function, *args, pure=False) for args in arguments]
+        index = {future.key: i for i, future in enumerate(futures)}
+        try:
+            for future, result in as_completed(futures, with_results=True):
+                yield index[future.key], result
+        except BaseException:  # a failed task, or the caller stopped: the rest is not wanted
+            unfinished = [f for f in futures if not f.done()]
+            if unfinished:
+                self.client.cancel(unfinished)
+            raise
+
+    def results(self, function: Callable, arguments: Sequence[tuple]) -> list[Any]:
+        """Return function(*args) for every args, in order."""
+        found: list[Any] = [None] * len(arguments)
+        for index, result in self.run(function, arguments):
+            found[index] = result
+        return found

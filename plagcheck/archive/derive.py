@@ -1,0 +1,261 @@
+"""What one batch of submissions becomes in the archive, on a worker: its rows, with the scan's own code.
+
+Files are read by `ingest.read_submissions` (the extraction and checks of a scan, without the desktop's text
+cache), texts are shingled by `ReferenceLibrary.prepared` (the normalisation and shingling of a scan,
+quotations and reference lists as the settings say), and indexed with the library's sample and signatures
+(`library_index.sample`, `MinHasher.signature`, `library_index.stored_band_keys`): an archive document is a
+library document at another scale.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+import pyarrow as pa
+
+from plagcheck.archive.cluster import DAEMON_MESSAGE, tune_worker_memory
+from plagcheck.archive.layout import Archive, ArchiveError, Segment, local_id
+from plagcheck.engine import ingest
+from plagcheck.engine.candidates import document_lsh_parameters
+from plagcheck.engine.library import ReferenceLibrary, signature_key
+from plagcheck.engine.library_index import sample, stored_band_keys
+from plagcheck.engine.minhash import MinHasher
+from plagcheck.models import ScanSettings
+
+#: Texts per row group of a texts file: a reader decompresses one row group to get one text.
+TEXT_ROW_GROUP = 128
+#: Key rows per row group of a partition file: a query reads only the row groups its keys fall in.
+KEY_ROW_GROUP = 4096
+#: Key rows per partition file the partition count aims at (48 MB of band keys).
+KEY_ROWS_PER_PARTITION = 4_000_000
+TEXT_COMPRESSION = "zstd"
+
+DOCUMENTS_SCHEMA = pa.schema([
+    ("id", pa.int64()),  # batch-local
+    ("sha256", pa.binary(32)),
+    ("text_local", pa.int64()),  # batch-local id of its text in this segment, or -1
+    ("known_text", pa.int64()),  # archive-wide id of its text stored before, or -1
+    ("collection", pa.string()),
+    ("term", pa.string()),
+    ("name", pa.string()),
+    ("path", pa.string()),
+    ("format", pa.string()),
+    ("characters", pa.int64()),
+    ("added_at", pa.string()),
+])
+TEXTS_SCHEMA = pa.schema([
+    ("id", pa.int64()),
+    ("sha256", pa.binary(32)),
+    ("text", pa.large_string()),
+    ("block_quotes", pa.string()),  # JSON [[start, end], ...]
+])
+SIGNATURES_SCHEMA = pa.schema([("id", pa.int64()), ("sample_size", pa.int32()), ("signature", pa.binary())])
+BANDS_SCHEMA = pa.schema([("key", pa.uint64()), ("text", pa.int64())])  # text: batch-local id
+SAMPLES_SCHEMA = pa.schema([("key", pa.uint64()), ("text", pa.int64()), ("sample_size", pa.int32())])
+
+
+def derivation(settings: ScanSettings) -> tuple[str, dict]:
+    """Return (derivation id, its manifest entry): what a text's stored keys depend on under `settings`."""
+    params = document_lsh_parameters(settings)
+    key = f"{signature_key(settings)}:bands{params.bands}x{params.rows}"
+    entry = {"key": key, "settings": {
+        "unit": settings.unit, "k": settings.shingle_k, "num_perm": settings.num_perm, "seed": settings.seed,
+        "bands": params.bands, "rows": params.rows, "fold_homoglyphs": settings.fold_homoglyphs,
+        "join_hyphenated": settings.join_hyphenated, "exclude_quotes": settings.exclude_quotes,
+        "exclude_bibliography": settings.exclude_bibliography}}
+    return "d" + hashlib.sha256(key.encode()).hexdigest()[:12], entry
+
+
+def describe(entry: dict) -> str:
+    """Return a derivation's settings in words."""
+    chosen = entry["settings"]
+    return (f"{chosen['unit']} {chosen['k']}-shingles, {chosen['num_perm']} permutations seed {chosen['seed']}, "
+            f"{chosen['bands']}x{chosen['rows']} bands, quotations {'out' if chosen['exclude_quotes'] else 'in'}, "
+            f"reference lists {'out' if chosen['exclude_bibliography'] else 'in'}")
+
+
+def partition_count(documents: int, settings: ScanSettings) -> int:
+    """Return the partitions (a power of two) a segment of `documents` splits its band keys into."""
+    rows = documents * document_lsh_parameters(settings).bands
+    count = 1
+    while count * KEY_ROWS_PER_PARTITION < rows:
+        count *= 2
+    return count
+
+
+def row_group_bounds(parquet) -> tuple[np.ndarray, np.ndarray]:
+    """Return the smallest and largest key of each row group of a partition file (from its footer)."""
+    metadata = parquet.metadata
+    count = metadata.num_row_groups
+    lows = np.array([metadata.row_group(g).column(0).statistics.min for g in range(count)], dtype=np.uint64)
+    highs = np.array([metadata.row_group(g).column(0).statistics.max for g in range(count)], dtype=np.uint64)
+    return lows, highs
+
+
+def partition_of(keys: np.ndarray, partitions: int) -> np.ndarray:
+    """Return the partition of each key: its top log2(partitions) bits."""
+    bits = partitions.bit_length() - 1
+    if bits == 0:
+        return np.zeros(keys.size, dtype=np.int64)
+    return (keys >> np.uint64(64 - bits)).astype(np.int64)
+
+
+@dataclass(frozen=True)
+class KnownTexts:
+    """What the archive held when an add started: its texts by content hash, and those of the add's collection."""
+
+    digests: np.ndarray  # sorted sha256 digests ('S32') of every stored text
+    text_ids: np.ndarray  # archive-wide text id of each
+    in_collection: np.ndarray  # sorted digests of the collection's documents
+
+    def text_id(self, digest: bytes) -> int:
+        """Return the stored text's id, or -1."""
+        return _lookup(self.digests, digest, self.text_ids)
+
+    def collection_holds(self, digest: bytes) -> bool:
+        """Return True when the add's collection already has a document of this text."""
+        return _lookup(self.in_collection, digest, None) >= 0
+
+
+def _lookup(sorted_digests: np.ndarray, digest: bytes, values: np.ndarray | None) -> int:
+    # Compared as numpy 'S32' on both sides: numpy drops trailing NUL bytes when it hands a value to Python,
+    # so a digest ending in 0x00 (one in 256) would never equal its Python bytes.
+    needle = np.array(digest, dtype="S32")
+    at = int(np.searchsorted(sorted_digests, needle))
+    if at < sorted_digests.size and sorted_digests[at:at + 1] == needle:
+        return int(values[at]) if values is not None else at
+    return -1
+
+
+@dataclass(frozen=True)
+class BatchMeta:
+    """What a batch wrote, for the commit (small: it goes to the client)."""
+
+    batch: int
+    documents: int
+    texts: int
+    #: (batch-local text id, sha256 digest) of every text stored, and of every document row, for the commit.
+    new_texts: tuple[tuple[int, bytes], ...]
+    new_documents: tuple[tuple[int, bytes], ...]
+    already_there: int
+    #: (name, reason) of each submission that could not be read, as a scan reports it.
+    unreadable: tuple[tuple[str, str], ...]
+    bytes: int
+
+
+@dataclass(frozen=True)
+class BatchWork:
+    """Where a batch goes and how it is derived (everything a worker needs besides the files)."""
+
+    address: str
+    segment: Segment  # number 0: not committed yet (only `folder` is used)
+    batch: int
+    settings: ScanSettings
+    derivation: str
+    partitions: int
+    collection: str
+    term: str
+    added_at: str
+
+
+def add_batch(work: BatchWork, submissions: Sequence[ingest.Submission], known: KnownTexts):
+    """Read, shingle and sign one batch; write its documents, texts and signatures files.
+
+    Returns (BatchMeta, band parts, sample parts): per partition, the batch's (keys, text ids[, sample
+    sizes]), for the partition tasks to gather. Writing the same batch again (a worker died) writes the same
+    files, so nothing is stored twice.
+    """
+    tune_worker_memory()
+    if multiprocessing.current_process().daemon:
+        raise ArchiveError(DAEMON_MESSAGE)
+    archive = Archive(work.address)
+    settings = replace(work.settings, workers=1)  # one reader process per Dask worker: Dask spreads the tasks
+    records = list(ingest.read_submissions(submissions, settings, use_cache=False))
+    hasher = MinHasher(settings.num_perm, settings.seed)
+    documents, texts, signatures, keys = [], [], [], []
+    stored: dict[bytes, int] = {}  # this batch's texts by digest
+    listed: set[bytes] = set()
+    unreadable, already = [], 0
+    for record in records:
+        if not record.usable:
+            unreadable.append((record.name, record.message))
+            continue
+        digest = bytes.fromhex(record.sha256)
+        if digest in listed or known.collection_holds(digest):
+            already += 1
+            continue
+        listed.add(digest)
+        known_text = known.text_id(digest)
+        text_local = -1
+        if known_text < 0:
+            text_local = stored.get(digest, -1)
+        if known_text < 0 and text_local < 0:
+            text_local = stored[digest] = local_id(work.batch, len(texts))
+            shingle_set = ReferenceLibrary.prepared(record.text, record.block_quotes, settings).shingle_set
+            sampled = sample(shingle_set)
+            texts.append((text_local, digest, record.text, json.dumps(record.block_quotes)))
+            signatures.append((text_local, sampled.size, hasher.signature(shingle_set)))
+            keys.append((text_local, sampled))
+        documents.append((local_id(work.batch, len(documents)), digest, text_local, known_text, work.collection,
+                          work.term, record.name, record.path, record.format, len(record.text), work.added_at))
+    written = _write_batch(archive, work, documents, texts, signatures)
+    bands, samples = _key_parts(work, signatures, keys)
+    meta = BatchMeta(work.batch, len(documents), len(texts), tuple((t[0], t[1]) for t in texts),
+                     tuple((d[0], d[1]) for d in documents), already, tuple(unreadable), written)
+    return meta, bands, samples
+
+
+def _columns(rows: list[tuple], schema: pa.Schema) -> pa.Table:
+    columns = list(zip(*rows)) if rows else [[] for _ in schema]
+    return pa.Table.from_arrays([pa.array(list(c), type=f.type) for c, f in zip(columns, schema)], schema=schema)
+
+
+def _write_batch(archive: Archive, work: BatchWork, documents, texts, signatures) -> int:
+    signature_rows = [(i, size, sig.tobytes()) for i, size, sig in signatures]
+    written = archive.write_table(work.segment.file("documents", work.batch), _columns(documents, DOCUMENTS_SCHEMA),
+                                  compression=TEXT_COMPRESSION)
+    written += archive.write_table(work.segment.file("texts", work.batch), _columns(texts, TEXTS_SCHEMA),
+                                   compression=TEXT_COMPRESSION, row_group_size=TEXT_ROW_GROUP,
+                                   use_dictionary=False)
+    written += archive.write_table(work.segment.index_file(work.derivation, "signatures", work.batch),
+                                   _columns(signature_rows, SIGNATURES_SCHEMA), compression="none",
+                                   use_dictionary=False)
+    return written
+
+
+def _key_parts(work: BatchWork, signatures, keys) -> tuple[list, list]:
+    """Return the batch's band keys and samples split by partition."""
+    if signatures:
+        ids = np.array([i for i, _, _ in signatures], dtype=np.int64)
+        bands = stored_band_keys(np.stack([sig for _, _, sig in signatures]), work.settings)
+        band_keys, band_ids = bands.ravel(), np.repeat(ids, bands.shape[1])
+        sizes = np.array([size for _, size, _ in signatures], dtype=np.int32)
+        sample_keys = np.concatenate([s for _, s in keys])
+        sample_ids = np.repeat(ids, sizes)
+        sample_sizes = np.repeat(sizes, sizes)
+    else:
+        band_keys = sample_keys = np.zeros(0, dtype=np.uint64)
+        band_ids = sample_ids = np.zeros(0, dtype=np.int64)
+        sample_sizes = np.zeros(0, dtype=np.int32)
+    band_part, sample_part = partition_of(band_keys, work.partitions), partition_of(sample_keys, work.partitions)
+    bands = [(band_keys[band_part == p], band_ids[band_part == p]) for p in range(work.partitions)]
+    samples = [(sample_keys[sample_part == p], sample_ids[sample_part == p], sample_sizes[sample_part == p])
+               for p in range(work.partitions)]
+    return bands, samples
+
+
+def write_partition(address: str, path: str, kind: str, parts: Sequence[tuple[np.ndarray, ...]]) -> tuple[int, int]:
+    """Write one partition of a segment's `bands` or `samples` from every batch's part, sorted by key, in
+    row groups of KEY_ROW_GROUP (uncompressed: hashes do not compress). Returns (rows, bytes)."""
+    schema = BANDS_SCHEMA if kind == "bands" else SAMPLES_SCHEMA
+    columns = [np.concatenate([part[i] for part in parts]) for i in range(len(schema))]
+    order = np.argsort(columns[0], kind="stable")
+    table = pa.Table.from_arrays([pa.array(c[order], type=f.type) for c, f in zip(columns, schema)], schema=schema)
+    written = Archive(address).write_table(path, table, compression="none", use_dictionary=False,
+                                           row_group_size=KEY_ROW_GROUP, write_statistics=["key"])
+    return table.num_rows, written

@@ -1,0 +1,383 @@
+"""The archive's format: immutable Parquet files, made visible by numbered manifests (docs/archive.md).
+
+    ARCHIVE/plagcheck-archive.json          the format and its version
+    ARCHIVE/manifests/0000000007.json       one per commit: the whole archive as of that commit
+    ARCHIVE/segments/<add id>/...           the files one add (one wave of it) wrote, never changed after
+
+An add writes its segment's files first, where no reader looks, then commits: under the commit lock it
+reads the latest manifest, settles what a concurrent commit added meanwhile, and creates the next manifest
+exclusively (a file that already exists is never overwritten). Readers read the highest manifest that parses
+and only the files it names, so a crash at any moment leaves the archive as it was before that add's
+commit, and a second add waits for the first's commit, then lands after it.
+
+Ids. A text or document is named by (segment, batch, row): `segment << 40 | batch << 20 | row`. Workers
+write batch-local ids (`batch << 20 | row`) without asking anyone; the commit gives the segment its number.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, replace
+from datetime import datetime, timezone
+from functools import lru_cache
+
+import fsspec
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from plagcheck.archive import MARKER
+
+FORMAT_NAME = "plagcheck-archive"
+FORMAT_VERSION = 1
+MANIFESTS = "manifests"
+SEGMENTS = "segments"
+LOCK = "commit.lock"
+#: A commit lock older than this is left by a crashed add and is broken (a commit takes seconds).
+LOCK_STALE_SECONDS = 300.0
+#: How long an add waits for another's commit before giving up.
+LOCK_WAIT_SECONDS = 1800.0
+#: Segment folders no manifest names (an add that crashed before its commit) go when this old.
+ORPHAN_SECONDS = 24 * 3600.0
+SEGMENT_SHIFT = 40
+BATCH_SHIFT = 20
+ROW_MASK = (1 << BATCH_SHIFT) - 1
+#: Manifests kept besides the latest (readers that opened an older one can finish).
+KEEP_MANIFESTS = 20
+
+
+class ArchiveError(ValueError):
+    """The archive cannot be used as asked; the message says why and what to do."""
+
+
+def local_id(batch: int, row: int) -> int:
+    """Return the id a worker writes for row `row` of batch `batch` of its segment."""
+    return (batch << BATCH_SHIFT) | row
+
+
+def global_id(segment: int, local: int) -> int:
+    """Return the archive-wide id of a segment's batch-local id."""
+    return (segment << SEGMENT_SHIFT) | local
+
+
+def segment_of(global_ids):
+    """Return the segment number of archive-wide ids (an int or a numpy array)."""
+    return global_ids >> SEGMENT_SHIFT
+
+
+def now() -> str:
+    """Return the time now in UTC, ISO 8601 to the second."""
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class SegmentIndex:
+    """One derivation's keys in one segment: band keys and samples split into `partitions` by top bits."""
+
+    partitions: int
+    band_rows: int
+    sample_rows: int
+
+
+@dataclass(frozen=True)
+class Segment:
+    """What one commit added: files under `folder`, batch by batch."""
+
+    number: int
+    folder: str
+    collection: str
+    term: str
+    added_at: str
+    #: Rows of each batch's documents file and texts file.
+    batch_documents: tuple[int, ...]
+    batch_texts: tuple[int, ...]
+    #: Derivation id -> its index files in this segment.
+    indexes: dict[str, SegmentIndex]
+    #: Batch-local ids of document rows that do not count: the collection already held the text when the
+    #: segment was committed (a concurrent add of the same files, or the same text twice in one add).
+    masked_documents: tuple[int, ...] = ()
+    #: Batch-local text id -> archive-wide id of the same text stored before (its rows here do not count).
+    text_aliases: dict[int, int] = field(default_factory=dict)
+    bytes: int = 0
+
+    @property
+    def documents(self) -> int:
+        """Return the documents this segment counts."""
+        return sum(self.batch_documents) - len(self.masked_documents)
+
+    @property
+    def texts(self) -> int:
+        """Return the texts this segment stores and counts."""
+        return sum(self.batch_texts) - len(self.text_aliases)
+
+    def file(self, kind: str, batch: int) -> str:
+        """Return the path (in the archive) of a batch's `documents` or `texts` file."""
+        return f"{self.folder}/{kind}-{batch:05d}.parquet"
+
+    def index_file(self, derivation: str, kind: str, part: int) -> str:
+        """Return the path of a derivation's `bands` or `samples` partition, or `signatures` batch file."""
+        return f"{self.folder}/{derivation}/{kind}-{part:05d}.parquet"
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """The whole archive as of one commit."""
+
+    sequence: int = 0
+    created_at: str = ""
+    segments: tuple[Segment, ...] = ()
+    #: Derivation id -> {"key": what its keys depend on (library.signature_key + banding), "settings": {...}}.
+    derivations: dict[str, dict] = field(default_factory=dict)
+
+    @property
+    def next_segment(self) -> int:
+        """Return the number the next segment gets."""
+        return max((s.number for s in self.segments), default=0) + 1
+
+    def to_json(self) -> str:
+        """Return the manifest as JSON."""
+        data = asdict(self)
+        data = {"format": FORMAT_NAME, "version": FORMAT_VERSION, **data}
+        for segment in data["segments"]:
+            segment["text_aliases"] = {str(k): v for k, v in segment["text_aliases"].items()}
+        return json.dumps(data, separators=(",", ":"))
+
+    @staticmethod
+    def from_json(text: str) -> Manifest:
+        """Return the manifest a commit wrote (ArchiveError for another format version)."""
+        data = json.loads(text)
+        check_version(data, "manifest")
+        segments = tuple(
+            Segment(**{**s, "batch_documents": tuple(s["batch_documents"]), "batch_texts": tuple(s["batch_texts"]),
+                       "indexes": {k: SegmentIndex(**v) for k, v in s["indexes"].items()},
+                       "masked_documents": tuple(s["masked_documents"]),
+                       "text_aliases": {int(k): v for k, v in s["text_aliases"].items()}})
+            for s in data["segments"]
+        )
+        return Manifest(data["sequence"], data["created_at"], segments, data["derivations"])
+
+
+def check_version(data: dict, what: str) -> None:
+    """Raise ArchiveError unless `data` (the marker or a manifest) is of this plagcheck's format version."""
+    if data.get("format") != FORMAT_NAME:
+        raise ArchiveError(f"not a plagcheck archive {what}")
+    version = data.get("version")
+    if not isinstance(version, int):
+        raise ArchiveError(f"the archive's {what} has no format version")
+    if version > FORMAT_VERSION:
+        raise ArchiveError(f"the archive was written by a newer plagcheck (archive format {version}; this one "
+                           f"reads format {FORMAT_VERSION}): update plagcheck to use it")
+    if version < FORMAT_VERSION:
+        raise ArchiveError(f"the archive was written by an older plagcheck (archive format {version}); this one "
+                           f"reads format {FORMAT_VERSION} and cannot upgrade it in place: add its documents to "
+                           "a new archive with `plagcheck-cli archive add`")
+
+
+@lru_cache(maxsize=16)
+def filesystem(address: str) -> tuple[fsspec.AbstractFileSystem, str]:
+    """Return (file system, root path) of an archive folder or fsspec URL (kept per process)."""
+    fs, root = fsspec.core.url_to_fs(address)
+    return fs, root.rstrip("/") or "/"
+
+
+def is_local(fs: fsspec.AbstractFileSystem) -> bool:
+    """Return True for the local file system (atomic renames and memory-mapped reads)."""
+    return "file" in (fs.protocol if isinstance(fs.protocol, tuple) else (fs.protocol,))
+
+
+class Archive:
+    """An archive folder or URL: its manifests, files and commit lock. Cheap to make: workers make their own."""
+
+    def __init__(self, address: str, create: bool = False) -> None:
+        self.address = str(address)
+        self.fs, self.root = filesystem(self.address)
+        marker = self.path(MARKER)
+        try:
+            exists = self.fs.exists(marker)
+        except OSError as exc:
+            raise ArchiveError(f"cannot reach {self.address}: {exc}") from None
+        if not exists:
+            if not create:
+                raise ArchiveError(f"{self.address} is not a plagcheck archive (it has no {MARKER}): "
+                                   "`plagcheck-cli archive add` makes one")
+            if self.fs.exists(self.root) and self.fs.isfile(self.root):
+                raise ArchiveError(f"{self.address} is a file, not a folder")
+            self.fs.makedirs(self.path(MANIFESTS), exist_ok=True)
+            data = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "created_at": now()}
+            try:
+                self._create(marker, json.dumps(data, indent=1).encode())
+            except FileExistsError:
+                pass  # another add made it a moment ago
+        with self.fs.open(marker, "rb") as stream:
+            try:
+                data = json.loads(stream.read())
+            except ValueError:
+                raise ArchiveError(f"{self.address}: {MARKER} is damaged") from None
+        try:
+            check_version(data, "marker")
+        except ArchiveError as exc:
+            raise ArchiveError(f"{self.address}: {exc}") from None
+
+    def path(self, *parts: str) -> str:
+        """Return the full path of a file inside the archive."""
+        return "/".join((self.root, *parts))
+
+    # ---------------------------------------------------------------- manifests and commits
+
+    def _manifest_numbers(self) -> list[int]:
+        names = self.fs.ls(self.path(MANIFESTS), detail=False) if self.fs.exists(self.path(MANIFESTS)) else []
+        numbers = []
+        for name in names:
+            stem = name.rsplit("/", 1)[-1]
+            if stem.endswith(".json") and stem[:-5].isdigit():
+                numbers.append(int(stem[:-5]))
+        return sorted(numbers)
+
+    def latest(self) -> Manifest:
+        """Return the latest complete manifest (an empty one for a new archive)."""
+        for number in reversed(self._manifest_numbers()):
+            try:
+                with self.fs.open(self.path(MANIFESTS, f"{number:010d}.json"), "rb") as stream:
+                    text = stream.read().decode("utf-8")
+                manifest = Manifest.from_json(text)
+            except ArchiveError as exc:
+                raise ArchiveError(f"{self.address}: {exc}") from None
+            except (ValueError, KeyError, TypeError, OSError):
+                continue  # a manifest cut short (object stores only: local ones appear whole)
+            return manifest
+        return Manifest()
+
+    def commit(self, change: Callable[[Manifest], Manifest], on_wait: Callable[[], None] | None = None) -> Manifest:
+        """Apply `change` to the latest manifest and write the result as the next one; returns it.
+
+        Runs under the commit lock, so `change` sees every commit before it; `change` may run again if a
+        manifest appeared meanwhile anyway (a lock broken as stale).
+        """
+        with CommitLock(self, on_wait):
+            while True:
+                latest = self.latest()
+                number = max(self._manifest_numbers(), default=0) + 1
+                manifest = replace(change(latest), sequence=number, created_at=now())
+                try:
+                    self._create(self.path(MANIFESTS, f"{number:010d}.json"), manifest.to_json().encode())
+                except FileExistsError:
+                    continue
+                self._forget_old_manifests(number)
+                return manifest
+
+    def _forget_old_manifests(self, newest: int) -> None:
+        for number in self._manifest_numbers():
+            if number <= newest - KEEP_MANIFESTS:
+                self.fs.rm(self.path(MANIFESTS, f"{number:010d}.json"))
+
+    def _create(self, path: str, data: bytes) -> None:
+        """Write a new file whole, failing with FileExistsError if it exists (never half a file, locally)."""
+        if is_local(self.fs):
+            temporary = f"{path}.{uuid.uuid4().hex}.tmp"
+            with open(temporary, "wb") as stream:
+                stream.write(data)
+                stream.flush()
+                os.fsync(stream.fileno())
+            try:
+                os.link(temporary, path)  # atomic, and refuses an existing name
+            finally:
+                os.unlink(temporary)
+        else:
+            with self.fs.open(path, "xb") as stream:  # an object store makes a put visible whole
+                stream.write(data)
+
+    def remove_orphans(self, manifest: Manifest) -> int:
+        """Delete segment folders no manifest names that are older than ORPHAN_SECONDS; returns how many."""
+        if not self.fs.exists(self.path(SEGMENTS)):
+            return 0
+        named = {s.folder.rsplit("/", 1)[-1] for s in manifest.segments}
+        removed = 0
+        for entry in self.fs.ls(self.path(SEGMENTS), detail=True):
+            name = entry["name"].rstrip("/").rsplit("/", 1)[-1]
+            if name in named:
+                continue
+            modified = _modified(self.fs, entry["name"])
+            if modified is not None and time.time() - modified > ORPHAN_SECONDS:
+                self.fs.rm(entry["name"], recursive=True)
+                removed += 1
+        return removed
+
+    # ---------------------------------------------------------------- Parquet files
+
+    def write_table(self, relative: str, table: pa.Table, **options) -> int:
+        """Write `table` as a Parquet file (replacing a partial one a killed worker left); returns its bytes."""
+        path = self.path(relative)
+        self.fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
+        if is_local(self.fs):
+            temporary = f"{path}.{uuid.uuid4().hex}.tmp"
+            pq.write_table(table, temporary, **options)
+            os.replace(temporary, path)
+        else:
+            with self.fs.open(path, "wb") as stream:
+                pq.write_table(table, stream, **options)
+        return int(self.fs.size(path))
+
+    def parquet(self, relative: str) -> pq.ParquetFile:
+        """Return a Parquet file of the archive, opened for reading."""
+        path = self.path(relative)
+        if is_local(self.fs):
+            return pq.ParquetFile(path, memory_map=True)
+        return pq.ParquetFile(self.fs.open(path, "rb"))
+
+    def size(self) -> int:
+        """Return the bytes of every file under the archive (named by a manifest or not)."""
+        return int(self.fs.du(self.root, total=True))
+
+
+def _modified(fs: fsspec.AbstractFileSystem, path: str) -> float | None:
+    try:
+        info = fs.info(path)
+    except OSError:
+        return None
+    value = info.get("mtime") or info.get("LastModified") or info.get("created")
+    if isinstance(value, datetime):
+        return value.timestamp()
+    return float(value) if value is not None else None
+
+
+class CommitLock:
+    """The archive's commit lock: a file created exclusively, removed on exit, broken when stale."""
+
+    def __init__(self, archive: Archive, on_wait: Callable[[], None] | None = None) -> None:
+        self.archive = archive
+        self.path = archive.path(LOCK)
+        self.on_wait = on_wait
+
+    def __enter__(self) -> CommitLock:
+        fs = self.archive.fs
+        holder = json.dumps({"host": socket.gethostname(), "pid": os.getpid(), "since": now()}).encode()
+        waited_since = time.monotonic()
+        told = False
+        while True:
+            try:
+                with fs.open(self.path, "xb") as stream:
+                    stream.write(holder)
+                return self
+            except FileExistsError:
+                pass
+            modified = _modified(fs, self.path)
+            if modified is not None and time.time() - modified > LOCK_STALE_SECONDS:
+                fs.rm(self.path)  # left by an add that crashed while committing
+                continue
+            if time.monotonic() - waited_since > LOCK_WAIT_SECONDS:
+                raise ArchiveError(f"{self.archive.address}: another add has held the commit lock for "
+                                   f"{LOCK_WAIT_SECONDS / 60:.0f} minutes ({self.path})")
+            if not told and self.on_wait is not None:
+                self.on_wait()
+                told = True
+            time.sleep(0.2)
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            self.archive.fs.rm(self.path)
+        except FileNotFoundError:
+            pass

@@ -1,0 +1,272 @@
+"""`archive sweep`: every similar pair inside the archive, or inside one term, without comparing all pairs.
+
+1. Shuffle on the keys. Band keys and samples are stored partitioned by their top bits, so every row of a
+   key, whatever segment holds it, is in one partition of the sweep: a task per sweep partition gathers its
+   rows from every segment and pairs the texts that share a key (lsh.bucket_pairs: a key held by more than
+   MAX_BUCKET_DOCUMENTS texts pairs no one), returning band pairs and, for samples, how many keys each pair
+   shares in the partition.
+2. The candidates are the library's: a shared band key, or MIN_SHARED_SAMPLES shared samples (all of the
+   smaller sample if it has fewer), summed over partitions.
+3. Verification on the workers: a task per batch of candidates reads both texts, prepares them as a scan
+   does and compares them with the scan's `compare_pair` (copied and reworded passages), keeping what a
+   scan keeps, with its passage trimming.
+4. Text pairs become document pairs (a text handed in twice is one text: its documents are reported as
+   identical pairs), written as Parquet, with a JSON summary.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+from plagcheck.archive.catalog import by_batch, counted_texts, read_texts, resolve_texts, segment_documents
+from plagcheck.archive.cluster import Runner, tune_worker_memory
+from plagcheck.archive.derive import TEXT_ROW_GROUP, describe, partition_of, row_group_bounds
+from plagcheck.archive.layout import Archive, ArchiveError, Manifest, Segment
+from plagcheck.engine.library import ReferenceLibrary
+from plagcheck.engine.library_index import MIN_SHARED_SAMPLES
+from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, bucket_pairs
+from plagcheck.engine.compare import PreparedDocument, compare_pair, content_documents
+from plagcheck.engine.lexicon import text_words
+from plagcheck.engine.normalize import NormalizeOptions
+from plagcheck.models import Progress, ScanSettings
+from plagcheck.pipeline import _kept as kept  # the scan's own rule for keeping a pair
+from plagcheck.pipeline import _with_trimmed_passages as with_trimmed_passages  # and its passage trimming
+
+#: Candidate pairs per verification task.
+VERIFY_BATCH = 2_000
+#: Sweep partitions at least (more when a segment splits finer): each task holds 1/16 of the keys.
+SWEEP_PARTITIONS = 16
+
+PASSAGE = pa.struct([("a_start", pa.int64()), ("a_end", pa.int64()), ("b_start", pa.int64()),
+                     ("b_end", pa.int64()), ("words", pa.int64()), ("kind", pa.string())])
+SIDES = ("id", "collection", "term", "name", "path")
+PAIRS_SCHEMA = pa.schema(
+    [(f"{side}_{column}", pa.int64() if column == "id" else pa.string()) for side in "ab" for column in SIDES]
+    + [("score", pa.float64()), ("jaccard", pa.float64()), ("containment_a", pa.float64()),
+       ("containment_b", pa.float64()), ("shared_shingles", pa.int64()), ("longest_run", pa.int64()),
+       ("identical", pa.bool_()), ("passages", pa.list_(PASSAGE))]
+)
+
+
+def _partition_rows(address: str, segment: Segment, derivation: str, kind: str, part: int, parts: int,
+                    scope: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """Return one segment's (keys, text ids[, sample sizes]) of sweep partition `part` of `parts`, counted
+    texts in scope only."""
+    archive = Archive(address)
+    own = segment.indexes[derivation].partitions
+    columns = ["key", "text", "sample_size"] if kind == "samples" else ["key", "text"]
+    if own >= parts:  # this segment splits as finely or finer: whole files
+        files = range(part * (own // parts), (part + 1) * (own // parts))
+        table = pa.concat_tables([archive.parquet(segment.index_file(derivation, kind, f)).read(columns=columns)
+                                  for f in files])
+    else:  # the part's key range inside one file: only the row groups that reach into it (sorted by key)
+        parquet = archive.parquet(segment.index_file(derivation, kind, part // (parts // own)))
+        lows, highs = row_group_bounds(parquet)
+        bits = 64 - (parts.bit_length() - 1)
+        first = np.uint64(part << bits)
+        last = first | np.uint64((1 << bits) - 1)
+        groups = np.flatnonzero((highs >= first) & (lows <= last)).tolist()
+        table = parquet.read_row_groups(groups, columns=columns) if groups else parquet.schema_arrow.empty_table()
+    keys, locals_ = table.column("key").to_numpy(), table.column("text").to_numpy()
+    keep = counted_texts(segment, locals_)
+    if own < parts:
+        keep &= partition_of(keys, parts) == part
+    texts = resolve_texts(segment, locals_)
+    if scope is not None:
+        keep &= np.isin(texts, scope)
+    sizes = table.column("sample_size").to_numpy()[keep] if kind == "samples" else None
+    return keys[keep], texts[keep], sizes
+
+
+def sweep_partition(address: str, segments: tuple[Segment, ...], derivation: str, part: int, parts: int,
+                    scope: np.ndarray | None) -> dict:
+    """Return the candidate material of one sweep partition: band pairs, and sample pairs with the number
+    of keys they share here, as archive-wide text ids (a < b); and the sample size of each text seen."""
+    tune_worker_memory()
+    found: dict = {}
+    for kind in ("bands", "samples"):
+        rows = [_partition_rows(address, s, derivation, kind, part, parts, scope) for s in segments]
+        keys = np.concatenate([r[0] for r in rows])
+        texts = np.concatenate([r[1] for r in rows])
+        owners, compact = np.unique(texts, return_inverse=True)
+        codes = bucket_pairs(keys, compact, MAX_BUCKET_DOCUMENTS, max(1, owners.size))
+        if kind == "bands":
+            codes = np.unique(codes)
+            found["bands"] = np.stack([owners[codes // owners.size], owners[codes % owners.size]], axis=1)
+        else:
+            codes, shared = np.unique(codes, return_counts=True)
+            found["samples"] = np.stack([owners[codes // max(1, owners.size)],
+                                         owners[codes % max(1, owners.size)]], axis=1)
+            found["shared"] = shared
+            sizes = np.concatenate([r[2] for r in rows])
+            found["sizes"] = (texts, sizes)
+    return found
+
+
+def _text_pairs(results: list[dict]) -> tuple[np.ndarray, int, int]:
+    """Return the candidate text pairs (sorted, distinct) from every partition; and how many came from band
+    keys and from samples."""
+    bands = np.concatenate([r["bands"] for r in results] or [np.zeros((0, 2), np.int64)])
+    samples = np.concatenate([r["samples"] for r in results] or [np.zeros((0, 2), np.int64)])
+    shared = np.concatenate([r["shared"] for r in results] or [np.zeros(0, np.int64)])
+    texts = np.concatenate([r["sizes"][0] for r in results] or [np.zeros(0, np.int64)])
+    sizes = np.concatenate([r["sizes"][1] for r in results] or [np.zeros(0, np.int32)])
+    bands = np.unique(bands, axis=0)
+    pairs, inverse = np.unique(samples, axis=0, return_inverse=True)
+    total = np.bincount(inverse.ravel(), weights=shared, minlength=len(pairs)).astype(np.int64)
+    known, first = np.unique(texts, return_index=True)
+    size_of = sizes[first]
+    size_a = size_of[np.searchsorted(known, pairs[:, 0])] if len(pairs) else np.zeros(0, np.int64)
+    size_b = size_of[np.searchsorted(known, pairs[:, 1])] if len(pairs) else np.zeros(0, np.int64)
+    needed = np.minimum(np.minimum(MIN_SHARED_SAMPLES, size_a), size_b)
+    by_samples = pairs[total >= needed]
+    both = np.unique(np.concatenate([bands, by_samples]), axis=0)
+    return both, len(bands), len(by_samples)
+
+
+def verify_texts(address: str, segments: tuple[Segment, ...], pairs: np.ndarray, settings: ScanSettings,
+                 floor: float) -> list[tuple[int, int, object]]:
+    """Return (text a, text b, PairResult) for the candidate text pairs a scan would keep at `floor`.
+
+    Each text is prepared as a scan prepares a reference (its quotations by marks and by style) and every
+    pair goes through the scan's compare_pair, copied and reworded passages alike; for reworded copying,
+    the words' weights come from the task's texts, as a scan's come from its class.
+    """
+    tune_worker_memory()
+    by_number = {s.number: s for s in segments}
+    texts: dict[int, dict] = {}
+    for (segment, batch), locals_ in by_batch(np.unique(pairs).tolist()).items():
+        for row in read_texts(address, by_number[segment], batch, locals_, TEXT_ROW_GROUP):
+            texts[row["id"]] = row
+    contents = {}
+    if settings.find_reworded:
+        options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
+        words = {i: (text_words(t["text"], options), None) for i, t in texts.items()}
+        contents = content_documents({i: t["text"] for i, t in texts.items()}, words, settings.fold_homoglyphs)[1]
+    prepared = {i: PreparedDocument(ReferenceLibrary.prepared(t["text"], t["block_quotes"], settings), contents.get(i))
+                for i, t in texts.items()}
+    verified = []
+    for a, b in pairs.tolist():
+        pair = compare_pair(a, b, prepared[a], prepared[b], settings, floor)
+        if kept(pair, floor, settings):
+            verified.append((a, b, with_trimmed_passages(pair, texts[a]["text"], texts[b]["text"], settings)))
+    return verified
+
+
+def sweep(address: str, out: str, term: str | None, threshold: float) -> Generator[Progress, None, dict]:
+    """Find every similar pair inside the archive (or `term`), write them to `out` (Parquet); yields Progress,
+    returns the JSON summary."""
+    started = time.perf_counter()
+    archive = Archive(address)
+    manifest = archive.latest()
+    derivation, entry = _the_index(manifest)
+    chosen = entry["settings"]
+    settings = ScanSettings(unit=chosen["unit"], k=chosen["k"], num_perm=chosen["num_perm"], seed=chosen["seed"],
+                            bands=chosen["bands"], rows=chosen["rows"], fold_homoglyphs=chosen["fold_homoglyphs"],
+                            join_hyphenated=chosen["join_hyphenated"], exclude_quotes=chosen["exclude_quotes"],
+                            exclude_bibliography=chosen["exclude_bibliography"], threshold=threshold,
+                            min_score=threshold)
+    runner = Runner()
+    timings: dict[str, float] = {}
+    yield Progress("sweep", 0, len(manifest.segments), "reading the documents")
+    tables = [t for _, t in runner.run(segment_documents, [(address, s, ("collection", "term", "name", "path"))
+                                                           for s in manifest.segments])]
+    documents = pa.concat_tables(tables) if tables else None
+    if documents is not None and term is not None:
+        documents = documents.filter(pc.equal(documents.column("term"), term))
+    if documents is None or documents.num_rows == 0:
+        raise ArchiveError(f"{address} has no documents" + (f" of term {term!r}" if term is not None else ""))
+    scope = np.unique(documents.column("text").to_numpy()) if term is not None else None
+    timings["documents"] = time.perf_counter() - started
+
+    stage = time.perf_counter()
+    parts = max(SWEEP_PARTITIONS, *(s.indexes[derivation].partitions for s in manifest.segments))
+    tasks = [(address, manifest.segments, derivation, part, parts, scope) for part in range(parts)]
+    results = []
+    yield Progress("sweep", 0, parts, "pairing texts that share a key")
+    for done, (_, result) in enumerate(runner.run(sweep_partition, tasks), start=1):
+        results.append(result)
+        yield Progress("sweep", done, parts)
+    candidates, from_bands, from_samples = _text_pairs(results)
+    del results
+    timings["candidates"] = time.perf_counter() - stage
+
+    stage = time.perf_counter()
+    batches = [candidates[i : i + VERIFY_BATCH] for i in range(0, len(candidates), VERIFY_BATCH)]
+    verified = []
+    yield Progress("sweep", 0, len(candidates), f"verifying {len(candidates)} candidate pairs")
+    checked = 0
+    for index, found in runner.run(verify_texts, [(address, manifest.segments, b, settings, threshold)
+                                                   for b in batches]):
+        verified.extend(found)
+        checked += len(batches[index])
+        yield Progress("sweep", checked, len(candidates))
+    timings["verify"] = time.perf_counter() - stage
+
+    stage = time.perf_counter()
+    table, identical = _document_pairs(documents, verified)
+    pq.write_table(table, out, compression="zstd")
+    timings["write"] = time.perf_counter() - stage
+    return {
+        "archive": address, "term": term, "out": out, "threshold": threshold, "settings": describe(entry),
+        "documents": documents.num_rows, "texts": int(np.unique(documents.column("text").to_numpy()).size),
+        "candidate_text_pairs": int(len(candidates)), "from_band_keys": from_bands, "from_samples": from_samples,
+        "verified_text_pairs": len(verified), "document_pairs": table.num_rows, "identical_document_pairs": identical,
+        "seconds": {k: round(v, 3) for k, v in timings.items()} | {"total": round(time.perf_counter() - started, 3)},
+        "where": runner.where,
+    }
+
+
+def _the_index(manifest: Manifest) -> tuple[str, dict]:
+    """Return the derivation every segment is indexed under."""
+    held = set.intersection(*(set(s.indexes) for s in manifest.segments)) if manifest.segments else set()
+    if not held:
+        raise ArchiveError("the archive is empty" if not manifest.segments else
+                           "the archive's segments share no index: add them again with one set of settings")
+    derivation = sorted(held)[0]
+    return derivation, manifest.derivations[derivation]
+
+
+def _document_pairs(documents: pa.Table, verified: list) -> tuple[pa.Table, int]:
+    """Return the document pairs of the verified text pairs, and of texts held by several documents
+    (identical), as one table; and how many are identical."""
+    texts = documents.column("text").to_numpy()
+    distinct, counts = np.unique(texts, return_counts=True)
+    wanted = np.union1d(distinct[counts >= 2], np.array([t for pair in verified for t in pair[:2]], dtype=np.int64))
+    holders: dict[int, list[dict]] = {}
+    for row in documents.filter(pa.array(np.isin(texts, wanted))).to_pylist():
+        holders.setdefault(row["text"], []).append(row)
+    rows = []
+    for group in holders.values():  # one text handed in more than once
+        for i, a in enumerate(group):
+            for b in group[i + 1 :]:
+                rows.append(_row(a, b, None))
+    identical = len(rows)
+    for text_a, text_b, pair in verified:
+        for a in holders.get(text_a, ()):
+            for b in holders.get(text_b, ()):
+                rows.append(_row(a, b, pair))
+    columns = {name: [row[name] for row in rows] for name in PAIRS_SCHEMA.names}
+    return pa.table(columns, schema=PAIRS_SCHEMA), identical
+
+
+def _row(a: dict, b: dict, pair) -> dict:
+    row = {f"a_{c}": a["document" if c == "id" else c] for c in SIDES}
+    row |= {f"b_{c}": b["document" if c == "id" else c] for c in SIDES}
+    if pair is None:
+        return row | {"score": 1.0, "jaccard": 1.0, "containment_a": 1.0, "containment_b": 1.0,
+                      "shared_shingles": 0, "longest_run": 0, "identical": True, "passages": []}
+    return row | {
+        "score": pair.score, "jaccard": pair.jaccard, "containment_a": pair.containment_a,
+        "containment_b": pair.containment_b, "shared_shingles": pair.shared_shingles,
+        "longest_run": pair.longest_run, "identical": False,
+        "passages": [{"a_start": p.a_start, "a_end": p.a_end, "b_start": p.b_start, "b_end": p.b_end,
+                      "words": p.words, "kind": p.kind} for p in pair.passages],
+    }
+
