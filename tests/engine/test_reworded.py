@@ -185,3 +185,12 @@ def test_a_passage_pasted_many_times_is_still_found(times):
     assert pair.score > 0.1
     located = [p for p in pair.passages if p.kind == "copied" and copied.startswith(source[p.b_start : p.b_end])]
     assert located and max(p.b_end - p.b_start for p in located) >= 0.95 * len(copied.rstrip("."))
+
+
+def test_sentence_pairings_made_a_chunk_at_a_time_give_the_same_passages(monkeypatch):
+    from plagcheck.engine import reworded as module
+
+    target, source, _, _ = planted(1, EDITS["sentence-reordered"])
+    whole = compare(target, source)
+    monkeypatch.setattr(module, "CROSS_CHUNK", 50)
+    assert compare(target, source).passages == whole.passages
