@@ -115,7 +115,8 @@ def scan_documents(
     yield Progress("verify", 0, total, f"{total} candidate pairs")
     for done, (a, b) in enumerate(candidates.pairs, start=1):
         pair = compare_pair(a, b, PreparedDocument(shingled[a], contents.get(a)),
-                            PreparedDocument(shingled[b], contents.get(b)), settings, floor)
+                            PreparedDocument(shingled[b], contents.get(b)), settings, floor,
+                            reworded_likely=(a, b) in candidates.reworded_pairs)
         if _kept(pair, floor, settings):
             pairs.append(replace(pair, estimated_jaccard=candidates.estimated_jaccard(a, b)))
         if done % _REPORT_EVERY == 0 or done == total:

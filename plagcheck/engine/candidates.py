@@ -58,6 +58,8 @@ class CandidateSet:
     window_lsh: LshParameters
     doc_ids: np.ndarray
     signatures: np.ndarray  # one row per entry of doc_ids
+    #: The pairs the reworded-copy index found (a < b), whose sentences are worth comparing.
+    reworded_pairs: frozenset[tuple[int, int]] = frozenset()
 
     def estimated_jaccard(self, a: int, b: int) -> float:
         """Return the MinHash estimate of the Jaccard similarity of documents a and b."""
@@ -167,10 +169,12 @@ def find_candidates(
         signatures, owners, params = work[index]
         (window_pairs if index == 2 else found).append(candidate_pairs(signatures, owners, params, bands=bands))
         yield Progress("candidates", done, len(groups))
-    found.append(_agreeing_owners(term_sigs, term_owner, np.concatenate(window_pairs)))
+    term_pairs = _agreeing_owners(term_sigs, term_owner, np.concatenate(window_pairs))
+    found.append(term_pairs)
     found_pairs = np.concatenate(found)
     codes = sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1])
     pairs = np.stack([codes // doc_ids.size, codes % doc_ids.size], axis=1)
     yield Progress("candidates", len(groups), len(groups), f"{len(pairs)} candidate pairs")
     as_ids = list(zip(doc_ids[pairs[:, 0]].tolist(), doc_ids[pairs[:, 1]].tolist()))
-    return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs)
+    reworded = frozenset(zip(doc_ids[term_pairs[:, 0]].tolist(), doc_ids[term_pairs[:, 1]].tolist()))
+    return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs, reworded)

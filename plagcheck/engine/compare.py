@@ -89,15 +89,17 @@ def compare_documents(a: int, b: int, prepared: dict[int, PreparedDocument], set
 
 
 def compare_pair(a: int, b: int, doc_a: PreparedDocument, doc_b: PreparedDocument, settings: ScanSettings,
-                 floor: float = 0.0) -> PairResult:
+                 floor: float = 0.0, reworded_likely: bool = True) -> PairResult:
     """Return the scores and passages, copied and reworded, of documents a and b.
 
     `floor` lets the copied comparison skip locating the copied passages of a pair whose copied score is
-    under it (a few chance phrases); its reworded passages are still searched.
+    under it (a few chance phrases). With `reworded_likely` False (the reworded-copy index did not find the
+    pair), sentences are compared only when the pair shares copied passages, whose neighbourhood may be
+    reworded too.
     """
     searching_reworded = settings.find_reworded and doc_a.content is not None and doc_b.content is not None
     pair = verify_pair(a, b, doc_a.shingled, doc_b.shingled, settings, floor)
-    if not searching_reworded:
+    if not searching_reworded or not (reworded_likely or pair.passages):
         return pair
     solid = [p for p in pair.passages if _solid(p)]
     fragments = reworded_fragments(doc_a.content, doc_b.content, tuple(
