@@ -89,7 +89,8 @@ def _window_signatures(blocks: np.ndarray, size: int = WINDOW_BLOCKS) -> np.ndar
 
 
 def _windows_of(
-    block_signatures: dict[int, np.ndarray], doc_ids: np.ndarray, size: int = WINDOW_BLOCKS
+    block_signatures: dict[int, np.ndarray], doc_ids: np.ndarray, size: int = WINDOW_BLOCKS,
+    dtype: type = np.uint32,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Return the signatures of windows of `size` blocks of every document in `doc_ids`, and the row of doc_ids
     owning each.
@@ -103,11 +104,11 @@ def _windows_of(
         blocks = block_signatures.pop(doc_id, None)
         if blocks is None or blocks.shape[0] == 0:
             continue
-        windows = _window_signatures(blocks, size)
+        windows = _window_signatures(blocks, size).astype(dtype, copy=False)
         parts.append(windows)
         counts[row] = windows.shape[0]
     if not parts:
-        return np.zeros((0, 0), dtype=np.uint32), np.zeros(0, dtype=np.int64)
+        return np.zeros((0, 0), dtype=dtype), np.zeros(0, dtype=np.int64)
     return np.concatenate(parts), np.repeat(np.arange(doc_ids.size), counts)
 
 
@@ -152,10 +153,9 @@ def find_candidates(
     window_sigs, window_owner = _windows_of(block_signatures, doc_ids)
     # Bands are bucketed a group at a time, with progress between groups, so a cancel is never far off.
     work = [(doc_sigs, np.arange(doc_ids.size), lsh), (window_sigs, window_owner, window_lsh)]
-    term_sigs, term_owner = _windows_of(term_signatures or {}, doc_ids, TERM_WINDOW_BLOCKS)
     # 16 bits of each minimum are plenty to tell windows apart (a chance match in a band of two rows is one
     # in 4 billion) and halve the index's memory.
-    term_sigs = term_sigs.astype(np.uint16)
+    term_sigs, term_owner = _windows_of(term_signatures or {}, doc_ids, TERM_WINDOW_BLOCKS, np.uint16)
     if term_sigs.shape[0]:
         # Owners are the windows themselves: colliding window pairs are checked one by one below.
         term_lsh = LshParameters(settings.num_perm // TERM_ROWS, TERM_ROWS, settings.num_perm)
