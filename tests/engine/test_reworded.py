@@ -139,8 +139,7 @@ def test_the_lexicon_recognises_german_and_stems_inflections():
 def test_function_words_come_from_the_class_itself():
     gen = TextGenerator(9)
     texts = [gen.essay(300) for _ in range(12)]
-    hashes = [text_words(t).hashes for t in texts]
-    function, frequent = function_words(hashes, 5)
+    function, frequent = function_words([text_words(t) for t in texts], 5)
     assert function.size > 0
     assert all(h in set(function.tolist()) for h, _ in frequent[:3])  # the most frequent words are among them
 
