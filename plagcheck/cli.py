@@ -20,7 +20,7 @@ from plagcheck import __version__
 from plagcheck.archive import is_archive_address
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
-from plagcheck.vocabulary import STAGE_WORDS, ignored_text, percent
+from plagcheck.vocabulary import STAGE_WORDS, counted, ignored_text, percent
 
 if TYPE_CHECKING:  # the engine (numpy and the readers) loads when a command runs, so --help starts fast
     from plagcheck.engine.library import ReferenceLibrary
@@ -310,7 +310,8 @@ def _summary(result) -> str:
     ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
     return (
         f"{len(result.documents)} documents, {result.candidate_count} pairs checked closely, "
-        f"{len(shown)} pairs listed at {percent(result.settings.threshold)}, {problems} files with problems"
+        f"{counted(len(shown), 'pair')} listed at {percent(result.settings.threshold)}, "
+        f"{counted(problems, 'file')} with problems"
         + (f", {ignored}" if ignored else "")
     )
 

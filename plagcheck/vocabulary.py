@@ -156,3 +156,8 @@ def human_date(iso: str, now: datetime | None = None) -> str:
     if local.date() == today - timedelta(days=1):
         return f"yesterday at {clock}"
     return f"{local.day} {local.strftime('%b %Y')} at {clock}"
+
+
+def counted(number: int, noun: str) -> str:
+    """Return "1 pair", "3 pairs", "1,204 pairs": a count with its noun in the singular or the plural."""
+    return f"{number:,} {noun}" if number == 1 else f"{number:,} {noun}s"

@@ -30,7 +30,7 @@ from plagcheck.ui.controllers.triage_controller import TriageController
 from plagcheck.ui.pair_table import COL_REASON, PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
-from plagcheck.vocabulary import human_date, percent, units_word
+from plagcheck.vocabulary import counted, human_date, percent, units_word
 
 
 def preview_lsh(settings: ScanSettings) -> LshParameters | None:
@@ -473,10 +473,10 @@ class MainController(QObject):
         problems = page.problems.problem_count()
         shown = self.proxy.rowCount()
         ignored = ignored_text(self.result)
-        page.table_label.setText(f"{shown:,} pairs listed" + (f" · {ignored}" if ignored else ""))
+        page.table_label.setText(f"{counted(shown, 'pair')} listed" + (f" · {ignored}" if ignored else ""))
         self.window.counts_label.setText(
-            f"{documents:,} files · {problems:,} with problems · {self.model.rowCount():,} pairs listed at "
-            f"{percent(self.model.threshold)} · {self.model.total_pairs:,} checked")
+            f"{counted(documents, 'file')} · {problems:,} with problems · {counted(self.model.rowCount(), 'pair')} "
+            f"listed at {percent(self.model.threshold)} · {self.model.total_pairs:,} checked")
 
     # Settings and help
 
