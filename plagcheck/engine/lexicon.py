@@ -11,8 +11,9 @@ reworded copying each word becomes a *term*: its stem, or nothing when it is a f
   whole class uses ("photosynthesis" in a biology class) counts as a function word too, which is right:
   sharing it is no evidence of copying.
 - The class's language is recognised by its most frequent words: the language whose stop-word list (from
-  the stop-words package, 33 languages, optional) covers most of them. Its stop words then count as
-  function words too, and its Snowball stemmer (PyStemmer, optional) stems the rest; where either
+  the stop-words package, 33 languages, optional) covers most of them. Those of its stop words that are
+  among the class's most frequent words then count as function words too (the lists are long and hold
+  content words), and its Snowball stemmer (PyStemmer, optional) stems the rest; where either
   package is missing or the language is not recognised, the derived function words alone are left out and
   a term is the folded word.
 
@@ -197,7 +198,9 @@ def build_lexicon(texts: list[str], words: list[Words], fold_homoglyphs: bool = 
                 spelled[folded] = spelled.get(folded, 0) + count
                 break
     language = detect_language(spelled)
-    stop = stop_word_lists().get(language, frozenset())
+    # Only the stop words among the class's most frequent words: the lists are long (English: 1,333 words,
+    # "information", "system" and "problem" among them), and what a class writes about must stay content.
+    stop = stop_word_lists().get(language, frozenset()) & frozenset(spelled)
     lexicon = Lexicon(function, language, snowball_stemmer(language), fold_homoglyphs, stop)
     lexicon.learn(texts, words)
     return lexicon

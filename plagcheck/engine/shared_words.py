@@ -3,14 +3,21 @@
 Inside a reworded passage the teacher needs to see what the two sides still share: the same content words in
 another order, with a few substitutions. This finds, for each side, the character ranges of its words whose
 folded form (plagcheck.engine.normalize.words: case, invisible characters, look-alike letters) occurs
-anywhere in the other side's passage. Linear in the passages' lengths (one set per side). No Qt here.
+anywhere in the other side's passage. The short stop words of the passages' language (recognised as the
+scan does, lexicon.detect_language) are not emphasised: "the" and "of" in common say nothing. Linear in the passages'
+lengths (one set per side). No Qt here.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
+from plagcheck.engine.lexicon import LANGUAGE_WORDS, detect_language, stop_word_lists
 from plagcheck.engine.normalize import NormalizeOptions, Units, words
 
 Ranges = tuple[tuple[int, int], ...]
+#: Stop words up to this long are left unemphasised.
+EMPHASIS_STOP_LENGTH = 4
 
 
 def _in_other(units: Units, others: set[str], offset: int) -> Ranges:
@@ -31,7 +38,11 @@ def shared_word_ranges(
     b_start, b_end = _clamp(span_b, len(text_b))
     units_a = words(text_a[a_start:a_end], options)
     units_b = words(text_b[b_start:b_end], options)
-    in_a, in_b = set(units_a.values), set(units_b.values)
+    counts = Counter(units_a.values + units_b.values)
+    # the language's short stop words ("the", "of", "with"): its lists also hold words such as "worked"
+    language = detect_language(dict(counts.most_common(LANGUAGE_WORDS)))
+    stop = frozenset(w for w in stop_word_lists().get(language, ()) if len(w) <= EMPHASIS_STOP_LENGTH)
+    in_a, in_b = set(units_a.values) - stop, set(units_b.values) - stop
     return _in_other(units_a, in_b, a_start), _in_other(units_b, in_a, b_start)
 
 
