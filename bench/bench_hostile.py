@@ -73,7 +73,7 @@ def main() -> None:
                         for _ in range(args.runs)]
                 last = runs[-1]
                 results[label] = runs
-                said = f"{last.get('status', '')}: {last.get('message', '')}" if last["exit"] == 0 else "exit 2"
+                said = (last.get("message") or last.get("status", "")) if last["exit"] == 0 else "exit 2"
                 rows.append([label, median_of(runs, "wall_s"), median_of(runs, "peak_tree_rss_mb"),
                              median_of(runs, "peak_tree_pss_mb"), "yes" if last.get("control_pair_found") else "-",
                              said[:90]])

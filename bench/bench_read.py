@@ -1,5 +1,6 @@
-"""The cold read of the 2,000-document PAN run: discovery, hashing and extraction of every file from an empty
-text cache, in a fresh process each run (so starting the reader processes is counted), as a scan's read stage.
+"""The cold read of the 2,000-document PAN run: a scan's read stage (pipeline.read_documents: discovery, hashing
+and extraction of every file) from an empty text cache, in a fresh process each run (so starting the reader
+processes is counted).
 
     python3 bench/bench_read.py                      # 5 runs of this checkout
     python3 bench/bench_read.py --compare ../main    # alternating runs of this checkout and another one
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
 import tempfile
 import time
@@ -30,11 +32,11 @@ def child(config: dict) -> dict:
     sys.path.insert(0, config["root"])
     for name in [m for m in sys.modules if m == "plagcheck" or m.startswith("plagcheck.")]:
         del sys.modules[name]
-    from plagcheck.engine.ingest import discover, read_submissions
     from plagcheck.models import ScanSettings
+    from plagcheck.pipeline import drive, read_documents
 
     started = time.perf_counter()
-    records = list(read_submissions(discover(pan_selection()), ScanSettings()))
+    records = drive(read_documents(pan_selection(), ScanSettings()))  # a scan's read stage
     read_s = time.perf_counter() - started
     import plagcheck
 
@@ -61,12 +63,15 @@ def main() -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="read-", dir=RESULTS))
     runs: dict[str, list[dict]] = {label: [] for label in roots}
-    for _ in range(args.runs):
-        for label, root in roots.items():
-            run = run_child(Path(__file__), {"root": root}, env=fresh_cache_env(work), timeout=600)
-            runs[label].append(run)
-            print(f"{label}: read {run['read_s']:.2f} s, process {run['wall_s']:.2f} s, "
-                  f"{run['peak_tree_rss_mb']:.0f} MB, load {run['load_average']}", flush=True)
+    try:
+        for _ in range(args.runs):
+            for label, root in roots.items():
+                run = run_child(Path(__file__), {"root": root}, env=fresh_cache_env(work), timeout=600)
+                runs[label].append(run)
+                print(f"{label}: read {run['read_s']:.2f} s, process {run['wall_s']:.2f} s, "
+                      f"{run['peak_tree_rss_mb']:.0f} MB, load {run['load_average']}", flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     rows = [[label, median_of(r, "read_s"), median_of(r, "wall_s"), median_of(r, "cpu_s"),
              median_of(r, "peak_tree_rss_mb"), r[-1]["usable"]] for label, r in runs.items()]
     print(table(["checkout", "read s", "process s", "CPU s", "peak tree RSS MB", "documents read"], rows))

@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from plagcheck.engine import ingest
+from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.align import trim_to_paragraphs
 from plagcheck.engine.candidates import TERM_BLOCK, find_candidates
 from plagcheck.engine.compare import PreparedDocument, compare_pair, content_document, content_documents
@@ -42,6 +43,7 @@ def read_documents(
     paths: Sequence[str | Path], settings: ScanSettings, stage: str = "read"
 ) -> Generator[Progress, None, tuple[DocumentRecord, ...]]:
     """Read every submission under `paths`; yields Progress and returns the records in id order."""
+    ingest.start_workers(worker_count(settings.workers))  # the readers start up while the folders are walked
     submissions = ingest.discover(paths, group_subfolders=settings.group_subfolders)
     total = len(submissions)
     yield Progress(stage, 0, total, f"{total} files found")
@@ -113,7 +115,8 @@ def scan_documents(
     yield Progress("verify", 0, total, f"{total} candidate pairs")
     for done, (a, b) in enumerate(candidates.pairs, start=1):
         pair = compare_pair(a, b, PreparedDocument(shingled[a], contents.get(a)),
-                            PreparedDocument(shingled[b], contents.get(b)), settings, floor)
+                            PreparedDocument(shingled[b], contents.get(b)), settings, floor,
+                            reworded_likely=(a, b) in candidates.reworded_pairs)
         if _kept(pair, floor, settings):
             pairs.append(replace(pair, estimated_jaccard=candidates.estimated_jaccard(a, b)))
         if done % _REPORT_EVERY == 0 or done == total:

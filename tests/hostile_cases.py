@@ -8,6 +8,7 @@ bench/bench_hostile.py (scale=1: the sizes of the issue's reproductions, timed i
 from __future__ import annotations
 
 import os
+import time
 import zipfile
 import zlib
 from collections.abc import Callable
@@ -281,3 +282,9 @@ def write_pdf_bomb(path: Path, megabytes: int) -> Path:
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
     ]
     return write_pdf_file(path, objects)
+
+
+def stalling_worker(connection, memory_bytes):
+    """A reading worker that never finishes its file, as one stuck in a reader would."""
+    connection.recv()
+    time.sleep(120)

@@ -162,3 +162,24 @@ def test_entries_inside_a_grouped_submission_are_listed_beside_it(tmp_path):
     assert names["class/alice"].status == "ok" and len(names["class/alice"].parts) == 2
     assert names["class/alice/pipe.txt"].message.startswith("skipped: not a document but a named pipe")
     assert names["class/alice/up"].message.startswith("skipped: a link to a folder outside")
+
+
+def test_a_folder_that_cannot_be_listed_is_listed_with_the_reason(tmp_path, monkeypatch):
+    # Run as root (as CI is), chmod 0 hides nothing: the refusal the system would give is simulated.
+    from plagcheck.engine import discovery
+
+    folder = tmp_path / "class"
+    write_controls(folder)
+    (folder / "locked").mkdir()
+    (folder / "locked" / "inside.txt").write_text("Hidden away.", encoding="utf-8")
+    real_scandir = os.scandir
+
+    def refusing(path):
+        if str(path).endswith("locked"):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(discovery.os, "scandir", refusing)
+    names = {s.name: s for s in discovery.discover([folder])}
+    assert names["class/locked"].problem == "could not be read: you do not have permission to open it"
+    assert names["class/locked"].problem_status == "error" and "class/locked/inside.txt" not in names

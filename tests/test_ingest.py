@@ -1,6 +1,8 @@
 """Finding submissions and reading a whole folder: diagnostics, grouping, duplicates, cache, processes."""
 
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -8,7 +10,7 @@ import pytest
 
 from fixtures_docs import DATA, essay_text, write_docx, write_image_only_pdf, write_zip_bomb_docx
 from plagcheck.engine import ingest
-from plagcheck.engine.extract import workers
+from plagcheck.engine.extract import MEMORY_MESSAGE, workers
 from plagcheck.engine.extract.cache import TextCache
 from plagcheck.engine.ingest import discover, read_submissions
 from plagcheck.models import ScanSettings
@@ -292,3 +294,26 @@ def test_a_worker_that_dies_costs_only_its_file(tmp_path, monkeypatch, own_pool)
     outcomes = _outcomes([(n, str(p), None) for n, p in enumerate(paths)], workers=2)
     assert sorted(o.key for o in outcomes) == [0, 1, 2]
     assert all(o.extraction.message == workers.CRASH_MESSAGE and not o.cacheable for o in outcomes)
+
+
+def _aborting_worker(connection, memory_bytes):
+    """A worker that aborts, as pdfium does when the memory limit refuses an allocation."""
+    connection.recv()
+    os.abort()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the memory limit is set on Linux")
+def test_a_worker_that_aborts_is_reported_out_of_memory(tmp_path, monkeypatch, own_pool):
+    monkeypatch.setattr(workers, "_serve", _aborting_worker)
+    path = write_image_only_pdf(tmp_path / "a.pdf")
+    [outcome] = _outcomes([(0, str(path), None)], workers=1)
+    assert outcome.extraction.message == MEMORY_MESSAGE and not outcome.cacheable
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the memory limit is set on Linux")
+def test_the_memory_limit_turns_a_huge_allocation_into_memory_error():
+    code = ("from plagcheck.engine.extract.workers import limit_memory\n"
+            "limit_memory(200 << 20)\n"
+            "try:\n    bytearray(600 << 20)\nexcept MemoryError:\n    print('refused')\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.stdout.strip() == "refused", proc.stderr

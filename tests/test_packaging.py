@@ -153,6 +153,7 @@ def test_macos_bundle_takes_folders_and_documents():
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="bash is not available")
 @pytest.mark.parametrize("script", ["linux/build.sh", "linux/test_install.sh", "linux/ci_setup.sh",
+                                    "linux/test_clean_debian.sh",
                                     "macos/build.sh", "macos/test_install.sh", "linux/AppRun"])
 def test_shell_scripts_parse(script):
     run = subprocess.run(["bash", "-n", str(PACKAGING / script)], capture_output=True, text=True)

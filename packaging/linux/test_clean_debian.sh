@@ -84,7 +84,7 @@ echo "   window shown after $((i / 10)).$((i % 10)) s: $(cat out/ready.json)"
 sleep 12                                  # the scan of fifteen files, and the results drawn
 import -window root out/results.png
 # No window manager here: give each window the keyboard focus before typing to it.
-xdotool windowfocus --sync "$(xdotool search --onlyvisible --name '^plagcheck$' | head -n 1)"
+xdotool windowfocus --sync "$(xdotool search --onlyvisible --name 'plagcheck$' | head -n 1)"   # the title names the class
 xdotool key alt+h; sleep 1; xdotool key a                 # Help > About plagcheck
 sleep 3
 import -window root out/about.png

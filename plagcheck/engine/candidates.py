@@ -58,6 +58,8 @@ class CandidateSet:
     window_lsh: LshParameters
     doc_ids: np.ndarray
     signatures: np.ndarray  # one row per entry of doc_ids
+    #: The pairs the reworded-copy index found (a < b), whose sentences are worth comparing.
+    reworded_pairs: frozenset[tuple[int, int]] = frozenset()
 
     def estimated_jaccard(self, a: int, b: int) -> float:
         """Return the MinHash estimate of the Jaccard similarity of documents a and b."""
@@ -87,7 +89,8 @@ def _window_signatures(blocks: np.ndarray, size: int = WINDOW_BLOCKS) -> np.ndar
 
 
 def _windows_of(
-    block_signatures: dict[int, np.ndarray], doc_ids: np.ndarray, size: int = WINDOW_BLOCKS
+    block_signatures: dict[int, np.ndarray], doc_ids: np.ndarray, size: int = WINDOW_BLOCKS,
+    dtype: type = np.uint32,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Return the signatures of windows of `size` blocks of every document in `doc_ids`, and the row of doc_ids
     owning each.
@@ -101,11 +104,11 @@ def _windows_of(
         blocks = block_signatures.pop(doc_id, None)
         if blocks is None or blocks.shape[0] == 0:
             continue
-        windows = _window_signatures(blocks, size)
+        windows = _window_signatures(blocks, size).astype(dtype, copy=False)
         parts.append(windows)
         counts[row] = windows.shape[0]
     if not parts:
-        return np.zeros((0, 0), dtype=np.uint32), np.zeros(0, dtype=np.int64)
+        return np.zeros((0, 0), dtype=dtype), np.zeros(0, dtype=np.int64)
     return np.concatenate(parts), np.repeat(np.arange(doc_ids.size), counts)
 
 
@@ -150,10 +153,9 @@ def find_candidates(
     window_sigs, window_owner = _windows_of(block_signatures, doc_ids)
     # Bands are bucketed a group at a time, with progress between groups, so a cancel is never far off.
     work = [(doc_sigs, np.arange(doc_ids.size), lsh), (window_sigs, window_owner, window_lsh)]
-    term_sigs, term_owner = _windows_of(term_signatures or {}, doc_ids, TERM_WINDOW_BLOCKS)
     # 16 bits of each minimum are plenty to tell windows apart (a chance match in a band of two rows is one
     # in 4 billion) and halve the index's memory.
-    term_sigs = term_sigs.astype(np.uint16)
+    term_sigs, term_owner = _windows_of(term_signatures or {}, doc_ids, TERM_WINDOW_BLOCKS, np.uint16)
     if term_sigs.shape[0]:
         # Owners are the windows themselves: colliding window pairs are checked one by one below.
         term_lsh = LshParameters(settings.num_perm // TERM_ROWS, TERM_ROWS, settings.num_perm)
@@ -167,10 +169,12 @@ def find_candidates(
         signatures, owners, params = work[index]
         (window_pairs if index == 2 else found).append(candidate_pairs(signatures, owners, params, bands=bands))
         yield Progress("candidates", done, len(groups))
-    found.append(_agreeing_owners(term_sigs, term_owner, np.concatenate(window_pairs)))
+    term_pairs = _agreeing_owners(term_sigs, term_owner, np.concatenate(window_pairs))
+    found.append(term_pairs)
     found_pairs = np.concatenate(found)
     codes = sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1])
     pairs = np.stack([codes // doc_ids.size, codes % doc_ids.size], axis=1)
     yield Progress("candidates", len(groups), len(groups), f"{len(pairs)} candidate pairs")
     as_ids = list(zip(doc_ids[pairs[:, 0]].tolist(), doc_ids[pairs[:, 1]].tolist()))
-    return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs)
+    reworded = frozenset(zip(doc_ids[term_pairs[:, 0]].tolist(), doc_ids[term_pairs[:, 1]].tolist()))
+    return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs, reworded)

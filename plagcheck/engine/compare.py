@@ -4,8 +4,10 @@ verify.py finds the copied text (exact shingle runs, chained across small edits)
 reworded.py finds sentences whose content was taken in other words or order. Here the two are joined:
 
 - a reworded fragment that overlaps copied passages in both documents is merged with them into one
-  passage (a paraphrased paragraph that kept a few phrases word for word is one passage, not several);
-- a passage is `copied` when most of its words (COPIED_SHARE) lie in exact shared runs, else `reworded`;
+  passage (a paraphrased paragraph that kept a few phrases word for word is one passage, not several),
+  except copied passages that stand on their own (SOLID_WORDS, SOLID_SHARE), which stay as they are;
+- the merged passage is `copied` when its copied runs follow each other in order and share COPIED_SHARE
+  of its shingles (it keeps their exact edges), else `reworded` (the fragment's sentence edges);
 - reworded_a / reworded_b are the shares of each document's words inside reworded passages, which the
   pair's score adds to the copied containments (models.PairResult.score).
 
@@ -33,8 +35,13 @@ COPIED_SHARE = 0.5
 #: Reworded passages shorter than this many words (shorter side) are not reported.
 MIN_REWORDED_WORDS = 25
 #: Copied passages within this many characters of a reworded fragment in both documents join it (a sentence
-#: kept word for word at the edge of a shuffled paragraph belongs to it).
+#: kept word for word at the edge of a shuffled paragraph belongs to it) ...
 JOIN_MARGIN = 100
+#: ... unless they stand on their own: SOLID_WORDS long or more with SOLID_SHARE of their shingles shared in
+#: order (a paragraph copied word for word next to a reworded one is shown as what it is; one long sentence
+#: kept whole inside a shuffled paragraph is not).
+SOLID_WORDS = 40
+SOLID_SHARE = 0.8
 
 
 @dataclass(frozen=True)
@@ -82,20 +89,35 @@ def compare_documents(a: int, b: int, prepared: dict[int, PreparedDocument], set
 
 
 def compare_pair(a: int, b: int, doc_a: PreparedDocument, doc_b: PreparedDocument, settings: ScanSettings,
-                 floor: float = 0.0) -> PairResult:
+                 floor: float = 0.0, reworded_likely: bool = True) -> PairResult:
     """Return the scores and passages, copied and reworded, of documents a and b.
 
     `floor` lets the copied comparison skip locating the copied passages of a pair whose copied score is
-    under it (a few chance phrases); its reworded passages are still searched.
+    under it (a few chance phrases). With `reworded_likely` False (the reworded-copy index did not find the
+    pair), sentences are compared only when the pair shares copied passages, whose neighbourhood may be
+    reworded too.
     """
     searching_reworded = settings.find_reworded and doc_a.content is not None and doc_b.content is not None
     pair = verify_pair(a, b, doc_a.shingled, doc_b.shingled, settings, floor)
-    if not searching_reworded:
+    if not searching_reworded or not (reworded_likely or pair.passages):
         return pair
-    fragments = reworded_fragments(doc_a.content, doc_b.content)
+    solid = [p for p in pair.passages if _solid(p)]
+    fragments = reworded_fragments(doc_a.content, doc_b.content, tuple(
+        (_word_range(doc_a.content, p.a_start, p.a_end), _word_range(doc_b.content, p.b_start, p.b_end))
+        for p in solid))
     if not fragments:
         return pair
     return _with_fragments(pair, fragments, doc_a.content, doc_b.content, doc_a.shingled.k)
+
+
+def _solid(passage: Passage) -> bool:
+    """Return True for a copied passage that stands on its own: long and nearly word for word."""
+    return passage.words >= SOLID_WORDS and passage.similarity >= SOLID_SHARE
+
+
+def _word_range(content: ContentDocument, start: int, end: int) -> tuple[int, int]:
+    """Return the [start, end) word indices of the words lying in [start, end) of the text."""
+    return int(np.searchsorted(content.word_starts, start)), int(np.searchsorted(content.word_starts, end))
 
 
 def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: ContentDocument,
@@ -103,14 +125,19 @@ def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: Cont
     """Return the pair with reworded fragments merged into its passages, kinds set and shares counted."""
     copied = list(pair.passages)
     passages: list[Passage] = []
+    copied_inside: list[Passage] = []  # copied runs merged into reworded passages (counted by containment)
     used: set[int] = set()
     for fragment in fragments:
         a_start, a_end = _characters(content_a, fragment.a_sentences)
         b_start, b_end = _characters(content_b, fragment.b_sentences)
-        margin = JOIN_MARGIN
-        inside = [index for index, p in enumerate(copied)
-                  if p.a_start < a_end + margin and a_start - margin < p.a_end
-                  and p.b_start < b_end + margin and b_start - margin < p.b_end]
+        inside = []
+        for index, p in enumerate(copied):
+            if index in used:  # already part of an earlier fragment's passage
+                continue
+            margin = 0 if _solid(p) else JOIN_MARGIN
+            if (p.a_start < a_end + margin and a_start - margin < p.a_end
+                    and p.b_start < b_end + margin and b_start - margin < p.b_end):
+                inside.append(index)
         members = [copied[index] for index in inside]
         used.update(inside)
         if _is_copy_of(members, fragment_words=_words_in(content_a, a_start, a_end), content=content_a, k=k):
@@ -128,14 +155,15 @@ def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: Cont
             continue
         passages.append(Passage(a_start, a_end, b_start, b_end, sum(p.shared for p in members), length_a,
                                 length_b, "reworded", round(fragment.similarity, 3)))
+        copied_inside.extend(members)
     passages.extend(p for index, p in enumerate(copied) if index not in used)
     passages.sort(key=lambda p: (p.a_start, p.b_start))
     reworded = [p for p in passages if p.kind == "reworded"]
     return replace(
         pair,
         passages=tuple(passages),
-        reworded_a=_share(reworded, content_a, "a"),
-        reworded_b=_share(reworded, content_b, "b"),
+        reworded_a=_share(reworded, copied_inside, content_a, "a"),
+        reworded_b=_share(reworded, copied_inside, content_b, "b"),
     )
 
 
@@ -176,10 +204,11 @@ def _words_in(content: ContentDocument, start: int, end: int) -> int:
     return int(np.searchsorted(content.word_starts, end) - np.searchsorted(content.word_starts, start))
 
 
-def _share(passages: list[Passage], content: ContentDocument, side: str) -> float:
-    """Return the share of the document's words inside the given passages (on side "a" or "b")."""
+def _share(passages: list[Passage], copied: list[Passage], content: ContentDocument, side: str) -> float:
+    """Return the share of the document's words inside the given reworded passages (on side "a" or "b"),
+    less the shingles of the `copied` runs inside them, which the copied containment counts already."""
     words = content.word_starts.size
     if not passages or words == 0:
         return 0.0
     inside = sum(_words_in(content, getattr(p, f"{side}_start"), getattr(p, f"{side}_end")) for p in passages)
-    return min(1.0, inside / words)
+    return min(1.0, max(0, inside - sum(p.shared for p in copied)) / words)

@@ -24,7 +24,9 @@ from plagcheck.engine.extract.files import open_document
 from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
-__all__ = ["JUNK_NAMES", "Submission", "build_record", "check_file", "discover", "is_junk", "read_submissions"]
+__all__ = [
+    "JUNK_NAMES", "Submission", "build_record", "check_file", "discover", "is_junk", "read_submissions", "start_workers",
+]
 
 #: Formats no reader here handles, with what the teacher can do about it.
 CONVERT_HINTS = {

@@ -22,6 +22,7 @@ Terms are small integers, numbered per Lexicon: comparable only between document
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 
@@ -55,6 +56,13 @@ class Words:
 
     def __len__(self) -> int:
         return int(self.hashes.size)
+
+    @cached_property
+    def distinct(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Return (distinct hashes sorted, first position of each, count of each, each word's index in them)."""
+        distinct, first, inverse, counts = np.unique(self.hashes, return_index=True, return_inverse=True,
+                                                     return_counts=True)
+        return distinct, first, counts, inverse.reshape(-1)
 
 
 def text_words(text: str, options: NormalizeOptions = NormalizeOptions()) -> Words:
@@ -127,7 +135,7 @@ class Lexicon:
 
     def learn(self, texts: list[str], words: list[Words]) -> None:
         """Number the terms of every word of the texts not met before (one fold and stem per spelling)."""
-        firsts = [np.unique(w.hashes, return_index=True) for w in words]
+        firsts = [w.distinct[:2] for w in words]
         hashes = np.concatenate([h for h, _ in firsts] + [np.zeros(0, np.uint64)])
         if hashes.size == 0:
             return
@@ -158,12 +166,13 @@ class Lexicon:
         """Return the term number of every word of `text` (int32; NO_TERM for function words)."""
         if len(words) == 0:
             return np.zeros(0, dtype=np.int32)
-        where = np.searchsorted(self._words, words.hashes)
-        known = (where < self._words.size) & (self._words[np.minimum(where, self._words.size - 1)] == words.hashes)
+        distinct, _, _, inverse = words.distinct
+        where = np.searchsorted(self._words, distinct)
+        known = (where < self._words.size) & (self._words[np.minimum(where, self._words.size - 1)] == distinct)
         if not known.all():
             self.learn([text], [words])
-            where = np.searchsorted(self._words, words.hashes)
-        return self._word_terms[where]
+            where = np.searchsorted(self._words, distinct)
+        return self._word_terms[where][inverse]
 
 
 def inverse_document_frequency(terms_per_document: list[np.ndarray]) -> np.ndarray:
@@ -177,7 +186,7 @@ def inverse_document_frequency(terms_per_document: list[np.ndarray]) -> np.ndarr
 def build_lexicon(texts: list[str], words: list[Words], fold_homoglyphs: bool = True) -> Lexicon:
     """Return the lexicon of a class: function words from its own word statistics, its language recognised
     by its most frequent words, stems in that language, and every word of the class already numbered."""
-    function, frequent = function_words([w.hashes for w in words], LANGUAGE_WORDS)
+    function, frequent = function_words(words, LANGUAGE_WORDS)
     spelled: dict[str, int] = {}
     for word_hash, count in frequent:
         for doc, (text, doc_words) in enumerate(zip(texts, words)):
@@ -194,24 +203,24 @@ def build_lexicon(texts: list[str], words: list[Words], fold_homoglyphs: bool = 
     return lexicon
 
 
-def function_words(word_hashes_per_document: list[np.ndarray], most: int = 0) -> tuple[np.ndarray, list[tuple[int, int]]]:
+def function_words(words: list[Words], most: int = 0) -> tuple[np.ndarray, list[tuple[int, int]]]:
     """Return the sorted hashes of the class's function words (see the module's docstring), and the `most`
     frequent words' (hash, count), most frequent first."""
-    documents = [h for h in word_hashes_per_document if h.size]
+    documents = [w.distinct for w in words if len(w)]
     if not documents:
         return np.zeros(0, dtype=np.uint64), []
-    everything = np.concatenate(documents)
-    everything.sort()
-    starts = np.flatnonzero(np.concatenate(([True], everything[1:] != everything[:-1])))
-    distinct, counts = everything[starts], np.diff(np.append(starts, everything.size))
-    del everything
+    hashes = np.concatenate([d[0] for d in documents])
+    order = np.argsort(hashes, kind="stable")
+    hashes = hashes[order]
+    starts = np.flatnonzero(np.concatenate(([True], hashes[1:] != hashes[:-1])))
+    distinct = hashes[starts]
+    counts = np.add.reduceat(np.concatenate([d[2] for d in documents])[order], starts)
+    document_frequency = np.diff(np.append(starts, hashes.size))  # each document holds a word once here
+    del hashes, order
     total = int(counts.sum())
     top = np.argsort(-counts, kind="stable")[:most]
     frequent = list(zip(distinct[top].tolist(), counts[top].tolist()))
     function = counts >= max(FUNCTION_TOKEN_SHARE * total, FUNCTION_MIN_COUNT)
     if len(documents) >= FUNCTION_MIN_DOCUMENTS:
-        per_document = np.concatenate([np.unique(h) for h in documents])
-        in_documents = np.searchsorted(distinct, per_document)
-        document_frequency = np.bincount(in_documents, minlength=distinct.size)
         function |= document_frequency >= FUNCTION_DOCUMENT_SHARE * len(documents)
     return distinct[function], frequent

@@ -48,6 +48,9 @@ MIN_SEEDS = 2
 SINGLE_SEED_COSINE = 0.5
 #: Documents sharing fewer distinct terms than this hold no reworded passage worth checking for.
 MIN_SHARED_TERMS = 8
+#: Sentence pairings made at a time (memory stays bounded for two long texts), and seeds kept at most.
+CROSS_CHUNK = 1_000_000
+MAX_SEEDS = 20_000
 #: A term in more sentences than this on either side places nothing (it would pair every sentence) ...
 MAX_TERM_SENTENCES = 24
 #: ... nor does one in more than this share of both documents' sentences (and 3 or more): the two texts'
@@ -182,31 +185,49 @@ def _seed_scores(doc_a: ContentDocument, doc_b: ContentDocument):
     limit_b = min(MAX_TERM_SENTENCES, max(3, MAX_TERM_SENTENCE_SHARE * doc_b.sentence_count))
     usable = (na <= MAX_TERM_SENTENCES) & (nb <= MAX_TERM_SENTENCES) & ((na <= limit_a) | (nb <= limit_b))
     first_a, na, first_b, nb = first_a[usable], na[usable], first_b[usable], nb[usable]
-    # Every entry of A with the term paired with every entry of B with it.
-    reps = na * nb
-    total = int(reps.sum())
-    if total == 0:
-        return empty
-    owner = np.repeat(np.arange(reps.size), reps)
-    within = np.arange(total) - np.repeat(np.cumsum(reps) - reps, reps)
-    ia = first_a[owner] + within // nb[owner]
-    ib = first_b[owner] + within % nb[owner]
-    codes = sa[ia] * doc_b.sentence_count + sb[ib]
-    order = np.argsort(codes, kind="stable")
-    codes = codes[order]
-    starts = np.flatnonzero(np.concatenate(([True], codes[1:] != codes[:-1])))
     # A shared term counts less the more sentences of the two texts hold it (1 when one sentence of each
     # does): what the two texts are both about is weak evidence that one sentence was made from the other.
     total_sentences = doc_a.sentence_count + doc_b.sentence_count + 1
     discount = np.clip(np.log(total_sentences / (na + nb)) / np.log(total_sentences / 2), 0.0, 1.0)
-    dot = np.add.reduceat((wa[ia] * wb[ib] * discount[owner])[order], starts)
-    common = np.diff(np.append(starts, codes.size))
-    i, j = codes[starts] // doc_b.sentence_count, codes[starts] % doc_b.sentence_count
+    # Every entry of A with the term paired with every entry of B with it, a bounded number at a time (two
+    # long texts can share many terms), summed per pair of sentences.
+    reps = na * nb
+    if int(reps.sum()) == 0:
+        return empty
+    bounds = np.searchsorted(np.cumsum(reps), np.arange(CROSS_CHUNK, int(reps.sum()) + CROSS_CHUNK, CROSS_CHUNK))
+    parts, lo = [], 0
+    for hi in np.append(bounds, reps.size).tolist():
+        hi = max(hi, lo + 1)
+        if lo >= reps.size:
+            break
+        chunk = slice(lo, hi)
+        part_reps = reps[chunk]
+        owner = np.repeat(np.arange(lo, hi), part_reps)
+        within = np.arange(owner.size) - np.repeat(np.cumsum(part_reps) - part_reps, part_reps)
+        ia = first_a[owner] + within // nb[owner]
+        ib = first_b[owner] + within % nb[owner]
+        parts.append(_summed(sa[ia] * doc_b.sentence_count + sb[ib], wa[ia] * wb[ib] * discount[owner],
+                             np.ones(owner.size)))
+        lo = hi
+    codes, dot, common = _summed(*(np.concatenate(c) for c in zip(*parts))) if len(parts) > 1 else parts[0]
+    i, j = codes // doc_b.sentence_count, codes % doc_b.sentence_count
     cosine = dot / np.maximum(doc_a.norms[i] * doc_b.norms[j], 1e-12)
     dice = 2 * common / np.maximum(doc_a.sizes[i] + doc_b.sizes[j], 1)
     keep = (cosine >= WEAK_SEED) & (dice >= WEAK_SEED) & (common >= SEED_MIN_SHARED)
     strong = (cosine >= SEED_COSINE) & (dice >= SEED_DICE)
-    return i[keep], j[keep], np.where(strong[keep], cosine[keep], 0.0)
+    i, j, cosine = i[keep], j[keep], np.where(strong[keep], cosine[keep], 0.0)
+    if i.size > MAX_SEEDS:  # two long texts alike throughout: the strongest seeds place the passages
+        best = np.argsort(-cosine, kind="stable")[:MAX_SEEDS]
+        i, j, cosine = i[best], j[best], cosine[best]
+    return i, j, cosine
+
+
+def _summed(codes: np.ndarray, dot: np.ndarray, common: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Return the distinct codes with the sums of `dot` and `common` over each."""
+    order = np.argsort(codes, kind="stable")
+    codes = codes[order]
+    starts = np.flatnonzero(np.concatenate(([True], codes[1:] != codes[:-1])))
+    return codes[starts], np.add.reduceat(dot[order], starts), np.add.reduceat(common[order], starts)
 
 
 def _clusters(i: np.ndarray, j: np.ndarray, gap: int) -> list[np.ndarray]:
@@ -251,9 +272,21 @@ def _bag(terms: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray
     return distinct, np.bincount(inverse.reshape(-1), weights=weights)
 
 
-def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument) -> list[Fragment]:
-    """Return the reworded passages shared by A and B, in A's order (clusters of similar sentences)."""
+def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
+                       copied: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()) -> list[Fragment]:
+    """Return the reworded passages shared by A and B, in A's order (clusters of similar sentences).
+
+    `copied` are ([start, end) words in A, [start, end) words in B) of text copied word for word: a pair of
+    sentences inside one of them on both sides is no seed, so that a copied paragraph next to a reworded
+    one stays a passage of its own.
+    """
     i, j, cosine = _seed_scores(doc_a, doc_b)
+    if copied and i.size:
+        keep = np.ones(i.size, dtype=bool)
+        first_a, first_b = doc_a.sentences[i], doc_b.sentences[j]
+        for (a0, a1), (b0, b1) in copied:
+            keep &= ~((first_a >= a0) & (first_a < a1) & (first_b >= b0) & (first_b < b1))
+        i, j, cosine = i[keep], j[keep], cosine[keep]
     if i.size == 0:
         return []
     fragments = []

@@ -66,7 +66,29 @@ def test_a_reworded_passage_is_found_as_one_reworded_passage_in_both_documents(e
     assert found.a_end - found.a_start < 1.2 * (in_target[1] - in_target[0])
     assert found.b_end - found.b_start < 1.2 * (in_source[1] - in_source[0])
     assert 0 < found.similarity <= 1
-    assert pair.reworded_a > 0 and pair.score >= pair.copied_score
+    # the score counts the passage: its exact runs as copied shingles, the rest as reworded words (a run of
+    # n words is n - 4 shingles, so a passage cut into many runs counts a little less than its length)
+    words_a = len(target.split())
+    assert pair.share_a >= 0.7 * found.length_a / words_a and pair.score >= pair.copied_score
+
+
+def test_a_copied_paragraph_beside_a_reworded_one_stays_a_copied_passage():
+    gen = TextGenerator(6)
+    verbatim, rewritten = gen.paragraph() + " " + gen.paragraph(), gen.paragraph() + " " + gen.paragraph()
+    source = gen.essay(300) + "\n\n" + verbatim + "\n\n" + rewritten + "\n\n" + gen.essay(300)
+    copy = EDITS["sentence-reordered"](gen, rewritten)
+    target = gen.essay(300) + "\n\n" + verbatim + "\n\n" + copy + "\n\n" + gen.essay(300)
+    pair = compare(target, source)
+    kinds = [p.kind for p in pair.passages if p.words >= 20]
+    assert kinds == ["copied", "reworded"], pair.passages
+    copied, reworded = [p for p in pair.passages if p.words >= 20]
+    in_target = (target.index(verbatim), target.index(verbatim) + len(verbatim))
+    assert overlap((copied.a_start, copied.a_end), in_target) > 0.95
+    assert copied.a_end - copied.a_start < len(verbatim) + 60  # at most a few words past it
+    # (its first words may go to the copied passage: the reordered paragraph can start as the original did)
+    assert overlap((reworded.a_start, reworded.a_end), (target.index(copy), target.index(copy) + len(copy))) > 0.85
+    # each word counted once: the copied words by containment, the reworded ones on top
+    assert pair.share_a <= (copied.length_a + reworded.length_a) / len(target.split()) + 0.05
 
 
 def test_a_verbatim_copy_stays_copied():
@@ -117,8 +139,7 @@ def test_the_lexicon_recognises_german_and_stems_inflections():
 def test_function_words_come_from_the_class_itself():
     gen = TextGenerator(9)
     texts = [gen.essay(300) for _ in range(12)]
-    hashes = [text_words(t).hashes for t in texts]
-    function, frequent = function_words(hashes, 5)
+    function, frequent = function_words([text_words(t) for t in texts], 5)
     assert function.size > 0
     assert all(h in set(function.tolist()) for h, _ in frequent[:3])  # the most frequent words are among them
 
@@ -163,3 +184,12 @@ def test_a_passage_pasted_many_times_is_still_found(times):
     assert pair.score > 0.1
     located = [p for p in pair.passages if p.kind == "copied" and copied.startswith(source[p.b_start : p.b_end])]
     assert located and max(p.b_end - p.b_start for p in located) >= 0.95 * len(copied.rstrip("."))
+
+
+def test_sentence_pairings_made_a_chunk_at_a_time_give_the_same_passages(monkeypatch):
+    from plagcheck.engine import reworded as module
+
+    target, source, _, _ = planted(1, EDITS["sentence-reordered"])
+    whole = compare(target, source)
+    monkeypatch.setattr(module, "CROSS_CHUNK", 50)
+    assert compare(target, source).passages == whole.passages

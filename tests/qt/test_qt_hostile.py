@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from conftest import scan_and_wait
-from hostile_cases import CASES, CONTROL_A, CONTROL_B, remove_tree, write_controls
+from hostile_cases import CASES, CONTROL_A, CONTROL_B, remove_tree, stalling_worker, write_controls
 from plagcheck.engine.extract import workers
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
 
@@ -47,15 +47,11 @@ def test_a_class_of_hostile_files_scans_to_completion_from_the_window(qtbot, con
     assert all("\u202e" not in shown for shown in listed)
 
 
-def _stalling_worker(connection, memory_bytes):
-    """A worker that never finishes its file, as one stuck in a reader would."""
-    connection.recv()
-    time.sleep(120)
-
-
 def test_cancel_works_while_a_file_is_being_read(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PLAGCHECK_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(workers, "_serve", _stalling_worker)
+    # The worker's function is found by its module's name in the worker process: it lives in hostile_cases,
+    # which imports no conftest (a module-level `from conftest import` resolves differently there).
+    monkeypatch.setattr(workers, "_serve", stalling_worker)
     monkeypatch.setattr(workers, "_shared_lock", threading.Lock())  # workers of this test's own
     monkeypatch.setattr(workers, "_shared", None)
     folder = tmp_path / "class"
