@@ -24,6 +24,7 @@ Exits 0 when all pass, 1 with the first failure otherwise.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -295,10 +296,8 @@ def stop(process: subprocess.Popen) -> None:
     if sys.platform == "win32":
         process.kill()
     else:
-        try:
+        with contextlib.suppress(ProcessLookupError):  # already gone
             os.killpg(process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
     process.wait(timeout=30)
 
 

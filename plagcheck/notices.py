@@ -7,6 +7,7 @@ from the installed distributions' metadata when asked for.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.metadata as metadata
 import re
 import sys
@@ -213,10 +214,8 @@ def own_licence_text() -> str:
     checkout = Path(__file__).resolve().parents[1] / "LICENSE"
     if checkout.is_file():
         return checkout.read_text(encoding="utf-8")
-    try:
+    with contextlib.suppress(metadata.PackageNotFoundError):  # not installed: the sentence below
         for file in metadata.distribution("plagcheck").files or []:
             if LICENCE_FILE_PATTERN.search(str(file)) and ".dist-info/" in str(file):
                 return file.read_text(encoding="utf-8")
-    except metadata.PackageNotFoundError:
-        pass
     return "plagcheck is free software under the MIT licence."

@@ -16,6 +16,7 @@ write batch-local ids (`batch << 20 | row`) without asking anyone; the commit gi
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -358,12 +359,10 @@ class CommitLock:
         waited_since = time.monotonic()
         told = False
         while True:
-            try:
+            with contextlib.suppress(FileExistsError):  # held by another add: wait below
                 with fs.open(self.path, "xb") as stream:
                     stream.write(holder)
                 return self
-            except FileExistsError:
-                pass
             modified = _modified(fs, self.path)
             if modified is not None and time.time() - modified > LOCK_STALE_SECONDS:
                 fs.rm(self.path)  # left by an add that crashed while committing
@@ -377,7 +376,5 @@ class CommitLock:
             time.sleep(0.2)
 
     def __exit__(self, *exc: object) -> None:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             self.archive.fs.rm(self.path)
-        except FileNotFoundError:
-            pass

@@ -7,6 +7,7 @@ nested tags; a page nested deeper (no real page is) is read as plain text, its t
 
 from __future__ import annotations
 
+import contextlib
 import html
 import re
 
@@ -76,10 +77,8 @@ def _decode(data: bytes) -> tuple[str, str, bool]:
         # Only a character set (not punycode, which decodes in quadratic time, or idna); a wrong declaration:
         # detect as for plain text.
         if is_text_codec(codec):
-            try:
+            with contextlib.suppress(UnicodeDecodeError):  # a wrong declaration: detected below
                 return data.decode(codec), codec, False
-            except UnicodeDecodeError:
-                pass
     return decode(data)
 
 
