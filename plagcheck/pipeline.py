@@ -231,6 +231,8 @@ def _compare_with_references(
         yield Progress("reference", 0, len(reaching), f"{len(candidates)} candidates, {len(reaching)} to verify")
         reference_docs: dict[int, PreparedDocument] = {}
         verified: list[PairResult] = []
+        class_idf = next(iter(contents.values())).idf if contents else None  # every class document shares it
+        options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
         for done, (class_id, library_id) in enumerate(reaching, start=1):
             if library_id not in reference_docs:
                 text = stored[library_id].text
@@ -238,9 +240,7 @@ def _compare_with_references(
                 document = document.ignoring(ignored) if ignored.size else document
                 content = None
                 if lexicon is not None:
-                    words = text_words(text, NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated))
-                    content = content_document(lexicon, text, words,
-                                               idf=next(iter(contents.values())).idf if contents else None)
+                    content = content_document(lexicon, text, text_words(text, options), idf=class_idf)
                 reference_docs[library_id] = PreparedDocument(document, content)
             pair = compare_pair(class_id, library_id, PreparedDocument(shingled[class_id], contents.get(class_id)),
                                 reference_docs[library_id], settings, floor)
