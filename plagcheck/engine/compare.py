@@ -11,7 +11,8 @@ reworded.py finds sentences whose content was taken in other words or order. Her
 - reworded_a / reworded_b are the shares of each document's words inside reworded passages, which the
   pair's score adds to the copied containments (models.PairResult.score).
 
-Every candidate pair of a scan, a reference library or an archive goes through compare_pair.
+Every candidate pair of a scan, a reference library or an archive goes through compare_pairs (a scan's
+in batches, a library's or an archive's one at a time through compare_pair).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import numpy as np
 
 from plagcheck.engine.lexicon import Lexicon, Words, build_lexicon, inverse_document_frequency, text_words
 from plagcheck.engine.prepare import prepare_document
-from plagcheck.engine.reworded import ContentDocument, Fragment, reworded_fragments
+from plagcheck.engine.reworded import ContentDocument, Fragment, reworded_fragments, seeds_of_pairs
 from plagcheck.engine.sentences import sentence_starts
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.engine.verify import verify_pair
@@ -50,6 +51,17 @@ class PreparedDocument:
 
     shingled: ShingledDocument
     content: ContentDocument | None
+
+
+@dataclass(frozen=True)
+class PairJob:
+    """A pair to compare: document ids, prepared documents, and whether reworded copying is likely."""
+
+    a: int
+    b: int
+    doc_a: PreparedDocument
+    doc_b: PreparedDocument
+    reworded_likely: bool = True
 
 
 def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.ndarray | None = None,
@@ -97,17 +109,28 @@ def compare_pair(a: int, b: int, doc_a: PreparedDocument, doc_b: PreparedDocumen
     pair), sentences are compared only when the pair shares copied passages, whose neighbourhood may be
     reworded too.
     """
-    searching_reworded = settings.find_reworded and doc_a.content is not None and doc_b.content is not None
-    pair = verify_pair(a, b, doc_a.shingled, doc_b.shingled, settings, floor)
-    if not searching_reworded or not (reworded_likely or pair.passages):
-        return pair
-    solid = [p for p in pair.passages if _solid(p)]
-    fragments = reworded_fragments(doc_a.content, doc_b.content, tuple(
-        (_word_range(doc_a.content, p.a_start, p.a_end), _word_range(doc_b.content, p.b_start, p.b_end))
-        for p in solid))
-    if not fragments:
-        return pair
-    return _with_fragments(pair, fragments, doc_a.content, doc_b.content, doc_a.shingled.k)
+    return compare_pairs([PairJob(a, b, doc_a, doc_b, reworded_likely)], settings, floor)[0]
+
+
+def compare_pairs(jobs: list[PairJob], settings: ScanSettings, floor: float = 0.0) -> list[PairResult]:
+    """Return compare_pair's result for every job, in order; the sentences of all the pairs that need them
+    are compared in one batch (reworded.seeds_of_pairs), which costs far less than one pair at a time."""
+    results = [verify_pair(job.a, job.b, job.doc_a.shingled, job.doc_b.shingled, settings, floor) for job in jobs]
+    searched = [index for index, (job, pair) in enumerate(zip(jobs, results))
+                if settings.find_reworded and job.doc_a.content is not None and job.doc_b.content is not None
+                and (job.reworded_likely or pair.passages)]
+    seeds = seeds_of_pairs([(jobs[index].doc_a.content, jobs[index].doc_b.content) for index in searched])
+    for index, pair_seeds in zip(searched, seeds):
+        if not pair_seeds.cosine.any():  # no strong seed: nothing reworded
+            continue
+        job, pair = jobs[index], results[index]
+        content_a, content_b = job.doc_a.content, job.doc_b.content
+        copied = tuple((_word_range(content_a, p.a_start, p.a_end), _word_range(content_b, p.b_start, p.b_end))
+                       for p in pair.passages if _solid(p))
+        fragments = reworded_fragments(content_a, content_b, copied, pair_seeds)
+        if fragments:
+            results[index] = _with_fragments(pair, fragments, content_a, content_b, job.doc_a.shingled.k)
+    return results
 
 
 def _solid(passage: Passage) -> bool:

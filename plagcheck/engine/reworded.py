@@ -96,18 +96,16 @@ class ContentDocument:
         inside = terms < self.idf.size
         return np.where(inside, self.idf[np.minimum(terms, max(self.idf.size - 1, 0))], unseen) if self.idf.size else np.ones(terms.size)
 
-    @cached_property
-    def _by_sentence(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Return the entries' terms and weights in sentence order, and where each sentence's entries start."""
+    def bag(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray]:
+        """Return the distinct terms of sentences first..last (inclusive), ascending, and each one's summed
+        weight over them."""
         sentence, term, weight = self.entries
-        order = np.argsort(sentence, kind="stable")
-        starts = np.searchsorted(sentence[order], np.arange(self.sentence_count + 1))
-        return term[order], weight[order], starts
-
-    def sentence_range(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray]:
-        """Return the terms and weights of the entries of sentences first..last (inclusive)."""
-        term, weight, starts = self._by_sentence
-        return term[starts[first] : starts[last + 1]], weight[starts[first] : starts[last + 1]]
+        inside = (sentence >= first) & (sentence <= last)
+        term, weight = term[inside], weight[inside]
+        if term.size == 0:
+            return term, weight
+        starts = np.flatnonzero(np.concatenate(([True], term[1:] != term[:-1])))
+        return term[starts], np.add.reduceat(weight, starts)
 
     @cached_property
     def norms(self) -> np.ndarray:
@@ -121,10 +119,14 @@ class ContentDocument:
         return np.bincount(self.entries[0], minlength=self.sentence_count)
 
     @cached_property
-    def distinct_terms(self) -> np.ndarray:
-        """Return the document's distinct terms, sorted."""
+    def term_runs(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return the document's distinct terms (sorted), where each one's entries start, and how many
+        sentences hold it."""
         terms = self.entries[1]
-        return terms[np.concatenate(([True], terms[1:] != terms[:-1]))] if terms.size else terms
+        if terms.size == 0:
+            return terms, terms, terms
+        first = np.flatnonzero(np.concatenate(([True], terms[1:] != terms[:-1])))
+        return terms[first], first, np.diff(np.append(first, terms.size))
 
     def term_hashes(self) -> np.ndarray:
         """Return the hashes its reworded-copy windows are signed from, in text order: for each content term,
@@ -168,58 +170,152 @@ class Fragment:
     seeds: int
 
 
-def _seed_scores(doc_a: ContentDocument, doc_b: ContentDocument):
-    """Return (sentence a, sentence b, cosine) of the sentence pairs that are seeds (see the module doc); weak
-    seeds have cosine 0."""
-    sa, ta, wa = doc_a.entries
-    sb, tb, wb = doc_b.entries
-    empty = (np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0))
-    shared = np.intersect1d(doc_a.distinct_terms, doc_b.distinct_terms, assume_unique=True)
-    if shared.size < MIN_SHARED_TERMS:
-        return empty
-    # Entries are sorted by term: each shared term's entries are one run on each side.
-    first_a, last_a = np.searchsorted(ta, shared), np.searchsorted(ta, shared, side="right")
-    first_b, last_b = np.searchsorted(tb, shared), np.searchsorted(tb, shared, side="right")
-    na, nb = last_a - first_a, last_b - first_b
-    limit_a = min(MAX_TERM_SENTENCES, max(3, MAX_TERM_SENTENCE_SHARE * doc_a.sentence_count))
-    limit_b = min(MAX_TERM_SENTENCES, max(3, MAX_TERM_SENTENCE_SHARE * doc_b.sentence_count))
-    usable = (na <= MAX_TERM_SENTENCES) & (nb <= MAX_TERM_SENTENCES) & ((na <= limit_a) | (nb <= limit_b))
-    first_a, na, first_b, nb = first_a[usable], na[usable], first_b[usable], nb[usable]
+@dataclass(frozen=True)
+class Seeds:
+    """The seeds of a pair of documents: sentence a[k] of A with sentence b[k] of B, at cosine[k] (0 for a
+    weak seed)."""
+
+    a: np.ndarray
+    b: np.ndarray
+    cosine: np.ndarray
+
+
+_NO_SEEDS = Seeds(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0))
+
+
+class _Pool:
+    """The documents of a batch of pairs, their arrays laid end to end (each document once)."""
+
+    def __init__(self, docs: list[ContentDocument]) -> None:
+        runs = [doc.term_runs for doc in docs]
+        entries = [doc.entries for doc in docs]
+        entry_offsets = _offsets([e[0].size for e in entries])
+        self.run_start = _offsets([r[0].size for r in runs])[:-1]
+        self.run_length = np.array([r[0].size for r in runs], dtype=np.int64)
+        self.run_terms = _joined([r[0] for r in runs], np.int64)
+        self.run_first = _joined([r[1] + offset for r, offset in zip(runs, entry_offsets.tolist())], np.int64)
+        self.run_count = _joined([r[2] for r in runs], np.int64)
+        self.entry_sentence = _joined([e[0] for e in entries], np.int64)
+        self.entry_weight = _joined([e[2] for e in entries], np.float64)
+        self.sentence_count = np.array([doc.sentence_count for doc in docs], dtype=np.int64)
+        self.sentence_start = _offsets(self.sentence_count.tolist())[:-1]
+        self.norms = _joined([doc.norms for doc in docs], np.float64)
+        self.sizes = _joined([doc.sizes for doc in docs], np.int64)
+
+    def terms_of(self, slots: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return, for documents `slots` one after the other: (pair number << 32 | term) of every distinct
+        term, ascending; the pair number; and the term's run in the pool."""
+        lengths = self.run_length[slots]
+        run = _ranges(self.run_start[slots], lengths)
+        owner = np.repeat(np.arange(slots.size, dtype=np.int64), lengths)
+        return (owner << 32) | self.run_terms[run], owner, run
+
+
+def _offsets(sizes: list[int]) -> np.ndarray:
+    """Return where each of consecutive arrays of these sizes starts, and the total at the end."""
+    return np.concatenate(([0], np.cumsum(sizes, dtype=np.int64)))
+
+
+def _joined(arrays: list[np.ndarray], dtype: type) -> np.ndarray:
+    """Return the arrays laid end to end, as `dtype`."""
+    return np.concatenate(arrays).astype(dtype, copy=False) if arrays else np.zeros(0, dtype)
+
+
+def _ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Return the concatenation of arange(start, start + length) for each start and length."""
+    total = int(lengths.sum())
+    if total == 0:
+        return np.zeros(0, np.int64)
+    shift = np.repeat(starts - (np.cumsum(lengths) - lengths), lengths)
+    return np.arange(total, dtype=np.int64) + shift
+
+
+def seeds_of_pairs(pairs: list[tuple[ContentDocument, ContentDocument]]) -> list[Seeds]:
+    """Return the seeds of every pair of documents (see the module doc), found for all the pairs at once.
+
+    One pass of array operations serves the whole batch, so a pair costs time linear in the two documents'
+    lengths and little else; each pair's seeds are what comparing it alone would give.
+    """
+    if not pairs:
+        return []
+    slots: dict[int, int] = {}
+    docs: list[ContentDocument] = []
+    for pair in pairs:
+        for doc in pair:
+            if id(doc) not in slots:
+                slots[id(doc)] = len(docs)
+                docs.append(doc)
+    pool = _Pool(docs)
+    slot_a = np.array([slots[id(a)] for a, _ in pairs], dtype=np.int64)
+    slot_b = np.array([slots[id(b)] for _, b in pairs], dtype=np.int64)
+    sentence_bits = max(1, int(pool.sentence_count.max()).bit_length())
+    if 2 * sentence_bits + max(1, len(pairs).bit_length()) > 63:  # codes would not fit: halve the batch
+        half = len(pairs) // 2
+        return seeds_of_pairs(pairs[:half]) + seeds_of_pairs(pairs[half:])
+
+    # The terms each pair shares: every distinct term of B looked up among those of A (both ascending).
+    keys_a, _, runs_a = pool.terms_of(slot_a)
+    keys_b, owner, runs_b = pool.terms_of(slot_b)
+    at = np.minimum(np.searchsorted(keys_a, keys_b), max(keys_a.size - 1, 0))
+    match = keys_a[at] == keys_b if keys_a.size else np.zeros(keys_b.size, dtype=bool)
+    run_a, run_b, owner = runs_a[at[match]], runs_b[match], owner[match]
+    enough = np.bincount(owner, minlength=len(pairs)) >= MIN_SHARED_TERMS
+    first_a, na = pool.run_first[run_a], pool.run_count[run_a]
+    first_b, nb = pool.run_first[run_b], pool.run_count[run_b]
+    count_a, count_b = pool.sentence_count[slot_a][owner], pool.sentence_count[slot_b][owner]
+    limit_a = np.minimum(MAX_TERM_SENTENCES, np.maximum(3, MAX_TERM_SENTENCE_SHARE * count_a))
+    limit_b = np.minimum(MAX_TERM_SENTENCES, np.maximum(3, MAX_TERM_SENTENCE_SHARE * count_b))
+    usable = (enough[owner] & (na <= MAX_TERM_SENTENCES) & (nb <= MAX_TERM_SENTENCES)
+              & ((na <= limit_a) | (nb <= limit_b)))
+    first_a, na, first_b, nb, owner = first_a[usable], na[usable], first_b[usable], nb[usable], owner[usable]
     # A shared term counts less the more sentences of the two texts hold it (1 when one sentence of each
     # does): what the two texts are both about is weak evidence that one sentence was made from the other.
-    total_sentences = doc_a.sentence_count + doc_b.sentence_count + 1
+    total_sentences = (count_a + count_b + 1)[usable]
     discount = np.clip(np.log(total_sentences / (na + nb)) / np.log(total_sentences / 2), 0.0, 1.0)
-    # Every entry of A with the term paired with every entry of B with it, a bounded number at a time (two
-    # long texts can share many terms), summed per pair of sentences.
+    # Every entry of A with the term paired with every entry of B with it, summed per pair of sentences, a
+    # bounded number of pairings at a time (two long texts can share many terms).
     reps = na * nb
     if int(reps.sum()) == 0:
-        return empty
-    bounds = np.searchsorted(np.cumsum(reps), np.arange(CROSS_CHUNK, int(reps.sum()) + CROSS_CHUNK, CROSS_CHUNK))
+        return [_NO_SEEDS] * len(pairs)
+    ends = np.cumsum(reps)
+    bounds = np.searchsorted(ends, np.arange(CROSS_CHUNK, int(ends[-1]) + CROSS_CHUNK, CROSS_CHUNK))
     parts, lo = [], 0
     for hi in np.append(bounds, reps.size).tolist():
         hi = max(hi, lo + 1)
         if lo >= reps.size:
             break
-        chunk = slice(lo, hi)
-        part_reps = reps[chunk]
-        owner = np.repeat(np.arange(lo, hi), part_reps)
-        within = np.arange(owner.size) - np.repeat(np.cumsum(part_reps) - part_reps, part_reps)
-        ia = first_a[owner] + within // nb[owner]
-        ib = first_b[owner] + within % nb[owner]
-        parts.append(_summed(sa[ia] * doc_b.sentence_count + sb[ib], wa[ia] * wb[ib] * discount[owner],
-                             np.ones(owner.size)))
+        part_reps = reps[lo:hi]
+        shared = np.repeat(np.arange(lo, hi), part_reps)
+        within = np.arange(shared.size) - np.repeat(np.cumsum(part_reps) - part_reps, part_reps)
+        ia = first_a[shared] + within // nb[shared]
+        ib = first_b[shared] + within % nb[shared]
+        codes = ((owner[shared] << (2 * sentence_bits)) | (pool.entry_sentence[ia] << sentence_bits)
+                 | pool.entry_sentence[ib])
+        parts.append(_summed(codes, pool.entry_weight[ia] * pool.entry_weight[ib] * discount[shared],
+                             np.ones(shared.size)))
         lo = hi
     codes, dot, common = _summed(*(np.concatenate(c) for c in zip(*parts))) if len(parts) > 1 else parts[0]
-    i, j = codes // doc_b.sentence_count, codes % doc_b.sentence_count
-    cosine = dot / np.maximum(doc_a.norms[i] * doc_b.norms[j], 1e-12)
-    dice = 2 * common / np.maximum(doc_a.sizes[i] + doc_b.sizes[j], 1)
+    mask = (1 << sentence_bits) - 1
+    pair, i, j = codes >> (2 * sentence_bits), (codes >> sentence_bits) & mask, codes & mask
+    at_a = pool.sentence_start[slot_a][pair] + i
+    at_b = pool.sentence_start[slot_b][pair] + j
+    cosine = dot / np.maximum(pool.norms[at_a] * pool.norms[at_b], 1e-12)
+    dice = 2 * common / np.maximum(pool.sizes[at_a] + pool.sizes[at_b], 1)
     keep = (cosine >= WEAK_SEED) & (dice >= WEAK_SEED) & (common >= SEED_MIN_SHARED)
     strong = (cosine >= SEED_COSINE) & (dice >= SEED_DICE)
-    i, j, cosine = i[keep], j[keep], np.where(strong[keep], cosine[keep], 0.0)
-    if i.size > MAX_SEEDS:  # two long texts alike throughout: the strongest seeds place the passages
-        best = np.argsort(-cosine, kind="stable")[:MAX_SEEDS]
-        i, j, cosine = i[best], j[best], cosine[best]
-    return i, j, cosine
+    pair, i, j, cosine = pair[keep], i[keep], j[keep], np.where(strong[keep], cosine[keep], 0.0)
+    cuts = np.searchsorted(pair, np.arange(len(pairs) + 1)).tolist()
+    result = []
+    for lo, hi in zip(cuts, cuts[1:]):
+        if lo == hi:
+            result.append(_NO_SEEDS)
+            continue
+        seeds = Seeds(i[lo:hi], j[lo:hi], cosine[lo:hi])
+        if hi - lo > MAX_SEEDS:  # two long texts alike throughout: the strongest seeds place the passages
+            best = np.argsort(-seeds.cosine, kind="stable")[:MAX_SEEDS]
+            seeds = Seeds(seeds.a[best], seeds.b[best], seeds.cosine[best])
+        result.append(seeds)
+    return result
 
 
 def _summed(codes: np.ndarray, dot: np.ndarray, common: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -259,28 +355,30 @@ def _clusters(i: np.ndarray, j: np.ndarray, gap: int) -> list[np.ndarray]:
 def _fragment_cosine(doc_a: ContentDocument, doc_b: ContentDocument, a_range: tuple[int, int],
                      b_range: tuple[int, int]) -> float:
     """Return the cosine of the two fragments (sentence ranges, inclusive) as bags of weighted terms."""
-    terms_a, vec_a = _bag(*doc_a.sentence_range(*a_range))
-    terms_b, vec_b = _bag(*doc_b.sentence_range(*b_range))
-    common, ia, ib = np.intersect1d(terms_a, terms_b, assume_unique=True, return_indices=True)
+    terms_a, vec_a = doc_a.bag(*a_range)
+    terms_b, vec_b = doc_b.bag(*b_range)
     norm = float(np.sqrt((vec_a**2).sum() * (vec_b**2).sum()))
-    return float((vec_a[ia] * vec_b[ib]).sum()) / norm if norm else 0.0
-
-
-def _bag(terms: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Return the distinct terms and their summed weights."""
-    distinct, inverse = np.unique(terms, return_inverse=True)
-    return distinct, np.bincount(inverse.reshape(-1), weights=weights)
+    if not norm:
+        return 0.0
+    at = np.minimum(np.searchsorted(terms_a, terms_b), terms_a.size - 1)
+    common = terms_a[at] == terms_b
+    return float((vec_a[at[common]] * vec_b[common]).sum()) / norm
 
 
 def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
-                       copied: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()) -> list[Fragment]:
+                       copied: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (),
+                       seeds: Seeds | None = None) -> list[Fragment]:
     """Return the reworded passages shared by A and B, in A's order (clusters of similar sentences).
 
     `copied` are ([start, end) words in A, [start, end) words in B) of text copied word for word: a pair of
     sentences inside one of them on both sides is no seed, so that a copied paragraph next to a reworded
-    one stays a passage of its own.
+    one stays a passage of its own. `seeds` are the pair's seeds if already found (seeds_of_pairs).
     """
-    i, j, cosine = _seed_scores(doc_a, doc_b)
+    if seeds is None:
+        seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
+    i, j, cosine = seeds.a, seeds.b, seeds.cosine
+    if not cosine.any():  # a cluster needs a strong seed
+        return []
     if copied and i.size:
         keep = np.ones(i.size, dtype=bool)
         first_a, first_b = doc_a.sentences[i], doc_b.sentences[j]

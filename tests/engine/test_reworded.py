@@ -194,3 +194,21 @@ def test_sentence_pairings_made_a_chunk_at_a_time_give_the_same_passages(monkeyp
     whole = compare(target, source)
     monkeypatch.setattr(module, "CROSS_CHUNK", 50)
     assert compare(target, source).passages == whole.passages
+
+
+def test_pairs_compared_in_one_batch_give_what_each_gives_alone():
+    from plagcheck.engine.reworded import seeds_of_pairs
+
+    texts = {}
+    for seed, edit in enumerate(sorted(EDITS)):
+        target, source, _, _ = planted(seed, EDITS[edit])
+        texts[2 * seed], texts[2 * seed + 1] = target, source
+    contents = {i: doc.content for i, doc in prepare_texts(texts, ScanSettings()).items()}
+    # Every document against every other (one document in several pairs, and unrelated pairs among them).
+    pairs = [(contents[a], contents[b]) for a in contents for b in contents if a < b]
+    together = seeds_of_pairs(pairs)
+    assert sum(s.a.size for s in together) > 0 and sum(s.a.size == 0 for s in together) > 0
+    for (doc_a, doc_b), seeds in zip(pairs, together):
+        alone = seeds_of_pairs([(doc_a, doc_b)])[0]
+        assert np.array_equal(seeds.a, alone.a) and np.array_equal(seeds.b, alone.b)
+        assert np.array_equal(seeds.cosine, alone.cosine)
