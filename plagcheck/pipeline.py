@@ -122,7 +122,7 @@ def scan_documents(
                         PreparedDocument(shingled[b], contents.get(b)), (a, b) in candidates.reworded_pairs)
                 for a, b in candidates.pairs[lo : lo + _VERIFY_BATCH]]
         for pair in compare_pairs(jobs, settings, floor):
-            if _kept(pair, floor, settings):
+            if kept_pair(pair, floor, settings):
                 pairs.append(replace(pair, estimated_jaccard=candidates.estimated_jaccard(pair.a, pair.b)))
         yield Progress("verify", min(lo + _VERIFY_BATCH, total), total)
     timings.append(StageTiming("verify", time.perf_counter() - stage_start, total))
@@ -136,7 +136,7 @@ def scan_documents(
         pairs.extend(reference_pairs)
         timings.append(StageTiming("reference", time.perf_counter() - stage_start, len(references)))
     texts.update((d.id, d.text) for d in references)
-    pairs = [_with_trimmed_passages(p, texts[p.a], texts[p.b], settings) for p in pairs]
+    pairs = [with_trimmed_passages(p, texts[p.a], texts[p.b], settings) for p in pairs]
     pairs.sort(key=lambda p: (-p.score, -p.jaccard, p.a, p.b))
 
     return ScanResult(
@@ -154,7 +154,7 @@ def scan_documents(
     )
 
 
-def _kept(pair: PairResult, floor: float, settings: ScanSettings) -> bool:
+def kept_pair(pair: PairResult, floor: float, settings: ScanSettings) -> bool:
     """Return True when a verified pair is kept: it reaches the slider's floor, or shares a long passage."""
     if pair.shared_shingles == 0 and not pair.passages:
         return False
@@ -179,7 +179,7 @@ def _content_documents(
     return lexicon, contents
 
 
-def _with_trimmed_passages(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult:
+def with_trimmed_passages(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult:
     """Return the pair with passage edges that only reach a few words into the next paragraph cut back."""
     if not pair.passages:
         return pair
@@ -248,7 +248,7 @@ def _compare_with_references(
                 reference_docs[library_id] = PreparedDocument(document, content)
             pair = compare_pair(class_id, library_id, PreparedDocument(shingled[class_id], contents.get(class_id)),
                                 reference_docs[library_id], settings, floor)
-            if _kept(pair, floor, settings):
+            if kept_pair(pair, floor, settings):
                 verified.append(pair)
             if done % _REPORT_EVERY == 0 or done == len(reaching):
                 yield Progress("reference", done, len(reaching))

@@ -35,8 +35,8 @@ from plagcheck.engine.compare import PreparedDocument, compare_pair, content_doc
 from plagcheck.engine.lexicon import text_words
 from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.models import Progress, ScanSettings
-from plagcheck.pipeline import _kept as kept  # the scan's own rule for keeping a pair
-from plagcheck.pipeline import _with_trimmed_passages as with_trimmed_passages  # and its passage trimming
+from plagcheck.pipeline import kept_pair  # the scan's own rule for keeping a pair
+from plagcheck.pipeline import with_trimmed_passages  # and its passage trimming
 
 #: Candidate pairs per verification task.
 VERIFY_BATCH = 2_000
@@ -154,7 +154,7 @@ def verify_texts(address: str, segments: tuple[Segment, ...], pairs: np.ndarray,
     verified = []
     for a, b in pairs.tolist():
         pair = compare_pair(a, b, prepared[a], prepared[b], settings, floor)
-        if kept(pair, floor, settings):
+        if kept_pair(pair, floor, settings):
             verified.append((a, b, with_trimmed_passages(pair, texts[a]["text"], texts[b]["text"], settings)))
     return verified
 
