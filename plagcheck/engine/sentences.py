@@ -63,8 +63,8 @@ def _evened(starts: np.ndarray, words: int) -> np.ndarray:
         bounds = np.append(starts, words)
     # Where a piece beginning at each part would end: the first bound at least MIN_WORDS words on.
     ends = np.searchsorted(bounds, starts + MIN_WORDS).tolist()
-    parts, kept, at = starts.size, [], 0
-    while at < parts and ends[at] <= parts:  # one step per piece kept
+    pieces, kept, at = starts.size, [], 0
+    while at < pieces and ends[at] <= pieces:  # one step per piece kept
         kept.append(at)
         at = ends[at]
     return starts[kept] if kept else starts[:1]
