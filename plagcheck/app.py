@@ -18,6 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
+from plagcheck.allocator import tune_allocator
+
 LOG_FILE_NAME = "plagcheck.log"
 #: When set, the app writes this file once its window is shown (packaging/smoke_test.py, bench/bench_startup.py).
 READY_FILE_ENV = "PLAGCHECK_READY_FILE"
@@ -81,6 +83,7 @@ def icon_files() -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     """Run the app until its window closes; return the exit code."""
     multiprocessing.freeze_support()  # a frozen app re-executes itself for worker processes: must come first
+    tune_allocator()  # before Qt or the scan start threads
     argv = list(sys.argv if argv is None else argv)
 
     import platformdirs

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from plagcheck import __version__
+from plagcheck.allocator import tune_allocator
 from plagcheck.archive import is_archive_address
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
@@ -320,6 +321,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the process exit code."""
     multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
+    tune_allocator()
     if argv[:1] == ["archive"]:  # its own parser (archive_cli): dask and pyarrow are an optional extra
         from plagcheck.archive_cli import main as archive_main
 

@@ -19,7 +19,7 @@ import numpy as np
 from plagcheck.engine import ingest
 from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.align import trim_to_paragraphs
-from plagcheck.engine.candidates import TERM_BLOCK, find_candidates
+from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, find_candidates
 from plagcheck.engine.compare import (PairJob, PreparedDocument, compare_pair, compare_pairs, content_document,
                                       content_documents)
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
@@ -103,8 +103,8 @@ def scan_documents(
 
     stage_start = time.perf_counter()
     blocks = yield from sign_all(shingled, settings)
-    term_blocks = (yield from sign_all(contents, settings, block=TERM_BLOCK,
-                                       hashes_of=ContentDocument.term_hashes)) if contents else None
+    term_blocks = (yield from sign_all(contents, settings, block=TERM_BLOCK, hashes_of=ContentDocument.term_hashes,
+                                       dtype=TERM_DTYPE)) if contents else None
     timings.append(StageTiming("signature", time.perf_counter() - stage_start, len(shingled)))
 
     stage_start = time.perf_counter()

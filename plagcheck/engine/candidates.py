@@ -48,6 +48,9 @@ TERM_WINDOW_BLOCKS = 2
 #: more false accusations; 0.06 gives 0.854 and 0.860 for 18% more candidate pairs on PAN 2k.
 TERM_ROWS = 2
 TERM_AGREEMENT = 0.07
+#: 16 bits of each minimum are plenty to tell term windows apart (a chance match in a band of two rows is
+#: one in 4 billion) and halve the index's memory: term blocks are signed straight into this type.
+TERM_DTYPE = np.uint16
 _BANDS_PER_STEP = 8
 
 
@@ -115,12 +118,9 @@ def _windows_of(
 
 
 def _agreeing_owners(signatures: np.ndarray, owners: np.ndarray, pairs: np.ndarray) -> np.ndarray:
-    """Return the owner pairs (a < b) of the window pairs from different owners whose signatures agree in at
-    least TERM_AGREEMENT of their positions."""
-    pairs = sorted_unique(pairs[:, 0] * max(1, signatures.shape[0]) + pairs[:, 1]) if pairs.size else pairs[:, 0]
-    rows_a, rows_b = pairs // max(1, signatures.shape[0]), pairs % max(1, signatures.shape[0])
-    apart = owners[rows_a] != owners[rows_b]
-    rows_a, rows_b = rows_a[apart], rows_b[apart]
+    """Return the owner pairs (a < b) of the window pairs (distinct, of different owners) whose signatures
+    agree in at least TERM_AGREEMENT of their positions."""
+    rows_a, rows_b = pairs[:, 0], pairs[:, 1]
     kept = []
     for lo in range(0, rows_a.size, 8_192):
         a, b = rows_a[lo : lo + 8_192], rows_b[lo : lo + 8_192]
@@ -155,9 +155,7 @@ def find_candidates(
     window_sigs, window_owner = _windows_of(block_signatures, doc_ids)
     # Bands are bucketed a group at a time, with progress between groups, so a cancel is never far off.
     work = [(doc_sigs, np.arange(doc_ids.size), lsh), (window_sigs, window_owner, window_lsh)]
-    # 16 bits of each minimum are plenty to tell windows apart (a chance match in a band of two rows is one
-    # in 4 billion) and halve the index's memory.
-    term_sigs, term_owner = _windows_of(term_signatures or {}, doc_ids, TERM_WINDOW_BLOCKS, np.uint16)
+    term_sigs, term_owner = _windows_of(term_signatures or {}, doc_ids, TERM_WINDOW_BLOCKS, TERM_DTYPE)
     if term_sigs.shape[0]:
         # Owners are the windows themselves: colliding window pairs are checked one by one below.
         term_lsh = LshParameters(settings.num_perm // TERM_ROWS, TERM_ROWS, settings.num_perm)
@@ -169,9 +167,15 @@ def find_candidates(
     yield Progress("candidates", 0, len(groups), f"{window_sigs.shape[0]} passage windows")
     for done, (index, bands) in enumerate(groups, start=1):
         signatures, owners, params = work[index]
-        (window_pairs if index == 2 else found).append(candidate_pairs(signatures, owners, params, bands=bands))
+        if index == 2:  # windows of one document never pair
+            window_pairs.append(candidate_pairs(signatures, owners, params, bands=bands, groups=term_owner))
+        else:
+            found.append(candidate_pairs(signatures, owners, params, bands=bands))
         yield Progress("candidates", done, len(groups))
-    term_pairs = _agreeing_owners(term_sigs, term_owner, np.concatenate(window_pairs))
+    window_pairs = np.concatenate(window_pairs)
+    codes = sorted_unique(window_pairs[:, 0] * term_sigs.shape[0] + window_pairs[:, 1])  # over all groups of bands
+    term_pairs = _agreeing_owners(term_sigs, term_owner,
+                                  np.stack([codes // max(1, term_sigs.shape[0]), codes % max(1, term_sigs.shape[0])], axis=1))
     found.append(term_pairs)
     found_pairs = np.concatenate(found)
     codes = sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1])

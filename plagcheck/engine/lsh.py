@@ -75,10 +75,12 @@ def candidate_pairs(
     params: LshParameters,
     max_bucket: int = MAX_BUCKET_DOCUMENTS,
     bands: range | None = None,
+    groups: np.ndarray | None = None,
 ) -> np.ndarray:
     """Return the distinct owner pairs (a < b) that share a bucket in at least one band, shape (m, 2).
 
-    `owners[i]` is the document that signature row i belongs to; rows of the same owner never pair.
+    `owners[i]` is the document that signature row i belongs to; rows of the same owner never pair, nor do
+    those of the same `groups[owner]` if given (windows of one document, when the owners are windows).
     `bands` restricts the work to some of the bands (to report progress between groups of them).
     """
     owners = np.asarray(owners, dtype=np.int64)
@@ -91,7 +93,7 @@ def candidate_pairs(
     n_owners = int(owners.max()) + 1
     # numpy sorts without the GIL: bands are bucketed on two threads.
     with ThreadPoolExecutor(max_workers=2) as pool:
-        found = list(pool.map(lambda band: bucket_pairs(band, owners, max_bucket, n_owners), keys))
+        found = list(pool.map(lambda band: bucket_pairs(band, owners, max_bucket, n_owners, groups), keys))
     codes = sorted_unique(np.concatenate(found))
     return np.stack([codes // n_owners, codes % n_owners], axis=1)
 
@@ -114,8 +116,10 @@ def repeated_at_least(values: np.ndarray, times: int) -> np.ndarray:
     return sorted_unique(held[times - 1:][held[times - 1:] == held[: held.size - times + 1]])
 
 
-def bucket_pairs(keys: np.ndarray, owners: np.ndarray, max_bucket: int, n_owners: int) -> np.ndarray:
-    """Return pair codes a * n_owners + b (a < b) for owners sharing a key in this band."""
+def bucket_pairs(keys: np.ndarray, owners: np.ndarray, max_bucket: int, n_owners: int,
+                 groups: np.ndarray | None = None) -> np.ndarray:
+    """Return pair codes a * n_owners + b (a < b) for owners sharing a key in this band (and, if `groups` is
+    given, not of the same group)."""
     # Buckets are the keys' top 40 bits. Two keys equal there but not below only make an extra candidate,
     # which verification then drops. With the row (or owner) number packed into the low 24 bits, one plain
     # sort does the work of an argsort or a lexsort, about three times faster.
@@ -149,5 +153,9 @@ def bucket_pairs(keys: np.ndarray, owners: np.ndarray, max_bucket: int, n_owners
         starts = group_start[sizes == size]
         members = o[starts[:, None] + np.arange(size)[None, :]]  # (groups, size), owners ascending
         i, j = np.triu_indices(int(size), k=1)
-        codes.append((members[:, i] * n_owners + members[:, j]).ravel())
+        first, second = members[:, i].ravel(), members[:, j].ravel()
+        if groups is not None:
+            apart = groups[first] != groups[second]
+            first, second = first[apart], second[apart]
+        codes.append(first * n_owners + second)
     return np.concatenate(codes)
