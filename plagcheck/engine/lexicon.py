@@ -60,10 +60,56 @@ class Words:
 
     @cached_property
     def distinct(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """Return (distinct hashes sorted, first position of each, count of each, each word's index in them)."""
-        distinct, first, inverse, counts = np.unique(self.hashes, return_index=True, return_inverse=True,
-                                                     return_counts=True)
-        return distinct, first, counts, inverse.reshape(-1)
+        """Return (distinct hashes sorted, first position of each, count of each, each word's index in them).
+
+        The same arrays as np.unique(hashes, return_index=True, return_inverse=True, return_counts=True),
+        without its overhead, which dominates for a document's thousand words.
+        """
+        hashes = self.hashes
+        size = hashes.size
+        order = np.argsort(hashes, kind="stable")  # stable: the first of each group is its first position
+        in_order = hashes[order]
+        new = np.empty(size, dtype=bool)
+        new[:1] = True
+        np.not_equal(in_order[1:], in_order[:-1], out=new[1:])
+        groups = np.flatnonzero(new)
+        bounds = np.append(groups, size)
+        inverse = np.empty(size, dtype=np.intp)
+        inverse[order] = np.cumsum(new) - 1
+        return in_order[groups], order[groups], bounds[1:] - bounds[:-1], inverse
+
+
+@dataclass(frozen=True)
+class ClassWords:
+    """The distinct words of a class of documents, with what the lexicon needs to know of each."""
+
+    hashes: np.ndarray  # sorted distinct uint64 word hashes
+    document: np.ndarray  # index of the first document holding each word
+    position: np.ndarray  # the word's first position in that document
+    counts: np.ndarray  # the word's occurrences in the class
+    documents: np.ndarray  # how many documents hold the word
+    nonempty: int  # documents with at least one word
+
+
+def class_words(words: list[Words]) -> ClassWords:
+    """Return the distinct words of the documents' `words`, from their per-document distinct values."""
+    distinct = [w.distinct for w in words]
+    hashes = np.concatenate([d[0] for d in distinct] + [np.zeros(0, np.uint64)])
+    # Stable: equal hashes stay in document order, so the first of each group is its first document's.
+    order = np.argsort(hashes, kind="stable")
+    hashes = hashes[order]
+    new = np.empty(hashes.size, dtype=bool)
+    new[:1] = True
+    np.not_equal(hashes[1:], hashes[:-1], out=new[1:])
+    starts = np.flatnonzero(new)
+    first = order[starts]
+    owner = np.repeat(np.arange(len(words)), [d[0].size for d in distinct])
+    position = np.concatenate([d[1] for d in distinct] + [np.zeros(0, np.intp)])
+    counts = np.concatenate([d[2] for d in distinct] + [np.zeros(0, np.intp)])[order]
+    counts = np.add.reduceat(counts, starts) if starts.size else counts
+    documents = np.diff(np.append(starts, hashes.size))  # each document holds a word once here
+    return ClassWords(hashes[starts], owner[first], position[first], counts, documents,
+                      sum(1 for w in words if len(w)))
 
 
 def text_words(text: str, options: NormalizeOptions = NormalizeOptions()) -> Words:
@@ -111,7 +157,12 @@ def snowball_stemmer(language: str):
         import Stemmer
     except ImportError:
         return None
-    return Stemmer.Stemmer(language) if language in Stemmer.algorithms() else None
+    if language not in Stemmer.algorithms():
+        return None
+    stemmer = Stemmer.Stemmer(language)
+    # A lexicon stems each spelling once: a cache would only be filled and purged (it made stemming 2.5x slower).
+    stemmer.maxCacheSize = 0
+    return stemmer
 
 
 @dataclass
@@ -136,25 +187,29 @@ class Lexicon:
 
     def learn(self, texts: list[str], words: list[Words]) -> None:
         """Number the terms of every word of the texts not met before (one fold and stem per spelling)."""
-        firsts = [w.distinct[:2] for w in words]
-        hashes = np.concatenate([h for h, _ in firsts] + [np.zeros(0, np.uint64)])
-        if hashes.size == 0:
-            return
-        owner = np.repeat(np.arange(len(firsts)), [h.size for h, _ in firsts])
-        position = np.concatenate([i for _, i in firsts] + [np.zeros(0, np.int64)])
-        distinct, first = np.unique(hashes, return_index=True)
-        new = ~np.isin(distinct, self._words, assume_unique=True)
-        distinct, first = distinct[new], first[new]
+        self._learn(texts, words, class_words(words))
+
+    def _learn(self, texts: list[str], words: list[Words], vocabulary: ClassWords) -> None:
+        """learn, given the texts' class_words."""
+        new = ~np.isin(vocabulary.hashes, self._words, assume_unique=True)
+        distinct = vocabulary.hashes[new]
         if distinct.size == 0:
             return
-        spellings = []
-        for doc, at in zip(owner[first].tolist(), position[first].tolist()):
-            raw = texts[doc][words[doc].starts[at] : words[doc].ends[at]]
-            spellings.append(raw.lower() if raw.isascii() and raw.isalnum() else normalize_word(raw, self.fold_homoglyphs))
+        # Each new word as first written: its document, and where it is in that document's words.
+        document = vocabulary.document[new]
+        offsets = np.cumsum([0] + [len(w) for w in words[:-1]], dtype=np.intp)
+        at = offsets[document] + vocabulary.position[new]
+        starts = np.concatenate([w.starts for w in words])[at].tolist()
+        ends = np.concatenate([w.ends for w in words])[at].tolist()
+        fold = self.fold_homoglyphs
+        spellings = [raw.lower() if raw.isascii() and raw.isalnum() else normalize_word(raw, fold)
+                     for raw in (texts[doc][start:end] for doc, start, end in zip(document.tolist(), starts, ends))]
         stems = self.stemmer.stemWords(spellings) if self.stemmer is not None else spellings
+        # A stem not met before gets the next number, in the order the stems come.
         numbers = self._numbers
-        terms = np.fromiter((numbers.setdefault(stem, len(numbers)) for stem in stems), dtype=np.int32,
-                            count=len(stems))
+        unseen = [stem for stem in dict.fromkeys(stems) if stem not in numbers]
+        numbers.update(zip(unseen, range(len(numbers), len(numbers) + len(unseen))))
+        terms = np.fromiter(map(numbers.__getitem__, stems), dtype=np.int32, count=len(stems))
         terms[np.isin(distinct, self.function_words, assume_unique=True)] = NO_TERM
         if self.stop_words:
             terms[[k for k, word in enumerate(spellings) if word in self.stop_words]] = NO_TERM
@@ -169,8 +224,7 @@ class Lexicon:
             return np.zeros(0, dtype=np.int32)
         distinct, _, _, inverse = words.distinct
         where = np.searchsorted(self._words, distinct)
-        known = (where < self._words.size) & (self._words[np.minimum(where, self._words.size - 1)] == distinct)
-        if not known.all():
+        if self._words.size == 0 or not (self._words.take(where, mode="clip") == distinct).all():
             self.learn([text], [words])
             where = np.searchsorted(self._words, distinct)
         return self._word_terms[where][inverse]
@@ -178,52 +232,51 @@ class Lexicon:
 
 def inverse_document_frequency(terms_per_document: list[np.ndarray]) -> np.ndarray:
     """Return log((N + 1) / (df + 1)) + 1 per term number, over the N documents' term arrays."""
-    present = [np.unique(t[t != NO_TERM]) for t in terms_per_document]
+    present = []
+    for terms in terms_per_document:  # each document's distinct terms (and NO_TERM), from one plain sort
+        in_order = np.sort(terms)
+        present.append(in_order[np.flatnonzero(in_order[1:] != in_order[:-1])])  # all but the last value
+        present.append(in_order[-1:])
     everything = np.concatenate(present + [np.zeros(0, np.int32)]).astype(np.int64)
+    everything = everything[everything != NO_TERM]
     frequency = np.bincount(everything) if everything.size else np.zeros(0, np.int64)
-    return np.log((len(present) + 1) / (frequency + 1)) + 1
+    return np.log((len(terms_per_document) + 1) / (frequency + 1)) + 1
 
 
 def build_lexicon(texts: list[str], words: list[Words], fold_homoglyphs: bool = True) -> Lexicon:
     """Return the lexicon of a class: function words from its own word statistics, its language recognised
     by its most frequent words, stems in that language, and every word of the class already numbered."""
-    function, frequent = function_words(words, LANGUAGE_WORDS)
+    vocabulary = class_words(words)
+    function, frequent = _function_words(vocabulary, LANGUAGE_WORDS)
     spelled: dict[str, int] = {}
-    for word_hash, count in frequent:
-        for doc, (text, doc_words) in enumerate(zip(texts, words)):
-            at = np.flatnonzero(doc_words.hashes == word_hash)
-            if at.size:
-                raw = text[doc_words.starts[at[0]] : doc_words.ends[at[0]]]
-                folded = normalize_word(raw, fold_homoglyphs)
-                spelled[folded] = spelled.get(folded, 0) + count
-                break
+    for doc, at, count in zip(vocabulary.document[frequent].tolist(), vocabulary.position[frequent].tolist(),
+                              vocabulary.counts[frequent].tolist()):
+        raw = texts[doc][words[doc].starts[at] : words[doc].ends[at]]  # as first written in the class
+        folded = normalize_word(raw, fold_homoglyphs)
+        spelled[folded] = spelled.get(folded, 0) + count
     language = detect_language(spelled)
     # Only the stop words among the class's most frequent words: the lists are long (English: 1,333 words,
     # "information", "system" and "problem" among them), and what a class writes about must stay content.
     stop = stop_word_lists().get(language, frozenset()) & frozenset(spelled)
     lexicon = Lexicon(function, language, snowball_stemmer(language), fold_homoglyphs, stop)
-    lexicon.learn(texts, words)
+    lexicon._learn(texts, words, vocabulary)
     return lexicon
 
 
 def function_words(words: list[Words], most: int = 0) -> tuple[np.ndarray, list[tuple[int, int]]]:
     """Return the sorted hashes of the class's function words (see the module's docstring), and the `most`
     frequent words' (hash, count), most frequent first."""
-    documents = [w.distinct for w in words if len(w)]
-    if not documents:
-        return np.zeros(0, dtype=np.uint64), []
-    hashes = np.concatenate([d[0] for d in documents])
-    order = np.argsort(hashes, kind="stable")
-    hashes = hashes[order]
-    starts = np.flatnonzero(np.concatenate(([True], hashes[1:] != hashes[:-1])))
-    distinct = hashes[starts]
-    counts = np.add.reduceat(np.concatenate([d[2] for d in documents])[order], starts)
-    document_frequency = np.diff(np.append(starts, hashes.size))  # each document holds a word once here
-    del hashes, order
-    total = int(counts.sum())
+    vocabulary = class_words(words)
+    function, frequent = _function_words(vocabulary, most)
+    return function, list(zip(vocabulary.hashes[frequent].tolist(), vocabulary.counts[frequent].tolist()))
+
+
+def _function_words(vocabulary: ClassWords, most: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return the sorted hashes of the class's function words, and the indices in `vocabulary` of its
+    `most` most frequent words, most frequent first (in hash order among equals)."""
+    counts = vocabulary.counts
     top = np.argsort(-counts, kind="stable")[:most]
-    frequent = list(zip(distinct[top].tolist(), counts[top].tolist()))
-    function = counts >= max(FUNCTION_TOKEN_SHARE * total, FUNCTION_MIN_COUNT)
-    if len(documents) >= FUNCTION_MIN_DOCUMENTS:
-        function |= document_frequency >= FUNCTION_DOCUMENT_SHARE * len(documents)
-    return distinct[function], frequent
+    function = counts >= max(FUNCTION_TOKEN_SHARE * int(counts.sum()), FUNCTION_MIN_COUNT)
+    if vocabulary.nonempty >= FUNCTION_MIN_DOCUMENTS:
+        function |= vocabulary.documents >= FUNCTION_DOCUMENT_SHARE * vocabulary.nonempty
+    return vocabulary.hashes[function], top

@@ -15,7 +15,13 @@ import numpy as np
 
 MIN_WORDS = 6
 MAX_WORDS = 40
-_SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f][\"'\u201d\u2019\u00bb)\]]*\s+|\n[ \t]*\n\s*")
+#: A sentence's end: ".", "!" or "?" (or their CJK forms), any closing quotes or brackets, then white space;
+#: or a blank line. Written with one character class first (the lookbehinds tell the two cases apart), so
+#: that the regex engine skips ahead to the next such character instead of trying a match at every position.
+_SENTENCE_END = re.compile(
+    r"[.!?\u3002\uff01\uff1f\n]"
+    r"(?:(?<!\n)[\"'\u201d\u2019\u00bb)\]]*\s+|(?<=\n)[ \t]*\n\s*)"
+)
 
 
 def sentence_starts(text: str, word_starts: np.ndarray) -> np.ndarray:
@@ -27,26 +33,38 @@ def sentence_starts(text: str, word_starts: np.ndarray) -> np.ndarray:
     if words == 0:
         return np.zeros(0, dtype=np.int64)
     ends = np.fromiter((m.end() for m in _SENTENCE_END.finditer(text)), dtype=np.int64)
-    cuts = np.unique(np.searchsorted(word_starts, ends))
-    cuts = cuts[(cuts > 0) & (cuts < words)]
-    return _evened(np.concatenate(([0], cuts)), words)
+    # The first word after each end, ascending as the ends are: kept once each, inside (0, words).
+    starts = np.concatenate(([0], np.searchsorted(word_starts, ends)))
+    new = np.empty(starts.size, dtype=bool)
+    new[0] = True
+    np.greater(starts[1:], starts[:-1], out=new[1:])
+    new[1:] &= starts[1:] < words
+    return _evened(starts[new], words)
 
 
 def _evened(starts: np.ndarray, words: int) -> np.ndarray:
-    """Return sentence starts with long sentences cut into parts and short ones joined to the next."""
-    lengths = np.diff(np.append(starts, words))
-    pieces = []
-    for start, length in zip(starts.tolist(), lengths.tolist()):
-        parts = -(-length // MAX_WORDS)
-        pieces.extend(start + (length * i) // parts for i in range(parts))
-    kept, run_start = [], None
-    bounds = pieces + [words]
-    for i, start in enumerate(pieces):
-        if run_start is None:
-            run_start = start
-        if bounds[i + 1] - run_start >= MIN_WORDS:
-            kept.append(run_start)
-            run_start = None
-    if run_start is not None and not kept:  # otherwise a short last sentence stays with the one before
-        kept.append(run_start)
-    return np.array(kept, dtype=np.int64)
+    """Return sentence starts with long sentences cut into parts and short ones joined to the next.
+
+    `starts` are ascending and distinct, the first one 0, all below `words`. A sentence of more than
+    MAX_WORDS words is cut into ceil(length / MAX_WORDS) parts of equal length (rounded down). Then, from
+    the first part on, a piece runs until it holds at least MIN_WORDS words; the next piece starts where
+    it ends. A last piece shorter than MIN_WORDS stays with the one before, unless it is the only one.
+    """
+    if starts.size == 0:
+        return np.zeros(0, dtype=np.int64)
+    starts = starts.astype(np.int64, copy=False)
+    bounds = np.append(starts, words)
+    lengths = bounds[1:] - bounds[:-1]
+    if lengths.max() > MAX_WORDS:
+        parts = (lengths + (MAX_WORDS - 1)) // MAX_WORDS
+        sentence = np.repeat(np.arange(starts.size), parts)
+        part = np.arange(sentence.size) - (np.cumsum(parts) - parts)[sentence]
+        starts = starts[sentence] + (lengths[sentence] * part) // parts[sentence]
+        bounds = np.append(starts, words)
+    # Where a piece beginning at each part would end: the first bound at least MIN_WORDS words on.
+    ends = np.searchsorted(bounds, starts + MIN_WORDS).tolist()
+    pieces, kept, at = starts.size, [], 0
+    while at < pieces and ends[at] <= pieces:  # one step per piece kept
+        kept.append(at)
+        at = ends[at]
+    return starts[kept] if kept else starts[:1]
