@@ -12,7 +12,9 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    SEED_COSINE and SEED_DICE, sharing at least SEED_MIN_SHARED terms, is a seed; one above WEAK_SEED
    only joins a cluster that strong seeds start.
 2. Extension: seeds close to each other in both documents (within GAP sentences in each, whatever their
-   order) form one cluster, so a paragraph whose sentences were shuffled comes out as one passage.
+   order) form one cluster, so a paragraph whose sentences were shuffled comes out as one passage. An edge
+   sentence held only by weak seeds, to sentences that strong seeds of the cluster match already, is
+   left out: it is a neighbour sharing a few words, not part of the passage.
 3. Validation: a cluster is kept only if its two fragments, compared whole as bags of terms, have a cosine
    of at least FRAGMENT_COSINE, and it is backed by enough evidence: MIN_SEEDS seeds, or one seed of
    cosine SINGLE_SEED_COSINE or more. Independent texts on one topic share words, but rarely sentence
@@ -389,6 +391,7 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
         return []
     fragments = []
     for members in _clusters(i, j, GAP):
+        members = _without_weak_edges(members, i, j, cosine)
         a_range = (int(i[members].min()), int(i[members].max()))
         b_range = (int(j[members].min()), int(j[members].max()))
         strong = int(np.count_nonzero(cosine[members]))
@@ -403,6 +406,30 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
             fragments.append(Fragment(a_range, b_range, similarity, int(members.size)))
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
     return _without_overlaps(fragments)
+
+
+def _without_weak_edges(members: np.ndarray, i: np.ndarray, j: np.ndarray, cosine: np.ndarray) -> np.ndarray:
+    """Return the cluster's seeds without the edge sentences that add nothing (see _weak_edge), edge after
+    edge."""
+    while (edge := _weak_edge(members, i, j, cosine)) is not None:
+        members = members[~edge]
+    return members
+
+
+def _weak_edge(members: np.ndarray, i: np.ndarray, j: np.ndarray, cosine: np.ndarray) -> np.ndarray | None:
+    """Return which seeds of the cluster lie on an edge sentence (its first or last in either document)
+    that adds nothing, or None: every seed of that sentence is weak, and pairs it with a sentence that a
+    strong seed of the cluster matches already (a neighbour sharing a few words with it)."""
+    strong = members[cosine[members] > 0]
+    for side, other in ((i, j), (j, i)):
+        at = side[members]
+        for edge in (at.min(), at.max()):
+            on_edge = at == edge
+            if on_edge.all() or cosine[members[on_edge]].any():
+                continue
+            if np.isin(other[members[on_edge]], other[strong]).all():
+                return on_edge
+    return None
 
 
 def _merged_summaries(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,

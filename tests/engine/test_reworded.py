@@ -212,3 +212,17 @@ def test_pairs_compared_in_one_batch_give_what_each_gives_alone():
         alone = seeds_of_pairs([(doc_a, doc_b)])[0]
         assert np.array_equal(seeds.a, alone.a) and np.array_equal(seeds.b, alone.b)
         assert np.array_equal(seeds.cosine, alone.cosine)
+
+
+def test_an_edge_sentence_held_only_by_a_weak_seed_to_a_matched_sentence_is_left_out():
+    from plagcheck.engine.reworded import _without_weak_edges
+
+    # Sentences 0-2 of A match 10-12 of B strongly; B's next sentence 13 shares a few words with A's 2 (weak).
+    i, j = np.array([0, 1, 2, 2]), np.array([10, 11, 12, 13])
+    cosine = np.array([0.5, 0.6, 0.5, 0.0])
+    kept = _without_weak_edges(np.arange(4), i, j, cosine)
+    assert sorted(j[kept].tolist()) == [10, 11, 12]
+    # A weak seed that brings a sentence of A no strong seed matches is part of the passage: it stays.
+    i, j = np.array([0, 1, 2, 3]), np.array([10, 11, 12, 13])
+    cosine = np.array([0.5, 0.6, 0.5, 0.0])
+    assert _without_weak_edges(np.arange(4), i, j, cosine).size == 4
