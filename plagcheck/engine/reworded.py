@@ -16,9 +16,10 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    sentence held only by weak seeds, to sentences that strong seeds of the cluster match already, is
    left out: it is a neighbour sharing a few words, not part of the passage.
 3. Validation: a cluster is kept only if its two fragments, compared whole as bags of terms, have a cosine
-   of at least FRAGMENT_COSINE, and it is backed by enough evidence: MIN_SEEDS seeds, or one seed of
-   cosine SINGLE_SEED_COSINE or more. Independent texts on one topic share words, but rarely sentence
-   after sentence in the same region of both texts.
+   of at least FRAGMENT_COSINE, and it is backed by enough evidence: MIN_SEEDS strong seeds, or one of
+   cosine SINGLE_SEED_COSINE or more, or one strong and one weak seed if the fragments then reach
+   SINGLE_SEED_COSINE as a whole. Independent texts on one topic share words, but rarely sentence after
+   sentence in the same region of both texts.
 
 Every step works on arrays of (sentence, term) pairs; the cross product is taken per shared term and
 capped (MAX_TERM_SENTENCES), so a pair costs time linear in the two documents' lengths.
@@ -395,14 +396,15 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
         a_range = (int(i[members].min()), int(i[members].max()))
         b_range = (int(j[members].min()), int(j[members].max()))
         strong = int(np.count_nonzero(cosine[members]))
-        if strong == 0 or (strong < MIN_SEEDS and float(cosine[members].max()) < SINGLE_SEED_COSINE):
+        if strong == 0 or (strong < MIN_SEEDS and members.size < MIN_SEEDS and float(cosine[members].max()) < SINGLE_SEED_COSINE):
             continue
+        thin = strong < MIN_SEEDS and float(cosine[members].max()) < SINGLE_SEED_COSINE
         density_a = np.unique(i[members]).size / (a_range[1] - a_range[0] + 1)
         density_b = np.unique(j[members]).size / (b_range[1] - b_range[0] + 1)
         if max(density_a, density_b) < MIN_SEED_DENSITY:
             continue
         similarity = _fragment_cosine(doc_a, doc_b, a_range, b_range)
-        if similarity >= FRAGMENT_COSINE:
+        if similarity >= (SINGLE_SEED_COSINE if thin else FRAGMENT_COSINE):
             fragments.append(Fragment(a_range, b_range, similarity, int(members.size)))
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
     return _without_overlaps(fragments)
