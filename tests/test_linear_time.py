@@ -9,6 +9,7 @@ few milliseconds: below TOO_QUICK_S the timer's noise would decide.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 
@@ -21,6 +22,10 @@ from plagcheck.engine.extract.html import tag_stripped_text
 from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, take_marks
 from plagcheck.engine.extract.pdf_streams import check_unpacked_size
 from plagcheck.engine.extract.text import decode, markdown_to_text
+from plagcheck.engine.compare import compare_documents, prepare_texts
+from plagcheck.engine.lexicon import build_lexicon, text_words
+from plagcheck.engine.sentences import sentence_starts
+from plagcheck.models import ScanSettings
 
 GROWTH = 4
 GROWTH_LIMIT = 9.0
@@ -45,6 +50,37 @@ def assert_linear(step: Callable[[object], object], make: Callable[[int], object
         if grown < TOO_QUICK_S or grown <= GROWTH_LIMIT * max(base, TOO_QUICK_S / GROWTH):
             return
     pytest.fail(f"{GROWTH}x the input took {grown / base:.1f}x the time ({base:.4f} s -> {grown:.4f} s)")
+
+
+def _sentences(text: str) -> object:
+    return sentence_starts(text, text_words(text).starts)
+
+
+def _lexicon(text: str) -> object:
+    return build_lexicon([text], [text_words(text)])
+
+
+def _compared(texts: tuple[str, str]) -> object:
+    """Compare two texts as a scan does, reworded passages included."""
+    return compare_documents(0, 1, prepare_texts(dict(enumerate(texts)), ScanSettings()), ScanSettings())
+
+
+def _sentences_of(words: int, seed: int, vocabulary: int) -> str:
+    """Return about `words` words in 12-word sentences over `vocabulary` made-up words (no randomness)."""
+    state, tokens = seed, []
+    for _ in range(words):  # a linear congruential generator: the same words on every run
+        state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
+        tokens.append(f"w{(state >> 33) % vocabulary}")
+    return " ".join(t + ("." if k % 12 == 11 else "") for k, t in enumerate(tokens))
+
+
+def _shuffled_pair(words: int) -> tuple[str, str]:
+    """Return a text and the same sentences in another order (thousands of short copied passages, and as
+    many reworded fragments, in one pair)."""
+    sentences = _sentences_of(words, 1, 20_000).split(". ")
+    shuffled = sentences[:]
+    random.Random(3).shuffle(shuffled)
+    return ". ".join(sentences), ". ".join(shuffled)
 
 
 def _read(suffix: str) -> Callable[[bytes], object]:
@@ -101,6 +137,17 @@ CASES = {
     "pdf streams: many stream keywords": (check_unpacked_size, lambda n: b"/Filter /FlateDecode stream\n" * n, 1_500),
     "rtf: nested groups": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"{" * n + b"text" + b"}" * n + b"}", 10_000),
     "rtf: control words": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"\\b a\\b0 " * n + b"}", 10_000),
+    "sentences: all one word": (_sentences, lambda n: "a. " * n, 20_000),
+    "sentences: one endless run": (_sentences, lambda n: "w " * n, 50_000),
+    "sentences: ends with closing marks": (_sentences, lambda n: "a.\u201d)] \n \n" * n, 10_000),
+    "lexicon: every word new": (_lexicon, lambda n: " ".join(f"w{k}" for k in range(n)), 10_000),
+    "compare: one sentence repeated": (_compared, lambda n: ("a b c d e f g h i j. " * n,) * 2, 1_000),
+    "compare: two texts over one small vocabulary": (
+        _compared, lambda n: (_sentences_of(n, 1, 400), _sentences_of(n, 2, 400)), 4_000),
+    "compare: the same text with its sentences reversed": (
+        _compared, lambda n: (_sentences_of(n, 1, 5_000), ". ".join(reversed(_sentences_of(n, 1, 5_000).split(". ")))),
+        4_000),
+    "compare: the same text with its sentences shuffled": (_compared, lambda n: _shuffled_pair(n), 4_000),
 }
 
 

@@ -170,14 +170,19 @@ def align(
 
 
 def _drop_nested(passages: list[Passage]) -> tuple[Passage, ...]:
-    """Return the passages without those lying inside another passage in both documents."""
+    """Return the passages without those lying inside another passage in both documents.
+
+    One sweep in A's order: a passage can only lie inside one that starts no later in A and still runs at
+    its start, so each is checked against those alone (a few: find_tiles pairs a shingle's first
+    MAX_OCCURRENCES occurrences at most), not against every passage kept.
+    """
     kept: list[Passage] = []
-    for p in sorted(passages, key=lambda p: -(p.a_end - p.a_start)):
-        if not any(
-            q.a_start <= p.a_start and p.a_end <= q.a_end and q.b_start <= p.b_start and p.b_end <= q.b_end
-            for q in kept
-        ):
+    running: list[Passage] = []  # kept passages whose A range reaches the current start
+    for p in sorted(passages, key=lambda p: (p.a_start, -p.a_end)):
+        running = [q for q in running if q.a_end >= p.a_start]
+        if not any(q.a_end >= p.a_end and q.b_start <= p.b_start and p.b_end <= q.b_end for q in running):
             kept.append(p)
+            running.append(p)
     kept.sort(key=lambda p: (p.a_start, p.b_start))
     return tuple(kept)
 

@@ -150,17 +150,19 @@ def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: Cont
     passages: list[Passage] = []
     copied_inside: list[Passage] = []  # copied runs merged into reworded passages (counted by containment)
     used: set[int] = set()
+    # Fragments come in A's order and do not overlap: the copied passages near one are found in a sweep
+    # over the copied passages in A's order, not by checking them all for every fragment.
+    by_start = sorted(range(len(copied)), key=lambda index: copied[index].a_start)
+    waiting, near = 0, []
     for fragment in fragments:
         a_start, a_end = _characters(content_a, fragment.a_sentences)
         b_start, b_end = _characters(content_b, fragment.b_sentences)
-        inside = []
-        for index, p in enumerate(copied):
-            if index in used:  # already part of an earlier fragment's passage
-                continue
-            margin = 0 if _solid(p) else JOIN_MARGIN
-            if (p.a_start < a_end + margin and a_start - margin < p.a_end
-                    and p.b_start < b_end + margin and b_start - margin < p.b_end):
-                inside.append(index)
+        while waiting < len(by_start) and copied[by_start[waiting]].a_start < a_end + JOIN_MARGIN:
+            near.append(by_start[waiting])
+            waiting += 1
+        near = [index for index in near if copied[index].a_end > a_start - JOIN_MARGIN]
+        inside = sorted(index for index in near if index not in used  # not in an earlier fragment's passage
+                        and _joins(copied[index], a_start, a_end, b_start, b_end))
         members = [copied[index] for index in inside]
         used.update(inside)
         if _is_copy_of(members, fragment_words=_words_in(content_a, a_start, a_end), content=content_a, k=k):
@@ -188,6 +190,14 @@ def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: Cont
         reworded_a=_share(reworded, copied_inside, content_a, "a"),
         reworded_b=_share(reworded, copied_inside, content_b, "b"),
     )
+
+
+def _joins(p: Passage, a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
+    """Return True when copied passage p joins a reworded fragment at [a_start, a_end) and [b_start, b_end):
+    it overlaps it in both documents, or comes within JOIN_MARGIN of it unless it stands on its own."""
+    margin = 0 if _solid(p) else JOIN_MARGIN
+    return (p.a_start < a_end + margin and a_start - margin < p.a_end
+            and p.b_start < b_end + margin and b_start - margin < p.b_end)
 
 
 def _is_copy_of(members: list[Passage], fragment_words: int, content: ContentDocument, k: int) -> bool:

@@ -27,6 +27,7 @@ capped (MAX_TERM_SENTENCES), so a pair costs time linear in the two documents' l
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -99,16 +100,24 @@ class ContentDocument:
         inside = terms < self.idf.size
         return np.where(inside, self.idf[np.minimum(terms, max(self.idf.size - 1, 0))], unseen) if self.idf.size else np.ones(terms.size)
 
+    @cached_property
+    def _sentence_order(self) -> tuple[np.ndarray, np.ndarray]:
+        """Return the entries' indices in sentence order, and where each sentence's begin among them."""
+        sentence = self.entries[0]
+        order = np.argsort(sentence, kind="stable")
+        return order, np.searchsorted(sentence[order], np.arange(self.sentence_count + 1))
+
     def bag(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray]:
         """Return the distinct terms of sentences first..last (inclusive), ascending, and each one's summed
-        weight over them."""
-        sentence, term, weight = self.entries
-        inside = (sentence >= first) & (sentence <= last)
-        term, weight = term[inside], weight[inside]
-        if term.size == 0:
-            return term, weight
-        starts = np.flatnonzero(np.concatenate(([True], term[1:] != term[:-1])))
-        return term[starts], np.add.reduceat(weight, starts)
+        weight over them (time linear in the range's length, not the document's)."""
+        order, starts = self._sentence_order
+        at = order[starts[first] : starts[last + 1]]
+        if at.size == 0:
+            return np.zeros(0, np.int64), np.zeros(0)
+        by_term = np.argsort(self.entries[1][at], kind="stable")
+        term, weight = self.entries[1][at[by_term]], self.entries[2][at[by_term]]
+        begins = np.flatnonzero(np.concatenate(([True], term[1:] != term[:-1])))
+        return term[begins], np.add.reduceat(weight, begins)
 
     @cached_property
     def norms(self) -> np.ndarray:
@@ -460,12 +469,18 @@ def _merged_summaries(fragments: list[Fragment], doc_a: ContentDocument, doc_b: 
 def _without_overlaps(fragments: list[Fragment]) -> list[Fragment]:
     """Return the fragments, keeping the more similar of any two that overlap in A or in B."""
     kept: list[Fragment] = []
+    taken_a: list[tuple[int, int]] = []  # the kept fragments' ranges, which never overlap: sorted
+    taken_b: list[tuple[int, int]] = []
     for f in sorted(fragments, key=lambda f: -f.similarity):
-        if not any(_overlaps(f.a_sentences, k.a_sentences) or _overlaps(f.b_sentences, k.b_sentences) for k in kept):
-            kept.append(f)
+        if _overlaps_any(f.a_sentences, taken_a) or _overlaps_any(f.b_sentences, taken_b):
+            continue
+        kept.append(f)
+        bisect.insort(taken_a, f.a_sentences)
+        bisect.insort(taken_b, f.b_sentences)
     return sorted(kept, key=lambda f: f.a_sentences)
 
 
-def _overlaps(x: tuple[int, int], y: tuple[int, int]) -> bool:
-    """Return True when two inclusive sentence ranges share a sentence."""
-    return x[0] <= y[1] and y[0] <= x[1]
+def _overlaps_any(x: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
+    """Return True when the inclusive range x shares a sentence with one of the sorted, disjoint `taken`."""
+    at = bisect.bisect_right(taken, (x[1], float("inf")))  # the ranges starting at or before x's end
+    return at > 0 and taken[at - 1][1] >= x[0]
