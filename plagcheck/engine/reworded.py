@@ -422,6 +422,9 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
 def _without_weak_edges(members: np.ndarray, i: np.ndarray, j: np.ndarray, cosine: np.ndarray) -> np.ndarray:
     """Return the cluster's seeds without the edge sentences that add nothing (see _weak_edge), edge after
     edge."""
+    strong = cosine[members] > 0
+    if strong.all() or not strong.any():  # nothing weak to leave out, or nothing to keep (rejected later)
+        return members
     while (edge := _weak_edge(members, i, j, cosine)) is not None:
         members = members[~edge]
     return members
@@ -431,6 +434,17 @@ def _weak_edge(members: np.ndarray, i: np.ndarray, j: np.ndarray, cosine: np.nda
     """Return which seeds of the cluster lie on an edge sentence (its first or last in either document)
     that adds nothing, or None: every seed of that sentence is weak, and pairs it with a sentence that a
     strong seed of the cluster matches already (a neighbour sharing a few words with it)."""
+    if members.size <= _SMALL_CLUSTER:  # plain Python is quicker than numpy on a few seeds
+        a, b, weights = i[members].tolist(), j[members].tolist(), cosine[members].tolist()
+        for side, other in ((a, b), (b, a)):
+            matched = {x for x, w in zip(other, weights) if w > 0}
+            for edge in (min(side), max(side)):
+                on_edge = [x == edge for x in side]
+                if all(on_edge) or any(w > 0 for w, on in zip(weights, on_edge) if on):
+                    continue
+                if all(y in matched for y, on in zip(other, on_edge) if on):
+                    return np.array(on_edge)
+        return None
     strong = members[cosine[members] > 0]
     for side, other in ((i, j), (j, i)):
         at = side[members]
@@ -441,6 +455,9 @@ def _weak_edge(members: np.ndarray, i: np.ndarray, j: np.ndarray, cosine: np.nda
             if np.isin(other[members[on_edge]], other[strong]).all():
                 return on_edge
     return None
+
+
+_SMALL_CLUSTER = 48
 
 
 def _merged_summaries(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,

@@ -226,3 +226,14 @@ def test_an_edge_sentence_held_only_by_a_weak_seed_to_a_matched_sentence_is_left
     i, j = np.array([0, 1, 2, 3]), np.array([10, 11, 12, 13])
     cosine = np.array([0.5, 0.6, 0.5, 0.0])
     assert _without_weak_edges(np.arange(4), i, j, cosine).size == 4
+
+
+def test_weak_edges_are_left_out_alike_in_small_and_large_clusters():
+    from plagcheck.engine.reworded import _SMALL_CLUSTER, _without_weak_edges
+
+    for strong_seeds in (3, _SMALL_CLUSTER + 10):
+        i = np.append(np.arange(strong_seeds), strong_seeds - 1)
+        j = np.append(np.arange(strong_seeds) + 100, strong_seeds + 100)  # last: a weak seed to B's next sentence
+        cosine = np.append(np.full(strong_seeds, 0.6), 0.0)
+        kept = _without_weak_edges(np.arange(i.size), i, j, cosine)
+        assert kept.size == strong_seeds and j[kept].max() == strong_seeds + 99
