@@ -338,8 +338,10 @@ def _summed(codes: np.ndarray, dot: np.ndarray, common: np.ndarray) -> tuple[np.
     return codes[starts], np.add.reduceat(dot[order], starts), np.add.reduceat(common[order], starts)
 
 
-def _clusters(i: np.ndarray, j: np.ndarray, gap: int) -> list[np.ndarray]:
-    """Return the seeds grouped by proximity: seeds within `gap` sentences in both documents join."""
+def _clusters(i: np.ndarray, j: np.ndarray, gap: int, strong: np.ndarray) -> list[np.ndarray]:
+    """Return the seeds grouped by proximity: seeds within `gap` sentences in both documents join. A seed
+    alone is left out unless its cosine (`strong`, 0 for a weak seed) reaches SINGLE_SEED_COSINE: it could
+    not make a passage."""
     order = np.lexsort((j, i))
     i, j = i[order], j[order]
     parent = list(range(i.size))
@@ -361,7 +363,8 @@ def _clusters(i: np.ndarray, j: np.ndarray, gap: int) -> list[np.ndarray]:
     groups: dict[int, list[int]] = {}
     for k in range(len(il)):
         groups.setdefault(root(k), []).append(k)
-    return [order[np.array(members)] for members in groups.values()]
+    return [order[np.array(members)] for members in groups.values()
+            if len(members) > 1 or strong[order[members[0]]] >= SINGLE_SEED_COSINE]
 
 
 def _fragment_cosine(doc_a: ContentDocument, doc_b: ContentDocument, a_range: tuple[int, int],
@@ -400,7 +403,7 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
     if i.size == 0:
         return []
     fragments = []
-    for members in _clusters(i, j, GAP):
+    for members in _clusters(i, j, GAP, cosine):
         members = _without_weak_edges(members, i, j, cosine)
         a_range = (int(i[members].min()), int(i[members].max()))
         b_range = (int(j[members].min()), int(j[members].max()))
