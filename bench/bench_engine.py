@@ -180,6 +180,9 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="only profile one PAN 2k scan")
     args = parser.parse_args()
     if args.one:
+        from plagcheck.allocator import tune_allocator
+
+        tune_allocator()  # as plagcheck-cli and the app do, first thing in the process
         child_report(measure_once(json.loads(args.one)))
         return
     info = machine()
