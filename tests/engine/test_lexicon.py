@@ -20,6 +20,7 @@ from plagcheck.engine.lexicon import (
     FUNCTION_TOKEN_SHARE,
     LANGUAGE_WORDS,
     NO_TERM,
+    PREFIX_LENGTH,
     Lexicon,
     Words,
     build_lexicon,
@@ -82,7 +83,7 @@ class ReferenceLexicon(Lexicon):
         for doc, at in zip(owner[first].tolist(), position[first].tolist()):
             raw = texts[doc][words[doc].starts[at] : words[doc].ends[at]]
             spellings.append(raw.lower() if raw.isascii() and raw.isalnum() else normalize_word(raw, self.fold_homoglyphs))
-        stems = self.stemmer.stemWords(spellings) if self.stemmer is not None else spellings
+        stems = self.stemmer.stemWords(spellings) if self.stemmer is not None else [w[:PREFIX_LENGTH] for w in spellings]
         numbers = self._numbers
         terms = np.fromiter((numbers.setdefault(stem, len(numbers)) for stem in stems), dtype=np.int32,
                             count=len(stems))
@@ -235,3 +236,15 @@ def test_an_empty_class_learns_its_words_as_they_come():
     terms = lexicon.terms(text, text_words(text))
     assert sorted(terms.tolist()) == [0, 1, 2, 3, 4]  # numbered in the order of their hashes
     assert inverse_document_frequency([]).size == 0
+
+
+def test_without_a_stemmer_for_the_class_words_are_cut_to_their_first_characters():
+    # Made-up words: no language is recognised, so no stemmer serves the class.
+    texts = ["valdorimo kestrana valdorimos pelutavi", "kestranai pelutavin valdorimo morquela"]
+    words = [text_words(t) for t in texts]
+    lexicon = build_lexicon(texts, words)
+    assert lexicon.language == "" and lexicon.stemming == ""
+    first, second = (lexicon.terms(t, w) for t, w in zip(texts, words))
+    assert first[0] == first[2] == second[2]  # valdorimo, valdorimos: "valdor"
+    assert first[1] == second[0] and first[3] == second[1]  # kestrana/kestranai, pelutavi/pelutavin
+    assert len({*first.tolist(), *second.tolist()}) == 4  # and morquela
