@@ -20,6 +20,7 @@ from plagcheck.engine import ingest
 from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.align import trim_to_paragraphs
 from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, find_candidates
+from plagcheck.engine.content import ContentDocument
 from plagcheck.engine.compare import (PairJob, PreparedDocument, compare_pair, compare_pairs, content_document,
                                       content_documents)
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
@@ -28,7 +29,6 @@ from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.engine.references import open_sources
 from plagcheck.engine.prepare import shingle_all
-from plagcheck.engine.reworded import ContentDocument
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
 from plagcheck.engine.verify import units_for_words

@@ -23,7 +23,9 @@ import numpy as np
 
 from plagcheck.engine.lexicon import Lexicon, Words, build_lexicon, inverse_document_frequency, text_words
 from plagcheck.engine.prepare import prepare_document
-from plagcheck.engine.reworded import ContentDocument, Fragment, reworded_fragments, seeds_of_pairs
+from plagcheck.engine.content import ContentDocument
+from plagcheck.engine.reworded import Fragment, reworded_fragments
+from plagcheck.engine.seeds import seeds_of_pairs
 from plagcheck.engine.sentences import sentence_starts
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.engine.verify import verify_pair

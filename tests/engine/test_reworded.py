@@ -188,7 +188,7 @@ def test_a_passage_pasted_many_times_is_still_found(times):
 
 
 def test_sentence_pairings_made_a_chunk_at_a_time_give_the_same_passages(monkeypatch):
-    from plagcheck.engine import reworded as module
+    from plagcheck.engine import seeds as module
 
     target, source, _, _ = planted(1, EDITS["sentence-reordered"])
     whole = compare(target, source)
@@ -197,7 +197,7 @@ def test_sentence_pairings_made_a_chunk_at_a_time_give_the_same_passages(monkeyp
 
 
 def test_pairs_compared_in_one_batch_give_what_each_gives_alone():
-    from plagcheck.engine.reworded import seeds_of_pairs
+    from plagcheck.engine.seeds import seeds_of_pairs
 
     texts = {}
     for seed, edit in enumerate(sorted(EDITS)):

@@ -1,0 +1,119 @@
+"""A document as reworded copying sees it: the term of each word (lexicon.py) grouped in sentences
+(sentences.py), with the per-sentence tf-idf weights the sentence comparison (seeds.py) and the fragment
+checks (reworded.py) read, each computed once per document and kept."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from plagcheck.engine.lexicon import NO_TERM
+from plagcheck.engine.wordhash import mix64
+
+
+@dataclass(frozen=True)
+class ContentDocument:
+    """A document as terms per word (NO_TERM for function words) grouped in sentences, with word offsets."""
+
+    terms: np.ndarray  # int32 per word
+    word_starts: np.ndarray  # int64 character offsets
+    word_ends: np.ndarray
+    sentences: np.ndarray  # int64: first word of each sentence, ascending, from 0
+    #: Inverse document frequency per term number over the class (terms past its end count as unseen).
+    idf: np.ndarray | None = None
+
+    @cached_property
+    def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return (sentence, term, tf-idf weight) of every distinct term of every sentence, sorted by term."""
+        content = np.flatnonzero(self.terms != NO_TERM)
+        if content.size == 0:
+            return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0)
+        sentence = np.searchsorted(self.sentences, content, side="right") - 1
+        keys = (self.terms[content].astype(np.int64) << 32) | sentence
+        keys.sort()
+        distinct = np.concatenate(([True], keys[1:] != keys[:-1]))
+        counts = np.diff(np.append(np.flatnonzero(distinct), keys.size))
+        keys = keys[distinct]
+        terms = keys >> 32
+        return keys & 0xFFFFFFFF, terms, (1 + np.log(counts)) * self.term_idf(terms)
+
+    def term_idf(self, terms: np.ndarray) -> np.ndarray:
+        """Return the inverse document frequency of each term (1 for every term without class figures)."""
+        if self.idf is None:
+            return np.ones(terms.size)
+        unseen = float(self.idf.max()) if self.idf.size else 1.0
+        inside = terms < self.idf.size
+        return np.where(inside, self.idf[np.minimum(terms, max(self.idf.size - 1, 0))], unseen) if self.idf.size else np.ones(terms.size)
+
+    @cached_property
+    def _sentence_order(self) -> tuple[np.ndarray, np.ndarray]:
+        """Return the entries' indices in sentence order, and where each sentence's begin among them."""
+        sentence = self.entries[0]
+        order = np.argsort(sentence, kind="stable")
+        return order, np.searchsorted(sentence[order], np.arange(self.sentence_count + 1))
+
+    def bag(self, first: int, last: int) -> tuple[np.ndarray, np.ndarray]:
+        """Return the distinct terms of sentences first..last (inclusive), ascending, and each one's summed
+        weight over them (time linear in the range's length, not the document's)."""
+        order, starts = self._sentence_order
+        at = order[starts[first] : starts[last + 1]]
+        if at.size == 0:
+            return np.zeros(0, np.int64), np.zeros(0)
+        by_term = np.argsort(self.entries[1][at], kind="stable")
+        term, weight = self.entries[1][at[by_term]], self.entries[2][at[by_term]]
+        begins = np.flatnonzero(np.concatenate(([True], term[1:] != term[:-1])))
+        return term[begins], np.add.reduceat(weight, begins)
+
+    @cached_property
+    def norms(self) -> np.ndarray:
+        """Return the Euclidean norm of each sentence's weight vector."""
+        sentence, _, weight = self.entries
+        return np.sqrt(np.bincount(sentence, weights=weight * weight, minlength=self.sentence_count))
+
+    @cached_property
+    def sizes(self) -> np.ndarray:
+        """Return the number of distinct terms of each sentence."""
+        return np.bincount(self.entries[0], minlength=self.sentence_count)
+
+    @cached_property
+    def term_runs(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return the document's distinct terms (sorted), where each one's entries start, and how many
+        sentences hold it."""
+        terms = self.entries[1]
+        if terms.size == 0:
+            return terms, terms, terms
+        first = np.flatnonzero(np.concatenate(([True], terms[1:] != terms[:-1])))
+        return terms[first], first, np.diff(np.append(first, terms.size))
+
+    def term_hashes(self) -> np.ndarray:
+        """Return the hashes its reworded-copy windows are signed from, in text order: for each content term,
+        the unordered pairs it makes with the next term and the one after (two elements per term)."""
+        terms = self.terms[self.terms != NO_TERM].astype(np.uint64) + np.uint64(1)
+        if terms.size < 2:
+            return mix64(terms)
+        elements = np.empty((terms.size, 2), dtype=np.uint64)
+        for distance in (1, 2):
+            other = np.concatenate([terms[distance:], terms[-1:].repeat(min(distance, terms.size))])[: terms.size]
+            with np.errstate(over="ignore"):
+                elements[:, distance - 1] = mix64(np.minimum(terms, other) * np.uint64(0x9E3779B97F4A7C15)
+                                                  ^ np.maximum(terms, other))
+        return elements.ravel()
+
+    def without(self, mask: np.ndarray) -> ContentDocument:
+        """Return the document with the words where `mask` is True taken out of comparison (no term)."""
+        if not mask.any():
+            return self
+        return ContentDocument(np.where(mask, NO_TERM, self.terms).astype(np.int32), self.word_starts,
+                               self.word_ends, self.sentences, self.idf)
+
+    @property
+    def sentence_count(self) -> int:
+        """Return the number of sentences."""
+        return int(self.sentences.size)
+
+    def sentence_words(self, first: int, last: int) -> tuple[int, int]:
+        """Return the [start, end) word range of sentences first..last (inclusive)."""
+        end = int(self.sentences[last + 1]) if last + 1 < self.sentences.size else int(self.terms.size)
+        return int(self.sentences[first]), end
