@@ -237,3 +237,18 @@ def test_weak_edges_are_left_out_alike_in_small_and_large_clusters():
         cosine = np.append(np.full(strong_seeds, 0.6), 0.0)
         kept = _without_weak_edges(np.arange(i.size), i, j, cosine)
         assert kept.size == strong_seeds and j[kept].max() == strong_seeds + 99
+
+
+def test_verify_batches_hold_fewer_pairs_of_long_documents(monkeypatch):
+    from plagcheck import pipeline
+
+    class Shingled:
+        def __init__(self, n):
+            self.hashes = np.zeros(n)
+
+    shingled = {0: Shingled(10), 1: Shingled(10), 2: Shingled(600), 3: Shingled(600)}
+    monkeypatch.setattr(pipeline, "_VERIFY_BATCH", 3)
+    monkeypatch.setattr(pipeline, "_VERIFY_BATCH_SHINGLES", 1_000)
+    pairs = [(0, 1)] * 4 + [(2, 3)] * 2 + [(0, 2)]
+    batches = list(pipeline._verify_batches(pairs, shingled))
+    assert [len(b) for b in batches] == [3, 1, 1, 1, 1] and sum(batches, []) == pairs
