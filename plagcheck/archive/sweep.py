@@ -30,6 +30,7 @@ from plagcheck.archive.derive import TEXT_ROW_GROUP, describe, partition_of, row
 from plagcheck.archive.layout import Archive, ArchiveError, Manifest, Segment
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.engine.library_index import MIN_SHARED_SAMPLES
+from plagcheck.engine.arrays import pairs_of
 from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, bucket_pairs
 from plagcheck.engine.compare import PreparedDocument, compare_pair, content_documents
 from plagcheck.engine.lexicon import text_words
@@ -98,11 +99,10 @@ def sweep_partition(address: str, segments: tuple[Segment, ...], derivation: str
         codes = bucket_pairs(keys, compact, MAX_BUCKET_DOCUMENTS, max(1, owners.size))
         if kind == "bands":
             codes = np.unique(codes)
-            found["bands"] = np.stack([owners[codes // owners.size], owners[codes % owners.size]], axis=1)
+            found["bands"] = owners[pairs_of(codes, owners.size)]
         else:
             codes, shared = np.unique(codes, return_counts=True)
-            found["samples"] = np.stack([owners[codes // max(1, owners.size)],
-                                         owners[codes % max(1, owners.size)]], axis=1)
+            found["samples"] = owners[pairs_of(codes, owners.size)]
             found["shared"] = shared
             sizes = np.concatenate([r[2] for r in rows])
             found["sizes"] = (texts, sizes)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from plagcheck.engine.arrays import group_ranks
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import Passage
 
@@ -61,8 +62,7 @@ def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndar
     reps = count_b[ia]
     match_a = np.repeat(pa, reps)
     owner = np.repeat(ia, reps)
-    within = np.arange(match_a.size) - np.repeat(np.cumsum(reps) - reps, reps)
-    match_b = pos_b[start_b[owner] + within]
+    match_b = pos_b[start_b[owner] + group_ranks(reps)]
     if match_a.size == 0:
         return []
     # Sorted by diagonal, then position in A, with one sort of (diagonal, position) packed in an int64.
@@ -86,8 +86,7 @@ def _first_occurrences(positions: np.ndarray, owner: np.ndarray, count: int) -> 
     per_hash = np.bincount(owner, minlength=count)
     if per_hash.size == 0 or per_hash.max() <= MAX_OCCURRENCES:
         return positions, owner
-    rank = np.arange(owner.size) - np.repeat(np.cumsum(per_hash) - per_hash, per_hash)
-    keep = rank < MAX_OCCURRENCES
+    keep = group_ranks(per_hash) < MAX_OCCURRENCES
     return positions[keep], owner[keep]
 
 

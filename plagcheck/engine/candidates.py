@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.lsh import candidate_pairs, choose_parameters, sorted_unique
+from plagcheck.engine.arrays import pairs_of, sorted_unique
+from plagcheck.engine.lsh import candidate_pairs, choose_parameters
 from plagcheck.models import LshParameters, Progress, ScanSettings
 
 #: A window is WINDOW_BLOCKS consecutive blocks of BLOCK_SHINGLES shingles, so windows start every block.
@@ -118,9 +119,11 @@ def _windows_of(
 
 
 def _agreeing_owners(signatures: np.ndarray, owners: np.ndarray, pairs: np.ndarray) -> np.ndarray:
-    """Return the owner pairs (a < b) of the window pairs (distinct, of different owners) whose signatures
-    agree in at least TERM_AGREEMENT of their positions."""
-    rows_a, rows_b = pairs[:, 0], pairs[:, 1]
+    """Return the owner pairs (a < b) of the window pairs (of different owners, each given once or more)
+    whose signatures agree in at least TERM_AGREEMENT of their positions."""
+    rows = signatures.shape[0]
+    distinct = pairs_of(sorted_unique(pairs[:, 0] * rows + pairs[:, 1]), rows)
+    rows_a, rows_b = distinct[:, 0], distinct[:, 1]
     kept = []
     for lo in range(0, rows_a.size, 8_192):
         a, b = rows_a[lo : lo + 8_192], rows_b[lo : lo + 8_192]
@@ -172,14 +175,10 @@ def find_candidates(
         else:
             found.append(candidate_pairs(signatures, owners, params, bands=bands))
         yield Progress("candidates", done, len(groups))
-    window_pairs = np.concatenate(window_pairs)
-    codes = sorted_unique(window_pairs[:, 0] * term_sigs.shape[0] + window_pairs[:, 1])  # over all groups of bands
-    term_pairs = _agreeing_owners(term_sigs, term_owner,
-                                  np.stack([codes // max(1, term_sigs.shape[0]), codes % max(1, term_sigs.shape[0])], axis=1))
+    term_pairs = _agreeing_owners(term_sigs, term_owner, np.concatenate(window_pairs))
     found.append(term_pairs)
     found_pairs = np.concatenate(found)
-    codes = sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1])
-    pairs = np.stack([codes // doc_ids.size, codes % doc_ids.size], axis=1)
+    pairs = pairs_of(sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1]), doc_ids.size)
     yield Progress("candidates", len(groups), len(groups), f"{len(pairs)} candidate pairs")
     as_ids = list(zip(doc_ids[pairs[:, 0]].tolist(), doc_ids[pairs[:, 1]].tolist()))
     reworded = frozenset(zip(doc_ids[term_pairs[:, 0]].tolist(), doc_ids[term_pairs[:, 1]].tolist()))

@@ -116,15 +116,13 @@ def compare_pair(a: int, b: int, doc_a: PreparedDocument, doc_b: PreparedDocumen
 
 def compare_pairs(jobs: list[PairJob], settings: ScanSettings, floor: float = 0.0) -> list[PairResult]:
     """Return compare_pair's result for every job, in order; the sentences of all the pairs that need them
-    are compared in one batch (reworded.seeds_of_pairs), which costs far less than one pair at a time."""
+    are compared in one batch (seeds.seeds_of_pairs), which costs far less than one pair at a time."""
     results = [verify_pair(job.a, job.b, job.doc_a.shingled, job.doc_b.shingled, settings, floor) for job in jobs]
     searched = [index for index, (job, pair) in enumerate(zip(jobs, results))
                 if settings.find_reworded and job.doc_a.content is not None and job.doc_b.content is not None
                 and (job.reworded_likely or pair.passages)]
     seeds = seeds_of_pairs([(jobs[index].doc_a.content, jobs[index].doc_b.content) for index in searched])
     for index, pair_seeds in zip(searched, seeds):
-        if not pair_seeds.cosine.any():  # no strong seed: nothing reworded
-            continue
         job, pair = jobs[index], results[index]
         content_a, content_b = job.doc_a.content, job.doc_b.content
         copied = tuple((_word_range(content_a, p.a_start, p.a_end), _word_range(content_b, p.b_start, p.b_end))

@@ -9,6 +9,7 @@ from functools import cached_property
 
 import numpy as np
 
+from plagcheck.engine.arrays import run_starts
 from plagcheck.engine.lexicon import NO_TERM
 from plagcheck.engine.wordhash import mix64
 
@@ -33,19 +34,21 @@ class ContentDocument:
         sentence = np.searchsorted(self.sentences, content, side="right") - 1
         keys = (self.terms[content].astype(np.int64) << 32) | sentence
         keys.sort()
-        distinct = np.concatenate(([True], keys[1:] != keys[:-1]))
-        counts = np.diff(np.append(np.flatnonzero(distinct), keys.size))
+        distinct = run_starts(keys)
+        counts = np.diff(np.append(distinct, keys.size))
         keys = keys[distinct]
         terms = keys >> 32
         return keys & 0xFFFFFFFF, terms, (1 + np.log(counts)) * self.term_idf(terms)
 
     def term_idf(self, terms: np.ndarray) -> np.ndarray:
         """Return the inverse document frequency of each term (1 for every term without class figures)."""
-        if self.idf is None:
+        if self.idf is None or self.idf.size == 0:
             return np.ones(terms.size)
-        unseen = float(self.idf.max()) if self.idf.size else 1.0
         inside = terms < self.idf.size
-        return np.where(inside, self.idf[np.minimum(terms, max(self.idf.size - 1, 0))], unseen) if self.idf.size else np.ones(terms.size)
+        if inside.all():
+            return self.idf[terms]
+        # Terms met after the class's figures were taken (a reference text's own words) count as unseen.
+        return np.where(inside, self.idf[np.where(inside, terms, 0)], self.idf.max())
 
     @cached_property
     def _sentence_order(self) -> tuple[np.ndarray, np.ndarray]:
@@ -63,7 +66,7 @@ class ContentDocument:
             return np.zeros(0, np.int64), np.zeros(0)
         by_term = np.argsort(self.entries[1][at], kind="stable")
         term, weight = self.entries[1][at[by_term]], self.entries[2][at[by_term]]
-        begins = np.flatnonzero(np.concatenate(([True], term[1:] != term[:-1])))
+        begins = run_starts(term)
         return term[begins], np.add.reduceat(weight, begins)
 
     @cached_property
@@ -82,9 +85,7 @@ class ContentDocument:
         """Return the document's distinct terms (sorted), where each one's entries start, and how many
         sentences hold it."""
         terms = self.entries[1]
-        if terms.size == 0:
-            return terms, terms, terms
-        first = np.flatnonzero(np.concatenate(([True], terms[1:] != terms[:-1])))
+        first = run_starts(terms)
         return terms[first], first, np.diff(np.append(first, terms.size))
 
     def term_hashes(self) -> np.ndarray:

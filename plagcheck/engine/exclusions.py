@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 
-from plagcheck.engine.lsh import repeated_at_least
+from plagcheck.engine.arrays import repeated_at_least
 from plagcheck.engine.shingles import ShingledDocument
 
 #: A shingle counts as common only if at least this many documents hold it, whatever the share: in a small

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from plagcheck.engine.candidates import document_lsh_parameters
-from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, band_keys, repeated_at_least
+from plagcheck.engine.arrays import repeated_at_least
+from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, band_keys
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import ScanSettings

@@ -124,9 +124,11 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
         a_range = (int(i[members].min()), int(i[members].max()))
         b_range = (int(j[members].min()), int(j[members].max()))
         strong = int(np.count_nonzero(cosine[members]))
-        if strong == 0 or (strong < MIN_SEEDS and members.size < MIN_SEEDS and float(cosine[members].max()) < SINGLE_SEED_COSINE):
-            continue
+        # Thin evidence: fewer strong seeds than MIN_SEEDS, none of them reaching SINGLE_SEED_COSINE. With a
+        # weak seed beside it, the fragments must then reach SINGLE_SEED_COSINE as a whole; alone, never.
         thin = strong < MIN_SEEDS and float(cosine[members].max()) < SINGLE_SEED_COSINE
+        if strong == 0 or (thin and members.size < MIN_SEEDS):
+            continue
         density_a = np.unique(i[members]).size / (a_range[1] - a_range[0] + 1)
         density_b = np.unique(j[members]).size / (b_range[1] - b_range[0] + 1)
         if max(density_a, density_b) < MIN_SEED_DENSITY:
@@ -136,6 +138,10 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
             fragments.append(Fragment(a_range, b_range, similarity, int(members.size)))
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
     return _without_overlaps(fragments)
+
+
+#: Clusters of up to this many seeds are checked for weak edges in plain Python (quicker on a few seeds).
+_SMALL_CLUSTER = 48
 
 
 def _without_weak_edges(members: np.ndarray, i: np.ndarray, j: np.ndarray, cosine: np.ndarray) -> np.ndarray:
@@ -153,7 +159,7 @@ def _weak_edge(members: np.ndarray, i: np.ndarray, j: np.ndarray, cosine: np.nda
     """Return which seeds of the cluster lie on an edge sentence (its first or last in either document)
     that adds nothing, or None: every seed of that sentence is weak, and pairs it with a sentence that a
     strong seed of the cluster matches already (a neighbour sharing a few words with it)."""
-    if members.size <= _SMALL_CLUSTER:  # plain Python is quicker than numpy on a few seeds
+    if members.size <= _SMALL_CLUSTER:
         a, b, weights = i[members].tolist(), j[members].tolist(), cosine[members].tolist()
         for side, other in ((a, b), (b, a)):
             matched = {x for x, w in zip(other, weights) if w > 0}
@@ -174,9 +180,6 @@ def _weak_edge(members: np.ndarray, i: np.ndarray, j: np.ndarray, cosine: np.nda
             if np.isin(other[members[on_edge]], other[strong]).all():
                 return on_edge
     return None
-
-
-_SMALL_CLUSTER = 48
 
 
 def _merged_summaries(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from plagcheck.engine.arrays import concatenated_ranges, group_ranks, run_starts
 from plagcheck.engine.content import ContentDocument
 
 SEED_COSINE = 0.33
@@ -74,7 +75,7 @@ class _Pool:
         """Return, for documents `slots` one after the other: (pair number << 32 | term) of every distinct
         term, ascending; the pair number; and the term's run in the pool."""
         lengths = self.run_length[slots]
-        run = _ranges(self.run_start[slots], lengths)
+        run = concatenated_ranges(self.run_start[slots], lengths)
         owner = np.repeat(np.arange(slots.size, dtype=np.int64), lengths)
         return (owner << 32) | self.run_terms[run], owner, run
 
@@ -87,15 +88,6 @@ def _offsets(sizes: list[int]) -> np.ndarray:
 def _joined(arrays: list[np.ndarray], dtype: type) -> np.ndarray:
     """Return the arrays laid end to end, as `dtype`."""
     return np.concatenate(arrays).astype(dtype, copy=False) if arrays else np.zeros(0, dtype)
-
-
-def _ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """Return the concatenation of arange(start, start + length) for each start and length."""
-    total = int(lengths.sum())
-    if total == 0:
-        return np.zeros(0, np.int64)
-    shift = np.repeat(starts - (np.cumsum(lengths) - lengths), lengths)
-    return np.arange(total, dtype=np.int64) + shift
 
 
 def seeds_of_pairs(pairs: list[tuple[ContentDocument, ContentDocument]]) -> list[Seeds]:
@@ -154,7 +146,7 @@ def seeds_of_pairs(pairs: list[tuple[ContentDocument, ContentDocument]]) -> list
             break
         part_reps = reps[lo:hi]
         shared = np.repeat(np.arange(lo, hi), part_reps)
-        within = np.arange(shared.size) - np.repeat(np.cumsum(part_reps) - part_reps, part_reps)
+        within = group_ranks(part_reps)
         ia = first_a[shared] + within // nb[shared]
         ib = first_b[shared] + within % nb[shared]
         codes = ((owner[shared] << (2 * sentence_bits)) | (pool.entry_sentence[ia] << sentence_bits)
@@ -190,5 +182,5 @@ def _summed(codes: np.ndarray, dot: np.ndarray, common: np.ndarray) -> tuple[np.
     """Return the distinct codes with the sums of `dot` and `common` over each."""
     order = np.argsort(codes, kind="stable")
     codes = codes[order]
-    starts = np.flatnonzero(np.concatenate(([True], codes[1:] != codes[:-1])))
+    starts = run_starts(codes)
     return codes[starts], np.add.reduceat(dot[order], starts), np.add.reduceat(common[order], starts)

@@ -12,6 +12,7 @@ from functools import cached_property
 
 import numpy as np
 
+from plagcheck.engine.arrays import concatenated_ranges
 from plagcheck.engine.normalize import NormalizeOptions, Units, characters, words
 from plagcheck.engine.wordhash import mix64, word_hashes
 from plagcheck.models import ScanSettings
@@ -111,8 +112,7 @@ class ShingledDocument:
         first = np.searchsorted(in_order, shared, side="left")
         counts = np.searchsorted(in_order, shared, side="right") - first
         owner = np.repeat(np.arange(shared.size), counts)
-        offsets = np.arange(owner.size) - np.repeat(np.cumsum(counts) - counts, counts)
-        return self.order[np.repeat(first, counts) + offsets], owner
+        return self.order[concatenated_ranges(first, counts)], owner
 
     @property
     def set_size(self) -> int:

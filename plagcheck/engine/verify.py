@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from plagcheck.engine.align import Tile, align, find_tiles
-from plagcheck.engine.lsh import sorted_unique
+from plagcheck.engine.arrays import sorted_unique
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import PairResult, ScanSettings
 

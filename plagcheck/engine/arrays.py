@@ -1,0 +1,47 @@
+"""Array idioms the engine uses in many places, each written once: distinct sorted values, where runs of
+equal values begin, each item's rank within its group, and pairs packed into one integer."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def sorted_unique(values: np.ndarray) -> np.ndarray:
+    """Return the distinct values, sorted (np.unique's hash table is slower than sorting for integers)."""
+    values = np.sort(values)
+    return values[run_starts(values)]
+
+
+def repeated_at_least(values: np.ndarray, times: int) -> np.ndarray:
+    """Return the distinct values found at least `times` times in `values`, sorted.
+
+    One sort: a value repeats `times` times where, in sorted order, the value `times - 1` places further on
+    is the same (np.unique with counts took 0.35 s on PAN 2k's 2.3 million shingles, this 0.07 s).
+    """
+    if values.size < times:
+        return values[:0]
+    held = np.sort(values)
+    return sorted_unique(held[times - 1:][held[times - 1:] == held[: held.size - times + 1]])
+
+
+def run_starts(ordered: np.ndarray) -> np.ndarray:
+    """Return the indices where a run of equal values begins in `ordered` (values grouped, e.g. sorted)."""
+    if ordered.size == 0:
+        return np.zeros(0, dtype=np.intp)
+    return np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
+
+
+def group_ranks(counts: np.ndarray) -> np.ndarray:
+    """Return, for consecutive groups of counts[g] items, each item's rank within its group (0, 1, ...)."""
+    return np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
+
+
+def concatenated_ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Return the concatenation of arange(start, start + length) for each start and length."""
+    return np.repeat(starts, lengths) + group_ranks(lengths)
+
+
+def pairs_of(codes: np.ndarray, n: int) -> np.ndarray:
+    """Return the pairs (a, b) packed as codes a * n + b, shape (m, 2)."""
+    n = max(1, n)
+    return np.stack([codes // n, codes % n], axis=1)
