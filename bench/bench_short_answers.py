@@ -62,7 +62,7 @@ def main() -> None:
 
     files = sorted(CORPUS.glob("*/*.txt"))
     started = time.perf_counter()
-    result = run_scan([CORPUS], settings)
+    result = run_scan(files, settings)
     seconds = time.perf_counter() - started
     labels = {d.id: label(Path(d.path)) for d in result.documents}
     names = {d.id: f"{Path(d.path).parent.name}/{Path(d.path).stem}" for d in result.documents}
@@ -123,7 +123,7 @@ def main() -> None:
         print(f"  {pair['a']} ~ {pair['b']}: score {pair['score']}, passages {pair['passages']}")
     print(f"AUC of the score, copied (all levels) over honest: {figures['auc_all_levels']}; "
           f"heavy revisions over honest: {figures['auc_heavy']}")
-    write_results("short_answers.json", figures)
+    write_results("short_answers", figures)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "bench" / "data" / "short_answers
 @pytest.fixture(scope="module")
 def scanned():
     """Return the scan of the whole corpus and each document's (question, level)."""
-    result = run_scan([CORPUS], ScanSettings(workers=1))
+    result = run_scan(sorted(CORPUS.glob("*/*.txt")), ScanSettings(workers=1))
     labels = {d.id: (Path(d.path).parent.name, Path(d.path).stem.split("-")[0]) for d in result.documents}
     return result, labels
 
