@@ -4,6 +4,11 @@ A document becomes a sequence of *units* (words, or characters of the normalised
 [start, end) range of the original text it came from. Folding undoes the usual evasion tricks: Unicode
 compatibility forms and ligatures (NFKC), case, invisible characters, soft hyphens, words hyphenated across
 line breaks, and Cyrillic/Greek letters that look Latin.
+
+A word is a run of letters, digits and combining marks. Marks that only dress a letter (accents NFKC does
+not compose, stacked "Zalgo" marks, Arabic and Hebrew vowel points, which writers add or leave out at will)
+are removed from it; the others are letters of their script (the vowel signs and viramas of Devanagari,
+Bengali, Tamil and the other Indic scripts) and stay: "किताब" is one word, not "क", "त" and "ब".
 """
 
 from __future__ import annotations
@@ -16,12 +21,20 @@ import numpy as np
 
 # Characters that render as nothing (or almost nothing): zero-width spaces and joiners, soft hyphen,
 # bidi controls, variation selectors, the byte-order mark. They are allowed inside a word and then removed.
+# The Arabic tatweel (U+0640) only stretches a word, so it goes too.
 _INVISIBLE = (
-    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f"
+    "\u00ad\u034f\u061c\u0640\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f"
     "\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff"
 )
-_COMBINING = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+# Combining marks that dress a letter rather than spell one (see the module doc): generic diacritics,
+# Cyrillic combining marks, Hebrew points and accents, Arabic vowel points and Quranic marks.
+_DRESSING_MARKS = (
+    "\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a"
+    "\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed"
+    "\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+)
 _INVISIBLE_RE = re.compile(rf"[{_INVISIBLE}]")
+_DRESSING_RE = re.compile(rf"[{_DRESSING_MARKS}]")
 # A word broken at the end of a line with a hyphen ("exam-\nple") is one word.
 _LINE_BREAK_HYPHEN = re.compile(r"-[ \t]*\r?\n[ \t]*")
 
@@ -71,7 +84,10 @@ def normalize_word(raw: str, fold_homoglyphs: bool = True) -> str:
     if fold_homoglyphs and not word.isascii():
         word = word.translate(_HOMOGLYPHS)
     # NFKC can decompose a character into several words ("¼" -> "1⁄4"); keep only word characters.
-    return "".join(ch for ch in word if ch.isalnum() or ch == "_")
+    if word.isascii():
+        return "".join(ch for ch in word if ch.isalnum() or ch == "_")
+    return "".join(ch for ch in _DRESSING_RE.sub("", word)
+                   if ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M")
 
 
 # Folded forms already computed, per homoglyph option: documents of one class share most of their words.
@@ -79,7 +95,6 @@ _FOLDED: dict[bool, dict[str, str]] = {True: {}, False: {}}
 _FOLDS_TO_NOTHING: set[str] = set()
 _FOLDED_LIMIT = 2_000_000
 _ASCII_WORD_CHAR = np.array([chr(c).isalnum() or chr(c) == "_" for c in range(128)], dtype=bool)
-_EXTRA_WORD_CHARS = re.compile(rf"[{_INVISIBLE}{_COMBINING}]")
 
 
 def text_codes(text: str) -> np.ndarray:
@@ -87,14 +102,17 @@ def text_codes(text: str) -> np.ndarray:
     return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
 
 
+def _is_word_char(ch: str) -> bool:
+    """Return True for a character that can be part of a word: a letter, digit, mark or invisible one."""
+    return ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M" or bool(_INVISIBLE_RE.match(ch))
+
+
 def _word_char_mask(codes: np.ndarray) -> np.ndarray:
     """Return a boolean per code point: True where it can be part of a word."""
     mask = _ASCII_WORD_CHAR[np.minimum(codes, 127)]  # 127 (DEL) is not a word character
     if codes.size and int(codes.max()) >= 128:
         others = np.unique(codes[codes >= 128])
-        word_like = np.array(
-            [chr(c).isalnum() or bool(_EXTRA_WORD_CHARS.match(chr(c))) for c in others.tolist()], dtype=bool
-        )
+        word_like = np.array([_is_word_char(chr(c)) for c in others.tolist()], dtype=bool)
         if word_like.any():
             mask |= np.isin(codes, others[word_like])
     return mask

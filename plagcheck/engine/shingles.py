@@ -19,7 +19,7 @@ from plagcheck.models import ScanSettings
 
 #: Bump whenever the hash of a shingle changes for the same text and settings: stored hashes (the
 #: reference library's) of another version must be recomputed, not compared.
-SHINGLE_HASH_VERSION = 2
+SHINGLE_HASH_VERSION = 3  # 3: marks of Indic and other scripts stay in their words
 _MULTIPLIER = np.uint64(0x100000001B3)  # FNV-1a 64-bit prime: combines unit hashes position by position
 
 

@@ -1,0 +1,60 @@
+"""Languages written with spaces in other scripts: words keep the marks that spell them (Devanagari's vowel
+signs), lose those that only dress them (Arabic vowel points, the tatweel, stacked accents), and sentences
+end at each script's full stop; a Hindi paragraph copied or reworded is found as one passage."""
+
+from __future__ import annotations
+
+from plagcheck.engine.compare import compare_documents, prepare_texts
+from plagcheck.engine.lexicon import text_words
+from plagcheck.engine.normalize import words
+from plagcheck.engine.sentences import sentence_starts
+from plagcheck.models import ScanSettings
+
+MONSOON = ("भारत में मानसून जून के महीने में केरल के तट पर पहुँचता है। इसके बाद यह धीरे धीरे पूरे देश में फैल जाता है। "
+       "किसान अपनी फसलों की बुवाई के लिए मानसून की बारिश पर निर्भर रहते हैं। अच्छी बारिश होने पर धान, गन्ना और कपास की "
+       "पैदावार बढ़ जाती है। कमज़ोर मानसून के वर्षों में सूखा पड़ता है और खाद्य पदार्थों की कीमतें बढ़ जाती हैं। मौसम विभाग हर "
+       "साल अप्रैल में मानसून का पूर्वानुमान जारी करता है।")
+REWORDED = ("हर वर्ष अप्रैल में मौसम विभाग मानसून का पूर्वानुमान जारी करता है। केरल के तट पर मानसून जून महीने में आता है। फिर "
+            "धीरे धीरे यह पूरे देश में फैलता है। फसलों की बुवाई के लिए किसान मानसून की वर्षा पर निर्भर होते हैं। जिन वर्षों में "
+            "मानसून कमज़ोर होता है उनमें सूखा पड़ता है और खाद्य पदार्थों के दाम बढ़ जाते हैं। अच्छी वर्षा से धान, कपास और गन्ने "
+            "की पैदावार बढ़ती है।")
+SCHOOL = ("हमारे विद्यालय में एक बड़ा पुस्तकालय है। इसमें हिंदी और अंग्रेज़ी की हज़ारों किताबें रखी हुई हैं। छात्र दोपहर के "
+          "भोजन के बाद यहाँ पढ़ने आते हैं। पुस्तकालय की अध्यक्ष बच्चों को नई कहानियाँ चुनने में मदद करती हैं। हर शुक्रवार को "
+          "यहाँ एक वाद विवाद प्रतियोगिता होती है। पिछले साल हमारी टीम ने ज़िला स्तर पर पहला पुरस्कार जीता था।")
+CRICKET = ("क्रिकेट भारत का सबसे लोकप्रिय खेल माना जाता है। गाँवों और शहरों में बच्चे गलियों में बल्ला और गेंद लेकर खेलते हैं। "
+           "बड़े मैचों के दिन लोग टेलीविज़न के सामने इकट्ठा हो जाते हैं। राष्ट्रीय टीम के खिलाड़ियों को लोग नायकों की तरह सम्मान "
+           "देते हैं। कई युवा खिलाड़ी छोटे शहरों से निकलकर अंतरराष्ट्रीय स्तर तक पहुँचे हैं। खेल के मैदानों की कमी अब भी एक बड़ी "
+           "समस्या है।")
+
+
+def test_indic_vowel_signs_stay_in_their_words():
+    assert words("यह एक किताब है").values == ["यह", "एक", "किताब", "है"]
+    assert words("কলকাতা শহর").values == ["কলকাতা", "শহর"]
+    assert words("தமிழ் மொழி").values == ["தமிழ்", "மொழி"]
+
+
+def test_marks_that_dress_a_letter_are_removed():
+    # Arabic vowel points and the tatweel, which writers add or leave out at will ...
+    assert words("ذَهَبَ الطّالِبُ إلى المدرســة").values == ["ذهب", "الطالب", "إلى", "المدرسة"]
+    # ... and accents stacked on Latin letters to dodge a checker.
+    assert words("h\u0338\u0322e\u0335l\u0337l\u0336o\u0334 world").values == ["hello", "world"]
+
+
+def test_sentences_end_at_each_scripts_full_stop_and_question_mark():
+    for text in ("एक दो तीन चार पाँच छह सात। आठ नौ दस ग्यारह बारह तेरह चौदह? पंद्रह सोलह सत्रह अठारह उन्नीस बीस इक्कीस",
+                 "یک دو سه چهار پنج شش هفت؟ هشت نه ده یازده دوازده سیزده چهارده۔ پانزده شانزده هفده هجده نوزده بیست"):
+        assert sentence_starts(text, text_words(text).starts).tolist() == [0, 7, 14]
+
+
+def test_a_hindi_paragraph_copied_or_reworded_is_found_as_one_passage():
+    settings = ScanSettings()
+
+    def passages(target: str, source: str) -> list:
+        return list(compare_documents(0, 1, prepare_texts({0: target, 1: source}, settings), settings).passages)
+
+    copied = passages(SCHOOL + "\n\n" + MONSOON, CRICKET + "\n\n" + MONSOON)
+    assert [(p.kind, p.words) for p in copied] == [("copied", len(text_words(MONSOON).starts))]
+    reworded = passages(SCHOOL + "\n\n" + REWORDED, CRICKET + "\n\n" + MONSOON)
+    assert [p.kind for p in reworded] == ["reworded"]
+    assert reworded[0].a_start == len(SCHOOL) + 2 and reworded[0].b_start == len(CRICKET) + 2
+    assert passages(SCHOOL, CRICKET) == []
