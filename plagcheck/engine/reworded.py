@@ -17,7 +17,7 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    SINGLE_SEED_COSINE as a whole. Independent texts on one topic share words, but rarely sentence after
    sentence in the same region of both texts.
 4. Contrast: unless one of the pair's passages is clear evidence (cosine CLEAR_COSINE, or CLEAR_SEEDS
-   strong seeds), each must resemble its twin by MIN_CONTRAST more than the two whole documents resemble
+   strong seeds) or the pair shares a passage copied word for word, each must resemble its twin by MIN_CONTRAST more than the two whole documents resemble
    each other. Two answers to one question written independently resemble each other everywhere, and
    about as much; a passage taken from a source resembles it more than the rest of the two texts do.
 
@@ -157,13 +157,16 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
         if similarity >= (SINGLE_SEED_COSINE if thin else FRAGMENT_COSINE):
             fragments.append(Fragment(a_range, b_range, similarity, strong))
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
-    return _standing_out(_without_overlaps(fragments), doc_a, doc_b)
+    return _standing_out(_without_overlaps(fragments), doc_a, doc_b, related=bool(copied))
 
 
-def _standing_out(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument) -> list[Fragment]:
-    """Return the fragments, when one of them is clear evidence (_clear); else those more alike than the
-    two whole documents by MIN_CONTRAST (two texts on one subject resemble each other everywhere)."""
-    if any(_clear(f) for f in fragments):
+def _standing_out(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,
+                  related: bool = False) -> list[Fragment]:
+    """Return the fragments, when the documents are known to be related by copying (`related`: they share a
+    passage copied word for word) or one fragment is clear evidence (_clear); else those more alike than
+    the two whole documents by MIN_CONTRAST (two texts on one subject resemble each other everywhere).
+    Known copying makes the documents alike as a whole, so it would hide the passages beside it."""
+    if related or any(_clear(f) for f in fragments):
         return fragments
     background = _cosine(doc_a.whole_bag, doc_b.whole_bag)
     return [f for f in fragments if f.similarity - background >= MIN_CONTRAST]

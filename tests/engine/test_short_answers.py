@@ -85,6 +85,8 @@ def test_a_passage_must_stand_out_from_two_documents_alike_throughout():
     assert _standing_out([clear], a, b) == [clear]
     many = Fragment((0, 1), (0, 1), similarity=0.55, seeds=reworded.CLEAR_SEEDS)
     assert _standing_out([many], a, b) == [many]
+    # ... or the documents share a passage copied word for word, which makes them alike as a whole ...
+    assert _standing_out([alike], a, b, related=True) == [alike]
     # ... or a clear passage of the same pair shows that the documents are alike because one was copied.
     assert _standing_out([clear, Fragment((2, 3), (2, 3), 0.55, 2)], a, b) == [clear, Fragment((2, 3), (2, 3),
                                                                                                   0.55, 2)]
