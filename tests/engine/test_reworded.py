@@ -4,6 +4,8 @@ passage; a German case is found; the scan reports pairs for a long shared passag
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -110,6 +112,23 @@ def test_independent_essays_on_one_topic_give_no_reworded_passage():
     documents = [DocumentRecord(i, f"e{i}.txt", f"e{i}.txt", "ok", "", text=t) for i, t in enumerate(essays)]
     result = drive(scan_documents(documents, settings))
     assert not [p for pair in result.pairs for p in pair.passages if p.kind == "reworded"]
+
+
+def test_an_essay_with_a_copied_and_a_reworded_paragraph_shows_both():
+    # The README screenshot's class: an article, an essay copying one of its paragraphs and rewording the
+    # next, an honest essay on the same subject, and nine unrelated texts.
+    folder = Path(__file__).resolve().parents[1] / "data" / "herring"
+    texts = [(path.name, path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.txt"))]
+    texts += [(f"other{i}.txt", TextGenerator(i).essay(200)) for i in range(9)]
+    documents = [DocumentRecord(i, name, name, "ok", "", text=text) for i, (name, text) in enumerate(texts)]
+    result = drive(scan_documents(documents, ScanSettings(workers=1)))
+    reported = {(texts[p.a][0], texts[p.b][0]): p for p in result.pairs_above(result.settings.threshold)}
+    assert list(reported) == [("source_article.txt", "student_maria.txt")]
+    pair = reported["source_article.txt", "student_maria.txt"]
+    assert [p.kind for p in pair.passages] == ["copied", "reworded"]
+    article, essay = texts[0][1], texts[1][1]
+    assert article[pair.passages[1].a_start:].startswith("Warmer winters made matters worse.")
+    assert essay[pair.passages[1].b_start:].startswith("Climate also played a part.")
 
 
 def test_german_reworded_paragraphs_are_found():
