@@ -8,7 +8,9 @@ line breaks, and Cyrillic/Greek letters that look Latin.
 A word is a run of letters, digits and combining marks. Marks that only dress a letter (accents NFKC does
 not compose, stacked "Zalgo" marks, Arabic and Hebrew vowel points, which writers add or leave out at will)
 are removed from it; the others are letters of their script (the vowel signs and viramas of Devanagari,
-Bengali, Tamil and the other Indic scripts) and stay: "किताब" is one word, not "क", "त" and "ब".
+Bengali, Tamil and the other Indic scripts) and stay: "किताब" is one word, not "क", "त" and "ब". Letters
+of the Arabic script that are written one for another (alef with or without hamza, Persian and Arabic
+yeh and kaf, Arabic-Indic digits) fold to one form each.
 """
 
 from __future__ import annotations
@@ -32,6 +34,14 @@ _DRESSING_MARKS = (
     "\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a"
     "\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed"
     "\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+)
+# Letters of the Arabic script that writers and keyboards use one for another: alef with or without a
+# hamza or madda, the Persian yeh and keheh and their Arabic twins, and the Arabic-Indic digits (the stop-word
+# lists write "الى" where texts write "إلى"). Folded to one form each, towards the Arabic letters, which the
+# Persian stemmer reads as its own while the Arabic one does not read the Persian letters.
+_ARABIC_SCRIPT_FOLDS = str.maketrans(
+    {"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ی": "ي", "ک": "ك",
+     **{chr(0x0660 + d): str(d) for d in range(10)}, **{chr(0x06F0 + d): str(d) for d in range(10)}}
 )
 _INVISIBLE_RE = re.compile(rf"[{_INVISIBLE}]")
 _DRESSING_RE = re.compile(rf"[{_DRESSING_MARKS}]")
@@ -86,8 +96,8 @@ def normalize_word(raw: str, fold_homoglyphs: bool = True) -> str:
     # NFKC can decompose a character into several words ("¼" -> "1⁄4"); keep only word characters.
     if word.isascii():
         return "".join(ch for ch in word if ch.isalnum() or ch == "_")
-    return "".join(ch for ch in _DRESSING_RE.sub("", word)
-                   if ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M")
+    word = _DRESSING_RE.sub("", word).translate(_ARABIC_SCRIPT_FOLDS)
+    return "".join(ch for ch in word if ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M")
 
 
 # Folded forms already computed, per homoglyph option: documents of one class share most of their words.

@@ -17,9 +17,10 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    SINGLE_SEED_COSINE as a whole. Independent texts on one topic share words, but rarely sentence after
    sentence in the same region of both texts.
 4. Contrast: unless one of the pair's passages is clear evidence (cosine CLEAR_COSINE, or CLEAR_SEEDS
-   strong seeds) or the pair shares a passage copied word for word, each must resemble its twin by MIN_CONTRAST more than the two whole documents resemble
-   each other. Two answers to one question written independently resemble each other everywhere, and
-   about as much; a passage taken from a source resembles it more than the rest of the two texts do.
+   strong seeds) or the pair shares a passage copied word for word, each must resemble its twin by
+   MIN_CONTRAST more than the two whole documents resemble each other. Two answers to one question written
+   independently resemble each other everywhere, and about as much; a passage taken from a source
+   resembles it more than the rest of the two texts do.
 
 No step compares every fragment or passage with every other, so a hostile pair of texts cannot stall a
 scan (tests/test_linear_time.py).
@@ -47,7 +48,8 @@ SINGLE_SEED_COSINE = 0.5
 #: a rewritten paragraph matches sentence after sentence, independent texts on a topic only here and there.
 MIN_SEED_DENSITY = 0.5
 #: A pair's passages must be this much more alike (cosine) than its two whole documents, unless one of
-#: them is clear evidence: CLEAR_COSINE, or CLEAR_SEEDS strong seeds. Measured on our short-answer corpus
+#: them is clear evidence (CLEAR_COSINE, or CLEAR_SEEDS strong seeds) or the pair shares a passage copied
+#: word for word (which makes the whole documents alike too). Measured on our short-answer corpus
 #: (bench/bench_short_answers.py: five questions, each with honest answers and answers rewritten from a
 #: source) and PAN 2013's disguised pairs: passages between honest answers had a contrast of -0.10 to
 #: 0.05, a cosine under 0.66 and at most 4 strong seeds; disguised PAN passages a median contrast of 0.39.

@@ -1,10 +1,11 @@
 """Sentences as runs of words: the units a reworded passage is compared by.
 
 A paraphrase keeps a sentence's content while changing its words and order, so sentence-sized pieces are
-compared as bags of words. A sentence ends at ".", "!" or "?" or another script's full stop or question mark
-(any closing quotes or brackets after it) followed by white space, or at a blank line. Pieces are then evened out so that every piece says enough to
-be compared and none is too long to place a passage by: a run of more than MAX_WORDS words is cut into
-equal parts, and a sentence of fewer than MIN_WORDS words joins the next one.
+compared as bags of words. A sentence ends at ".", "!" or "?" or another script's full stop or question
+mark (any closing quotes or brackets after it) followed by white space, or at a blank line. Pieces are then
+evened out so that every piece says enough to be compared and none is too long to place a passage by: a
+run of more than MAX_WORDS words is cut into equal parts, and a sentence of fewer than MIN_WORDS words
+joins the next one.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ import numpy as np
 
 MIN_WORDS = 6
 MAX_WORDS = 40
-#: A sentence's end: ".", "!" or "?", their CJK forms, the ellipsis, or another script's full stop or question
-#: mark (Arabic "؟", Urdu "۔", Devanagari and Bengali "।" and "॥", Armenian "։", Ethiopic "።" and "፧", Greek
-#: ";"), any closing quotes or brackets, then white space; or a blank line. Written with one character class first (the lookbehinds tell the two cases apart), so
-#: that the regex engine skips ahead to the next such character instead of trying a match at every position.
+#: A sentence's end: ".", "!" or "?", their CJK forms, the ellipsis, or another script's full stop or
+#: question mark (Arabic "؟", Urdu "۔", Devanagari and Bengali "।" and "॥", Armenian "։", Ethiopic "።" and
+#: "፧", Greek ";"), any closing quotes or brackets, then white space; or a blank line. Written with one
+#: character class first (the lookbehinds tell the two cases apart), so that the regex engine skips ahead
+#: to the next such character instead of trying a match at every position.
 _SENTENCE_END = re.compile(
     r"[.!?\u037e\u0589\u061f\u06d4\u0964\u0965\u1362\u1367\u2026\u203c\u2047-\u2049\u3002\uff01\uff1f\n]"
     r"(?:(?<!\n)[\"'\u201d\u2019\u00bb)\]]*\s+|(?<=\n)[ \t]*\n\s*)"

@@ -35,9 +35,17 @@ def test_indic_vowel_signs_stay_in_their_words():
 
 def test_marks_that_dress_a_letter_are_removed():
     # Arabic vowel points and the tatweel, which writers add or leave out at will ...
-    assert words("ذَهَبَ الطّالِبُ إلى المدرســة").values == ["ذهب", "الطالب", "إلى", "المدرسة"]
+    assert words("ذَهَبَ الطّالِبُ إلى المدرســة").values == words("ذهب الطالب إلى المدرسة").values
     # ... and accents stacked on Latin letters to dodge a checker.
     assert words("h\u0338\u0322e\u0335l\u0337l\u0336o\u0334 world").values == ["hello", "world"]
+
+
+def test_arabic_script_letters_written_one_for_another_fold_to_one():
+    # Alef with hamza or madda, the Persian yeh and keheh, Arabic-Indic and Persian digits: "إلى" matches the
+    # stop-word lists' "الى", and a Persian keyboard's "کتابی" the Arabic "كتابي".
+    assert words("إلى").values == words("الى").values
+    assert words("کتابی").values == words("كتابي").values
+    assert words("سنة ١٩٩٠ و ۱۹۹۰").values[1:] == ["1990", "و", "1990"]
 
 
 def test_sentences_end_at_each_scripts_full_stop_and_question_mark():
