@@ -18,6 +18,7 @@ from plagcheck.engine.lexicon import (
     FUNCTION_MIN_COUNT,
     FUNCTION_MIN_DOCUMENTS,
     FUNCTION_TOKEN_SHARE,
+    IDF_BACKGROUND_DOCUMENTS,
     LANGUAGE_WORDS,
     NO_TERM,
     PREFIX_LENGTH,
@@ -131,7 +132,7 @@ def reference_idf(terms_per_document):
     present = [np.unique(t[t != NO_TERM]) for t in terms_per_document]
     everything = np.concatenate(present + [np.zeros(0, np.int32)]).astype(np.int64)
     frequency = np.bincount(everything) if everything.size else np.zeros(0, np.int64)
-    return np.log((len(present) + 1) / (frequency + 1)) + 1
+    return np.log((len(present) + IDF_BACKGROUND_DOCUMENTS + 1) / (frequency + 1)) + 1
 
 
 def assert_identical(got, expected) -> None:

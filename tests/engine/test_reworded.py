@@ -131,6 +131,20 @@ def test_an_essay_with_a_copied_and_a_reworded_paragraph_shows_both():
     assert essay[pair.passages[1].b_start:].startswith("Climate also played a part.")
 
 
+def test_the_copied_and_reworded_paragraphs_are_found_in_a_class_of_three_or_two():
+    # Idf counts IDF_BACKGROUND_DOCUMENTS more texts: the subject's words the three texts share still weigh.
+    folder = Path(__file__).resolve().parents[1] / "data" / "herring"
+    article, essay, honest = [(folder / name).read_text(encoding="utf-8")
+                              for name in ("source_article.txt", "student_maria.txt", "student_tom.txt")]
+    settings = ScanSettings()
+    prepared = prepare_texts({0: article, 1: essay, 2: honest}, settings)
+    assert [p.kind for p in compare_documents(0, 1, prepared, settings).passages] == ["copied", "reworded"]
+    assert compare_documents(0, 2, prepared, settings).passages == ()
+    assert compare_documents(1, 2, prepared, settings).passages == ()
+    alone = compare_documents(0, 1, prepare_texts({0: article, 1: essay}, settings), settings)
+    assert [p.kind for p in alone.passages] == ["copied", "reworded"]
+
+
 def test_german_reworded_paragraphs_are_found():
     settings = ScanSettings()
     found = 0

@@ -1,6 +1,7 @@
 """Languages written with spaces in other scripts: words keep the marks that spell them (Devanagari's vowel
 signs), lose those that only dress them (Arabic vowel points, the tatweel, stacked accents), and sentences
-end at each script's full stop; a Hindi paragraph copied or reworded is found as one passage."""
+end at each script's full stop; a Hindi paragraph copied or reworded, and an Arabic one reworded, are found
+as one passage."""
 
 from __future__ import annotations
 
@@ -25,6 +26,19 @@ CRICKET = ("क्रिकेट भारत का सबसे लोकप�
            "बड़े मैचों के दिन लोग टेलीविज़न के सामने इकट्ठा हो जाते हैं। राष्ट्रीय टीम के खिलाड़ियों को लोग नायकों की तरह सम्मान "
            "देते हैं। कई युवा खिलाड़ी छोटे शहरों से निकलकर अंतरराष्ट्रीय स्तर तक पहुँचे हैं। खेल के मैदानों की कमी अब भी एक बड़ी "
            "समस्या है।")
+
+NILE = ("يعد نهر النيل أطول نهر في العالم. يمر النهر عبر إحدى عشرة دولة في شرق أفريقيا وشمالها. يعتمد المزارعون في مصر "
+       "والسودان على مياهه لري محاصيلهم. بنيت على النهر سدود كثيرة لتوليد الكهرباء وتخزين المياه. يعد السد العالي في أسوان "
+       "من أشهر هذه السدود. تسبب بناء السدود في تغير كمية الطمي التي تصل إلى الدلتا.")
+NILE_REWORDED = ("من أشهر السدود المقامة على النيل السد العالي في مدينة أسوان. يستخدم الفلاحون في السودان ومصر مياه النهر لسقي "
+       "زراعاتهم. أقيمت سدود عديدة على النهر لإنتاج الكهرباء وحفظ المياه. يعتبر النيل أطول أنهار العالم. يجري النهر خلال "
+       "إحدى عشرة دولة في شمال أفريقيا وشرقها. أدى إنشاء السدود إلى تغير كمية الطمي الواصلة إلى الدلتا.")
+SCHOOL_AR = ("تقع مدرستنا في وسط المدينة قرب الحديقة العامة. يدرس فيها أكثر من ألف طالب وطالبة. تضم المدرسة مكتبة كبيرة "
+          "ومختبرا للعلوم. يشارك الطلاب كل أسبوع في نشاط رياضي أو فني. حصل فريق المدرسة العام الماضي على جائزة في مسابقة "
+          "الخطابة. يحب المعلمون مساعدة الطلاب في حل الواجبات.")
+FOOTBALL_AR = ("كرة القدم هي اللعبة الأكثر شعبية في البلاد. يلعب الأطفال الكرة في الشوارع والساحات بعد المدرسة. يتابع الناس "
+        "مباريات المنتخب الوطني على شاشات التلفاز في المقاهي. يحلم كثير من الشباب بالاحتراف في الأندية الأوروبية. "
+        "تفتقر بعض القرى إلى ملاعب مناسبة. تنظم الوزارة بطولة سنوية للمدارس.")
 
 
 def test_indic_vowel_signs_stay_in_their_words():
@@ -66,3 +80,15 @@ def test_a_hindi_paragraph_copied_or_reworded_is_found_as_one_passage():
     assert [p.kind for p in reworded] == ["reworded"]
     assert reworded[0].a_start == len(SCHOOL) + 2 and reworded[0].b_start == len(CRICKET) + 2
     assert passages(SCHOOL, CRICKET) == []
+
+
+def test_an_arabic_paragraph_reworded_is_found_between_two_texts():
+    settings = ScanSettings()
+    target, source = SCHOOL_AR + "\n\n" + NILE_REWORDED, FOOTBALL_AR + "\n\n" + NILE
+    pair = compare_documents(0, 1, prepare_texts({0: target, 1: source}, settings), settings)
+    assert [p.kind for p in pair.passages] == ["reworded"]
+    # Inside the planted paragraphs, and most of each (the source's short first sentence may stay out).
+    passage = pair.passages[0]
+    assert passage.a_start >= len(SCHOOL_AR) and passage.b_start >= len(FOOTBALL_AR)
+    assert passage.a_end - passage.a_start > 0.8 * len(NILE_REWORDED)
+    assert passage.b_end - passage.b_start > 0.8 * len(NILE)
