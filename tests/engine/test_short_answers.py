@@ -58,7 +58,7 @@ def test_honest_answers_are_rarely_accused_of_rewording(scanned):
     honest = [p for p in same_question if "non" in (labels[p.a][1], labels[p.b][1])]
     accused = [p for p in honest if any(x.kind == "reworded" for x in p.passages)]
     # 6 honest answers per question, each paired with 16 other texts on it: 375 honest pairs in all. Without
-    # the contrast rule 35 of them had a reworded passage, most covering whole answers; with it, 3.
+    # the contrast rule 35 of them had a reworded passage, most covering whole answers; with it, 2.
     assert len(accused) <= 6
 
 
