@@ -24,6 +24,7 @@ from plagcheck.engine.extract.pdf_streams import check_unpacked_size
 from plagcheck.engine.extract.text import decode, markdown_to_text
 from plagcheck.engine.compare import compare_documents, prepare_texts
 from plagcheck.engine.lexicon import build_lexicon, text_words
+from plagcheck.engine.normalize import normalize_word, word_spans
 from plagcheck.engine.sentences import sentence_starts
 from plagcheck.models import ScanSettings
 
@@ -50,6 +51,11 @@ def assert_linear(step: Callable[[object], object], make: Callable[[int], object
         if grown < TOO_QUICK_S or grown <= GROWTH_LIMIT * max(base, TOO_QUICK_S / GROWTH):
             return
     pytest.fail(f"{GROWTH}x the input took {grown / base:.1f}x the time ({base:.4f} s -> {grown:.4f} s)")
+
+
+def _folded(text: str) -> object:
+    """Split the text into words and fold it whole, as one word (the folded forms of `words` are cached)."""
+    return word_spans(text), normalize_word(text)
 
 
 def _sentences(text: str) -> object:
@@ -137,7 +143,10 @@ CASES = {
     "pdf streams: many stream keywords": (check_unpacked_size, lambda n: b"/Filter /FlateDecode stream\n" * n, 1_500),
     "rtf: nested groups": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"{" * n + b"text" + b"}" * n + b"}", 10_000),
     "rtf: control words": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"\\b a\\b0 " * n + b"}", 10_000),
+    "words: one word of combining marks": (_folded, lambda n: "\u0915" + "\u093f" * n, 50_000),
+    "words: accents stacked on every letter": (_folded, lambda n: ("a" + "\u0301" * 9 + " ") * n, 10_000),
     "sentences: all one word": (_sentences, lambda n: "a. " * n, 20_000),
+    "sentences: dandas": (_sentences, lambda n: "\u0936\u092c\u094d\u0926\u0964 " * n, 20_000),
     "sentences: one endless run": (_sentences, lambda n: "w " * n, 50_000),
     "sentences: ends with closing marks": (_sentences, lambda n: "a.\u201d)] \n \n" * n, 10_000),
     "lexicon: every word new": (_lexicon, lambda n: " ".join(f"w{k}" for k in range(n)), 10_000),
