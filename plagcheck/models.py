@@ -248,6 +248,13 @@ class PairResult:
         """Return the score counting copied text only: the larger of the two containments."""
         return max(self.containment_a, self.containment_b)
 
+    def copied_part(self) -> PairResult:
+        """Return the pair as copied-only mode shows it: its copied passages, and no reworded share."""
+        if not self.reworded_a and not self.reworded_b and all(p.kind == "copied" for p in self.passages):
+            return self
+        return replace(self, passages=tuple(p for p in self.passages if p.kind == "copied"),
+                       reworded_a=0.0, reworded_b=0.0)
+
     def longest_passage(self, copied_only: bool = False) -> int:
         """Return the length in words (shorter side) of the pair's longest passage, 0 if it has none."""
         return max((p.words for p in self.passages if not copied_only or p.kind == "copied"), default=0)
@@ -315,10 +322,13 @@ class ScanResult:
 
     def pairs_above(self, threshold: float, copied_only: bool | None = None) -> tuple[PairResult, ...]:
         """Return the pairs reported at `threshold`, best first: score at least `threshold`, or a passage of
-        at least settings.passage_words words. `copied_only` (default: the settings') counts copied text only."""
+        at least settings.passage_words words. `copied_only` (default: the settings') counts copied text only,
+        and returns each pair's copied part (PairResult.copied_part), so that every figure drawn from them
+        (groups, students, reports) counts copied text only too."""
         only = self.settings.copied_only if copied_only is None else copied_only
         words = self.settings.passage_words
-        return tuple(p for p in self.pairs if p.reported_because(threshold, words, only) is not None)
+        reported = (p for p in self.pairs if p.reported_because(threshold, words, only) is not None)
+        return tuple(p.copied_part() for p in reported) if only else tuple(reported)
 
     def document(self, doc_id: int) -> DocumentRecord:
         """Return the document with this id."""

@@ -1,5 +1,6 @@
 """Per-student figures with fixed expected values on hand-made pairs."""
 
+import pytest
 from test_triage_clusters import make_result, pair
 
 from plagcheck.triage.students import StudentFigures, figures_to_dict, student_figures
@@ -42,3 +43,24 @@ def test_json_form_names_the_partner():
                     "highest_with_name": "s0.txt", "own_share": 0.6, "matches": 2}
     lonely = figures_to_dict(student_figures(result, 0.4)[-1], result)
     assert lonely["highest_with"] is None and lonely["highest_with_name"] is None
+
+
+def test_copied_only_mode_counts_copied_text_in_groups_and_students():
+    from dataclasses import replace
+
+    from reworded_factory import make_reworded_result
+    from plagcheck.triage.overview import triage_overview
+
+    result = make_reworded_result()
+    both = triage_overview(result)
+    copied = triage_overview(replace(result, settings=replace(result.settings, copied_only=True)))
+    # Both kinds: alice-bob 60% (bob: 40% copied + 20% reworded), bob-carol 30% reworded: one group of three.
+    assert [c.members for c in both.clusters] == [(0, 1, 2)]
+    assert both.clusters[0].max_score == pytest.approx(0.6)
+    # Copied text only: bob-carol shares nothing copied and leaves the group; alice-bob scores 40%.
+    assert [c.members for c in copied.clusters] == [(0, 1, 2)]  # alice-carol: listed for the long passage
+    assert {(p.a, p.b) for p in copied.clusters[0].pairs} == {(0, 1), (0, 2)}
+    assert copied.clusters[0].max_score == 0.4
+    assert all(p.kind == "copied" for c in copied.clusters for pair in c.pairs for p in pair.passages)
+    bob = next(f for f in copied.students if f.doc_id == 1)
+    assert (bob.highest_score, bob.highest_with) == (0.4, 0)

@@ -24,13 +24,15 @@ def chosen_pairs(
 
     Without `selected`: every verified pair whose score is at or above the threshold. With it: exactly the
     selected pairs (given as document-id pairs in either order), whatever their score, since a teacher
-    who picked them wants them on record. A selected pair that was never verified raises ValueError.
+    who picked them wants them on record. A selected pair that was never verified raises ValueError. In
+    copied-only mode (the result's settings) each pair is its copied part (PairResult.copied_part).
     """
     cut = effective_threshold(result, threshold)
     if selected is None:
         return result.pairs_above(cut)
     wanted = {(min(a, b), max(a, b)) for a, b in selected}
-    chosen = tuple(p for p in result.pairs if (min(p.a, p.b), max(p.a, p.b)) in wanted)
+    chosen = tuple(p.copied_part() if result.settings.copied_only else p
+                   for p in result.pairs if (min(p.a, p.b), max(p.a, p.b)) in wanted)
     found = {(min(p.a, p.b), max(p.a, p.b)) for p in chosen}
     missing = sorted(wanted - found)
     if missing:

@@ -34,12 +34,14 @@ def student_figures(
     Order: the higher best score first, then more matches at or above the threshold, then the name. Pairs
     with an excluded document (a reference text) still count for the student: copying from a source is a
     match. The highest match looks at every verified pair, so a student just under the threshold shows it.
+    In copied-only mode (the result's settings) scores count copied text only.
     """
     cut = result.settings.threshold if threshold is None else threshold
+    copied_only = result.settings.copied_only
     best: dict[int, tuple[float, int, float]] = {}
     matches: dict[int, int] = {}
     for pair in result.pairs:
-        score = pair.score
+        score = pair.copied_score if copied_only else pair.score
         for doc_id, other, share in ((pair.a, pair.b, pair.containment_a), (pair.b, pair.a, pair.containment_b)):
             known = best.get(doc_id)
             if known is None or score > known[0]:  # on a tie the earlier pair (better ranked) stays
