@@ -248,6 +248,10 @@ class PairResult:
         """Return the score counting copied text only: the larger of the two containments."""
         return max(self.containment_a, self.containment_b)
 
+    def ranking_key(self) -> tuple[float, float, int, int]:
+        """Return the sort key that lists pairs best first: higher score, then higher Jaccard, then ids."""
+        return (-self.score, -self.jaccard, self.a, self.b)
+
     def copied_part(self) -> PairResult:
         """Return the pair as copied-only mode shows it: its copied passages, and no reworded share."""
         if not self.reworded_a and not self.reworded_b and all(p.kind == "copied" for p in self.passages):
@@ -328,7 +332,9 @@ class ScanResult:
         only = self.settings.copied_only if copied_only is None else copied_only
         words = self.settings.passage_words
         reported = (p for p in self.pairs if p.reported_because(threshold, words, only) is not None)
-        return tuple(p.copied_part() for p in reported) if only else tuple(reported)
+        if not only:
+            return tuple(reported)
+        return tuple(sorted((p.copied_part() for p in reported), key=PairResult.ranking_key))
 
     def document(self, doc_id: int) -> DocumentRecord:
         """Return the document with this id."""

@@ -141,7 +141,7 @@ def scan_documents(
         timings.append(StageTiming("reference", time.perf_counter() - stage_start, len(references)))
     texts.update((d.id, d.text) for d in references)
     pairs = [with_trimmed_passages(p, texts[p.a], texts[p.b], settings) for p in pairs]
-    pairs.sort(key=lambda p: (-p.score, -p.jaccard, p.a, p.b))
+    pairs.sort(key=PairResult.ranking_key)
 
     return ScanResult(
         settings=settings,
