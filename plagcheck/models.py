@@ -227,6 +227,9 @@ class PairResult:
     #: so it is counted by the words it covers, on top of the containments (which count the copied text).
     reworded_a: float = 0.0
     reworded_b: float = 0.0
+    #: Copied runs that a reworded passage took in (it is shown as one passage): counted by the containments,
+    #: and shown on their own when copied passages only are shown (copied_part).
+    absorbed: tuple[Passage, ...] = ()
 
     @property
     def share_a(self) -> float:
@@ -253,15 +256,19 @@ class PairResult:
         return (-self.score, -self.jaccard, self.a, self.b)
 
     def copied_part(self) -> PairResult:
-        """Return the pair as copied-only mode shows it: its copied passages, and no reworded share."""
-        if not self.reworded_a and not self.reworded_b and all(p.kind == "copied" for p in self.passages):
+        """Return the pair as copied-only mode shows it: its copied passages (with the runs reworded passages
+        took in), and no reworded share."""
+        if (not self.reworded_a and not self.reworded_b and not self.absorbed
+                and all(p.kind == "copied" for p in self.passages)):
             return self
-        return replace(self, passages=tuple(p for p in self.passages if p.kind == "copied"),
-                       reworded_a=0.0, reworded_b=0.0)
+        copied = sorted((p for p in (*self.passages, *self.absorbed) if p.kind == "copied"),
+                        key=lambda p: (p.a_start, p.b_start))
+        return replace(self, passages=tuple(copied), absorbed=(), reworded_a=0.0, reworded_b=0.0)
 
     def longest_passage(self, copied_only: bool = False) -> int:
         """Return the length in words (shorter side) of the pair's longest passage, 0 if it has none."""
-        return max((p.words for p in self.passages if not copied_only or p.kind == "copied"), default=0)
+        passages = self.copied_part().passages if copied_only else self.passages
+        return max((p.words for p in passages), default=0)
 
     def reported_because(self, threshold: float, passage_words: int, copied_only: bool = False) -> ReportReason | None:
         """Return why the pair is reported at this threshold ("score" first, then "passage"), or None."""

@@ -49,9 +49,14 @@ def pair_to_dict(pair: PairResult, settings: ScanSettings | None = None, thresho
     if settings is not None:
         cut = settings.threshold if threshold is None else threshold
         data["reported_because"] = pair.reported_because(cut, settings.passage_words, only)
-    data["passages"] = [{name: getattr(p, name) for name in _PASSAGE_FIELDS}
-                        for p in pair.passages if not only or p.kind == "copied"]
+    shown = pair.copied_part() if only else pair
+    data["passages"] = [_passage_dict(p) for p in shown.passages]
+    data["absorbed"] = [_passage_dict(p) for p in shown.absorbed]
     return data
+
+
+def _passage_dict(passage: Passage) -> dict[str, Any]:
+    return {name: getattr(passage, name) for name in _PASSAGE_FIELDS}
 
 
 _PAIR_FIELDS = tuple(f.name for f in fields(PairResult))
@@ -136,7 +141,8 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
     )
     documents = tuple(_document_from_dict(d) for d in data["documents"])
     pairs = tuple(
-        _build(PairResult, p | {"passages": tuple(_build(Passage, q) for q in p["passages"])})
+        _build(PairResult, p | {"passages": tuple(_build(Passage, q) for q in p["passages"]),
+                                "absorbed": tuple(_build(Passage, q) for q in p.get("absorbed", ()))})
         for p in data["pairs"]
     )
     ignored = data.get("ignored", {})

@@ -22,3 +22,18 @@ def test_round_trip_keeps_documents_pairs_settings_and_exclusions(tmp_path):
     assert back.templates == result.templates and back.templates[0].text.startswith("Discuss")
     assert back.ignored_spans == result.ignored_spans and back.citation_spans == result.citation_spans
     assert back.scanned_at == result.scanned_at and back.lsh == result.lsh
+
+
+def test_round_trip_keeps_the_copied_runs_reworded_passages_took_in():
+    from pathlib import Path
+
+    answers = Path(__file__).resolve().parents[1] / "bench" / "data" / "short_answers" / "tcp"
+    result = run_scan(sorted(answers.glob("*.txt")), ScanSettings(workers=1))
+    assert any(p.absorbed for p in result.pairs)
+    back = result_from_dict(result_to_dict(result, threshold=0.0, include_text=True))
+    assert back.pairs == result.pairs
+    # Written copied passages only, a pair lists its copied part and no run twice.
+    shown = result_to_dict(replace(result, settings=replace(result.settings, copied_only=True)), threshold=0.0)
+    for written, pair in zip(shown["pairs"], result.pairs_above(0.0, copied_only=True)):
+        assert len(written["passages"]) == len(pair.passages) and written["absorbed"] == []
+        assert all(p["kind"] == "copied" for p in written["passages"])

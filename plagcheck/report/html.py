@@ -13,7 +13,7 @@ import base64
 import hashlib
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
 from importlib.resources import files
@@ -154,8 +154,7 @@ def _pair_view(
 ) -> PairView:
     doc_a, doc_b = result.document(pair.a), result.document(pair.b)
     settings = result.settings
-    shown = replace(pair, passages=tuple(p for p in pair.passages if p.kind == "copied")) \
-        if settings.copied_only else pair
+    shown = pair.copied_part() if settings.copied_only else pair
     passages = tuple(
         PassageView(i, p.length_a, p.length_b, p.shared, excerpt(doc_a.text[p.a_start : p.a_end]), p.kind,
                     percent(p.similarity))

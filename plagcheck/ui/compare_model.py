@@ -89,13 +89,11 @@ class PairComparison:
         """Return the comparison of `pair`, with offsets clamped to the texts and passages sorted by A.
 
         With `result`, each document's ignored text and citations come along as marks. With `copied_only`,
-        reworded passages are left out.
+        the pair's copied part is shown (PairResult.copied_part: no reworded passage).
         """
         len_a, len_b = len(doc_a.text), len(doc_b.text)
         clamped = []
-        for p in pair.passages:
-            if copied_only and p.kind != "copied":
-                continue
+        for p in (pair.copied_part() if copied_only else pair).passages:
             a_start, a_end = _clamp(p.a_start, p.a_end, len_a)
             b_start, b_end = _clamp(p.b_start, p.b_end, len_b)
             if a_end > a_start and b_end > b_start:

@@ -98,3 +98,15 @@ def test_a_passage_in_otherwise_different_documents_stands_out():
     b = content([[1, 2, 10, 11], [3, 4, 10, 11]] + [[60 + 2 * k, 61 + 2 * k] for k in range(12)])
     fragment = Fragment((0, 1), (0, 1), similarity=0.55, seeds=2)
     assert _standing_out([fragment], a, b) == [fragment]
+
+
+def test_copied_only_shows_the_copied_runs_a_reworded_passage_took_in(scanned):
+    # A light revision keeps runs of the source word for word; its reworded passage takes them in. Shown
+    # copied passages only, the pair shows those runs, which its copied score counts.
+    pairs = [p for p in with_source(*scanned, "light") if p.absorbed]
+    assert len(pairs) >= 10
+    for pair in pairs:
+        assert [p.kind for p in pair.passages] == ["reworded"] * len(pair.passages)
+        copied = pair.copied_part()
+        assert copied.passages == tuple(sorted(pair.absorbed, key=lambda p: (p.a_start, p.b_start)))
+        assert copied.score == pair.copied_score and copied.longest_passage() == pair.longest_passage(True) > 0
