@@ -251,6 +251,10 @@ class PairResult:
         """Return the score counting copied text only: the larger of the two containments."""
         return max(self.containment_a, self.containment_b)
 
+    def score_counting(self, copied_only: bool) -> float:
+        """Return the score counting copied text only (copied_score), or both kinds (score)."""
+        return self.copied_score if copied_only else self.score
+
     def ranking_key(self) -> tuple[float, float, int, int]:
         """Return the sort key that lists pairs best first: higher score, then higher Jaccard, then ids."""
         return (-self.score, -self.jaccard, self.a, self.b)
@@ -267,12 +271,12 @@ class PairResult:
 
     def longest_passage(self, copied_only: bool = False) -> int:
         """Return the length in words (shorter side) of the pair's longest passage, 0 if it has none."""
-        passages = self.copied_part().passages if copied_only else self.passages
-        return max((p.words for p in passages), default=0)
+        passages = (*self.passages, *self.absorbed) if copied_only else self.passages
+        return max((p.words for p in passages if not copied_only or p.kind == "copied"), default=0)
 
     def reported_because(self, threshold: float, passage_words: int, copied_only: bool = False) -> ReportReason | None:
         """Return why the pair is reported at this threshold ("score" first, then "passage"), or None."""
-        if (self.copied_score if copied_only else self.score) >= threshold:
+        if self.score_counting(copied_only) >= threshold:
             return "score"
         if passage_words and self.longest_passage(copied_only) >= passage_words:
             return "passage"

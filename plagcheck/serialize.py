@@ -43,7 +43,7 @@ def pair_to_dict(pair: PairResult, settings: ScanSettings | None = None, thresho
     # Field by field rather than asdict(), whose deep copies were a third of writing a large result.
     only = settings is not None and settings.copied_only
     data = {name: getattr(pair, name) for name in _PAIR_FIELDS}
-    data["score"] = pair.copied_score if only else pair.score
+    data["score"] = pair.score_counting(only)
     data["copied_score"] = pair.copied_score
     data["longest_passage"] = pair.longest_passage(only)
     if settings is not None:

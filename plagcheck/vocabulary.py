@@ -103,7 +103,7 @@ def pair_figures(pair: PairResult, copied_only: bool = False) -> dict[str, float
     """Return every figure of `pair` by key (shares as fractions); with `copied_only`, copied text only."""
     passages = [p for p in pair.passages if not copied_only or p.kind == "copied"]
     return {
-        "score": pair.copied_score if copied_only else pair.score,
+        "score": pair.score_counting(copied_only),
         "share_a": pair.containment_a if copied_only else pair.share_a,
         "share_b": pair.containment_b if copied_only else pair.share_b,
         "similar_overall": pair.jaccard,

@@ -189,7 +189,7 @@ def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: Cont
         passages=tuple(passages),
         reworded_a=_share(reworded, copied_inside, content_a, "a"),
         reworded_b=_share(reworded, copied_inside, content_b, "b"),
-        absorbed=tuple(sorted(copied_inside, key=lambda p: (p.a_start, p.b_start))),
+        absorbed=tuple(copied_inside),
     )
 
 

@@ -94,10 +94,9 @@ def normalize_word(raw: str, fold_homoglyphs: bool = True) -> str:
     if fold_homoglyphs and not word.isascii():
         word = word.translate(_HOMOGLYPHS)
     # NFKC can decompose a character into several words ("¼" -> "1⁄4"); keep only word characters.
-    if word.isascii():
-        return "".join(ch for ch in word if ch.isalnum() or ch == "_")
-    word = _DRESSING_RE.sub("", word).translate(_ARABIC_SCRIPT_FOLDS)
-    return "".join(ch for ch in word if ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M")
+    if not word.isascii():
+        word = _DRESSING_RE.sub("", word).translate(_ARABIC_SCRIPT_FOLDS)
+    return "".join(ch for ch in word if _spells_a_word(ch))
 
 
 # Folded forms already computed, per homoglyph option: documents of one class share most of their words.
@@ -112,9 +111,14 @@ def text_codes(text: str) -> np.ndarray:
     return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
 
 
+def _spells_a_word(ch: str) -> bool:
+    """Return True for a character a folded word keeps: a letter, digit, "_" or combining mark."""
+    return ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M"
+
+
 def _is_word_char(ch: str) -> bool:
-    """Return True for a character that can be part of a word: a letter, digit, mark or invisible one."""
-    return ch.isalnum() or ch == "_" or unicodedata.category(ch)[0] == "M" or bool(_INVISIBLE_RE.match(ch))
+    """Return True for a character that can be part of a word: one that spells it, or an invisible one."""
+    return _spells_a_word(ch) or bool(_INVISIBLE_RE.match(ch))
 
 
 def _word_char_mask(codes: np.ndarray) -> np.ndarray:

@@ -303,7 +303,7 @@ def render_html_report(
         with_reviews=reviews is not None,
         groups=group_views(result, chosen, ranks, reviews, hints),
         state_styles=state_styles(),
-        histogram=histogram_svg(score_histogram([p.copied_score if result.settings.copied_only else p.score
+        histogram=histogram_svg(score_histogram([p.score_counting(result.settings.copied_only)
                                                  for p in result.pairs], cut)),
         settings_rows=settings_rows(result.settings, advanced=False),
         advanced_rows=advanced_rows,

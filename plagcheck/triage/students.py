@@ -41,7 +41,7 @@ def student_figures(
     best: dict[int, tuple[float, int, float]] = {}
     matches: dict[int, int] = {}
     for pair in result.pairs:
-        score = pair.copied_score if copied_only else pair.score
+        score = pair.score_counting(copied_only)
         for doc_id, other, share in ((pair.a, pair.b, pair.containment_a), (pair.b, pair.a, pair.containment_b)):
             known = best.get(doc_id)
             if known is None or score > known[0]:  # on a tie the earlier pair (better ranked) stays

@@ -105,7 +105,7 @@ class PairTableModel(QAbstractTableModel):
         shown = without_shared_folders([d.name for d in result.documents]) if result else []
         self._labels = tuple(name + (f"  (reference: {d.collection})" if d.is_reference else "")
                              for name, d in zip(shown, result.documents)) if result else ()
-        self.scores = [p.copied_score if copied_only else p.score for p in self._pairs]
+        self.scores = [p.score_counting(copied_only) for p in self._pairs]
         self._score_array = np.asarray(self.scores, dtype=np.float64)
         self._passage_words = result.settings.passage_words if result else 0
         self._longest = np.asarray([p.longest_passage(copied_only) if self._passage_words else 0
