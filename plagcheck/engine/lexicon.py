@@ -225,9 +225,14 @@ class Lexicon:
         starts = np.concatenate([w.starts for w in words])[at].tolist()
         ends = np.concatenate([w.ends for w in words])[at].tolist()
         fold = self.fold_homoglyphs
-        spellings = [raw.lower() if raw.isascii() and raw.isalnum() else normalize_word(raw, fold)
-                     for raw in (texts[doc][start:end] for doc, start, end in zip(document.tolist(), starts, ends))]
-        stems = self.stemmer.stemWords(spellings) if self.stemmer is not None else truncated(spellings)
+        raws = [texts[doc][start:end] for doc, start, end in zip(document.tolist(), starts, ends)]
+        spellings = [raw.lower() if raw.isascii() and raw.isalnum() else normalize_word(raw, fold) for raw in raws]
+        # The stemmer reads each word in its own script: folded look-alikes would turn Russian "красивый" into
+        # "kpacиbый", Greek likewise, Turkish "ı" into "i", and no suffix would be recognised. A word and its
+        # homoglyph-disguised twin still share one term: terms are numbered by the folded word's hash.
+        written = [normalize_word(raw, False) if fold and not raw.isascii() else spelled
+                   for raw, spelled in zip(raws, spellings)]
+        stems = self.stemmer.stemWords(written) if self.stemmer is not None else truncated(written)
         # A stem not met before gets the next number, in the order the stems come.
         numbers = self._numbers
         unseen = [stem for stem in dict.fromkeys(stems) if stem not in numbers]

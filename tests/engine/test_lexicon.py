@@ -80,11 +80,12 @@ class ReferenceLexicon(Lexicon):
         distinct, first = distinct[new], first[new]
         if distinct.size == 0:
             return
-        spellings = []
+        spellings, written = [], []  # folded (matches the stop words), and as the stemmer reads it (own script)
         for doc, at in zip(owner[first].tolist(), position[first].tolist()):
             raw = texts[doc][words[doc].starts[at] : words[doc].ends[at]]
             spellings.append(raw.lower() if raw.isascii() and raw.isalnum() else normalize_word(raw, self.fold_homoglyphs))
-        stems = self.stemmer.stemWords(spellings) if self.stemmer is not None else [w[:PREFIX_LENGTH] for w in spellings]
+            written.append(spellings[-1] if raw.isascii() else normalize_word(raw, False))
+        stems = self.stemmer.stemWords(written) if self.stemmer is not None else [w[:PREFIX_LENGTH] for w in written]
         numbers = self._numbers
         terms = np.fromiter((numbers.setdefault(stem, len(numbers)) for stem in stems), dtype=np.int32,
                             count=len(stems))

@@ -6,7 +6,7 @@ as one passage."""
 from __future__ import annotations
 
 from plagcheck.engine.compare import compare_documents, prepare_texts
-from plagcheck.engine.lexicon import text_words
+from plagcheck.engine.lexicon import build_lexicon, text_words
 from plagcheck.engine.normalize import words
 from plagcheck.engine.sentences import sentence_starts
 from plagcheck.models import ScanSettings
@@ -92,3 +92,23 @@ def test_an_arabic_paragraph_reworded_is_found_between_two_texts():
     assert passage.a_start >= len(SCHOOL_AR) and passage.b_start >= len(FOOTBALL_AR)
     assert passage.a_end - passage.a_start > 0.8 * len(NILE_REWORDED)
     assert passage.b_end - passage.b_start > 0.8 * len(NILE)
+
+
+RUSSIAN_TOWN = ("Мы гуляли по старому городу и смотрели на красивые дома. Этот город очень красивый, и в нём много "
+                "старых улиц. В центре стоит красивая церковь, а рядом с ней находится старый рынок. Туристы любят этот "
+                "город за его историю и за то, что он не похож на другие города. Вечером мы сидели в кафе и пили чай.")
+
+
+def test_the_stemmer_reads_cyrillic_words_in_their_own_script():
+    # Homoglyph folding writes Cyrillic "а", "с", "р"... as Latin letters ("красивый" -> "kpacиbый"), the same
+    # in every document, which is right for comparing words; but the Russian stemmer then recognised no ending,
+    # and the inflected forms of one word stayed apart as terms.
+    lexicon = build_lexicon([RUSSIAN_TOWN], [text_words(RUSSIAN_TOWN)])
+    assert lexicon.stemming == "russian"
+
+    def term(word: str) -> int:
+        return int(lexicon.terms(word, text_words(word))[0])
+
+    assert term("красивый") == term("красивая") == term("красивого")
+    assert term("город") == term("городу") == term("города")
+    assert term("kpacивый") == term("красивый")  # a word disguised with Latin look-alikes is still the same term
