@@ -57,7 +57,7 @@ def test_synonym_substitutions_and_paraphrases_are_mostly_found(runs):
 
 
 def test_honest_essays_are_not_accused_of_more_than_a_sentence_or_two(runs):
-    # Six honest essays per language on the sources' subjects, by a writer who never saw the sources: about
+    # Six honest essays per language on the sources' subjects, by a writer who never saw the sources:
     # 87 pairs with an honest essay per class. Measured: 4 pairs accused in all, each of one or two sentences
     # of canonical explanation ("the main cause is the materials the city is built of") or a shared list of
     # goods, 29-50 words.
