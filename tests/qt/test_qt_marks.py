@@ -99,3 +99,45 @@ def test_marks_are_built_in_text_order_and_listed_once_per_kind():
     assert comparison.marks("a")[0] == Mark("template", 0, 40)
     assert comparison.mark_kinds() == ("template", "common", "quote", "bibliography")
     assert PairComparison.build(result.pairs[0], result.documents[0], result.documents[1]).mark_kinds() == ()
+
+
+def test_highlights_stay_on_their_words_after_characters_beyond_u_ffff(qtbot):
+    # Qt counts an emoji or a mathematical letter as two positions, Python as one: unconverted, every
+    # highlight after one would start a character early ("😀😀 abc": text[3:6] is "abc", Qt's 3..6 " a").
+    from plagcheck.ui.compare_model import Span
+    from plagcheck.ui.views.passage_text import PassageTextEdit
+
+    pane = PassageTextEdit()
+    qtbot.addWidget(pane)
+    text = "😀😀 abc 𝐜𝐨𝐩𝐲 def ghi"
+    pane.show_text(text)
+    start = text.index("def")
+    pane.set_spans((Span(start, start + 3, 0, "copied"),), 0, shared_words=((start, start + 3),))
+    pane.set_marks((Mark("quote", 3, 6),))
+    assert pane.extraSelections()[0].cursor.selectedText() == "def"
+    assert pane.shared_word_ranges() == [(start, start + 3)]
+    cursor = QTextCursor(pane.document())
+    cursor.setPosition(pane._qt(3))
+    cursor.setPosition(pane._qt(6), QTextCursor.MoveMode.KeepAnchor)
+    assert cursor.selectedText() == "abc" and char_format_at(pane, pane._qt(3)).background().color() == CITATION_TINT
+    assert [pane._index(pane._qt(i)) for i in range(len(text) + 1)] == list(range(len(text) + 1))
+    pane.resize(400, 200)
+    pane.show()
+    assert pane.top_offset() == 0
+
+
+def test_a_quotation_the_italic_font_cannot_draw_is_shown_upright(qtbot):
+    # With only DejaVu fonts (a minimal Linux), the oblique face has no Arabic: Qt drew a Persian quotation
+    # in italics as empty boxes. Private-use characters stand for such text here: no italic font has them.
+    from plagcheck.ui.views.passage_text import PassageTextEdit, italic_draws
+
+    pane = PassageTextEdit()
+    qtbot.addWidget(pane)
+    text = "plain «\ue000\ue001\ue002» and «quoted words» end"
+    pane.show_text(text)
+    undrawable, latin = text.index("\ue000") - 1, text.index("«quoted")
+    pane.set_marks((Mark("quote", undrawable, undrawable + 5), Mark("quote", latin, latin + 14)))
+    assert not italic_draws(pane.font(), "\ue000")
+    assert not char_format_at(pane, undrawable).fontItalic()
+    assert char_format_at(pane, undrawable).background().color() == CITATION_TINT  # still marked as a quotation
+    assert char_format_at(pane, latin).fontItalic()

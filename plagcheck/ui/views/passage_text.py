@@ -3,14 +3,22 @@
 Student text goes in through `setPlainText` only, so nothing in it is ever read as HTML. Ignored text and
 citations are styled in the document itself (grey; italic on a tint), and passages are extra selections
 drawn over it, so a passage's colour is always on top.
+
+Offsets in and out of the pane are the engine's: indices into the Python string. Qt counts UTF-16 units, in
+which a character beyond U+FFFF (an emoji, a mathematical letter such as 𝐚) takes two, so the pane converts
+both ways; without it every highlight after an emoji would start one character early.
 """
 
 from __future__ import annotations
+
+import bisect
+import re
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontDatabase,
+    QFontMetrics,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -34,6 +42,10 @@ from plagcheck.ui.views.colours import (
 )
 
 
+#: A character beyond the Basic Multilingual Plane: one index in Python, two UTF-16 units in Qt.
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+
+
 def span_format(span: Span, selected: bool) -> QTextCharFormat:
     """Return how a passage is drawn: copied ones filled with their colour; reworded ones with a paler fill of
     the same colour and a dashed underline (told apart without colour too)."""
@@ -54,15 +66,26 @@ def shared_word_format() -> QTextCharFormat:
     return text_format
 
 
-def mark_format(kind: str) -> QTextCharFormat:
-    """Return the character format of a mark: grey text for what did not count, italic on a tint for citations."""
+def mark_format(kind: str, italic: bool = True) -> QTextCharFormat:
+    """Return the character format of a mark: grey text for what did not count, italic (if `italic`) on a tint
+    for citations."""
     text_format = QTextCharFormat()
     if kind in ("template", "common"):
         text_format.setForeground(IGNORED_TEXT_COLOUR)
     else:
-        text_format.setFontItalic(True)
+        text_format.setFontItalic(italic)
         text_format.setBackground(CITATION_TINT)
     return text_format
+
+
+def italic_draws(font: QFont, text: str) -> bool:
+    """Return True when the italic form of `font` has a glyph for every visible character of `text`. Qt does
+    not fall back to another font for a glyph an italic lacks: with only DejaVu fonts installed (a minimal
+    Linux), an Arabic or Persian quotation in italics is drawn as empty boxes."""
+    italic = QFont(font)
+    italic.setItalic(True)
+    metrics = QFontMetrics(italic)
+    return all(metrics.inFontUcs4(ord(ch)) for ch in set(text) if not ch.isspace())
 
 
 class PassageTextEdit(QPlainTextEdit):
@@ -90,21 +113,34 @@ class PassageTextEdit(QPlainTextEdit):
         self._marks: tuple[Mark, ...] = ()
         self._current: tuple[int, int] | None = None
         self._current_slot = 0
+        self._astral: list[int] = []  # indices of the text's characters beyond U+FFFF, ascending
+        self._after_astral: list[int] = []  # the Qt position just after each of them
 
     def show_text(self, text: str) -> None:
         """Replace the text (as plain text) and forget the highlights."""
         self._spans, self._current, self._marks, self._shared_words = (), None, (), ()
         self.setExtraSelections([])
+        self._astral = [m.start() for m in _ASTRAL.finditer(text)]
+        self._after_astral = [i + k + 2 for k, i in enumerate(self._astral)]
         self.setPlainText(text)
+
+    def _qt(self, offset: int) -> int:
+        """Return the Qt position (UTF-16 units) of the text's index `offset`."""
+        return offset + bisect.bisect_left(self._astral, offset) if self._astral else offset
+
+    def _index(self, position: int) -> int:
+        """Return the text's index at Qt position `position` (after a character beyond U+FFFF if inside it)."""
+        return position - bisect.bisect_right(self._after_astral, position) if self._astral else position
 
     def set_marks(self, marks: tuple[Mark, ...]) -> None:
         """Style the ignored and cited ranges of the text shown (call after `show_text`)."""
         self._marks = marks
         cursor = QTextCursor(self.document())
+        text = self.toPlainText()
         for mark in marks:
-            cursor.setPosition(mark.start)
-            cursor.setPosition(mark.end, QTextCursor.MoveMode.KeepAnchor)
-            cursor.mergeCharFormat(mark_format(mark.kind))
+            cursor.setPosition(self._qt(mark.start))
+            cursor.setPosition(self._qt(mark.end), QTextCursor.MoveMode.KeepAnchor)
+            cursor.mergeCharFormat(mark_format(mark.kind, italic_draws(self.font(), text[mark.start : mark.end])))
 
     def mark_ranges(self) -> list[tuple[str, int, int]]:
         """Return the (kind, start, end) ranges styled as ignored text or citations."""
@@ -130,13 +166,13 @@ class PassageTextEdit(QPlainTextEdit):
         plain = QTextCharFormat()
         plain.setFontWeight(QFont.Weight.Normal)
         for start, end in self._shared_words:
-            cursor.setPosition(start)
-            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            cursor.setPosition(self._qt(start))
+            cursor.setPosition(self._qt(end), QTextCursor.MoveMode.KeepAnchor)
             cursor.mergeCharFormat(plain)
         emphasis = shared_word_format()
         for start, end in ranges:
-            cursor.setPosition(start)
-            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            cursor.setPosition(self._qt(start))
+            cursor.setPosition(self._qt(end), QTextCursor.MoveMode.KeepAnchor)
             cursor.mergeCharFormat(emphasis)
         self._shared_words = ranges
 
@@ -144,8 +180,8 @@ class PassageTextEdit(QPlainTextEdit):
         selection = QTextEdit.ExtraSelection()
         selection.format = text_format
         cursor = QTextCursor(self.document())
-        cursor.setPosition(start)
-        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+        cursor.setPosition(self._qt(start))
+        cursor.setPosition(self._qt(end), QTextCursor.MoveMode.KeepAnchor)
         selection.cursor = cursor
         return selection
 
@@ -164,7 +200,7 @@ class PassageTextEdit(QPlainTextEdit):
         ranges = []
         for start, end in self._shared_words:
             cursor = QTextCursor(self.document())
-            cursor.setPosition(start + 1)
+            cursor.setPosition(self._qt(start) + 1)
             if cursor.charFormat().fontWeight() == QFont.Weight.Bold:
                 ranges.append((start, end))
         return ranges
@@ -176,12 +212,12 @@ class PassageTextEdit(QPlainTextEdit):
 
     def top_offset(self) -> int:
         """Return the text position shown at the top-left of the pane."""
-        return self.cursorForPosition(QPoint(4, 4)).position()
+        return self._index(self.cursorForPosition(QPoint(4, 4)).position())
 
     def bottom_offset(self) -> int:
         """Return the text position shown at the bottom-right of the pane."""
         viewport = self.viewport()
-        return self.cursorForPosition(QPoint(viewport.width() - 4, viewport.height() - 4)).position()
+        return self._index(self.cursorForPosition(QPoint(viewport.width() - 4, viewport.height() - 4)).position())
 
     def set_top_offset(self, offset: int) -> None:
         """Scroll so that the line holding text position `offset` is the first one shown."""
@@ -189,7 +225,7 @@ class PassageTextEdit(QPlainTextEdit):
 
     def line_of_offset(self, offset: int) -> int:
         """Return the scroll bar value (visual line number) of the line holding text position `offset`."""
-        offset = max(0, min(offset, self.document().characterCount() - 1))
+        offset = max(0, min(self._qt(offset), self.document().characterCount() - 1))
         block = self.document().findBlock(offset)
         line = block.firstLineNumber()
         layout = block.layout()
@@ -204,7 +240,7 @@ class PassageTextEdit(QPlainTextEdit):
         """Report a click (not a drag that selected text) as `clicked(offset)`."""
         super().mouseReleaseEvent(event)
         if event.button() == Qt.MouseButton.LeftButton and not self.textCursor().hasSelection():
-            self.clicked.emit(self.cursorForPosition(event.position().toPoint()).position())
+            self.clicked.emit(self._index(self.cursorForPosition(event.position().toPoint()).position()))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the text, then an outline around the selected passage."""
@@ -223,9 +259,9 @@ class PassageTextEdit(QPlainTextEdit):
 
     def _range_rect(self, start: int, end: int) -> QRect | None:
         cursor = QTextCursor(self.document())
-        cursor.setPosition(start)
+        cursor.setPosition(self._qt(start))
         first = self.cursorRect(cursor)
-        cursor.setPosition(max(start, end - 1))
+        cursor.setPosition(self._qt(max(start, end - 1)))
         last = self.cursorRect(cursor)
         if first.top() == last.top():  # on one line: hug the words
             return QRect(first.left(), first.top(), max(4, last.right() - first.left() + 6), first.height())
