@@ -56,12 +56,13 @@ def paragraphs(text: str) -> list[tuple[int, int]]:
 
 
 def sentences(paragraph: str) -> list[str]:
-    """Return the paragraph's sentences: split after . ! ? or the Arabic-script question mark, unless the word
-    before it is shorter than three letters, as abbreviations are ("v. Chr.", "S. 12")."""
+    """Return the paragraph's sentences: split after . ! ? or the Arabic-script question mark, the Urdu full
+    stop or the Devanagari danda; not after a full stop ending a word of one or two letters, as abbreviations
+    do ("v. Chr.", "S. 12")."""
     text, parts, start = paragraph.strip(), [], 0
-    for end in re.finditer(r"(?<=[.!?؟])\s+", text):
+    for end in re.finditer(r"(?<=[.!?؟۔।])\s+", text):
         word = text[start : end.start()].split()[-1]
-        if len(word) > 3:
+        if not word.endswith(".") or len(word) > 3:
             parts.append(text[start : end.start()])
             start = end.end()
     return parts + [text[start:]]
