@@ -310,7 +310,7 @@ def _summary(result) -> str:
     problems = sum(1 for d in result.documents if d.status != "ok")
     ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
     return (
-        f"{len(result.documents)} documents, {result.candidate_count} pairs checked closely, "
+        f"{counted(len(result.documents), 'document')}, {counted(result.candidate_count, 'pair')} checked closely, "
         f"{counted(len(shown), 'pair')} listed at {percent(result.settings.threshold)}, "
         f"{counted(problems, 'file')} with problems"
         + (f", {ignored}" if ignored else "")

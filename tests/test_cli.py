@@ -152,3 +152,16 @@ def test_copied_only_and_reworded_flags(class_folder, tmp_path):
     data = json.loads(off.read_text())
     assert data["settings"]["find_reworded"] is False
     assert {p["kind"] for pair in data["pairs"] for p in pair["passages"]} == {"copied"}
+
+
+def test_the_summary_counts_in_the_singular_and_the_plural(tmp_path):
+    # "1 pairs checked closely" read wrong; every count in the summary takes its noun's number.
+    from plagcheck.cli import _summary
+    from plagcheck.models import ScanSettings
+    from plagcheck.pipeline import run_scan
+
+    text = " ".join(f"word{i}" for i in range(300))
+    (tmp_path / "a.txt").write_text(text, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(text + " and an ending of its own", encoding="utf-8")
+    summary = _summary(run_scan([tmp_path / "a.txt", tmp_path / "b.txt"], ScanSettings(workers=1)))
+    assert summary.startswith("2 documents, 1 pair checked closely, 1 pair listed at 2%, 0 files with problems")

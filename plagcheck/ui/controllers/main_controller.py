@@ -269,8 +269,8 @@ class MainController(QObject):
         usable = sum(1 for d in result.documents if d.usable)
         ignored = ignored_text(result)
         self.window.statusBar().showMessage(
-            f"Scanned {len(result.documents):,} files in {seconds:.1f} s: {usable:,} compared, "
-            f"{result.candidate_count:,} pairs checked closely{'; ' + ignored if ignored else ''}.", 15000)
+            f"Scanned {counted(len(result.documents), 'file')} in {seconds:.1f} s: {usable:,} compared, "
+            f"{counted(result.candidate_count, 'pair')} checked closely{'; ' + ignored if ignored else ''}.", 15000)
 
     def _on_scan_failed(self, message: str) -> None:
         self._after_stopped_scan(f"The scan stopped with an error: {message}")
