@@ -178,3 +178,12 @@ def test_names_break_between_words_and_after_folders_not_inside_an_extension():
     assert str(breakable("<b>x</b>/a.txt")) == "&lt;b&gt;x&lt;/<wbr>b&gt;/<wbr>a.txt"
     page = render_html_report(make_result(), now=WHEN)
     assert "overflow-wrap: break-word" in page and "overflow-wrap: anywhere; }" not in page.split("td.name")[1][:40]
+
+
+def test_each_paragraph_of_student_text_reads_in_its_own_direction():
+    # A Persian or Hebrew paragraph was laid out from the left in the side-by-side columns (looked at in
+    # headless Chromium on a Persian class): each paragraph now takes its direction, and its alignment, from
+    # its own first letter.
+    page = render_html_report(make_result(), now=WHEN)
+    rule = re.search(r"\.text, \.passages td\.excerpt \{([^}]*)\}", page)
+    assert rule and "unicode-bidi: plaintext" in rule.group(1) and "text-align: start" in rule.group(1)
