@@ -9,12 +9,12 @@ from plagcheck.report.highlight import (
     MIN_LABELLED_QUOTE,
     QUOTE,
     TEMPLATE,
-    Utf16Offsets,
     flatten_pieces,
     pair_segments,
     segments,
     styled_pieces,
 )
+from plagcheck.utf16 import Utf16Offsets
 
 
 def test_disjoint_passages_keep_their_numbers_in_text_order():
@@ -54,6 +54,10 @@ def test_astral_characters_count_twice_in_javascript_offsets():
     assert [to_js(i) for i in range(len(text) + 1)] == [0, 1, 3, 4, 6, 7]
     # What the script slices must be what Python sliced.
     assert text.encode("utf-16-le")[2 * to_js(2) : 2 * to_js(5)].decode("utf-16-le") == text[2:5]
+    # And back (the compare panes map Qt's positions, also UTF-16, to the engine's): inside a split character,
+    # the offset after it.
+    assert [to_js.index(u) for u in range(8)] == [0, 1, 2, 2, 3, 4, 4, 5]
+    assert all(to_js.index(to_js(i)) == i for i in range(len(text) + 1))
 
 
 def test_flattened_pieces_are_start_end_number_bits_quadruples():

@@ -8,10 +8,10 @@ slices the text at these offsets, so all the arithmetic lives here, where it is 
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Sequence
 
 from plagcheck.models import PairResult
+from plagcheck.utf16 import Utf16Offsets
 
 #: A highlighted stretch: [start, end) and the number of the passage it belongs to.
 Segment = tuple[int, int, int]
@@ -52,18 +52,6 @@ def pair_segments(pair: PairResult, length_a: int, length_b: int) -> tuple[list[
     side_a = segments([(p.a_start, p.a_end) for p in pair.passages], length_a)
     side_b = segments([(p.b_start, p.b_end) for p in pair.passages], length_b)
     return side_a, side_b
-
-
-class Utf16Offsets:
-    """Converts Python string offsets (code points) to JavaScript ones (UTF-16 code units)."""
-
-    def __init__(self, text: str) -> None:
-        # Characters beyond the Basic Multilingual Plane (emoji, rare CJK) take two units in JavaScript.
-        self._astral = [i for i, char in enumerate(text) if ord(char) > 0xFFFF] if not text.isascii() else []
-
-    def __call__(self, offset: int) -> int:
-        """Return the UTF-16 offset of the Python offset `offset`."""
-        return offset + bisect_left(self._astral, offset) if self._astral else offset
 
 
 #: Style bits of a stretch of text; one stretch can carry several (a quotation inside common text).

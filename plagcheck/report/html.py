@@ -31,7 +31,6 @@ from plagcheck.engine.shared_words import shared_word_ranges
 from plagcheck.guide import method_sections, reading_sections, sections_html
 from plagcheck.report.highlight import (
     KIND_BITS,
-    Utf16Offsets,
     flatten_pieces,
     pair_segments,
     styled_pieces,
@@ -41,6 +40,7 @@ from plagcheck.report.histogram import histogram_svg, score_histogram
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.report.settings_table import settings_rows
 from plagcheck.triage.review import Review, ReviewBook, pair_key
+from plagcheck.utf16 import Utf16Offsets
 from plagcheck.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
 from plagcheck.vocabulary import KIND_WORDS, reason_text
 

@@ -4,15 +4,11 @@ Student text goes in through `setPlainText` only, so nothing in it is ever read 
 citations are styled in the document itself (grey; italic on a tint), and passages are extra selections
 drawn over it, so a passage's colour is always on top.
 
-Offsets in and out of the pane are the engine's: indices into the Python string. Qt counts UTF-16 units, in
-which a character beyond U+FFFF (an emoji, a mathematical letter such as 𝐚) takes two, so the pane converts
-both ways; without it every highlight after an emoji would start one character early.
+Offsets in and out of the pane are the engine's: indices into the Python string. Qt counts UTF-16 units
+(plagcheck.utf16), so the pane converts both ways.
 """
 
 from __future__ import annotations
-
-import bisect
-import re
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import (
@@ -40,10 +36,7 @@ from plagcheck.ui.views.colours import (
     passage_edge,
     reworded_colour,
 )
-
-
-#: A character beyond the Basic Multilingual Plane: one index in Python, two UTF-16 units in Qt.
-_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+from plagcheck.utf16 import Utf16Offsets
 
 
 def span_format(span: Span, selected: bool) -> QTextCharFormat:
@@ -113,24 +106,22 @@ class PassageTextEdit(QPlainTextEdit):
         self._marks: tuple[Mark, ...] = ()
         self._current: tuple[int, int] | None = None
         self._current_slot = 0
-        self._astral: list[int] = []  # indices of the text's characters beyond U+FFFF, ascending
-        self._after_astral: list[int] = []  # the Qt position just after each of them
+        self._utf16 = Utf16Offsets("")
 
     def show_text(self, text: str) -> None:
         """Replace the text (as plain text) and forget the highlights."""
         self._spans, self._current, self._marks, self._shared_words = (), None, (), ()
         self.setExtraSelections([])
-        self._astral = [m.start() for m in _ASTRAL.finditer(text)]
-        self._after_astral = [i + k + 2 for k, i in enumerate(self._astral)]
+        self._utf16 = Utf16Offsets(text)
         self.setPlainText(text)
 
     def _qt(self, offset: int) -> int:
         """Return the Qt position (UTF-16 units) of the text's index `offset`."""
-        return offset + bisect.bisect_left(self._astral, offset) if self._astral else offset
+        return self._utf16(offset)
 
     def _index(self, position: int) -> int:
-        """Return the text's index at Qt position `position` (after a character beyond U+FFFF if inside it)."""
-        return position - bisect.bisect_right(self._after_astral, position) if self._astral else position
+        """Return the text's index at Qt position `position`."""
+        return self._utf16.index(position)
 
     def set_marks(self, marks: tuple[Mark, ...]) -> None:
         """Style the ignored and cited ranges of the text shown (call after `show_text`)."""
