@@ -141,3 +141,24 @@ def test_a_quotation_the_italic_font_cannot_draw_is_shown_upright(qtbot):
     assert not char_format_at(pane, undrawable).fontItalic()
     assert char_format_at(pane, undrawable).background().color() == CITATION_TINT  # still marked as a quotation
     assert char_format_at(pane, latin).fontItalic()
+
+
+def test_a_passage_scrolled_to_stays_in_view_while_the_lines_are_laid_out(qtbot):
+    # The pane lays out its lines a few blocks at a time once shown, so an offset's line grows as the lines
+    # above it wrap: scrolled to at once, a passage far down a long text ended up above the view (seen under
+    # Xvfb on a Hindi pair). The pane keeps the passage in view until the reader scrolls.
+    from plagcheck.ui.views.passage_text import PassageTextEdit
+
+    pane = PassageTextEdit()
+    qtbot.addWidget(pane)
+    paragraph = "A line of ordinary words that wraps a few times in a narrow pane. " * 12
+    text = "\n\n".join(paragraph for _ in range(40)) + "\n\nTHE PASSAGE is here.\n\n" + paragraph
+    pane.resize(300, 200)
+    pane.show_text(text)
+    target = text.index("THE PASSAGE")
+    pane.show()
+    pane.scroll_to_offset(target)
+    qtbot.waitUntil(lambda: pane.top_offset() <= target <= pane.bottom_offset(), timeout=3000)
+    pane.verticalScrollBar().triggerAction(pane.verticalScrollBar().SliderAction.SliderToMinimum)
+    qtbot.wait(50)
+    assert pane.top_offset() == 0  # the reader's scrolling is not undone

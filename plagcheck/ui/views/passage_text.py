@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QFont,
     QFontDatabase,
     QFontMetrics,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -22,6 +23,7 @@ from PySide6.QtGui import (
     QPen,
     QTextCharFormat,
     QTextCursor,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
@@ -107,10 +109,15 @@ class PassageTextEdit(QPlainTextEdit):
         self._current: tuple[int, int] | None = None
         self._current_slot = 0
         self._utf16 = Utf16Offsets("")
+        # An offset scrolled to, kept in view while the lines are laid out, until the reader scrolls.
+        self._pending_scroll: int | None = None
+        self.verticalScrollBar().rangeChanged.connect(self._on_range_changed)
+        self.verticalScrollBar().actionTriggered.connect(self._forget_pending_scroll)
 
     def show_text(self, text: str) -> None:
         """Replace the text (as plain text) and forget the highlights."""
         self._spans, self._current, self._marks, self._shared_words = (), None, (), ()
+        self._pending_scroll = None
         self.setExtraSelections([])
         self._utf16 = Utf16Offsets(text)
         self.setPlainText(text)
@@ -197,9 +204,22 @@ class PassageTextEdit(QPlainTextEdit):
         return ranges
 
     def scroll_to_offset(self, offset: int) -> None:
-        """Scroll so that text position `offset` is about a third of the way down the pane."""
-        bar = self.verticalScrollBar()
-        bar.setValue(max(0, self.line_of_offset(offset) - self._visible_lines() // 3))
+        """Scroll so that text position `offset` is about a third of the way down the pane, and keep it there
+        while the pane lays out its lines (it does so a few blocks at a time once shown, so the line of an
+        offset grows as the lines above it wrap) until the reader scrolls."""
+        self._pending_scroll = offset
+        self._scroll_to_pending()
+
+    def _scroll_to_pending(self) -> None:
+        line = self.line_of_offset(self._pending_scroll) - self._visible_lines() // 3
+        self.verticalScrollBar().setValue(max(0, line))
+
+    def _on_range_changed(self, _minimum: int, _maximum: int) -> None:
+        if self._pending_scroll is not None:
+            self._scroll_to_pending()
+
+    def _forget_pending_scroll(self, *_args) -> None:
+        self._pending_scroll = None
 
     def top_offset(self) -> int:
         """Return the text position shown at the top-left of the pane."""
@@ -212,6 +232,7 @@ class PassageTextEdit(QPlainTextEdit):
 
     def set_top_offset(self, offset: int) -> None:
         """Scroll so that the line holding text position `offset` is the first one shown."""
+        self._pending_scroll = None
         self.verticalScrollBar().setValue(self.line_of_offset(offset))
 
     def line_of_offset(self, offset: int) -> int:
@@ -226,6 +247,16 @@ class PassageTextEdit(QPlainTextEdit):
 
     def _visible_lines(self) -> int:
         return max(1, self.viewport().height() // max(1, self.fontMetrics().lineSpacing()))
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Scroll as usual; the reader's scrolling ends keeping a passage in view."""
+        self._forget_pending_scroll()
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Move as usual; the reader's keys end keeping a passage in view."""
+        self._forget_pending_scroll()
+        super().keyPressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """Report a click (not a drag that selected text) as `clicked(offset)`."""
