@@ -115,3 +115,21 @@ def test_hostile_names_are_drawn_as_text_and_edges_are_picked_by_distance(qtbot)
     assert graph.edge_at(middle) == graph.edges()[0]
     assert graph.edge_at(middle + QPointF(0, 40)) is None
     assert distance_to_segment(QPointF(5, 5), QPointF(0, 0), QPointF(10, 0)) == 5
+
+
+def test_the_summaries_count_in_the_singular_and_name_a_fractional_threshold(qtbot, controller, class_folder):
+    # "1 groups at or above 2%" read wrong, and a threshold of 1.5% was named "2%" (formatted to whole percents).
+    controller.settings = replace(controller.settings, passage_words=0)  # pairs listed by their score alone
+    result = scan_and_wait(qtbot, controller, [str(class_folder)])
+    window = controller.window
+    window.groups_action.trigger()
+    controller.set_threshold(0.015)
+    assert "at or above 1.5%, " in window.groups_page.summary.text()
+    top = max(p.score for p in result.pairs)  # just under the best pair's score: one pair, one group of two
+    controller.set_threshold(top - 1e-4)
+    assert len(controller.triage.overview.clusters) == 1
+    assert window.groups_page.summary.text().startswith("1 group at or above ")
+    assert " 2 students in them." in window.groups_page.summary.text()
+    window.students_action.trigger()
+    controller.set_threshold(0.015)
+    assert window.students_page.summary.text().endswith("with a match at or above 1.5%.")

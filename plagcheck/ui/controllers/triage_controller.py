@@ -23,6 +23,7 @@ from plagcheck.ui.views.cluster_graph import GraphEdge
 from plagcheck.ui.views.groups_page import GroupRow, GroupsPage
 from plagcheck.ui.views.students_page import StudentRow, StudentsPage
 from plagcheck.ui.worker import GeneratorWorker
+from plagcheck.vocabulary import counted, percent
 
 #: Results with more verified pairs than this get their overview on a pool thread.
 BACKGROUND_PAIRS = 4000
@@ -121,14 +122,14 @@ class TriageController(QObject):
         rows = [GroupRow(c.size, c.max_score, member_line([names[m] for m in c.members], everyone))
                 for c in overview.clusters]
         grouped = sum(c.size for c in overview.clusters)
-        self.groups.show_groups(rows, f"{len(rows):,} groups at or above {overview.threshold:.0%}, "
-                                      f"{grouped:,} students in them. Worst first.")
+        self.groups.show_groups(rows, f"{counted(len(rows), 'group')} at or above {percent(overview.threshold)}, "
+                                      f"{counted(grouped, 'student')} in them. Worst first.")
         students = [StudentRow(f.doc_id, f.name, f.highest_score, f.highest_with,
                                names.get(f.highest_with, "") if f.highest_with is not None else "", f.matches, f.usable)
                     for f in overview.students]
         reaching = sum(1 for f in overview.students if f.matches)
-        self.students.show_students(students, f"{len(students):,} submissions; {reaching:,} with a match at or "
-                                              f"above {overview.threshold:.0%}.")
+        self.students.show_students(students, f"{counted(len(students), 'submission')}; {reaching:,} with a match "
+                                              f"at or above {percent(overview.threshold)}.")
         self.shown.emit()
 
     def _draw_group(self, index: int) -> None:

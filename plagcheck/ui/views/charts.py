@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEve
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from plagcheck.models import LshParameters
+from plagcheck.vocabulary import percent
 
 ACCENT = QColor("#c2410c")
 MUTED = QColor("#7b8794")
@@ -166,7 +167,7 @@ class SCurveWidget(_Chart):
         steep = min(1.0, lsh.threshold)
         painter.setPen(QPen(CURVE, 1, Qt.PenStyle.DotLine))
         painter.drawLine(QPointF(self.x_of(steep), rect.top()), QPointF(self.x_of(steep), rect.bottom()))
-        self.draw_marker(painter, f"{lsh.probability(self.threshold):.0%} at {self.threshold:.0%} similar overall")
+        self.draw_marker(painter, f"{lsh.probability(self.threshold):.0%} at {percent(self.threshold)} similar overall")
         painter.end()
 
 
@@ -214,5 +215,5 @@ class HistogramWidget(_Chart):
             above = (i + 1) / HISTOGRAM_BINS > self.threshold + 1e-9
             painter.setBrush(ACCENT if above else MUTED.lighter(130))
             painter.drawRect(QRectF(rect.left() + i * width + 0.5, rect.bottom() - height, max(1.0, width - 1), height))
-        self.draw_marker(painter, f"{self.threshold:.0%}")
+        self.draw_marker(painter, percent(self.threshold))
         painter.end()
