@@ -95,13 +95,15 @@ def percent(value: float) -> str:
 
 
 def shared_units(pair: PairResult, copied_only: bool = False) -> int:
-    """Return how many words (characters in char mode) of document A lie inside shared passages."""
-    return sum(p.length_a for p in pair.passages if not copied_only or p.kind == "copied")
+    """Return how many words (characters in char mode) of document A lie inside shared passages (with
+    `copied_only`, inside the pair's copied part: PairResult.copied_part)."""
+    return sum(p.length_a for p in (pair.copied_part() if copied_only else pair).passages)
 
 
 def pair_figures(pair: PairResult, copied_only: bool = False) -> dict[str, float | int]:
-    """Return every figure of `pair` by key (shares as fractions); with `copied_only`, copied text only."""
-    passages = [p for p in pair.passages if not copied_only or p.kind == "copied"]
+    """Return every figure of `pair` by key (shares as fractions); with `copied_only`, copied text only, as
+    the pair's copied part shows it (the copied runs a reworded passage took in count as passages)."""
+    passages = (pair.copied_part() if copied_only else pair).passages
     return {
         "score": pair.score_counting(copied_only),
         "share_a": pair.containment_a if copied_only else pair.share_a,

@@ -88,3 +88,20 @@ def test_dates_are_local_and_human():
     later = human_date(moment.isoformat(), now=moment + timedelta(days=30))
     assert later == f"{local.day} {local:%b %Y} at {local:%H:%M}" and "T" not in later and "+00:00" not in later
     assert human_date("not a date") == "not a date"
+
+
+def test_copied_only_figures_count_the_runs_a_reworded_passage_took_in():
+    # The compare view and the report show those runs as copied passages in copied-only mode; the header,
+    # the pair list's columns and the CSV counted them out ("0 passages" beside a drawn 40-word passage).
+    from plagcheck.models import Passage, PairResult
+
+    run = Passage(10, 60, 110, 160, shared=30, length_a=40, length_b=40)
+    reworded = Passage(0, 200, 100, 300, shared=30, length_a=150, length_b=150, kind="reworded", similarity=0.6)
+    copied = Passage(400, 450, 500, 550, shared=20, length_a=25, length_b=25)
+    pair = PairResult(0, 1, jaccard=0.1, containment_a=0.2, containment_b=0.2, shared_shingles=50,
+                      longest_run=40, passages=(reworded, copied), reworded_a=0.5, reworded_b=0.5,
+                      absorbed=(run,))
+    both, only = pair_figures(pair), pair_figures(pair, copied_only=True)
+    assert (both["passages"], both["shared_words"]) == (2, 175)
+    assert (only["passages"], only["shared_words"]) == (2, 65)
+    assert only == pair_figures(pair.copied_part(), copied_only=True)
