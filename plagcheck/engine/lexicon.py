@@ -27,6 +27,7 @@ from functools import cached_property
 
 import numpy as np
 
+from plagcheck.engine.arrays import run_starts
 from plagcheck.engine.normalize import NormalizeOptions, normalize_word
 from plagcheck.engine.wordhash import word_hashes
 
@@ -116,10 +117,7 @@ def class_words(words: list[Words]) -> ClassWords:
     # Stable: equal hashes stay in document order, so the first of each group is its first document's.
     order = np.argsort(hashes, kind="stable")
     hashes = hashes[order]
-    new = np.empty(hashes.size, dtype=bool)
-    new[:1] = True
-    np.not_equal(hashes[1:], hashes[:-1], out=new[1:])
-    starts = np.flatnonzero(new)
+    starts = run_starts(hashes)
     first = order[starts]
     owner = np.repeat(np.arange(len(words)), [d[0].size for d in distinct])
     position = np.concatenate([d[1] for d in distinct] + [np.zeros(0, np.intp)])
