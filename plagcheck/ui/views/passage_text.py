@@ -108,6 +108,7 @@ class PassageTextEdit(QPlainTextEdit):
         self._marks: tuple[Mark, ...] = ()
         self._current: tuple[int, int] | None = None
         self._current_slot = 0
+        self._text = ""
         self._utf16 = Utf16Offsets("")
         # An offset scrolled to, kept in view while the lines are laid out, until the reader scrolls.
         self._pending_scroll: int | None = None
@@ -119,6 +120,7 @@ class PassageTextEdit(QPlainTextEdit):
         self._spans, self._current, self._marks, self._shared_words = (), None, (), ()
         self._pending_scroll = None
         self.setExtraSelections([])
+        self._text = text
         self._utf16 = Utf16Offsets(text)
         self.setPlainText(text)
 
@@ -134,11 +136,11 @@ class PassageTextEdit(QPlainTextEdit):
         """Style the ignored and cited ranges of the text shown (call after `show_text`)."""
         self._marks = marks
         cursor = QTextCursor(self.document())
-        text = self.toPlainText()
         for mark in marks:
             cursor.setPosition(self._qt(mark.start))
             cursor.setPosition(self._qt(mark.end), QTextCursor.MoveMode.KeepAnchor)
-            cursor.mergeCharFormat(mark_format(mark.kind, italic_draws(self.font(), text[mark.start : mark.end])))
+            drawable = italic_draws(self.font(), self._text[mark.start : mark.end])
+            cursor.mergeCharFormat(mark_format(mark.kind, drawable))
 
     def mark_ranges(self) -> list[tuple[str, int, int]]:
         """Return the (kind, start, end) ranges styled as ignored text or citations."""
