@@ -90,13 +90,28 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
 
 
 def json_text(data: Any) -> str:
-    """Return `data` as indented JSON text that any UTF-8 writer can write.
+    """Return `data` as JSON text that any UTF-8 writer can write: an object's members one per line, and the
+    items of a list member (documents, pairs) one per line, each on a single line.
+
+    That layout is written by json's C encoder; indenting every level takes its pure-Python one, eight times
+    slower (0.8 s for the 3,000 pairs of a 2,000-document scan).
 
     A file name whose bytes were not UTF-8 reaches Python with lone surrogates ("caf\\udce9.txt"), which UTF-8
     cannot encode: they are written as JSON escapes ("\\udce9"), which read back as the same name (and
     os.fsencode gives back the file's true bytes).
     """
-    text = json.dumps(data, ensure_ascii=False, indent=1)
+    encode = json.JSONEncoder(ensure_ascii=False).encode
+    if isinstance(data, dict) and data:
+        members = []
+        for key, value in data.items():
+            if isinstance(value, list) and value:
+                items = ",\n  ".join(encode(item) for item in value)
+                members.append(f" {encode(key)}: [\n  {items}\n ]")
+            else:
+                members.append(f" {encode(key)}: {encode(value)}")
+        text = "{\n" + ",\n".join(members) + "\n}"
+    else:
+        text = encode(data)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
