@@ -18,13 +18,25 @@ M_ARENA_MAX = -8
 ARENAS = 1
 
 
+def _glibc() -> ctypes.CDLL | None:
+    """Return the C library when it is glibc (Linux), else None."""
+    if platform.system() != "Linux" or platform.libc_ver()[0] != "glibc":
+        return None
+    try:
+        return ctypes.CDLL("libc.so.6")
+    except OSError:
+        return None
+
+
 def tune_allocator() -> bool:
     """Limit glibc's malloc to ARENAS heap arenas (see the module doc); return True when it was set (Linux
     with glibc), False elsewhere. Call it first thing in a process, before any thread starts."""
-    if platform.system() != "Linux" or platform.libc_ver()[0] != "glibc":
-        return False
-    try:
-        libc = ctypes.CDLL("libc.so.6")
-    except OSError:
-        return False
-    return bool(libc.mallopt(M_ARENA_MAX, ARENAS))
+    libc = _glibc()
+    return libc is not None and bool(libc.mallopt(M_ARENA_MAX, ARENAS))
+
+
+def release_memory() -> bool:
+    """Give the heap's free memory back to the system (glibc's malloc_trim), as a process that stays idle
+    after holding a scan's arrays should; return True when done (Linux with glibc), False elsewhere."""
+    libc = _glibc()
+    return libc is not None and bool(libc.malloc_trim(0) or True)

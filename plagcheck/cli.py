@@ -109,7 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="treat each sub-folder as one submission made of all its files")
     scan.add_argument("--max-file-mb", type=float, default=ScanSettings.max_file_mb,
                       help="skip files larger than this (default: %(default)s MB)")
-    scan.add_argument("--workers", type=int, default=0, help="processes for reading files (default: one per core)")
+    scan.add_argument("--workers", type=int, default=0, help="processes for reading files and comparing pairs (default: one per core)")
     scan.add_argument("--encoding", action="append", default=[], metavar="FILE=ENCODING",
                       help="read this text file in this encoding (e.g. essay.txt=cp1250), when the guessed one "
                            "is wrong (repeatable)")

@@ -87,7 +87,7 @@ class ScanSettings:
     max_file_mb: float = 50.0
     #: Each sub-folder of a dropped folder is one submission made of all its files.
     group_subfolders: bool = False
-    #: Processes used for text extraction (0: one per core).
+    #: Processes used for text extraction and for comparing candidate pairs (0: one per core).
     workers: int = 0
     #: Text files to read in an encoding the teacher chose, as (sha256 of the file's bytes, codec name):
     #: for a file whose guessed encoding was wrong. Keyed by content, so it follows the file if moved.

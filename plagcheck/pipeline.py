@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from contextlib import closing
 from datetime import datetime
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Hashable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -21,7 +21,8 @@ from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.align import trim_to_paragraphs
 from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, find_candidates
 from plagcheck.engine.content import ContentDocument
-from plagcheck.engine.compare import (PairJob, PreparedDocument, compare_pair, compare_pairs, content_document,
+from plagcheck.engine import compute
+from plagcheck.engine.compare import (PreparedDocument, batch_needs, compare_batch, compare_pair, content_document,
                                       content_documents)
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
 from plagcheck.engine.lexicon import Lexicon, text_words
@@ -43,6 +44,10 @@ _REPORT_EVERY = 25
 #: documents make smaller batches, so that Cancel is never far off.
 _VERIFY_BATCH = 200
 _VERIFY_BATCH_SHINGLES = 1_000_000
+#: Classes of this many files start the compute workers (engine/compute.py) while their files are read,
+#: and this many candidate pairs are compared in them: fewer take less time than starting the workers.
+COMPUTE_MIN_DOCUMENTS = 150
+COMPUTE_MIN_PAIRS = 1_000
 
 
 def read_documents(
@@ -52,6 +57,8 @@ def read_documents(
     ingest.start_workers(worker_count(settings.workers))  # the readers start up while the folders are walked
     submissions = ingest.discover(paths, group_subfolders=settings.group_subfolders)
     total = len(submissions)
+    if total >= COMPUTE_MIN_DOCUMENTS:  # the compute workers start up while the files are read
+        compute.start(worker_count(settings.workers))
     yield Progress(stage, 0, total, f"{total} files found")
     records: list[DocumentRecord | None] = [None] * total
     done = 0
@@ -115,20 +122,24 @@ def scan_documents(
     timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(candidates.pairs)))
 
     stage_start = time.perf_counter()
-    pairs: list[PairResult] = []
     total = len(candidates.pairs)
     floor = min(settings.min_score, settings.threshold)
     yield Progress("verify", 0, total, f"{total} candidate pairs")
+    batches = [([(a, b, (a, b) in candidates.reworded_pairs) for a, b in batch],)
+               for batch in _verify_batches(candidates.pairs, shingled)]
+    store = DocumentStore(shingled, contents, settings, floor)
+    verified: list[list[PairResult]] = [[] for _ in batches]
     done = 0
-    for batch in _verify_batches(candidates.pairs, shingled):
-        jobs = [PairJob(a, b, PreparedDocument(shingled[a], contents.get(a)),
-                        PreparedDocument(shingled[b], contents.get(b)), (a, b) in candidates.reworded_pairs)
-                for a, b in batch]
-        for pair in compare_pairs(jobs, settings, floor):
-            if kept_pair(pair, floor, settings):
-                pairs.append(replace(pair, estimated_jaccard=candidates.estimated_jaccard(pair.a, pair.b)))
-        done += len(batch)
+    workers = worker_count(settings.workers) if total >= COMPUTE_MIN_PAIRS else 1
+    for answer in compute.run_tasks(compare_batch, batches, workers, store, batch_needs):
+        if answer is not None:
+            index, results = answer
+            verified[index] = [replace(pair, estimated_jaccard=candidates.estimated_jaccard(pair.a, pair.b))
+                               for pair in results if kept_pair(pair, floor, settings)]
+            done += len(batches[index][0])
         yield Progress("verify", done, total)
+    pairs = [pair for batch in verified for pair in batch]
+    del store, verified
     timings.append(StageTiming("verify", time.perf_counter() - stage_start, total))
 
     references: tuple[DocumentRecord, ...] = ()
@@ -173,6 +184,29 @@ def _verify_batches(pairs: list[tuple[int, int]], shingled: dict[int, ShingledDo
         size += cost
     if batch:
         yield batch
+
+
+class DocumentStore(Mapping):
+    """The store compare_batch reads (engine/compute.py): the settings, the floor, and each document's
+    PreparedDocument, made when asked for."""
+
+    def __init__(self, shingled: dict[int, ShingledDocument], contents: dict[int, ContentDocument],
+                 settings: ScanSettings, floor: float) -> None:
+        self._shingled, self._contents = shingled, contents
+        self._fixed = {"settings": settings, "floor": floor}
+
+    def __getitem__(self, key: Hashable) -> object:
+        if key in self._fixed:
+            return self._fixed[key]
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "document" and key[1] in self._shingled:
+            return PreparedDocument(self._shingled[key[1]], self._contents.get(key[1]))
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[Hashable]:
+        return iter([*self._fixed, *(("document", doc_id) for doc_id in self._shingled)])
+
+    def __len__(self) -> int:
+        return len(self._fixed) + len(self._shingled)
 
 
 def kept_pair(pair: PairResult, floor: float, settings: ScanSettings) -> bool:

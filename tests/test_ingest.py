@@ -261,12 +261,15 @@ def test_pipeline_finds_one_essay_handed_in_as_docx_and_as_pdf(tmp_path, monkeyp
 def test_stopping_a_scan_early_stops_the_worker_processes(hostile_folder, tmp_path, monkeypatch):
     import multiprocessing
 
+    from plagcheck.engine import compute
+
     submissions = discover([hostile_folder])
     reading = read_submissions(submissions, ScanSettings(workers=2), cache_dir=tmp_path / "cache")
     next(reading)
     reading.close()
-    # The busy workers were stopped; idle ones stay for the next scan.
+    # The busy workers were stopped; idle ones stay for the next scan (and so do idle compute workers).
     kept = {w.process.pid for w in workers._shared.workers}
+    kept |= {w.process.pid for w in (compute._shared.workers if compute._shared else ()) if not w.queue}
     assert not any(w.busy for w in workers._shared.workers)
     assert {child.pid for child in multiprocessing.active_children()} <= kept
 

@@ -43,14 +43,20 @@ def test_threshold_is_a_view_over_verified_pairs(tmp_path):
     assert result.settings.with_threshold(0.5).threshold == 0.5
 
 
-def test_parallel_and_serial_preparation_agree(tmp_path, monkeypatch):
+def test_parallel_and_serial_scans_agree(tmp_path, monkeypatch):
     import plagcheck.engine.prepare as prepare
+    import plagcheck.pipeline as pipeline
 
-    monkeypatch.setattr(prepare, "PARALLEL_MIN_CHARACTERS", 0)  # use worker processes even for a small class
+    # Shingle and compare in compute workers even for a small class.
+    monkeypatch.setattr(prepare, "PARALLEL_MIN_CHARACTERS", 0)
+    monkeypatch.setattr(pipeline, "COMPUTE_MIN_PAIRS", 0)
+    monkeypatch.setattr(pipeline, "_VERIFY_BATCH", 1)  # a task per candidate pair
     write_class(tmp_path / "c", students=120, essay_words=150, seed=9,
-                copies=(("verbatim", 80), ("light", 80)))
+                copies=(("verbatim", 80), ("light", 80), ("paraphrase", 120)))
     serial = drive(scan([tmp_path / "c"], ScanSettings(workers=1)))
     parallel = drive(scan([tmp_path / "c"], ScanSettings(workers=2)))
-    assert [(p.a, p.b, p.jaccard, p.passages) for p in serial.pairs] == [
-        (p.a, p.b, p.jaccard, p.passages) for p in parallel.pairs
+    assert {p.kind for pair in serial.pairs for p in pair.passages} == {"copied", "reworded"}
+    assert serial.candidate_count >= 3
+    assert [(p.a, p.b, p.jaccard, p.passages, p.reworded_a) for p in serial.pairs] == [
+        (p.a, p.b, p.jaccard, p.passages, p.reworded_a) for p in parallel.pairs
     ]

@@ -17,6 +17,7 @@ in batches, a library's or an archive's one at a time through compare_pair).
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -131,6 +132,20 @@ def compare_pairs(jobs: list[PairJob], settings: ScanSettings, floor: float = 0.
         if fragments:
             results[index] = _with_fragments(pair, fragments, content_a, content_b, job.doc_a.shingled.k)
     return results
+
+
+def compare_batch(store: Mapping, pairs: list[tuple[int, int, bool]]) -> list[PairResult]:
+    """Return compare_pairs' result for each (a, b, reworded likely) of `pairs`, in order: a task of
+    engine/compute.py. `store` holds "settings", "floor" and each document's PreparedDocument under
+    ("document", id): see batch_needs."""
+    documents = [(store[("document", a)], store[("document", b)]) for a, b, _ in pairs]
+    jobs = [PairJob(a, b, doc_a, doc_b, likely) for (a, b, likely), (doc_a, doc_b) in zip(pairs, documents)]
+    return compare_pairs(jobs, store["settings"], store["floor"])
+
+
+def batch_needs(pairs: list[tuple[int, int, bool]]) -> list[Hashable]:
+    """Return the store keys compare_batch reads for `pairs`."""
+    return ["settings", "floor", *(("document", doc_id) for a, b, _ in pairs for doc_id in (a, b))]
 
 
 def _solid(passage: Passage) -> bool:

@@ -179,7 +179,7 @@ class _Pool:
     def _start(self) -> _Worker:
         parent_end, child_end = self.context.Pipe()
         process = self.context.Process(target=_serve, args=(child_end, MEMORY_LIMIT_MB << 20), daemon=True)
-        with _main_module_hidden():
+        with main_module_hidden():
             process.start()
         child_end.close()
         return _Worker(process, parent_end)
@@ -256,7 +256,7 @@ class _Pool:
 
 
 @contextlib.contextmanager
-def _main_module_hidden() -> Iterator[None]:
+def main_module_hidden() -> Iterator[None]:
     """Start workers without the caller's main module.
 
     A spawned process first imports the parent's __main__ (the window's app module: all of Qt; the command

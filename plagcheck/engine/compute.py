@@ -1,0 +1,272 @@
+"""Compute workers: a scan's Python-heavy steps (shingling, comparing candidate pairs) on every core.
+
+A step is split into tasks that depend on their own inputs only, and `run_tasks` runs them in worker
+processes, yielding each result as it comes. The workers are spawned (never forked: safe beside Qt's
+threads and in the frozen app), started once per process and kept for the next scan: starting one costs
+about 0.3 s of importing numpy and the engine, more than a class of essays takes to compare.
+
+- **Store.** Tasks read shared inputs (a scan's prepared documents) from a *store*: the caller names the
+  keys each task needs, and each worker is sent an entry with the first task that needs it, so a document
+  in a hundred pairs crosses to each worker once; a worker drops an entry once no later task needs it, and
+  forgets the store when the step ends.
+- **Same results.** A task runs the same function on the same inputs in a worker or in this process.
+  A task that fails in a worker (an exception, or the worker dying) is run again here, so the machinery
+  never costs a result: an error of the step itself is then raised here as it would be without workers.
+- **Cancel.** Closing `run_tasks` stops the busy workers at once (they are started again when needed).
+"""
+
+from __future__ import annotations
+
+import atexit
+import gc
+import multiprocessing
+import multiprocessing.connection
+import queue
+import threading
+import traceback
+from collections import deque
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from plagcheck.allocator import release_memory, tune_allocator
+from plagcheck.engine.extract.workers import main_module_hidden
+
+#: While tasks run, run_tasks yields None at least this often (seconds), so that a caller can cancel.
+TICK_SECONDS = 0.2
+#: Tasks sent to a worker ahead of its answers, so that it never waits for this process between tasks.
+TASKS_AHEAD = 2
+
+#: Workers at most, whatever the cores: each holds its own copy of the documents its tasks read (about 150
+#: MB at the peak of the PAN 2,000-document scan), while comparing pairs gains less with each one added.
+MAX_WORKERS = 4
+
+#: A task's function: called as function(store, *arguments), with the store entries the task needs.
+TaskFunction = Callable[..., Any]
+
+
+@dataclass
+class _Worker:
+    process: multiprocessing.process.BaseProcess
+    connection: multiprocessing.connection.Connection
+    #: Indices of the tasks sent and not yet answered, in order.
+    queue: deque = field(default_factory=deque)
+    #: Store keys this worker holds.
+    holds: set = field(default_factory=set)
+
+
+def run_tasks(
+    function: TaskFunction, tasks: Sequence[tuple], workers: int, store: Mapping[Hashable, Any] | None = None,
+    needs: Callable[[tuple], Iterable[Hashable]] | None = None,
+) -> Iterator[tuple[int, Any] | None]:
+    """Yield (index, function(store, *tasks[index])) for every task, in completion order, computed by up to
+    `workers` processes, MAX_WORKERS at most (in this one when `workers` is 1 or less, or there is a single
+    task); in between, None at least every TICK_SECONDS.
+
+    `needs(*task)` names the keys of `store` the task reads; the function is given a mapping holding them.
+    """
+    store = store if store is not None else {}
+    workers = min(workers, MAX_WORKERS)
+    pool = _taken_pool(workers) if workers > 1 and len(tasks) > 1 else None
+    if pool is None:  # one worker asked for, one task, a second scan at once, or no process could start
+        for index, task in enumerate(tasks):
+            yield index, function(store, *task)
+        return
+    try:
+        yield from pool.run(function, tasks, store, needs or (lambda *arguments: ()))
+    finally:
+        _shared_lock.release()
+
+
+def _taken_pool(workers: int) -> _Pool | None:
+    """Return the shared pool with `workers` workers running, holding its lock; None if it is in use or
+    cannot start processes."""
+    if not _shared_lock.acquire(blocking=False):
+        return None
+    try:
+        pool = _shared_pool()
+        pool.ensure(workers)
+        return pool
+    except (OSError, RuntimeError):
+        _shared_lock.release()
+        return None
+
+
+def start(workers: int) -> None:
+    """Start the workers now (when free and more than one is asked for), so they get ready meanwhile."""
+    workers = min(workers, MAX_WORKERS)
+    if workers > 1 and _taken_pool(workers) is not None:
+        _shared_lock.release()
+
+
+def _serve(connection: multiprocessing.connection.Connection) -> None:
+    """Worker process: run each task received with the store it has been sent, until told to stop."""
+    # Messages are taken in by a thread of their own, so that the caller's send of the next task (megabytes
+    # of documents) never waits for this task to end.
+    tune_allocator()  # before the thread starts: one heap arena, as in the caller (allocator.py)
+    inbox: queue.SimpleQueue = queue.SimpleQueue()
+    threading.Thread(target=_receive, args=(connection, inbox), daemon=True).start()
+    store: dict = {}
+    while (message := inbox.get()) is not None:
+        if message == "forget":
+            store.clear()
+            gc.collect()
+            release_memory()  # an idle worker holds no scan's memory
+            continue
+        index, function, arguments, entries, dropped = message
+        for key in dropped:
+            store.pop(key, None)
+        store.update(entries)
+        try:
+            answer = (index, True, function(store, *arguments))
+        except BaseException:  # noqa: BLE001 - the caller runs the task again and sees the error itself
+            answer = (index, False, traceback.format_exc())
+        try:
+            connection.send(answer)
+        except Exception:  # noqa: BLE001 - a result that cannot be sent: the caller runs the task itself
+            connection.send((index, False, traceback.format_exc()))
+
+
+def _receive(connection: multiprocessing.connection.Connection, inbox: queue.SimpleQueue) -> None:
+    """Put every message received into `inbox`, then None when the caller stops or is gone."""
+    while True:
+        try:
+            message = connection.recv()
+        except (EOFError, OSError):
+            message = None
+        inbox.put(message)
+        if message is None:
+            return
+
+
+class _Pool:
+    def __init__(self) -> None:
+        self.context = multiprocessing.get_context("spawn")
+        self.workers: list[_Worker] = []
+
+    def ensure(self, size: int) -> None:
+        """Have exactly `size` workers running: start the missing ones, stop the ones beyond it."""
+        for worker in self.workers[size:]:
+            self._stop(worker, force=False)
+        del self.workers[size:]
+        while len(self.workers) < size:
+            self.workers.append(self._start())
+
+    def run(self, function: TaskFunction, tasks: Sequence[tuple], store: Mapping,
+            needs: Callable[[tuple], Iterable[Hashable]]) -> Iterator[tuple[int, Any] | None]:
+        pending = deque(range(len(tasks)))
+        retry: list[int] = []
+        last_use = {key: index for index, task in enumerate(tasks) for key in needs(*task)}
+        try:
+            while pending or any(w.queue for w in self.workers):
+                for slot in range(len(self.workers)):  # by slot: a worker found dead is replaced in its slot
+                    while pending and len(self.workers[slot].queue) < TASKS_AHEAD:
+                        retry.extend(self._send(self.workers[slot], pending.popleft(), function, tasks, store,
+                                                needs, last_use))
+                answered = list(self._answers())
+                for worker, index, ok, result in answered:
+                    if ok:
+                        yield index, result
+                    else:
+                        retry.append(index)
+                while retry:  # the worker failed it: computed here, where an error of the task is raised
+                    index = retry.pop()
+                    yield index, function(store, *tasks[index])
+                if not answered:
+                    yield None
+        finally:
+            for worker in list(self.workers):
+                if worker.queue:  # cancelled while it works: stopped now, started again when needed
+                    self._stop(worker, force=True)
+                    self.workers.remove(worker)
+                else:
+                    self._forget(worker)
+
+    def _send(self, worker: _Worker, index: int, function: TaskFunction, tasks: Sequence[tuple], store: Mapping,
+              needs: Callable[[tuple], Iterable[Hashable]], last_use: dict[Hashable, int]) -> list[int]:
+        """Send task `index` with the store entries `worker` lacks, telling it to drop those no task from this
+        one on needs (`last_use`: the last task needing each key; tasks are sent in order); return the tasks
+        to run here instead (this one and those the worker held, if it is gone: it is replaced)."""
+        new = [key for key in dict.fromkeys(needs(*tasks[index])) if key not in worker.holds]
+        dropped = [key for key in worker.holds if last_use.get(key, -1) < index]
+        try:
+            worker.connection.send((index, function, tasks[index], {key: store[key] for key in new}, dropped))
+        except (OSError, ValueError):
+            return [*self._replace(worker), index]
+        worker.holds.difference_update(dropped)
+        worker.holds.update(new)
+        worker.queue.append(index)
+        return []
+
+    def _answers(self) -> Iterator[tuple[_Worker, int, bool, Any]]:
+        """Yield (worker, task index, ok, result or error text) for the answers that come within a tick; a
+        worker that died answers its queued tasks with failures and is replaced."""
+        busy = [w for w in self.workers if w.queue]
+        ready = multiprocessing.connection.wait([w.connection for w in busy], timeout=TICK_SECONDS)
+        for worker in busy:
+            while worker.connection in ready and worker.queue:
+                try:
+                    index, ok, result = worker.connection.recv()
+                except (EOFError, OSError):
+                    for index in self._replace(worker):
+                        yield worker, index, False, "the worker stopped"
+                    break
+                worker.queue.popleft()
+                yield worker, index, ok, result
+                if not worker.connection.poll():
+                    break
+
+    def _replace(self, worker: _Worker) -> list[int]:
+        """Stop a dead or broken worker and start a fresh one; return the tasks it held."""
+        lost = list(worker.queue)
+        self._stop(worker, force=True)
+        self.workers[self.workers.index(worker)] = self._start()
+        return lost
+
+    def _start(self) -> _Worker:
+        parent_end, child_end = self.context.Pipe()
+        process = self.context.Process(target=_serve, args=(child_end,), daemon=True)
+        with main_module_hidden():
+            process.start()
+        child_end.close()
+        return _Worker(process, parent_end)
+
+    @staticmethod
+    def _forget(worker: _Worker) -> None:
+        try:
+            worker.connection.send("forget")
+        except OSError:
+            pass  # a dead worker: the next run replaces it when sending fails
+        worker.holds.clear()
+
+    @staticmethod
+    def _stop(worker: _Worker, force: bool) -> None:
+        if not force:
+            try:
+                worker.connection.send(None)
+            except OSError:
+                force = True
+        if force:
+            worker.process.terminate()
+        worker.process.join(timeout=2)
+        if worker.process.is_alive():
+            worker.process.kill()
+            worker.process.join(timeout=2)
+        worker.connection.close()
+
+    def stop_all(self) -> None:
+        for worker in self.workers:
+            self._stop(worker, force=bool(worker.queue))
+        self.workers.clear()
+
+
+_shared_lock = threading.Lock()
+_shared: _Pool | None = None
+
+
+def _shared_pool() -> _Pool:
+    global _shared
+    if _shared is None:
+        _shared = _Pool()
+        atexit.register(_shared.stop_all)
+    return _shared

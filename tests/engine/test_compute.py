@@ -1,0 +1,94 @@
+"""Compute workers (engine/compute.py): the same results as in this process, store entries sent once,
+failures run again here, and a prompt cancel."""
+
+import multiprocessing
+import os
+import time
+
+import pytest
+
+from plagcheck.engine import compute
+
+
+def weighted_sum(store, numbers, key):
+    """A task: the numbers times the store's entry `key`, summed; and which process computed it."""
+    return sum(numbers) * store[key], os.getpid()
+
+
+def entries_held(store, key):
+    """A task: the store entries this worker holds, besides `key`'s value."""
+    return sorted(k for k in store if isinstance(k, str)), store[key]
+
+
+def failing_in_workers(store, number):
+    """A task that raises in a worker process only."""
+    if multiprocessing.parent_process() is not None:
+        raise RuntimeError("only in a worker")
+    return number * 2
+
+
+def dying_in_workers(store, number):
+    """A task whose worker process dies (as on a crash in a native library)."""
+    if multiprocessing.parent_process() is not None:
+        os._exit(3)
+    return number + 1
+
+
+def always_failing(store, number):
+    raise ValueError(f"bad input {number}")
+
+
+def sleeping(store, seconds):
+    time.sleep(seconds)
+    return seconds
+
+
+def answers(iterator):
+    return dict(answer for answer in iterator if answer is not None)
+
+
+def test_workers_give_what_this_process_gives():
+    tasks = [(list(range(n)), "weight" if n % 2 else "other") for n in range(20)]
+    store = {"weight": 3, "other": 5}
+    here = answers(compute.run_tasks(weighted_sum, tasks, 1, store, lambda numbers, key: [key]))
+    there = answers(compute.run_tasks(weighted_sum, tasks, 2, store, lambda numbers, key: [key]))
+    assert {i: value for i, (value, _) in here.items()} == {i: value for i, (value, _) in there.items()}
+    assert {pid for _, pid in here.values()} == {os.getpid()}
+    assert os.getpid() not in {pid for _, pid in there.values()}
+
+
+def test_a_worker_holds_only_the_entries_its_tasks_needed_and_forgets_them_after():
+    store = {"a": 1, "b": 2, "c": 3}
+    tasks = [("a",), ("b",), ("a",), ("b",)]
+    held = answers(compute.run_tasks(entries_held, tasks, 2, store, lambda key: [key]))
+    assert all(set(keys) <= {"a", "b"} and key_value in (1, 2) for keys, key_value in held.values())
+    # The next run starts from an empty store: "c" alone is held by whoever computes it.
+    held = answers(compute.run_tasks(entries_held, [("c",), ("c",)], 2, store, lambda key: [key]))
+    assert [keys for keys, _ in held.values()] == [["c"], ["c"]]
+
+
+def test_a_task_failing_in_a_worker_is_computed_here():
+    result = answers(compute.run_tasks(failing_in_workers, [(n,) for n in range(6)], 2))
+    assert result == {n: n * 2 for n in range(6)}
+
+
+def test_a_worker_that_dies_costs_no_result_and_is_replaced():
+    result = answers(compute.run_tasks(dying_in_workers, [(n,) for n in range(5)], 2))
+    assert result == {n: n + 1 for n in range(5)}
+    # The pool works again afterwards.
+    assert answers(compute.run_tasks(weighted_sum, [([1], "k"), ([2], "k")], 2, {"k": 1}, lambda n, k: [k]))
+
+
+def test_an_error_of_the_task_itself_is_raised_here():
+    with pytest.raises(ValueError, match="bad input"):
+        answers(compute.run_tasks(always_failing, [(1,), (2,)], 2))
+
+
+def test_closing_stops_busy_workers_at_once():
+    running = compute.run_tasks(sleeping, [(30,), (30,), (30,)], 2)
+    assert next(running) is None  # nothing answers within a tick
+    started = time.monotonic()
+    running.close()
+    assert time.monotonic() - started < 1.0
+    # And the next run gets fresh workers.
+    assert answers(compute.run_tasks(sleeping, [(0,), (0,)], 2)) == {0: 0, 1: 0}
