@@ -302,3 +302,19 @@ def test_the_window_never_widens_itself(qtbot, controller, class_folder):
     controller.edit_settings = lambda: None
     QApplication.processEvents()
     assert window.width() == 1024
+
+
+def test_a_scan_comparing_in_compute_workers_shows_what_one_process_finds(qtbot, tmp_path, monkeypatch):
+    import plagcheck.pipeline as pipeline
+    from plagcheck.pipeline import run_scan
+
+    folder = make_class_folder(tmp_path, students=40, copied_pairs=8, broken=False)
+    monkeypatch.setattr(pipeline, "COMPUTE_MIN_PAIRS", 0)  # compare in worker processes, started from the
+    monkeypatch.setattr(pipeline, "_VERIFY_BATCH", 3)  # scan's thread, a few pairs per task
+    main = MainController(store=make_test_settings(str(tmp_path / "s.ini")))
+    qtbot.addWidget(main.window)
+    shown = scan_and_wait(qtbot, main, [str(folder)])
+    alone = run_scan([folder], replace(shown.settings, workers=1))
+    assert shown.candidate_count > 6
+    assert [(p.a, p.b, p.passages) for p in shown.pairs] == [(p.a, p.b, p.passages) for p in alone.pairs]
+    main.shutdown()
