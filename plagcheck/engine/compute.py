@@ -132,8 +132,8 @@ def _receive(connection: multiprocessing.connection.Connection, inbox: queue.Sim
     while True:
         try:
             message = connection.recv()
-        except (EOFError, OSError):
-            message = None
+        except Exception:  # noqa: BLE001 - gone, or a message that cannot be read here (a function this
+            message = None  # process cannot import): the worker ends, and the caller computes its tasks
         inbox.put(message)
         if message is None:
             return

@@ -92,3 +92,16 @@ def test_closing_stops_busy_workers_at_once():
     assert time.monotonic() - started < 1.0
     # And the next run gets fresh workers.
     assert answers(compute.run_tasks(sleeping, [(0,), (0,)], 2)) == {0: 0, 1: 0}
+
+
+def test_a_task_a_worker_cannot_even_read_is_computed_here():
+    import sys
+    import types
+
+    ghost = types.ModuleType("ghost_module_of_this_process")  # importable here only
+    exec("def double(store, number):\n    return 2 * number", ghost.__dict__)
+    sys.modules[ghost.__name__] = ghost
+    try:
+        assert answers(compute.run_tasks(ghost.double, [(1,), (2,), (3,)], 2)) == {0: 2, 1: 4, 2: 6}
+    finally:
+        del sys.modules[ghost.__name__]
