@@ -22,6 +22,7 @@ import gc
 import multiprocessing
 import multiprocessing.connection
 import queue
+import signal
 import threading
 import traceback
 from collections import deque
@@ -104,6 +105,8 @@ def _serve(connection: multiprocessing.connection.Connection) -> None:
     # Messages are taken in by a thread of their own, so that the caller's send of the next task (megabytes
     # of documents) never waits for this task to end.
     tune_allocator()  # before the thread starts: one heap arena, as in the caller (allocator.py)
+    # Ctrl-C in a terminal reaches every process of the group: the caller stops its workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     inbox: queue.SimpleQueue = queue.SimpleQueue()
     threading.Thread(target=_receive, args=(connection, inbox), daemon=True).start()
     store: dict = {}

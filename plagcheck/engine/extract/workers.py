@@ -109,6 +109,8 @@ def _serve(connection: multiprocessing.connection.Connection, memory_bytes: int)
     """Worker process: read each batch of (path, codec) received, sending back each file's result as soon as it
     is read, until told to stop."""
     limit_memory(memory_bytes)
+    # Ctrl-C in a terminal reaches every process of the group: the caller stops its workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         try:
             batch = connection.recv()
