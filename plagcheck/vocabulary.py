@@ -32,7 +32,9 @@ FIGURES: tuple[Figure, ...] = (
     Figure("share_a", "A found in B", "The share of document A's text found in document B.", True),
     Figure("share_b", "B found in A", "The share of document B's text found in document A.", True),
     Figure("similar_overall", "Similar overall", "How alike the two documents are as wholes: the share of all "
-                                                 "their phrases that they have in common.", True),
+                                                 "their phrases that they have in common. Reworded copying "
+                                                 "changes the phrases, so it shows little here; the score "
+                                                 "counts it.", True),
     Figure("shared_words", "Shared {units}", "How many {units} of document A lie in passages shared with B.", False),
     Figure("longest_run", "Longest run ({units})", "The longest stretch of {units} the two documents have "
                                                    "identical, in the same order.", False),
