@@ -44,8 +44,8 @@ _REPORT_EVERY = 25
 #: documents make smaller batches, so that Cancel is never far off.
 _VERIFY_BATCH = 200
 _VERIFY_BATCH_SHINGLES = 1_000_000
-#: Classes of this many files start the compute workers (engine/compute.py) while their files are read,
-#: and this many candidate pairs are compared in them: fewer take less time than starting the workers.
+#: Classes of this many documents start the compute workers (engine/compute.py) as shingling begins, and
+#: this many candidate pairs are compared in them: fewer take less time than starting the workers.
 COMPUTE_MIN_DOCUMENTS = 150
 COMPUTE_MIN_PAIRS = 1_000
 
@@ -57,8 +57,6 @@ def read_documents(
     ingest.start_workers(worker_count(settings.workers))  # the readers start up while the folders are walked
     submissions = ingest.discover(paths, group_subfolders=settings.group_subfolders)
     total = len(submissions)
-    if total >= COMPUTE_MIN_DOCUMENTS:  # the compute workers start up while the files are read
-        compute.start(worker_count(settings.workers))
     yield Progress(stage, 0, total, f"{total} files found")
     records: list[DocumentRecord | None] = [None] * total
     done = 0
@@ -99,6 +97,9 @@ def scan_documents(
 
     stage_start = time.perf_counter()
     usable = [(d.id, d.text, d.block_quotes) for d in documents if d.usable]
+    if len(usable) >= COMPUTE_MIN_DOCUMENTS:
+        # The compute workers start up on the core the shingling leaves free (reading kept both busy).
+        compute.start(worker_count(settings.workers))
     prepared = yield from shingle_all(usable, settings)
     shingled = {doc_id: item[0] for doc_id, item in prepared.items()}
     citations = {doc_id: item[1] for doc_id, item in prepared.items() if item[1]}

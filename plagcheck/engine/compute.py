@@ -1,7 +1,7 @@
 """Compute workers: a scan's Python-heavy steps (shingling, comparing candidate pairs) on every core.
 
 A step is split into tasks that depend on their own inputs only, and `run_tasks` runs them in worker
-processes, yielding each result as it comes. The workers are spawned (never forked: safe beside Qt's
+processes and in the calling process (which would otherwise wait), yielding each result as it comes. The workers are spawned (never forked: safe beside Qt's
 threads and in the frozen app), started once per process and kept for the next scan: starting one costs
 about 0.3 s of importing numpy and the engine, more than a class of essays takes to compare.
 
@@ -38,8 +38,8 @@ TICK_SECONDS = 0.2
 #: Tasks sent to a worker ahead of its answers, so that it never waits for this process between tasks.
 TASKS_AHEAD = 2
 
-#: Workers at most, whatever the cores: each holds its own copy of the documents its tasks read (about 150
-#: MB at the peak of the PAN 2,000-document scan), while comparing pairs gains less with each one added.
+#: Processes at most, the calling one included, whatever the cores: each worker holds its own copy of the
+#: documents its tasks read (about 150 MB at the peak of the PAN 2,000-document scan).
 MAX_WORKERS = 4
 
 #: A task's function: called as function(store, *arguments), with the store entries the task needs.
@@ -61,14 +61,14 @@ def run_tasks(
     needs: Callable[[tuple], Iterable[Hashable]] | None = None,
 ) -> Iterator[tuple[int, Any] | None]:
     """Yield (index, function(store, *tasks[index])) for every task, in completion order, computed by up to
-    `workers` processes, MAX_WORKERS at most (in this one when `workers` is 1 or less, or there is a single
-    task); in between, None at least every TICK_SECONDS.
+    `workers` processes, MAX_WORKERS at most, this one among them (this one alone when `workers` is 1 or
+    less, or there is a single task); in between, None at least every TICK_SECONDS.
 
     `needs(*task)` names the keys of `store` the task reads; the function is given a mapping holding them.
     """
     store = store if store is not None else {}
-    workers = min(workers, MAX_WORKERS)
-    pool = _taken_pool(workers) if workers > 1 and len(tasks) > 1 else None
+    helpers = min(workers, MAX_WORKERS) - 1  # this process computes too
+    pool = _taken_pool(helpers) if helpers > 0 and len(tasks) > 1 else None
     if pool is None:  # one worker asked for, one task, a second scan at once, or no process could start
         for index, task in enumerate(tasks):
             yield index, function(store, *task)
@@ -79,14 +79,14 @@ def run_tasks(
         _shared_lock.release()
 
 
-def _taken_pool(workers: int) -> _Pool | None:
-    """Return the shared pool with `workers` workers running, holding its lock; None if it is in use or
-    cannot start processes."""
+def _taken_pool(helpers: int) -> _Pool | None:
+    """Return the shared pool with `helpers` worker processes running, holding its lock; None if it is in use
+    or cannot start processes."""
     if not _shared_lock.acquire(blocking=False):
         return None
     try:
         pool = _shared_pool()
-        pool.ensure(workers)
+        pool.ensure(helpers)
         return pool
     except (OSError, RuntimeError):
         _shared_lock.release()
@@ -94,9 +94,10 @@ def _taken_pool(workers: int) -> _Pool | None:
 
 
 def start(workers: int) -> None:
-    """Start the workers now (when free and more than one is asked for), so they get ready meanwhile."""
-    workers = min(workers, MAX_WORKERS)
-    if workers > 1 and _taken_pool(workers) is not None:
+    """Start the worker processes of `workers` now (when free and more than one is asked for), so that they
+    get ready meanwhile."""
+    helpers = min(workers, MAX_WORKERS) - 1
+    if helpers > 0 and _taken_pool(helpers) is not None:
         _shared_lock.release()
 
 
@@ -166,7 +167,10 @@ class _Pool:
                     while pending and len(self.workers[slot].queue) < TASKS_AHEAD:
                         retry.extend(self._send(self.workers[slot], pending.popleft(), function, tasks, store,
                                                 needs, last_use))
-                answered = list(self._answers())
+                if pending:  # this process takes a task too, from the end: the workers take them in order
+                    index = pending.pop()
+                    yield index, function(store, *tasks[index])
+                answered = list(self._answers(0.0 if pending else TICK_SECONDS))
                 for worker, index, ok, result in answered:
                     if ok:
                         yield index, result
@@ -175,7 +179,7 @@ class _Pool:
                 while retry:  # the worker failed it: computed here, where an error of the task is raised
                     index = retry.pop()
                     yield index, function(store, *tasks[index])
-                if not answered:
+                if not answered and not pending:
                     yield None
         finally:
             for worker in list(self.workers):
@@ -201,11 +205,11 @@ class _Pool:
         worker.queue.append(index)
         return []
 
-    def _answers(self) -> Iterator[tuple[_Worker, int, bool, Any]]:
-        """Yield (worker, task index, ok, result or error text) for the answers that come within a tick; a
-        worker that died answers its queued tasks with failures and is replaced."""
+    def _answers(self, timeout: float) -> Iterator[tuple[_Worker, int, bool, Any]]:
+        """Yield (worker, task index, ok, result or error text) for the answers that come within `timeout`
+        seconds; a worker that died answers its queued tasks with failures and is replaced."""
         busy = [w for w in self.workers if w.queue]
-        ready = multiprocessing.connection.wait([w.connection for w in busy], timeout=TICK_SECONDS)
+        ready = multiprocessing.connection.wait([w.connection for w in busy], timeout=timeout)
         for worker in busy:
             while worker.connection in ready and worker.queue:
                 try:

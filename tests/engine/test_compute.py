@@ -16,8 +16,8 @@ def weighted_sum(store, numbers, key):
 
 
 def entries_held(store, key):
-    """A task: the store entries this worker holds, besides `key`'s value."""
-    return sorted(k for k in store if isinstance(k, str)), store[key]
+    """A task: the store entries seen (besides `key`'s value), and which process computed it."""
+    return sorted(k for k in store if isinstance(k, str)), store[key], os.getpid()
 
 
 def failing_in_workers(store, number):
@@ -51,20 +51,24 @@ def test_workers_give_what_this_process_gives():
     tasks = [(list(range(n)), "weight" if n % 2 else "other") for n in range(20)]
     store = {"weight": 3, "other": 5}
     here = answers(compute.run_tasks(weighted_sum, tasks, 1, store, lambda numbers, key: [key]))
-    there = answers(compute.run_tasks(weighted_sum, tasks, 2, store, lambda numbers, key: [key]))
-    assert {i: value for i, (value, _) in here.items()} == {i: value for i, (value, _) in there.items()}
+    shared = answers(compute.run_tasks(weighted_sum, tasks, 3, store, lambda numbers, key: [key]))
+    assert {i: value for i, (value, _) in here.items()} == {i: value for i, (value, _) in shared.items()}
     assert {pid for _, pid in here.values()} == {os.getpid()}
-    assert os.getpid() not in {pid for _, pid in there.values()}
+    # Two worker processes took tasks, and this one did too.
+    assert len({pid for _, pid in shared.values()} - {os.getpid()}) == 2
+    assert os.getpid() in {pid for _, pid in shared.values()}
 
 
 def test_a_worker_holds_only_the_entries_its_tasks_needed_and_forgets_them_after():
     store = {"a": 1, "b": 2, "c": 3}
-    tasks = [("a",), ("b",), ("a",), ("b",)]
+    tasks = [("a",), ("b",), ("a",), ("b",), ("c",)]
     held = answers(compute.run_tasks(entries_held, tasks, 2, store, lambda key: [key]))
-    assert all(set(keys) <= {"a", "b"} and key_value in (1, 2) for keys, key_value in held.values())
-    # The next run starts from an empty store: "c" alone is held by whoever computes it.
-    held = answers(compute.run_tasks(entries_held, [("c",), ("c",)], 2, store, lambda key: [key]))
-    assert [keys for keys, _ in held.values()] == [["c"], ["c"]]
+    in_worker = [keys for keys, _, pid in held.values() if pid != os.getpid()]
+    assert in_worker and all(set(keys) <= {"a", "b"} for keys in in_worker)
+    assert [held[i][1] for i in range(5)] == [1, 2, 1, 2, 3]
+    # The next run starts from an empty store: "c" alone is held by the worker that computes it.
+    held = answers(compute.run_tasks(entries_held, [("c",), ("c",), ("c",)], 2, store, lambda key: [key]))
+    assert all(keys == ["c"] for keys, _, pid in held.values() if pid != os.getpid())
 
 
 def test_a_task_failing_in_a_worker_is_computed_here():
@@ -85,12 +89,14 @@ def test_an_error_of_the_task_itself_is_raised_here():
 
 
 def test_closing_stops_busy_workers_at_once():
-    running = compute.run_tasks(sleeping, [(30,), (30,), (30,)], 2)
-    assert next(running) is None  # nothing answers within a tick
+    # The worker takes the first two tasks; this process takes the last, which ends at once.
+    running = compute.run_tasks(sleeping, [(30,), (30,), (0,)], 2)
+    assert next(running) == (2, 0)
+    assert next(running) is None  # nothing more answers within a tick
     started = time.monotonic()
     running.close()
     assert time.monotonic() - started < 1.0
-    # And the next run gets fresh workers.
+    # And the next run gets a fresh worker.
     assert answers(compute.run_tasks(sleeping, [(0,), (0,)], 2)) == {0: 0, 1: 0}
 
 
