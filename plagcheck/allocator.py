@@ -39,4 +39,7 @@ def release_memory() -> bool:
     """Give the heap's free memory back to the system (glibc's malloc_trim), as a process that stays idle
     after holding a scan's arrays should; return True when done (Linux with glibc), False elsewhere."""
     libc = _glibc()
-    return libc is not None and bool(libc.malloc_trim(0) or True)
+    if libc is None:
+        return False
+    libc.malloc_trim(0)
+    return True

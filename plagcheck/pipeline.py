@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from contextlib import closing
 from datetime import datetime
-from collections.abc import Callable, Generator, Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -22,8 +22,8 @@ from plagcheck.engine.align import trim_to_paragraphs
 from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, find_candidates
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine import compute
-from plagcheck.engine.compare import (PreparedDocument, batch_needs, compare_batch, compare_pair, content_document,
-                                      content_documents)
+from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
+                                      content_document, content_documents)
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
 from plagcheck.engine.lexicon import Lexicon, text_words
 from plagcheck.engine.normalize import NormalizeOptions
@@ -128,7 +128,7 @@ def scan_documents(
     yield Progress("verify", 0, total, f"{total} candidate pairs")
     batches = [([(a, b, (a, b) in candidates.reworded_pairs) for a, b in batch],)
                for batch in _verify_batches(candidates.pairs, shingled)]
-    store = DocumentStore(shingled, contents, settings, floor)
+    store = BatchStore(shingled, contents, settings, floor)
     verified: list[list[PairResult]] = [[] for _ in batches]
     done = 0
     workers = worker_count(settings.workers) if total >= COMPUTE_MIN_PAIRS else 1
@@ -185,29 +185,6 @@ def _verify_batches(pairs: list[tuple[int, int]], shingled: dict[int, ShingledDo
         size += cost
     if batch:
         yield batch
-
-
-class DocumentStore(Mapping):
-    """The store compare_batch reads (engine/compute.py): the settings, the floor, and each document's
-    PreparedDocument, made when asked for."""
-
-    def __init__(self, shingled: dict[int, ShingledDocument], contents: dict[int, ContentDocument],
-                 settings: ScanSettings, floor: float) -> None:
-        self._shingled, self._contents = shingled, contents
-        self._fixed = {"settings": settings, "floor": floor}
-
-    def __getitem__(self, key: Hashable) -> object:
-        if key in self._fixed:
-            return self._fixed[key]
-        if isinstance(key, tuple) and len(key) == 2 and key[0] == "document" and key[1] in self._shingled:
-            return PreparedDocument(self._shingled[key[1]], self._contents.get(key[1]))
-        raise KeyError(key)
-
-    def __iter__(self) -> Iterator[Hashable]:
-        return iter([*self._fixed, *(("document", doc_id) for doc_id in self._shingled)])
-
-    def __len__(self) -> int:
-        return len(self._fixed) + len(self._shingled)
 
 
 def kept_pair(pair: PairResult, floor: float, settings: ScanSettings) -> bool:

@@ -17,7 +17,7 @@ in batches, a library's or an archive's one at a time through compare_pair).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterator, Mapping
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -146,6 +146,29 @@ def compare_batch(store: Mapping, pairs: list[tuple[int, int, bool]]) -> list[Pa
 def batch_needs(pairs: list[tuple[int, int, bool]]) -> list[Hashable]:
     """Return the store keys compare_batch reads for `pairs`."""
     return ["settings", "floor", *(("document", doc_id) for a, b, _ in pairs for doc_id in (a, b))]
+
+
+class BatchStore(Mapping):
+    """The store compare_batch reads in a scan (engine/compute.py): the settings, the floor, and each
+    document's PreparedDocument, made from its shingles and content when asked for."""
+
+    def __init__(self, shingled: dict[int, ShingledDocument], contents: dict[int, ContentDocument],
+                 settings: ScanSettings, floor: float) -> None:
+        self._shingled, self._contents = shingled, contents
+        self._fixed = {"settings": settings, "floor": floor}
+
+    def __getitem__(self, key: Hashable) -> object:
+        if key in self._fixed:
+            return self._fixed[key]
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "document" and key[1] in self._shingled:
+            return PreparedDocument(self._shingled[key[1]], self._contents.get(key[1]))
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[Hashable]:
+        return iter([*self._fixed, *(("document", doc_id) for doc_id in self._shingled)])
+
+    def __len__(self) -> int:
+        return len(self._fixed) + len(self._shingled)
 
 
 def _solid(passage: Passage) -> bool:
