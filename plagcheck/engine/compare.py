@@ -46,6 +46,8 @@ JOIN_MARGIN = 100
 #: kept whole inside a shuffled paragraph is not).
 SOLID_WORDS = 40
 SOLID_SHARE = 0.8
+#: A copied passage with at least this share of its shingles shared in order is a copy without a break.
+UNBROKEN = 0.95
 
 
 @dataclass(frozen=True)
@@ -233,10 +235,17 @@ def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: Cont
 
 def _joins(p: Passage, a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
     """Return True when copied passage p joins a reworded fragment at [a_start, a_end) and [b_start, b_end):
-    it overlaps it in both documents, or comes within JOIN_MARGIN of it unless it stands on its own."""
-    margin = 0 if _solid(p) else JOIN_MARGIN
-    return (p.a_start < a_end + margin and a_start - margin < p.a_end
-            and p.b_start < b_end + margin and b_start - margin < p.b_end)
+    it comes within JOIN_MARGIN of it in both documents. One that stands on its own (_solid) must overlap it
+    in both; or, if it bridges a gap (similarity under UNBROKEN: sentences kept in order around one moved
+    there from elsewhere, as in a paragraph whose sentences were reordered), in one of them."""
+    near_a = p.a_start < a_end + JOIN_MARGIN and a_start - JOIN_MARGIN < p.a_end
+    near_b = p.b_start < b_end + JOIN_MARGIN and b_start - JOIN_MARGIN < p.b_end
+    if not (near_a and near_b):
+        return False
+    if not _solid(p):
+        return True
+    over_a, over_b = p.a_start < a_end and a_start < p.a_end, p.b_start < b_end and b_start < p.b_end
+    return (over_a and over_b) or (p.similarity < UNBROKEN and (over_a or over_b))
 
 
 def _is_copy_of(members: list[Passage], fragment_words: int, content: ContentDocument, k: int) -> bool:
