@@ -60,3 +60,23 @@ def test_parallel_and_serial_scans_agree(tmp_path, monkeypatch):
     assert [(p.a, p.b, p.jaccard, p.passages, p.reworded_a) for p in serial.pairs] == [
         (p.a, p.b, p.jaccard, p.passages, p.reworded_a) for p in parallel.pairs
     ]
+
+
+def test_closing_the_scan_while_pairs_are_compared_in_workers_stops_them_at_once(tmp_path, monkeypatch):
+    import time
+
+    import plagcheck.pipeline as pipeline
+    from plagcheck.engine import compute
+
+    monkeypatch.setattr(pipeline, "COMPUTE_MIN_PAIRS", 0)
+    monkeypatch.setattr(pipeline, "_VERIFY_BATCH", 1)
+    write_class(tmp_path / "c", students=80, essay_words=300, copies=(("verbatim", 80), ("paraphrase", 120)))
+    gen = scan([tmp_path / "c"], ScanSettings(workers=2))
+    progress = next(gen)
+    while not (progress.stage == "verify" and progress.done > 0):
+        progress = next(gen)
+    started = time.monotonic()
+    gen.close()
+    assert time.monotonic() - started < 1.0
+    assert next(gen, None) is None
+    assert not any(worker.queue for worker in compute._shared.workers)  # none left working for nothing
