@@ -18,7 +18,7 @@ import numpy as np
 
 from plagcheck.engine import ingest
 from plagcheck.engine.extract.workers import worker_count
-from plagcheck.engine.align import trim_to_paragraphs
+from plagcheck.engine.align import trim_to_paragraphs, with_closing_marks
 from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, find_candidates
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine import compute
@@ -213,12 +213,17 @@ def _content_documents(
 
 
 def with_trimmed_passages(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult:
-    """Return the pair with passage edges that only reach a few words into the next paragraph cut back."""
+    """Return the pair with passage edges that only reach a few words into the next paragraph cut back, and
+    ends that stop just before a full stop or a closing quotation mark taking it in."""
     if not pair.passages:
         return pair
     min_words = max(1, settings.shingle_k // units_for_words(1, settings.unit))  # about one shingle's words
-    passages = tuple(trim_to_paragraphs(p, text_a, text_b, min_words) for p in pair.passages)
-    return pair if passages == pair.passages else replace(pair, passages=passages)
+    passages = tuple(with_closing_marks(trim_to_paragraphs(p, text_a, text_b, min_words), text_a, text_b)
+                     for p in pair.passages)
+    absorbed = tuple(with_closing_marks(p, text_a, text_b) for p in pair.absorbed)
+    if (passages, absorbed) == (pair.passages, pair.absorbed):
+        return pair
+    return replace(pair, passages=passages, absorbed=absorbed)
 
 
 def _apply_exclusions(

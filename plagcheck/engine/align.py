@@ -201,6 +201,26 @@ def trim_to_paragraphs(passage: Passage, text_a: str, text_b: str, min_words: in
                    length_a=max(1, passage.length_a - cut_a), length_b=max(1, passage.length_b - cut_b))
 
 
+#: Characters that close a sentence or a quotation: a passage ending just before them takes them in.
+_CLOSING = frozenset(".!?…)]}»\"'”’؟۔।॥")
+_MAX_CLOSING = 3
+
+
+def with_closing_marks(passage: Passage, text_a: str, text_b: str) -> Passage:
+    """Return the passage with each end taking in the closing punctuation that follows it directly (the full
+    stop and quotation mark after its last word: part of what was copied), up to three characters."""
+    a_end, b_end = _closed(text_a, passage.a_end), _closed(text_b, passage.b_end)
+    return passage if (a_end, b_end) == (passage.a_end, passage.b_end) else replace(passage, a_end=a_end, b_end=b_end)
+
+
+def _closed(text: str, end: int) -> int:
+    """Return `end` moved past up to _MAX_CLOSING closing marks that follow it in `text`."""
+    stop = min(len(text), end + _MAX_CLOSING)
+    while end < stop and text[end] in _CLOSING:
+        end += 1
+    return end
+
+
 def _trimmed(text: str, start: int, end: int, min_words: int) -> tuple[int, int, int]:
     """Return (start, end, words cut) of text[start:end] with short edges past paragraph breaks cut."""
     inside = text[start:end]

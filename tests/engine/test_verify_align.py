@@ -131,3 +131,20 @@ def test_passage_edges_reaching_a_few_words_past_a_paragraph_break_are_cut_back(
     longer = Passage(a.index(copied), len(a), b.index(copied), len(b), 9, 16, 16)
     assert trim_to_paragraphs(longer, a, b, min_words=5) == longer
     assert trim_to_paragraphs(passage, a, b, min_words=1) == passage
+
+
+def test_a_passage_takes_in_the_full_stop_and_quotation_mark_after_its_last_word():
+    from plagcheck.engine.align import with_closing_marks
+    from plagcheck.models import Passage
+
+    text_a = 'She wrote: "the river floods every spring." Then she left.'
+    text_b = "Notes. The river floods every spring!) And more."
+    end_a, end_b = text_a.index("spring") + 6, text_b.index("spring") + 6
+    passage = Passage(text_a.index("the river"), end_a, text_b.index("The river"), end_b, 1, 5, 5, "copied", 1.0)
+    closed = with_closing_marks(passage, text_a, text_b)
+    assert text_a[closed.a_start : closed.a_end].endswith('spring."')
+    assert text_b[closed.b_start : closed.b_end].endswith("spring!)")
+    # Nothing to take in: unchanged; and never more than three marks.
+    assert with_closing_marks(closed, text_a, text_b) == closed
+    dots = Passage(0, 4, 0, 4, 1, 1, 1, "copied", 1.0)
+    assert with_closing_marks(dots, "word.....", "word").a_end == 7
