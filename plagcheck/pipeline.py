@@ -34,6 +34,7 @@ from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
 from plagcheck.engine.verify import units_for_words
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
+from plagcheck.vocabulary import counted
 
 ScanGenerator = Generator[Progress, None, ScanResult]
 
@@ -57,7 +58,7 @@ def read_documents(
     ingest.start_workers(worker_count(settings.workers))  # the readers start up while the folders are walked
     submissions = ingest.discover(paths, group_subfolders=settings.group_subfolders)
     total = len(submissions)
-    yield Progress(stage, 0, total, f"{total} files found")
+    yield Progress(stage, 0, total, counted(total, "file") + " found")
     records: list[DocumentRecord | None] = [None] * total
     done = 0
     # With ticks, reading yields None while a slow file is read: a Progress then lets the caller cancel.
@@ -125,7 +126,7 @@ def scan_documents(
     stage_start = time.perf_counter()
     total = len(candidates.pairs)
     floor = min(settings.min_score, settings.threshold)
-    yield Progress("verify", 0, total, f"{total} candidate pairs")
+    yield Progress("verify", 0, total, counted(total, "candidate pair"))
     batches = [([(a, b, (a, b) in candidates.reworded_pairs) for a, b in batch],)
                for batch in _verify_batches(candidates.pairs, shingled)]
     store = BatchStore(shingled, contents, settings, floor)
@@ -270,7 +271,7 @@ def _compare_with_references(
             candidates = yield from source.find_candidates(shingled, settings)
             reaching = source.reaching_floor(candidates, shingled, settings, ignored, floor)
             stored = yield from source.stored_documents({reference_id for _, reference_id in reaching})
-        yield Progress("reference", 0, len(reaching), f"{len(candidates)} candidates, {len(reaching)} to verify")
+        yield Progress("reference", 0, len(reaching), f"{counted(len(candidates), 'candidate')}, {len(reaching):,} to verify")
         reference_docs: dict[int, PreparedDocument] = {}
         verified: list[PairResult] = []
         class_idf = next(iter(contents.values())).idf if contents else None  # every class document shares it

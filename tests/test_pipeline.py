@@ -80,3 +80,15 @@ def test_closing_the_scan_while_pairs_are_compared_in_workers_stops_them_at_once
     assert time.monotonic() - started < 1.0
     assert next(gen, None) is None
     assert not any(worker.queue for worker in compute._shared.workers)  # none left working for nothing
+
+
+def test_progress_messages_count_in_words(tmp_path):
+    folder = tmp_path / "two"
+    folder.mkdir()
+    text = "The river floods every spring and the farmers plant rice in the wet fields beside it. " * 20
+    (folder / "a.txt").write_text(text, encoding="utf-8")
+    (folder / "b.txt").write_text(text + "A last line of her own.", encoding="utf-8")
+    messages = []
+    result = drive(scan([folder], ScanSettings(workers=1)), lambda p: messages.append(p.message))
+    assert len(result.pairs) == 1
+    assert "2 files found" in messages and "1 candidate pair" in messages

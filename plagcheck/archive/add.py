@@ -42,6 +42,7 @@ from plagcheck.archive.derive import (
 from plagcheck.archive.layout import SEGMENTS, Archive, ArchiveError, Manifest, Segment, SegmentIndex, global_id, now
 from plagcheck.engine import ingest
 from plagcheck.models import Progress, ScanSettings
+from plagcheck.vocabulary import counted
 
 #: Submissions per segment (one commit each).
 WAVE_DOCUMENTS = 100_000
@@ -95,7 +96,7 @@ def add(
     _check_settings(manifest, derivation_id, entry)
     archive.remove_orphans(manifest)
     submissions = ingest.discover(paths, group_subfolders=settings.group_subfolders)
-    yield Progress("archive", 0, len(submissions), f"{len(submissions)} files found")
+    yield Progress("archive", 0, len(submissions), counted(len(submissions), "file") + " found")
     known = known_texts(Runner(), archive, manifest, collection)
     accounted = {segment.number for segment in manifest.segments}  # what `known` holds
     added = already = written = segments = 0

@@ -19,6 +19,7 @@ import numpy as np
 from plagcheck.engine.arrays import pairs_of, sorted_unique
 from plagcheck.engine.lsh import candidate_pairs, choose_parameters
 from plagcheck.models import LshParameters, Progress, ScanSettings
+from plagcheck.vocabulary import counted
 
 #: A window is WINDOW_BLOCKS consecutive blocks of BLOCK_SHINGLES shingles, so windows start every block.
 WINDOW_BLOCKS = 3
@@ -167,7 +168,7 @@ def find_candidates(
               for index, (_, _, params) in enumerate(work) for lo in range(0, params.bands, _BANDS_PER_STEP)]
     found = [np.zeros((0, 2), dtype=np.int64)]
     window_pairs = [np.zeros((0, 2), dtype=np.int64)]
-    yield Progress("candidates", 0, len(groups), f"{window_sigs.shape[0]} passage windows")
+    yield Progress("candidates", 0, len(groups), counted(window_sigs.shape[0], "passage window"))
     for done, (index, bands) in enumerate(groups, start=1):
         signatures, owners, params = work[index]
         if index == 2:  # windows of one document never pair
@@ -179,7 +180,7 @@ def find_candidates(
     found.append(term_pairs)
     found_pairs = np.concatenate(found)
     pairs = pairs_of(sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1]), doc_ids.size)
-    yield Progress("candidates", len(groups), len(groups), f"{len(pairs)} candidate pairs")
+    yield Progress("candidates", len(groups), len(groups), counted(len(pairs), "candidate pair"))
     as_ids = list(zip(doc_ids[pairs[:, 0]].tolist(), doc_ids[pairs[:, 1]].tolist()))
     reworded = frozenset(zip(doc_ids[term_pairs[:, 0]].tolist(), doc_ids[term_pairs[:, 1]].tolist()))
     return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs, reworded)
