@@ -27,7 +27,7 @@ from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine.reworded import Fragment, reworded_fragments
 from plagcheck.engine.seeds import seeds_of_pairs
-from plagcheck.engine.sentences import sentence_starts
+from plagcheck.engine.sentences import paragraph_openers, sentence_starts
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.engine.verify import verify_pair
 from plagcheck.models import PairResult, Passage, ScanSettings
@@ -74,7 +74,8 @@ def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.nd
     """Return the document's terms and sentences under the class's lexicon (and the class's idf)."""
     if sentences is None:
         sentences = sentence_starts(text, words.starts)
-    return ContentDocument(lexicon.terms(text, words), words.starts, words.ends, sentences, idf)
+    return ContentDocument(lexicon.terms(text, words), words.starts, words.ends, sentences, idf,
+                           paragraph_openers(text, words.starts, words.ends, sentences))
 
 
 def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],
@@ -87,7 +88,8 @@ def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.nd
     for i, (w, sentences) in words.items():
         if sentences is None:
             sentences = sentence_starts(texts[i], w.starts)
-        contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf)
+        contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf,
+                                      paragraph_openers(texts[i], w.starts, w.ends, sentences))
     return lexicon, contents
 
 

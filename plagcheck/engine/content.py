@@ -24,6 +24,8 @@ class ContentDocument:
     sentences: np.ndarray  # int64: first word of each sentence, ascending, from 0
     #: Inverse document frequency per term number over the class (terms past its end count as unseen).
     idf: np.ndarray | None = None
+    #: Whether each sentence opens a paragraph (sentences.paragraph_openers), if known.
+    openers: np.ndarray | None = None
 
     @cached_property
     def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -114,7 +116,7 @@ class ContentDocument:
         if not mask.any():
             return self
         return ContentDocument(np.where(mask, NO_TERM, self.terms).astype(np.int32), self.word_starts,
-                               self.word_ends, self.sentences, self.idf)
+                               self.word_ends, self.sentences, self.idf, self.openers)
 
     @property
     def sentence_count(self) -> int:

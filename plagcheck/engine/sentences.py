@@ -45,6 +45,23 @@ def sentence_starts(text: str, word_starts: np.ndarray) -> np.ndarray:
     return _evened(starts[new], words)
 
 
+_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
+
+
+def paragraph_openers(text: str, word_starts: np.ndarray, word_ends: np.ndarray, sentences: np.ndarray
+                      ) -> np.ndarray:
+    """Return, for each sentence (`sentences`: sentence_starts), whether it opens a paragraph: it is the
+    first, or a blank line lies between it and the word before it."""
+    if sentences.size == 0:
+        return np.zeros(0, dtype=bool)
+    blanks = np.fromiter((m.start() for m in _BLANK_LINE.finditer(text)), dtype=np.int64)
+    firsts = sentences[1:]
+    # A blank line starts between the end of the word before the sentence and the sentence's first word.
+    after_previous = np.searchsorted(blanks, word_ends[firsts - 1])
+    before_first = np.searchsorted(blanks, word_starts[firsts])
+    return np.concatenate(([True], before_first > after_previous))
+
+
 def _evened(starts: np.ndarray, words: int) -> np.ndarray:
     """Return sentence starts with long sentences cut into parts and short ones joined to the next.
 

@@ -330,3 +330,36 @@ def test_a_paragraph_copied_without_a_break_stays_copied_beside_a_reworded_fragm
     unbroken = " ".join(sentences[5:9])
     copied = [p for p in pair.passages if p.kind == "copied" and p.words >= 40]
     assert len(copied) == 1 and target[copied[0].a_start : copied[0].a_end] in unbroken
+
+
+def _paragraph_with_new_opening(seed: int, keep_word: bool) -> tuple[str, str, str, str]:
+    """Return (target, source, the target's paragraph, its opening sentence): a source paragraph rewritten
+    (words substituted) after an opening sentence written anew, keeping one word of the old one or none."""
+    import re
+
+    gen = TextGenerator(seed)
+    paragraph = gen.paragraph() + " " + gen.paragraph()
+    sentences = re.split(r"(?<=\.) ", paragraph)
+    opening = gen.paragraph().split(". ")[0].rstrip(".").split()
+    if keep_word:
+        opening.insert(len(opening) // 2, max(sentences[0].rstrip(".").split(), key=len))
+    opening_text = " ".join(opening) + "."
+    copy = opening_text + " " + EDITS["substituted"](gen, " ".join(sentences[1:]))
+    source = gen.essay(300) + "\n\n" + paragraph + "\n\n" + gen.essay(300)
+    target = gen.essay(300) + "\n\n" + copy + "\n\n" + gen.essay(300)
+    return target, source, copy, opening_text
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_rewritten_paragraph_takes_in_its_opening_sentence_when_the_two_share_a_word(seed):
+    target, source, copy, opening = _paragraph_with_new_opening(seed, keep_word=True)
+    reworded = [p for p in compare(target, source).passages if p.kind == "reworded"]
+    start = target.index(copy)
+    assert reworded and reworded[0].a_start == start and reworded[0].a_end > start + len(opening)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_new_opening_sentence_sharing_no_word_stays_out(seed):
+    target, source, copy, opening = _paragraph_with_new_opening(seed, keep_word=False)
+    reworded = [p for p in compare(target, source).passages if p.kind == "reworded"]
+    assert reworded and reworded[0].a_start >= target.index(copy) + len(opening)

@@ -157,3 +157,18 @@ def test_sentence_starts_on_generated_essays():
     text = "".join(sentences)
     words = text_words(text)
     assert_identical(sentence_starts(text, words.starts), reference_sentence_starts(text, words.starts))
+
+
+def test_paragraph_openers_mark_the_sentences_after_a_blank_line():
+    from plagcheck.engine.lexicon import text_words
+    from plagcheck.engine.sentences import paragraph_openers
+
+    text = ("One sentence here, long enough. Two sentence here with more words!\n\n"
+            "New paragraph starts now, it does. And it goes on for a while longer.\n \n\t"
+            "Third paragraph here is short but fine enough. Still the third one, here.\nA line break alone.")
+    words = text_words(text)
+    sentences = sentence_starts(text, words.starts)
+    openers = paragraph_openers(text, words.starts, words.ends, sentences)
+    opening = [text[words.starts[s] :].split()[0] for s, o in zip(sentences.tolist(), openers) if o]
+    assert opening == ["One", "New", "Third"]
+    assert paragraph_openers("", words.starts[:0], words.ends[:0], sentences[:0]).size == 0
