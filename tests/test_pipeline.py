@@ -46,6 +46,7 @@ def test_threshold_is_a_view_over_verified_pairs(tmp_path):
 def test_parallel_and_serial_scans_agree(tmp_path, monkeypatch):
     import plagcheck.engine.prepare as prepare
     import plagcheck.pipeline as pipeline
+    from plagcheck.engine import compute
 
     # Shingle and compare in compute workers even for a small class.
     monkeypatch.setattr(prepare, "PARALLEL_MIN_CHARACTERS", 0)
@@ -54,7 +55,9 @@ def test_parallel_and_serial_scans_agree(tmp_path, monkeypatch):
     write_class(tmp_path / "c", students=120, essay_words=150, seed=9,
                 copies=(("verbatim", 80), ("light", 80), ("paraphrase", 120)))
     serial = drive(scan([tmp_path / "c"], ScanSettings(workers=1)))
+    recomputed = compute.recomputed_tasks()
     parallel = drive(scan([tmp_path / "c"], ScanSettings(workers=2)))
+    assert compute.recomputed_tasks() == recomputed  # the workers did their share, none failed
     assert {p.kind for pair in serial.pairs for p in pair.passages} == {"copied", "reworded"}
     assert serial.candidate_count >= 3
     assert [(p.a, p.b, p.jaccard, p.passages, p.reworded_a) for p in serial.pairs] == [

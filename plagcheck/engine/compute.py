@@ -93,6 +93,12 @@ def _taken_pool(helpers: int) -> _Pool | None:
         return None
 
 
+def recomputed_tasks() -> int:
+    """Return how many tasks workers failed (and the calling process computed) in this process so far: a
+    count that should stay 0, as a worker fails a task only if it dies or its machinery breaks."""
+    return _shared.recomputed if _shared is not None else 0
+
+
 def start(workers: int) -> None:
     """Start the worker processes of `workers` now (when free and more than one is asked for), so that they
     get ready meanwhile."""
@@ -147,6 +153,8 @@ class _Pool:
     def __init__(self) -> None:
         self.context = multiprocessing.get_context("spawn")
         self.workers: list[_Worker] = []
+        #: Tasks a worker failed and this process computed, since the pool was made.
+        self.recomputed = 0
 
     def ensure(self, size: int) -> None:
         """Have exactly `size` workers running: start the missing ones, stop the ones beyond it."""
@@ -178,6 +186,7 @@ class _Pool:
                         retry.append(index)
                 while retry:  # the worker failed it: computed here, where an error of the task is raised
                     index = retry.pop()
+                    self.recomputed += 1
                     yield index, function(store, *tasks[index])
                 if not answered and not pending:
                     yield None

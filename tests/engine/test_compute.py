@@ -72,8 +72,10 @@ def test_a_worker_holds_only_the_entries_its_tasks_needed_and_forgets_them_after
 
 
 def test_a_task_failing_in_a_worker_is_computed_here():
+    before = compute.recomputed_tasks()
     result = answers(compute.run_tasks(failing_in_workers, [(n,) for n in range(6)], 2))
     assert result == {n: n * 2 for n in range(6)}
+    assert compute.recomputed_tasks() > before  # and counted
 
 
 def test_a_worker_that_dies_costs_no_result_and_is_replaced():
@@ -111,3 +113,12 @@ def test_a_task_a_worker_cannot_even_read_is_computed_here():
         assert answers(compute.run_tasks(ghost.double, [(1,), (2,), (3,)], 2)) == {0: 2, 1: 4, 2: 6}
     finally:
         del sys.modules[ghost.__name__]
+
+
+def test_a_worker_keeps_an_entry_until_its_last_task_that_needs_it_has_run():
+    # The worker gets the first tasks: "a" twice, the second time as its last use.
+    before = compute.recomputed_tasks()
+    tasks = [("a",), ("a",)] + [("b",)] * 8
+    result = answers(compute.run_tasks(entries_held, tasks, 2, {"a": 1, "b": 2}, lambda key: [key]))
+    assert [result[i][1] for i in range(10)] == [1, 1] + [2] * 8
+    assert compute.recomputed_tasks() == before  # no task failed in the worker for want of its entry
