@@ -181,6 +181,7 @@ def _paragraph_completed(fragment: Fragment, doc_a: ContentDocument, doc_b: Cont
         return fragment
     (a0, a1), (b0, b1) = fragment.a_sentences, fragment.b_sentences
     opens_a, opens_b = doc_a.openers, doc_b.openers
+
     def joins(sentence_a: int, sentence_b: int) -> bool:
         return (_share_a_term(doc_a, sentence_a, doc_b, sentence_b)
                 and not _in_copied(doc_a, sentence_a, [a for a, _ in copied])
