@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from plagcheck.allocator import release_memory, tune_allocator
-from plagcheck.engine.extract.workers import main_module_hidden
+from plagcheck.engine.extract.workers import start_process, stop_process
 
 #: While tasks run, run_tasks yields None at least this often (seconds), so that a caller can cancel.
 TICK_SECONDS = 0.2
@@ -240,12 +240,7 @@ class _Pool:
         return lost
 
     def _start(self) -> _Worker:
-        parent_end, child_end = self.context.Pipe()
-        process = self.context.Process(target=_serve, args=(child_end,), daemon=True)
-        with main_module_hidden():
-            process.start()
-        child_end.close()
-        return _Worker(process, parent_end)
+        return _Worker(*start_process(self.context, _serve))
 
     @staticmethod
     def _forget(worker: _Worker) -> None:
@@ -257,18 +252,7 @@ class _Pool:
 
     @staticmethod
     def _stop(worker: _Worker, force: bool) -> None:
-        if not force:
-            try:
-                worker.connection.send(None)
-            except OSError:
-                force = True
-        if force:
-            worker.process.terminate()
-        worker.process.join(timeout=2)
-        if worker.process.is_alive():
-            worker.process.kill()
-            worker.process.join(timeout=2)
-        worker.connection.close()
+        stop_process(worker.process, worker.connection, force)
 
     def stop_all(self) -> None:
         for worker in self.workers:

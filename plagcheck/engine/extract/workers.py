@@ -30,7 +30,7 @@ import threading
 import time
 import types
 from collections import deque
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from plagcheck.engine.extract import MEMORY_MESSAGE, Extraction, extract_path
@@ -179,12 +179,7 @@ class _Pool:
         self.workers.clear()
 
     def _start(self) -> _Worker:
-        parent_end, child_end = self.context.Pipe()
-        process = self.context.Process(target=_serve, args=(child_end, MEMORY_LIMIT_MB << 20), daemon=True)
-        with main_module_hidden():
-            process.start()
-        child_end.close()
-        return _Worker(process, parent_end)
+        return _Worker(*start_process(self.context, _serve, MEMORY_LIMIT_MB << 20))
 
     def _worker_with_room(self) -> _Worker | None:
         """Return the worker with the fewest jobs queued if it has room for a batch, starting one if allowed."""
@@ -243,18 +238,37 @@ class _Pool:
 
     @staticmethod
     def _stop(worker: _Worker, force: bool) -> None:
-        if not force:
-            try:
-                worker.connection.send(None)
-            except OSError:
-                force = True
-        if force:
-            worker.process.terminate()
-        worker.process.join(timeout=2)
-        if worker.process.is_alive():
-            worker.process.kill()
-            worker.process.join(timeout=2)
-        worker.connection.close()
+        stop_process(worker.process, worker.connection, force)
+
+
+def start_process(context: multiprocessing.context.BaseContext, target: Callable[..., None], *args: object
+                  ) -> tuple[multiprocessing.process.BaseProcess, multiprocessing.connection.Connection]:
+    """Return a daemon process of `context` running target(its end of a pipe, *args), started without the
+    caller's main module (main_module_hidden), and this process's end of the pipe."""
+    parent_end, child_end = context.Pipe()
+    process = context.Process(target=target, args=(child_end, *args), daemon=True)
+    with main_module_hidden():
+        process.start()
+    child_end.close()
+    return process, parent_end
+
+
+def stop_process(process: multiprocessing.process.BaseProcess, connection: multiprocessing.connection.Connection,
+                 force: bool) -> None:
+    """Stop a worker process: ask it to finish (None through its pipe), or terminate it when `force` or when
+    it cannot be asked; kill it if it is still alive 2 s later; close the pipe."""
+    if not force:
+        try:
+            connection.send(None)
+        except OSError:
+            force = True
+    if force:
+        process.terminate()
+    process.join(timeout=2)
+    if process.is_alive():
+        process.kill()
+        process.join(timeout=2)
+    connection.close()
 
 
 @contextlib.contextmanager
