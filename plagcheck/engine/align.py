@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from plagcheck.engine.arrays import group_ranks
+from plagcheck.engine.sentences import PARAGRAPH_BREAK
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import Passage
 
@@ -186,7 +187,6 @@ def _drop_nested(passages: list[Passage]) -> tuple[Passage, ...]:
     return tuple(kept)
 
 
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 _WORD = re.compile(r"\w+")
 
 
@@ -224,7 +224,7 @@ def _closed(text: str, end: int) -> int:
 def _trimmed(text: str, start: int, end: int, min_words: int) -> tuple[int, int, int]:
     """Return (start, end, words cut) of text[start:end] with short edges past paragraph breaks cut."""
     inside = text[start:end]
-    breaks = list(_PARAGRAPH_BREAK.finditer(inside))
+    breaks = list(PARAGRAPH_BREAK.finditer(inside))
     if not breaks:
         return start, end, 0
     new_start, new_end, cut = 0, len(inside), 0

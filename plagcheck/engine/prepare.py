@@ -7,13 +7,13 @@ signatures.py.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Generator, Sequence
 
 import numpy as np
 
 from plagcheck.engine import compute
 from plagcheck.engine.citations import citation_spans
+from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.lexicon import Words
 from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.engine.sentences import sentence_starts
@@ -75,11 +75,6 @@ def _prepare_batch(items: list[Item], settings: ScanSettings) -> list[tuple[int,
     return prepared
 
 
-def worker_count(settings: ScanSettings) -> int:
-    """Return how many processes the scan may use (settings.workers, or one per core)."""
-    return settings.workers if settings.workers > 0 else (os.cpu_count() or 1)
-
-
 def shingle_all(
     texts: Sequence[Item], settings: ScanSettings
 ) -> Generator[Progress, None, dict[int, Prepared]]:
@@ -93,7 +88,7 @@ def shingle_all(
     yield Progress("shingle", 0, total)
     batches = [(list(texts[i : i + _BATCH_DOCUMENTS]), settings) for i in range(0, total, _BATCH_DOCUMENTS)]
     enough = sum(len(text) for _, text, _ in texts) >= PARALLEL_MIN_CHARACTERS
-    for answer in compute.run_tasks(_prepare_task, batches, worker_count(settings) if enough else 1):
+    for answer in compute.run_tasks(_prepare_task, batches, worker_count(settings.workers) if enough else 1):
         if answer is not None:
             prepared.update(answer[1])
         yield Progress("shingle", len(prepared), total)

@@ -45,7 +45,8 @@ def sentence_starts(text: str, word_starts: np.ndarray) -> np.ndarray:
     return _evened(starts[new], words)
 
 
-_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
+#: A paragraph break: a blank line (line breaks are "\n" in every extracted text), with the white space after it.
+PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 
 
 def paragraph_openers(text: str, word_starts: np.ndarray, word_ends: np.ndarray, sentences: np.ndarray
@@ -54,7 +55,7 @@ def paragraph_openers(text: str, word_starts: np.ndarray, word_ends: np.ndarray,
     first, or a blank line lies between it and the word before it."""
     if sentences.size == 0:
         return np.zeros(0, dtype=bool)
-    blanks = np.fromiter((m.start() for m in _BLANK_LINE.finditer(text)), dtype=np.int64)
+    blanks = np.fromiter((m.start() for m in PARAGRAPH_BREAK.finditer(text)), dtype=np.int64)
     firsts = sentences[1:]
     # A blank line starts between the end of the word before the sentence and the sentence's first word.
     after_previous = np.searchsorted(blanks, word_ends[firsts - 1])
