@@ -90,6 +90,11 @@ class ContentDocument:
         return np.bincount(self.entries[0], minlength=self.sentence_count)
 
     @cached_property
+    def sentence_lengths(self) -> np.ndarray:
+        """Return the number of words (function words too) of each sentence."""
+        return np.diff(np.append(self.sentences, self.terms.size))
+
+    @cached_property
     def term_runs(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Return the document's distinct terms (sorted), where each one's entries start, and how many
         sentences hold it."""

@@ -50,13 +50,14 @@ def test_copies_disguised_by_a_program_are_found_whole(runs, kind):
 
 
 def test_synonym_substitutions_and_paraphrases_are_mostly_found(runs):
-    # Measured: synonyms 50 of 60 found (recall 0.81), paraphrases 59 of 60 (0.89); before the stemmer read
-    # Cyrillic words in their own script, Russian found 0.65 and 0.44 of them.
+    # Measured: synonyms 58 of 60 found (recall 0.94; 50 and 0.83 before passages reworded in place were
+    # recognised by their shape), paraphrases 59 of 60 (0.93); before the stemmer read Cyrillic words in their
+    # own script, Russian found 0.65 and 0.44 of them. Persian's two misses are no candidate pair.
     for language, run in runs.items():
         assert measures([run], ("synonym",))["detected_cases"] >= 4, language
         assert measures([run], ("paraphrase",))["detected_cases"] >= 5, language
     pooled = list(runs.values())
-    assert measures(pooled, ("synonym",))["recall"] > 0.7
+    assert measures(pooled, ("synonym",))["recall"] > 0.9
     assert measures(pooled, ("paraphrase",))["recall"] > 0.85
     assert measures(pooled, ("synonym", "paraphrase"))["precision"] > 0.95
 

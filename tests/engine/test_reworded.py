@@ -363,3 +363,35 @@ def test_a_new_opening_sentence_sharing_no_word_stays_out(seed):
     target, source, copy, opening = _paragraph_with_new_opening(seed, keep_word=False)
     reworded = [p for p in compare(target, source).passages if p.kind == "reworded"]
     assert reworded and reworded[0].a_start >= target.index(copy) + len(opening)
+
+
+@pytest.mark.parametrize("substitute, seed", [(0.6, 3), (0.7, 4), (0.7, 5)])
+def test_a_paragraph_reworded_in_place_with_most_words_replaced_is_found(substitute, seed):
+    # Most content words swapped, every sentence kept in its place and length: few terms are shared (the
+    # two passages' cosine is about that of the two generated texts as a whole), but sentence after sentence
+    # pairs up on one diagonal.
+    target, source, in_target, in_source = planted(
+        seed, lambda gen, p: reword(gen, p, shuffle=False, substitute=substitute, swap=0.0))
+    reworded = [p for p in compare(target, source).passages if p.kind == "reworded"]
+    assert reworded, "not found"
+    best = max(reworded, key=lambda p: overlap((p.a_start, p.a_end), in_target))
+    assert overlap((best.a_start, best.a_end), in_target) > 0.8
+    assert overlap((best.b_start, best.b_end), in_source) > 0.8
+
+
+def test_an_in_place_run_needs_one_diagonal_and_sentences_of_like_length():
+    from plagcheck.engine.content import ContentDocument
+    from plagcheck.engine.reworded import _in_place_run
+
+    def document(lengths: list[int]) -> ContentDocument:
+        words = sum(lengths)
+        return ContentDocument(np.zeros(words, np.int32), np.arange(words), np.arange(words) + 1,
+                               np.cumsum([0] + lengths[:-1]))
+
+    a, b = document([20, 12, 25, 18, 30, 9]), document([7, 21, 12, 24, 19, 31])
+    # A's sentences 0-4 are B's 1-5, one skipped: one run of four (the skipped sentence does not break it).
+    assert _in_place_run(a, b, np.array([0, 1, 3, 4]), np.array([1, 2, 4, 5])) == 4
+    # Seeds off the diagonal start runs of their own.
+    assert _in_place_run(a, b, np.array([0, 1, 3, 4]), np.array([1, 2, 5, 4])) == 2
+    # A's 20-word sentence with B's 7-word one is not the same sentence reworded.
+    assert _in_place_run(a, b, np.array([0, 1, 2]), np.array([0, 1, 2])) == 0
