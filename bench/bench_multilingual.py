@@ -18,6 +18,7 @@ import argparse
 import tempfile
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 from bench_reworded import to_file_offsets
@@ -26,9 +27,10 @@ from multilingual import KINDS, build_class, languages
 from pan_measures import case_scores, combine, detection_precisions
 
 
-def scan_language(language: str, threshold: float | None) -> dict:
-    """Return one language's cases, detections and false accusations, scanning its class in a temporary
-    folder."""
+def scan_language(language: str, threshold: float | None,
+                  build: Callable[[str, Path], list] = build_class) -> dict:
+    """Return one language's cases, detections and false accusations, scanning its class (made by `build`)
+    in a temporary folder."""
     from plagcheck.engine.lexicon import build_lexicon, text_words
     from plagcheck.models import ScanSettings
     from plagcheck.pipeline import run_scan
@@ -36,7 +38,7 @@ def scan_language(language: str, threshold: float | None) -> dict:
     settings = ScanSettings()
     threshold = settings.threshold if threshold is None else threshold
     with tempfile.TemporaryDirectory() as folder:
-        cases = build_class(language, Path(folder))
+        cases = build(language, Path(folder))
         files = sorted(Path(folder).glob("*.txt"))
         raw = {f.name: f.read_text(encoding="utf-8") for f in files}
         started = time.perf_counter()
@@ -70,7 +72,7 @@ def scan_language(language: str, threshold: float | None) -> dict:
             accused.append({"a": a, "b": b, "score": round(pair.score, 3),
                             "passages": [[p.kind, p.words] for p in pair.passages]})
     by_kind = {kind: {(c.suspicious, c.source): [(c.this_start, c.this_end, c.source_start, c.source_end)]
-                      for c in cases if c.kind == kind} for kind in KINDS}
+                      for c in cases if c.kind == kind} for kind in {*KINDS, *(c.kind for c in cases)}}
     return {"language": language, "recognised_as": lexicon.language or "(not recognised)",
             "stemmer": lexicon.stemmer is not None, "seconds": seconds, "cases": by_kind, "found": found,
             "accused": accused,

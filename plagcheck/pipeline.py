@@ -32,6 +32,7 @@ from plagcheck.engine.references import open_sources
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
+from plagcheck.engine.skeleton import skeleton_pairs
 from plagcheck.engine.verify import units_for_words
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 from plagcheck.vocabulary import counted
@@ -119,7 +120,8 @@ def scan_documents(
     timings.append(StageTiming("signature", time.perf_counter() - stage_start, len(shingled)))
 
     stage_start = time.perf_counter()
-    candidates = yield from find_candidates(blocks, settings, term_blocks)
+    shared_skeletons = skeleton_pairs({i: c.skeleton for i, c in contents.items() if c.skeleton is not None})
+    candidates = yield from find_candidates(blocks, settings, term_blocks, shared_skeletons)
     del blocks, term_blocks
     timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(candidates.pairs)))
 
@@ -127,8 +129,8 @@ def scan_documents(
     total = len(candidates.pairs)
     floor = min(settings.min_score, settings.threshold)
     yield Progress("verify", 0, total, counted(total, "candidate pair"))
-    batches = [([(a, b, (a, b) in candidates.reworded_pairs) for a, b in batch],)
-               for batch in _verify_batches(candidates.pairs, shingled)]
+    batches = [([(a, b, (a, b) in candidates.reworded_pairs, (a, b) in candidates.skeleton_pairs)
+                 for a, b in batch],) for batch in _verify_batches(candidates.pairs, shingled)]
     store = BatchStore(shingled, contents, settings, floor)
     verified: list[list[PairResult]] = [[] for _ in batches]
     done = 0

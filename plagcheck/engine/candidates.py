@@ -67,6 +67,8 @@ class CandidateSet:
     signatures: np.ndarray  # one row per entry of doc_ids
     #: The pairs the reworded-copy index found (a < b), whose sentences are worth comparing.
     reworded_pairs: frozenset[tuple[int, int]] = frozenset()
+    #: Those among them sharing a skeleton (skeleton.py), whose sentences' skeletons are worth comparing too.
+    skeleton_pairs: frozenset[tuple[int, int]] = frozenset()
 
     def estimated_jaccard(self, a: int, b: int) -> float:
         """Return the MinHash estimate of the Jaccard similarity of documents a and b."""
@@ -138,13 +140,15 @@ def _agreeing_owners(signatures: np.ndarray, owners: np.ndarray, pairs: np.ndarr
 
 def find_candidates(
     block_signatures: dict[int, np.ndarray], settings: ScanSettings,
-    term_signatures: dict[int, np.ndarray] | None = None,
+    term_signatures: dict[int, np.ndarray] | None = None, skeleton_pairs: np.ndarray | None = None,
 ) -> Generator[Progress, None, CandidateSet]:
     """Band the documents' and windows' signatures; return the candidate pairs (yields Progress).
 
     `block_signatures[doc_id]` holds the MinHash signatures of the document's consecutive shingle blocks;
     `term_signatures[doc_id]`, if given, those of its consecutive blocks of TERM_BLOCK content terms
     (reworded copying). Both dicts are emptied as the index is built (their arrays become its windows).
+    `skeleton_pairs` (document ids, a < b) are pairs sharing a skeleton (skeleton.py): candidates for reworded
+    copying too.
     """
     doc_ids = np.array(sorted(d for d, sig in block_signatures.items() if sig.shape[0]), dtype=np.int64)
     lsh = document_lsh_parameters(settings)
@@ -177,10 +181,16 @@ def find_candidates(
             found.append(candidate_pairs(signatures, owners, params, bands=bands))
         yield Progress("candidates", done, len(groups))
     term_pairs = _agreeing_owners(term_sigs, term_owner, np.concatenate(window_pairs))
+    skeleton = np.zeros((0, 2), dtype=np.int64)
+    if skeleton_pairs is not None and skeleton_pairs.size:
+        rows = np.searchsorted(doc_ids, skeleton_pairs).clip(0, doc_ids.size - 1)
+        skeleton = skeleton_pairs[(doc_ids[rows] == skeleton_pairs).all(axis=1)]  # both documents indexed
+        term_pairs = np.concatenate([term_pairs, np.searchsorted(doc_ids, skeleton)])
     found.append(term_pairs)
     found_pairs = np.concatenate(found)
     pairs = pairs_of(sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1]), doc_ids.size)
     yield Progress("candidates", len(groups), len(groups), counted(len(pairs), "candidate pair"))
     as_ids = list(zip(doc_ids[pairs[:, 0]].tolist(), doc_ids[pairs[:, 1]].tolist()))
     reworded = frozenset(zip(doc_ids[term_pairs[:, 0]].tolist(), doc_ids[term_pairs[:, 1]].tolist()))
-    return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs, reworded)
+    return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs, reworded,
+                        frozenset(zip(skeleton[:, 0].tolist(), skeleton[:, 1].tolist())))

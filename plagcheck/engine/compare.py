@@ -26,6 +26,7 @@ from plagcheck.engine.lexicon import Lexicon, Words, build_lexicon, inverse_docu
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine.reworded import Fragment, reworded_fragments
+from plagcheck.engine.skeleton import common_grams, skeleton_grams, without_grams
 from plagcheck.engine.seeds import seeds_of_pairs
 from plagcheck.engine.sentences import paragraph_openers, sentence_starts
 from plagcheck.engine.shingles import ShingledDocument
@@ -60,13 +61,15 @@ class PreparedDocument:
 
 @dataclass(frozen=True)
 class PairJob:
-    """A pair to compare: document ids, prepared documents, and whether reworded copying is likely."""
+    """A pair to compare: document ids, prepared documents, whether reworded copying is likely, and whether
+    the two share a skeleton (skeleton.py: passages reworded in place are then looked for by it too)."""
 
     a: int
     b: int
     doc_a: PreparedDocument
     doc_b: PreparedDocument
     reworded_likely: bool = True
+    skeleton_likely: bool = True
 
 
 def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.ndarray | None = None,
@@ -84,12 +87,17 @@ def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.nd
     lexicon = build_lexicon([texts[i] for i in words], [w for w, _ in words.values()], fold_homoglyphs)
     terms = {i: lexicon.terms(texts[i], w) for i, (w, _) in words.items()}
     idf = inverse_document_frequency(list(terms.values()))
+    skeletons = {i: skeleton_grams(w.hashes, terms[i]) for i, (w, _) in words.items()}
+    common = common_grams([grams for grams, _ in skeletons.values()])
     contents = {}
     for i, (w, sentences) in words.items():
         if sentences is None:
             sentences = sentence_starts(texts[i], w.starts)
+        grams, starts = skeletons[i]
+        rare = without_grams(grams, common)
         contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf,
-                                      paragraph_openers(texts[i], w.starts, w.ends, sentences))
+                                      paragraph_openers(texts[i], w.starts, w.ends, sentences),
+                                      grams[rare], starts[rare])
     return lexicon, contents
 
 
@@ -132,24 +140,25 @@ def compare_pairs(jobs: list[PairJob], settings: ScanSettings, floor: float = 0.
         content_a, content_b = job.doc_a.content, job.doc_b.content
         copied = tuple((_word_range(content_a, p.a_start, p.a_end), _word_range(content_b, p.b_start, p.b_end))
                        for p in pair.passages if _solid(p))
-        fragments = reworded_fragments(content_a, content_b, copied, pair_seeds)
+        fragments = reworded_fragments(content_a, content_b, copied, pair_seeds, job.skeleton_likely)
         if fragments:
             results[index] = _with_fragments(pair, fragments, content_a, content_b, job.doc_a.shingled.k)
     return results
 
 
-def compare_batch(store: Mapping, pairs: list[tuple[int, int, bool]]) -> list[PairResult]:
-    """Return compare_pairs' result for each (a, b, reworded likely) of `pairs`, in order: a task of
+def compare_batch(store: Mapping, pairs: list[tuple[int, int, bool, bool]]) -> list[PairResult]:
+    """Return compare_pairs' result for each (a, b, reworded likely, skeleton likely) of `pairs`, in order: a task of
     engine/compute.py. `store` holds "settings", "floor" and each document's PreparedDocument under
     ("document", id): see batch_needs."""
-    documents = [(store[("document", a)], store[("document", b)]) for a, b, _ in pairs]
-    jobs = [PairJob(a, b, doc_a, doc_b, likely) for (a, b, likely), (doc_a, doc_b) in zip(pairs, documents)]
+    documents = [(store[("document", a)], store[("document", b)]) for a, b, _, _ in pairs]
+    jobs = [PairJob(a, b, doc_a, doc_b, likely, skeleton)
+            for (a, b, likely, skeleton), (doc_a, doc_b) in zip(pairs, documents)]
     return compare_pairs(jobs, store["settings"], store["floor"])
 
 
-def batch_needs(pairs: list[tuple[int, int, bool]]) -> list[Hashable]:
+def batch_needs(pairs: list[tuple[int, int, bool, bool]]) -> list[Hashable]:
     """Return the store keys compare_batch reads for `pairs`."""
-    return ["settings", "floor", *(("document", doc_id) for a, b, _ in pairs for doc_id in (a, b))]
+    return ["settings", "floor", *(("document", doc_id) for a, b, _, _ in pairs for doc_id in (a, b))]
 
 
 class BatchStore(Mapping):

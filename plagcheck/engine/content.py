@@ -26,6 +26,10 @@ class ContentDocument:
     idf: np.ndarray | None = None
     #: Whether each sentence opens a paragraph (sentences.paragraph_openers), if known.
     openers: np.ndarray | None = None
+    #: Its skeleton grams the class does not use widely (skeleton.py), in text order, and the word each one
+    #: starts on; None when not worked out.
+    skeleton: np.ndarray | None = None
+    skeleton_starts: np.ndarray | None = None
 
     @cached_property
     def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -90,6 +94,15 @@ class ContentDocument:
         return np.bincount(self.entries[0], minlength=self.sentence_count)
 
     @cached_property
+    def skeleton_index(self) -> tuple[np.ndarray, np.ndarray]:
+        """Return its skeleton grams sorted, and the sentence of each (that of the gram's first word)."""
+        if self.skeleton is None or self.skeleton_starts is None:
+            return np.zeros(0, np.uint64), np.zeros(0, np.int64)
+        order = np.argsort(self.skeleton, kind="stable")
+        sentence = np.searchsorted(self.sentences, self.skeleton_starts[order], side="right") - 1
+        return self.skeleton[order], sentence
+
+    @cached_property
     def sentence_lengths(self) -> np.ndarray:
         """Return the number of words (function words too) of each sentence."""
         return np.diff(np.append(self.sentences, self.terms.size))
@@ -120,8 +133,12 @@ class ContentDocument:
         """Return the document with the words where `mask` is True taken out of comparison (no term)."""
         if not mask.any():
             return self
+        skeleton, skeleton_starts = self.skeleton, self.skeleton_starts
+        if skeleton is not None and skeleton_starts is not None:
+            kept = ~mask[skeleton_starts]
+            skeleton, skeleton_starts = skeleton[kept], skeleton_starts[kept]
         return ContentDocument(np.where(mask, NO_TERM, self.terms).astype(np.int32), self.word_starts,
-                               self.word_ends, self.sentences, self.idf, self.openers)
+                               self.word_ends, self.sentences, self.idf, self.openers, skeleton, skeleton_starts)
 
     @property
     def sentence_count(self) -> int:
