@@ -75,16 +75,20 @@ def method_sections(unit: str = "word", k: int = 5) -> tuple[Section, ...]:
             f"Each text is cut into overlapping runs of {k} {units} (“shingles”), after folding case, invisible "
             "characters and look-alike letters. Two texts share wording when they share shingles.",
             "Comparing every pair exactly would take too long for a large class, so plagcheck first finds the "
-            "pairs worth checking with two searches. The whole-document search compares short fingerprints "
+            "pairs worth checking with a few searches. The whole-document search compares short fingerprints "
             "of each text (MinHash signatures) grouped in bands (locality-sensitive hashing): the chance that "
             "a pair is checked rises steeply with how alike the whole texts are (the S-curve shown under "
             "View). The passage search does the same for windows of each text, so that one copied paragraph "
             "in a long essay is found even though the essays as wholes are not alike; when finding reworded "
-            "copying is on, a third search looks at windows of content words whatever their order.",
+            "copying is on, a third search looks at windows of content words whatever their order, and a "
+            "fourth at the order of the small words (the, of, in), which a synonym tool leaves where they were.",
             "Every pair found is then checked exactly: the shared shingles are counted and located in both "
             "texts, and nearby matches are joined into passages. Reworded passages are found by comparing the "
-            "two texts sentence by sentence by their content words, whatever their order. The figures come from "
-            "this exact check, never from the fingerprints.",
+            "two texts sentence by sentence by their content words, whatever their order, and by the shape of "
+            "their sentences: a paragraph whose words were swapped for synonyms one for one keeps its small "
+            "words and the length of each sentence, sentence after sentence, and is found by that even where "
+            "few of its words are left (it then shows a low likeness). The figures come from this exact check, "
+            "never from the fingerprints.",
             "“Similar overall” is the Jaccard similarity of the two sets of shingles; “A found in B” is the "
             "containment of A in B, with the words of reworded passages added.",
         )),
