@@ -89,6 +89,18 @@ def _shuffled_pair(words: int) -> tuple[str, str]:
     return ". ".join(sentences), ". ".join(shuffled)
 
 
+def _skeleton_text(words: int, seed: int, content_seed: int) -> str:
+    """Return about `words` words in 12-word sentences, every other word a function word drawn (by `seed`)
+    from a dozen, the rest made-up content words (by `content_seed`): texts of one seed share a skeleton."""
+    state, other, tokens = seed, content_seed, []
+    small = ("the", "of", "in", "and", "to", "a", "was", "is", "by", "for", "on", "with")
+    for k in range(words):
+        state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
+        other = (other * 6364136223846793005 + 1442695040888963407) % 2**64
+        tokens.append(small[(state >> 33) % len(small)] if k % 2 else f"w{(other >> 33) % 50_000}")
+    return " ".join(t + ("." if k % 12 == 11 else "") for k, t in enumerate(tokens))
+
+
 def _read(suffix: str) -> Callable[[bytes], object]:
     def read(data: bytes) -> object:
         result = extract_bytes(data, suffix)
@@ -157,6 +169,11 @@ CASES = {
         _compared, lambda n: (_sentences_of(n, 1, 5_000), ". ".join(reversed(_sentences_of(n, 1, 5_000).split(". ")))),
         4_000),
     "compare: the same text with its sentences shuffled": (_compared, lambda n: _shuffled_pair(n), 4_000),
+    "compare: one skeleton in every sentence": (
+        _compared, lambda n: (("the a of the b was in the c and d. " * n), ("the e of the f was in the g and h. " * n)),
+        1_000),
+    "compare: one skeleton, other words throughout": (
+        _compared, lambda n: (_skeleton_text(n, 1, 7), _skeleton_text(n, 1, 8)), 4_000),
 }
 
 
