@@ -147,8 +147,8 @@ def compare_pairs(jobs: list[PairJob], settings: ScanSettings, floor: float = 0.
 
 
 def compare_batch(store: Mapping, pairs: list[tuple[int, int, bool, bool]]) -> list[PairResult]:
-    """Return compare_pairs' result for each (a, b, reworded likely, skeleton likely) of `pairs`, in order: a task of
-    engine/compute.py. `store` holds "settings", "floor" and each document's PreparedDocument under
+    """Return compare_pairs' result for each (a, b, reworded likely, skeleton likely) of `pairs`, in order:
+    a task of engine/compute.py. `store` holds "settings", "floor" and each document's PreparedDocument under
     ("document", id): see batch_needs."""
     documents = [(store[("document", a)], store[("document", b)]) for a, b, _, _ in pairs]
     jobs = [PairJob(a, b, doc_a, doc_b, likely, skeleton)

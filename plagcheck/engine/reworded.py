@@ -21,7 +21,8 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    sentence in the same region of both texts. A passage reworded in place (synonyms swapped in, each
    sentence kept where it was and about as long) shares fewer terms but shows its copying in its shape:
    IN_PLACE_RUN seeds or more on one diagonal, each pairing sentences of about the same length, let it
-   through at IN_PLACE_COSINE.
+   through at IN_PLACE_COSINE. Where too few content words are left for any seed, sentences sharing runs
+   of function words (skeleton.py) stand in for seeds: SKELETON_RUN of them on one diagonal are a passage.
 4. Contrast: unless one of the pair's passages is clear evidence (cosine CLEAR_COSINE, CLEAR_SEEDS strong
    seeds, or CLEAR_IN_PLACE seeds reworded in place) or the pair shares a passage copied word for word,
    each must resemble its twin by MIN_CONTRAST more than the two whole documents resemble each other. Two
@@ -40,6 +41,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from plagcheck.engine.content import ContentDocument
+from plagcheck.engine.in_place import in_place_runs, longest_in_place_run
 from plagcheck.engine.seeds import Seeds, seeds_of_pairs
 from plagcheck.engine.skeleton import skeleton_seeds
 
@@ -70,10 +72,9 @@ CLEAR_SEEDS = 5
 #: ... or an in-place run (IN_PLACE_RUN) of this many seeds: two texts on one subject do not match sentence
 #: after sentence, in order and length alike, however alike their words are.
 CLEAR_IN_PLACE = 5
-#: A cluster with this many seeds (strong or weak) on one diagonal (sentence x of A with x - d of B, at most
-#: one sentence skipped between them), each pairing sentences of about the same length (within
-#: LENGTH_SLACK words or LENGTH_SHARE of the longer), was reworded in place: synonyms swapped in, sentences
-#: kept in their order and shape. It is kept at IN_PLACE_COSINE (one strong seed is still needed).
+#: A cluster with this many seeds (strong or weak) in one run reworded in place (in_place.py: on one
+#: diagonal, each pairing sentences of about the same length) was reworded in place: synonyms swapped in,
+#: sentences kept in their order and shape. It is kept at IN_PLACE_COSINE (one strong seed is still needed).
 #: Measured on the ten languages' synonym rewrites (bench_multilingual.py): 50 -> 58 of 60 found, plagdet
 #: 0.957 -> 0.978; PAN 2013's disguised pairs aligned directly 0.8625 -> 0.8628 (0.8630 with
 #: CLEAR_IN_PLACE); generated paragraphs with 60% and 70% of their words replaced (test_reworded.py's
@@ -84,8 +85,6 @@ CLEAR_IN_PLACE = 5
 #: paired) got a 64-word reworded passage.
 IN_PLACE_RUN = 3
 IN_PLACE_COSINE = 0.28
-LENGTH_SLACK = 2
-LENGTH_SHARE = 0.2
 #: A passage reworded in place may keep too few content words for any sentence pair to be a seed. Its
 #: skeleton is intact (skeleton.py): a run of SKELETON_RUN or more sentence pairs sharing grams, on one
 #: diagonal and alike in length, is such a passage if its sentences reach SKELETON_COSINE as bags of terms
@@ -108,7 +107,7 @@ class Fragment:
     b_sentences: tuple[int, int]
     similarity: float  # cosine of the two fragments as bags of terms
     seeds: int  # strong seeds
-    in_place: int = 0  # its longest run of seeds reworded in place (_in_place_run)
+    in_place: int = 0  # its longest run of seeds reworded in place (in_place.py)
 
 
 def _clusters(i: np.ndarray, j: np.ndarray, gap: int, strong: np.ndarray) -> list[np.ndarray]:
@@ -205,7 +204,7 @@ def _term_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
         similarity = _fragment_cosine(doc_a, doc_b, a_range, b_range)
         if similarity < IN_PLACE_COSINE:
             continue
-        in_place = _in_place_run(doc_a, doc_b, i[members], j[members])
+        in_place = longest_in_place_run(doc_a, doc_b, i[members], j[members])
         if similarity >= (SINGLE_SEED_COSINE if thin else FRAGMENT_COSINE) or in_place >= IN_PLACE_RUN:
             fragments.append(Fragment(a_range, b_range, similarity, strong, in_place))
     return fragments
@@ -220,7 +219,7 @@ def _skeleton_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
         return []
     keep = _outside_copied(doc_a, doc_b, i, j, copied)
     fragments = []
-    for a0, a1, b0, b1, count in _in_place_runs(doc_a, doc_b, i[keep], j[keep]):
+    for a0, a1, b0, b1, count in in_place_runs(doc_a, doc_b, i[keep], j[keep]):
         if count >= SKELETON_RUN:
             similarity = _fragment_cosine(doc_a, doc_b, (a0, a1), (b0, b1))
             if similarity >= SKELETON_COSINE:
@@ -237,31 +236,6 @@ def _outside_copied(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarra
         for (a0, a1), (b0, b1) in copied:
             keep &= ~((first_a >= a0) & (first_a < a1) & (first_b >= b0) & (first_b < b1))
     return keep
-
-
-def _in_place_run(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray) -> int:
-    """Return the most seeds in one of _in_place_runs (0 if none)."""
-    return max((run[4] for run in _in_place_runs(doc_a, doc_b, i, j)), default=0)
-
-
-def _in_place_runs(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray
-                   ) -> list[tuple[int, int, int, int, int]]:
-    """Return the runs of seeds (sentence i[k] of A with j[k] of B) on one diagonal, i - j the same, at most
-    one sentence apart in turn, each pairing two sentences of about the same length (see IN_PLACE_RUN):
-    (first and last sentence in A, likewise in B, seeds) of each."""
-    length_a, length_b = doc_a.sentence_lengths[i], doc_b.sentence_lengths[j]
-    alike = np.abs(length_a - length_b) <= np.maximum(LENGTH_SLACK, LENGTH_SHARE * np.maximum(length_a, length_b))
-    diagonal, place = (i - j)[alike], i[alike]
-    order = np.lexsort((place, diagonal))
-    diagonal, place = diagonal[order].tolist(), place[order].tolist()
-    runs: list[tuple[int, int, int, int, int]] = []
-    for k in range(len(place)):
-        if k and diagonal[k] == diagonal[k - 1] and 0 < place[k] - place[k - 1] <= 2:
-            first_a, _, first_b, _, count = runs[-1]
-            runs[-1] = (first_a, place[k], first_b, place[k] - diagonal[k], count + 1)
-        elif not (k and diagonal[k] == diagonal[k - 1] and place[k] == place[k - 1]):
-            runs.append((place[k], place[k], place[k] - diagonal[k], place[k] - diagonal[k], 1))
-    return runs
 
 
 def _paragraph_completed(fragment: Fragment, doc_a: ContentDocument, doc_b: ContentDocument,

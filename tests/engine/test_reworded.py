@@ -381,7 +381,7 @@ def test_a_paragraph_reworded_in_place_with_most_words_replaced_is_found(substit
 
 def test_an_in_place_run_needs_one_diagonal_and_sentences_of_like_length():
     from plagcheck.engine.content import ContentDocument
-    from plagcheck.engine.reworded import _in_place_run
+    from plagcheck.engine.in_place import longest_in_place_run
 
     def document(lengths: list[int]) -> ContentDocument:
         words = sum(lengths)
@@ -390,8 +390,8 @@ def test_an_in_place_run_needs_one_diagonal_and_sentences_of_like_length():
 
     a, b = document([20, 12, 25, 18, 30, 9]), document([7, 21, 12, 24, 19, 31])
     # A's sentences 0-4 are B's 1-5, one skipped: one run of four (the skipped sentence does not break it).
-    assert _in_place_run(a, b, np.array([0, 1, 3, 4]), np.array([1, 2, 4, 5])) == 4
+    assert longest_in_place_run(a, b, np.array([0, 1, 3, 4]), np.array([1, 2, 4, 5])) == 4
     # Seeds off the diagonal start runs of their own.
-    assert _in_place_run(a, b, np.array([0, 1, 3, 4]), np.array([1, 2, 5, 4])) == 2
+    assert longest_in_place_run(a, b, np.array([0, 1, 3, 4]), np.array([1, 2, 5, 4])) == 2
     # A's 20-word sentence with B's 7-word one is not the same sentence reworded.
-    assert _in_place_run(a, b, np.array([0, 1, 2]), np.array([0, 1, 2])) == 0
+    assert longest_in_place_run(a, b, np.array([0, 1, 2]), np.array([0, 1, 2])) == 0
