@@ -149,20 +149,12 @@ def build_class(language: str, folder: Path, seed: int = 13) -> list[Case]:
     return cases
 
 
-def build_in_place_class(language: str, folder: Path, share: float, seed: int = 13) -> list[Case]:
-    """Write a class of copies reworded in place into `folder` and return its cases (kind "in place").
-
-    What a synonym tool does, in a language it needs no thesaurus of: each paragraph of each source goes, as a
-    paragraph of its own, into a copy of the host essay of the same number, with `share` of its content words
-    (lexicon.py: the words the class does not use everywhere) replaced one for one by content words of the
-    honest essays, every function word left where it was. The sources and honest essays are in the class
-    too: 6 sources, 18 hosts, 6 honest essays.
-    """
+def in_place_material(language: str) -> tuple[dict[int, str], dict[str, str], object, list[str]]:
+    """Return a language's sources (by number) and honest essays (by file name), the class lexicon of both
+    (lexicon.py), and the honest essays' content words: what `reworded_in_place` swaps in."""
     from plagcheck.engine.lexicon import NO_TERM, build_lexicon, text_words
 
     root = DATA / language
-    rng = random.Random(f"{language}-{share}-{seed}")
-    folder.mkdir(parents=True, exist_ok=True)
     sources = {n: (root / "sources" / f"src-{n:02d}.txt").read_text(encoding="utf-8").strip() + "\n"
                for n in range(1, SOURCES + 1)}
     honest = {path.name: path.read_text(encoding="utf-8").strip() + "\n"
@@ -174,25 +166,43 @@ def build_in_place_class(language: str, folder: Path, share: float, seed: int = 
         words = text_words(text)
         replacements += [text[s:e] for s, e, term in zip(words.starts.tolist(), words.ends.tolist(),
                                                           lexicon.terms(text, words).tolist()) if term != NO_TERM]
+    return sources, honest, lexicon, replacements
 
-    def reworded(paragraph: str) -> str:
-        words = text_words(paragraph)
-        pieces, last = [], 0
-        for start, end, term in zip(words.starts.tolist(), words.ends.tolist(),
-                                    lexicon.terms(paragraph, words).tolist()):
-            if term != NO_TERM and rng.random() < share:
-                pieces += [paragraph[last:start], rng.choice(replacements)]
-                last = end
-        return "".join(pieces) + paragraph[last:]
 
+def reworded_in_place(paragraph: str, share: float, lexicon, replacements: list[str], rng: random.Random) -> str:
+    """Return the paragraph with `share` of its content words (by `lexicon`) replaced one for one by words of
+    `replacements`, every other word left where it was: what a synonym tool does."""
+    from plagcheck.engine.lexicon import NO_TERM, text_words
+
+    words = text_words(paragraph)
+    pieces, last = [], 0
+    for start, end, term in zip(words.starts.tolist(), words.ends.tolist(), lexicon.terms(paragraph, words).tolist()):
+        if term != NO_TERM and rng.random() < share:
+            pieces += [paragraph[last:start], rng.choice(replacements)]
+            last = end
+    return "".join(pieces) + paragraph[last:]
+
+
+def build_in_place_class(language: str, folder: Path, share: float, seed: int = 13) -> list[Case]:
+    """Write a class of copies reworded in place into `folder` and return its cases (kind "in place").
+
+    What a synonym tool does, in a language it needs no thesaurus of: each paragraph of each source goes, as a
+    paragraph of its own, into a copy of the host essay of the same number, with `share` of its content words
+    (lexicon.py: the words the class does not use everywhere) replaced one for one by content words of the
+    honest essays, every function word left where it was (reworded_in_place). The sources and honest essays
+    are in the class too: 6 sources, 18 hosts, 6 honest essays.
+    """
+    rng = random.Random(f"{language}-{share}-{seed}")
+    folder.mkdir(parents=True, exist_ok=True)
+    sources, honest, lexicon, replacements = in_place_material(language)
     cases = []
     for number, text in sources.items():
         source_name = f"src-{number:02d}.txt"
         (folder / source_name).write_text(text, encoding="utf-8")
-        host = (root / "hosts" / f"host-{number:02d}.txt").read_text(encoding="utf-8")
+        host = (DATA / language / "hosts" / f"host-{number:02d}.txt").read_text(encoding="utf-8")
         host_parts = [host[a:b] for a, b in paragraphs(host)]
         for index, (start, end) in enumerate(paragraphs(text)):
-            copy = reworded(text[start:end])
+            copy = reworded_in_place(text[start:end], share, lexicon, replacements, rng)
             name = f"host-{number:02d}-{index + 1}.txt"
             at = len(host_parts[0]) + 2
             (folder / name).write_text("\n\n".join([host_parts[0], copy, *host_parts[1:]]) + "\n", encoding="utf-8")

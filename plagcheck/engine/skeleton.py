@@ -10,14 +10,17 @@ stopword n-grams", JASIST 2011):
   everywhere), with the number of content words between each two (at most MAX_GAP);
 - a gram more than MAX_GRAM_DOCUMENTS documents of the class use is a turn of phrase of the language and is
   left out; the rest are so specific that two documents written independently seldom share one;
-- two documents sharing MIN_SHARED_GRAMS distinct grams are a candidate pair for reworded copying.
+- two documents sharing MIN_SHARED_GRAMS of the others on one diagonal (DIAGONAL_WIDTH) are a candidate
+  pair for reworded copying: a copy keeps its grams in order, chance shares them scattered.
 
 Measured: 20,000 random pairs of PAN 2k's sources share a mean of 0.06 such grams, 3 at the 99.9th
 percentile; the ten languages' source paragraphs with 80% of their content words swapped share a median of
-19 with their source, the rewrites written with synonyms 13.5. At MIN_SHARED_GRAMS 8 and
-MAX_GRAM_DOCUMENTS 10, the index finds 160 of those 180 copies (the term index 49); PAN 2k gets 381 more
-candidate pairs (12,886); 200 generated essays on one topic, written from ten sentence patterns, 13 more
-(240), of which 4 are reported for the chance runs of 8 words the patterns make (at 6 and 20: 173 more).
+19 with their source, the rewrites written with synonyms 13.5. The index finds 160 of those 180 copies (the
+term index 49). Counting shared grams per pair instead of per diagonal, long documents paired by chance:
+PAN 2k got 381 more candidate pairs, mostly of two texts of thousands of words, and 0.3 s more to verify
+them; on one diagonal, 53 (MAX_GRAM_DOCUMENTS 20; 18 at 10, which misses a source reworded by a dozen
+students of one class). 200 generated essays on one topic, written from ten sentence patterns: one more
+candidate pair (228), none more reported.
 
 The documents of each gram are paired directly (each gram pairs at most MAX_GRAM_DOCUMENTS documents), so the
 work is linear in the class's words: the pairs are never compared all against all. This is what banding a
@@ -38,8 +41,12 @@ from plagcheck.engine.wordhash import mix64
 
 SKELETON_WORDS = 4
 MAX_GAP = 3
-MAX_GRAM_DOCUMENTS = 10
+MAX_GRAM_DOCUMENTS = 20
 MIN_SHARED_GRAMS = 8
+#: ... on one diagonal: grams at places p in A and q in B (counted in each document's grams) with p - q
+#: within a band this wide. A copy keeps its grams in order, so they share one diagonal; two long texts
+#: share grams by chance too, but scattered over every diagonal.
+DIAGONAL_WIDTH = 32
 #: Two sentences sharing this many grams are a skeleton seed (reworded.py: passages reworded in place) ...
 MIN_SENTENCE_GRAMS = 2
 #: ... and a gram found more often than this in the other document pairs nothing.
@@ -83,21 +90,42 @@ def without_grams(grams: np.ndarray, left_out: np.ndarray) -> np.ndarray:
 
 
 def skeleton_pairs(grams: Mapping[int, np.ndarray]) -> np.ndarray:
-    """Return the pairs of document ids (a < b, shape (n, 2)) sharing at least MIN_SHARED_GRAMS distinct
-    grams that at most MAX_GRAM_DOCUMENTS documents use."""
+    """Return the pairs of document ids (a < b, shape (n, 2)) sharing at least MIN_SHARED_GRAMS grams on one
+    diagonal (see DIAGONAL_WIDTH) that at most MAX_GRAM_DOCUMENTS documents use; `grams` are each document's
+    grams in text order."""
     ids = np.array(sorted(grams), dtype=np.int64)
-    every, owner = _gram_documents([grams[i] for i in ids.tolist()])
-    starts = run_starts(every)
-    counts = np.diff(np.append(starts, every.size))
-    codes = []
-    for users in np.unique(counts[(counts >= 2) & (counts <= MAX_GRAM_DOCUMENTS)]).tolist():
-        members = owner[starts[counts == users][:, None] + np.arange(users)]
-        first, second = np.triu_indices(users, 1)
-        codes.append(members[:, first].ravel() * ids.size + members[:, second].ravel())
-    if not codes:
+    arrays = [grams[i] for i in ids.tolist()]
+    if len(arrays) < 2:
         return np.zeros((0, 2), dtype=np.int64)
-    shared, times = np.unique(np.concatenate(codes), return_counts=True)
-    return ids[pairs_of(shared[times >= MIN_SHARED_GRAMS], ids.size)]
+    owner = np.repeat(np.arange(ids.size, dtype=np.int64), [g.size for g in arrays])
+    place = np.concatenate([np.arange(g.size, dtype=np.int64) for g in arrays])
+    every = np.concatenate(arrays)
+    order = np.argsort(every, kind="stable")  # stable: a gram's occurrences stay in document order
+    every, owner, place = every[order], owner[order], place[order]
+    starts = run_starts(every)
+    size = np.diff(np.append(starts, every.size))
+    new_owner = np.ones(every.size, dtype=bool)
+    new_owner[1:] = (every[1:] != every[:-1]) | (owner[1:] != owner[:-1])
+    documents = np.add.reduceat(new_owner.astype(np.int64), starts) if starts.size else starts
+    kept = (documents >= 2) & (documents <= MAX_GRAM_DOCUMENTS) & (size <= 2 * MAX_GRAM_DOCUMENTS)
+    longest = max(g.size for g in arrays)
+    bands = 2 * longest // DIAGONAL_WIDTH + 3
+    keys = []
+    for users in np.unique(size[kept]).tolist():
+        rows = starts[kept & (size == users)][:, None] + np.arange(users)
+        first, second = np.triu_indices(users, 1)
+        owner_1, owner_2 = owner[rows][:, first].ravel(), owner[rows][:, second].ravel()
+        apart = owner_1 != owner_2
+        pair = owner_1[apart] * ids.size + owner_2[apart]
+        diagonal = (place[rows][:, first].ravel() - place[rows][:, second].ravel())[apart] + longest
+        # Two staggered sets of bands, so that a copy's grams near a band's edge still meet in one band.
+        for shift in (0, DIAGONAL_WIDTH // 2):
+            keys.append((pair * 2 + (shift > 0)) * bands + (diagonal + shift) // DIAGONAL_WIDTH)
+    if not keys:
+        return np.zeros((0, 2), dtype=np.int64)
+    band, times = np.unique(np.concatenate(keys), return_counts=True)
+    shared = np.unique(band[times >= MIN_SHARED_GRAMS] // bands // 2)
+    return ids[pairs_of(shared, ids.size)]
 
 
 def skeleton_seeds(doc_a: ContentDocument, doc_b: ContentDocument) -> tuple[np.ndarray, np.ndarray]:

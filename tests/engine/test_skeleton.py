@@ -111,3 +111,41 @@ def test_a_class_scan_finds_copies_with_most_content_words_swapped():
     runs = [scan_language(language, None, partial(build_in_place_class, share=0.8)) for language in ("de", "ru", "es")]
     m = measures(runs, ("in place",))
     assert m["detected_cases"] >= 0.45 * m["cases"] and m["precision"] > 0.95, m
+
+
+def test_grams_shared_in_order_pair_documents_and_grams_scattered_do_not(monkeypatch):
+    monkeypatch.setattr(skeleton, "MIN_SHARED_GRAMS", 4)
+    shared = np.arange(100, 106, dtype=np.uint64)
+    filler = np.arange(1_000, 1_200, dtype=np.uint64)
+    copy = np.concatenate([filler[:50], shared, filler[50:100]])
+    source = np.concatenate([filler[100:120], shared, filler[120:140]])
+    # The same six grams spread over a long text, 40 grams apart: no two on one diagonal band.
+    spread = np.empty(0, np.uint64)
+    for k, gram in enumerate(shared):
+        spread = np.concatenate([spread, [gram], np.arange(7_000 + 40 * k, 7_000 + 40 * k + 39, dtype=np.uint64)])
+    assert skeleton.skeleton_pairs({1: copy, 2: source}).tolist() == [[1, 2]]
+    assert skeleton.skeleton_pairs({1: copy, 3: spread}).tolist() == []
+
+
+def test_one_source_reworded_by_a_dozen_students_is_found_in_each(tmp_path):
+    import random
+
+    bench = Path(__file__).resolve().parents[2] / "bench"
+    sys.path.insert(0, str(bench))
+    from multilingual import in_place_material, paragraphs, reworded_in_place
+    from plagcheck.pipeline import run_scan
+
+    sources, honest, lexicon, replacements = in_place_material("de")
+    rng = random.Random(5)
+    start, end = paragraphs(sources[3])[1]
+    for name, text in [*((f"src-{n}.txt", t) for n, t in sources.items()), *honest.items()]:
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    for student in range(12):
+        copy = reworded_in_place(sources[3][start:end], 0.8, lexicon, replacements, rng)
+        (tmp_path / f"student-{student:02d}.txt").write_text(honest[f"honest-0{student % 6 + 1}.txt"][:600] + "\n\n" + copy,
+                                                              encoding="utf-8")
+    result = run_scan(sorted(tmp_path.glob("*.txt")), ScanSettings())
+    names = {d.id: d.path.name if hasattr(d.path, "name") else Path(d.path).name for d in result.documents}
+    found = {names[p.a] if names[p.b] == "src-3.txt" else names[p.b] for p in result.pairs
+             if "src-3.txt" in (names[p.a], names[p.b]) and any(x.kind == "reworded" for x in p.passages)}
+    assert len({n for n in found if n.startswith("student")}) >= 10, sorted(found)
