@@ -34,7 +34,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from plagcheck.engine.arrays import concatenated_ranges, pairs_of, run_starts
+from plagcheck.engine.arrays import concatenated_ranges, group_ranks, pairs_of, run_starts
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine.lexicon import NO_TERM
 from plagcheck.engine.wordhash import mix64
@@ -97,8 +97,9 @@ def skeleton_pairs(grams: Mapping[int, np.ndarray]) -> np.ndarray:
     arrays = [grams[i] for i in ids.tolist()]
     if len(arrays) < 2:
         return np.zeros((0, 2), dtype=np.int64)
-    owner = np.repeat(np.arange(ids.size, dtype=np.int64), [g.size for g in arrays])
-    place = np.concatenate([np.arange(g.size, dtype=np.int64) for g in arrays])
+    sizes = np.array([g.size for g in arrays], dtype=np.int64)
+    owner = np.repeat(np.arange(ids.size, dtype=np.int64), sizes)
+    place = group_ranks(sizes)
     every = np.concatenate(arrays)
     order = np.argsort(every, kind="stable")  # stable: a gram's occurrences stay in document order
     every, owner, place = every[order], owner[order], place[order]
