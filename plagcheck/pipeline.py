@@ -23,7 +23,7 @@ from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, find_candidates
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine import compute
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
-                                      content_document, content_documents)
+                                      content_document, content_document_steps)
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
 from plagcheck.engine.lexicon import Lexicon, text_words
 from plagcheck.engine.normalize import NormalizeOptions
@@ -32,7 +32,6 @@ from plagcheck.engine.references import open_sources
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
-from plagcheck.engine.skeleton import skeleton_pairs
 from plagcheck.engine.verify import units_for_words
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 from plagcheck.vocabulary import counted
@@ -108,8 +107,9 @@ def scan_documents(
     words = {doc_id: item[2:] for doc_id, item in prepared.items() if item[2] is not None}
     del prepared
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates)
+    yield Progress("shingle", len(usable), len(usable))
     texts = {d.id: d.text for d in documents}
-    lexicon, contents = _content_documents(texts, words, shingled, settings)
+    lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable))
     del words
     timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
 
@@ -120,8 +120,8 @@ def scan_documents(
     timings.append(StageTiming("signature", time.perf_counter() - stage_start, len(shingled)))
 
     stage_start = time.perf_counter()
-    shared_skeletons = skeleton_pairs({i: c.skeleton for i, c in contents.items() if c.skeleton is not None})
-    candidates = yield from find_candidates(blocks, settings, term_blocks, shared_skeletons)
+    skeletons = {i: c.skeleton for i, c in contents.items() if c.skeleton is not None}
+    candidates = yield from find_candidates(blocks, settings, term_blocks, skeletons)
     del blocks, term_blocks
     timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(candidates.pairs)))
 
@@ -198,16 +198,24 @@ def kept_pair(pair: PairResult, floor: float, settings: ScanSettings) -> bool:
 
 
 def _content_documents(
-    texts: dict[int, str], words: dict, shingled: dict[int, ShingledDocument], settings: ScanSettings
-) -> tuple[Lexicon | None, dict[int, ContentDocument]]:
-    """Return the class's lexicon and every document's terms and sentences, for reworded copying.
+    texts: dict[int, str], words: dict, shingled: dict[int, ShingledDocument], settings: ScanSettings, total: int
+) -> Generator[Progress, None, tuple[Lexicon | None, dict[int, ContentDocument]]]:
+    """Return the class's lexicon and every document's terms and sentences, for reworded copying; yields
+    Progress (the shingle stage's `total`, done) between steps, so a cancel is never far off.
 
     Words whose every shingle is left out (template, common text, quotations or references the teacher
     excludes) are left out here too. Empty when reworded copying is not searched.
     """
     if not words:
         return None, {}
-    lexicon, contents = content_documents(texts, words, settings.fold_homoglyphs)
+    steps = content_document_steps(texts, words, settings.fold_homoglyphs)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            lexicon, contents = finished.value
+            break
+        yield Progress("shingle", total, total)
     for doc_id, content in contents.items():
         document = shingled[doc_id]
         if settings.unit == "word" and document.ignored is not None and document.ignored.size:

@@ -17,7 +17,7 @@ in batches, a library's or an archive's one at a time through compare_pair).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Mapping
+from collections.abc import Generator, Hashable, Iterator, Mapping
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -84,13 +84,29 @@ def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.nd
 def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],
                       fold_homoglyphs: bool = True) -> tuple[Lexicon, dict[int, ContentDocument]]:
     """Return the class's lexicon and each document's ContentDocument (`words`: its words and sentences)."""
+    steps = content_document_steps(texts, words, fold_homoglyphs)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            return finished.value
+
+
+def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],
+                           fold_homoglyphs: bool = True
+                           ) -> Generator[None, None, tuple[Lexicon, dict[int, ContentDocument]]]:
+    """content_documents, yielding between its steps (each well under a second for a class of thousands),
+    so that a scan can be cancelled during them; returns what content_documents returns."""
     lexicon = build_lexicon([texts[i] for i in words], [w for w, _ in words.values()], fold_homoglyphs)
+    yield
     terms = {i: lexicon.terms(texts[i], w) for i, (w, _) in words.items()}
     idf = inverse_document_frequency(list(terms.values()))
+    yield
     skeletons = {i: skeleton_grams(w.hashes, terms[i]) for i, (w, _) in words.items()}
     common = common_grams([grams for grams, _ in skeletons.values()])
+    yield
     contents = {}
-    for i, (w, sentences) in words.items():
+    for count, (i, (w, sentences)) in enumerate(words.items(), start=1):
         if sentences is None:
             sentences = sentence_starts(texts[i], w.starts)
         grams, starts = skeletons[i]
@@ -98,6 +114,8 @@ def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.nd
         contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf,
                                       paragraph_openers(texts[i], w.starts, w.ends, sentences),
                                       grams[rare], starts[rare])
+        if count % 500 == 0:
+            yield
     return lexicon, contents
 
 
