@@ -32,6 +32,7 @@ from plagcheck.engine.references import open_sources
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
+from plagcheck.engine.skeleton import skeleton_pairs
 from plagcheck.engine.verify import units_for_words
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 from plagcheck.vocabulary import counted
@@ -120,8 +121,8 @@ def scan_documents(
     timings.append(StageTiming("signature", time.perf_counter() - stage_start, len(shingled)))
 
     stage_start = time.perf_counter()
-    skeletons = {i: c.skeleton for i, c in contents.items() if c.skeleton is not None}
-    candidates = yield from find_candidates(blocks, settings, term_blocks, skeletons)
+    shared_skeletons = skeleton_pairs({i: c.skeleton for i, c in contents.items() if c.skeleton is not None})
+    candidates = yield from find_candidates(blocks, settings, term_blocks, shared_skeletons)
     del blocks, term_blocks
     timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(candidates.pairs)))
 

@@ -11,14 +11,13 @@ consecutive blocks of BLOCK_SHINGLES shingles, whose element-wise minima give wi
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping
+from collections.abc import Generator
 from dataclasses import dataclass
 
 import numpy as np
 
 from plagcheck.engine.arrays import pairs_of, sorted_unique
 from plagcheck.engine.lsh import candidate_pairs, choose_parameters
-from plagcheck.engine.skeleton import skeleton_pairs
 from plagcheck.models import LshParameters, Progress, ScanSettings
 from plagcheck.vocabulary import counted
 
@@ -141,15 +140,15 @@ def _agreeing_owners(signatures: np.ndarray, owners: np.ndarray, pairs: np.ndarr
 
 def find_candidates(
     block_signatures: dict[int, np.ndarray], settings: ScanSettings,
-    term_signatures: dict[int, np.ndarray] | None = None, skeletons: Mapping[int, np.ndarray] | None = None,
+    term_signatures: dict[int, np.ndarray] | None = None, skeleton_pairs: np.ndarray | None = None,
 ) -> Generator[Progress, None, CandidateSet]:
     """Band the documents' and windows' signatures; return the candidate pairs (yields Progress).
 
     `block_signatures[doc_id]` holds the MinHash signatures of the document's consecutive shingle blocks;
     `term_signatures[doc_id]`, if given, those of its consecutive blocks of TERM_BLOCK content terms
     (reworded copying). Both dicts are emptied as the index is built (their arrays become its windows).
-    `skeletons[doc_id]`, if given, are the document's skeleton grams (skeleton.py): the pairs sharing a
-    skeleton are candidates for reworded copying too.
+    `skeleton_pairs` (document ids, a < b), if given, share a skeleton (skeleton.py): they are candidates for
+    reworded copying too.
     """
     doc_ids = np.array(sorted(d for d, sig in block_signatures.items() if sig.shape[0]), dtype=np.int64)
     lsh = document_lsh_parameters(settings)
@@ -174,7 +173,6 @@ def find_candidates(
     found = [np.zeros((0, 2), dtype=np.int64)]
     window_pairs = [np.zeros((0, 2), dtype=np.int64)]
     yield Progress("candidates", 0, len(groups), counted(window_sigs.shape[0], "passage window"))
-    shared_skeletons = skeleton_pairs(skeletons) if skeletons else np.zeros((0, 2), dtype=np.int64)
     for done, (index, bands) in enumerate(groups, start=1):
         signatures, owners, params = work[index]
         if index == 2:  # windows of one document never pair
@@ -183,8 +181,10 @@ def find_candidates(
             found.append(candidate_pairs(signatures, owners, params, bands=bands))
         yield Progress("candidates", done, len(groups))
     term_pairs = _agreeing_owners(term_sigs, term_owner, np.concatenate(window_pairs))
-    rows = np.searchsorted(doc_ids, shared_skeletons).clip(0, doc_ids.size - 1)
-    skeleton = shared_skeletons[(doc_ids[rows] == shared_skeletons).all(axis=1)]  # both documents indexed
+    if skeleton_pairs is None:
+        skeleton_pairs = np.zeros((0, 2), dtype=np.int64)
+    rows = np.searchsorted(doc_ids, skeleton_pairs).clip(0, doc_ids.size - 1)
+    skeleton = skeleton_pairs[(doc_ids[rows] == skeleton_pairs).all(axis=1)]  # both documents indexed
     term_pairs = np.concatenate([term_pairs, np.searchsorted(doc_ids, skeleton)])
     found.append(term_pairs)
     found_pairs = np.concatenate(found)
