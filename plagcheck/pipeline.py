@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from plagcheck.allocator import release_memory
 from plagcheck.engine import ingest
 from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.align import trim_to_paragraphs, with_closing_marks
@@ -84,6 +85,7 @@ def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
     documents = yield from read_documents(paths, settings)
     read_timing = StageTiming("read", time.perf_counter() - started, len(documents))
     result = yield from scan_documents(documents, settings, templates)
+    release_memory()  # the scan's working arrays are freed now: give their pages back before the result is used
     return replace(result, timings=(read_timing, *result.timings))
 
 

@@ -97,7 +97,7 @@ class ContentDocument:
     def skeleton_index(self) -> tuple[np.ndarray, np.ndarray]:
         """Return its skeleton grams sorted, and the sentence of each (that of the gram's first word)."""
         if self.skeleton is None or self.skeleton_starts is None:
-            return np.zeros(0, np.uint64), np.zeros(0, np.int32)
+            return np.zeros(0, np.uint32), np.zeros(0, np.int32)
         order = np.argsort(self.skeleton, kind="stable")
         sentence = np.searchsorted(self.sentences, self.skeleton_starts[order], side="right") - 1
         return self.skeleton[order], sentence.astype(np.int32)

@@ -55,7 +55,7 @@ _MIX = np.uint64(0x9E3779B97F4A7C15)
 
 
 def skeleton_grams(word_hashes: np.ndarray, terms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Return a text's grams (uint64, in text order) and the index of the word each one starts on.
+    """Return a text's grams (uint32, in text order) and the index of the word each one starts on.
 
     `word_hashes` are the hashes of the text's folded words, `terms` their terms (NO_TERM for function
     words, lexicon.py).
@@ -63,14 +63,16 @@ def skeleton_grams(word_hashes: np.ndarray, terms: np.ndarray) -> tuple[np.ndarr
     function = np.flatnonzero(terms == NO_TERM)
     count = function.size - SKELETON_WORDS + 1
     if count <= 0:
-        return np.zeros(0, np.uint64), np.zeros(0, np.int32)
+        return np.zeros(0, np.uint32), np.zeros(0, np.int32)
     hashes = word_hashes[function].astype(np.uint64)
     gaps = np.minimum(np.diff(function) - 1, MAX_GAP).astype(np.uint64)
     grams = hashes[:count].copy()
     with np.errstate(over="ignore"):
         for k in range(1, SKELETON_WORDS):
             grams = mix64(grams * _MIX ^ gaps[k - 1 : k - 1 + count] ^ (hashes[k : k + count] << np.uint64(2)))
-    return grams, function[:count].astype(np.int32)  # word indices: half the memory of int64
+    # 32 bits of each gram (and int32 word indices) halve the memory: among a million grams, a few hundred
+    # chance equalities, far from the MIN_SHARED_GRAMS on one diagonal that pair two documents.
+    return (grams >> np.uint64(32)).astype(np.uint32), function[:count].astype(np.int32)
 
 
 def common_grams(grams: list[np.ndarray]) -> np.ndarray:
@@ -151,7 +153,7 @@ def _gram_documents(grams: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     """Return every distinct (gram, document) of the documents' gram arrays: the grams ascending, and for
     each the document (its index in `grams`), ascending within a gram."""
     owner = np.repeat(np.arange(len(grams), dtype=np.int64), [g.size for g in grams])
-    every = np.concatenate(grams + [np.zeros(0, np.uint64)])
+    every = np.concatenate(grams + [np.zeros(0, np.uint32)])
     order = np.argsort(every, kind="stable")  # stable: a gram's documents stay in ascending order
     every, owner = every[order], owner[order]
     distinct = np.ones(every.size, dtype=bool)
