@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from plagcheck.allocator import release_memory, tune_allocator
-from plagcheck.engine.extract.workers import start_process, stop_process
+from plagcheck.engine.extract.workers import received, start_process, stop_process
 
 #: While tasks run, run_tasks yields None at least this often (seconds), so that a caller can cancel.
 TICK_SECONDS = 0.2
@@ -217,20 +217,14 @@ class _Pool:
     def _answers(self, timeout: float) -> Iterator[tuple[_Worker, int, bool, Any]]:
         """Yield (worker, task index, ok, result or error text) for the answers that come within `timeout`
         seconds; a worker that died answers its queued tasks with failures and is replaced."""
-        busy = [w for w in self.workers if w.queue]
-        ready = multiprocessing.connection.wait([w.connection for w in busy], timeout=timeout)
-        for worker in busy:
-            while worker.connection in ready and worker.queue:
-                try:
-                    index, ok, result = worker.connection.recv()
-                except (EOFError, OSError):
-                    for index in self._replace(worker):
-                        yield worker, index, False, "the worker stopped"
-                    break
-                worker.queue.popleft()
-                yield worker, index, ok, result
-                if not worker.connection.poll():
-                    break
+        for worker, message in received([w for w in self.workers if w.queue], timeout):
+            if message is None:
+                for index in self._replace(worker):
+                    yield worker, index, False, "the worker stopped"
+                continue
+            index, ok, result = message
+            worker.queue.popleft()
+            yield worker, index, ok, result
 
     def _replace(self, worker: _Worker) -> list[int]:
         """Stop a dead or broken worker and start a fresh one; return the tasks it held."""

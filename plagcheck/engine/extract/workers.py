@@ -32,6 +32,7 @@ import types
 from collections import deque
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from plagcheck.engine.extract import MEMORY_MESSAGE, Extraction, extract_path
 from plagcheck.engine.extract.base import MEMORY_LIMIT_MB
@@ -203,22 +204,19 @@ class _Pool:
         if not busy:
             return
         wait_for = min(TICK_SECONDS, max(0.0, min(w.deadline for w in busy) - time.monotonic()))
-        ready = multiprocessing.connection.wait([w.connection for w in busy], timeout=wait_for)
+        heard: set[int] = set()  # ids of the workers that answered or died in this round: no clock to check
+        for worker, message in received(busy, wait_for):
+            heard.add(id(worker))
+            if message is None:
+                yield self._replace(worker, self._death_message(worker), pending)
+                continue
+            sha256, extraction, cacheable = message
+            key = worker.queue.popleft()[0]
+            worker.deadline = time.monotonic() + time_limit  # the next job's clock starts now
+            yield Outcome(key, sha256, extraction, cacheable)
         for worker in busy:
-            while worker.connection in ready and worker.queue:
-                try:
-                    sha256, extraction, cacheable = worker.connection.recv()
-                except (EOFError, OSError):
-                    yield self._replace(worker, self._death_message(worker), pending)
-                    break
-                key = worker.queue.popleft()[0]
-                worker.deadline = time.monotonic() + time_limit  # the next job's clock starts now
-                yield Outcome(key, sha256, extraction, cacheable)
-                if not worker.connection.poll():
-                    break
-            else:
-                if worker.busy and worker in self.workers and time.monotonic() >= worker.deadline:
-                    yield self._replace(worker, TIMEOUT_MESSAGE.format(seconds=time_limit), pending)
+            if id(worker) not in heard and worker.busy and time.monotonic() >= worker.deadline:
+                yield self._replace(worker, TIMEOUT_MESSAGE.format(seconds=time_limit), pending)
 
     @staticmethod
     def _death_message(worker: _Worker) -> str:
@@ -251,6 +249,23 @@ def start_process(context: multiprocessing.context.BaseContext, target: Callable
         process.start()
     child_end.close()
     return process, parent_end
+
+
+def received(workers: Sequence, timeout: float) -> Iterator[tuple[Any, Any]]:
+    """Wait up to `timeout` seconds for the workers' pipes; yield (worker, message) for each message waiting,
+    for as long as the worker has work queued (`worker.queue`, which the caller shortens as it takes each
+    answer), and (worker, None) once for a worker whose pipe is closed or broken (it died)."""
+    ready = multiprocessing.connection.wait([w.connection for w in workers], timeout=timeout)
+    for worker in workers:
+        while worker.connection in ready and worker.queue:
+            try:
+                message = worker.connection.recv()
+            except (EOFError, OSError):
+                yield worker, None
+                break
+            yield worker, message
+            if not worker.connection.poll():
+                break
 
 
 def stop_process(process: multiprocessing.process.BaseProcess, connection: multiprocessing.connection.Connection,
