@@ -71,13 +71,23 @@ def _compared(texts: tuple[str, str]) -> object:
     return compare_documents(0, 1, prepare_texts(dict(enumerate(texts)), ScanSettings()), ScanSettings())
 
 
+def _draws(seed: int, count: int, modulo: int) -> list[int]:
+    """Return `count` numbers under `modulo` from a linear congruential generator: the same on every run."""
+    state, numbers = seed, []
+    for _ in range(count):
+        state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
+        numbers.append((state >> 33) % modulo)
+    return numbers
+
+
+def _as_sentences(tokens: list[str]) -> str:
+    """Return the tokens joined in sentences of 12."""
+    return " ".join(t + ("." if k % 12 == 11 else "") for k, t in enumerate(tokens))
+
+
 def _sentences_of(words: int, seed: int, vocabulary: int) -> str:
     """Return about `words` words in 12-word sentences over `vocabulary` made-up words (no randomness)."""
-    state, tokens = seed, []
-    for _ in range(words):  # a linear congruential generator: the same words on every run
-        state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
-        tokens.append(f"w{(state >> 33) % vocabulary}")
-    return " ".join(t + ("." if k % 12 == 11 else "") for k, t in enumerate(tokens))
+    return _as_sentences([f"w{n}" for n in _draws(seed, words, vocabulary)])
 
 
 def _shuffled_pair(words: int) -> tuple[str, str]:
@@ -92,13 +102,9 @@ def _shuffled_pair(words: int) -> tuple[str, str]:
 def _skeleton_text(words: int, seed: int, content_seed: int) -> str:
     """Return about `words` words in 12-word sentences, every other word a function word drawn (by `seed`)
     from a dozen, the rest made-up content words (by `content_seed`): texts of one seed share a skeleton."""
-    state, other, tokens = seed, content_seed, []
     small = ("the", "of", "in", "and", "to", "a", "was", "is", "by", "for", "on", "with")
-    for k in range(words):
-        state = (state * 6364136223846793005 + 1442695040888963407) % 2**64
-        other = (other * 6364136223846793005 + 1442695040888963407) % 2**64
-        tokens.append(small[(state >> 33) % len(small)] if k % 2 else f"w{(other >> 33) % 50_000}")
-    return " ".join(t + ("." if k % 12 == 11 else "") for k, t in enumerate(tokens))
+    function, content = _draws(seed, words, len(small)), _draws(content_seed, words, 50_000)
+    return _as_sentences([small[function[k]] if k % 2 else f"w{content[k]}" for k in range(words)])
 
 
 def _read(suffix: str) -> Callable[[bytes], object]:
