@@ -22,7 +22,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.engine.lexicon import Lexicon, Words, build_lexicon, inverse_document_frequency, text_words
+from plagcheck.engine.lexicon import (Lexicon, Words, build_lexicon_steps, inverse_document_frequency,
+                                      text_words)
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine.reworded import Fragment, reworded_fragments
@@ -97,7 +98,8 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
                            ) -> Generator[None, None, tuple[Lexicon, dict[int, ContentDocument]]]:
     """content_documents, yielding between its steps (each well under a second for a class of thousands),
     so that a scan can be cancelled during them; returns what content_documents returns."""
-    lexicon = build_lexicon([texts[i] for i in words], [w for w, _ in words.values()], fold_homoglyphs)
+    lexicon = yield from build_lexicon_steps([texts[i] for i in words], [w for w, _ in words.values()],
+                                             fold_homoglyphs)
     yield
     terms = {i: lexicon.terms(texts[i], w) for i, (w, _) in words.items()}
     idf = inverse_document_frequency(list(terms.values()))

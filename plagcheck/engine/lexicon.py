@@ -22,6 +22,7 @@ Terms are small integers, numbered per Lexicon: comparable only between document
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -273,7 +274,28 @@ def inverse_document_frequency(terms_per_document: list[np.ndarray]) -> np.ndarr
 def build_lexicon(texts: list[str], words: list[Words], fold_homoglyphs: bool = True) -> Lexicon:
     """Return the lexicon of a class: function words from its own word statistics, its language recognised
     by its most frequent words, stems in that language, and every word of the class already numbered."""
+    steps = build_lexicon_steps(texts, words, fold_homoglyphs)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            return finished.value
+
+
+#: build_lexicon_steps yields after this many documents' distinct words (about 0.04 s on PAN's texts).
+DOCUMENTS_PER_STEP = 500
+
+
+def build_lexicon_steps(texts: list[str], words: list[Words], fold_homoglyphs: bool = True
+                        ) -> Generator[None, None, Lexicon]:
+    """build_lexicon, yielding between its steps so that a scan of thousands of documents can be cancelled
+    during it; returns what build_lexicon returns."""
+    for count, document_words in enumerate(words, start=1):
+        _ = document_words.distinct  # cached on the Words, for class_words below
+        if count % DOCUMENTS_PER_STEP == 0:
+            yield
     vocabulary = class_words(words)
+    yield
     function, frequent = _function_words(vocabulary, LANGUAGE_WORDS)
     spelled: dict[str, int] = {}
     for doc, at, count in zip(vocabulary.document[frequent].tolist(), vocabulary.position[frequent].tolist(),
@@ -286,6 +308,7 @@ def build_lexicon(texts: list[str], words: list[Words], fold_homoglyphs: bool = 
     # "information", "system" and "problem" among them), and what a class writes about must stay content.
     stop = stop_word_lists().get(language, frozenset()) & frozenset(spelled)
     lexicon = Lexicon(function, language, snowball_stemmer(language), fold_homoglyphs, stop)
+    yield
     lexicon._learn(texts, words, vocabulary)
     return lexicon
 

@@ -24,7 +24,9 @@ from plagcheck.engine.lexicon import (
     PREFIX_LENGTH,
     Lexicon,
     Words,
+    DOCUMENTS_PER_STEP,
     build_lexicon,
+    build_lexicon_steps,
     detect_language,
     function_words,
     inverse_document_frequency,
@@ -250,3 +252,18 @@ def test_without_a_stemmer_for_the_class_words_are_cut_to_their_first_characters
     assert first[0] == first[2] == second[2]  # valdorimo, valdorimos: "valdor"
     assert first[1] == second[0] and first[3] == second[1]  # kestrana/kestranai, pelutavi/pelutavin
     assert len({*first.tolist(), *second.tolist()}) == 4  # and morquela
+
+
+def test_a_large_class_lexicon_is_built_in_steps_a_scan_can_cancel_between():
+    texts = [english_essay(np.random.default_rng(seed), 2) for seed in range(2 * DOCUMENTS_PER_STEP + 10)]
+    words = [text_words(t) for t in texts]
+    steps, pauses = build_lexicon_steps(texts, words), 0
+    while True:
+        try:
+            next(steps)
+            pauses += 1
+        except StopIteration as finished:
+            stepped = finished.value
+            break
+    assert pauses >= 2 + 2  # after each 500 documents' distinct words, the class's words and its language
+    assert_same_lexicon(stepped, build_lexicon(texts, [text_words(t) for t in texts]))
