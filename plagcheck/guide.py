@@ -81,7 +81,8 @@ def method_sections(unit: str = "word", k: int = 5) -> tuple[Section, ...]:
             "View). The passage search does the same for windows of each text, so that one copied paragraph "
             "in a long essay is found even though the essays as wholes are not alike; when finding reworded "
             "copying is on, a third search looks at windows of content words whatever their order, and a "
-            "fourth at the order of the small words (the, of, in), which a synonym tool leaves where they were.",
+            "fourth at the order of the small words (the, of, in) and of the commas and full stops, which a synonym "
+            "tool leaves where they were.",
             "Every pair found is then checked exactly: the shared shingles are counted and located in both "
             "texts, and nearby matches are joined into passages. Reworded passages are found by comparing the "
             "two texts sentence by sentence by their content words, whatever their order, and by the shape of "

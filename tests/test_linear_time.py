@@ -180,6 +180,8 @@ CASES = {
         1_000),
     "compare: one skeleton, other words throughout": (
         _compared, lambda n: (_skeleton_text(n, 1, 7), _skeleton_text(n, 1, 8)), 4_000),
+    "compare: punctuation between every two words": (
+        _compared, lambda n: (("a, b; (c) d: e. " * n), ("f, g; (h) i: j. " * n)), 1_000),
 }
 
 

@@ -1,30 +1,34 @@
 """Skeletons: what a passage reworded in place keeps when most of its content words were swapped.
 
 A synonym tool, or a student with a thesaurus, replaces content words one for one and leaves the function
-words where they were: "The X of the Y was Z in the W" keeps "the _ of the _ was _ in the _". Such a copy
-may share too few content words for the term index (candidates.py) to find it. Its skeleton is intact, so
-the skeleton is indexed too, in the manner of stop-word n-grams (Stamatatos, "Plagiarism detection using
-stopword n-grams", JASIST 2011):
+words and the punctuation where they were: "The X of the Y, in the Z, was W." keeps "the _ of the _ , in the
+_ , was _ .". Such a copy may share too few content words for the term index (candidates.py) to find it. Its
+skeleton is intact, so the skeleton is indexed too, in the manner of stop-word n-grams (Stamatatos,
+"Plagiarism detection using stopword n-grams", JASIST 2011):
 
-- a *gram* is SKELETON_WORDS consecutive function words of a text (lexicon.py: what the class uses
-  everywhere), with the number of content words between each two (at most MAX_GAP);
+- a *gram* is SKELETON_WORDS consecutive function words (lexicon.py: what the class uses everywhere) or
+  punctuation marks of a text, with the number of content words between each two (at most MAX_GAP).
+  Punctuation thickens the skeletons of languages whose suffixes do the work of function words (Turkish,
+  Arabic, the Slavic languages: 29-37% of their words are function words, German and Spanish about 50%);
 - a gram more than MAX_GRAM_DOCUMENTS documents of the class use is a turn of phrase of the language and is
   left out; the rest are so specific that two documents written independently seldom share one;
 - two documents sharing MIN_SHARED_GRAMS of the others on one diagonal (DIAGONAL_WIDTH) are a candidate
   pair for reworded copying: a copy keeps its grams in order, chance shares them scattered.
 
-Measured: 20,000 random pairs of PAN 2k's sources share a mean of 0.06 such grams, 3 at the 99.9th
-percentile; the ten languages' source paragraphs with 80% of their content words swapped share a median of
-19 with their source, the rewrites written with synonyms 13.5. The index finds 160 of those 180 copies (the
-term index 49). Counting shared grams per pair instead of per diagonal, long documents paired by chance:
-PAN 2k got 381 more candidate pairs, mostly of two texts of thousands of words, and 0.3 s more to verify
-them; on one diagonal, 53 (MAX_GRAM_DOCUMENTS 20; 18 at 10, which misses a source reworded by a dozen
-students of one class). 200 generated essays on one topic, written from ten sentence patterns: one more
-candidate pair (228), none more reported.
+Measured: 20,000 random pairs of PAN 2k's sources share a mean of 0.12 such grams, 6 at the 99.9th
+percentile (function words alone: 0.06 and 3); the ten languages' source paragraphs with 80% of their
+content words swapped share a median of 34.5 with their source, 18 at the 10th percentile (function words
+alone: 18 and 7). The index and the term index together make candidates of all 180 of those copies (160
+with function words alone). On PAN 2k the skeleton pairs are 2,793, and the candidate pairs of the whole
+scan 12,961 instead of 12,558; 8 more pairs are reported, one of them a random obfuscation PAN lists. At
+10 or 12 shared grams, two pairs PAN lists as randomly obfuscated would be lost. Counting shared grams per
+pair instead of per diagonal, long documents paired by chance: PAN 2k got 381 more candidate pairs, mostly
+of two texts of thousands of words. A MAX_GRAM_DOCUMENTS of 10 misses a source reworded by a dozen students
+of one class.
 
 The documents of each gram are paired directly (each gram pairs at most MAX_GRAM_DOCUMENTS documents), so the
 work is linear in the class's words: the pairs are never compared all against all. This is what banding a
-MinHash of the grams would come to here: to catch two documents sharing 8 of their 300 grams, bands would
+MinHash of the grams would come to here: to catch two documents sharing 8 of their 400 grams, bands would
 need one row each, and a band of one row is a gram.
 """
 
@@ -43,9 +47,9 @@ SKELETON_WORDS = 4
 MAX_GAP = 3
 MAX_GRAM_DOCUMENTS = 20
 MIN_SHARED_GRAMS = 8
-#: ... on one diagonal: grams at places p in A and q in B (counted in each document's grams) with p - q
-#: within a band this wide. A copy keeps its grams in order, so they share one diagonal; two long texts
-#: share grams by chance too, but scattered over every diagonal.
+#: ... on one diagonal: grams at places p in A and q in B (counted in each document's grams) whose p - q
+#: span fewer than this many values. A copy keeps its grams in order, so they share one diagonal; two long
+#: texts share grams by chance too, but scattered over every diagonal.
 DIAGONAL_WIDTH = 32
 #: Two sentences sharing this many grams are a skeleton seed (reworded.py: passages reworded in place) ...
 MIN_SENTENCE_GRAMS = 2
@@ -54,25 +58,63 @@ MAX_GRAM_OCCURRENCES = 8
 _MIX = np.uint64(0x9E3779B97F4A7C15)
 
 
-def skeleton_grams(word_hashes: np.ndarray, terms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def skeleton_grams(word_hashes: np.ndarray, terms: np.ndarray,
+                   marks: tuple[np.ndarray, np.ndarray] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Return a text's grams (uint32, in text order) and the index of the word each one starts on.
 
     `word_hashes` are the hashes of the text's folded words, `terms` their terms (NO_TERM for function
-    words, lexicon.py).
+    words, lexicon.py), `marks` (punctuation_marks) the marks between its words, which count as function
+    words.
     """
     function = np.flatnonzero(terms == NO_TERM)
-    count = function.size - SKELETON_WORDS + 1
+    # Places in a doubled index: word k at 2k, a mark before word k at 2k - 1.
+    places = 2 * function.astype(np.int64)
+    hashes = word_hashes[function].astype(np.uint64)
+    if marks is not None and marks[0].size:
+        places = np.concatenate((places, 2 * marks[0].astype(np.int64) - 1))
+        hashes = np.concatenate((hashes, marks[1].astype(np.uint64)))
+        order = np.argsort(places, kind="stable")
+        places, hashes = places[order], hashes[order]
+    count = places.size - SKELETON_WORDS + 1
     if count <= 0:
         return np.zeros(0, np.uint32), np.zeros(0, np.int32)
-    hashes = word_hashes[function].astype(np.uint64)
-    gaps = np.minimum(np.diff(function) - 1, MAX_GAP).astype(np.uint64)
+    # The words strictly between two places p < q: the even numbers in (p, q).
+    gaps = np.minimum((places[1:] - 1) // 2 - places[:-1] // 2, MAX_GAP).astype(np.uint64)
     grams = hashes[:count].copy()
     with np.errstate(over="ignore"):
         for k in range(1, SKELETON_WORDS):
             grams = mix64(grams * _MIX ^ gaps[k - 1 : k - 1 + count] ^ (hashes[k : k + count] << np.uint64(2)))
     # 32 bits of each gram (and int32 word indices) halve the memory: among a million grams, a few hundred
     # chance equalities, far from the MIN_SHARED_GRAMS on one diagonal that pair two documents.
-    return (grams >> np.uint64(32)).astype(np.uint32), function[:count].astype(np.int32)
+    return (grams >> np.uint64(32)).astype(np.uint32), ((places[:count] + 1) // 2).astype(np.int32)
+
+
+#: Punctuation a synonym tool leaves where it was: sentence ends (Latin, Devanagari, Arabic), commas (Latin,
+#: Arabic, CJK), semicolons, colons and brackets.
+_MARKS = np.zeros(0x10000, dtype=bool)  # a lookup table over the Basic Multilingual Plane
+_MARKS[[ord(mark) for mark in ".!?,;:()[]\u0964\u061f\u060c\u061b\uff0c\u3001"]] = True
+
+
+def punctuation_marks(text: str, word_starts: np.ndarray, word_ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return the punctuation marks between a text's words ([word_starts, word_ends) in characters): the
+    index of the word each one comes before, and a hash for each kind of mark. Marks inside a word ("3.5",
+    "U.S."), before its first word or after its last are left out."""
+    if not text or word_starts.size == 0:
+        return np.zeros(0, np.int64), np.zeros(0, np.uint64)
+    places, marks = [], []
+    for offset in range(0, len(text), _CHUNK):  # in slices: 8 bytes per character while looked at
+        characters = np.frombuffer(text[offset : offset + _CHUNK].encode("utf-32-le", "surrogatepass"), np.uint32)
+        at = np.flatnonzero(_MARKS[np.minimum(characters, 0xFFFF)])
+        places.append(at + offset)
+        marks.append(characters[at])
+    at, mark = np.concatenate(places), np.concatenate(marks)
+    before = np.searchsorted(word_starts, at)
+    between = (before > 0) & (before < word_starts.size)
+    between[between] = at[between] >= word_ends[before[between] - 1]
+    return before[between], mix64(mark[between].astype(np.uint64) * _MIX)
+
+
+_CHUNK = 1 << 20
 
 
 def common_grams(grams: list[np.ndarray]) -> np.ndarray:
@@ -103,8 +145,11 @@ def skeleton_pairs(grams: Mapping[int, np.ndarray]) -> np.ndarray:
     owner = np.repeat(np.arange(ids.size, dtype=np.int64), sizes)
     place = group_ranks(sizes)
     every = np.concatenate(arrays)
-    order = np.argsort(every, kind="stable")  # stable: a gram's occurrences stay in document order
-    every, owner, place = every[order], owner[order], place[order]
+    # One sort of each gram packed with its position: a gram's occurrences stay in document order, as a
+    # stable argsort would leave them, in a third of its time.
+    packed = np.sort((every.astype(np.uint64) << np.uint64(32)) | np.arange(every.size, dtype=np.uint64))
+    every, at = (packed >> np.uint64(32)).astype(np.uint32), (packed & np.uint64(0xFFFFFFFF)).astype(np.int64)
+    owner, place = owner[at], place[at]
     starts = run_starts(every)
     size = np.diff(np.append(starts, every.size))
     new_owner = np.ones(every.size, dtype=bool)
@@ -112,22 +157,25 @@ def skeleton_pairs(grams: Mapping[int, np.ndarray]) -> np.ndarray:
     documents = np.add.reduceat(new_owner.astype(np.int64), starts) if starts.size else starts
     kept = (documents >= 2) & (documents <= MAX_GRAM_DOCUMENTS) & (size <= 2 * MAX_GRAM_DOCUMENTS)
     longest = max(g.size for g in arrays)
-    bands = 2 * longest // DIAGONAL_WIDTH + 3
+    span = 2 * longest + DIAGONAL_WIDTH  # keys of two pairs lie further apart than DIAGONAL_WIDTH
     keys = []
     for users in np.unique(size[kept]).tolist():
         rows = starts[kept & (size == users)][:, None] + np.arange(users)
         first, second = np.triu_indices(users, 1)
         owner_1, owner_2 = owner[rows][:, first].ravel(), owner[rows][:, second].ravel()
         apart = owner_1 != owner_2
-        pair = owner_1[apart] * ids.size + owner_2[apart]
         diagonal = (place[rows][:, first].ravel() - place[rows][:, second].ravel())[apart] + longest
-        # Two staggered sets of bands, so that a copy's grams near a band's edge still meet in one band.
-        for shift in (0, DIAGONAL_WIDTH // 2):
-            keys.append((pair * 2 + (shift > 0)) * bands + (diagonal + shift) // DIAGONAL_WIDTH)
+        keys.append((owner_1[apart] * ids.size + owner_2[apart]) * span + diagonal)
     if not keys:
         return np.zeros((0, 2), dtype=np.int64)
-    band, times = np.unique(np.concatenate(keys), return_counts=True)
-    shared = np.unique(band[times >= MIN_SHARED_GRAMS] // bands // 2)
+    # In order, a pair's grams by diagonal: MIN_SHARED_GRAMS of them in a row spanning fewer than
+    # DIAGONAL_WIDTH diagonals are grams shared on one diagonal.
+    keys = np.sort(np.concatenate(keys))
+    reach = MIN_SHARED_GRAMS - 1
+    if keys.size <= reach:
+        return np.zeros((0, 2), dtype=np.int64)
+    first = keys[: keys.size - reach]
+    shared = np.unique(first[keys[reach:] - first < DIAGONAL_WIDTH] // span)
     return ids[pairs_of(shared, ids.size)]
 
 
@@ -152,10 +200,8 @@ def skeleton_seeds(doc_a: ContentDocument, doc_b: ContentDocument) -> tuple[np.n
 def _gram_documents(grams: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     """Return every distinct (gram, document) of the documents' gram arrays: the grams ascending, and for
     each the document (its index in `grams`), ascending within a gram."""
-    owner = np.repeat(np.arange(len(grams), dtype=np.int64), [g.size for g in grams])
+    owner = np.repeat(np.arange(len(grams), dtype=np.uint64), [g.size for g in grams])
     every = np.concatenate(grams + [np.zeros(0, np.uint32)])
-    order = np.argsort(every, kind="stable")  # stable: a gram's documents stay in ascending order
-    every, owner = every[order], owner[order]
-    distinct = np.ones(every.size, dtype=bool)
-    distinct[1:] = (every[1:] != every[:-1]) | (owner[1:] != owner[:-1])
-    return every[distinct], owner[distinct]
+    packed = np.sort((every.astype(np.uint64) << np.uint64(32)) | owner)  # by gram, then by document
+    packed = packed[run_starts(packed)]
+    return (packed >> np.uint64(32)).astype(np.uint32), (packed & np.uint64(0xFFFFFFFF)).astype(np.int64)
