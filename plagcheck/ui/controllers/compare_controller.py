@@ -94,7 +94,7 @@ class CompareController(QObject):
         view.match_map.set_current(index)
         passage = comparison.passages[index]
         count = len(comparison.passages)
-        view.set_position(f"Passage {index + 1} of {count} · {passage_text(passage.kind, passage.similarity)} · "
+        view.set_position(f"Passage {index + 1} of {count} · {passage_text(passage)} · "
                           f"{passage.length_a:,} {self._units} in A, {passage.length_b:,} in B", count > 1)
         self._scroll_to_current(keep_side)
 
