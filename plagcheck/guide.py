@@ -33,9 +33,9 @@ def reading_sections(unit: str = "word") -> tuple[Section, ...]:
             f"Copied passages ({KIND_WORDS['copied']}) are filled with their colour.",
             f"Reworded passages ({KIND_WORDS['reworded']}) are outlined with a dashed line instead, and the "
             "words both sides share are in bold inside them. Each passage shows how alike its two sides are.",
-            f"A reworded passage marked “{SHAPE_LABEL}” has few words in common but was found by its shape: "
-            f"its {SHAPE_WORDS}, as when a tool swaps words for others of the same meaning. Its likeness is "
-            "then low; the shape is the evidence, and the view says how many sentences show it.",
+            f"A reworded passage marked “{SHAPE_LABEL}” was found by its shape: its {SHAPE_WORDS}, as a tool "
+            "swapping words for others of the same meaning leaves them. Its likeness is then low: the shape is "
+            "the evidence, and the view says how many sentences show it.",
             "Greyed text did not count: the assignment or a template given to everyone, and text common to "
             "most of the class. Italic text on grey-blue is a quotation or a reference list.",
         )),
