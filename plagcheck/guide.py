@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from plagcheck.vocabulary import KIND_WORDS, figure_explanation, figure_label
+from plagcheck.vocabulary import KIND_WORDS, SHAPE_LABEL, SHAPE_WORDS, figure_explanation, figure_label
 
 Section = tuple[str, tuple[str, ...]]
 
@@ -33,6 +33,9 @@ def reading_sections(unit: str = "word") -> tuple[Section, ...]:
             f"Copied passages ({KIND_WORDS['copied']}) are filled with their colour.",
             f"Reworded passages ({KIND_WORDS['reworded']}) are outlined with a dashed line instead, and the "
             "words both sides share are in bold inside them. Each passage shows how alike its two sides are.",
+            f"A reworded passage marked “{SHAPE_LABEL}” was found by its shape: its {SHAPE_WORDS}, as a tool "
+            "swapping words for others of the same meaning leaves them. Its likeness is then low: the shape is "
+            "the evidence, and the view says how many sentences show it.",
             "Greyed text did not count: the assignment or a template given to everyone, and text common to "
             "most of the class. Italic text on grey-blue is a quotation or a reference list.",
         )),
@@ -88,8 +91,8 @@ def method_sections(unit: str = "word", k: int = 5) -> tuple[Section, ...]:
             "two texts sentence by sentence by their content words, whatever their order, and by the shape of "
             "their sentences: a paragraph whose words were swapped for synonyms one for one keeps its small "
             "words and the length of each sentence, sentence after sentence, and is found by that even where "
-            "few of its words are left (it then shows a low likeness). The figures come from this exact check, "
-            "never from the fingerprints.",
+            f"few of its words are left (it then shows a low likeness and is marked “{SHAPE_LABEL}”). The "
+            "figures come from this exact check, never from the fingerprints.",
             "“Similar overall” is the Jaccard similarity of the two sets of shingles; “A found in B” is the "
             "containment of A in B, with the words of reworded passages added.",
         )),

@@ -15,6 +15,10 @@ DocStatus = Literal["ok", "warning", "error", "skipped"]
 #: "copied": the same words in the same order (verbatim, or with a few words changed); "reworded": the same
 #: content in other words or another order (paraphrased, shuffled, synonyms swapped, summarised).
 PassageKind = Literal["copied", "reworded"]
+#: What makes a passage a passage: "words", the two sides' words are alike enough (always so for a copied
+#: passage); "shape", a reworded passage whose words are not very alike but whose sentences kept their order,
+#: length and small words, sentence after sentence (what a synonym tool leaves: engine/reworded.py).
+PassageBasis = Literal["words", "shape"]
 #: Why a pair is reported: its score reaches the threshold, or it shares a long passage whatever its score.
 ReportReason = Literal["score", "passage"]
 
@@ -201,6 +205,12 @@ class Passage:
     #: How alike the two sides are, from 0 to 1: for a copied passage the share of its words inside exact
     #: shared runs, for a reworded one the overlap of the two sides' words (whatever their order).
     similarity: float = 1.0
+    #: The evidence it stands on (PassageBasis): "shape" only for a reworded passage let through by its run
+    #: of sentences reworded in place, not by its likeness.
+    basis: PassageBasis = "words"
+    #: For a reworded passage, the sentences in its longest run reworded in place (engine/in_place.py: in
+    #: order, about as long, a sentence rewritten past recognition may sit between); 0 for a copied one.
+    in_place_sentences: int = 0
 
     @property
     def words(self) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from plagcheck.models import PairResult, PassageKind, ReportReason
+from plagcheck.models import PairResult, Passage, PassageKind, ReportReason
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,10 @@ KIND_WORDS: dict[PassageKind, str] = {
     "reworded": "the same content in other words or order",
 }
 KIND_LABELS: dict[PassageKind, str] = {"copied": "copied", "reworded": "reworded"}
+#: What a reworded passage of shape (models.PassageBasis) stands on, in the window, the report and their
+#: legends: its words are not very alike, so its likeness alone would undersell it.
+SHAPE_LABEL = "same sentence shapes"
+SHAPE_WORDS = "sentences in a row keep their order, length and small words, with most other words changed"
 
 #: Why a pair is listed, in the table, the report and the slider's note.
 REASON_WORDS: dict[ReportReason, str] = {
@@ -139,9 +143,23 @@ def reason_text(reason: ReportReason | None, pair: PairResult, copied_only: bool
     return REASON_WORDS[reason] if reason else ""
 
 
-def passage_text(kind: PassageKind, similarity: float) -> str:
-    """Return a passage's kind and how alike its two sides are: "reworded, 64% alike"."""
-    return f"{KIND_LABELS[kind]}, {percent(similarity)} alike"
+def passage_text(passage: Passage) -> str:
+    """Return a passage's kind and how alike its two sides are, "reworded, 64% alike"; for one that stands on
+    its shape, that first: "reworded, same sentence shapes, 14% alike in words" (basis_text says more)."""
+    if passage.basis == "shape":
+        return f"{KIND_LABELS[passage.kind]}, {SHAPE_LABEL}, {percent(passage.similarity)} alike in words"
+    return f"{KIND_LABELS[passage.kind]}, {percent(passage.similarity)} alike"
+
+
+def basis_text(passage: Passage) -> str:
+    """Return what a passage that stands on its shape stands on, in plain words: "same sentence shapes: 6
+    sentences in a row keep their order, length and small words, with most other words changed"; "" for any
+    other passage (its likeness says it)."""
+    if passage.basis != "shape":
+        return ""
+    # A result written by hand (or damaged) may lack the count: the words still hold without it.
+    count = f"{passage.in_place_sentences:,} " if passage.in_place_sentences else ""
+    return f"{SHAPE_LABEL}: {count}{SHAPE_WORDS}"
 
 
 def human_date(iso: str, now: datetime | None = None) -> str:

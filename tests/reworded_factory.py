@@ -3,6 +3,10 @@ Holds helpers, not tests."""
 
 from __future__ import annotations
 
+import sys
+from dataclasses import replace
+from pathlib import Path
+
 from test_report_factory import make_document
 
 from plagcheck.models import LshParameters, PairResult, Passage, ScanResult, ScanSettings
@@ -45,3 +49,38 @@ def make_reworded_result(passage_words: int = 40, threshold: float = 0.02) -> Sc
     )
     settings = ScanSettings(threshold=threshold, passage_words=passage_words, min_score=0.01)
     return ScanResult(settings, (alice, bob, carol), pairs, LshParameters(32, 4, 128), 3)
+
+
+#: A paragraph put through a synonym tool, with markup and a script in it (student text is never markup).
+SHAPE_A = ("The <b>harbour</b> of the old town was built in the twelfth century by monks & masons. "
+           "Its walls were raised with stone <script>alert('x')</script> that workers carried from the hill.")
+SHAPE_B = ("The <b>haven</b> of the ancient village was erected in the tenth era by friars & builders. "
+           "Its ramparts were lifted with granite <script>alert('x')</script> that labourers hauled from the ridge.")
+
+
+def make_shape_result() -> ScanResult:
+    """Return a scan of two essays sharing an ordinary reworded passage (64% alike) and one that stands on its
+    shape (14% alike, 6 sentences in a row kept in place), whose text holds markup."""
+    alice = make_document(0, "alice<b>.txt", f"Alice begins. {REWORDED_A} Her own thoughts follow. {SHAPE_A} Alice ends.")
+    dave = make_document(1, "dave.txt", f"Dave starts. {SHAPE_B} Some words of his own. {REWORDED_B} Dave ends.")
+    shape = replace(passage(alice.text, SHAPE_A, dave.text, SHAPE_B, "reworded", 0.142), basis="shape",
+                    in_place_sentences=6)
+    pair = PairResult(0, 1, 0.05, 0.1, 0.1, 4, 5,
+                      (passage(alice.text, REWORDED_A, dave.text, REWORDED_B, "reworded", 0.64), shape),
+                      reworded_a=0.6, reworded_b=0.6)
+    return ScanResult(ScanSettings(), (alice, dave), (pair,), LshParameters(32, 4, 128), 1)
+
+
+def write_shape_class(folder: Path) -> Path:
+    """Write a class the engine finds a passage of shape in: the Baltic herring source and Maria's essay
+    (tests/data/herring: a copied and a reworded paragraph), each with a paragraph on a harbour added, Maria's
+    with most of its content words swapped one for one (tests/engine/test_skeleton.py); return the folder."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent / "engine"))
+    from test_skeleton import IN_PLACE, SOURCE
+
+    herring = Path(__file__).resolve().parent / "data" / "herring"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, added in (("source_article.txt", SOURCE), ("student_maria.txt", IN_PLACE)):
+        text = (herring / name).read_text(encoding="utf-8")
+        (folder / name).write_text(f"{text}\n\n{added}\n", encoding="utf-8")
+    return folder

@@ -165,3 +165,18 @@ def test_the_summary_counts_in_the_singular_and_the_plural(tmp_path):
     (tmp_path / "b.txt").write_text(text + " and an ending of its own", encoding="utf-8")
     summary = _summary(run_scan([tmp_path / "a.txt", tmp_path / "b.txt"], ScanSettings(workers=1)))
     assert summary.startswith("2 documents, 1 pair checked closely, 1 pair listed at 2%, 0 files with problems")
+
+
+def test_the_json_says_what_each_passage_stands_on(tmp_path):
+    from reworded_factory import write_shape_class
+
+    folder = write_shape_class(tmp_path / "class")
+    out = tmp_path / "r.json"
+    assert main(["scan", str(folder), "--json", str(out), "-q", "--workers", "1"]) == 0
+    (pair,) = json.loads(out.read_text(encoding="utf-8"))["pairs"]
+    shown = [(p["kind"], p["basis"]) for p in pair["passages"]]
+    # The copied paragraph, the reworded one (its words alike) and the harbour paragraph (its shape).
+    assert shown == [("copied", "words"), ("reworded", "words"), ("reworded", "shape")]
+    copied, reworded, shape = pair["passages"]
+    assert copied["in_place_sentences"] == 0 and shape["in_place_sentences"] == 6
+    assert shape["similarity"] < 0.38 <= reworded["similarity"]

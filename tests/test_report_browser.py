@@ -131,9 +131,28 @@ def test_passages_jump_to_their_twin_and_step_with_buttons_and_keys(tmp_path):
     path.write_text(page, encoding="utf-8")
     dom = dump_dom(tmp_path, path.as_uri() + "#pair-1")
     probe = re.search(r'data-probe="([^"]*)"', dom).group(1).split("|")
-    assert probe == ["Passage 1 of 2", "Passage 2 of 2", "twin scrolled into view", "2 active", "Passage 1 of 2"]
+    assert probe == ["Passage 1 of 2 · copied, 100% alike", "Passage 2 of 2 · copied, 100% alike",
+                     "twin scrolled into view", "2 active", "Passage 1 of 2 · copied, 100% alike"]
     marked = re.findall(r'<mark class="pp[^"]*"[^>]*data-p="(\d)"[^>]*>([^<]*)</mark>', dom)
     assert sorted(set(marked)) == [("0", COMMON), ("1", second)]
+
+
+def test_the_toolbar_says_what_a_passage_of_shape_stands_on_and_its_text_runs_nothing(tmp_path):
+    import html
+
+    from reworded_factory import SHAPE_A, SHAPE_B, make_shape_result
+
+    path = write_html_report(make_shape_result(), tmp_path / "report.html")
+    page = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", path.read_text(encoding="utf-8"))
+    path.write_text(page.replace("</body>", PROBE + "</body>"), encoding="utf-8")
+    dom = dump_dom(tmp_path, path.as_uri() + "#pair-1")
+    probe = re.search(r'data-probe="([^"]*)"', dom).group(1).split("|")
+    assert probe[0] == "Passage 1 of 2 · reworded, 64% alike"
+    assert probe[1] == "Passage 2 of 2 · reworded, same sentence shapes, 14% alike in words"
+    drawn = "".join(drawn_texts(dom))  # the passage of shape's markup is drawn as text, not as tags
+    shown = html.unescape(re.sub(r"<[^>]*>", "", drawn))
+    assert SHAPE_A in shown and SHAPE_B in shown
+    assert "<script" not in drawn and "<b>" not in drawn
 
 
 def test_hostile_collection_note_and_graph_names_run_nothing_and_new_styles_are_drawn(tmp_path):

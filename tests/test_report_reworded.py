@@ -76,3 +76,32 @@ def test_json_and_csv_carry_kind_similarity_and_reason():
     assert [r["Reworded passages"] for r in rows] == ["1", "1", "0"]
     assert rows[2]["Listed for"] == "a long shared passage (66 words)"
     assert rows[0]["A found in B (%)"] == "50.00"  # copied 35% + reworded 15%
+
+
+def test_a_passage_of_shape_says_what_it_stands_on_and_its_text_stays_escaped():
+    from reworded_factory import SHAPE_A, make_shape_result
+
+    page = render_html_report(make_shape_result())
+    evidence = ("same sentence shapes: 6 sentences in a row keep their order, length and small words, with most "
+                "other words changed")
+    # The passage list: the passage of shape, then a line saying what it stands on; the ordinary one has none.
+    assert page.count('<tr class="evidence">') == 1
+    assert f'<tr class="evidence"><td></td><td colspan="5">{evidence}</td></tr>' in page
+    shape_row = page[page.index('<tr class="with-evidence">'):page.index('<tr class="evidence">')]
+    assert '<td class="kind-reworded">reworded</td><td class="num">14%</td>' in shape_row
+    assert "&lt;b&gt;harbour&lt;/b&gt;" in shape_row and "<b>harbour" not in page  # the excerpt is escaped
+    # Both legends say what the mark means.
+    assert page.count("<em>same sentence shapes</em>") == 2
+    # The toolbar's line for each passage, as the window's; the texts go in the script data, never as markup.
+    data = script_data(page)
+    assert data["pairs"][0]["labels"] == ["reworded, 64% alike", "reworded, same sentence shapes, 14% alike in words"]
+    assert SHAPE_A in data["texts"]["0"]
+    assert "<script>alert" not in page and "alice<b>.txt" not in page
+
+
+def test_a_report_without_passages_of_shape_does_not_mention_them():
+    page = render_html_report(make_reworded_result())
+    # Only the method's paragraph names the mark (in "How it works"): no legend, no line under a passage.
+    assert page.count("same sentence shapes") == 1 and '<tr class="evidence">' not in page
+    method = page[page.index("How it works"):]
+    assert method.index("same sentence shapes") < method.index("</section>")

@@ -37,3 +37,20 @@ def test_round_trip_keeps_the_copied_runs_reworded_passages_took_in():
     for written, pair in zip(shown["pairs"], result.pairs_above(0.0, copied_only=True)):
         assert len(written["passages"]) == len(pair.passages) and written["absorbed"] == []
         assert all(p["kind"] == "copied" for p in written["passages"])
+
+
+def test_what_a_passage_stands_on_is_written_and_read_back_and_older_json_reads_as_words():
+    from reworded_factory import make_shape_result
+
+    result = make_shape_result()
+    data = result_to_dict(result, threshold=0.0, include_text=True)
+    written = data["pairs"][0]["passages"]
+    assert [(p["basis"], p["in_place_sentences"]) for p in written] == [("words", 0), ("shape", 6)]
+    assert result_from_dict(data).pairs == result.pairs
+    # JSON written before passages said what they stand on: every passage reads as standing on its words.
+    for pair in data["pairs"]:
+        for passage in pair["passages"]:
+            del passage["basis"], passage["in_place_sentences"]
+    older = result_from_dict(data)
+    assert [(p.kind, p.similarity, p.basis, p.in_place_sentences) for p in older.pairs[0].passages] == [
+        ("reworded", 0.64, "words", 0), ("reworded", 0.142, "words", 0)]

@@ -203,3 +203,19 @@ def test_template_files_are_inputs_too(tmp_path):
     assert InputFile(None, str(template), digest) in load_session(path).inputs
     template.write_text("Write about mountains.", encoding="utf-8")
     assert [c.file.doc_id for c in open_session(path).warnings] == [None]
+
+
+def test_a_session_saved_before_passages_said_what_they_stand_on_opens(tmp_path):
+    from reworded_factory import make_shape_result
+
+    result = make_shape_result()
+    path = save_session(result, tmp_path / "shape.plagcheck", ReviewBook())
+    assert open_session(path).session.result == result  # "shape" and the run saved and read back
+    data = json.loads(gzip.decompress(path.read_bytes()))
+    for pair in data["result"]["pairs"]:
+        for passage in pair["passages"]:
+            del passage["basis"], passage["in_place_sentences"]
+    path.write_bytes(gzip.compress(json.dumps(data).encode("utf-8")))
+    passages = open_session(path).session.result.pairs[0].passages
+    assert [(p.basis, p.in_place_sentences) for p in passages] == [("words", 0), ("words", 0)]
+    assert [(p.a_start, p.similarity) for p in passages] == [(p.a_start, p.similarity) for p in result.pairs[0].passages]

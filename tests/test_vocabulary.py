@@ -105,3 +105,25 @@ def test_copied_only_figures_count_the_runs_a_reworded_passage_took_in():
     assert (both["passages"], both["shared_words"]) == (2, 175)
     assert (only["passages"], only["shared_words"]) == (2, 65)
     assert only == pair_figures(pair.copied_part(), copied_only=True)
+
+
+def test_a_passage_of_shape_says_what_it_stands_on_in_plain_words():
+    from dataclasses import replace
+
+    from plagcheck.guide import guide_html
+    from plagcheck.models import Passage
+    from plagcheck.vocabulary import basis_text, passage_text
+
+    words = Passage(0, 10, 0, 10, 5, 40, 40, "reworded", 0.642, "words", 2)
+    shape = Passage(0, 10, 0, 10, 0, 98, 98, "reworded", 0.142, "shape", 6)
+    assert passage_text(words) == "reworded, 64% alike"
+    assert passage_text(Passage(0, 10, 0, 10, 5, 40, 40)) == "copied, 100% alike"
+    assert passage_text(shape) == "reworded, same sentence shapes, 14% alike in words"
+    assert basis_text(shape) == ("same sentence shapes: 6 sentences in a row keep their order, length and small "
+                                 "words, with most other words changed")
+    assert basis_text(words) == "" and basis_text(Passage(0, 10, 0, 10, 5, 40, 40)) == ""
+    # Without its count (a result written by hand) the words still hold.
+    assert basis_text(replace(shape, in_place_sentences=0)).startswith("same sentence shapes: sentences in a row")
+    for jargon in ("cosine", "skeleton", "gram", "seed", "diagonal"):
+        assert jargon not in passage_text(shape) + basis_text(shape)
+    assert "same sentence shapes" in guide_html()  # the guide says what the mark means

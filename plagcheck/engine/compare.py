@@ -251,7 +251,8 @@ def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: Cont
             used.difference_update(inside)
             continue
         passages.append(Passage(a_start, a_end, b_start, b_end, sum(p.shared for p in members), length_a,
-                                length_b, "reworded", round(fragment.similarity, 3)))
+                                length_b, "reworded", round(fragment.similarity, 3), fragment.basis,
+                                fragment.in_place))
         copied_inside.extend(members)
     passages.extend(p for index, p in enumerate(copied) if index not in used)
     passages.sort(key=lambda p: (p.a_start, p.b_start))

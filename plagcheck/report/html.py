@@ -42,7 +42,7 @@ from plagcheck.report.settings_table import settings_rows
 from plagcheck.triage.review import Review, ReviewBook, pair_key
 from plagcheck.utf16 import Utf16Offsets
 from plagcheck.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
-from plagcheck.vocabulary import KIND_WORDS, reason_text
+from plagcheck.vocabulary import KIND_WORDS, SHAPE_LABEL, SHAPE_WORDS, basis_text, passage_text, reason_text
 
 _EXCERPT_CHARS = 140
 #: The guide's sections the report carries (the others are about the window).
@@ -60,6 +60,8 @@ class PassageView:
     kind: str = "copied"
     #: How alike its two sides are, written as a percentage.
     alike: str = "100%"
+    #: What a passage standing on its shape stands on, in plain words (vocabulary.basis_text), else "".
+    evidence: str = ""
 
 
 @dataclass(frozen=True)
@@ -157,7 +159,7 @@ def _pair_view(
     shown = pair.copied_part() if settings.copied_only else pair
     passages = tuple(
         PassageView(i, p.length_a, p.length_b, p.shared, excerpt(doc_a.text[p.a_start : p.a_end]), p.kind,
-                    percent(p.similarity))
+                    percent(p.similarity), basis_text(p))
         for i, p in enumerate(shown.passages)
     )
     kinds = frozenset(
@@ -197,6 +199,8 @@ def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
                 "a": str(view.a.id),
                 "b": str(view.b.id),
                 "n": len(view.passages),
+                # What the toolbar says of each passage, as the window's position line does.
+                "labels": [passage_text(p) for p in view.result.passages],
                 "sa": flatten_pieces(pieces_a, offsets[view.a.id]),
                 "sb": flatten_pieces(pieces_b, offsets[view.b.id]),
             }
@@ -311,6 +315,9 @@ def render_html_report(
         shingle_k=result.settings.shingle_k,
         figure_columns=figure_columns(unit),
         kind_words=KIND_WORDS,
+        shape_label=SHAPE_LABEL,
+        shape_words=SHAPE_WORDS,
+        shape_shown=any(p.evidence for view in pairs for p in view.passages),
         guide=Markup(sections_html(tuple(s for s in reading_sections(unit) if s[0] in _REPORT_GUIDE), "h3")),
         method=Markup(sections_html(method_sections(unit, result.settings.shingle_k), "h3")),
         reworded_shown=any(p.kind == "reworded" for view in pairs for p in view.result.passages),

@@ -131,6 +131,10 @@ class PairComparison:
         present = {p.kind for p in self.passages}
         return tuple(kind for kind in ("copied", "reworded") if kind in present)
 
+    def has_shape(self) -> bool:
+        """Return True when a passage stands on its shape (models.PassageBasis "shape"), for the legend."""
+        return any(p.basis == "shape" for p in self.passages)
+
     def shared_words(self, side: Side) -> tuple[tuple[int, int], ...]:
         """Return the ranges of pane `side` inside reworded passages whose words the twin passage also has."""
         ranges: list[tuple[int, int]] = []

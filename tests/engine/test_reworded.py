@@ -395,3 +395,29 @@ def test_an_in_place_run_needs_one_diagonal_and_sentences_of_like_length():
     assert longest_in_place_run(a, b, np.array([0, 1, 3, 4]), np.array([1, 2, 5, 4])) == 2
     # A's 20-word sentence with B's 7-word one is not the same sentence reworded.
     assert longest_in_place_run(a, b, np.array([0, 1, 2]), np.array([0, 1, 2])) == 0
+
+
+def test_a_passage_kept_for_its_in_place_run_stands_on_its_shape_and_an_ordinary_one_on_its_words():
+    from plagcheck.engine.reworded import FRAGMENT_COSINE, IN_PLACE_RUN, SINGLE_SEED_COSINE
+
+    found = []
+    for seed in (4, 5, 9, 14):  # 70% of the words replaced in place: kept by their runs (see the test above)
+        target, source, _, _ = planted(seed, lambda gen, p: reword(gen, p, shuffle=False, substitute=0.7, swap=0.0))
+        found += [p for p in compare(target, source).passages if p.kind == "reworded"]
+    for seed in (0, 1, 2):
+        target, source, _, _ = planted(seed, EDITS["substituted"])
+        found += [p for p in compare(target, source).passages if p.kind == "reworded"]
+    shape = [p for p in found if p.basis == "shape"]
+    words = [p for p in found if p.basis == "words"]
+    assert len(shape) >= 3 and len(words) >= 3
+    # A passage of shape is one its likeness alone would not have let through; it holds its run.
+    assert all(p.similarity < SINGLE_SEED_COSINE and p.in_place_sentences >= IN_PLACE_RUN for p in shape)
+    assert max(p.similarity for p in shape) < FRAGMENT_COSINE
+    # Whatever falls short of FRAGMENT_COSINE stands on its shape; the rest are alike enough in words.
+    assert all(p.similarity >= FRAGMENT_COSINE for p in words)
+
+
+def test_copied_passages_stand_on_their_words():
+    target, source, _, _ = planted(0, lambda gen, p: p)
+    passages = compare(target, source).passages
+    assert passages and all((p.kind, p.basis, p.in_place_sentences) == ("copied", "words", 0) for p in passages)

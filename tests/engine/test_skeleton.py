@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
+from plagcheck.engine import reworded as reworded_module
 from plagcheck.engine import skeleton
 from plagcheck.engine.compare import compare_documents, prepare_texts
 from plagcheck.engine.lexicon import NO_TERM, text_words
@@ -119,6 +120,9 @@ def test_a_paragraph_reworded_in_place_is_found_by_its_skeleton():
     reworded = [p for p in compare_documents(0, 1, prepared, settings).passages if p.kind == "reworded"]
     assert reworded and reworded[0].a_start == 0 and reworded[0].a_end >= len(IN_PLACE) - 1
     assert not compare_documents(2, 1, prepared, settings).passages
+    # Its few shared words would not make it a passage: it stands on its shape, all six sentences in a row.
+    assert reworded[0].basis == "shape" and reworded[0].in_place_sentences == 6
+    assert reworded[0].similarity < reworded_module.FRAGMENT_COSINE
 
 
 def test_a_class_scan_finds_copies_with_most_content_words_swapped():

@@ -76,3 +76,31 @@ def test_copied_only_hides_reworded_text_changes_no_scan_and_is_remembered(qtbot
     assert second.settings.copied_only and second.window.copied_only_action.isChecked()
     second.window.copied_only_action.trigger()
     assert not second.settings.copied_only
+
+
+def test_a_passage_of_shape_says_what_it_stands_on_and_the_others_do_not(qtbot, controller):
+    from reworded_factory import SHAPE_A, make_shape_result
+
+    show(qtbot, controller, make_shape_result())
+    controller.open_compare()
+    view = controller.window.compare_view
+    evidence = ("Same sentence shapes: 6 sentences in a row keep their order, length and small words, with most "
+                "other words changed")
+    controller.compare.select(1)  # the harbour paragraph, after the ordinary reworded one in A
+    assert view.position_label.text() == ("Passage 2 of 2 · reworded, same sentence shapes, 14% alike in words · "
+                                          "29 words in A, 29 in B")
+    assert view.evidence_label.text() == evidence and view.evidence_label.isVisible()
+    controller.compare.select(0)
+    assert view.position_label.text().startswith("Passage 1 of 2 · reworded, 64% alike · ")
+    # The line stays (empty) for the pair's other passages: the panes do not move from passage to passage.
+    assert view.evidence_label.text() == "" and view.evidence_label.isVisible()
+    assert "<i>same sentence shapes</i>: sentences in a row keep their order" in view.legend_label.text()
+    # Student text stays text: the markup in the passage of shape is shown as typed, and never reaches the
+    # rich-text legend.
+    assert SHAPE_A in view.pane_a.toPlainText() and "<script>" not in view.legend_label.text()
+    assert not view.pane_a.document().toHtml().count("<b>harbour")
+    # A pair without a passage of shape has no such line and no such legend.
+    show(qtbot, controller, make_reworded_result())
+    controller.compare.select(1)
+    assert view.evidence_label.isHidden() and "same sentence shapes" not in view.legend_label.text()
+    assert "same sentence shapes" not in view.position_label.text()

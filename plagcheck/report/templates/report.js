@@ -130,7 +130,9 @@
       }
     }
     st.current = number;
-    sec.querySelector(".where").textContent = "Passage " + (number + 1) + " of " + st.count;
+    var labels = data.pairs[index].labels;
+    sec.querySelector(".where").textContent = "Passage " + (number + 1) + " of " + st.count
+      + (labels && labels[number] ? " · " + labels[number] : "");
     lastPair = index;
   }
 

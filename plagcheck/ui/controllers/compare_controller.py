@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QTimer
 from plagcheck.models import DocumentRecord, ScanResult
 from plagcheck.ui.compare_model import PairComparison, Side, reference_label
 from plagcheck.ui.views.compare_view import CompareView
-from plagcheck.vocabulary import figure_label, pair_figures, passage_text, percent
+from plagcheck.vocabulary import basis_text, figure_label, pair_figures, passage_text, percent
 
 
 def document_detail(share: float, role: str, other: str, document: DocumentRecord) -> str:
@@ -59,7 +59,8 @@ class CompareController(QObject):
             view.pane_b.show_text(doc_b.text)
             view.pane_a.set_marks(comparison.marks("a"))
             view.pane_b.set_marks(comparison.marks("b"))
-        view.set_legend(comparison.mark_kinds(), comparison.kinds())
+        view.set_legend(comparison.mark_kinds(), comparison.kinds(), comparison.has_shape())
+        view.show_evidence_line(comparison.has_shape())
         figures = pair_figures(pair, self.copied_only)
         view.header_a.show_document(doc_a.name, document_detail(figures["share_a"], "A", "B", doc_a),
                                     reference_label(doc_a))
@@ -94,8 +95,9 @@ class CompareController(QObject):
         view.match_map.set_current(index)
         passage = comparison.passages[index]
         count = len(comparison.passages)
-        view.set_position(f"Passage {index + 1} of {count} · {passage_text(passage.kind, passage.similarity)} · "
+        view.set_position(f"Passage {index + 1} of {count} · {passage_text(passage)} · "
                           f"{passage.length_a:,} {self._units} in A, {passage.length_b:,} in B", count > 1)
+        view.set_evidence(basis_text(passage))
         self._scroll_to_current(keep_side)
 
     def _scroll_to_current(self, keep_side: Side | None = None) -> None:

@@ -22,7 +22,7 @@ from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR, passa
 from plagcheck.ui.views.elided_label import ElidedLabel
 from plagcheck.ui.views.match_map import MatchMap
 from plagcheck.ui.views.passage_text import PassageTextEdit
-from plagcheck.vocabulary import KIND_WORDS
+from plagcheck.vocabulary import KIND_WORDS, SHAPE_LABEL, SHAPE_WORDS
 
 NEXT_KEYS = ("F3", "Alt+Down")
 PREVIOUS_KEYS = ("Shift+F3", "Alt+Up")
@@ -38,9 +38,9 @@ MARK_WORDS = {
 }
 
 
-def kinds_legend_html(kinds: tuple[str, ...]) -> str:
+def kinds_legend_html(kinds: tuple[str, ...], shape: bool = False) -> str:
     """Return the legend of the kinds of passage present: a filled sample for copied, a pale dashed one for
-    reworded (fixed words only)."""
+    reworded, and with `shape` what “same sentence shapes” means (fixed words only)."""
     parts = []
     if "copied" in kinds:
         parts.append(f"<span style='background-color:{passage_colour(0).name()}'>&nbsp;copied&nbsp;</span>: "
@@ -49,14 +49,17 @@ def kinds_legend_html(kinds: tuple[str, ...]) -> str:
         parts.append(f"<span style='background-color:{reworded_colour(0).name()}; text-decoration: underline; "
                      f"text-decoration-style: dashed'>&nbsp;reworded&nbsp;</span>: {KIND_WORDS['reworded']} "
                      "(<b>bold</b>: words both sides share)")
+    if "reworded" in kinds and shape:
+        parts.append(f"<i>{SHAPE_LABEL}</i>: {SHAPE_WORDS}")
     return " &nbsp;·&nbsp; ".join(parts)
 
 
-def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = ()) -> str:
-    """Return the legend for the mark kinds and passage kinds present (fixed words only: no document text)."""
+def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = (), shape: bool = False) -> str:
+    """Return the legend for the mark kinds and passage kinds present, and with `shape` for passages that
+    stand on their shape (fixed words only: no document text)."""
     parts = []
     if "reworded" in passage_kinds:
-        parts.append(kinds_legend_html(passage_kinds))
+        parts.append(kinds_legend_html(passage_kinds, shape))
     ignored = [MARK_WORDS[k] for k in kinds if k in ("template", "common")]
     cited = [MARK_WORDS[k] for k in kinds if k in ("quote", "bibliography")]
     if ignored:
@@ -120,7 +123,13 @@ class CompareView(QWidget):
         self.next_pair_button = QPushButton("Pair ▶", self)
         self.next_pair_button.setToolTip("The pair below in the results table (Alt+PgDown)")
         # Both shorten themselves (full text in the tooltip): at 1024 px wide they would otherwise widen the window.
-        self.position_label = ElidedLabel(parent=self)
+        # The passage's kind and evidence come first in it and matter most: it gives way at its end.
+        self.position_label = ElidedLabel(parent=self, elide=Qt.TextElideMode.ElideRight)
+        # What a passage standing on its shape stands on. Shown for a whole pair with such a passage (empty for
+        # its other passages), so that the panes do not move as the teacher steps from passage to passage.
+        self.evidence_label = ElidedLabel(parent=self, elide=Qt.TextElideMode.ElideRight)
+        self.evidence_label.setStyleSheet("color: #55606e;")
+        self.evidence_label.hide()
         self.summary_label = ElidedLabel(parent=self)
         self.summary_label.setStyleSheet("color: #55606e;")
         # Its whole text when there is room (the note gives way first), shortened only when there is not.
@@ -174,6 +183,7 @@ class CompareView(QWidget):
         content_layout = QVBoxLayout(self._content)
         content_layout.setContentsMargins(0, 0, 0, 0)
         content_layout.addLayout(navigation)
+        content_layout.addWidget(self.evidence_label)
         content_layout.addLayout(self._review_row)
         content_layout.addLayout(headers)
         content_layout.addLayout(panes, 1)
@@ -225,10 +235,20 @@ class CompareView(QWidget):
         """Show the pair's note on one line (plain text), or nothing."""
         self.note_label.set_text(" ".join(note.split()))
 
-    def set_legend(self, kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = ()) -> None:
-        """Show the legend for the mark kinds and passage kinds present (reworded ones need explaining), or
-        hide it when there is nothing to explain."""
-        text = legend_html(kinds, passage_kinds)
+    def show_evidence_line(self, shown: bool) -> None:
+        """Show the line saying what the selected passage stands on (for a pair with a passage of shape), or
+        hide it."""
+        self.evidence_label.set_text("")
+        self.evidence_label.setVisible(shown)
+
+    def set_evidence(self, text: str) -> None:
+        """Show what the selected passage stands on, in plain words (plain text; "" for nothing)."""
+        self.evidence_label.set_text(text[:1].upper() + text[1:])
+
+    def set_legend(self, kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = (), shape: bool = False) -> None:
+        """Show the legend for the mark kinds and passage kinds present (reworded ones need explaining, and
+        with `shape` passages standing on their shape), or hide it when there is nothing to explain."""
+        text = legend_html(kinds, passage_kinds, shape)
         self.legend_label.setText(text)
         self.legend_label.setVisible(bool(text))
 

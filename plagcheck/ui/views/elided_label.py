@@ -10,10 +10,13 @@ from plagcheck.ui.pair_table import plain_tooltip
 
 
 class ElidedLabel(QWidget):
-    """Draws its text on one line, elided in the middle (file names keep their ends); never reads HTML."""
+    """Draws its text on one line, elided in the middle (file names keep their ends) or, with `elide` given, where
+    it says; never reads HTML."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None, bold: bool = False) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, bold: bool = False,
+                 elide: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle) -> None:
         super().__init__(parent)
+        self._elide = elide
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         if bold:
             font = self.font()
@@ -46,6 +49,6 @@ class ElidedLabel(QWidget):
         """Draw the text, elided to the current width."""
         painter = QPainter(self)
         painter.setPen(self.palette().windowText().color())
-        shown = self.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideMiddle, self.width() - 2)
+        shown = self.fontMetrics().elidedText(self._text, self._elide, self.width() - 2)
         painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown)
         painter.end()
