@@ -27,7 +27,7 @@ from plagcheck.engine.lexicon import (Lexicon, Words, build_lexicon_steps, inver
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine.reworded import Fragment, reworded_fragments
-from plagcheck.engine.skeleton import common_grams, punctuation_marks, skeleton_grams, without_grams
+from plagcheck.engine.skeleton import class_skeletons, common_grams, without_grams
 from plagcheck.engine.seeds import seeds_of_pairs
 from plagcheck.engine.sentences import paragraph_openers, sentence_starts
 from plagcheck.engine.shingles import ShingledDocument
@@ -104,8 +104,8 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
     terms = {i: lexicon.terms(texts[i], w) for i, (w, _) in words.items()}
     idf = inverse_document_frequency(list(terms.values()))
     yield
-    skeletons = {i: skeleton_grams(w.hashes, terms[i], punctuation_marks(texts[i], w.starts, w.ends))
-                 for i, (w, _) in words.items()}
+    skeletons = dict(zip(words, class_skeletons([texts[i] for i in words], [w for w, _ in words.values()],
+                                                list(terms.values()))))
     common = common_grams([grams for grams, _ in skeletons.values()])
     yield
     contents = {}

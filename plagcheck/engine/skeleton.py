@@ -34,13 +34,13 @@ need one row each, and a band of one row is a gram.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
 from plagcheck.engine.arrays import concatenated_ranges, group_ranks, pairs_of, run_starts
 from plagcheck.engine.content import ContentDocument
-from plagcheck.engine.lexicon import NO_TERM
+from plagcheck.engine.lexicon import NO_TERM, Words
 from plagcheck.engine.wordhash import mix64
 
 SKELETON_WORDS = 4
@@ -66,55 +66,111 @@ def skeleton_grams(word_hashes: np.ndarray, terms: np.ndarray,
     words, lexicon.py), `marks` (punctuation_marks) the marks between its words, which count as function
     words.
     """
-    function = np.flatnonzero(terms == NO_TERM)
-    # Places in a doubled index: word k at 2k, a mark before word k at 2k - 1.
-    places = 2 * function.astype(np.int64)
-    hashes = word_hashes[function].astype(np.uint64)
-    if marks is not None and marks[0].size:
-        places = np.concatenate((places, 2 * marks[0].astype(np.int64) - 1))
-        hashes = np.concatenate((hashes, marks[1].astype(np.uint64)))
-        order = np.argsort(places, kind="stable")
-        places, hashes = places[order], hashes[order]
+    return _grams([word_hashes], [terms], [marks])[0]
+
+
+def class_skeletons(texts: Sequence[str], words: Sequence[Words], terms: Sequence[np.ndarray]
+                    ) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Return skeleton_grams of every text, with its punctuation marks, worked out for the whole class at
+    once: the same arrays as text by text, without the overhead of a few dozen array calls per text."""
+    marks = _marks(texts, [w.starts for w in words], [w.ends for w in words])
+    return _grams([w.hashes for w in words], terms, marks)
+
+
+def _grams(word_hashes: Sequence[np.ndarray], terms: Sequence[np.ndarray],
+           marks: Sequence[tuple[np.ndarray, np.ndarray] | None]) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Return skeleton_grams of each text (its words' hashes and terms, its marks), all texts in one pass."""
+    sizes = np.array([t.size for t in terms], dtype=np.int64)
+    first_word = np.concatenate(([0], np.cumsum(sizes)))
+    function = np.flatnonzero(np.concatenate([*terms, np.zeros(0, np.int32)]) == NO_TERM)
+    owner = np.searchsorted(first_word, function, side="right") - 1
+    # Places in a doubled index: word k of its text at 2k, a mark before word k at 2k - 1.
+    places = 2 * (function - first_word[owner])
+    hashes = np.concatenate([*word_hashes, np.zeros(0, np.uint64)])[function].astype(np.uint64)
+    given = [(text, m) for text, m in enumerate(marks) if m is not None and m[0].size]
+    if given:
+        mark_owner = np.repeat(np.array([text for text, _ in given]), [m[0].size for _, m in given])
+        mark_places = 2 * np.concatenate([m[0] for _, m in given]).astype(np.int64) - 1
+        # Both lists run in text order, then place order: each mark goes in before the first token after it.
+        span = 2 * int(sizes.max()) + 2
+        at = np.searchsorted(owner * span + places, mark_owner * span + mark_places)
+        places = np.insert(places, at, mark_places)
+        hashes = np.insert(hashes, at, np.concatenate([m[1] for _, m in given]).astype(np.uint64))
+        owner = np.insert(owner, at, mark_owner)
     count = places.size - SKELETON_WORDS + 1
     if count <= 0:
-        return np.zeros(0, np.uint32), np.zeros(0, np.int32)
-    # The words strictly between two places p < q: the even numbers in (p, q).
+        return [(np.zeros(0, np.uint32), np.zeros(0, np.int32)) for _ in terms]
+    # The words strictly between two places p < q: the even numbers in (p, q) (meaningless between two texts,
+    # where no gram is kept).
     gaps = np.minimum((places[1:] - 1) // 2 - places[:-1] // 2, MAX_GAP).astype(np.uint64)
     grams = hashes[:count].copy()
     with np.errstate(over="ignore"):
         for k in range(1, SKELETON_WORDS):
             grams = mix64(grams * _MIX ^ gaps[k - 1 : k - 1 + count] ^ (hashes[k : k + count] << np.uint64(2)))
+    within = owner[:count] == owner[SKELETON_WORDS - 1 :]  # the gram's tokens are all of one text
     # 32 bits of each gram (and int32 word indices) halve the memory: among a million grams, a few hundred
     # chance equalities, far from the MIN_SHARED_GRAMS on one diagonal that pair two documents.
-    return (grams >> np.uint64(32)).astype(np.uint32), ((places[:count] + 1) // 2).astype(np.int32)
+    grams = (grams[within] >> np.uint64(32)).astype(np.uint32)
+    starts = ((places[:count][within] + 1) // 2).astype(np.int32)
+    cuts = np.searchsorted(owner[:count][within], np.arange(len(terms) + 1)).tolist()
+    return [(grams[lo:hi], starts[lo:hi]) for lo, hi in zip(cuts, cuts[1:])]
 
 
 #: Punctuation a synonym tool leaves where it was: sentence ends (Latin, Devanagari, Arabic), commas (Latin,
 #: Arabic, CJK), semicolons, colons and brackets.
 _MARKS = np.zeros(0x10000, dtype=bool)  # a lookup table over the Basic Multilingual Plane
 _MARKS[[ord(mark) for mark in ".!?,;:()[]\u0964\u061f\u060c\u061b\uff0c\u3001"]] = True
+#: Characters looked at in one array (8 bytes each while looked at); texts are joined up to this many.
+_CHUNK = 1 << 20
 
 
 def punctuation_marks(text: str, word_starts: np.ndarray, word_ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Return the punctuation marks between a text's words ([word_starts, word_ends) in characters): the
     index of the word each one comes before, and a hash for each kind of mark. Marks inside a word ("3.5",
     "U.S."), before its first word or after its last are left out."""
-    if not text or word_starts.size == 0:
-        return np.zeros(0, np.int64), np.zeros(0, np.uint64)
-    places, marks = [], []
-    for offset in range(0, len(text), _CHUNK):  # in slices: 8 bytes per character while looked at
-        characters = np.frombuffer(text[offset : offset + _CHUNK].encode("utf-32-le", "surrogatepass"), np.uint32)
+    return _marks([text], [word_starts], [word_ends])[0]
+
+
+def _marks(texts: Sequence[str], word_starts: Sequence[np.ndarray], word_ends: Sequence[np.ndarray]
+           ) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Return punctuation_marks of every text, texts joined in groups of about _CHUNK characters."""
+    result: list[tuple[np.ndarray, np.ndarray]] = []
+    group: list[int] = []
+    size = 0
+    for index, text in enumerate(texts):
+        group.append(index)
+        size += len(text) + 1
+        if size >= _CHUNK or index == len(texts) - 1:
+            result.extend(_group_marks([texts[k] for k in group], [word_starts[k] for k in group],
+                                       [word_ends[k] for k in group]))
+            group, size = [], 0
+    return result
+
+
+def _group_marks(texts: list[str], word_starts: list[np.ndarray], word_ends: list[np.ndarray]
+                 ) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Return punctuation_marks of each of the texts, looked for in the texts joined by line breaks."""
+    joined = "\n".join(texts)
+    first_character = np.cumsum([0] + [len(text) + 1 for text in texts], dtype=np.int64)
+    places, kinds = [], []
+    for offset in range(0, len(joined), _CHUNK):
+        characters = np.frombuffer(joined[offset : offset + _CHUNK].encode("utf-32-le", "surrogatepass"), np.uint32)
         at = np.flatnonzero(_MARKS[np.minimum(characters, 0xFFFF)])
         places.append(at + offset)
-        marks.append(characters[at])
-    at, mark = np.concatenate(places), np.concatenate(marks)
-    before = np.searchsorted(word_starts, at)
-    between = (before > 0) & (before < word_starts.size)
-    between[between] = at[between] >= word_ends[before[between] - 1]
-    return before[between], mix64(mark[between].astype(np.uint64) * _MIX)
-
-
-_CHUNK = 1 << 20
+        kinds.append(characters[at])
+    at, kind = np.concatenate([*places, np.zeros(0, np.int64)]), np.concatenate([*kinds, np.zeros(0, np.uint32)])
+    counts = np.array([s.size for s in word_starts], dtype=np.int64)
+    first_word = np.concatenate(([0], np.cumsum(counts)))
+    starts = np.concatenate([s + first for s, first in zip(word_starts, first_character.tolist())] + [np.zeros(0, np.int64)])
+    ends = np.concatenate([e + first for e, first in zip(word_ends, first_character.tolist())] + [np.zeros(0, np.int64)])
+    owner = np.searchsorted(first_character, at, side="right") - 1
+    before = np.searchsorted(starts, at)  # in the joined words
+    local = before - first_word[owner]
+    between = (local > 0) & (local < counts[owner])
+    between[between] = at[between] >= ends[before[between] - 1]
+    local, owner, codes = local[between], owner[between], mix64(kind[between].astype(np.uint64) * _MIX)
+    cuts = np.searchsorted(owner, np.arange(len(texts) + 1)).tolist()
+    return [(local[lo:hi], codes[lo:hi]) for lo, hi in zip(cuts, cuts[1:])]
 
 
 def common_grams(grams: list[np.ndarray]) -> np.ndarray:

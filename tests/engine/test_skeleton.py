@@ -189,3 +189,21 @@ def test_one_source_reworded_by_a_dozen_students_is_found_in_each(tmp_path):
     found = {names[p.a] if names[p.b] == "src-3.txt" else names[p.b] for p in result.pairs
              if "src-3.txt" in (names[p.a], names[p.b]) and any(x.kind == "reworded" for x in p.passages)}
     assert len({n for n in found if n.startswith("student")}) >= 10, sorted(found)
+
+
+def test_a_class_gets_the_skeletons_its_texts_get_one_by_one(monkeypatch):
+    from plagcheck.engine.lexicon import build_lexicon
+
+    texts = [SOURCE, IN_PLACE, OTHER, "", ".", ", , ,", "the of the of the of", "Kedi, evde (uyudu). Sonra?",
+             "It costs 3.5 dollars in the U.S. today, or (so) they say.", "\u0915\u093e, \u0915\u0940\u0964 x",
+             "word\ud800word, the; a: of. " * 40]
+    words = [text_words(t) for t in texts]
+    lexicon = build_lexicon(texts, words)
+    terms = [lexicon.terms(t, w) for t, w in zip(texts, words)]
+    one_by_one = [skeleton.skeleton_grams(w.hashes, t, skeleton.punctuation_marks(x, w.starts, w.ends))
+                  for x, w, t in zip(texts, words, terms)]
+    for chunk in (1 << 20, 16):  # texts joined in one piece, and cut in pieces inside and between texts
+        monkeypatch.setattr(skeleton, "_CHUNK", chunk)
+        together = skeleton.class_skeletons(texts, words, terms)
+        assert [(g.tolist(), s.tolist()) for g, s in together] == [(g.tolist(), s.tolist()) for g, s in one_by_one]
+    assert sum(g.size for g, _ in one_by_one) > 50
