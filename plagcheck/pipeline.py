@@ -34,6 +34,7 @@ from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
 from plagcheck.engine.skeleton import skeleton_pairs
+from plagcheck.engine.steps import drained
 from plagcheck.engine.verify import units_for_words
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 from plagcheck.vocabulary import counted
@@ -327,10 +328,4 @@ def run_scan(
 
 def drive(generator: ScanGenerator, on_progress: Callable[[Progress], None] | None = None) -> ScanResult:
     """Exhaust a scan generator and return its ScanResult."""
-    while True:
-        try:
-            progress = next(generator)
-        except StopIteration as stop:
-            return stop.value
-        if on_progress is not None:
-            on_progress(progress)
+    return drained(generator, on_progress)

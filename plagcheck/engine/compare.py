@@ -28,6 +28,7 @@ from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine.reworded import Fragment, reworded_fragments
 from plagcheck.engine.skeleton import class_skeletons, common_grams, without_grams
+from plagcheck.engine.steps import drained
 from plagcheck.engine.seeds import seeds_of_pairs
 from plagcheck.engine.sentences import paragraph_openers, sentence_starts
 from plagcheck.engine.shingles import ShingledDocument
@@ -85,12 +86,7 @@ def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.nd
 def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],
                       fold_homoglyphs: bool = True) -> tuple[Lexicon, dict[int, ContentDocument]]:
     """Return the class's lexicon and each document's ContentDocument (`words`: its words and sentences)."""
-    steps = content_document_steps(texts, words, fold_homoglyphs)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            return finished.value
+    return drained(content_document_steps(texts, words, fold_homoglyphs))
 
 
 def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],

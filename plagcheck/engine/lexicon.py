@@ -30,6 +30,7 @@ import numpy as np
 
 from plagcheck.engine.arrays import run_starts
 from plagcheck.engine.normalize import NormalizeOptions, normalize_word
+from plagcheck.engine.steps import drained
 from plagcheck.engine.wordhash import word_hashes
 
 #: A word in at least this share of the class's documents is a function word (classes of 10 or more).
@@ -274,12 +275,7 @@ def inverse_document_frequency(terms_per_document: list[np.ndarray]) -> np.ndarr
 def build_lexicon(texts: list[str], words: list[Words], fold_homoglyphs: bool = True) -> Lexicon:
     """Return the lexicon of a class: function words from its own word statistics, its language recognised
     by its most frequent words, stems in that language, and every word of the class already numbered."""
-    steps = build_lexicon_steps(texts, words, fold_homoglyphs)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            return finished.value
+    return drained(build_lexicon_steps(texts, words, fold_homoglyphs))
 
 
 #: build_lexicon_steps yields after this many documents' distinct words (about 0.04 s on PAN's texts).
