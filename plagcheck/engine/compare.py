@@ -22,8 +22,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.engine.lexicon import (Lexicon, Words, build_lexicon_steps, inverse_document_frequency,
-                                      text_words)
+from plagcheck.engine.lexicon import (DOCUMENTS_PER_STEP, Lexicon, Words, build_lexicon_steps,
+                                      inverse_document_frequency, text_words)
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine.reworded import Fragment, reworded_fragments
@@ -97,11 +97,16 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
     lexicon = yield from build_lexicon_steps([texts[i] for i in words], [w for w, _ in words.values()],
                                              fold_homoglyphs)
     yield
-    terms = {i: lexicon.terms(texts[i], w) for i, (w, _) in words.items()}
+    ids = list(words)
+    terms: dict[int, np.ndarray] = {}
+    skeletons: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+    for lo in range(0, len(ids), DOCUMENTS_PER_STEP):
+        part = ids[lo : lo + DOCUMENTS_PER_STEP]
+        terms.update((i, lexicon.terms(texts[i], words[i][0])) for i in part)
+        skeletons.update(zip(part, class_skeletons([texts[i] for i in part], [words[i][0] for i in part],
+                                                   [terms[i] for i in part])))
+        yield
     idf = inverse_document_frequency(list(terms.values()))
-    yield
-    skeletons = dict(zip(words, class_skeletons([texts[i] for i in words], [w for w, _ in words.values()],
-                                                list(terms.values()))))
     common = common_grams([grams for grams, _ in skeletons.values()])
     yield
     contents = {}
@@ -113,7 +118,7 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
         contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf,
                                       paragraph_openers(texts[i], w.starts, w.ends, sentences),
                                       grams[rare], starts[rare])
-        if count % 500 == 0:
+        if count % DOCUMENTS_PER_STEP == 0:
             yield
     return lexicon, contents
 
