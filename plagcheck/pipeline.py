@@ -20,7 +20,7 @@ from plagcheck.allocator import release_memory
 from plagcheck.engine import ingest
 from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.align import trim_to_paragraphs, with_closing_marks
-from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, find_candidates
+from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, find_candidates
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine import compute
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
@@ -133,8 +133,7 @@ def scan_documents(
     total = len(candidates.pairs)
     floor = min(settings.min_score, settings.threshold)
     yield Progress("verify", 0, total, counted(total, "candidate pair"))
-    batches = [([(a, b, (a, b) in candidates.reworded_pairs, (a, b) in candidates.skeleton_pairs)
-                 for a, b in batch],) for batch in _verify_batches(candidates.pairs, shingled)]
+    batches = [(batch,) for batch in _verify_batches(candidates, shingled)]
     store = BatchStore(shingled, contents, settings, floor)
     verified: list[list[PairResult]] = [[] for _ in batches]
     done = 0
@@ -177,18 +176,18 @@ def scan_documents(
     )
 
 
-def _verify_batches(pairs: list[tuple[int, int]], shingled: dict[int, ShingledDocument]
-                    ) -> Generator[list[tuple[int, int]], None, None]:
-    """Yield the candidate pairs in order, in batches of at most _VERIFY_BATCH pairs and (but for a single
-    pair) _VERIFY_BATCH_SHINGLES shingles."""
-    batch: list[tuple[int, int]] = []
+def _verify_batches(candidates: CandidateSet, shingled: dict[int, ShingledDocument]
+                    ) -> Generator[list[tuple[int, int, bool, bool]], None, None]:
+    """Yield the candidate pairs in order as (a, b, reworded likely, skeleton likely), in batches of at most
+    _VERIFY_BATCH pairs and (but for a single pair) _VERIFY_BATCH_SHINGLES shingles."""
+    batch: list[tuple[int, int, bool, bool]] = []
     size = 0
-    for a, b in pairs:
+    for (a, b), reworded, skeleton in zip(candidates.pairs, candidates.reworded.tolist(), candidates.skeleton.tolist()):
         cost = shingled[a].hashes.size + shingled[b].hashes.size
         if batch and (len(batch) == _VERIFY_BATCH or size + cost > _VERIFY_BATCH_SHINGLES):
             yield batch
             batch, size = [], 0
-        batch.append((a, b))
+        batch.append((a, b, reworded, skeleton))
         size += cost
     if batch:
         yield batch

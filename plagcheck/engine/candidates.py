@@ -12,7 +12,7 @@ consecutive blocks of BLOCK_SHINGLES shingles, whose element-wise minima give wi
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -65,10 +65,10 @@ class CandidateSet:
     window_lsh: LshParameters
     doc_ids: np.ndarray
     signatures: np.ndarray  # one row per entry of doc_ids
-    #: The pairs the reworded-copy index found (a < b), whose sentences are worth comparing.
-    reworded_pairs: frozenset[tuple[int, int]] = frozenset()
-    #: Those among them sharing a skeleton (skeleton.py), whose sentences' skeletons are worth comparing too.
-    skeleton_pairs: frozenset[tuple[int, int]] = frozenset()
+    #: For each pair, whether the reworded-copy index found it (its sentences are worth comparing) ...
+    reworded: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    #: ... and whether it shares a skeleton (skeleton.py: its sentences' skeletons are worth comparing too).
+    skeleton: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
 
     def estimated_jaccard(self, a: int, b: int) -> float:
         """Return the MinHash estimate of the Jaccard similarity of documents a and b."""
@@ -185,12 +185,33 @@ def find_candidates(
         skeleton_pairs = np.zeros((0, 2), dtype=np.int64)
     rows = np.searchsorted(doc_ids, skeleton_pairs).clip(0, doc_ids.size - 1)
     skeleton = skeleton_pairs[(doc_ids[rows] == skeleton_pairs).all(axis=1)]  # both documents indexed
-    term_pairs = np.concatenate([term_pairs, np.searchsorted(doc_ids, skeleton)])
+    skeleton = np.searchsorted(doc_ids, skeleton)
+    term_pairs = np.concatenate([term_pairs, skeleton])
     found.append(term_pairs)
     found_pairs = np.concatenate(found)
-    pairs = pairs_of(sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1]), doc_ids.size)
+    codes = sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1])
+    pairs = pairs_of(codes, doc_ids.size)
     yield Progress("candidates", len(groups), len(groups), counted(len(pairs), "candidate pair"))
-    as_ids = list(zip(doc_ids[pairs[:, 0]].tolist(), doc_ids[pairs[:, 1]].tolist()))
-    reworded = frozenset(zip(doc_ids[term_pairs[:, 0]].tolist(), doc_ids[term_pairs[:, 1]].tolist()))
-    return CandidateSet(as_ids, lsh, window_lsh, doc_ids, doc_sigs, reworded,
-                        frozenset(zip(skeleton[:, 0].tolist(), skeleton[:, 1].tolist())))
+    return CandidateSet(_id_pairs(doc_ids[pairs]), lsh, window_lsh, doc_ids, doc_sigs,
+                        _among(codes, term_pairs, doc_ids.size), _among(codes, skeleton, doc_ids.size))
+
+
+def _among(codes: np.ndarray, pairs: np.ndarray, n: int) -> np.ndarray:
+    """Return which of the sorted pair codes (a * n + b) are rows of `pairs` (each of which is among them)."""
+    found = np.zeros(codes.size, dtype=bool)
+    found[np.searchsorted(codes, pairs[:, 0] * n + pairs[:, 1])] = True
+    return found
+
+
+def _id_pairs(pairs: np.ndarray) -> list[tuple[int, int]]:
+    """Return the rows of `pairs` (shape (n, 2)) as tuples, made a slice at a time: one call turning a few
+    hundred thousand pairs into tuples would hold the interpreter for a tenth of a second, and the window
+    (scanning on another thread) would stall."""
+    tuples: list[tuple[int, int]] = []
+    for lo in range(0, len(pairs), _PAIRS_PER_SLICE):
+        part = pairs[lo : lo + _PAIRS_PER_SLICE]
+        tuples.extend(zip(part[:, 0].tolist(), part[:, 1].tolist()))
+    return tuples
+
+
+_PAIRS_PER_SLICE = 8_192

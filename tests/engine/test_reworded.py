@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from plagcheck.engine.candidates import CandidateSet
 from plagcheck.engine.compare import prepare_texts, compare_documents
 from plagcheck.engine.lexicon import build_lexicon, function_words, text_words
 from plagcheck.engine.sentences import MAX_WORDS, MIN_WORDS, sentence_starts
@@ -285,8 +286,11 @@ def test_verify_batches_hold_fewer_pairs_of_long_documents(monkeypatch):
     monkeypatch.setattr(pipeline, "_VERIFY_BATCH", 3)
     monkeypatch.setattr(pipeline, "_VERIFY_BATCH_SHINGLES", 1_000)
     pairs = [(0, 1)] * 4 + [(2, 3)] * 2 + [(0, 2)]
-    batches = list(pipeline._verify_batches(pairs, shingled))
-    assert [len(b) for b in batches] == [3, 1, 1, 1, 1] and sum(batches, []) == pairs
+    reworded, skeleton = np.arange(7) % 2 == 0, np.arange(7) == 6
+    candidates = CandidateSet(pairs, None, None, np.arange(4), np.zeros((4, 1)), reworded, skeleton)
+    batches = list(pipeline._verify_batches(candidates, shingled))
+    assert [len(b) for b in batches] == [3, 1, 1, 1, 1]
+    assert sum(batches, []) == [(a, b, r, s) for (a, b), r, s in zip(pairs, reworded.tolist(), skeleton.tolist())]
 
 
 

@@ -1,0 +1,36 @@
+"""The candidate set: its pairs, and which of them each reworded-copy index found, one flag per pair."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from plagcheck.engine import candidates
+from plagcheck.engine.candidates import find_candidates
+from plagcheck.models import ScanSettings
+from plagcheck.pipeline import drive
+
+
+def _blocks(seed: int, settings: ScanSettings) -> np.ndarray:
+    """Return one block signature of random minima: documents of other seeds share nothing with it."""
+    return np.random.default_rng(seed).integers(0, 2**32, size=(1, settings.num_perm), dtype=np.uint32)
+
+
+def test_each_pair_says_which_index_found_it(monkeypatch):
+    monkeypatch.setattr(candidates, "_PAIRS_PER_SLICE", 2)  # tuples made a slice at a time
+    settings = ScanSettings()
+    blocks = {doc_id: _blocks(doc_id, settings) for doc_id in (10, 20, 30, 40, 50)}
+    blocks[20] = blocks[10].copy()  # the same document twice: a whole-document candidate
+    blocks[50] = blocks[40].copy()  # ... and one the skeleton index finds too
+    shared_skeletons = np.array([[10, 30], [40, 50], [30, 99]])  # 99 is not indexed: left out
+    found = drive(find_candidates(blocks, settings, None, shared_skeletons))
+    assert found.pairs == [(10, 20), (10, 30), (40, 50)]
+    assert found.reworded.tolist() == [False, True, True]
+    assert found.skeleton.tolist() == [False, True, True]
+
+
+def test_no_reworded_index_flags_nothing():
+    settings = ScanSettings()
+    blocks = {doc_id: _blocks(doc_id, settings) for doc_id in (1, 2)}
+    blocks[2] = blocks[1].copy()
+    found = drive(find_candidates(blocks, settings))
+    assert found.pairs == [(1, 2)] and found.reworded.tolist() == [False] and found.skeleton.tolist() == [False]
