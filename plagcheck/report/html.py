@@ -27,7 +27,7 @@ from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSetting
 from plagcheck.report.anonymise import anonymise_result, anonymise_reviews
 from plagcheck.report.files import write_text_atomically
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
-from plagcheck.engine.shared_words import shared_word_ranges, texts_language
+from plagcheck.engine.shared_words import shared_word_ranges
 from plagcheck.guide import method_sections, reading_sections, sections_html
 from plagcheck.report.highlight import (
     KIND_BITS,
@@ -212,13 +212,9 @@ def _shared_words(view: PairView) -> tuple[tuple[tuple[str, int, int], ...], tup
     """Return, as ("shared", start, end) spans of each side, the words both sides of each reworded passage have."""
     side_a: list[tuple[str, int, int]] = []
     side_b: list[tuple[str, int, int]] = []
-    language = None  # the texts' language, recognised once for the pair
     for p in view.result.passages:
         if p.kind == "reworded":
-            if language is None:
-                language = texts_language(view.a.text, view.b.text)
-            in_a, in_b = shared_word_ranges(view.a.text, (p.a_start, p.a_end), view.b.text, (p.b_start, p.b_end),
-                                            language=language)
+            in_a, in_b = shared_word_ranges(view.a.text, (p.a_start, p.a_end), view.b.text, (p.b_start, p.b_end))
             side_a.extend(("shared", start, end) for start, end in in_a)
             side_b.extend(("shared", start, end) for start, end in in_b)
     return tuple(side_a), tuple(side_b)

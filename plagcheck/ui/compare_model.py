@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from typing import Literal
 
-from plagcheck.engine.shared_words import shared_word_ranges, texts_language
+from plagcheck.engine.shared_words import shared_word_ranges
 from plagcheck.models import DocumentRecord, PairResult, Passage, PassageKind, ScanResult
 
 Side = Literal["a", "b"]
@@ -136,11 +135,6 @@ class PairComparison:
         """Return True when a passage stands on its shape (models.PassageBasis "shape"), for the legend."""
         return any(p.basis == "shape" for p in self.passages)
 
-    @cached_property
-    def language(self) -> str:
-        """Return the two texts' language, whose short stop words are not emphasised (shared_words)."""
-        return texts_language(self.doc_a.text, self.doc_b.text)
-
     def shared_words(self, side: Side) -> tuple[tuple[int, int], ...]:
         """Return the ranges of pane `side` inside reworded passages whose words the twin passage also has."""
         ranges: list[tuple[int, int]] = []
@@ -149,7 +143,7 @@ class PairComparison:
                 continue
             if i not in self._shared:
                 self._shared[i] = shared_word_ranges(self.doc_a.text, (p.a_start, p.a_end),
-                                                     self.doc_b.text, (p.b_start, p.b_end), language=self.language)
+                                                     self.doc_b.text, (p.b_start, p.b_end))
             ranges.extend(self._shared[i][0 if side == "a" else 1])
         return tuple(sorted(ranges))
 
