@@ -34,7 +34,7 @@ from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
 from plagcheck.engine.skeleton import skeleton_pairs
-from plagcheck.engine.steps import drained
+from plagcheck.engine.steps import drained, relayed
 from plagcheck.engine.verify import units_for_words
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 from plagcheck.vocabulary import counted
@@ -211,14 +211,8 @@ def _content_documents(
     """
     if not words:
         return None, {}
-    steps = content_document_steps(texts, words, settings.fold_homoglyphs)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            lexicon, contents = finished.value
-            break
-        yield Progress("shingle", total, total)
+    lexicon, contents = yield from relayed(content_document_steps(texts, words, settings.fold_homoglyphs),
+                                           Progress("shingle", total, total))
     for doc_id, content in contents.items():
         document = shingled[doc_id]
         if settings.unit == "word" and document.ignored is not None and document.ignored.size:

@@ -28,10 +28,9 @@ def _in_other(units: Units, others: set[str], offset: int) -> Ranges:
                  if value in others)
 
 
-def texts_language(text_a: str, text_b: str, options: NormalizeOptions = NormalizeOptions()) -> str:
-    """Return the language of two texts (a stop-word list's name, lexicon.detect_language), or "" when
-    none is recognised: what shared_word_ranges leaves unemphasised."""
-    counts = Counter(words(text_a, options).values + words(text_b, options).values)
+def _language_of(units_a: Units, units_b: Units) -> str:
+    """Return the language of the two runs of words (lexicon.detect_language), or "" when none is recognised."""
+    counts = Counter(units_a.values + units_b.values)
     return detect_language(dict(counts.most_common(LANGUAGE_WORDS)))
 
 
@@ -46,9 +45,8 @@ def shared_word_ranges(
     b_start, b_end = _clamp(span_b, len(text_b))
     units_a = words(text_a[a_start:a_end], options)
     units_b = words(text_b[b_start:b_end], options)
-    counts = Counter(units_a.values + units_b.values)
-    language = (detect_language(dict(counts.most_common(LANGUAGE_WORDS)))
-                or texts_language(text_a, text_b, options))  # the whole texts only when needed: 1-2 ms a pair
+    # the whole texts only when the passages do not tell: reading them costs 1-2 ms a pair
+    language = _language_of(units_a, units_b) or _language_of(words(text_a, options), words(text_b, options))
     # the language's short stop words ("the", "of", "with"): its lists also hold words such as "worked"
     stop = frozenset(w for w in stop_word_lists().get(language, ()) if len(w) <= EMPHASIS_STOP_LENGTH)
     in_a, in_b = set(units_a.values) - stop, set(units_b.values) - stop

@@ -10,6 +10,16 @@ Yielded = TypeVar("Yielded")
 Result = TypeVar("Result")
 
 
+def relayed(steps: Generator[object, None, Result], value: Yielded) -> Generator[Yielded, None, Result]:
+    """Yield `value` at each step of the generator; return what it returns (`yield from` it)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            return finished.value
+        yield value
+
+
 def drained(steps: Generator[Yielded, None, Result], each: Callable[[Yielded], None] | None = None) -> Result:
     """Return what the generator returns, running it through all its steps (passing what each step yields
     to `each`, if given)."""
