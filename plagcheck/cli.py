@@ -100,6 +100,10 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--exclude-quotes", action=argparse.BooleanOptionalAction, default=ScanSettings.exclude_quotes,
                       help="leave quotations out of the comparison: text inside quotation marks and paragraphs "
                            "formatted as quotes (Word's Quote style, <blockquote>) (default: %(default)s)")
+    scan.add_argument("--exclude-cited-quotes", action=argparse.BooleanOptionalAction,
+                      default=ScanSettings.exclude_cited_quotes,
+                      help="leave out quotations with a citation beside them, such as (Hartley, 2023), [3] or "
+                           "a note number; a quotation without one still counts (default: %(default)s)")
     scan.add_argument("--exclude-bibliography", action=argparse.BooleanOptionalAction,
                       default=ScanSettings.exclude_bibliography,
                       help="leave reference lists (References, Works Cited...) out (default: %(default)s)")
@@ -170,6 +174,7 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         reference_archives=tuple(r for r in args.reference if is_archive_address(r)),
         library_path=args.library,
         exclude_quotes=args.exclude_quotes,
+        exclude_cited_quotes=args.exclude_cited_quotes,
         exclude_bibliography=args.exclude_bibliography,
         fold_homoglyphs=not args.no_homoglyphs,
         join_hyphenated=not args.no_join_hyphens,

@@ -83,6 +83,10 @@ class ScanSettings:
     #: Leave quotations (in quotation marks, or DocumentRecord.block_quotes) out of the comparison (they are
     #: always detected and shown).
     exclude_quotes: bool = False
+    #: Leave quotations with a citation beside them ("quoted and cited": engine/citations.py) out of the
+    #: comparison: honest use of a source accuses no one. A quotation with no citation counts unless
+    #: exclude_quotes leaves every quotation out.
+    exclude_cited_quotes: bool = True
     #: Leave the reference list (References, Bibliography, Works Cited...) out of the comparison.
     exclude_bibliography: bool = True
     fold_homoglyphs: bool = True

@@ -111,6 +111,19 @@ def test_docx_text_box_footnote_and_tracked_changes(tmp_path):
     assert result.text == "Main text.\n\nInside the box.\n\nKept inserted words.\n\nA footnote."
 
 
+def test_docx_note_anchors_and_superscript_numbers_are_written_as_superscripts(tmp_path):
+    body = (
+        "<w:p><w:r><w:t>“A quoted sentence.”</w:t></w:r><w:r><w:rPr><w:vertAlign w:val=\"superscript\"/></w:rPr>"
+        "<w:footnoteReference w:id=\"1\"/></w:r><w:r><w:t xml:space=\"preserve\"> Typed by hand</w:t></w:r>"
+        "<w:r><w:rPr><w:vertAlign w:val=\"superscript\"/></w:rPr><w:t>12</w:t></w:r><w:r><w:t>, then 34.</w:t></w:r></w:p>"
+    )
+    footnotes = ("<w:footnotes NAMESPACES><w:footnote w:id=\"1\">" + docx_paragraphs("Hartley, Bees, 4.")
+                 + "</w:footnote></w:footnotes>")
+    path = write_raw_docx(tmp_path / "n.docx", body, {"word/footnotes.xml": footnotes})
+    result = extract_bytes(path.read_bytes(), ".docx")
+    assert result.text == "“A quoted sentence.”¹ Typed by hand¹², then 34.\n\nHartley, Bees, 4."
+
+
 def test_docx_zip_bomb_is_refused_without_unpacking(tmp_path):
     path = write_zip_bomb_docx(tmp_path / "bomb.docx", megabytes=20)
     assert path.stat().st_size < 100_000
@@ -142,7 +155,7 @@ def test_odt_paragraphs_spaces_notes_and_tracked_changes(tmp_path):
     )
     path = write_odt(tmp_path / "d.odt", body)
     result = extract_bytes(path.read_bytes(), ".odt")
-    assert result.text == "Heading\n\nOne  two\tthree after.\n\nListed span item\n\nThe note."
+    assert result.text == "Heading\n\nOne  two\tthree¹ after.\n\nListed span item\n\nThe note."
 
 
 def test_sniffing_prefers_content_over_name(tmp_path):

@@ -141,6 +141,12 @@ CASES = {
     "quotes inside block quotes": (
         lambda text: citation_spans(text, [(i, i + 5) for i in range(0, len(text) - 5, 12)]),
         lambda n: '"q" x \n\n b  ' * n, 10_000),
+    "cited quotations: each with a citation": (
+        citation_spans, lambda n: "“one two three four five” (Hartley, 2023, p. 4). " * n, 8_000),
+    "cited quotations: brackets that never close": (
+        citation_spans, lambda n: "“one two three four five” " + "(Hartley " * n, 20_000),
+    "cited quotations: long quotations, citations far away": (
+        citation_spans, lambda n: ("“" + "w " * 300 + "” " + "x " * 200 + "(2023) ") * (n // 500), 1_000_000),
     "references: many headings": (bibliography_span, lambda n: "\nReferences\n" * n, 30_000),
     "references: blank lines": (bibliography_span, lambda n: ("\n" + " " * 20) * n, 5_000),
     "block-quote marks: unbalanced": (place_marks, lambda n: (OPEN + " a ") * n, 30_000),

@@ -1,7 +1,12 @@
-"""Legitimately shared text: quotations and reference lists.
+"""Legitimately shared text: quotations, the citations beside them, and reference lists.
 
-Both are found as character ranges of a document's text, so they can be shown in their own style and,
-when the teacher asks, left out of the comparison.
+All are found as character ranges of a document's text, so they can be shown in their own style and left
+out of the comparison. A quotation is *cited* when a citation stands beside it: a bracketed author and year
+or author and page in the sentence before or after it (APA and Harvard "(Hartley, 2023, p. 4)", "Hartley
+(2023) writes", MLA "(Hartley 4)"), a numbered reference ("[3]", IEEE and Vancouver), or a note mark just
+after it (Chicago notes: a superscript number, which the readers of .docx and .odt write for a note's
+anchor). A cited quotation is honest use of a source and is left out of the comparison by default
+(ScanSettings.exclude_cited_quotes); a quotation with no citation beside it counts like any other text.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ _PAIRS = {"“": "”", "„": "“”", "«": "»", "»": "«", "‚": "‘’"
 #: A quotation longer than this is more likely an unclosed mark than a quotation.
 MAX_QUOTE_CHARS = 2000
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
-_OPENING = re.compile('["' + "".join(_PAIRS) + "]")
+_OPENING_MARKS = '"' + "".join(_PAIRS)
 # A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:"),
 # matched with the line break before it: a pattern starting with a literal is searched for much faster.
 _BIBLIOGRAPHY_HEADING = re.compile(
@@ -30,6 +35,30 @@ _BIBLIOGRAPHY_HEADING = re.compile(
 )
 #: A reference list starts in the last part of a document; an earlier heading is a table of contents.
 BIBLIOGRAPHY_MIN_POSITION = 0.3
+#: A citation is looked for this many characters before a quotation's opening mark and after its closing
+#: mark (about a sentence), within its paragraph and never past a neighbouring quotation.
+CITATION_REACH = 250
+#: Quotations of fewer words than this are left as plain quotations: they hold no shingle of their own.
+MIN_CITED_WORDS = 4
+_YEAR = r"\d{4}[a-z]?"  # in any digits: Arabic-Indic, Persian and Devanagari years are years too
+# "no date" and "the same work" in the benches' languages: n.d., o. J., s. f., t.t., t.y., ibid., ebd., ibíd.
+_NO_DATE = r"(?:n\.\s?d\.|o\.\s?J\.|s\.\s?f\.|t\.\s?[ty]\.|ib[ií]d\.?|ebd\.?|a\.\s?g\.\s?e\.)"
+# An author's name (a capitalised word in any alphabet) followed by a page, as MLA writes "(Hartley 4)".
+_AUTHOR_PAGE = r"[^\W\d_][^\W\d_'’-]*[^()\n]{0,60}?\s\d{1,4}(?:\s?[-–]\s?\d{1,4})?"
+#: A citation: a bracket holding a year, "no date", an author and a page or bare reference numbers; a square
+#: bracket of reference numbers; or a superscript note number.
+_CITATION = re.compile(
+    r"\((?=[^()\n]{0,120}\))[^()\n]*?(?:\b" + _YEAR + r"\b|" + _NO_DATE + r"|" + _AUTHOR_PAGE + r"\s*\)"
+    r"|\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*\s*\))"
+    r"|\[\s?\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*(?:\s?,[^\]\n]{1,25})?\s?\]"
+    r"|[⁰¹²³⁴⁵⁶⁷⁸⁹]+"
+)
+#: A citation right after a quotation's closing mark, which may hold a quoted title ("(Hartley, “Bees” 12)").
+_CITATION_NEXT = re.compile(r"[.,;:]?\s{0,2}(?:" + _CITATION.pattern + ")")
+#: A note number written as plain digits stuck to a quotation's closing mark (or to the full stop after
+#: it), as a PDF's text layer gives a superscript: “…”12 or “…”.3
+_NOTE_DIGITS = re.compile(r"[.,;:!?]?\d{1,3}(?=\s|$|[.,;:])")
+_WORD = re.compile(r"\w+")
 
 
 def quotation_spans(text: str) -> list[tuple[int, int]]:
@@ -42,10 +71,10 @@ def quotation_spans(text: str) -> list[tuple[int, int]]:
     """
     spans: list[tuple[int, int]] = []
     for paragraph_start, paragraph in _paragraphs(text):
-        plain = paragraph.isascii()  # then '"' is the only mark, found faster by str.find than by a pattern
-        closing = _NextMark(paragraph)
+        openings = '"' if paragraph.isascii() else _OPENING_MARKS
+        opening, closing = _NextMark(paragraph), _NextMark(paragraph)
         i = 0
-        while (i := paragraph.find('"', i) if plain else _search_opening(paragraph, i)) != -1:
+        while (i := opening.find_any(openings, i)) != -1:
             ch = paragraph[i]
             end = closing.find_any('"' if ch == '"' else _PAIRS[ch], i + 1)
             if end == -1 or end - i > MAX_QUOTE_CHARS:
@@ -68,8 +97,39 @@ def bibliography_span(text: str) -> tuple[int, int] | None:
     return None if last is None else (last.start() + 1, len(text))
 
 
+def cited_quotations(text: str, quotes: Sequence[tuple[int, int]]) -> list[bool]:
+    """Return, for each quotation [start, end) of `quotes` (in text order, not overlapping), whether a
+    citation stands beside it (see the module's docstring).
+
+    Each quotation's search reaches CITATION_REACH characters either side, stops at its paragraph's edges
+    and at the neighbouring quotations, so the text is read about twice whatever the quotations.
+    """
+    cited: list[bool] = []
+    for index, (start, end) in enumerate(quotes):
+        if len(_WORD.findall(text, start, min(end, start + 200))) < MIN_CITED_WORDS:
+            cited.append(False)
+            continue
+        before_limit = max(quotes[index - 1][1] if index else 0, start - CITATION_REACH)
+        after_limit = min(quotes[index + 1][0] if index + 1 < len(quotes) else len(text), end + CITATION_REACH)
+        before_start = max(before_limit, text.rfind("\n\n", before_limit, start) + 1)
+        after_end = _paragraph_end(text, end, after_limit)
+        cited.append(bool(_NOTE_DIGITS.match(text, end) and not text[end - 1].isdigit()
+                          or _CITATION_NEXT.match(text, end, _paragraph_end(text, end, end + CITATION_REACH))
+                          or _CITATION.search(text, end, after_end)
+                          or _CITATION.search(text, before_start, start)
+                          or _CITATION.search(text, max(start, end - 80), end)))  # "(Hartley, 2023)" inside a block
+    return cited
+
+
+def _paragraph_end(text: str, start: int, limit: int) -> int:
+    """Return where the paragraph holding `start` ends, or `limit` if that is sooner."""
+    found = text.find("\n\n", start, limit)
+    return limit if found == -1 else found
+
+
 def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> list[tuple[str, int, int]]:
-    """Return ("quote" | "bibliography", start, end) for every quotation and the reference list, in order.
+    """Return ("quote" | "cited" | "bibliography", start, end) for every quotation and the reference list, in
+    order: "cited" for a quotation with a citation beside it (cited_quotations), "quote" for one without.
 
     `block_quotes` are ranges the file's formatting marks as quotations (see DocumentRecord.block_quotes);
     quotation marks inside them are part of the block, not quotations of their own.
@@ -85,7 +145,8 @@ def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> l
         return before > 0 and furthest_end[before - 1] >= end
 
     marked = [(s, e) for s, e in quotation_spans(text) if not inside_a_block(s, e)]
-    spans = [("quote", s, e) for s, e in sorted(marked + blocks)]
+    quotes = sorted(marked + blocks)
+    spans = [("cited" if cited else "quote", s, e) for (s, e), cited in zip(quotes, cited_quotations(text, quotes))]
     bibliography = bibliography_span(text)
     if bibliography is not None:
         spans = [q for q in spans if q[2] <= bibliography[0]] + [("bibliography", *bibliography)]
@@ -101,13 +162,8 @@ def _paragraphs(text: str) -> list[tuple[int, str]]:
     return parts
 
 
-def _search_opening(text: str, start: int) -> int:
-    found = _OPENING.search(text, start)
-    return -1 if found is None else found.start()
-
-
 class _NextMark:
-    """The next position of each closing mark in a paragraph, searched again only when passed: the searches
+    """The next position of each opening or closing mark in a paragraph, searched again only when passed: the searches
     of one paragraph start further and further on, so each mark's positions are scanned once."""
 
     def __init__(self, paragraph: str) -> None:

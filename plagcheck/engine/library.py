@@ -114,7 +114,8 @@ def fingerprint(settings: ScanSettings) -> str:
     return (
         f"shingles{shingles.SHINGLE_HASH_VERSION}:{settings.unit}:{settings.shingle_k}:"
         f"{int(settings.fold_homoglyphs)}:{int(settings.join_hyphenated)}:"
-        f"quotes{int(settings.exclude_quotes)}:bibliography{int(settings.exclude_bibliography)}"
+        f"quotes{int(settings.exclude_quotes)}:cited{int(settings.exclude_cited_quotes)}:"
+        f"bibliography{int(settings.exclude_bibliography)}"
     )
 
 

@@ -43,14 +43,18 @@ def prepare_document(
     document = shingle_document(text, settings, None if words is None else (words.hashes, words.starts, words.ends))
     if citations is None:
         citations = tuple(citation_spans(text))
-    excluded = [
-        (start, end)
-        for kind, start, end in citations
-        if (kind == "quote" and settings.exclude_quotes) or (kind == "bibliography" and settings.exclude_bibliography)
-    ]
+    excluded = [(start, end) for kind, start, end in citations if left_out(kind, settings)]
     if excluded:
         document = document.ignoring(np.unique(document.hashes[document.shingles_overlapping(excluded)]))
     return document
+
+
+def left_out(kind: str, settings: ScanSettings) -> bool:
+    """Return True when text of this citation kind ("quote", "cited", "bibliography") is left out of the
+    comparison under `settings`."""
+    if kind == "bibliography":
+        return settings.exclude_bibliography
+    return settings.exclude_quotes or (kind == "cited" and settings.exclude_cited_quotes)
 
 
 #: A document shingled, its citations, and for reworded copying its words and sentence starts (else None).

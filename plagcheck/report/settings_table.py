@@ -31,6 +31,7 @@ SETTING_LABELS = {
     "library_path": "Reference library file",
     "reference_archives": "Institution archives compared",
     "exclude_quotes": "Quotations left out of the scores",
+    "exclude_cited_quotes": "Quotations with a citation left out of the scores",
     "exclude_bibliography": "Reference lists left out of the scores",
     "fold_homoglyphs": "Look-alike letters folded",
     "join_hyphenated": "Hyphenated line breaks joined",
@@ -73,7 +74,7 @@ def _value(settings: ScanSettings, name: str) -> str:
         return ", ".join(value) if value else "none"
     if name == "library_path":
         return value or ("the default one, in the user's data folder" if settings.reference_collections else "not used")
-    if name in ("exclude_quotes", "exclude_bibliography"):
+    if name in ("exclude_quotes", "exclude_cited_quotes", "exclude_bibliography"):
         return ("yes" if value else "no") + " (always shown in their own style)"
     if name == "workers":
         return str(value) if value else "one per core"

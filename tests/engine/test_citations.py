@@ -46,10 +46,10 @@ def records(texts):
     return [DocumentRecord(i, f"s{i}.txt", f"s{i}.txt", "ok", "", text=t) for i, t in enumerate(texts)]
 
 
-def test_quoted_and_cited_passage_is_excluded_only_when_asked():
+def test_a_quotation_without_citation_counts_unless_every_quotation_is_left_out():
     gen = TextGenerator(4)
     source = gen.essay(150).replace("\n\n", " ").replace("\n", " ").strip()
-    a = gen.essay(400) + f'\n\nAs the author puts it, "{source}" (Smith 2020).\n\n' + gen.essay(300)
+    a = gen.essay(400) + f'\n\nAs the author puts it, "{source}" and so on.\n\n' + gen.essay(300)
     b = gen.essay(350) + f'\n\nSmith writes: “{source}”\n\n' + gen.essay(300)
     shown = drive(scan_documents(records([a, b]), ScanSettings(workers=1, threshold=0.0)))
     hidden = drive(scan_documents(records([a, b]), ScanSettings(workers=1, threshold=0.0, exclude_quotes=True)))
@@ -58,6 +58,21 @@ def test_quoted_and_cited_passage_is_excluded_only_when_asked():
     # shown in both runs as quotations, whatever the toggle
     for result in (shown, hidden):
         assert any(kind == "quote" and e - s > len(source) for kind, s, e in result.citation_spans[0])
+
+
+def test_a_quotation_with_a_citation_counts_only_when_asked():
+    gen = TextGenerator(4)
+    source = gen.essay(150).replace("\n\n", " ").replace("\n", " ").strip()
+    a = gen.essay(400) + f'\n\nAs the author puts it, "{source}" (Smith 2020).\n\n' + gen.essay(300)
+    b = gen.essay(350) + f'\n\nSmith (2020) writes: “{source}”\n\n' + gen.essay(300)
+    default = drive(scan_documents(records([a, b]), ScanSettings(workers=1, threshold=0.0)))
+    counted = drive(scan_documents(records([a, b]), ScanSettings(workers=1, threshold=0.0,
+                                                                  exclude_cited_quotes=False)))
+    assert not default.pairs_above(0.02)
+    assert counted.pairs and counted.pairs[0].score > 0.1
+    for result in (default, counted):
+        for doc_id in (0, 1):
+            assert any(kind == "cited" and e - s > len(source) for kind, s, e in result.citation_spans[doc_id])
 
 
 def test_shared_reference_list_does_not_count_by_default():
@@ -81,3 +96,62 @@ def test_block_quotes_from_formatting_are_quotations_and_absorb_marks_inside_the
         ("quote", *block),
         ("quote", text.index('"last'), text.index('last"') + 5),
     ]
+
+
+QUOTATION = "the words of the source that every student in the class wanted to quote in full"
+#: A quotation of QUOTATION's length with a citation in each style, in the benches' languages.
+CITED = [
+    f"As one review puts it, “{QUOTATION}” (Hartley, 2023). I agree.",  # APA
+    f"Hartley (2023) explains that “{QUOTATION}.” I agree.",  # APA, narrative
+    f"A study concludes: “{QUOTATION}” (Hartley et al., 2023, p. 4).",
+    f"He wrote “{QUOTATION}” (Hartley 4).",  # MLA
+    f"He wrote “{QUOTATION}” (Hartley, “Bees” 12-13).",  # MLA with a title
+    f"He wrote “{QUOTATION}” [3].",  # IEEE
+    f"He wrote “{QUOTATION}” [3, p. 7].",
+    f"He wrote “{QUOTATION}” (3).",  # Vancouver
+    f"He wrote “{QUOTATION}.”¹ Then more.",  # Chicago note, as .docx and .odt readers write it
+    f"He wrote “{QUOTATION}.”12 Then more.",  # a note number as a PDF's text layer gives it
+    f"Er schreibt: „{QUOTATION}“ (Hartley, 2023, S. 4).",  # German
+    f"Dijo «{QUOTATION}» (Hartley, 2023, pág. 4).",  # Spanish
+    f"Menurut Hartley (2023, hlm. 4), “{QUOTATION}”.",  # Indonesian
+    f"Hartley'e göre “{QUOTATION}” (2023, s. 4).",  # Turkish
+    f"Autor píše: „{QUOTATION}“ (Hartley, 2023, s. 4).",  # Czech
+    f"Он пишет: «{QUOTATION}» (Хартли, 2023, с. 4).",  # Russian
+    f"Він пише: «{QUOTATION}» (Хартлі, 2023).",  # Ukrainian
+    f"يقول الكاتب: «{QUOTATION}» (هارتلي، ٢٠٢٣).",  # Arabic, Arabic-Indic digits
+    f"نویسنده می‌گوید: «{QUOTATION}» (هارتلی، ۲۰۲۳، ص. ۴).",  # Persian
+    f"लेखक लिखते हैं: “{QUOTATION}” (हार्टले, २०२३).",  # Hindi, Devanagari digits
+    f"Autor piše: „{QUOTATION}” (Hartley, 2023).",  # Croatian
+    f"He wrote “{QUOTATION}” (ibid.).",
+    f"He wrote “{QUOTATION}” (Hartley, n.d.).",
+]
+UNCITED = [
+    f"He wrote “{QUOTATION}.” And I agree with it.",
+    f"He wrote “{QUOTATION}” (and I agree).",
+    f"In 2019 they said “{QUOTATION}”.\n\nHartley (2023) is another matter.",  # the citation is a paragraph away
+    f"He wrote “{QUOTATION}” (see the figures).",
+    f"Students often say “{QUOTATION}”, which is true.",
+]
+
+
+def test_a_citation_beside_a_quotation_in_every_style_and_language_makes_it_cited():
+    for text in CITED:
+        spans = citation_spans(text)
+        assert spans[0][0] == "cited" and QUOTATION in text[spans[0][1] : spans[0][2]], text
+        assert all(kind == "quote" and e - s < 10 for kind, s, e in spans[1:]), text  # “Bees”, a title
+
+
+def test_a_quotation_with_no_citation_beside_it_stays_a_plain_quotation():
+    for text in UNCITED:
+        assert [kind for kind, _, _ in citation_spans(text)] == ["quote"], text
+
+
+def test_a_citation_serves_its_own_quotation_not_the_next_one():
+    text = f"Hartley (2023) says “{QUOTATION}” and then people say “{QUOTATION}” too, all the time, everywhere."
+    assert [kind for kind, _, _ in citation_spans(text)] == ["cited", "quote"]
+
+
+def test_a_block_quotation_with_its_citation_at_its_end_is_cited():
+    text = f"Intro sentence here.\n\n{QUOTATION}. (Hartley, 2023, p. 4)\n\nMy own words follow."
+    block = (text.index(QUOTATION), text.index("\n\nMy own"))
+    assert citation_spans(text, block_quotes=[block]) == [("cited", *block)]

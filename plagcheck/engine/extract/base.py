@@ -6,7 +6,16 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 #: Bump when any reader's output changes for the same bytes: cached texts of older versions are not used.
-EXTRACTOR_VERSION = 14
+EXTRACTOR_VERSION = 15
+
+#: Digits as superscripts: a note's anchor is written as the superscript number a reader sees on the page
+#: ("…hive.”²"), so that a quotation's Chicago-style note is seen beside it (engine/citations.py).
+_SUPERSCRIPT_DIGITS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def superscript(text: str) -> str:
+    """Return `text` with its digits written as superscript digits."""
+    return text.translate(_SUPERSCRIPT_DIGITS)
 
 ExtractionStatus = Literal["ok", "warning", "error", "skipped"]
 

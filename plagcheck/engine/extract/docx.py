@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from lxml import etree
 
 from plagcheck.engine.extract.archive import Archive, open_zip, parse_xml
-from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped
+from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped, superscript
 from plagcheck.engine.extract.cleanup import tidy
 from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 
@@ -28,6 +28,8 @@ _PARAGRAPH_STYLE = f"{W}pStyle"
 # Deleted text, field codes, and drawings' alternative (VML) copies of text boxes already read once.
 _SKIPPED = {f"{W}delText", f"{W}instrText", f"{W}del", f"{W}moveFrom", MC_FALLBACK}
 _NOTE_SEPARATORS = {"separator", "continuationSeparator", "continuationNotice"}
+#: Where a footnote or endnote is anchored: written as its number in superscript (engine/citations.py).
+_NOTE_REFERENCES = {f"{W}footnoteReference", f"{W}endnoteReference"}
 #: A run coloured with red, green and blue all at least this (of 255) is white on the page.
 WHITE_LEVEL = 245
 _HEADER_FOOTER = re.compile(r"word/(header|footer)(\d*)\.xml$")
@@ -128,8 +130,10 @@ def part_text(root: etree._Element, hidden: HiddenText, quotes: frozenset[str] =
     """Return the text of one WordprocessingML part, a blank line between paragraphs; count hidden runs.
 
     Paragraphs whose style is in `quotes` are enclosed in block-quote marks (see `marks`), already placed.
+    A note's anchor and the digits of a superscript run are written as superscript digits.
     """
     out: list[str] = []
+    raised: etree._Element | None = None  # the superscript run being read
     quoted: list[etree._Element] = []  # quotation paragraphs open around the current element, innermost last
     budget = hidden.budget
     walker = etree.iterwalk(root, events=("start", "end"))
@@ -144,7 +148,12 @@ def part_text(root: etree._Element, hidden: HiddenText, quotes: frozenset[str] =
                 hidden.chars += sum(len((t.text or "").strip()) for t in element.iter(f"{W}t"))
                 walker.skip_subtree()
             elif tag == f"{W}t" and element.text:
-                out.append(budget.count(strip_marks(element.text)))
+                text = strip_marks(element.text)
+                out.append(budget.count(superscript(text) if raised is not None else text))
+            elif tag == f"{W}r" and _is_superscript(element):
+                raised = element
+            elif tag in _NOTE_REFERENCES and element.get(f"{W}customMarkFollows") not in ("1", "true", "on"):
+                out.append(superscript(element.get(f"{W}id", "")))
             elif tag == _PARAGRAPH_STYLE and element.get(f"{W}val") in quotes:
                 # The style comes first in a paragraph (w:p/w:pPr/w:pStyle); not the old style of a tracked change.
                 paragraph = _styled_paragraph(element)
@@ -157,6 +166,8 @@ def part_text(root: etree._Element, hidden: HiddenText, quotes: frozenset[str] =
                 out.append("\n\n" if element.get(f"{W}type") == "page" else "\n")
             elif tag == f"{W}noBreakHyphen":
                 out.append("-")
+        elif element is raised:
+            raised = None
         elif tag == _PARAGRAPH:
             if quoted and quoted[-1] is element:
                 quoted.pop()
@@ -170,6 +181,13 @@ def _styled_paragraph(style: etree._Element) -> etree._Element | None:
     props = style.getparent()
     paragraph = props.getparent() if props is not None and props.tag == _PARAGRAPH_PROPERTIES else None
     return paragraph if paragraph is not None and paragraph.tag == _PARAGRAPH else None
+
+
+def _is_superscript(run: etree._Element) -> bool:
+    """Return True if the run's own formatting raises it as a superscript (a note number typed by hand)."""
+    props = run.find(f"{W}rPr")
+    align = props.find(f"{W}vertAlign") if props is not None else None
+    return align is not None and align.get(f"{W}val") == "superscript"
 
 
 def is_hidden_run(run: etree._Element) -> bool:

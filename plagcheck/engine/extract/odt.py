@@ -10,7 +10,7 @@ from __future__ import annotations
 from lxml import etree
 
 from plagcheck.engine.extract.archive import open_zip, parse_xml
-from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped
+from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped, superscript
 from plagcheck.engine.extract.cleanup import tidy
 from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 
@@ -19,8 +19,10 @@ STYLE = "{urn:oasis:names:tc:opendocument:xmlns:style:1.0}"
 OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
 _PARAGRAPHS = {f"{TEXT}p", f"{TEXT}h"}
 _VARIANTS = ("", "-left", "-first")
-# Deleted text kept for change tracking, and the number printed where a note is anchored.
-_SKIPPED = {f"{TEXT}tracked-changes", f"{TEXT}note-citation"}
+# Deleted text kept for change tracking.
+_SKIPPED = {f"{TEXT}tracked-changes"}
+#: The number printed where a note is anchored: written in the body as a superscript (engine/citations.py).
+_NOTE_CITATION = f"{TEXT}note-citation"
 #: Quotation styles by name (LibreOffice's own, and Word's as a converted .docx keeps them), lower case, with
 #: the "_20_" that ODF style names use for a space decoded.
 QUOTE_STYLE_NAMES = frozenset({"quotations", "quote", "intense quote", "block text"})
@@ -115,6 +117,10 @@ def content_text(
         tag = element.tag
         if event == "start":
             if tag in _SKIPPED:
+                walker.skip_subtree()
+                continue
+            if tag == _NOTE_CITATION:
+                body.append(budget.count(superscript("".join(element.itertext()).strip())))
                 walker.skip_subtree()
                 continue
             note_depth += tag == f"{TEXT}note"

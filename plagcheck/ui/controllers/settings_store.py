@@ -32,6 +32,7 @@ _STORED_FIELDS = {
     "join_hyphenated": bool,
     "group_subfolders": bool,
     "exclude_quotes": bool,
+    "exclude_cited_quotes": bool,
     "exclude_bibliography": bool,
     "common_share": float,
     "min_match_words": int,
