@@ -238,8 +238,8 @@ def test_odt_normal_paragraphs_are_not_quotes_and_notes_headers_count(tmp_path):
             '<text:p text:style-name="Standard">A plain note.</text:p></text:note-body></text:note> text.</text:p>')
     header = '<text:p text:style-name="Quotations">Header motto.</text:p>'
     result = extract_bytes(write_styled_odt(tmp_path / "a.odt", body, AUTOMATIC, COMMON, header).read_bytes(), ".odt")
-    assert result.text == "Header motto.\n\nMine with a span.\n\nQuoted text.\n\nA plain note."
-    assert quoted_texts(result) == ["Header motto.", "Quoted text."]
+    assert result.text == "Header motto.\n\nMine with a span.\n\nQuoted¹ text.\n\nA plain note."
+    assert quoted_texts(result) == ["Header motto.", "Quoted¹ text."]
     plain = body.replace('"P1"', '"P2"')
     header = header.replace("Quotations", "Standard")
     plain_result = extract_bytes(write_styled_odt(tmp_path / "b.odt", plain, AUTOMATIC, COMMON, header).read_bytes(),
