@@ -25,6 +25,7 @@ from plagcheck.engine.content import ContentDocument
 from plagcheck.engine import compute
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
                                       content_document, content_document_steps)
+from plagcheck.engine.evidence import rests_on_a_stock_phrase
 from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
 from plagcheck.engine.lexicon import Lexicon, text_words
 from plagcheck.engine.normalize import NormalizeOptions
@@ -158,7 +159,7 @@ def scan_documents(
         pairs.extend(reference_pairs)
         timings.append(StageTiming("reference", time.perf_counter() - stage_start, len(references)))
     texts.update((d.id, d.text) for d in references)
-    pairs = [with_trimmed_passages(p, texts[p.a], texts[p.b], settings) for p in pairs]
+    pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings)) is not None]
     pairs.sort(key=PairResult.ranking_key)
 
     return ScanResult(
@@ -218,6 +219,13 @@ def _content_documents(
         if settings.unit == "word" and document.ignored is not None and document.ignored.size:
             contents[doc_id] = content.without(~document.counted_unit_mask())
     return lexicon, contents
+
+
+def listed_pair(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult | None:
+    """Return a kept pair as it is listed (its passages trimmed: with_trimmed_passages), or None when all it
+    shares is a stock phrase (engine/evidence.py)."""
+    pair = with_trimmed_passages(pair, text_a, text_b, settings)
+    return None if rests_on_a_stock_phrase(pair, text_a, text_b) else pair
 
 
 def with_trimmed_passages(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult:

@@ -27,11 +27,11 @@ so that plants and their pollinators no longer meet at the right time. Wild bumb
 weather, have disappeared from the southern edge of their range and moved uphill in the mountains.
 """
 
-#: The source's third paragraph with most content words swapped for synonyms, its sentences kept in order.
-SOURCE_REWORDED = """Global warming adds another burden. Milder winters rouse colonies prematurely, and blooming
-periods move so that flora and their pollinating insects fail to coincide at the proper moment. Untamed
-bumblebees, which favour chilly conditions, have vanished from the southerly margin of their territory and
-migrated upward in the highlands."""
+#: The source's third paragraph reworded: words swapped for synonyms, some phrases recast, the order kept.
+SOURCE_REWORDED = """Climate change puts further pressure on the insects. Milder winters rouse colonies before
+their time, and flowering seasons move so that plants and pollinators fail to meet when they should. Wild
+bumblebees, which like cooler weather, have vanished from the southern limit of their range and shifted
+higher up in the mountains."""
 
 ESSAY_ANNA = f"""Why are bees in decline?
 
@@ -42,8 +42,8 @@ two hives behind his shed, and every year he complained that the colonies were s
 reading for this assignment I understood that his problem was not unusual.
 
 Many scientists point to chemicals used on farms. As one review puts it, “{QUOTED}” (Hartley, 2023). I
-agree with this because when I read about the problem I found that the bees are not killed outright but get
-lost. A lost forager means less food for the colony, so the damage is slow and easy to miss.
+agree with this, because when I read about the problem I found it important. The bees are not killed outright
+but get lost. A lost forager means less food for the colony, so the damage is slow and easy to miss.
 
 Mites are another cause. The varroa mite feeds on developing bees and carries deformed wing virus, and
 beekeepers have to treat their hives several times a year. Some beekeepers now breed queens whose workers
@@ -61,9 +61,9 @@ governments alike. In this report I describe three pressures on colonies and say
 The first pressure is disease. Colonies weakened by parasites catch viral infections more easily, and an
 infected hive can collapse within a single winter. Treatments exist, but mites develop resistance to them.
 
-The second pressure comes from agriculture. Hartley (2023) explains that “{QUOTED}.” Having read
-several of the studies, I found that I agree with her: researchers measured the same effect with tracking
-chips glued to the insects. This convinced me that the chemicals are a real danger and not a rumour.
+The second pressure comes from agriculture. Hartley (2023) explains that “{QUOTED}.” Reading about
+this problem, I found it important and I agree. Researchers measured the same effect with tracking chips
+glued to the insects. This convinced me that the chemicals are a real danger and not a rumour.
 
 The third pressure is the loss of habitat. Hedges are removed to make larger fields, and towns replace
 meadows with car parks. Without a variety of flowers the bees get a poor diet.
@@ -78,8 +78,8 @@ Everybody has heard that bees are disappearing, but fewer people know why. Below
 about sprays, parasites and the weather, and I finish with my own view.
 
 Sprays have received most of the attention from journalists. A widely cited study concludes: “{QUOTED}”
-(Hartley, 2023, p. 4). Reading further, I found good reasons to agree, since the effect
-happens at very small doses, far smaller than what a farmer sprays on a field. That makes the substances
+(Hartley, 2023, p. 4). I found this important when I read it, and I agree with the
+author. The effect happens at very small doses, far smaller than what a farmer sprays on a field. That makes the substances
 hard to use safely anywhere near flowering plants.
 
 Parasites are harder to see. A colony can look healthy in August and be dead by February, and the
@@ -111,12 +111,13 @@ I think everyone should plant flowers on balconies and in gardens, since even a 
 hundreds of insects during the summer months.
 """
 
-#: Two honest essays on another subject that share one stock sentence and the everyday words of the task.
-STOCK_SENTENCE = "In this essay I will look at the main threats and explain what could be done about them."
+#: Two honest essays on another subject that open with one stock phrase (a sentence's first eleven words)
+#: and share the everyday words of the task.
+STOCK_PHRASE = "In this essay I will look at the main threats and"
 
 STOCK_A = f"""Plastic in the oceans
 
-{STOCK_SENTENCE} Plastic bags, bottles and fishing nets end up in the sea every day. Sea turtles
+{STOCK_PHRASE} then suggest how each of us can help. Plastic bags, bottles and fishing nets end up in the sea every day. Sea turtles
 mistake floating bags for jellyfish and choke on them. I found this very important when I read about it,
 because turtles have survived for millions of years and now a simple shopping bag can kill them.
 
@@ -130,7 +131,7 @@ schemes for bottles have worked well in Germany and Norway.
 
 STOCK_B = f"""Saving the coral reefs
 
-{STOCK_SENTENCE} Coral reefs cover a tiny part of the ocean floor but shelter a quarter of all marine
+{STOCK_PHRASE} ask whether marine parks can protect the reefs. Coral reefs cover a tiny part of the ocean floor but shelter a quarter of all marine
 species. When the water gets too warm, corals expel the algae living in their tissue and turn white. I
 found it important to read that a bleached reef can recover, but only if the heat does not return for
 several years.

@@ -37,7 +37,7 @@ from plagcheck.engine.lexicon import text_words
 from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.pipeline import kept_pair  # the scan's own rule for keeping a pair
-from plagcheck.pipeline import with_trimmed_passages  # and its passage trimming
+from plagcheck.pipeline import listed_pair  # and its passage trimming and stock phrases
 
 #: Candidate pairs per verification task.
 VERIFY_BATCH = 2_000
@@ -154,8 +154,9 @@ def verify_texts(address: str, segments: tuple[Segment, ...], pairs: np.ndarray,
     verified = []
     for a, b in pairs.tolist():
         pair = compare_pair(a, b, prepared[a], prepared[b], settings, floor)
-        if kept_pair(pair, floor, settings):
-            verified.append((a, b, with_trimmed_passages(pair, texts[a]["text"], texts[b]["text"], settings)))
+        listed = listed_pair(pair, texts[a]["text"], texts[b]["text"], settings) if kept_pair(pair, floor, settings) else None
+        if listed is not None:
+            verified.append((a, b, listed))
     return verified
 
 

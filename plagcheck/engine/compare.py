@@ -79,8 +79,10 @@ def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.nd
     """Return the document's terms and sentences under the class's lexicon (and the class's idf)."""
     if sentences is None:
         sentences = sentence_starts(text, words.starts)
-    return ContentDocument(lexicon.terms(text, words), words.starts, words.ends, sentences, idf,
-                           paragraph_openers(text, words.starts, words.ends, sentences))
+    terms = lexicon.terms(text, words)
+    everyday = lexicon.everyday_terms(int(terms.max()) + 1 if terms.size else 0)
+    return ContentDocument(terms, words.starts, words.ends, sentences, idf,
+                           paragraph_openers(text, words.starts, words.ends, sentences), everyday=everyday)
 
 
 def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],
@@ -107,6 +109,7 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
                                                    [terms[i] for i in part])))
         yield
     idf = inverse_document_frequency(list(terms.values()))
+    everyday = lexicon.everyday_terms(idf.size)
     common = common_grams([grams for grams, _ in skeletons.values()])
     yield
     contents = {}
@@ -117,7 +120,7 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
         rare = without_grams(grams, common)
         contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf,
                                       paragraph_openers(texts[i], w.starts, w.ends, sentences),
-                                      grams[rare], starts[rare])
+                                      grams[rare], starts[rare], everyday)
         if count % DOCUMENTS_PER_STEP == 0:
             yield
     return lexicon, contents

@@ -9,7 +9,7 @@ from functools import cached_property
 
 import numpy as np
 
-from plagcheck.engine.arrays import run_starts
+from plagcheck.engine.arrays import concatenated_ranges, run_starts
 from plagcheck.engine.lexicon import NO_TERM
 from plagcheck.engine.wordhash import mix64
 
@@ -30,6 +30,9 @@ class ContentDocument:
     #: starts on; None when not worked out.
     skeleton: np.ndarray | None = None
     skeleton_starts: np.ndarray | None = None
+    #: Per term number, whether it is an everyday word of the language (lexicon.Lexicon.everyday_terms);
+    #: terms past its end, and every term when None, are not.
+    everyday: np.ndarray | None = None
 
     @cached_property
     def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -45,6 +48,18 @@ class ContentDocument:
         keys = keys[distinct]
         terms = keys >> 32
         return keys & 0xFFFFFFFF, terms, (1 + np.log(counts)) * self.term_idf(terms)
+
+    def term_is_everyday(self, terms: np.ndarray) -> np.ndarray:
+        """Return whether each term is an everyday word of the language (see `everyday`)."""
+        if self.everyday is None or self.everyday.size == 0:
+            return np.zeros(terms.size, dtype=bool)
+        inside = terms < self.everyday.size
+        return inside & self.everyday[np.where(inside, terms, 0)]
+
+    @cached_property
+    def entry_everyday(self) -> np.ndarray:
+        """Return, for each of `entries`, whether its term is an everyday word."""
+        return self.term_is_everyday(self.entries[1])
 
     def term_idf(self, terms: np.ndarray) -> np.ndarray:
         """Return the inverse document frequency of each term (1 for every term without class figures)."""
@@ -67,7 +82,17 @@ class ContentDocument:
         """Return the distinct terms of sentences first..last (inclusive), ascending, and each one's summed
         weight over them (time linear in the range's length, not the document's)."""
         order, starts = self._sentence_order
-        at = order[starts[first] : starts[last + 1]]
+        return self._summed(order[starts[first] : starts[last + 1]])
+
+    def bag_of(self, sentences: np.ndarray, rare: bool = False) -> tuple[np.ndarray, np.ndarray]:
+        """Return bag() of the given sentences (distinct, ascending; not necessarily next to each other), with
+        `rare` of their terms that are not everyday words only."""
+        order, starts = self._sentence_order
+        at = order[concatenated_ranges(starts[sentences], starts[sentences + 1] - starts[sentences])]
+        return self._summed(at[~self.entry_everyday[at]] if rare else at)
+
+    def _summed(self, at: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Return the distinct terms of the entries `at`, ascending, and each one's summed weight."""
         if at.size == 0:
             return np.zeros(0, np.int64), np.zeros(0)
         by_term = np.argsort(self.entries[1][at], kind="stable")
@@ -138,7 +163,8 @@ class ContentDocument:
             kept = ~mask[skeleton_starts]
             skeleton, skeleton_starts = skeleton[kept], skeleton_starts[kept]
         return ContentDocument(np.where(mask, NO_TERM, self.terms).astype(np.int32), self.word_starts,
-                               self.word_ends, self.sentences, self.idf, self.openers, skeleton, skeleton_starts)
+                               self.word_ends, self.sentences, self.idf, self.openers, skeleton, skeleton_starts,
+                               self.everyday)
 
     @property
     def sentence_count(self) -> int:

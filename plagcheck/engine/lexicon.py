@@ -16,6 +16,9 @@ reworded copying each word becomes a *term*: its stem, or nothing when it is a f
   content words), and its Snowball stemmer (PyStemmer, optional) stems the rest; where either
   package is missing or the language is not recognised, the derived function words alone are left out and
   a term is the folded word cut to its first PREFIX_LENGTH characters.
+- Where the language is recognised, a term is *everyday* when one of its spellings is among the
+  language's most frequent words (word_rarity.py: "found", "read", "important", not "neonicotinoid"):
+  sentences sharing only everyday terms are no seed of a reworded passage (everyday_terms).
 
 Terms are small integers, numbered per Lexicon: comparable only between documents of one scan.
 """
@@ -31,6 +34,7 @@ import numpy as np
 from plagcheck.engine.arrays import run_starts
 from plagcheck.engine.normalize import NormalizeOptions, normalize_word
 from plagcheck.engine.steps import drained
+from plagcheck.engine.word_rarity import EVERYDAY_ZIPF, UNLISTED_ZIPF, zipf_frequencies
 from plagcheck.engine.wordhash import word_hashes
 
 #: A word in at least this share of the class's documents is a function word (classes of 10 or more).
@@ -202,6 +206,9 @@ class Lexicon:
     _words: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
     _word_terms: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
     _numbers: dict[str, int] = field(default_factory=dict)
+    #: Per term number, the Zipf frequency in the language of its most frequent spelling met (word_rarity.py);
+    #: empty when no frequency list serves the language.
+    _term_zipf: np.ndarray = field(default_factory=lambda: np.zeros(0))
 
     @property
     def stemming(self) -> str:
@@ -238,6 +245,7 @@ class Lexicon:
         unseen = [stem for stem in dict.fromkeys(stems) if stem not in numbers]
         numbers.update(zip(unseen, range(len(numbers), len(numbers) + len(unseen))))
         terms = np.fromiter(map(numbers.__getitem__, stems), dtype=np.int32, count=len(stems))
+        self._note_frequencies(spellings, terms, len(numbers))
         terms[np.isin(distinct, self.function_words, assume_unique=True)] = NO_TERM
         if self.stop_words:
             terms[[k for k, word in enumerate(spellings) if word in self.stop_words]] = NO_TERM
@@ -245,6 +253,25 @@ class Lexicon:
         order = np.argsort(merged, kind="stable")
         self._words = merged[order]
         self._word_terms = np.concatenate([self._word_terms, terms])[order]
+
+    def _note_frequencies(self, spellings: list[str], terms: np.ndarray, term_count: int) -> None:
+        """Raise each term's Zipf frequency to that of its most frequent spelling among `spellings`."""
+        zipf = zipf_frequencies(self.language, spellings) if self.language else None
+        if zipf is None:
+            return
+        known = self._term_zipf
+        if known.size < term_count:
+            known = np.concatenate([known, np.full(term_count - known.size, UNLISTED_ZIPF)])
+        np.maximum.at(known, terms, zipf)
+        self._term_zipf = known
+
+    def everyday_terms(self, count: int) -> np.ndarray:
+        """Return, for terms 0..count-1, whether each is an everyday word of the class's language (one of
+        its spellings at EVERYDAY_ZIPF or more); all False when no frequency list serves the language."""
+        everyday = np.zeros(count, dtype=bool)
+        known = min(count, self._term_zipf.size)
+        everyday[:known] = self._term_zipf[:known] >= EVERYDAY_ZIPF
+        return everyday
 
     def terms(self, text: str, words: Words) -> np.ndarray:
         """Return the term number of every word of `text` (int32; NO_TERM for function words)."""

@@ -12,7 +12,7 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    sentence held only by weak seeds, to sentences that strong seeds of the cluster match already, is
    left out: it is a neighbour sharing a few words, not part of the passage.
    A cluster that starts on the second sentence of a paragraph in both documents takes in the two first
-   sentences if they share a term (likewise the last ones at the end): a paragraph rewritten as a whole
+   sentences if they share a term that is not an everyday word (likewise the last ones at the end): a paragraph rewritten as a whole
    often changes its opening sentence most, and the two paragraphs' places vouch for the pairing.
 3. Validation: a cluster is kept only if its two fragments, compared whole as bags of terms, have a cosine
    of at least FRAGMENT_COSINE, and it is backed by enough evidence: MIN_SEEDS strong seeds, or one of
@@ -26,7 +26,14 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    Each fragment keeps which evidence let it through (Fragment.basis): "words" when its cosine alone did,
    "shape" when it stands on an in-place or skeleton run. A passage of shape shows a low likeness, so the
    window and the report say what it stands on instead (vocabulary.basis_text).
-4. Contrast: unless one of the pair's passages is clear evidence (cosine CLEAR_COSINE, CLEAR_SEEDS strong
+4. Its own evidence: a passage must be alike through its length, not around one sentence. Without its
+   single strongest pair of sentences, what is left must still reach OWN_COSINE in the words that are not
+   everyday words of the language (word_rarity.py). A shared quotation or stock sentence with a few honest
+   sentences round it, alike only in the everyday words of an essay on one subject ("agree", "read",
+   "found"), is no reworded passage; a paragraph copied with its sentences reordered still is. (Quotations
+   with a citation, template and common text have no terms at all: they are left out before.) A passage
+   of shape stands on its run of sentences reworded in place instead.
+5. Contrast: unless one of the pair's passages is clear evidence (cosine CLEAR_COSINE, CLEAR_SEEDS strong
    seeds, or CLEAR_IN_PLACE seeds reworded in place) or the pair shares a passage copied word for word,
    each must resemble its twin by MIN_CONTRAST more than the two whole documents resemble each other. Two
    answers to one question written independently resemble each other everywhere, and about as much; a
@@ -101,6 +108,14 @@ IN_PLACE_COSINE = 0.28
 #: longer than 2, and every passage is as before. A floor of 0.15 finds as many at 80%; no floor, one more.
 SKELETON_RUN = 4
 SKELETON_COSINE = 0.1
+#: What a passage of words must still reach, as bags of terms that are not everyday words, without its
+#: strongest pair of sentences (step 4 of the module doc). A synonym tool leaves mostly everyday words in
+#: place: at FRAGMENT_COSINE (0.38), 9 of the ten languages' 60 synonym rewrites were lost, at 0.3 one, at
+#: 0.25 none (bench_multilingual.py).
+OWN_COSINE = 0.25
+
+#: Word ranges ([start, end) in A, [start, end) in B) of passages copied word for word.
+CopiedRanges = tuple[tuple[tuple[int, int], tuple[int, int]], ...]
 
 
 @dataclass(frozen=True)
@@ -163,15 +178,15 @@ def _cosine(bag_a: tuple[np.ndarray, np.ndarray], bag_b: tuple[np.ndarray, np.nd
     return float((vec_a[at[common]] * vec_b[common]).sum()) / norm
 
 
-def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
-                       copied: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (),
+def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: CopiedRanges = (),
                        seeds: Seeds | None = None, skeleton: bool = True) -> list[Fragment]:
     """Return the reworded passages shared by A and B, in A's order (clusters of similar sentences).
 
-    `copied` are ([start, end) words in A, [start, end) words in B) of text copied word for word: a pair of
-    sentences inside one of them on both sides is no seed, so that a copied paragraph next to a reworded
-    one stays a passage of its own. `seeds` are the pair's seeds if already found (seeds_of_pairs). With
-    `skeleton`, passages reworded in place are also looked for by their sentences' skeletons (skeleton.py).
+    `copied` are ([start, end) words in A, [start, end) words in B) of text copied word for word that
+    stands on its own: a pair of sentences inside one of them on both sides is no seed, so that a copied
+    paragraph next to a reworded one stays a passage of its own. `seeds` are the pair's seeds if already
+    found (seeds_of_pairs). With `skeleton`, passages reworded in place are
+    also looked for by their sentences' skeletons (skeleton.py).
     """
     if seeds is None:
         seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
@@ -182,7 +197,32 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
         return []
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
     fragments = [_paragraph_completed(f, doc_a, doc_b, copied) for f in fragments]
-    return _standing_out(_without_overlaps(fragments), doc_a, doc_b, related=bool(copied))
+    fragments = _on_own_evidence(_without_overlaps(fragments), doc_a, doc_b, seeds)
+    return _standing_out(fragments, doc_a, doc_b, related=bool(copied))
+
+
+def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,
+                     seeds: Seeds) -> list[Fragment]:
+    """Return the fragments that stand on their own evidence (step 4 of the module doc): those of shape, and
+    those of words whose sentences, without the pair of sentences of their strongest seed, are still alike
+    at OWN_COSINE in the terms that are not everyday words."""
+    kept = []
+    for fragment in fragments:
+        if fragment.basis == "shape":
+            kept.append(fragment)
+            continue
+        (a0, a1), (b0, b1) = fragment.a_sentences, fragment.b_sentences
+        inside = (seeds.a >= a0) & (seeds.a <= a1) & (seeds.b >= b0) & (seeds.b <= b1)
+        if not inside.any():
+            continue
+        strongest = np.flatnonzero(inside)[np.argmax(seeds.cosine[inside])]
+        left_a = np.arange(a0, a1 + 1)
+        left_b = np.arange(b0, b1 + 1)
+        left_a, left_b = left_a[left_a != seeds.a[strongest]], left_b[left_b != seeds.b[strongest]]
+        if (left_a.size and left_b.size
+                and _cosine(doc_a.bag_of(left_a, rare=True), doc_b.bag_of(left_b, rare=True)) >= OWN_COSINE):
+            kept.append(fragment)
+    return kept
 
 
 def _term_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
@@ -265,7 +305,7 @@ def _paragraph_completed(fragment: Fragment, doc_a: ContentDocument, doc_b: Cont
     opens_a, opens_b = doc_a.openers, doc_b.openers
 
     def joins(sentence_a: int, sentence_b: int) -> bool:
-        return (_share_a_term(doc_a, sentence_a, doc_b, sentence_b)
+        return (_share_a_rare_term(doc_a, sentence_a, doc_b, sentence_b)
                 and not _in_copied(doc_a, sentence_a, [a for a, _ in copied])
                 and not _in_copied(doc_b, sentence_b, [b for _, b in copied]))
 
@@ -291,11 +331,12 @@ def _in_copied(doc: ContentDocument, sentence: int, ranges: list[tuple[int, int]
     return any(start < end and first < stop for start, stop in ranges)
 
 
-def _share_a_term(doc_a: ContentDocument, sentence_a: int, doc_b: ContentDocument, sentence_b: int) -> bool:
-    """Return True when the two sentences hold a term in common."""
+def _share_a_rare_term(doc_a: ContentDocument, sentence_a: int, doc_b: ContentDocument, sentence_b: int) -> bool:
+    """Return True when the two sentences hold a term in common that is not an everyday word."""
     terms_a, _ = doc_a.bag(sentence_a, sentence_a)
     terms_b, _ = doc_b.bag(sentence_b, sentence_b)
-    return bool(np.intersect1d(terms_a, terms_b, assume_unique=True).size)
+    shared = np.intersect1d(terms_a, terms_b, assume_unique=True)
+    return bool((~doc_a.term_is_everyday(shared)).any())
 
 
 def _standing_out(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,

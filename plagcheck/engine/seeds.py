@@ -5,6 +5,8 @@ inverse document frequency over the class, so terms many documents use weigh lit
 weighs less the more sentences of these two texts hold it) and with the Dice coefficient of their term
 sets. A pair above both SEED_COSINE and SEED_DICE, sharing at least SEED_MIN_SHARED terms, is a strong
 seed; one above WEAK_SEED is a weak seed, which only joins a passage that strong seeds start (reworded.py).
+Either must share a term that is not an everyday word of the language (word_rarity.py): two sentences
+that share only "agree", "read" and "found" say nothing of where one came from.
 
 The work is arrays of (sentence, term) entries: the cross product is taken per shared term and capped
 (MAX_TERM_SENTENCES), so a pair costs time linear in the two documents' lengths, and many pairs are scored
@@ -26,6 +28,8 @@ SEED_DICE = 0.33
 #: sentence reworded harder than its neighbours still belongs to the passage.
 WEAK_SEED = 0.25
 SEED_MIN_SHARED = 2
+#: Shared terms that are not everyday words of the language a seed needs (word_rarity.EVERYDAY_ZIPF).
+SEED_MIN_RARE = 1
 #: Documents sharing fewer distinct terms than this hold no reworded passage worth checking for.
 MIN_SHARED_TERMS = 8
 #: Sentence pairings made at a time (memory stays bounded for two long texts), and seeds kept at most.
@@ -66,6 +70,7 @@ class _Pool:
         self.run_count = _joined([r[2] for r in runs], np.int64)
         self.entry_sentence = _joined([e[0] for e in entries], np.int64)
         self.entry_weight = _joined([e[2] for e in entries], np.float64)
+        self.entry_rare = _joined([~doc.entry_everyday for doc in docs], np.float64)
         self.sentence_count = np.array([doc.sentence_count for doc in docs], dtype=np.int64)
         self.sentence_start = _offsets(self.sentence_count.tolist())[:-1]
         self.norms = _joined([doc.norms for doc in docs], np.float64)
@@ -152,16 +157,16 @@ def seeds_of_pairs(pairs: list[tuple[ContentDocument, ContentDocument]]) -> list
         codes = ((owner[shared] << (2 * sentence_bits)) | (pool.entry_sentence[ia] << sentence_bits)
                  | pool.entry_sentence[ib])
         parts.append(_summed(codes, pool.entry_weight[ia] * pool.entry_weight[ib] * discount[shared],
-                             np.ones(shared.size)))
+                             np.ones(shared.size), pool.entry_rare[ia]))
         lo = hi
-    codes, dot, common = _summed(*(np.concatenate(c) for c in zip(*parts))) if len(parts) > 1 else parts[0]
+    codes, dot, common, rare = _summed(*(np.concatenate(c) for c in zip(*parts))) if len(parts) > 1 else parts[0]
     mask = (1 << sentence_bits) - 1
     pair, i, j = codes >> (2 * sentence_bits), (codes >> sentence_bits) & mask, codes & mask
     at_a = pool.sentence_start[slot_a][pair] + i
     at_b = pool.sentence_start[slot_b][pair] + j
     cosine = dot / np.maximum(pool.norms[at_a] * pool.norms[at_b], 1e-12)
     dice = 2 * common / np.maximum(pool.sizes[at_a] + pool.sizes[at_b], 1)
-    keep = (cosine >= WEAK_SEED) & (dice >= WEAK_SEED) & (common >= SEED_MIN_SHARED)
+    keep = (cosine >= WEAK_SEED) & (dice >= WEAK_SEED) & (common >= SEED_MIN_SHARED) & (rare >= SEED_MIN_RARE)
     strong = (cosine >= SEED_COSINE) & (dice >= SEED_DICE)
     pair, i, j, cosine = pair[keep], i[keep], j[keep], np.where(strong[keep], cosine[keep], 0.0)
     cuts = np.searchsorted(pair, np.arange(len(pairs) + 1)).tolist()
@@ -178,9 +183,9 @@ def seeds_of_pairs(pairs: list[tuple[ContentDocument, ContentDocument]]) -> list
     return result
 
 
-def _summed(codes: np.ndarray, dot: np.ndarray, common: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Return the distinct codes with the sums of `dot` and `common` over each."""
+def _summed(codes: np.ndarray, *values: np.ndarray) -> tuple[np.ndarray, ...]:
+    """Return the distinct codes with the sums of each of `values` over each code."""
     order = np.argsort(codes, kind="stable")
     codes = codes[order]
     starts = run_starts(codes)
-    return codes[starts], np.add.reduceat(dot[order], starts), np.add.reduceat(common[order], starts)
+    return (codes[starts], *(np.add.reduceat(value[order], starts) for value in values))

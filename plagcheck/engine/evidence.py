@@ -1,0 +1,55 @@
+"""What a verified pair must share to be listed: more than one stock phrase.
+
+Two essays on one assignment often open a sentence the same way ("In this essay I will look at the main
+threats and ..."): a run of a dozen words, shared word for word, inside sentences that go on differently.
+Such a run is no evidence of copying, and a pair that shares nothing else is not listed. A whole sentence
+shared word for word is another matter (a quotation pasted without marks), as is a longer run, or a run
+beside other passages.
+"""
+
+from __future__ import annotations
+
+import re
+
+from plagcheck.models import PairResult
+
+#: A copied run shorter than this many words (shorter side) that holds no whole sentence in either text is
+#: a stock phrase when it is all a pair shares.
+STOCK_PHRASE_WORDS = 20
+#: Where a sentence (or a line) ends: a full stop, question or exclamation mark of any script, with any
+#: closing quotes or brackets, before white space or the text's end; or a line break.
+_BOUNDARY = re.compile(r"[.!?\u037e\u061f\u06d4\u0964\u0965\u2026\u3002\uff01\uff1f]+[\"'\u201d\u2019\u00bb)\]]*(?=\s|$)|\n")
+#: How far either side of a run its sentence's edges are looked for (a phrase's sentence is not longer).
+_REACH = 300
+#: Marks that may stand between a sentence's edge and its first or last word.
+_EDGE_MARKS = " \t\"'“”‘’«»„‚()[]-–—"
+
+
+def rests_on_a_stock_phrase(pair: PairResult, text_a: str, text_b: str) -> bool:
+    """Return True when all the pair shares is one copied run of fewer than STOCK_PHRASE_WORDS words that
+    holds no whole sentence in either text (see the module's docstring)."""
+    if len(pair.passages) != 1 or pair.absorbed:
+        return False
+    passage = pair.passages[0]
+    if passage.kind != "copied" or passage.words >= STOCK_PHRASE_WORDS:
+        return False
+    return not (holds_a_sentence(text_a, passage.a_start, passage.a_end)
+                or holds_a_sentence(text_b, passage.b_start, passage.b_end))
+
+
+def holds_a_sentence(text: str, start: int, end: int) -> bool:
+    """Return True when text[start:end] holds at least one whole sentence (or line) of `text`: two of its
+    edges are sentence edges, counting a start where a sentence starts, each sentence end inside, and an
+    end where a sentence ends."""
+    before = text[max(0, start - _REACH) : start]
+    last = None
+    for last in _BOUNDARY.finditer(before):
+        pass
+    opening = before[last.end() if last else 0 :] if last or start <= _REACH else None
+    edges = int(opening is not None and not opening.strip(_EDGE_MARKS))
+    tail = max(start, end - 2)  # a full stop at the run's very end is its end, counted below
+    edges += sum(1 for _ in _BOUNDARY.finditer(text, start, tail))
+    after = _BOUNDARY.search(text, tail, min(len(text), end + _REACH))
+    closing = text[end : after.start()] if after else (text[end:] if end + _REACH >= len(text) else None)
+    edges += int(closing is not None and not closing.strip(_EDGE_MARKS))
+    return edges >= 2

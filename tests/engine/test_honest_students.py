@@ -1,0 +1,88 @@
+"""Never accuse an honest student: cited quotations, a shared quotation's neighbours and stock phrases make
+no listed pair, while the same quotation pasted without marks or citation is listed as copied."""
+
+from __future__ import annotations
+
+import re
+
+from honest_essays import (ESSAY_ANNA, ESSAY_ANNA_UNMARKED, ESSAY_BEN, ESSAY_CHLOE, ESSAY_DANIEL, QUOTED,
+                           SOURCE, STOCK_A, STOCK_B, STOCK_PHRASE)
+
+from plagcheck.engine.compare import compare_documents, prepare_texts
+from plagcheck.engine.evidence import holds_a_sentence, rests_on_a_stock_phrase
+from plagcheck.models import DocumentRecord, ScanSettings
+from plagcheck.pipeline import drive, scan_documents
+
+SETTINGS = ScanSettings(workers=1)
+
+
+def scanned(*texts: str, settings: ScanSettings = SETTINGS):
+    records = [DocumentRecord(i, f"s{i}.txt", f"s{i}.txt", "ok", "", text=t) for i, t in enumerate(texts)]
+    return drive(scan_documents(records, settings))
+
+
+def listed(result) -> set[tuple[int, int]]:
+    return {(p.a, p.b) for p in result.pairs_above(result.settings.threshold)}
+
+
+def test_three_students_quoting_one_sentence_with_a_citation_make_no_listed_pair():
+    result = scanned(ESSAY_ANNA, ESSAY_BEN, ESSAY_CHLOE)
+    assert listed(result) == set()
+    for doc_id in range(3):  # each quotation is recognised as quoted and cited
+        assert any(kind == "cited" and QUOTED in result.documents[doc_id].text[s:e]
+                   for kind, s, e in result.citation_spans[doc_id])
+
+
+def test_the_same_quotation_without_marks_or_citation_is_listed_as_copied():
+    unmarked = [re.sub(r"“|”|\s\(Hartley, 2023(, p\. 4)?\)", "", text).replace("Hartley (2023) explains", "Some say")
+                for text in (ESSAY_ANNA, ESSAY_BEN, ESSAY_CHLOE)]
+    assert all("“" not in text and "Hartley" not in text for text in unmarked)
+    result = scanned(*unmarked)
+    assert listed(result) == {(0, 1), (0, 2), (1, 2)}
+    for pair in result.pairs:
+        assert [p.kind for p in pair.passages] == ["copied"]
+        assert QUOTED in result.documents[pair.a].text[pair.passages[0].a_start : pair.passages[0].a_end]
+
+
+def test_an_unmarked_copy_is_listed_with_its_source_and_not_with_those_who_cited_it():
+    result = scanned(ESSAY_ANNA_UNMARKED, ESSAY_BEN, ESSAY_CHLOE, SOURCE)
+    assert listed(result) == {(0, 3)}
+
+
+def test_a_shared_quotation_and_everyday_words_around_it_make_no_reworded_passage():
+    # Counted as plain text, the cited quotation is a copied passage; the honest sentences beside it,
+    # which share "read", "found" and "agree", must not grow it into a reworded one.
+    settings = ScanSettings(workers=1, exclude_cited_quotes=False)
+    prepared = prepare_texts({0: ESSAY_ANNA, 1: ESSAY_BEN, 2: ESSAY_CHLOE}, settings)
+    for a, b in ((0, 1), (0, 2), (1, 2)):
+        pair = compare_documents(a, b, prepared, settings)
+        assert [p.kind for p in pair.passages] == ["copied"], (a, b)
+        assert not pair.reworded_a and not pair.reworded_b
+
+
+def test_two_essays_sharing_a_stock_phrase_and_everyday_words_are_not_listed():
+    settings = ScanSettings(workers=1, threshold=0.0, min_score=0.0)
+    prepared = prepare_texts({0: STOCK_A, 1: STOCK_B}, settings)
+    pair = compare_documents(0, 1, prepared, settings)
+    assert [p.kind for p in pair.passages] == ["copied"]  # the phrase itself, and no reworded passage
+    assert rests_on_a_stock_phrase(pair, STOCK_A, STOCK_B)
+    assert listed(scanned(STOCK_A, STOCK_B, settings=settings)) == set()
+
+
+def test_a_stock_phrase_is_a_part_of_a_sentence_and_a_pasted_sentence_is_not():
+    start = STOCK_A.index(STOCK_PHRASE)
+    assert not holds_a_sentence(STOCK_A, start, start + len(STOCK_PHRASE))
+    text = f"My own opening. {QUOTED}. My own ending."
+    start = text.index(QUOTED)
+    assert holds_a_sentence(text, start, start + len(QUOTED) + 1)
+    assert holds_a_sentence("Name: Ann Lee\nCourse: Biology\nTeacher: Ms Ray", 14, 30)
+
+
+def test_a_source_reworded_is_still_found_beside_honest_quoters():
+    result = scanned(ESSAY_ANNA, ESSAY_BEN, ESSAY_CHLOE, ESSAY_DANIEL, SOURCE)
+    assert listed(result) == {(3, 4)}
+    pair = result.pairs_above(result.settings.threshold)[0]
+    assert [p.kind for p in pair.passages] == ["reworded"]
+    passage = pair.passages[0]
+    assert "Milder winters" in ESSAY_DANIEL[passage.a_start : passage.a_end]
+    assert "Warmer winters" in SOURCE[passage.b_start : passage.b_end]
