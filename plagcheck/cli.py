@@ -95,8 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--template", action="append", default=[], metavar="FILE",
                       help="text given to everyone (assignment, template): never counts as shared (repeatable)")
     scan.add_argument("--common-share", type=_fraction, default=ScanSettings.common_share, metavar="SHARE",
-                      help="ignore text held by more than this share of the class (10+ documents); "
-                           "0 switches it off (default: %(default)s)")
+                      help="ignore text held by more than this share of the class (10+ documents), and text "
+                           "3 or more students have at the same place, such as a cover sheet or the question at "
+                           "the top; 0 switches both off (default: %(default)s)")
     scan.add_argument("--exclude-quotes", action=argparse.BooleanOptionalAction, default=ScanSettings.exclude_quotes,
                       help="leave quotations out of the comparison: text inside quotation marks and paragraphs "
                            "formatted as quotes (Word's Quote style, <blockquote>) (default: %(default)s)")

@@ -66,7 +66,9 @@ class ScanSettings:
     #: reworded passages and the pairs reported only because of them.
     copied_only: bool = False
     #: Shingles held by more than this share of the class (and by 10+ documents) are ignored as common
-    #: text (boilerplate everyone writes); 0 switches the filter off.
+    #: text (boilerplate everyone writes), and so are those 3+ students hold at the same place, their first
+    #: or last words (a cover sheet, the question pasted at the top: engine/exclusions.py); 0 switches both
+    #: filters off.
     common_share: float = 0.3
     #: Files of text given to everyone (the assignment, a template): their shingles never count.
     template_paths: tuple[str, ...] = ()

@@ -26,18 +26,20 @@ from plagcheck.engine import compute
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
                                       content_document, content_document_steps)
 from plagcheck.engine.evidence import rests_on_a_stock_phrase
-from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, template_hashes
+from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, placed_hashes, template_hashes
 from plagcheck.engine.lexicon import Lexicon, text_words
 from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.engine.references import open_sources
 from plagcheck.engine.prepare import shingle_all
+from plagcheck.engine.prompt import recognised_prompts
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
 from plagcheck.engine.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
 from plagcheck.engine.verify import units_for_words
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
+from plagcheck.sources import is_under
 from plagcheck.vocabulary import counted
 
 ScanGenerator = Generator[Progress, None, ScanResult]
@@ -53,6 +55,9 @@ _VERIFY_BATCH_SHINGLES = 1_000_000
 #: this many candidate pairs are compared in them: fewer take less time than starting the workers.
 COMPUTE_MIN_DOCUMENTS = 150
 COMPUTE_MIN_PAIRS = 1_000
+#: What a document recognised as the assignment's question says instead of being compared (engine/prompt.py).
+PROMPT_NOTE = ("not compared: recognised as the assignment's question, which essays begin with; its text is "
+               "left out of every essay, as a template's is")
 
 
 def read_documents(
@@ -107,11 +112,16 @@ def scan_documents(
         # The compute workers start up on the core the shingling leaves free (reading kept both busy).
         compute.start(worker_count(settings.workers))
     prepared = yield from shingle_all(usable, settings)
+    sources = source_ids(documents, settings)
+    prompts = recognised_prompts({doc_id: item[0] for doc_id, item in prepared.items()},
+                                 {d.id: d.name for d in documents}, sources, units_for_words(1, settings.unit))
+    documents = [replace(d, status="skipped", message=PROMPT_NOTE) if d.id in prompts else d for d in documents]
+    prompt_documents = [prepared.pop(doc_id)[0] for doc_id in prompts]
     shingled = {doc_id: item[0] for doc_id, item in prepared.items()}
     citations = {doc_id: item[1] for doc_id, item in prepared.items() if item[1]}
     words = {doc_id: item[2:] for doc_id, item in prepared.items() if item[2] is not None}
     del prepared
-    shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates)
+    shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, prompt_documents, sources)
     yield Progress("shingle", len(usable), len(usable))
     texts = {d.id: d.text for d in documents}
     lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable))
@@ -243,26 +253,37 @@ def with_trimmed_passages(pair: PairResult, text_a: str, text_b: str, settings: 
 
 
 def _apply_exclusions(
-    shingled: dict[int, ShingledDocument], settings: ScanSettings, templates: Sequence[DocumentRecord]
+    shingled: dict[int, ShingledDocument], settings: ScanSettings, templates: Sequence[DocumentRecord],
+    prompts: Sequence[ShingledDocument] = (), sources: set[int] = frozenset(),
 ) -> tuple[dict[int, ShingledDocument], np.ndarray, dict]:
-    """Return the documents ignoring template and common shingles, those hashes, and the result fields."""
-    template = template_hashes(shingle_document(t.text, settings) for t in templates if t.usable)
+    """Return the documents ignoring template, common and placed shingles (engine/exclusions.py), those
+    hashes, and the result fields. `prompts` are documents recognised as the assignment's question (their
+    shingles are template text), `sources` the ids of the documents marked as sources."""
+    template = template_hashes([*(shingle_document(t.text, settings) for t in templates if t.usable), *prompts])
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common
+    placed = placed_hashes(shingled, sources, units_for_words(1, settings.unit)) if settings.common_share else common
+    placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
-    for kind, hashes in (("template", template), ("common", common)):
+    for kind, hashes in (("template", template), ("common", common), ("placed", placed)):
         if hashes.size == 0:
             continue
         for doc_id, doc in shingled.items():
             found = ignored_spans(ShingledDocument(doc.hashes, doc.unit_starts, doc.unit_ends, doc.k, hashes))
             if found:
                 spans[doc_id] = spans.get(doc_id, ()) + tuple((kind, s, e) for s, e in found)
-    ignored = np.union1d(template, common)
+    ignored = np.union1d(np.union1d(template, common), placed)
     return ignoring(shingled, ignored), ignored, {
         "ignored_spans": spans,
         "ignored_template_shingles": int(template.size),
-        "ignored_common_shingles": int(common.size),
+        "ignored_common_shingles": int(common.size + placed.size),
     }
+
+
+def source_ids(documents: Sequence[DocumentRecord], settings: ScanSettings) -> set[int]:
+    """Return the ids of the documents that lie under the settings' source_paths (sources.py)."""
+    roots = tuple(Path(p).resolve() for p in settings.source_paths)
+    return {d.id for d in documents if roots and not d.is_reference and is_under(d.path, roots)} if roots else set()
 
 
 def _compare_with_references(

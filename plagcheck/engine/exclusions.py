@@ -1,8 +1,18 @@
-"""Text that is shared but is not copying: the teacher's template, and what most of the class has in common.
+"""Text that is shared but is not copying: the teacher's template, what most of the class has in common, and
+what several documents have at the same place.
 
-Both become sets of shingle hashes that every document then ignores: they are left out before signing and
+Each becomes a set of shingle hashes that every document then ignores: they are left out before signing and
 from the denominators, so two students who only share the prompt score near zero, while two identical essays
 still score 100%.
+
+- Template: the files the teacher names as given to everyone, and the assignment's question when it lies
+  among the documents (prompt.py).
+- Common: text held by more than a share of the class (COMMON_MIN_DOCUMENTS or more documents).
+- Placed: text that PLACED_MIN_DOCUMENTS or more students' documents hold at the same place, their first
+  words, in a class of any size: a cover sheet's labels, the school's and the course's names, the question
+  pasted at the top. A copy sits elsewhere in its source, so text that a source holds anywhere is never
+  placed text; nor is text most of whose holders have it elsewhere (a paragraph several students copied
+  sits where each put it, at the top of a few by chance).
 """
 
 from __future__ import annotations
@@ -17,6 +27,15 @@ from plagcheck.engine.shingles import ShingledDocument
 #: A shingle counts as common only if at least this many documents hold it, whatever the share: in a small
 #: class a share of 30% would be two or three students, which is a copying ring, not boilerplate.
 COMMON_MIN_DOCUMENTS = 10
+#: Text held at the same place by at least this many students' documents is placed text (any class size) ...
+PLACED_MIN_DOCUMENTS = 3
+#: ... when at least this share of the students' documents that hold it anywhere hold it there: a paragraph
+#: several students copied sits where each put it, at the top of a few of them by chance.
+PLACED_SHARE = 0.8
+#: "The same place": a document's first HEAD_WORDS words, and no more than HEAD_SHARE of it, where cover
+#: sheets and a pasted question stand.
+HEAD_WORDS = 200
+HEAD_SHARE = 0.25
 
 
 def template_hashes(templates: Iterable[ShingledDocument]) -> np.ndarray:
@@ -35,6 +54,68 @@ def common_hashes(documents: Mapping[int, ShingledDocument], share: float) -> np
     needed = max(COMMON_MIN_DOCUMENTS, int(np.floor(share * len(documents))) + 1)
     # Each document's set holds a hash once, so repeats in the concatenation count documents.
     return repeated_at_least(np.concatenate([d.shingle_set for d in documents.values()]), needed)
+
+
+def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[int] = (),
+                  units_per_word: int = 1) -> np.ndarray:
+    """Return the sorted hashes that PLACED_MIN_DOCUMENTS or more of the documents that are not `sources`
+    hold at their head, as PLACED_SHARE or more of those holding them do (see the module's docstring), less
+    those a source holds anywhere.
+
+    Only text shared in a run that ends inside the head counts: four essays that
+    open with the same 200 words copied from one another share a run reaching past the head, and are a
+    copying ring, not a cover sheet. `units_per_word`: the scan's units per word (1 for word shingles).
+    """
+    sources = set(sources)
+    students = [doc for doc_id, doc in documents.items() if doc_id not in sources]
+    if len(students) < PLACED_MIN_DOCUMENTS:
+        return np.zeros(0, dtype=np.uint64)
+    heads = _zone_holdings([(doc.hashes, min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)))
+                            for doc in students])
+    placed = _mostly_there(students, heads)
+    held_by_sources = [documents[doc_id].shingle_set for doc_id in sources if doc_id in documents]
+    if placed.size and held_by_sources:
+        placed = placed[~np.isin(placed, np.concatenate(held_by_sources))]
+    return placed
+
+
+def _mostly_there(documents: list[ShingledDocument], holdings: list[np.ndarray]) -> np.ndarray:
+    """Return the hashes PLACED_MIN_DOCUMENTS or more of the documents hold at one place (`holdings`, per
+    document: _zone_holdings), when PLACED_SHARE or more of the documents holding them anywhere do."""
+    there = repeated_at_least(np.concatenate(holdings), PLACED_MIN_DOCUMENTS)
+    if there.size == 0:
+        return there
+    at_place = np.zeros(there.size, dtype=np.int64)
+    everywhere = np.zeros(there.size, dtype=np.int64)
+    for doc, held in zip(documents, holdings):
+        at_place += _holds(held, there)
+        everywhere += _holds(doc.shingle_set, there)
+    return there[at_place >= PLACED_SHARE * everywhere]
+
+
+def _zone_holdings(zones: list[tuple[np.ndarray, int]]) -> list[np.ndarray]:
+    """Return, for each (hashes, zone), the sorted distinct hashes it holds in its first `zone` positions in
+    runs of shingles shared with PLACED_MIN_DOCUMENTS or more of the others that end inside the zone (a
+    run is followed as far as twice the zone)."""
+    reach = [hashes[: 2 * zone] for hashes, zone in zones]
+    shared = repeated_at_least(np.concatenate([np.unique(r) for r in reach]), PLACED_MIN_DOCUMENTS)
+    held = []
+    for hashes, (_, zone) in zip(reach, zones):
+        flags = np.isin(hashes, shared)
+        cut = zone
+        if zone < hashes.size and flags[zone]:  # the run of shared shingles over the zone's end goes on past it
+            while cut > 0 and flags[cut - 1]:
+                cut -= 1
+        held.append(np.unique(hashes[:cut][flags[:cut]]))
+    return held
+
+
+def _holds(sorted_set: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Return, for each of `values`, whether the sorted array `sorted_set` holds it."""
+    if sorted_set.size == 0:
+        return np.zeros(values.size, dtype=bool)
+    at = np.minimum(np.searchsorted(sorted_set, values), sorted_set.size - 1)
+    return sorted_set[at] == values
 
 
 def ignoring(documents: Mapping[int, ShingledDocument], hashes: np.ndarray) -> dict[int, ShingledDocument]:

@@ -58,3 +58,67 @@ def test_small_class_keeps_a_copying_ring():
     result = drive(scan_documents(records(texts), ScanSettings(workers=1)))
     assert result.ignored_common_shingles == 0
     assert len(result.pairs_above(0.3)) == 6
+
+
+COVER = ("Name: {name}\nStudent number: {number}\nCourse: Biology 101 - Ecology and Evolution\n"
+         "Teacher: Ms Rachel Ortega\nSchool: Hillcrest Academy, Department of Science\nDate: 12 March 2026\n\n")
+NAMES = ["Kwame Mensah", "Priya Sharma", "Lena Vogel", "Tomás Ruiz", "Aiko Tanaka", "Sam Okoro"]
+
+
+def test_a_cover_sheet_and_the_question_at_the_top_of_a_small_class_make_no_pair():
+    gen = TextGenerator(31)
+    question = gen.essay(70).replace("\n\n", " ")
+    texts = [COVER.format(name=name, number=f"24-10{i:02d}") + (question + "\n\n" if i % 2 else "") + gen.essay(400)
+             for i, name in enumerate(NAMES)]
+    result = drive(scan_documents(records(texts), ScanSettings(workers=1)))
+    assert result.pairs_above(0.02) == ()
+    for doc_id, text in enumerate(texts):  # the labels, and the question where it was pasted, are shown grey
+        placed = [(s, e) for kind, s, e in result.ignored_spans[doc_id] if kind == "placed"]
+        essay = text.index("\n\n", text.index(question[-20:]) if doc_id % 2 else 0)
+        assert placed and placed[-1][1] <= essay
+        assert any(s <= text.index("Teacher") and e >= text.index("Department") for s, e in placed)
+        if doc_id % 2:
+            # All but its last four words: its last shingles reach into the essay, and are counted.
+            before_last = text.index(" ".join(question.split()[-5:]))
+            assert any(s <= text.index(question[:20]) and e > before_last for s, e in placed)
+
+
+def test_text_a_source_holds_is_never_placed_text():
+    gen = TextGenerator(32)
+    source_text = gen.essay(300)
+    opening = source_text[:source_text.index("\n\n")]
+    texts = [opening + "\n\n" + gen.essay(300) for _ in range(3)] + [gen.essay(200) + "\n\n" + source_text]
+    documents = [DocumentRecord(i, f"/class/s{i}.txt", f"s{i}.txt", "ok", "", text=t) for i, t in enumerate(texts)]
+    documents[3] = DocumentRecord(3, "/class/sources/src.txt", "src.txt", "ok", "", text=texts[3])
+    result = drive(scan_documents(documents, ScanSettings(workers=1, source_paths=("/class/sources",))))
+    assert {(p.a, p.b) for p in result.pairs_above(0.02)} >= {(0, 3), (1, 3), (2, 3)}
+    assert not any(kind == "placed" for spans in result.ignored_spans.values() for kind, _, _ in spans)
+
+
+def test_the_question_sheet_lying_among_the_essays_is_recognised_and_used_as_the_template():
+    gen = TextGenerator(33)
+    question = gen.essay(120)
+    texts = [question + "\n\n" + gen.essay(400), gen.essay(400), question + "\n\n" + gen.essay(400), question]
+    documents = records(texts)
+    documents[3] = DocumentRecord(3, "Essay task sheet.txt", "Essay task sheet.txt", "ok", "", text=question)
+    result = drive(scan_documents(documents, ScanSettings(workers=1)))
+    assert result.pairs_above(0.02) == ()
+    assert result.documents[3].status == "skipped" and "assignment's question" in result.documents[3].message
+    assert result.ignored_template_shingles > 100
+    # Named otherwise, it is recognised when three essays begin with it, not two.
+    documents[3] = DocumentRecord(3, "week3.txt", "week3.txt", "ok", "", text=question)
+    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[3].status == "ok"
+    documents.append(DocumentRecord(4, "s4.txt", "s4.txt", "ok", "", text=question + "\n\n" + gen.essay(400)))
+    result = drive(scan_documents(documents, ScanSettings(workers=1)))
+    assert result.documents[3].status == "skipped" and result.pairs_above(0.02) == ()
+
+
+def test_a_short_essay_copied_whole_by_two_classmates_is_no_question_sheet():
+    gen = TextGenerator(34)
+    essay = gen.essay(250)
+    texts = [essay, essay + "\n\n" + gen.essay(100), essay, gen.essay(300)]
+    documents = records(texts)
+    documents[0] = DocumentRecord(0, "Assignment 2.txt", "Assignment 2.txt", "ok", "", text=essay)
+    result = drive(scan_documents(documents, ScanSettings(workers=1)))
+    assert result.documents[0].status == "ok"
+    assert {(p.a, p.b) for p in result.pairs_above(0.02)} == {(0, 1), (0, 2), (1, 2)}
