@@ -23,10 +23,12 @@ from plagcheck.engine.align import trim_to_paragraphs, with_closing_marks
 from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, find_candidates
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine import compute
+from plagcheck.engine.common_origin import anchored
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
                                       content_document, content_document_steps)
 from plagcheck.engine.evidence import rests_on_a_stock_phrase
-from plagcheck.engine.exclusions import common_hashes, ignored_spans, ignoring, placed_hashes, template_hashes
+from plagcheck.engine.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document, placed_hashes,
+                                         template_hashes)
 from plagcheck.engine.lexicon import Lexicon, text_words
 from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.engine.library import ReferenceLibrary
@@ -125,6 +127,7 @@ def scan_documents(
     yield Progress("shingle", len(usable), len(usable))
     texts = {d.id: d.text for d in documents}
     lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable))
+    contents = anchored(contents, sources)
     del words
     timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
 
@@ -262,19 +265,22 @@ def _apply_exclusions(
     template = template_hashes([*(shingle_document(t.text, settings) for t in templates if t.usable), *prompts])
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common
-    placed = placed_hashes(shingled, sources, units_for_words(1, settings.unit)) if settings.common_share else common
+    units_per_word = units_for_words(1, settings.unit)
+    placed = placed_hashes(shingled, sources, units_per_word) if settings.common_share else common[:0]
     placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
+    placed_in = placed_by_document(shingled, placed, units_per_word)
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
-    for kind, hashes in (("template", template), ("common", common), ("placed", placed)):
-        if hashes.size == 0:
-            continue
-        for doc_id, doc in shingled.items():
-            found = ignored_spans(ShingledDocument(doc.hashes, doc.unit_starts, doc.unit_ends, doc.k, hashes))
-            if found:
+    for doc_id, doc in shingled.items():
+        for kind, hashes in (("template", template), ("common", common), ("placed", placed_in.get(doc_id, placed[:0]))):
+            if hashes.size:
+                found = ignored_spans(ShingledDocument(doc.hashes, doc.unit_starts, doc.unit_ends, doc.k, hashes))
                 spans[doc_id] = spans.get(doc_id, ()) + tuple((kind, s, e) for s, e in found)
-    ignored = np.union1d(np.union1d(template, common), placed)
-    return ignoring(shingled, ignored), ignored, {
-        "ignored_spans": spans,
+    ignored = np.union1d(template, common)
+    documents = ignoring(shingled, ignored)
+    for doc_id, hashes in placed_in.items():
+        documents[doc_id] = documents[doc_id].ignoring(hashes)
+    return documents, ignored, {
+        "ignored_spans": {doc_id: found for doc_id, found in spans.items() if found},
         "ignored_template_shingles": int(template.size),
         "ignored_common_shingles": int(common.size + placed.size),
     }

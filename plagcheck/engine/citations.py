@@ -27,14 +27,25 @@ _OPENING_MARKS = '"' + "".join(_PAIRS)
 _BIBLIOGRAPHY_HEADING = re.compile(
     r"\n[ \t]*(?:[0-9IVXivx]+[.)]?[ \t]+)?"
     r"(references?|reference list|bibliography|works cited|literature cited|sources|sources cited"
-    r"|literaturverzeichnis|literatur|quellenverzeichnis|quellen|bibliographie|références"
-    r"|références bibliographiques|referencias|bibliografía|bibliografia|riferimenti bibliografici"
-    r"|referenties|literatuurlijst|litteratur|litteraturförteckning|kaynakça|bibliografi)"
+    r"|notes|endnotes|footnotes|notes and references"
+    r"|literaturverzeichnis|literatur|quellenverzeichnis|quellen|bibliographie|anmerkungen|endnoten|fußnoten"
+    r"|références|références bibliographiques|referencias|bibliografía|bibliografia|notas|notas finales"
+    r"|riferimenti bibliografici|note|referenties|literatuurlijst|litteratur|litteraturförteckning"
+    r"|kaynakça|kaynaklar|notlar|dipnotlar|bibliografi|daftar pustaka|pustaka|referensi|catatan"
+    r"|catatan kaki|literatura|seznam literatury|poznámky|список литературы|литература|примечания"
+    r"|список використаних джерел|література|примітки|المراجع|المصادر|الهوامش|منابع|منابع و مآخذ"
+    r"|پانویس|संदर्भ|संदर्भ सूची|टिप्पणियाँ|literatura|izvori|bilješke)"
     r"[ \t]*:?[ \t]*(?=\n|\Z)",
     re.IGNORECASE,
 )
 #: A reference list starts in the last part of a document; an earlier heading is a table of contents.
 BIBLIOGRAPHY_MIN_POSITION = 0.3
+#: What a reference has: a year, a web address, or a page ("p. 4", "S. 12", "pp. 3-9") ...
+_REFERENCE_MARK = re.compile(r"\d{4}|https?://|www\.|\b(?:pp?|S|s|pág|hlm|с)\.\s?\d")
+#: ... or a note's number at its start ("1.", "[1]", "¹"); most of a list's paragraphs have one (a PDF may
+#: break an entry over paragraphs).
+_NOTE_NUMBER = re.compile(r"\s*(?:\d{1,3}[.)]|\[\d{1,3}\]|[⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s")
+REFERENCE_SHARE = 0.7
 #: A citation is looked for this many characters before a quotation's opening mark and after its closing
 #: mark (about a sentence), within its paragraph and never past a neighbouring quotation.
 CITATION_REACH = 250
@@ -53,8 +64,13 @@ _CITATION = re.compile(
     r"|\[\s?\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*(?:\s?,[^\]\n]{1,25})?\s?\]"
     r"|[⁰¹²³⁴⁵⁶⁷⁸⁹]+"
 )
+#: An author named alone in brackets, as MLA cites a source without pages ("(Hartley)", "(Pollinator
+#: Partnership UK)"): a citation only right after a quotation.
+_AUTHOR_ALONE = r"\((?:[^\W\d_a-z][^\W\d_]*[.'’-]?\s?){1,4}\)"
 #: A citation right after a quotation's closing mark, which may hold a quoted title ("(Hartley, “Bees” 12)").
-_CITATION_NEXT = re.compile(r"[.,;:]?\s{0,2}(?:" + _CITATION.pattern + ")")
+_CITATION_NEXT = re.compile(r"[.,;:]?\s{0,2}(?:" + _CITATION.pattern + "|" + _AUTHOR_ALONE + ")")
+#: A citation anywhere in a text (citation_marks).
+_CITATION_MARK = re.compile(_CITATION.pattern + "|" + _AUTHOR_ALONE + r"(?=\s?[.,;:])")
 #: A note number written as plain digits stuck to a quotation's closing mark (or to the full stop after
 #: it), as a PDF's text layer gives a superscript: “…”12 or “…”.3
 _NOTE_DIGITS = re.compile(r"[.,;:!?]?\d{1,3}(?=\s|$|[.,;:])")
@@ -89,12 +105,31 @@ def quotation_spans(text: str) -> list[tuple[int, int]]:
 
 
 def bibliography_span(text: str) -> tuple[int, int] | None:
-    """Return the range from the last reference-list heading to the end of the text, or None."""
+    """Return the range from the reference list's heading to the end of the text, or None.
+
+    The list starts at the last reference-list heading, or at an earlier one when all that lies between
+    them is a list of references too (Chicago's "Notes" before its "Bibliography").
+    """
     start = max(int(BIBLIOGRAPHY_MIN_POSITION * len(text)) - 1, 0)  # - 1: the heading's line break
-    last = None
-    for last in _BIBLIOGRAPHY_HEADING.finditer(text, start):
-        pass
-    return None if last is None else (last.start() + 1, len(text))
+    headings = [match.start() + 1 for match in _BIBLIOGRAPHY_HEADING.finditer(text, start)]
+    if not headings:
+        return None
+    first = headings[-1]
+    for earlier in reversed(headings[:-1]):
+        if not _lists_references(text[earlier:first]):
+            break
+        first = earlier
+    return first, len(text)
+
+
+def _lists_references(section: str) -> bool:
+    """Return True when the paragraphs after a section's heading line read as references: short, and most
+    (REFERENCE_SHARE) numbered like notes or with a year, a page or a web address in them."""
+    entries = [p for p in _PARAGRAPH_BREAK.split(section.partition("\n")[2]) if p.strip()]
+    if not entries or any(len(p) > 600 for p in entries):
+        return False
+    marked = sum(1 for p in entries if _REFERENCE_MARK.search(p) or _NOTE_NUMBER.match(p))
+    return marked >= REFERENCE_SHARE * len(entries)
 
 
 def cited_quotations(text: str, quotes: Sequence[tuple[int, int]]) -> list[bool]:
@@ -119,6 +154,14 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]]) -> list[bool]
                           or _CITATION.search(text, before_start, start)
                           or _CITATION.search(text, max(start, end - 80), end)))  # "(Hartley, 2023)" inside a block
     return cited
+
+
+def citation_marks(text: str) -> list[int]:
+    """Return where each in-text citation starts, in text order: a bracket with a year, an author and a
+    page, or reference numbers; a square bracket of reference numbers; a superscript note number; or an
+    author named alone in brackets before a sentence's end ("... at all (Hartley)."). A sentence holding
+    one is a *cited* sentence (content.ContentDocument.cited)."""
+    return [match.start() for match in _CITATION_MARK.finditer(text)]
 
 
 def _paragraph_end(text: str, start: int, limit: int) -> int:

@@ -25,7 +25,8 @@ import numpy as np
 from plagcheck.engine.lexicon import (DOCUMENTS_PER_STEP, Lexicon, Words, build_lexicon_steps,
                                       inverse_document_frequency, text_words)
 from plagcheck.engine.prepare import prepare_document
-from plagcheck.engine.content import ContentDocument
+from plagcheck.engine.citations import citation_marks
+from plagcheck.engine.content import ContentDocument, cited_sentences
 from plagcheck.engine.reworded import Fragment, reworded_fragments
 from plagcheck.engine.skeleton import class_skeletons, common_grams, without_grams
 from plagcheck.engine.steps import drained
@@ -82,7 +83,8 @@ def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.nd
     terms = lexicon.terms(text, words)
     everyday = lexicon.everyday_terms(int(terms.max()) + 1 if terms.size else 0)
     return ContentDocument(terms, words.starts, words.ends, sentences, idf,
-                           paragraph_openers(text, words.starts, words.ends, sentences), everyday=everyday)
+                           paragraph_openers(text, words.starts, words.ends, sentences), everyday=everyday,
+                           cited=cited_sentences(citation_marks(text), words.starts, sentences))
 
 
 def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],
@@ -120,7 +122,8 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
         rare = without_grams(grams, common)
         contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf,
                                       paragraph_openers(texts[i], w.starts, w.ends, sentences),
-                                      grams[rare], starts[rare], everyday)
+                                      grams[rare], starts[rare], everyday,
+                                      cited_sentences(citation_marks(texts[i]), w.starts, sentences))
         if count % DOCUMENTS_PER_STEP == 0:
             yield
     return lexicon, contents

@@ -14,6 +14,16 @@ from plagcheck.engine.lexicon import NO_TERM
 from plagcheck.engine.wordhash import mix64
 
 
+def cited_sentences(marks: list[int], word_starts: np.ndarray, sentences: np.ndarray) -> np.ndarray:
+    """Return, per sentence (`sentences`: the first word of each), whether a citation mark (a character
+    offset: citations.citation_marks) lies in it: before its next sentence's first word."""
+    cited = np.zeros(sentences.size, dtype=bool)
+    if marks and sentences.size:
+        words = np.searchsorted(word_starts, np.array(marks, dtype=np.int64))
+        cited[np.searchsorted(sentences, words, side="right") - 1] = True
+    return cited
+
+
 @dataclass(frozen=True)
 class ContentDocument:
     """A document as terms per word (NO_TERM for function words) grouped in sentences, with word offsets."""
@@ -33,6 +43,12 @@ class ContentDocument:
     #: Per term number, whether it is an everyday word of the language (lexicon.Lexicon.everyday_terms);
     #: terms past its end, and every term when None, are not.
     everyday: np.ndarray | None = None
+    #: Per sentence, whether it holds an in-text citation (citations.citation_marks); None when not known.
+    cited: np.ndarray | None = None
+    #: Per sentence, the source sentence it matches best, and how well (common_origin.py); None when the
+    #: class marks no source.
+    anchors: np.ndarray | None = None
+    anchor_cosine: np.ndarray | None = None
 
     @cached_property
     def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -164,7 +180,7 @@ class ContentDocument:
             skeleton, skeleton_starts = skeleton[kept], skeleton_starts[kept]
         return ContentDocument(np.where(mask, NO_TERM, self.terms).astype(np.int32), self.word_starts,
                                self.word_ends, self.sentences, self.idf, self.openers, skeleton, skeleton_starts,
-                               self.everyday)
+                               self.everyday, self.cited, self.anchors, self.anchor_cosine)
 
     @property
     def sentence_count(self) -> int:

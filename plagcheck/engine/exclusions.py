@@ -12,7 +12,8 @@ still score 100%.
   words, in a class of any size: a cover sheet's labels, the school's and the course's names, the question
   pasted at the top. A copy sits elsewhere in its source, so text that a source holds anywhere is never
   placed text; nor is text most of whose holders have it elsewhere (a paragraph several students copied
-  sits where each put it, at the top of a few by chance).
+  sits where each put it, at the top of a few by chance). What lies between placed text at a document's
+  top (each student's name, number and date on a cover sheet) is placed text of that document too.
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ PLACED_MIN_DOCUMENTS = 3
 #: ... when at least this share of the students' documents that hold it anywhere hold it there: a paragraph
 #: several students copied sits where each put it, at the top of a few of them by chance.
 PLACED_SHARE = 0.8
+#: A document's opening block of placed text is placed text as a whole (a cover sheet, with each student's
+#: name, number and date between its labels): from its start, as long as no more than PLACED_GAP words
+#: pass without a placed shingle.
+PLACED_GAP = 8
 #: "The same place": a document's first HEAD_WORDS words, and no more than HEAD_SHARE of it, where cover
 #: sheets and a pasted question stand.
 HEAD_WORDS = 200
@@ -77,6 +82,28 @@ def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[i
     if placed.size and held_by_sources:
         placed = placed[~np.isin(placed, np.concatenate(held_by_sources))]
     return placed
+
+
+def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.ndarray,
+                       units_per_word: int = 1) -> dict[int, np.ndarray]:
+    """Return, per document holding any, the sorted hashes of its placed text: the `placed` hashes it holds,
+    and its opening block (PLACED_GAP)."""
+    found: dict[int, np.ndarray] = {}
+    if placed.size == 0:
+        return found
+    gap = PLACED_GAP * units_per_word
+    for doc_id, doc in documents.items():
+        held = placed[_holds(doc.shingle_set, placed)]
+        if held.size == 0:
+            continue
+        head = doc.hashes[: min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size))]
+        at = np.flatnonzero(np.isin(head, held))
+        # The block runs from the start to the last placed shingle reached without a longer gap.
+        steps = np.diff(np.concatenate(([-1], at)))
+        breaks = np.flatnonzero(steps > gap)
+        reached = at[: breaks[0]] if breaks.size else at
+        found[doc_id] = np.union1d(head[: reached[-1] + 1], held) if reached.size else held
+    return found
 
 
 def _mostly_there(documents: list[ShingledDocument], holdings: list[np.ndarray]) -> np.ndarray:

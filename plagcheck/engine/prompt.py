@@ -4,8 +4,8 @@ A teacher often leaves the assignment sheet in the folder with the essays, or am
 students paste its question at the top of their essays. Compared as a document, it would pair with every
 student who did; it is the template instead. A document is the question when it is short (PROMPT_MAX_WORDS
 at most) and most of it (PROMPT_SHARE of its distinct shingles) stands at the top of other students'
-documents, each of which goes on with more of its own than the question holds: three such documents, or one
-when the file's name says it is the assignment ("assignment", "task", "prompt", "question" and their
+documents, each of which goes on with more of its own than the question holds: three such documents; or, when
+the file's name says it is the assignment, one that begins with its question (QUESTION_SHINGLES) ("assignment", "task", "prompt", "question" and their
 equivalents in the benches' languages). A short essay copied whole by two classmates is not the question:
 it is most of their text, not their opening.
 """
@@ -23,8 +23,11 @@ from plagcheck.engine.shingles import ShingledDocument
 
 #: A question sheet is no longer than this many words.
 PROMPT_MAX_WORDS = 600
-#: The share of the question's distinct shingles a document must hold in its opening to have pasted it.
+#: The share of the question's distinct shingles a document must hold in its opening to have pasted it ...
 PROMPT_SHARE = 0.6
+#: ... or, when the file's name says it is the assignment, this many (the question of a sheet that also
+#: gives instructions, a word count and the sources: about 15 words).
+QUESTION_SHINGLES = 12
 #: Documents that must have pasted it, without (and with) a name that says it is the assignment. Two were
 #: too few: a short essay shuffled into the openings of two longer ones was taken for the question.
 PROMPT_HOLDERS = 3
@@ -77,10 +80,11 @@ def recognised_prompts(documents: Mapping[int, ShingledDocument], names: Mapping
         counts = np.bincount(held // shingles.size, minlength=size)
         opening = np.full(size, np.iinfo(np.int64).max)
         np.minimum.at(opening, owners, positions)
-        pasted = [holder for holder in np.flatnonzero(counts >= PROMPT_SHARE * shingles.size).tolist()
+        named = prompt_name(names.get(doc_id, ""))
+        share = min(PROMPT_SHARE * shingles.size, QUESTION_SHINGLES) if named else PROMPT_SHARE * shingles.size
+        pasted = [holder for holder in np.flatnonzero(counts >= share).tolist()
                   if holder != doc_id and documents[holder].unit_count > 2 * doc.unit_count
                   and opening[holder] <= PROMPT_TOP_WORDS * units_per_word]
-        needed = NAMED_PROMPT_HOLDERS if prompt_name(names.get(doc_id, "")) else PROMPT_HOLDERS
-        if len(pasted) >= needed:
+        if len(pasted) >= (NAMED_PROMPT_HOLDERS if named else PROMPT_HOLDERS):
             found.append(doc_id)
     return sorted(found)

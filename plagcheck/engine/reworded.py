@@ -26,6 +26,8 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    Each fragment keeps which evidence let it through (Fragment.basis): "words" when its cosine alone did,
    "shape" when it stands on an in-place or skeleton run. A passage of shape shows a low likeness, so the
    window and the report say what it stands on instead (vocabulary.basis_text).
+   Sentences that both cite a source are no seed, nor are two sentences paraphrasing one sentence of a
+   source in the class (common_origin.py): students who use the same source do not copy each other.
 4. Its own evidence: a passage must be alike through its length, not around one sentence. Without its
    single strongest pair of sentences, what is left must still reach OWN_COSINE in the words that are not
    everyday words of the language (word_rarity.py). A shared quotation or stock sentence with a few honest
@@ -50,6 +52,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from plagcheck.engine.common_origin import from_one_source
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine.in_place import in_place_runs, longest_in_place_run
 from plagcheck.engine.seeds import Seeds, seeds_of_pairs
@@ -190,6 +193,7 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
     """
     if seeds is None:
         seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
+    seeds = seeds.only(~_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b) & ~from_one_source(doc_a, doc_b, seeds))
     fragments = _term_fragments(doc_a, doc_b, copied, seeds)
     if skeleton:
         fragments += _skeleton_fragments(doc_a, doc_b, copied)
@@ -265,7 +269,7 @@ def _skeleton_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
     i, j = skeleton_seeds(doc_a, doc_b)
     if i.size < SKELETON_RUN:
         return []
-    keep = _outside_copied(doc_a, doc_b, i, j, copied)
+    keep = _outside_copied(doc_a, doc_b, i, j, copied) & ~_borrowed_alike(doc_a, doc_b, i, j)
     fragments = []
     for a0, a1, b0, b1, count in in_place_runs(doc_a, doc_b, i[keep], j[keep]):
         if count >= SKELETON_RUN:
@@ -274,6 +278,14 @@ def _skeleton_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
                 # Without a strong seed no likeness lets a fragment through: a skeleton run stands on its shape.
                 fragments.append(Fragment((a0, a1), (b0, b1), similarity, 0, count, "shape"))
     return fragments
+
+
+def _borrowed_alike(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """Return which sentence pairs (i of A, j of B) both cite a source (content.ContentDocument.cited): two
+    students who paraphrase one sentence of a source they both cite use the source, not each other."""
+    if doc_a.cited is None or doc_b.cited is None:
+        return np.zeros(i.size, dtype=bool)
+    return doc_a.cited[i] & doc_b.cited[j]
 
 
 def _outside_copied(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray,

@@ -52,6 +52,10 @@ class Seeds:
     b: np.ndarray
     cosine: np.ndarray
 
+    def only(self, keep: np.ndarray) -> Seeds:
+        """Return the seeds where `keep` is True."""
+        return self if keep.all() else Seeds(self.a[keep], self.b[keep], self.cosine[keep])
+
 
 _NO_SEEDS = Seeds(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0))
 
