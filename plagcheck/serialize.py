@@ -142,6 +142,8 @@ def _document_from_dict(data: dict[str, Any]) -> DocumentRecord:
     return _build(DocumentRecord, data | {
         "parts": tuple(_build(DocumentPart, p) for p in data.get("parts", ())),
         "block_quotes": tuple(tuple(span) for span in data.get("block_quotes", ())),
+        "earlier_attempts": tuple(data.get("earlier_attempts", ())),
+        "set_aside": tuple(data.get("set_aside", ())),
     })
 
 

@@ -17,15 +17,18 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from plagcheck.display import submission_label
 from plagcheck.engine.discovery import JUNK_NAMES, Submission, discover, is_junk
 from plagcheck.engine.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.extract.cache import TextCache
 from plagcheck.engine.extract.files import open_document
 from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
+from plagcheck.engine.layouts import authorship, recognise
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
 __all__ = [
-    "JUNK_NAMES", "Submission", "build_record", "check_file", "discover", "is_junk", "read_submissions", "start_workers",
+    "JUNK_NAMES", "Submission", "arrange", "build_record", "check_file", "discover", "find_submissions", "is_junk",
+    "read_submissions", "start_workers",
 ]
 
 #: Formats no reader here handles, with what the teacher can do about it.
@@ -34,6 +37,56 @@ CONVERT_HINTS = {
     ".odp": "export it as PDF", ".pptx": "export it as PDF", ".ppt": "export it as PDF",
 }
 PART_SEPARATOR = "\n\n"
+
+
+def find_submissions(paths: Sequence[str | Path], layout: str = "auto",
+                     group_subfolders: bool = False) -> list[Submission]:
+    """Return the submissions under `paths`: the files discovery finds, arranged by the class's layout."""
+    return arrange(discover(paths), layout, group_subfolders)
+
+
+def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders: bool = False) -> list[Submission]:
+    """Return `found` (one submission per file) arranged as each named folder's layout says (engine/layouts.py).
+
+    A student's files become one submission named after the student ("Priya Sharma — Essay.docx"), of the latest
+    attempt; earlier attempts and the student's platform files (receipts) are listed on it, not read; the
+    platform's own files (an index page) are listed as skipped. Files of nobody stay as they are, or, when no
+    layout is recognised and `group_subfolders` is on, are grouped one submission per folder. Submissions come in
+    the order of their first file.
+    """
+    by_root: dict[str, list[int]] = {}
+    for index, submission in enumerate(found):
+        if submission.parts and not submission.problem:
+            by_root.setdefault(submission.root, []).append(index)
+    placed: dict[int, list[Submission]] = {}  # first file's index -> the submissions that take its place
+    consumed: set[int] = set()
+    for indexes in by_root.values():
+        paths = [found[i].parts for i in indexes]
+        recognised = recognise(paths, layout)
+        if recognised.layout == "files" and layout == "auto" and group_subfolders:
+            recognised = recognise(paths, "folders")
+        names = [found[i].parts[-1] for i in indexes]
+        for student in recognised.students:
+            members = [indexes[j] for j in student.attempt.files]
+            author = authorship(recognised.layout, student, names)
+            every = [*members, *(indexes[j] for a in student.earlier for j in a.files),
+                     *(indexes[j] for j, _ in student.set_aside)]
+            consumed.update(every)
+            placed.setdefault(min(every), []).append(Submission(
+                submission_label(author.student, author.own_names),
+                tuple(found[i].files[0] for i in members), tuple(found[i].name for i in members),
+                root=found[members[0]].root, author=author))
+        for j, why in recognised.set_aside:
+            index = indexes[j]
+            consumed.add(index)
+            placed.setdefault(index, []).append(replace(found[index], problem=f"skipped: {why}",
+                                                        problem_status="skipped"))
+    arranged: list[Submission] = []
+    for index, submission in enumerate(found):
+        arranged.extend(placed.get(index, ()))
+        if index not in consumed:
+            arranged.append(submission)
+    return arranged
 
 
 def read_submissions(
@@ -161,13 +214,44 @@ class _InOrder:
         first = self.first_with_text.setdefault(key, record.id)
         if first == record.id:
             return record
+        if _same_folder(self.submissions[first], self.submissions[record.id]):
+            # One student's re-upload (class/Amy/essay.docx and essay (1).docx) is not a pair at 100%.
+            note = f"the same as {self.submissions[first].name}, in the same student's folder: read once"
+            return replace(record, status="skipped", message=note, text="", duplicate_of=first)
         note = f"identical to {self.submissions[first].name}"
         message = f"{record.message}; {note}" if record.message else note
         return replace(record, status="warning", message=message, duplicate_of=first)
 
 
+def _same_folder(a: Submission, b: Submission) -> bool:
+    """Return True for two files in one sub-folder of a named folder (a folder per student), not in the named
+    folder itself, where every student's files may lie side by side."""
+    return a.root == b.root and len(a.parts) >= 2 and a.parts[:-1] == b.parts[:-1] and a.author is None
+
+
 def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str, Extraction]]) -> DocumentRecord:
-    """Return the DocumentRecord of a submission from the (sha256, Extraction) of each of its files."""
+    """Return the DocumentRecord of a submission from the (sha256, Extraction) of each of its files.
+
+    A file identical to an earlier one of the same submission (a student's re-upload) is read once, with a
+    note. A submission whose layout names its student is named "student — file" and carries the student's
+    number, attempt, earlier attempts and set-aside files.
+    """
+    record = _record(doc_id, submission, files)
+    author = submission.author
+    if author is None:
+        return record
+    # The label names the longest file read first (the essay, not its bibliography).
+    length = {part.path: part.end - part.start for part in record.parts}
+    kept = [(own, shown) for own, shown in zip(author.own_names, submission.display_names())
+            if not length or shown in length]
+    kept.sort(key=lambda pair: -length.get(pair[1], 0))
+    own = [name for name, _ in kept]
+    return replace(record, name=submission_label(author.student, own or author.own_names), student=author.student,
+                   student_number=author.number, layout=author.layout, attempt=author.attempt,
+                   earlier_attempts=author.earlier_attempts, set_aside=author.set_aside)
+
+
+def _record(doc_id: int, submission: Submission, files: Sequence[tuple[str, Extraction]]) -> DocumentRecord:
     if submission.folder is None and len(files) == 1:
         sha256, result = files[0]
         usable = result.status in ("ok", "warning")
@@ -180,9 +264,15 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
     parts: list[DocumentPart] = []
     block_quotes: list[tuple[int, int]] = []
     notes: list[str] = []
+    read_as: dict[str, str] = {}  # a file's hash (or its text's) -> the name it was first read under
     offset = 0
     for name, file, (sha256, result) in zip(submission.display_names(), submission.files, files):
         if result.status in ("ok", "warning") and result.text:
+            same = read_as.get(sha256) or read_as.get(_text_key(result.text))
+            if same is not None:
+                notes.append(f"{name}: the same as {same}, read once")
+                continue
+            read_as[sha256] = read_as[_text_key(result.text)] = name
             offset += len(PART_SEPARATOR) if pieces else 0
             parts.append(DocumentPart(name, offset, offset + len(result.text), sha256, str(file)))
             block_quotes.extend((offset + start, offset + end) for start, end in result.block_quotes)
@@ -205,3 +295,8 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
         ", ".join(encodings) or None, sum(pages) if pages else None, tuple(parts),
         block_quotes=tuple(block_quotes),
     )
+
+
+def _text_key(text: str) -> str:
+    """Return a key equal for texts that differ only in spacing (one document saved as .docx and as .pdf)."""
+    return "text:" + hashlib.sha256(" ".join(text.split()).encode()).hexdigest()

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 Path = tuple[str, ...]
@@ -67,10 +67,17 @@ _WEAK = frozenset({"teams", "classroom"})
 
 @dataclass(frozen=True)
 class Attempt:
-    """An attempt a student handed in: its files (indexes into the paths given) and when, if the layout says."""
+    """An attempt a student handed in: its files (indexes into the paths given), each file's name as the student
+    gave it (without the platform's prefix), and when, if the layout says ("2024-03-14 10:22")."""
 
     files: tuple[int, ...]
+    own_names: tuple[str, ...] = ()
     when: str = ""
+
+    def described(self) -> str:
+        """Return "2024-03-02 18:40: Draft.docx, notes.txt" (the files alone when the time is unknown)."""
+        names = ", ".join(self.own_names)
+        return f"{self.when}: {names}" if self.when else names
 
 
 @dataclass(frozen=True)
@@ -82,14 +89,17 @@ class Student:
     number: str
     #: The attempt checked: the latest.
     attempt: Attempt
-    #: Each checked file's name as the student gave it (without the platform's prefix), as attempt.files.
-    own_names: tuple[str, ...]
     #: Earlier attempts, newest first: listed, not checked.
     earlier: tuple[Attempt, ...] = ()
     #: This student's files that are the platform's, not the student's work: (index, reason).
     set_aside: tuple[tuple[int, str], ...] = ()
     #: The platform marked the submission late (Canvas).
     late: bool = False
+
+    @property
+    def own_names(self) -> tuple[str, ...]:
+        """Return the checked files' names as the student gave them."""
+        return self.attempt.own_names
 
 
 @dataclass(frozen=True)
@@ -108,6 +118,33 @@ class ClassLayout:
         """Return how many files the layout accounts for (students' files of every attempt, set-aside files)."""
         return len(self.set_aside) + sum(len(s.attempt.files) + sum(len(a.files) for a in s.earlier)
                                          + len(s.set_aside) for s in self.students)
+
+
+@dataclass(frozen=True)
+class Authorship:
+    """Who handed a submission in, as its layout says: what a DocumentRecord's student fields hold."""
+
+    student: str
+    number: str = ""
+    layout: str = ""
+    #: When the checked attempt was handed in ("2024-03-14 10:22", "late", "2024-03-14 10:22, late"), or "".
+    attempt: str = ""
+    #: Each checked file's name as the student gave it (the label's file part).
+    own_names: tuple[str, ...] = ()
+    earlier_attempts: tuple[str, ...] = ()
+    #: The student's files that are the platform's own ("Essay 1_psharma_attempt_....txt: why").
+    set_aside: tuple[str, ...] = ()
+
+
+def authorship(layout: str, student: Student, file_names: Sequence[str]) -> Authorship:
+    """Return the Authorship of `student` in `layout`; `file_names` names each of the paths given (for the
+    set-aside files)."""
+    attempt = ", ".join(part for part in (student.attempt.when, "late" if student.late else "") if part)
+    return Authorship(
+        student.name, student.number, layout, attempt, student.own_names,
+        tuple(a.described() for a in student.earlier),
+        tuple(f"{file_names[index]}: {why}" for index, why in student.set_aside),
+    )
 
 
 @dataclass(frozen=True)
@@ -187,16 +224,16 @@ def _student(found: list[tuple[int, _Hit]]) -> Student | None:
     for index, hit in work:
         attempts.setdefault(hit.attempt, []).append((index, hit))
     order = sorted(attempts, reverse=True)  # latest first
-    latest = attempts[order[0]]
-    first = latest[0][1]
+    made = [Attempt(tuple(i for i, _ in attempts[key]), tuple(hit.own_name for _, hit in attempts[key]),
+                    attempts[key][0][1].when) for key in order]
+    first = attempts[order[0]][0][1]
     return Student(
         name=first.name,
         number=first.number,
-        attempt=Attempt(tuple(i for i, _ in latest), first.when),
-        own_names=tuple(hit.own_name for _, hit in latest),
-        earlier=tuple(Attempt(tuple(i for i, _ in attempts[key]), attempts[key][0][1].when) for key in order[1:]),
+        attempt=made[0],
+        earlier=tuple(made[1:]),
         set_aside=tuple((index, hit.aside) for index, hit in found if hit.aside),
-        late=any(hit.late for _, hit in latest),
+        late=any(hit.late for _, hit in attempts[order[0]]),
     )
 
 
@@ -211,8 +248,7 @@ def _distinct_names(students: list[Student]) -> list[Student]:
         folded = student.name.casefold()
         if counts[folded] > 1:
             seen[folded] = seen.get(folded, 0) + 1
-            student = Student(f"{student.name} ({student.number or seen[folded]})", student.number, student.attempt,
-                              student.own_names, student.earlier, student.set_aside, student.late)
+            student = replace(student, name=f"{student.name} ({student.number or seen[folded]})")
         result.append(student)
     return result
 
@@ -419,7 +455,9 @@ def _shared_depth(paths: Sequence[Path]) -> int:
         return 0
     depth = 0
     shortest = min(len(p) for p in paths)
-    while depth < shortest - 1 and len({p[depth] for p in paths}) == 1:
+    # A shared folder is a wrapper only if folders remain below it (a lone student's folder is no wrapper).
+    while (depth < shortest - 1 and len({p[depth] for p in paths}) == 1
+           and any(len(p) - depth >= 3 for p in paths)):
         depth += 1
     return depth
 
