@@ -54,11 +54,11 @@ def submission_label(student: str, files: Sequence[str]) -> str:
 
 
 def label_parts(label: str) -> tuple[str, str]:
-    """Return (who, what) of a shown name: (student, file) for "student — file", (first folder with its "/",
+    """Return (who, what) of a shown name: ("student — ", file) for "student — file", (first folder with its "/",
     the rest) for a path, ("", name) for a bare file name. Who tells two students apart; what may be cut."""
     student, separator, file = label.partition(LABEL_SEPARATOR)
     if separator:
-        return student, separator + file
+        return student + separator, file
     folder, slash, rest = label.partition("/")
     if slash and rest:
         return folder + slash, rest
@@ -74,14 +74,14 @@ def elide_label(label: str, fits, ellipsis: str = "…") -> str:
     if fits(label):
         return label
     who, what = label_parts(label)
-    # The file part, shortened from its middle, keeping up to 8 characters of its end (".docx", "(1).pdf").
+    # The file part, shortened from its middle: its start, and a little of its end (".docx", "(1).pdf").
     for keep in range(len(what) - 1, 0, -1):
-        tail = min(8, keep // 2)
+        tail = min(8, keep // 3)
         candidate = who + what[: keep - tail] + ellipsis + (what[len(what) - tail:] if tail else "")
         if fits(candidate):
             return candidate
-    if who and fits(who + ellipsis):
-        return who + ellipsis
+    if who and fits(who.rstrip(" —/") + ellipsis):
+        return who.rstrip(" —/") + ellipsis
     for keep in range(len(who) - 1, 0, -1):
         if fits(who[:keep] + ellipsis):
             return who[:keep] + ellipsis
