@@ -73,7 +73,7 @@ def test_brightspace_times_order_attempts_across_am_pm_and_the_two_spellings():
 def test_unknown_layouts_fall_back_to_loose_files_and_folders_group_by_the_folder_below_wrappers():
     paths = [("download", "Leo Garcia", "essay.docx"), ("download", "Leo Garcia", "notes.txt"),
              ("download", "Mia Chen", "essay.docx"), ("download", "question.pdf")]
-    assert recognise(paths) .layout == "files"
+    assert recognise(paths).layout == "files"
     assert recognise(paths).loose == (0, 1, 2, 3)
     folders = recognise(paths, "folders")
     assert [(s.name, s.own_names) for s in folders.students] == [("Leo Garcia", ("essay.docx", "notes.txt")),
