@@ -118,3 +118,18 @@ def test_submissions_come_in_the_order_of_their_first_file(tmp_path):
     found = [s.files[0] for s in ingest.discover([made.folder])]
     firsts = [min(found.index(f) for f in s.files) for s in ingest.find_submissions([made.folder])]
     assert firsts == sorted(firsts) and len(firsts) == len(made.students) + made.loose
+
+
+def test_the_class_summary_says_how_the_files_were_read(tmp_path):
+    from plagcheck.triage.roster import class_rows, layout_summary
+
+    made = write_platform_class("blackboard", tmp_path / "class")
+    result = _scan(made.folder)
+    summary = layout_summary(result)
+    assert summary.startswith("Read as a Blackboard Learn download (9 students).")
+    assert "1 earlier attempt listed, not checked" in summary and "10 files of the platform's own" in summary
+    rows = class_rows(result)
+    assert [row.student for row in rows] == sorted((s.name for s in made.students), key=str.casefold)
+    nguyen = next(row for row in rows if row.student == NGUYEN.username)
+    assert nguyen.handed_in == "2024-03-14 10:22:31" and len(nguyen.earlier) == 1
+    assert layout_summary(_scan(made.folder, layout="files")).startswith("No learning platform")

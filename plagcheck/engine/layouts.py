@@ -475,6 +475,9 @@ def _by_folder(paths: Sequence[Path]) -> ClassLayout:
     return _assemble("folders", hits)
 
 
+#: How a file of the platform's own is described, at the start of its reason (a Blackboard receipt's goes on).
+PLATFORM_FILE_REASONS = (D2L_INDEX, CANVAS_LINK, TEAMS_WORKING, BLACKBOARD_RECEIPT.split("{", 1)[0])
+
 _PARSERS: dict[str, Callable[[Sequence[Path]], list[_Hit | None]]] = {
     "moodle": _moodle, "canvas": _canvas, "blackboard": _blackboard, "brightspace": _brightspace,
     "teams": _teams, "classroom": _classroom,
