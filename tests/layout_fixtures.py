@@ -79,10 +79,13 @@ class PlatformClass:
 
 
 def essays(seed: int = 7) -> dict[str, str]:
-    """Return each roster student's essay (by username); Zoë's holds 160 words of Priya's."""
+    """Return each roster student's essay (by username): Zoë's holds 160 words of Priya's, Mary-Jane's 200 of
+    Zoë's (lightly edited), Kwame's 120 of Siobhán's."""
     generator = TextGenerator(seed)
     texts = {pupil.username: generator.essay(420) for pupil in ROSTER}
     texts[ZOE.username] = plant(generator, texts[PRIYA.username], texts[ZOE.username], 160, "verbatim")[0]
+    texts[MARY_JANE.username] = plant(generator, texts[ZOE.username], texts[MARY_JANE.username], 200, "light")[0]
+    texts[KWAME.username] = plant(generator, texts[SIOBHAN.username], texts[KWAME.username], 120, "verbatim")[0]
     return texts
 
 

@@ -88,8 +88,9 @@ def test_group_members_are_named_by_student_first_and_file_second():
     # A layout named the students: the file part everyone shares goes, the students stay.
     labels = ["Priya Sharma — Essay.docx", "Zoë van der Berg — Essay.docx"]
     assert distinct_labels(labels, 40) == ["Priya Sharma", "Zoë van der Berg"]
-    long = ["Siobhán O'Brien — " + "Review " * 12 + ".docx", "Priya Sharma — Extended writing.docx"]
-    assert [label.split(" — ")[0] for label in distinct_labels(long, 30)] == ["Siobhán O'Brien", "Priya Sharma"]
+    files = ["Siobhán O'Brien — " + "Review " * 12 + ".docx", "Priya Sharma — Extended writing.docx"]
+    assert distinct_labels(files, 30) == ["Siobhán O'Brien", "Priya Sharma"]
+    assert distinct_labels(files[:1]) == ["Siobhán O'Brien"]
 
 
 def test_group_members_keep_their_identity_when_two_files_share_a_name():

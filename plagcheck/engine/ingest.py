@@ -23,7 +23,7 @@ from plagcheck.engine.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.extract.cache import TextCache
 from plagcheck.engine.extract.files import open_document
 from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
-from plagcheck.engine.layouts import authorship, recognise
+from plagcheck.engine.layouts import SAME_FILE, authorship, recognise
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
 __all__ = [
@@ -236,7 +236,7 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
     note. A submission whose layout names its student is named "student — file" and carries the student's
     number, attempt, earlier attempts and set-aside files.
     """
-    record = _record(doc_id, submission, files)
+    record, folded = _record(doc_id, submission, files)
     author = submission.author
     if author is None:
         return record
@@ -248,10 +248,12 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
     own = [name for name, _ in kept]
     return replace(record, name=submission_label(author.student, own or author.own_names), student=author.student,
                    student_number=author.number, layout=author.layout, attempt=author.attempt,
-                   earlier_attempts=author.earlier_attempts, set_aside=author.set_aside)
+                   earlier_attempts=author.earlier_attempts, set_aside=(*author.set_aside, *folded))
 
 
-def _record(doc_id: int, submission: Submission, files: Sequence[tuple[str, Extraction]]) -> DocumentRecord:
+def _record(doc_id: int, submission: Submission,
+            files: Sequence[tuple[str, Extraction]]) -> tuple[DocumentRecord, list[str]]:
+    """Return the record of a submission, and a note for each file read once for being the same as another."""
     if submission.folder is None and len(files) == 1:
         sha256, result = files[0]
         usable = result.status in ("ok", "warning")
@@ -259,20 +261,28 @@ def _record(doc_id: int, submission: Submission, files: Sequence[tuple[str, Extr
             doc_id, str(submission.files[0]), submission.name, result.status, result.message, sha256,
             result.format, result.text if usable else "", result.encoding, result.pages,
             block_quotes=result.block_quotes if usable else (),
-        )
+        ), []
+    shown_names = submission.display_names()
+    own = dict(zip(shown_names, submission.author.own_names)) if submission.author else {}
     pieces: list[str] = []
     parts: list[DocumentPart] = []
     block_quotes: list[tuple[int, int]] = []
     notes: list[str] = []
-    read_as: dict[str, str] = {}  # a file's hash (or its text's) -> the name it was first read under
+    folded: list[str] = []
+    read_as: dict[str, int] = {}  # a file's hash (or its text's) -> the part it was read into
     offset = 0
-    for name, file, (sha256, result) in zip(submission.display_names(), submission.files, files):
+    for name, file, (sha256, result) in zip(shown_names, submission.files, files):
         if result.status in ("ok", "warning") and result.text:
-            same = read_as.get(sha256) or read_as.get(_text_key(result.text))
+            same = read_as.get(sha256, read_as.get(_text_key(result.text)))
             if same is not None:
-                notes.append(f"{name}: the same as {same}, read once")
+                first = parts[same]
+                gone, kept = own.get(name, name), own.get(first.path, first.path)
+                if len(gone) < len(kept):  # the part keeps the plainer name: "Essay.docx", not "Essay (1).docx"
+                    parts[same] = replace(first, path=name, sha256=sha256, location=str(file))
+                    gone, kept = kept, gone
+                folded.append(f"{gone}: {SAME_FILE.format(kept=kept)}")
                 continue
-            read_as[sha256] = read_as[_text_key(result.text)] = name
+            read_as[sha256] = read_as[_text_key(result.text)] = len(parts)
             offset += len(PART_SEPARATOR) if pieces else 0
             parts.append(DocumentPart(name, offset, offset + len(result.text), sha256, str(file)))
             block_quotes.extend((offset + start, offset + end) for start, end in result.block_quotes)
@@ -283,7 +293,8 @@ def _record(doc_id: int, submission: Submission, files: Sequence[tuple[str, Extr
     path = str(submission.folder if submission.folder is not None else submission.files[0])
     if not pieces:
         message = "no readable file: " + "; ".join(notes) if notes else "empty folder: no files to read"
-        return DocumentRecord(doc_id, path, submission.name, "error", message)
+        return DocumentRecord(doc_id, path, submission.name, "error", message), []
+    notes.extend(folded)
     text = PART_SEPARATOR.join(pieces)
     usable = [result for _, result in files if result.status in ("ok", "warning") and result.text]
     pages = [r.pages for r in usable if r.pages is not None]
@@ -294,7 +305,7 @@ def _record(doc_id: int, submission: Submission, files: Sequence[tuple[str, Extr
         hashlib.sha256(text.encode()).hexdigest(), "+".join(dict.fromkeys(r.format for r in usable)), text,
         ", ".join(encodings) or None, sum(pages) if pages else None, tuple(parts),
         block_quotes=tuple(block_quotes),
-    )
+    ), folded
 
 
 def _text_key(text: str) -> str:

@@ -475,6 +475,10 @@ def _by_folder(paths: Sequence[Path]) -> ClassLayout:
     return _assemble("folders", hits)
 
 
+#: How a student's file read once is described, for being the same as another of theirs (a re-upload).
+SAME_FILE = "the same as {kept}, read once"
+SAME_FILE_END = SAME_FILE.split("}", 1)[1]
+
 #: How a file of the platform's own is described, at the start of its reason (a Blackboard receipt's goes on).
 PLATFORM_FILE_REASONS = (D2L_INDEX, CANVAS_LINK, TEAMS_WORKING, BLACKBOARD_RECEIPT.split("{", 1)[0])
 

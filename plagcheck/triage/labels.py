@@ -14,6 +14,7 @@ the file name is kept, so the group reads "g2pE/taskd.pdf, g4pD/taskd.pdf", not 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
@@ -21,6 +22,8 @@ from os.path import commonprefix
 
 from plagcheck.display import LABEL_SEPARATOR, elide_label
 
+#: Where the folder (or zip) the teacher dropped ends in a name.
+_ROOT = re.compile(r"/| › ")
 #: Characters a shared prefix or suffix may be cut at: never inside a word.
 _BOUNDARY = " -_.,()[]/"
 
@@ -40,6 +43,9 @@ def distinct_labels(names: Sequence[str], limit: int = 22, everyone: Sequence[st
     The folder that tells two students apart stays ("Amy/bees (1).docx", not "bees (1).docx"). With `everyone`
     (every submission name of the class), a label never stands for two submissions: nothing is taken off when
     a shortened label would be a folder or file name of another submission too."""
+    students = _students_alone(names)
+    if students is not None:
+        return [_cut(student, limit) for student in students]
     if len(names) < 2:
         return [short_label(name, limit) for name in names]
     labels = ["/".join(p) for p in _without_shared_folders(names)]
@@ -50,6 +56,15 @@ def distinct_labels(names: Sequence[str], limit: int = 22, everyone: Sequence[st
         if all(label in labels or components[label] < 2 for label in trimmed):
             labels = trimmed
     return [_cut(label, limit) for label in labels]
+
+
+def _students_alone(names: Sequence[str]) -> list[str] | None:
+    """Return the students' names alone when every name is a student's label ("Priya Sharma — Essay.docx") and
+    no two students share one (a layout tells students of one name apart by their number); else None."""
+    students = [name.partition(LABEL_SEPARATOR)[0] for name in names]
+    if not all(LABEL_SEPARATOR in name for name in names) or len(set(students)) < len(students):
+        return None
+    return students
 
 
 def without_shared_folders(names: Sequence[str]) -> list[str]:
@@ -94,20 +109,19 @@ def _cut(label: str, limit: int) -> str:
 
 
 def shown_names(names: Sequence[str]) -> list[str]:
-    """Return the names as a table shows them: a student's label as it is; a path without the folders that all
-    paths share and, when the class came from several folders, without each one's own folder too where that
-    leaves every name distinct ("submissions/Amy/essay.docx" and "sources/wiki.txt" read "Amy/essay.docx" and
-    "wiki.txt")."""
+    """Return the names as a table shows them: a student's label as it is; a path without the folder the
+    teacher dropped (and the folders all paths share), so that two classes dropped together read
+    "Amy/essay.docx" and "wiki.txt", not "submissions/Amy/essay.docx" and "sources/wiki.txt" (the dropped folders
+    stay when leaving them out would make two names alike)."""
     at = [i for i, name in enumerate(names) if LABEL_SEPARATOR not in name]
-    paths = without_shared_folders([names[i] for i in at])
-    if len(at) > 1:
-        parts = [path.replace("\\", "/").split("/") for path in paths]
-        shorter = ["/".join(p[1:]) if len(p) > 1 else p[0] for p in parts]
-        taken = {name for i, name in enumerate(names) if i not in set(at)}
-        if len(set(shorter)) == len(shorter) and not taken & set(shorter):
-            paths = shorter
+    paths = [names[i].replace("\\", "/") for i in at]
+    # A zip's members are named "class.zip › Student/essay.docx": the zip is what was dropped.
+    below = [_ROOT.split(path, maxsplit=1)[-1] for path in paths]
+    labels = {name for i, name in enumerate(names) if LABEL_SEPARATOR in name}
+    if len(set(below)) == len(below) and not labels & set(below):
+        paths = below
     shown = list(names)
-    for i, path in zip(at, paths):
+    for i, path in zip(at, without_shared_folders(paths)):
         shown[i] = path
     return shown
 

@@ -7,8 +7,9 @@ from collections import Counter
 from dataclasses import dataclass
 
 from plagcheck.display import label_parts
-from plagcheck.engine.layouts import LAYOUT_NAMES, PLATFORM_FILE_REASONS
+from plagcheck.engine.layouts import LAYOUT_NAMES, PLATFORM_FILE_REASONS, SAME_FILE_END
 from plagcheck.models import DocStatus, DocumentRecord, ScanResult
+from plagcheck.triage.labels import class_names
 from plagcheck.vocabulary import counted
 
 
@@ -37,10 +38,11 @@ def class_rows(result: ScanResult) -> list[ClassRow]:
     """Return a row for each of the class's own submissions (not reference texts, not the platform's files),
     the named students first, by name."""
     rows = []
+    shown = class_names(result)
     for doc in result.documents:
         if doc.is_reference or is_platform_file(doc):
             continue
-        files = label_parts(doc.name)[1] if doc.student else doc.name
+        files = label_parts(doc.name)[1] if doc.student else shown[doc.id]
         rows.append(ClassRow(doc.id, doc.student, doc.student_number, files, doc.attempt, doc.earlier_attempts,
                              doc.set_aside, doc.status))
     rows.sort(key=lambda row: (not row.student, row.student.casefold(), row.files.casefold(), row.doc_id))
@@ -51,7 +53,8 @@ def layout_summary(result: ScanResult) -> str:
     """Return one paragraph saying how the class's files were read: "Read as a Moodle download: 9 students, …"."""
     own = [d for d in result.documents if not d.is_reference]
     layouts = Counter(d.layout for d in own if d.layout)
-    platform_files = sum(1 for d in own if is_platform_file(d)) + sum(len(d.set_aside) for d in own)
+    uploaded_twice = sum(1 for d in own for line in d.set_aside if line.endswith(SAME_FILE_END))
+    platform_files = sum(1 for d in own if is_platform_file(d)) + sum(len(d.set_aside) for d in own) - uploaded_twice
     nobody = sum(1 for d in own if not d.student and not is_platform_file(d))
     if not layouts:
         chosen = result.settings.layout
@@ -66,6 +69,8 @@ def layout_summary(result: ScanResult) -> str:
     earlier = sum(len(d.earlier_attempts) for d in own)
     if earlier:
         details.append(f"{counted(earlier, 'earlier attempt')} listed, not checked (the latest is)")
+    if uploaded_twice:
+        details.append(f"{counted(uploaded_twice, 'file')} handed in twice by the same student, read once")
     if platform_files:
         details.append(f"{counted(platform_files, 'file')} of the platform's own (receipts, index pages) not compared")
     if nobody:

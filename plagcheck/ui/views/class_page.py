@@ -64,6 +64,7 @@ class ClassPage(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.name_delegate = NameDelegate(self)
         for column in (0, 2):
             self.table.setItemDelegateForColumn(column, self.name_delegate)
@@ -102,6 +103,10 @@ class ClassPage(QWidget):
                     item.setToolTip(plain_tooltip("\n".join(lines)))
             self.model.appendRow([student, QStandardItem(row.number), read, QStandardItem(row.handed_in), earlier,
                                   aside])
+        # A column the class's layout has nothing for (no numbers, no attempts) is left out.
+        for column, has in ((1, any(r.number for r in rows)), (3, any(r.handed_in for r in rows)),
+                            (4, any(r.earlier for r in rows)), (5, any(r.set_aside for r in rows))):
+            self.table.setColumnHidden(column, not has)
 
     def _on_choice(self, _index: int) -> None:
         self.apply_button.setEnabled(self.chosen_layout() != self._shown_layout)
