@@ -72,7 +72,7 @@ def layout_summary(result: ScanResult) -> str:
     if uploaded_twice:
         details.append(f"{counted(uploaded_twice, 'file')} handed in twice by the same student, read once")
     if platform_files:
-        details.append(f"{counted(platform_files, 'file')} of the platform's own (receipts, index pages) not compared")
+        details.append(f"{counted(platform_files, 'file')} of the platform's own (receipts, index pages, links) not compared")
     if nobody:
         details.append(f"{counted(nobody, 'file')} named no student and {'is' if nobody == 1 else 'are'} "
                        f"checked on {'its' if nobody == 1 else 'their'} own")

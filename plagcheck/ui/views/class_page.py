@@ -70,7 +70,7 @@ class ClassPage(QWidget):
             self.table.setItemDelegateForColumn(column, self.name_delegate)
         header = self.table.horizontalHeader()
         for column in range(len(CLASS_COLUMNS)):
-            stretch = column in (0, 2, 4)
+            stretch = column in (0, 2, 4, 5)
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if stretch
                                         else QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
@@ -97,7 +97,7 @@ class ClassPage(QWidget):
                 student.setForeground(Qt.GlobalColor.darkGray)
             read = QStandardItem(row.files if row.status != "skipped" else f"{row.files}  (not read)")
             earlier = QStandardItem("; ".join(row.earlier))
-            aside = QStandardItem(f"{len(row.set_aside)} file{'s' * (len(row.set_aside) != 1)}" if row.set_aside else "")
+            aside = QStandardItem("; ".join(row.set_aside))
             for item, lines in ((earlier, row.earlier), (aside, row.set_aside), (read, (row.files,))):
                 if lines:
                     item.setToolTip(plain_tooltip("\n".join(lines)))
