@@ -133,3 +133,15 @@ def test_the_class_summary_says_how_the_files_were_read(tmp_path):
     nguyen = next(row for row in rows if row.student == NGUYEN.username)
     assert nguyen.handed_in == "2024-03-14 10:22:31" and len(nguyen.earlier) == 1
     assert layout_summary(_scan(made.folder, layout="files")).startswith("No learning platform")
+
+
+def test_the_report_and_csv_name_students_first_and_list_earlier_attempts(tmp_path):
+    made = write_platform_class("blackboard", tmp_path / "class")
+    html, csv = tmp_path / "report.html", tmp_path / "pairs.csv"
+    assert main(["scan", str(made.folder), "--html", str(html), "--csv", str(csv), "-q", "--workers", "1",
+                 "--threshold", "0.05"]) == 0
+    report = html.read_text(encoding="utf-8")
+    assert "earlier attempt, not checked: 2024-03-02 18:40:05: Draft.docx" in report
+    assert "psharma — Extended writing" in report
+    rows = csv.read_text(encoding="utf-8").splitlines()
+    assert any(row.startswith(("1,psharma — ", "1,zvanderberg — ")) or ",psharma — " in row for row in rows[1:])
