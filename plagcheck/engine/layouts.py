@@ -261,21 +261,29 @@ _MOODLE_FILE = re.compile(r"^(?P<name>.+?)_(?P<number>\d+)_assignsubmission_(?P<
 _MOODLE_BLIND = "participant"
 
 
+def _named_by(path: Path, folder: re.Pattern[str], file: re.Pattern[str]) -> tuple[re.Match[str], str] | None:
+    """Return the first folder of `path` matching `folder`, or its file name matching `file`, with the path's
+    part the student named (below that folder; the file name's "own" group), or None."""
+    for depth, part in enumerate(path):
+        last = depth == len(path) - 1
+        match = (file if last else folder).match(part)
+        if match:
+            return match, (match["own"] if last else "/".join(path[depth + 1:]))
+    return None
+
+
 def _moodle(paths: Sequence[Path]) -> list[_Hit | None]:
     hits: list[_Hit | None] = []
     for path in paths:
-        hit = None
-        for depth, part in enumerate(path):
-            last = depth == len(path) - 1
-            match = (_MOODLE_FILE if last else _MOODLE_FOLDER).match(part)
-            if match:
-                own = match["own"] if last else "/".join(path[depth + 1:])
-                name, number = match["name"].strip(), match["number"]
-                if name.casefold() == _MOODLE_BLIND:
-                    name = f"{name} {number}"
-                hit = _Hit(("moodle", number), name, number, own)
-                break
-        hits.append(hit)
+        found = _named_by(path, _MOODLE_FOLDER, _MOODLE_FILE)
+        if found is None:
+            hits.append(None)
+            continue
+        match, own = found
+        name, number = match["name"].strip(), match["number"]
+        if name.casefold() == _MOODLE_BLIND:
+            name = f"{name} {number}"
+        hits.append(_Hit(("moodle", number), name, number, own))
     return hits
 
 
@@ -360,20 +368,15 @@ def _d2l_time(text: str) -> datetime | None:
 def _brightspace(paths: Sequence[Path]) -> list[_Hit | None]:
     hits: list[_Hit | None] = []
     for path in paths:
-        hit = None
-        for depth, part in enumerate(path):
-            last = depth == len(path) - 1
-            match = (_D2L_FILE if last else _D2L_FOLDER).match(part)
-            if match:
-                stamp = _d2l_time(match["date"])
-                when = stamp.strftime("%Y-%m-%d %H:%M") if stamp else match["date"]
-                own = match["own"] if last else "/".join(path[depth + 1:])
-                name = match["name"].strip()
-                hit = _Hit(("brightspace", name.casefold()), name, "", own, when, when)
-                break
-        if hit is None and path[-1].casefold() == "index.html":
-            hit = _Hit(None, aside=D2L_INDEX)
-        hits.append(hit)
+        found = _named_by(path, _D2L_FOLDER, _D2L_FILE)
+        if found is None:
+            hits.append(_Hit(None, aside=D2L_INDEX) if path[-1].casefold() == "index.html" else None)
+            continue
+        match, own = found
+        stamp = _d2l_time(match["date"])
+        when = stamp.strftime("%Y-%m-%d %H:%M") if stamp else match["date"]
+        name = match["name"].strip()
+        hits.append(_Hit(("brightspace", name.casefold()), name, "", own, when, when))
     # An index page counts only beside submissions of the layout.
     if not any(h is not None and h.key is not None for h in hits):
         return [None] * len(paths)
