@@ -375,6 +375,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if not args.quiet:
         print(_summary(result), file=sys.stderr)
+        from plagcheck.triage.roster import layout_summary
+
+        print(layout_summary(result), file=sys.stderr)
     return 0
 
 

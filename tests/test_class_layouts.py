@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from layout_fixtures import JOSE, NGUYEN, PRIYA, ZOE, write_platform_class
+from layout_fixtures import JOSE, NGUYEN, PRIYA, ROSTER, ZOE, write_platform_class
 from plagcheck.cli import main
 from plagcheck.engine import ingest
 from plagcheck.models import ScanSettings
@@ -46,7 +46,10 @@ def test_a_blackboard_class_checks_the_latest_attempt_and_lists_the_earlier_and_
     made = write_platform_class("blackboard", tmp_path / "class")
     result = _scan(made.folder)
     students = _by_student(result)
-    nguyen = students[NGUYEN.username]
+    # The receipt's "Name: Nguyễn Thị Minh Khai (nminhkhai)" names the student; the file names carry the user name.
+    assert set(students) == {*(p.full for p in ROSTER if p.full != "Emma Smith"),
+                             "Emma Smith (esmith)", "Emma Smith (esmith2)"}
+    nguyen = students[NGUYEN.full]
     assert nguyen.attempt == "2024-03-14 10:22:31"
     assert nguyen.earlier_attempts == ("2024-03-02 18:40:05: Draft.docx",)
     assert len(nguyen.set_aside) == 2 and all("receipt" in line for line in nguyen.set_aside)
@@ -103,8 +106,11 @@ def test_the_json_gives_each_document_its_student_and_the_cli_takes_a_layout(tmp
     made = write_platform_class("canvas", tmp_path / "class")
     out = tmp_path / "scan.json"
     assert main(["scan", str(made.folder), "--json", str(out), "-q", "--workers", "1"]) == 0
-    documents = json.loads(out.read_text(encoding="utf-8"))["documents"]
+    data = json.loads(out.read_text(encoding="utf-8"))
+    documents = data["documents"]
     assert all("student" in d for d in documents)
+    assert data["class"]["layouts"] == {"canvas": 9} and data["class"]["layout_asked"] == "auto"
+    assert data["class"]["summary"].startswith("Read as a Canvas download (9 students).")
     late = next(d for d in documents if d["student"] == "smithjonesmaryjane")
     assert late["attempt"] == "late" and late["student_number"] == "241009" and late["layout"] == "canvas"
     assert main(["scan", str(made.folder), "--json", str(out), "-q", "--workers", "1", "--layout", "files"]) == 0
@@ -129,8 +135,8 @@ def test_the_class_summary_says_how_the_files_were_read(tmp_path):
     assert summary.startswith("Read as a Blackboard Learn download (9 students).")
     assert "1 earlier attempt listed, not checked" in summary and "10 files of the platform's own" in summary
     rows = class_rows(result)
-    assert [row.student for row in rows] == sorted((s.name for s in made.students), key=str.casefold)
-    nguyen = next(row for row in rows if row.student == NGUYEN.username)
+    assert [row.student for row in rows] == sorted((d.student for d in result.documents), key=str.casefold)
+    nguyen = next(row for row in rows if row.student == NGUYEN.full)
     assert nguyen.handed_in == "2024-03-14 10:22:31" and len(nguyen.earlier) == 1
     assert layout_summary(_scan(made.folder, layout="files")).startswith("No learning platform")
 
@@ -142,6 +148,19 @@ def test_the_report_and_csv_name_students_first_and_list_earlier_attempts(tmp_pa
                  "--threshold", "0.05"]) == 0
     report = html.read_text(encoding="utf-8")
     assert "earlier attempt, not checked: 2024-03-02 18:40:05: Draft.docx" in report
-    assert "psharma — Extended writing" in report
+    assert "Priya Sharma — Extended writing" in report
     rows = csv.read_text(encoding="utf-8-sig").splitlines()
-    assert rows[1].startswith("1,psharma — Extended writing.docx,zvanderberg — Essay.docx,")
+    assert rows[1].startswith("1,Priya Sharma — Extended writing.docx,Zoë van der Berg — Essay.docx,")
+
+
+def test_a_receipt_names_only_its_own_user_and_its_name_is_made_safe_to_show(tmp_path):
+    folder = tmp_path / "class"
+    folder.mkdir()
+    stem = "Essay_tli_attempt_2024-03-14-10-22-31"
+    (folder / f"{stem}_a.txt").write_text("An essay about bridges, rivers and mills in the old town. " * 10)
+    (folder / f"{stem}.txt").write_text("Name: Tom\u202eLi (tli)\nAssignment: Essay\n")
+    stem = "Essay_abo_attempt_2024-03-14-11-00-00"
+    (folder / f"{stem}_a.txt").write_text("A different essay on wild bees and farms around the village. " * 10)
+    (folder / f"{stem}.txt").write_text("Name: Someone Else (not-abo)\n")
+    students = {d.student for d in _scan(folder).documents}
+    assert students == {"Tom[U+202E]Li", "abo"}

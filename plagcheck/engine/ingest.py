@@ -12,18 +12,20 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
+from collections import Counter
 from contextlib import closing
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from plagcheck.display import submission_label
+from plagcheck.display import display_name, submission_label
 from plagcheck.engine.discovery import JUNK_NAMES, Submission, discover, is_junk
 from plagcheck.engine.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.extract.cache import TextCache
 from plagcheck.engine.extract.files import open_document
 from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
-from plagcheck.engine.layouts import SAME_FILE, authorship, recognise
+from plagcheck.engine.layouts import SAME_FILE, Authorship, Student, authorship, recognise
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
 __all__ = [
@@ -66,9 +68,11 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
         if recognised.layout == "files" and layout == "auto" and group_subfolders:
             recognised = recognise(paths, "folders")
         names = [found[i].parts[-1] for i in indexes]
-        for student in recognised.students:
+        authors = [authorship(recognised.layout, student, names) for student in recognised.students]
+        if recognised.layout == "blackboard":
+            authors = _named_in_receipts(authors, recognised.students, [found[i].files[0] for i in indexes])
+        for student, author in zip(recognised.students, authors):
             members = [indexes[j] for j in student.attempt.files]
-            author = authorship(recognised.layout, student, names)
             every = [*members, *(indexes[j] for a in student.earlier for j in a.files),
                      *(indexes[j] for j, _ in student.set_aside)]
             consumed.update(every)
@@ -87,6 +91,40 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
         if index not in consumed:
             arranged.append(submission)
     return arranged
+
+
+#: The line of a Blackboard receipt naming the student: "Name: Priya Sharma (psharma)".
+_RECEIPT_NAME = re.compile(r"^Name:[ \t]*(?P<name>[^\n()]{1,100}?)[ \t]*\((?P<user>[^\n()]{1,100})\)[ \t]*\r?$", re.M)
+#: How much of a receipt is read for it: the name is its first line.
+_RECEIPT_HEAD = 4096
+
+
+def _named_in_receipts(authors: list[Authorship], students: Sequence[Student], files: Sequence[Path]) -> list[Authorship]:
+    """Return the Blackboard students named by their full names where their attempt's receipt gives one
+    ("Name: Priya Sharma (psharma)"); two students of one full name keep their user names beside it."""
+    full: list[str] = []
+    for author, student in zip(authors, students):
+        named = ""
+        for index, _ in student.set_aside:
+            named = _receipt_name(files[index], author.student)
+            if named:
+                break
+        full.append(named)
+    counts = Counter(name.casefold() for name in full if name)
+    return [replace(author, student=name if counts[name.casefold()] == 1 else f"{name} ({author.student})")
+            if name else author for author, name in zip(authors, full)]
+
+
+def _receipt_name(path: Path, user: str) -> str:
+    """Return the full name a Blackboard receipt gives for `user`, or "" (only its start is read, and only from a
+    regular file)."""
+    try:
+        with open_document(str(path)) as stream:
+            head = stream.read(_RECEIPT_HEAD).decode("utf-8", "replace")
+    except (ExtractionError, OSError):
+        return ""
+    match = _RECEIPT_NAME.search(head)
+    return display_name(match["name"].strip()) if match and match["user"].strip() == user else ""
 
 
 def read_submissions(
