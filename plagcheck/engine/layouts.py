@@ -21,7 +21,8 @@ Each platform's naming, from its documentation or its source code:
   `..._link.html`; anonymous grading writes `anon_<anonymous id>` instead of name and id. Latest attempt only.
 - **Blackboard Learn** ("Assignment File Download"): flat files
   `<assignment>_<username>_attempt_<YYYY-MM-DD-HH-MM-SS>_<own name>`, one set per attempt, each attempt with its
-  receipt `<assignment>_<username>_attempt_<date>.txt` (name, date, comments, the list of files).
+  receipt `<assignment>_<username>_attempt_<date>.txt` (name, date, comments, the list of files). The names
+  here are user names; ingest reads the student's full name from the receipt's first line.
 - **Brightspace / D2L** (Assignments, "Download"): flat files `<id>-<id> - First Last - Mon D, YYYY HMM AM -
   <own name>` (older versions: a folder `<id>-<id> - First Last - Mon D, YYYY H:MM AM/` per submission), one per
   submission and so per attempt, beside an `index.html` listing them.
