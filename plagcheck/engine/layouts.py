@@ -181,7 +181,10 @@ def recognise(paths: Sequence[Sequence[str]], layout: str = "auto") -> ClassLayo
         return _assemble(layout, _PARSERS[layout](found))
     best = ClassLayout("files", loose=tuple(range(len(found))))
     for platform in PLATFORMS:
-        candidate = _assemble(platform, _PARSERS[platform](found))
+        hits = _PARSERS[platform](found)
+        if sum(hit is not None for hit in hits) <= best.explained:
+            continue  # cannot explain more files than the best so far: not worth assembling
+        candidate = _assemble(platform, hits)
         if _fits(platform, candidate, len(found)) and candidate.explained > best.explained:
             best = candidate
     return best
