@@ -38,7 +38,6 @@ def shoot(platform: str, out: Path, width: int, height: int, temp: Path) -> None
             break
         wait(50)
     controller.set_threshold(0.05)
-    print(platform, "window", window.size(), "minimum", window.minimumSizeHint(), file=sys.stderr)
     window.results_page.table.selectRow(0)
     wait(300)
     window.grab().save(str(out / f"{platform}-results.png"))
