@@ -250,7 +250,7 @@ def write_teams(folder: Path) -> PlatformClass:
         files = _own_files(pupil, texts)
         for own, text in files:
             _write(result.folder / "Submitted files" / name / assignment / own, text)
-        result.students.append(ExpectedStudent(name, "", tuple(sorted(f"{assignment}/{own}" for own, _ in files))))
+        result.students.append(ExpectedStudent(name, "", tuple(sorted(own for own, _ in files))))
     _write(result.folder / "Working files" / PRIYA.full / assignment / "notes.docx", "Notes to self.\n")
     result.set_aside = 1
     return result

@@ -408,8 +408,17 @@ def _teams(paths: Sequence[Path]) -> list[_Hit | None]:
                 break
         hits.append(hit)
     if any(h is not None for h in hits):
+        return _without_one_assignment(hits)
+    return _without_one_assignment(_teams_without_marker(paths))
+
+
+def _without_one_assignment(hits: list[_Hit | None]) -> list[_Hit | None]:
+    """Return the hits with the assignment's folder left out of the files' own names when every file is in a
+    folder of one name (one assignment: it names nobody's work); with several assignments the folder stays."""
+    folders = {hit.own_name.split("/", 1)[0] for hit in hits if hit is not None}
+    if len(folders) != 1 or not all(hit is None or "/" in hit.own_name for hit in hits):
         return hits
-    return _teams_without_marker(paths)
+    return [replace(hit, own_name=hit.own_name.split("/", 1)[1]) if hit is not None else None for hit in hits]
 
 
 def _teams_without_marker(paths: Sequence[Path]) -> list[_Hit | None]:

@@ -7,7 +7,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from plagcheck.display import label_parts
-from plagcheck.engine.layouts import LAYOUT_NAMES, PLATFORM_FILE_REASONS, SAME_FILE_END
+from plagcheck.engine.layouts import (BLACKBOARD_RECEIPT, CANVAS_LINK, D2L_INDEX, LAYOUT_NAMES, PLATFORM_FILE_REASONS,
+                                      SAME_FILE_END, TEAMS_WORKING)
 from plagcheck.models import DocStatus, DocumentRecord, ScanResult
 from plagcheck.triage.labels import class_names
 from plagcheck.vocabulary import counted
@@ -27,6 +28,23 @@ class ClassRow:
     earlier: tuple[str, ...]
     set_aside: tuple[str, ...]
     status: DocStatus
+
+
+#: A set-aside file's kind in a word or two, by the start of its reason (a re-upload's reason ends SAME_FILE_END).
+_ASIDE_KINDS = ((BLACKBOARD_RECEIPT.split("{", 1)[0], "receipt"), (CANVAS_LINK, "web address"),
+                (TEAMS_WORKING, "draft not handed in"), (D2L_INDEX, "index page"))
+
+
+def set_aside_words(lines: tuple[str, ...]) -> str:
+    """Return a student's set-aside files ("file: why") counted by kind: "2 receipts, 1 file handed in twice"."""
+    kinds: Counter[str] = Counter()
+    for line in lines:
+        why = line.split(": ", 1)[-1]
+        if line.endswith(SAME_FILE_END):
+            kinds["file handed in twice"] += 1
+        else:
+            kinds[next((kind for start, kind in _ASIDE_KINDS if why.startswith(start)), "platform file")] += 1
+    return ", ".join(counted(count, kind) for kind, count in kinds.items())
 
 
 def is_platform_file(document: DocumentRecord) -> bool:

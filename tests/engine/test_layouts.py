@@ -101,3 +101,11 @@ def test_an_unknown_layout_name_is_refused():
     with pytest.raises(ValueError, match="unknown layout"):
         recognise([("a.txt",)], "webct")
     assert set(PLATFORMS) < set(LAYOUTS)
+
+
+def test_teams_leaves_out_the_one_assignment_s_folder_and_keeps_several():
+    one = [("Submitted files", name, "Essay 1", "essay.docx") for name in ("Ana Ruiz", "Tom Li")]
+    assert [s.own_names for s in recognise(one).students] == [("essay.docx",), ("essay.docx",)]
+    two = [*one, ("Submitted files", "Tom Li", "Lab report", "lab.docx")]
+    assert [s.own_names for s in recognise(two).students] == [("Essay 1/essay.docx",),
+                                                              ("Essay 1/essay.docx", "Lab report/lab.docx")]

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine.layouts import LAYOUT_NAMES
-from plagcheck.triage.roster import ClassRow
+from plagcheck.triage.roster import ClassRow, set_aside_words
 from plagcheck.ui.pair_table import plain_tooltip
 from plagcheck.ui.views.elided_label import NameDelegate
 
@@ -97,7 +97,7 @@ class ClassPage(QWidget):
                 student.setForeground(Qt.GlobalColor.darkGray)
             read = QStandardItem(row.files if row.status != "skipped" else f"{row.files}  (not read)")
             earlier = QStandardItem("; ".join(row.earlier))
-            aside = QStandardItem("; ".join(row.set_aside))
+            aside = QStandardItem(set_aside_words(row.set_aside))
             for item, lines in ((earlier, row.earlier), (aside, row.set_aside), (read, (row.files,))):
                 if lines:
                     item.setToolTip(plain_tooltip("\n".join(lines)))
