@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from plagcheck import __version__
 from plagcheck.allocator import tune_allocator
 from plagcheck.archive import is_archive_address
+from plagcheck.engine.layouts import LAYOUTS
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
 from plagcheck.vocabulary import STAGE_WORDS, counted, ignored_text, percent
@@ -111,7 +112,12 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--no-homoglyphs", action="store_true", help="do not fold look-alike letters to Latin")
     scan.add_argument("--no-join-hyphens", action="store_true", help="do not join words hyphenated across lines")
     scan.add_argument("--group-subfolders", action="store_true",
-                      help="treat each sub-folder as one submission made of all its files")
+                      help="treat each sub-folder as one submission made of all its files (when no platform's "
+                           "layout is recognised)")
+    scan.add_argument("--layout", choices=LAYOUTS, default="auto",
+                      help="how the class's files name their students: recognised from a learning platform's "
+                           "download (default: auto), that platform's layout, each sub-folder one student "
+                           "(folders) or each file one submission (files)")
     scan.add_argument("--max-file-mb", type=float, default=ScanSettings.max_file_mb,
                       help="skip files larger than this (default: %(default)s MB)")
     scan.add_argument("--workers", type=int, default=0, help="processes for reading files and comparing pairs (default: one per core)")
@@ -181,6 +187,7 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         join_hyphenated=not args.no_join_hyphens,
         max_file_mb=args.max_file_mb,
         group_subfolders=args.group_subfolders,
+        layout=args.layout,
         workers=args.workers,
         encodings=tuple(_chosen_encoding(choice) for choice in args.encoding),
     )
@@ -368,6 +375,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if not args.quiet:
         print(_summary(result), file=sys.stderr)
+        from plagcheck.triage.roster import layout_summary
+
+        print(layout_summary(result), file=sys.stderr)
     return 0
 
 

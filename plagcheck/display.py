@@ -11,6 +11,7 @@ DocumentRecord.path.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 
 # Categories never shown as themselves: controls (Cc), format characters (Cf: bidi controls, zero-width
 # spaces, soft hyphen, byte-order mark), surrogates (Cs: undecodable bytes), line and paragraph separators
@@ -36,3 +37,52 @@ def _shown(char: str) -> str:
     if char == " " or not (unicodedata.category(char) in _HIDDEN_CATEGORIES or char in _BLANK_LOOKING):
         return char
     return f"[U+{code:04X}]"
+
+
+#: Between the student and the file in a submission's label: "Priya Sharma — Extended writing.docx".
+LABEL_SEPARATOR = " — "
+
+
+def submission_label(student: str, files: Sequence[str]) -> str:
+    """Return a student's submission as the teacher is shown it, the student first and the file second:
+    "Priya Sharma — Extended writing.docx", "Priya Sharma — Essay.docx + 1 more file", or the student alone."""
+    if not files:
+        return student
+    more = len(files) - 1
+    extra = f" + {more} more file{'s' if more > 1 else ''}" if more else ""
+    return f"{student}{LABEL_SEPARATOR}{files[0]}{extra}"
+
+
+def label_parts(label: str) -> tuple[str, str]:
+    """Return (who, what) of a shown name: ("student — ", file) for "student — file", (first folder with its "/",
+    the rest) for a path, ("", name) for a bare file name. Who tells two students apart; what may be cut."""
+    student, separator, file = label.partition(LABEL_SEPARATOR)
+    if separator:
+        return student + separator, file
+    folder, slash, rest = label.partition("/")
+    if slash and rest:
+        return folder + slash, rest
+    return "", label
+
+
+def elide_label(label: str, fits, ellipsis: str = "…") -> str:
+    """Return `label` shortened until `fits(text)` says it fits: the file part first, cut in its middle (its
+    start and its extension stay), and the student only when nothing of the file part is left.
+
+    `fits` measures a candidate (a font's width, a character count); the whole label is returned if it fits.
+    """
+    if fits(label):
+        return label
+    who, what = label_parts(label)
+    # The file part, shortened from its middle: its start, and a little of its end (".docx", "(1).pdf").
+    for keep in range(len(what) - 1, 0, -1):
+        tail = min(8, keep // 3)
+        candidate = who + what[: keep - tail] + ellipsis + (what[len(what) - tail:] if tail else "")
+        if fits(candidate):
+            return candidate
+    if who and fits(who.rstrip(" —/") + ellipsis):
+        return who.rstrip(" —/") + ellipsis
+    for keep in range(len(who) - 1, 0, -1):
+        if fits(who[:keep] + ellipsis):
+            return who[:keep] + ellipsis
+    return ellipsis

@@ -95,8 +95,12 @@ class ScanSettings:
     join_hyphenated: bool = True
     #: Files larger than this are reported as too large and not read.
     max_file_mb: float = 50.0
-    #: Each sub-folder of a dropped folder is one submission made of all its files.
+    #: Each sub-folder of a dropped folder is one submission made of all its files (when no platform's
+    #: layout is recognised).
     group_subfolders: bool = False
+    #: How the class's files are named and grouped (engine/layouts.py): "auto" recognises a platform's
+    #: download; a platform's name ("moodle", "canvas"...), "folders" or "files" applies that layout.
+    layout: str = "auto"
     #: Processes used for text extraction and for comparing candidate pairs (0: one per core).
     workers: int = 0
     #: Text files to read in an encoding the teacher chose, as (sha256 of the file's bytes, codec name):
@@ -143,6 +147,10 @@ class ScanSettings:
             raise ValueError("the long-passage rule's number of words cannot be negative")
         if self.max_file_mb <= 0:
             raise ValueError("the file size limit must be positive")
+        from plagcheck.engine.layouts import LAYOUTS  # the engine is imported only when settings are checked
+
+        if self.layout not in LAYOUTS:
+            raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {self.layout!r}")
         for _, codec in self.encodings:
             text_codec(codec)  # ValueError naming the codec: unknown, or not a character set (rot13, idna)
 
@@ -182,6 +190,19 @@ class DocumentRecord:
     #: Sorted [start, end) ranges of the text that the file's own formatting marks as block quotations
     #: (Word's Quote style, an HTML <blockquote>): quotations without quotation marks.
     block_quotes: tuple[tuple[int, int], ...] = ()
+    #: The student who handed it in, as the class's layout names them (engine/layouts.py); "" when no layout
+    #: named one. Then `name` is "student — file" (plagcheck/display.py).
+    student: str = ""
+    #: The student's number, where the layout carries one (Moodle's participant number, Canvas's user id).
+    student_number: str = ""
+    #: The layout that named the student ("moodle", "canvas", ..., "folders"); "" when none did.
+    layout: str = ""
+    #: When the checked attempt was handed in, as the platform says ("2024-03-14 10:22", "late"); "" if it does not.
+    attempt: str = ""
+    #: The student's earlier attempts, listed and not checked ("2024-03-02 18:40: Draft.docx"), newest first.
+    earlier_attempts: tuple[str, ...] = ()
+    #: The student's files that are the platform's own and were not read ("file: why").
+    set_aside: tuple[str, ...] = ()
 
     @property
     def is_reference(self) -> bool:

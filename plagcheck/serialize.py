@@ -86,7 +86,19 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
         },
         "templates": [document_to_dict(t, include_text) for t in result.templates],
         "citations": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.citation_spans.items()},
+        "class": class_to_dict(result),
     }
+
+
+def class_to_dict(result: ScanResult) -> dict[str, Any]:
+    """Return how the class's files were read: the layouts recognised (students per layout) and in words."""
+    from plagcheck.triage.roster import layout_summary  # the roster's words are only needed here
+
+    layouts: dict[str, int] = {}
+    for doc in result.documents:
+        if doc.layout and not doc.is_reference:
+            layouts[doc.layout] = layouts.get(doc.layout, 0) + 1
+    return {"layout_asked": result.settings.layout, "layouts": layouts, "summary": layout_summary(result)}
 
 
 def json_text(data: Any) -> str:
@@ -142,6 +154,8 @@ def _document_from_dict(data: dict[str, Any]) -> DocumentRecord:
     return _build(DocumentRecord, data | {
         "parts": tuple(_build(DocumentPart, p) for p in data.get("parts", ())),
         "block_quotes": tuple(tuple(span) for span in data.get("block_quotes", ())),
+        "earlier_attempts": tuple(data.get("earlier_attempts", ())),
+        "set_aside": tuple(data.get("set_aside", ())),
     })
 
 

@@ -50,3 +50,21 @@ def test_parts_of_a_grouped_submission_are_renamed_too():
     anonymous = result.documents[0]
     assert anonymous.name == "Student 1"
     assert [p.path for p in anonymous.parts] == ["Student 1, file 1.docx", "Student 1, file 2.pdf"]
+
+
+def test_a_student_number_from_the_layout_is_the_pseudonym_and_names_go_everywhere():
+    from plagcheck.models import DocumentRecord, LshParameters, ScanResult, ScanSettings
+
+    docs = (DocumentRecord(0, "/c/Priya Sharma_241003_assignsubmission_file_/Essay.docx", "Priya Sharma — Essay.docx",
+                           "ok", "Essay (1).docx: the same as Essay.docx, read once", student="Priya Sharma",
+                           student_number="241003", layout="moodle",
+                           set_aside=("Essay (1).docx: the same as Essay.docx, read once",)),
+            DocumentRecord(1, "/c/Essay 1_tli_attempt_2024-03-14-10-22-31_a.docx", "tli — a.docx", "ok", "",
+                           student="tli", layout="blackboard",
+                           earlier_attempts=("2024-03-02 18:40:05: Draft.docx",),
+                           set_aside=("Essay 1_tli_attempt_2024-03-14-10-22-31.txt: Blackboard's receipt",)))
+    result = ScanResult(ScanSettings(), docs, (), LshParameters(16, 8, 128), 0)
+    first, second = anonymise_result(result).documents
+    assert first.name == "Student no. 241003.docx" and first.student == "Student no. 241003"
+    assert second.name == "Student 2.docx" and second.student == "Student 2"
+    assert "tli" not in " ".join(second.set_aside) and "Priya" not in first.name + first.message

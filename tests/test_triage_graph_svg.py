@@ -60,7 +60,9 @@ def test_review_states_set_colour_and_dashes():
 def test_short_labels():
     assert short_label("class1/alice/essay.docx") == "essay.docx"
     assert short_label("class1/bob/") == "bob"
-    assert short_label("a" * 30) == "a" * 21 + "…"
+    # A name too long is cut in its middle: its start and its end (the extension, a "(1)") stay.
+    assert short_label("a" * 30) == "a" * 14 + "…" + "a" * 7
+    assert short_label("Siobhán O'Brien — The Impact of Neonicotinoid Pesticides.docx") == "Siobhán O'Brien — Th…x"
 
 
 def test_distinct_labels_drop_what_every_name_shares():
@@ -75,7 +77,20 @@ def test_distinct_labels_drop_what_every_name_shares():
     assert distinct_labels(["anna.txt", "hanna.txt"]) == ["anna", "hanna"]
     assert distinct_labels(["same.txt", "same.txt"]) == ["same.txt", "same.txt"]
     assert distinct_labels(["class1/alice/essay.docx"]) == ["essay.docx"]
-    assert distinct_labels(["x/" + "a" * 30 + ".txt", "x/b.txt"]) == ["a" * 21 + "…", "b"]
+    assert distinct_labels(["x/" + "a" * 30 + ".txt", "x/b.txt"]) == ["a" * 14 + "…" + "a" * 7, "b"]
+
+
+def test_group_members_are_named_by_student_first_and_file_second():
+    # Issue 29: a group of two students read "bees (1", "science essay v2.pdf": their folders were dropped.
+    names = ["class/Amy Lee/bees (1).docx", "class/Ben Ode/science essay v2.pdf"]
+    assert distinct_labels(names, 40) == ["Amy Lee/bees (1).docx", "Ben Ode/science essay v2.pdf"]
+    assert distinct_labels(names, 12) == ["Amy Lee/be…x", "Ben Ode/sc…f"]
+    # A layout named the students: the file part everyone shares goes, the students stay.
+    labels = ["Priya Sharma — Essay.docx", "Zoë van der Berg — Essay.docx"]
+    assert distinct_labels(labels, 40) == ["Priya Sharma", "Zoë van der Berg"]
+    files = ["Siobhán O'Brien — " + "Review " * 12 + ".docx", "Priya Sharma — Extended writing.docx"]
+    assert distinct_labels(files, 30) == ["Siobhán O'Brien", "Priya Sharma"]
+    assert distinct_labels(files[:1]) == ["Siobhán O'Brien"]
 
 
 def test_group_members_keep_their_identity_when_two_files_share_a_name():

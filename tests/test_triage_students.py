@@ -39,7 +39,7 @@ def test_excluded_documents_are_left_out_but_their_matches_count():
 def test_json_form_names_the_partner():
     result = make_result(PAIRS, 5)
     data = figures_to_dict(student_figures(result, 0.4)[0], result)
-    assert data == {"id": 1, "name": "s1.txt", "usable": True, "highest_score": 0.9, "highest_with": 0,
+    assert data == {"id": 1, "name": "s1.txt", "student": "", "usable": True, "highest_score": 0.9, "highest_with": 0,
                     "highest_with_name": "s0.txt", "own_share": 0.6, "matches": 2}
     lonely = figures_to_dict(student_figures(result, 0.4)[-1], result)
     assert lonely["highest_with"] is None and lonely["highest_with_name"] is None

@@ -22,11 +22,12 @@ import errno
 import os
 import stat
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from plagcheck.display import display_name
 from plagcheck.engine.extract.files import os_message
+from plagcheck.engine.layouts import Authorship
 from plagcheck.models import DocStatus
 
 #: Operating-system and editor files that are never a submission; they are left out without a word.
@@ -61,6 +62,12 @@ class Submission:
     #: Why this entry is listed but not read; empty for a submission to read.
     problem: str = ""
     problem_status: DocStatus = "skipped"
+    #: The folder the teacher named that this file was found in ("" for a file named directly), and the
+    #: file's path below it as components: what the class's layout is recognised from (engine/layouts.py).
+    root: str = ""
+    parts: tuple[str, ...] = ()
+    #: Who handed it in, when the class's layout says (ingest.arrange).
+    author: Authorship | None = None
 
     def display_names(self) -> tuple[str, ...]:
         """Return the name shown for each file: `file_names`, or the bare file names if none were given."""
@@ -155,7 +162,7 @@ class _Walker:
         """Return the submissions of a named folder: one per file, or one per sub-folder when grouping."""
         base = root.parent
         if not group_subfolders:
-            return [found.submission() for found in self.walk(root, base)]
+            return [_below(found.submission(), root) for found in self.walk(root, base)]
         submissions: list[Submission] = []
         for found in self.walk(root, base, max_depth=0):
             if not found.is_folder:
@@ -253,6 +260,15 @@ def _listing(folder: Path) -> tuple[list[os.DirEntry[str]], str]:
     except OSError as exc:
         return [], os_message(exc)
     return sorted(kept, key=lambda e: (e.name.casefold(), e.name)), ""
+
+
+def _below(submission: Submission, root: Path) -> Submission:
+    """Return `submission` with its path below the named folder `root` (its name less the folder's own)."""
+    parts = tuple(submission.name.split("/"))
+    own = display_name(root.name) if root.name else ""
+    if own and parts[:1] == (own,):
+        parts = parts[1:]
+    return replace(submission, root=str(root), parts=parts)
 
 
 def _problem_for_link(path: Path, name: str, exc: OSError) -> _Found:

@@ -12,20 +12,25 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
+from collections import Counter
 from contextlib import closing
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from plagcheck.display import display_name, submission_label
 from plagcheck.engine.discovery import JUNK_NAMES, Submission, discover, is_junk
 from plagcheck.engine.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.extract.cache import TextCache
 from plagcheck.engine.extract.files import open_document
 from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
+from plagcheck.engine.layouts import SAME_FILE, Authorship, Student, authorship, recognise
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
 __all__ = [
-    "JUNK_NAMES", "Submission", "build_record", "check_file", "discover", "is_junk", "read_submissions", "start_workers",
+    "JUNK_NAMES", "Submission", "arrange", "build_record", "check_file", "discover", "find_submissions", "is_junk",
+    "read_submissions", "start_workers",
 ]
 
 #: Formats no reader here handles, with what the teacher can do about it.
@@ -34,6 +39,92 @@ CONVERT_HINTS = {
     ".odp": "export it as PDF", ".pptx": "export it as PDF", ".ppt": "export it as PDF",
 }
 PART_SEPARATOR = "\n\n"
+
+
+def find_submissions(paths: Sequence[str | Path], layout: str = "auto",
+                     group_subfolders: bool = False) -> list[Submission]:
+    """Return the submissions under `paths`: the files discovery finds, arranged by the class's layout."""
+    return arrange(discover(paths), layout, group_subfolders)
+
+
+def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders: bool = False) -> list[Submission]:
+    """Return `found` (one submission per file) arranged as each named folder's layout says (engine/layouts.py).
+
+    A student's files become one submission named after the student ("Priya Sharma — Essay.docx"), of the latest
+    attempt; earlier attempts and the student's platform files (receipts) are listed on it, not read; the
+    platform's own files (an index page) are listed as skipped. Files of nobody stay as they are, or, when no
+    layout is recognised and `group_subfolders` is on, are grouped one submission per folder. Submissions come in
+    the order of their first file.
+    """
+    by_root: dict[str, list[int]] = {}
+    for index, submission in enumerate(found):
+        if submission.parts and not submission.problem:
+            by_root.setdefault(submission.root, []).append(index)
+    placed: dict[int, list[Submission]] = {}  # first file's index -> the submissions that take its place
+    consumed: set[int] = set()
+    for indexes in by_root.values():
+        paths = [found[i].parts for i in indexes]
+        recognised = recognise(paths, layout)
+        if recognised.layout == "files" and layout == "auto" and group_subfolders:
+            recognised = recognise(paths, "folders")
+        names = [found[i].parts[-1] for i in indexes]
+        authors = [authorship(recognised.layout, student, names) for student in recognised.students]
+        if recognised.layout == "blackboard":
+            authors = _named_in_receipts(authors, recognised.students, [found[i].files[0] for i in indexes])
+        for student, author in zip(recognised.students, authors):
+            members = [indexes[j] for j in student.attempt.files]
+            every = [*members, *(indexes[j] for a in student.earlier for j in a.files),
+                     *(indexes[j] for j, _ in student.set_aside)]
+            consumed.update(every)
+            placed.setdefault(min(every), []).append(Submission(
+                submission_label(author.student, author.own_names),
+                tuple(found[i].files[0] for i in members), tuple(found[i].name for i in members),
+                root=found[members[0]].root, author=author))
+        for j, why in recognised.set_aside:
+            index = indexes[j]
+            consumed.add(index)
+            placed.setdefault(index, []).append(replace(found[index], problem=f"skipped: {why}",
+                                                        problem_status="skipped"))
+    arranged: list[Submission] = []
+    for index, submission in enumerate(found):
+        arranged.extend(placed.get(index, ()))
+        if index not in consumed:
+            arranged.append(submission)
+    return arranged
+
+
+#: The line of a Blackboard receipt naming the student: "Name: Priya Sharma (psharma)".
+_RECEIPT_NAME = re.compile(r"^Name:[ \t]*(?P<name>[^\n()]{1,100}?)[ \t]*\((?P<user>[^\n()]{1,100})\)[ \t]*\r?$", re.M)
+#: How much of a receipt is read for it: the name is its first line.
+_RECEIPT_HEAD = 4096
+
+
+def _named_in_receipts(authors: list[Authorship], students: Sequence[Student], files: Sequence[Path]) -> list[Authorship]:
+    """Return the Blackboard students named by their full names where their attempt's receipt gives one
+    ("Name: Priya Sharma (psharma)"); two students of one full name keep their user names beside it."""
+    full: list[str] = []
+    for author, student in zip(authors, students):
+        named = ""
+        for index, _ in student.set_aside:
+            named = _receipt_name(files[index], author.student)
+            if named:
+                break
+        full.append(named)
+    counts = Counter(name.casefold() for name in full if name)
+    return [replace(author, student=name if counts[name.casefold()] == 1 else f"{name} ({author.student})")
+            if name else author for author, name in zip(authors, full)]
+
+
+def _receipt_name(path: Path, user: str) -> str:
+    """Return the full name a Blackboard receipt gives for `user`, or "" (only its start is read, and only from a
+    regular file)."""
+    try:
+        with open_document(str(path)) as stream:
+            head = stream.read(_RECEIPT_HEAD).decode("utf-8", "replace")
+    except (ExtractionError, OSError):
+        return ""
+    match = _RECEIPT_NAME.search(head)
+    return display_name(match["name"].strip()) if match and match["user"].strip() == user else ""
 
 
 def read_submissions(
@@ -161,13 +252,46 @@ class _InOrder:
         first = self.first_with_text.setdefault(key, record.id)
         if first == record.id:
             return record
+        if _same_folder(self.submissions[first], self.submissions[record.id]):
+            # One student's re-upload (class/Amy/essay.docx and essay (1).docx) is not a pair at 100%.
+            note = f"the same as {self.submissions[first].name}, in the same student's folder: read once"
+            return replace(record, status="skipped", message=note, text="", duplicate_of=first)
         note = f"identical to {self.submissions[first].name}"
         message = f"{record.message}; {note}" if record.message else note
         return replace(record, status="warning", message=message, duplicate_of=first)
 
 
+def _same_folder(a: Submission, b: Submission) -> bool:
+    """Return True for two files in one sub-folder of a named folder (a folder per student), not in the named
+    folder itself, where every student's files may lie side by side."""
+    return a.root == b.root and len(a.parts) >= 2 and a.parts[:-1] == b.parts[:-1] and a.author is None
+
+
 def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str, Extraction]]) -> DocumentRecord:
-    """Return the DocumentRecord of a submission from the (sha256, Extraction) of each of its files."""
+    """Return the DocumentRecord of a submission from the (sha256, Extraction) of each of its files.
+
+    A file identical to an earlier one of the same submission (a student's re-upload) is read once, with a
+    note. A submission whose layout names its student is named "student — file" and carries the student's
+    number, attempt, earlier attempts and set-aside files.
+    """
+    record, folded = _record(doc_id, submission, files)
+    author = submission.author
+    if author is None:
+        return record
+    # The label names the longest file read first (the essay, not its bibliography).
+    length = {part.path: part.end - part.start for part in record.parts}
+    kept = [(own, shown) for own, shown in zip(author.own_names, submission.display_names())
+            if not length or shown in length]
+    kept.sort(key=lambda pair: -length.get(pair[1], 0))
+    own = [name for name, _ in kept]
+    return replace(record, name=submission_label(author.student, own or author.own_names), student=author.student,
+                   student_number=author.number, layout=author.layout, attempt=author.attempt,
+                   earlier_attempts=author.earlier_attempts, set_aside=(*author.set_aside, *folded))
+
+
+def _record(doc_id: int, submission: Submission,
+            files: Sequence[tuple[str, Extraction]]) -> tuple[DocumentRecord, list[str]]:
+    """Return the record of a submission, and a note for each file read once for being the same as another."""
     if submission.folder is None and len(files) == 1:
         sha256, result = files[0]
         usable = result.status in ("ok", "warning")
@@ -175,14 +299,28 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
             doc_id, str(submission.files[0]), submission.name, result.status, result.message, sha256,
             result.format, result.text if usable else "", result.encoding, result.pages,
             block_quotes=result.block_quotes if usable else (),
-        )
+        ), []
+    shown_names = submission.display_names()
+    own = dict(zip(shown_names, submission.author.own_names)) if submission.author else {}
     pieces: list[str] = []
     parts: list[DocumentPart] = []
     block_quotes: list[tuple[int, int]] = []
     notes: list[str] = []
+    folded: list[str] = []
+    read_as: dict[str, int] = {}  # a file's hash (or its text's) -> the part it was read into
     offset = 0
-    for name, file, (sha256, result) in zip(submission.display_names(), submission.files, files):
+    for name, file, (sha256, result) in zip(shown_names, submission.files, files):
         if result.status in ("ok", "warning") and result.text:
+            same = read_as.get(sha256, read_as.get(_text_key(result.text)))
+            if same is not None:
+                first = parts[same]
+                gone, kept = own.get(name, name), own.get(first.path, first.path)
+                if len(gone) < len(kept):  # the part keeps the plainer name: "Essay.docx", not "Essay (1).docx"
+                    parts[same] = replace(first, path=name, sha256=sha256, location=str(file))
+                    gone, kept = kept, gone
+                folded.append(f"{gone}: {SAME_FILE.format(kept=kept)}")
+                continue
+            read_as[sha256] = read_as[_text_key(result.text)] = len(parts)
             offset += len(PART_SEPARATOR) if pieces else 0
             parts.append(DocumentPart(name, offset, offset + len(result.text), sha256, str(file)))
             block_quotes.extend((offset + start, offset + end) for start, end in result.block_quotes)
@@ -193,7 +331,8 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
     path = str(submission.folder if submission.folder is not None else submission.files[0])
     if not pieces:
         message = "no readable file: " + "; ".join(notes) if notes else "empty folder: no files to read"
-        return DocumentRecord(doc_id, path, submission.name, "error", message)
+        return DocumentRecord(doc_id, path, submission.name, "error", message), []
+    notes.extend(folded)
     text = PART_SEPARATOR.join(pieces)
     usable = [result for _, result in files if result.status in ("ok", "warning") and result.text]
     pages = [r.pages for r in usable if r.pages is not None]
@@ -204,4 +343,9 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
         hashlib.sha256(text.encode()).hexdigest(), "+".join(dict.fromkeys(r.format for r in usable)), text,
         ", ".join(encodings) or None, sum(pages) if pages else None, tuple(parts),
         block_quotes=tuple(block_quotes),
-    )
+    ), folded
+
+
+def _text_key(text: str) -> str:
+    """Return a key equal for texts that differ only in spacing (one document saved as .docx and as .pdf)."""
+    return "text:" + hashlib.sha256(" ".join(text.split()).encode()).hexdigest()

@@ -1,4 +1,5 @@
-"""Pseudonyms for reports: every document's name and path become "Student n", consistently.
+"""Pseudonyms for reports: every document's name and path become "Student n" (or, where the class's layout
+gave the student a number, "Student no. 241003"), consistently.
 
 Documents from the reference library (earlier years' essays) become "Reference n" in the same numbering.
 Only names and paths are replaced (also where a per-file message or a review note quotes them). Names
@@ -22,8 +23,12 @@ def pseudonym(doc_id: int) -> str:
 
 
 def stand_in_name(doc: DocumentRecord) -> str:
-    """Return the stand-in name of a document: "Reference n" for a reference, else its pseudonym."""
-    return f"Reference {doc.id + 1}" if doc.is_reference else pseudonym(doc.id)
+    """Return the stand-in name of a document: "Reference n" for a reference; "Student no. 241003" when the
+    class's layout gave the student a number (the teacher can look the student up, a reader cannot); else its
+    pseudonym."""
+    if doc.is_reference:
+        return f"Reference {doc.id + 1}"
+    return f"Student no. {doc.student_number}" if doc.student_number else pseudonym(doc.id)
 
 
 def _suffix(path: str) -> str:
@@ -56,7 +61,9 @@ def name_scrubber(result: ScanResult) -> Callable[[str], str]:
     replacements: dict[str, str] = {}
     for doc in result.documents:
         stand_in = stand_in_name(doc)
-        for original in (doc.path, doc.name, *(part.path for part in doc.parts)):
+        for original in (doc.path, doc.name, doc.student, *(part.path for part in doc.parts)):
+            if not original:
+                continue
             file_name = PurePath(original.replace("\\", "/"))
             for form in (original, file_name.name, file_name.stem):
                 replacements.setdefault(form, stand_in)
@@ -88,4 +95,7 @@ def _anonymise_document(doc: DocumentRecord, scrub: Callable[[str], str]) -> Doc
         path=name + _suffix(doc.path) if not doc.parts else name,
         message=scrub(doc.message),
         parts=tuple(_anonymise_part(p, name, i) for i, p in enumerate(doc.parts, start=1)),
+        student=name if doc.student else "",
+        earlier_attempts=tuple(scrub(line) for line in doc.earlier_attempts),
+        set_aside=tuple(scrub(line) for line in doc.set_aside),
     )

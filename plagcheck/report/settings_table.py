@@ -6,6 +6,7 @@ from dataclasses import fields
 from pathlib import PurePath
 
 from plagcheck.engine.verify import units_for_words
+from plagcheck.engine.layouts import LAYOUT_NAMES
 from plagcheck.models import ScanSettings
 
 SETTING_LABELS = {
@@ -37,6 +38,7 @@ SETTING_LABELS = {
     "join_hyphenated": "Hyphenated line breaks joined",
     "max_file_mb": "Largest file read (MB)",
     "group_subfolders": "Each sub-folder is one submission",
+    "layout": "How files name their students",
     "workers": "Reading processes",
     "encodings": "Text files read in an encoding the teacher chose",
 }
@@ -82,6 +84,8 @@ def _value(settings: ScanSettings, name: str) -> str:
         return "words" if value == "word" else "characters"
     if name == "passage_words":
         return str(value) if value else "off"
+    if name == "layout":
+        return LAYOUT_NAMES.get(value, value)
     if name == "encodings":
         return f"{len(value)} file{'s' * (len(value) != 1)}" if value else "none"
     if isinstance(value, bool):

@@ -64,6 +64,7 @@ def figures_to_dict(figures: StudentFigures, result: ScanResult) -> dict[str, An
     return {
         "id": figures.doc_id,
         "name": figures.name,
+        "student": result.document(figures.doc_id).student,
         "usable": figures.usable,
         "highest_score": figures.highest_score,
         "highest_with": figures.highest_with,

@@ -28,7 +28,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from plagcheck.display import display_name
 from plagcheck.models import PairResult, ScanResult
-from plagcheck.triage.labels import without_shared_folders
+from plagcheck.triage.labels import class_names
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, pair_key
 from plagcheck.vocabulary import (
     figure_explanation,
@@ -62,6 +62,18 @@ NOTE_MARK = " ✎"
 _UNCHANGED = object()
 
 ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+def _two_lines(title: str) -> str:
+    """Return a column title on two lines: before its unit ("Longest run\n(words)"), or else at the space nearest
+    its middle ("Share of A\nfound in B"), so that the figure columns leave the students' names room."""
+    if " (" in title:
+        return title.replace(" (", "\n(", 1)
+    spaces = [i for i, char in enumerate(title) if char == " "]
+    if len(title) < 12 or not spaces:
+        return title
+    middle = min(spaces, key=lambda i: abs(i - len(title) / 2))
+    return title[:middle] + "\n" + title[middle + 1:]
 
 
 def plain_tooltip(text: str) -> str:
@@ -101,8 +113,8 @@ class PairTableModel(QAbstractTableModel):
         self._copied_only = copied_only
         self._pairs = result.pairs if result else ()
         self._names = tuple(d.name for d in result.documents) if result else ()
-        # Names as shown: without the folders the whole class sits in (the full path is the tooltip).
-        shown = without_shared_folders([d.name for d in result.documents]) if result else []
+        # Names as shown: the student first, without the folders the whole class sits in (the path is the tooltip).
+        shown = class_names(result) if result else []
         self._labels = tuple(name + (f"  (reference: {d.collection})" if d.is_reference else "")
                              for name, d in zip(shown, result.documents)) if result else ()
         self.scores = [p.score_counting(copied_only) for p in self._pairs]
@@ -286,9 +298,9 @@ class PairTableModel(QAbstractTableModel):
         unit = "char" if self._units == "characters" else "word"
         if orientation != Qt.Orientation.Horizontal:
             return None
-        if role == Qt.ItemDataRole.DisplayRole:  # the unit on a second line: narrower columns, longer names
+        if role == Qt.ItemDataRole.DisplayRole:  # figure titles on two lines: narrower columns, longer names
             key = FIGURE_COLUMNS.get(section)
-            return figure_label(key, unit).replace(" (", "\n(") if key else COLUMNS[section]
+            return _two_lines(figure_label(key, unit)) if key else COLUMNS[section]
         if role == WIDEST_ROLE:
             return {COL_REASON: "long passage", COL_REVIEW: max((s.label for s in ReviewState), key=len) + NOTE_MARK,
                     COL_RANK: "9,999"}.get(section, "100,000")

@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from PySide6.QtCore import QObject, QTimer
 
 from plagcheck.models import DocumentRecord, ScanResult
+from plagcheck.triage.labels import class_names
 from plagcheck.ui.compare_model import PairComparison, Side, reference_label
 from plagcheck.ui.views.compare_view import CompareView
 from plagcheck.vocabulary import basis_text, figure_label, pair_figures, passage_text, percent
@@ -62,9 +63,10 @@ class CompareController(QObject):
         view.set_legend(comparison.mark_kinds(), comparison.kinds(), comparison.has_shape())
         view.show_evidence_line(comparison.has_shape())
         figures = pair_figures(pair, self.copied_only)
-        view.header_a.show_document(doc_a.name, document_detail(figures["share_a"], "A", "B", doc_a),
+        names = class_names(result)
+        view.header_a.show_document(names[doc_a.id], document_detail(figures["share_a"], "A", "B", doc_a),
                                     reference_label(doc_a))
-        view.header_b.show_document(doc_b.name, document_detail(figures["share_b"], "B", "A", doc_b),
+        view.header_b.show_document(names[doc_b.id], document_detail(figures["share_b"], "B", "A", doc_b),
                                     reference_label(doc_b))
         unit = result.settings.unit
         view.summary_label.set_text(

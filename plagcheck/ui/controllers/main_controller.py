@@ -18,6 +18,7 @@ from plagcheck.session import SESSION_SUFFIX, OpenedSession
 from plagcheck.sources import likely_source_folders
 from plagcheck.triage.review import ReviewBook, carry_reviews
 from plagcheck.ui.controllers.class_controller import ClassController, ignored_text, problem_documents
+from plagcheck.ui.controllers.class_view_controller import ClassViewController
 from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, not_documents
 from plagcheck.ui.controllers.encoding_controller import EncodingController
@@ -93,6 +94,7 @@ class MainController(QObject):
         self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
                                        pool, self)
         self.classes = ClassController(self.window, lambda: self.settings, self.take_settings, pool, self)
+        self.class_view = ClassViewController(self.window.class_page, lambda: self.settings, self.take_settings, self)
         self.encodings = EncodingController(self.window, lambda: self.result, lambda: self.settings,
                                             self.take_settings, self)
         self._wire()
@@ -185,6 +187,8 @@ class MainController(QObject):
             if Path(path).is_dir():
                 self._show_recent(self.store.add_recent_folder(str(Path(path).resolve())))
         self._offer_sources(paths)
+        if list(paths) != self.scan_paths and self.settings.layout != "auto":
+            self.settings = replace(self.settings, layout="auto")  # a layout chosen for one class is not the next's
         self.scan_paths = list(paths)
         self.scans.start(paths, self.settings)
 
@@ -307,6 +311,7 @@ class MainController(QObject):
         page.histogram.set_scores(self.model.scores)
         page.s_curve.set_parameters(result.lsh)
         page.problems.show_documents(problem_documents(result))
+        self.class_view.show_result(result)
         self._apply_threshold(threshold)
         self._set_title(result)
         self.window.show_results()

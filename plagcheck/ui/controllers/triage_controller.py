@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from plagcheck.models import ScanResult
 from plagcheck.triage.common_source import hint_text
-from plagcheck.triage.labels import distinct_labels
+from plagcheck.triage.labels import class_names, distinct_labels
 from plagcheck.triage.layout import layout_cluster
 from plagcheck.triage.overview import TriageOverview, triage_overview
 from plagcheck.triage.review import ReviewBook, pair_key
@@ -117,14 +117,14 @@ class TriageController(QObject):
         if generation != self._generation or result is None:
             return  # the threshold, book or result moved on meanwhile
         self.overview = overview
-        names = {d.id: d.name for d in result.documents}
+        names = dict(enumerate(class_names(result)))
         everyone = list(names.values())
         rows = [GroupRow(c.size, c.max_score, member_line([names[m] for m in c.members], everyone))
                 for c in overview.clusters]
         grouped = sum(c.size for c in overview.clusters)
         self.groups.show_groups(rows, f"{counted(len(rows), 'group')} at or above {percent(overview.threshold)}, "
                                       f"{counted(grouped, 'student')} in them. Worst first.")
-        students = [StudentRow(f.doc_id, f.name, f.highest_score, f.highest_with,
+        students = [StudentRow(f.doc_id, names[f.doc_id], f.highest_score, f.highest_with,
                                names.get(f.highest_with, "") if f.highest_with is not None else "", f.matches, f.usable)
                     for f in overview.students]
         reaching = sum(1 for f in overview.students if f.matches)
@@ -137,9 +137,10 @@ class TriageController(QObject):
         if result is None or overview is None or not 0 <= index < len(overview.clusters):
             return
         cluster = overview.clusters[index]
-        names = {m: result.document(m).name for m in cluster.members}
+        shown = class_names(result)
+        names = {m: shown[m] for m in cluster.members}
         edges = tuple(GraphEdge(p.a, p.b, p.score, self._book.state_of(p.a, p.b)) for p in cluster.pairs)
-        self.groups.graph.set_graph(names, layout_cluster(cluster), edges, [d.name for d in result.documents])
+        self.groups.graph.set_graph(names, layout_cluster(cluster), edges, shown)
         members = set(cluster.members)
         hints = [hint_text(hint, result) for key, hint in overview.hints.items() if key[0] in members]
         self.groups.hints.setText("\n".join(hints) if hints else "No common source found for this group's pairs.")

@@ -81,7 +81,7 @@ class DocumentHeader(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 0, 2, 4)
         layout.setSpacing(1)
-        self.name = ElidedLabel(parent=self, bold=True)
+        self.name = ElidedLabel(parent=self, bold=True, name=True)
         self.detail = QLabel(self)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setStyleSheet("color: #55606e;")

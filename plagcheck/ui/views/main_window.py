@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWi
 
 from plagcheck.triage.review import ReviewState
 
+from plagcheck.ui.views.class_page import ClassPage
 from plagcheck.ui.views.compare_view import CompareView
 from plagcheck.ui.views.drop_zone import DropZone
 from plagcheck.ui.views.groups_page import GroupsPage
@@ -62,12 +63,14 @@ class MainWindow(QMainWindow):
         self.compare_view.pane_b.setAcceptDrops(False)
         self.groups_page = GroupsPage(self)
         self.students_page = StudentsPage(self)
+        self.class_page = ClassPage(self)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.results_page, "Results")
         self.tabs.addTab(self.compare_view, "Compare")
         self.tabs.addTab(self.groups_page, "Groups")
         self.tabs.addTab(self.students_page, "Students")
+        self.tabs.addTab(self.class_page, "Class")
         self.pages = QStackedWidget(self)
         for page in (self.drop_zone, self.progress_panel, self.tabs):
             self.pages.addWidget(page)
@@ -116,6 +119,8 @@ class MainWindow(QMainWindow):
         self.results_action = self._action("Show &results", "Alt+1")
         self.groups_action = self._action("Show &groups", "Alt+3", "Groups of students linked by shared text")
         self.students_action = self._action("Show &students", "Alt+4", "Each submission's highest match")
+        self.class_action = self._action("Show the c&lass", "Alt+5",
+                                         "How the files were read: which student handed in what (correct it here)")
         # One checkable action per review state (Ctrl+1..4, in ReviewState order), shared by the Review menu,
         # the table's context menu and the compare view's buttons.
         self.review_group = QActionGroup(self)
@@ -172,6 +177,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.compare_action)
         view_menu.addAction(self.groups_action)
         view_menu.addAction(self.students_action)
+        view_menu.addAction(self.class_action)
         view_menu.addSeparator()
         view_menu.addAction(self.copied_only_action)
         view_menu.addAction(self.curve_action)
@@ -190,6 +196,7 @@ class MainWindow(QMainWindow):
         self.compare_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.compare_view))
         self.groups_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.groups_page))
         self.students_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.students_page))
+        self.class_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.class_page))
         self.guide_action.triggered.connect(lambda: self.show_guide())
         self.method_action.triggered.connect(lambda: self.show_guide("How it works"))
         self.results_page.guide_link.linkActivated.connect(lambda _: self.show_guide())

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from plagcheck.triage.review import ReviewState
 from plagcheck.ui.pair_table import WIDEST_ROLE
+from plagcheck.ui.views.elided_label import NameDelegate
 from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
 from plagcheck.ui.views.problems_panel import ProblemsPanel
 from plagcheck.ui.views.threshold_scale import position_of, steps_from
@@ -38,8 +39,11 @@ class PairTableView(QTableView):
         self.setSortingEnabled(True)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
-        # Names start with what tells students apart once the class's folder is left out: cut their ends.
+        # Names start with the student (or the folder that tells students apart): the file part is cut first.
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.name_delegate = NameDelegate(self)
+        for column in (1, 2):
+            self.setItemDelegateForColumn(column, self.name_delegate)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.horizontalHeader().setHighlightSections(False)

@@ -124,7 +124,8 @@ class SettingsDialog(QDialog):
         self.group_subfolders = QCheckBox("Each sub-folder is one student's submission", text)
         text_layout.addWidget(self.group_subfolders)
         text_layout.addWidget(_explain(
-            "Use this when every student has a folder with several files: they are compared as one document.",
+            "Use this when every student has a folder with several files: they are compared as one document. "
+            "A learning platform's download (Moodle, Canvas…) is recognised without it: see the Class tab.",
             text))
 
         shared = QGroupBox("Text that is shared but is not copying", self)

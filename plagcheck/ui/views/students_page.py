@@ -9,6 +9,8 @@ from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
+from plagcheck.ui.views.elided_label import NameDelegate
+
 STUDENT_COLUMNS = ("Submission", "Highest match", "With", "Matches at threshold")
 #: The role each cell sorts by (numbers as numbers, names case-folded).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -52,8 +54,10 @@ class StudentsPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
-        # Names end with the student's own name and the file: cut the shared folder part, not those.
-        self.table.setTextElideMode(Qt.TextElideMode.ElideLeft)
+        # Names start with the student (or the folder that tells students apart): the file part is cut first.
+        self.name_delegate = NameDelegate(self)
+        for column in (0, 2):
+            self.table.setItemDelegateForColumn(column, self.name_delegate)
         self.table.verticalHeader().hide()
         self.table.setToolTip("Double-click (or press Enter) to compare a submission with its highest match")
         header = self.table.horizontalHeader()

@@ -1,0 +1,104 @@
+"""The class as its layout named it: which platform's download was recognised, each student's submission, the
+attempts checked and not, and the platform's files left out. What the window's Class tab shows (no Qt here)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from plagcheck.display import label_parts
+from plagcheck.engine.layouts import (BLACKBOARD_RECEIPT, CANVAS_LINK, D2L_INDEX, LAYOUT_NAMES, PLATFORM_FILE_REASONS,
+                                      SAME_FILE_END, TEAMS_WORKING)
+from plagcheck.models import DocStatus, DocumentRecord, ScanResult
+from plagcheck.triage.labels import class_names
+from plagcheck.vocabulary import counted
+
+
+@dataclass(frozen=True)
+class ClassRow:
+    """One submission of the class: its student (empty when no layout named one) and what was read of it."""
+
+    doc_id: int
+    student: str
+    number: str
+    #: What was read: the label's file part ("Extended writing.docx + 1 more file"), or the file's name.
+    files: str
+    #: When the checked attempt was handed in, as the platform says ("" when it does not).
+    handed_in: str
+    earlier: tuple[str, ...]
+    set_aside: tuple[str, ...]
+    status: DocStatus
+
+
+#: A set-aside file's kind in a word or two, by the start of its reason (a re-upload's reason ends SAME_FILE_END).
+_ASIDE_KINDS = ((BLACKBOARD_RECEIPT.split("{", 1)[0], "receipt"), (CANVAS_LINK, "web address"),
+                (TEAMS_WORKING, "draft not handed in"), (D2L_INDEX, "index page"))
+
+
+def set_aside_words(lines: tuple[str, ...]) -> str:
+    """Return a student's set-aside files ("file: why") counted by kind: "2 receipts, 1 file handed in twice"."""
+    kinds: Counter[str] = Counter()
+    for line in lines:
+        why = line.split(": ", 1)[-1]
+        if line.endswith(SAME_FILE_END):
+            kinds["file handed in twice"] += 1
+        else:
+            kinds[next((kind for start, kind in _ASIDE_KINDS if why.startswith(start)), "platform file")] += 1
+    return ", ".join(counted(count, kind) for kind, count in kinds.items())
+
+
+def is_platform_file(document: DocumentRecord) -> bool:
+    """Return True for a file the platform added to the download (an index page), listed and never read."""
+    return document.status == "skipped" and document.message.removeprefix("skipped: ").startswith(PLATFORM_FILE_REASONS)
+
+
+def class_rows(result: ScanResult) -> list[ClassRow]:
+    """Return a row for each of the class's own submissions (not reference texts, not the platform's files),
+    the named students first, by name."""
+    rows = []
+    shown = class_names(result)
+    for doc in result.documents:
+        if doc.is_reference or is_platform_file(doc):
+            continue
+        files = label_parts(doc.name)[1] if doc.student else shown[doc.id]
+        rows.append(ClassRow(doc.id, doc.student, doc.student_number, files, doc.attempt, doc.earlier_attempts,
+                             doc.set_aside, doc.status))
+    rows.sort(key=lambda row: (not row.student, row.student.casefold(), row.files.casefold(), row.doc_id))
+    return rows
+
+
+def layout_summary(result: ScanResult) -> str:
+    """Return one paragraph saying how the class's files were read: "Read as a Moodle download: 9 students, …"."""
+    own = [d for d in result.documents if not d.is_reference]
+    layouts = Counter(d.layout for d in own if d.layout)
+    uploaded_twice = sum(1 for d in own for line in d.set_aside if line.endswith(SAME_FILE_END))
+    platform_files = sum(1 for d in own if is_platform_file(d)) + sum(len(d.set_aside) for d in own) - uploaded_twice
+    nobody = sum(1 for d in own if not d.student and not is_platform_file(d))
+    if not layouts:
+        chosen = result.settings.layout
+        how = ("No learning platform's download was recognised: each file is one submission"
+               if chosen in ("auto", "files") else f"Read as a {LAYOUT_NAMES[chosen]}, but no file fitted it")
+        return how + "."
+    read_as = ", ".join(f"{_layout_words(layout)} ({counted(count, 'student')})" for layout, count in layouts.most_common())
+    details = []
+    several = sum(1 for d in own if d.student and len(d.parts) > 1)
+    if several:
+        details.append(f"{counted(several, 'student')} handed in several files, read as one submission each")
+    earlier = sum(len(d.earlier_attempts) for d in own)
+    if earlier:
+        details.append(f"{counted(earlier, 'earlier attempt')} listed, not checked (the latest is)")
+    if uploaded_twice:
+        details.append(f"{counted(uploaded_twice, 'file')} handed in twice by the same student, read once")
+    if platform_files:
+        details.append(f"{counted(platform_files, 'file')} of the platform's own (receipts, index pages, links) not compared")
+    if nobody:
+        details.append(f"{counted(nobody, 'file')} named no student and {'is' if nobody == 1 else 'are'} "
+                       f"checked on {'its' if nobody == 1 else 'their'} own")
+    return f"Read as {read_as}." + "".join(f" {detail[0].upper()}{detail[1:]}." for detail in details)
+
+
+def _layout_words(layout: str) -> str:
+    """Return "a Moodle download", "one folder per student"."""
+    if layout == "folders":
+        return "one folder per student"
+    return "a " + LAYOUT_NAMES[layout]

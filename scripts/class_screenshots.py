@@ -1,0 +1,86 @@
+"""Screenshots of a class as a learning platform hands it over, in the real window: the Results, Compare,
+Groups, Students and Class tabs for a Moodle and a Canvas download (tests/layout_fixtures.py writes them).
+
+    xvfb-run -a -s "-screen 0 1280x800x24" python scripts/class_screenshots.py OUT_DIR [--size 1024x680]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from layout_fixtures import write_platform_class  # noqa: E402
+from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
+from screenshots import wait  # noqa: E402
+
+
+def shoot(platform: str, out: Path, width: int, height: int, temp: Path) -> None:
+    """Scan `platform`'s class in a new window and save its tabs as OUT/<platform>-<tab>.png."""
+    made = write_platform_class(platform, temp / platform)
+    controller = MainController(store=make_test_settings(str(temp / f"{platform}.ini")))
+    window = controller.window
+    window.resize(width, height)
+    window.move(0, 0)
+    window.show()
+    finished: list[bool] = []
+    controller.scans.finished.connect(lambda *args: finished.append(True))
+    controller.start_scan([str(made.folder)])
+    for _ in range(600):
+        if finished:
+            break
+        wait(50)
+    controller.set_threshold(0.05)
+    window.results_page.table.selectRow(0)
+    wait(300)
+    window.grab().save(str(out / f"{platform}-results.png"))
+    controller.open_compare()
+    wait(300)
+    window.grab().save(str(out / f"{platform}-compare.png"))
+    window.groups_action.trigger()
+    wait(200)
+    if controller.triage.overview and controller.triage.overview.clusters:
+        window.groups_page.groups.selectRow(0)
+    wait(300)
+    window.grab().save(str(out / f"{platform}-groups.png"))
+    window.students_action.trigger()
+    wait(300)
+    window.grab().save(str(out / f"{platform}-students.png"))
+    window.class_action.trigger()
+    wait(300)
+    window.grab().save(str(out / f"{platform}-class.png"))
+    controller.sessions.ask_unsaved = lambda parent: "discard"
+    controller.shutdown()
+    window.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Take the screenshots; return 0."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", help="folder for the PNG files")
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT (default: %(default)s)")
+    parser.add_argument("--platform", action="append", help="moodle, canvas, ... (default: moodle and canvas)")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication(sys.argv[:1])  # not the arguments: Qt reads "--platform" as its own
+    app.setApplicationName("plagcheck")
+    with tempfile.TemporaryDirectory() as temp:
+        for platform in args.platform or ["moodle", "canvas"]:
+            shoot(platform, out, width, height, Path(temp))
+    for path in sorted(out.glob("*.png")):
+        print(f"{path}: {path.stat().st_size // 1024} KB")
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
