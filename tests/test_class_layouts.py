@@ -102,6 +102,28 @@ def test_a_re_upload_in_a_student_s_folder_is_one_submission_not_a_pair(tmp_path
     assert len(_scan(flat).pairs_above(0.5)) == 1
 
 
+def test_a_file_saved_again_under_a_copy_s_name_is_read_once(tmp_path):
+    # Issue 26: "My essay.docx" and "My essay (1).docx" side by side are one student's file saved twice.
+    text = "My own essay about wild bees and the farms around our village, written for this class. " * 12
+    for folder_name, names in (("browser", ("My essay.txt", "My essay (1).txt")),
+                               ("explorer", ("Essay.txt", "Essay - Copy.txt")), ("mac", ("essay.txt", "essay copy 2.txt"))):
+        folder = tmp_path / folder_name
+        folder.mkdir()
+        for name in names:
+            (folder / name).write_text(text)
+        (folder / "other.txt").write_text("A different essay on rivers, bridges and old mills. " * 12)
+        result = _scan(folder)
+        (again,) = [d for d in result.documents if d.status == "skipped"]
+        assert "copy's name" in again.message and again.duplicate_of is not None, folder_name
+        assert result.pairs_above(0.0) == ()
+    # Two students' files of different names stay a pair at 100%, whatever the copy suffix looks like.
+    folder = tmp_path / "two"
+    folder.mkdir()
+    for name in ("essay (1).txt", "report (1).txt"):
+        (folder / name).write_text(text)
+    assert len(_scan(folder).pairs_above(0.5)) == 1
+
+
 def test_the_json_gives_each_document_its_student_and_the_cli_takes_a_layout(tmp_path):
     made = write_platform_class("canvas", tmp_path / "class")
     out = tmp_path / "scan.json"

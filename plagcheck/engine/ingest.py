@@ -256,9 +256,29 @@ class _InOrder:
             # One student's re-upload (class/Amy/essay.docx and essay (1).docx) is not a pair at 100%.
             note = f"the same as {self.submissions[first].name}, in the same student's folder: read once"
             return replace(record, status="skipped", message=note, text="", duplicate_of=first)
+        if _copy_name(self.submissions[first], self.submissions[record.id]):
+            # Saved twice by one student (essay.docx, essay (1).docx): the browser or the system named the copy.
+            note = f"the same as {self.submissions[first].name}, saved again under a copy's name: read once"
+            return replace(record, status="skipped", message=note, text="", duplicate_of=first)
         note = f"identical to {self.submissions[first].name}"
         message = f"{record.message}; {note}" if record.message else note
         return replace(record, status="warning", message=message, duplicate_of=first)
+
+
+#: What a browser or a file manager adds to the name of a file saved again: "essay (1)", "essay - Copy",
+#: "essay (copy 2)", "essay_1", in a few languages.
+_COPY_SUFFIX = re.compile(r"(?:\s*\(\d{1,3}\)|[\s_-]*(?:-\s*)?\(?(?:copy|kopie|copia|copie|salinan|kopya)(?:\s*\d{1,3})?\)?"
+                          r"|_\d)$", re.IGNORECASE)
+
+
+def _copy_name(a: Submission, b: Submission) -> bool:
+    """Return True for two single files side by side whose names differ by a copy's suffix only."""
+    if len(a.files) != 1 or len(b.files) != 1 or a.files[0].parent != b.files[0].parent:
+        return False
+    if a.files[0].suffix.lower() != b.files[0].suffix.lower():
+        return False
+    stem_a, stem_b = a.files[0].stem, b.files[0].stem
+    return _COPY_SUFFIX.sub("", stem_a) == _COPY_SUFFIX.sub("", stem_b) and stem_a != stem_b
 
 
 def _same_folder(a: Submission, b: Submission) -> bool:
