@@ -122,7 +122,12 @@ class PassageTextEdit(QPlainTextEdit):
         self.setExtraSelections([])
         self._text = text
         self._utf16 = Utf16Offsets(text)
+        # setPlainText writes the new text in the character format at the text cursor: after a click in grey
+        # or cited text the whole next document would be grey or italic. The text goes in plain, always.
+        self.document().clear()
+        self.setCurrentCharFormat(QTextCharFormat())
         self.setPlainText(text)
+        self.setCurrentCharFormat(QTextCharFormat())
 
     def _qt(self, offset: int) -> int:
         """Return the Qt position (UTF-16 units) of the text's index `offset`."""
