@@ -24,11 +24,12 @@ from markupsafe import Markup, escape
 
 from plagcheck import __version__
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
-from plagcheck.report.anonymise import anonymise_result, anonymise_reviews
+from plagcheck.report.anonymise import anonymise as _anonymise
 from plagcheck.report.files import write_text_atomically
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
 from plagcheck.engine.shared_words import shared_word_ranges
 from plagcheck.guide import method_sections, reading_sections, sections_html
+from plagcheck.report.naming import class_name, report_title
 from plagcheck.report.highlight import (
     KIND_BITS,
     flatten_pieces,
@@ -247,9 +248,7 @@ def render_html_report(
 ) -> str:
     """Return the report's HTML text (see write_html_report)."""
     if anonymise:
-        if reviews is not None:
-            reviews = anonymise_reviews(reviews, result)
-        result = anonymise_result(result)
+        result, reviews = _anonymise(result, reviews)
     cut = effective_threshold(result, threshold)
     selected_only = selected is not None
     chosen = chosen_pairs(result, cut, selected)
@@ -269,7 +268,8 @@ def render_html_report(
         ("Written", written.strftime("%Y-%m-%d %H:%M UTC")),
         ("Threshold", _percent(cut)),
         ("Pairs", f"{len(pairs)} " + ("selected" if selected_only else "at or above the threshold")),
-        ("Anonymised", "yes (names, paths and names in review notes)" if anonymise else "no"),
+        ("Anonymised", "yes (file and folder names; students' names, numbers and e-mail addresses in the texts "
+                       "and notes)" if anonymise else "no"),
         ("Review states", "included" if reviews is not None else "not included"),
         ("Pairs checked closely", str(result.candidate_count)),
         ("Pairs verified", str(len(result.pairs))),
@@ -289,6 +289,8 @@ def render_html_report(
         version=__version__,
         generated_at=written.strftime("%Y-%m-%d %H:%M UTC"),
         generated_date=written.strftime("%Y-%m-%d"),
+        title=report_title(result, written.date()),
+        class_name=class_name(result),
         threshold=cut,
         lowest_kept=_lowest_kept(result.settings),
         anonymised=anonymise,
