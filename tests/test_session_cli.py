@@ -48,7 +48,7 @@ def test_clusters_writes_groups_layout_reviews_hints_and_students(session_file, 
     students = {s["id"]: s for s in data["students"]}
     assert 6 not in students and students[1]["matches"] == 2 and students[5]["matches"] == 0
     assert students[5]["highest_score"] == 0.1 and students[5]["highest_with_name"] == "s2.txt"
-    assert "2 groups (5 students) at or above 0.3" in capsys.readouterr().err
+    assert "2 groups (5 students) at or above 30%" in capsys.readouterr().err
     assert main(["clusters", str(session_file), "--json", str(out), "--threshold", "0.8", "--quiet"]) == 0
     assert [len(g["members"]) for g in json.loads(out.read_text(encoding="utf-8"))["clusters"]] == [2]
 

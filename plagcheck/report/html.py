@@ -23,6 +23,7 @@ import jinja2
 from markupsafe import Markup, escape
 
 from plagcheck import __version__
+from plagcheck.class_figures import class_figures, has_problem
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
 from plagcheck.report.anonymise import anonymise as _anonymise
 from plagcheck.report.files import write_text_atomically
@@ -281,7 +282,7 @@ def render_html_report(
         ("LSH S-curve midpoint", _percent(result.lsh.threshold)),
         *settings_rows(result.settings, advanced=True),
     ]
-    class_documents = [d for d in result.documents if not d.is_reference]
+    counts = class_figures(result)
     return _environment().get_template("report.html.j2").render(
         csp=csp,
         css=Markup(css),
@@ -296,15 +297,14 @@ def render_html_report(
         anonymised=anonymise,
         selected_only=selected_only,
         documents=result.documents,
-        class_count=len(class_documents),
-        reference_count=len(result.documents) - len(class_documents),
+        counts=counts,
+        reference_count=counts.references,
         templates=result.templates,
         citations_counted=_citations_counted(result.settings),
-        usable_count=sum(1 for d in class_documents if d.usable),
         verified_count=len(result.pairs),
-        problems=[d for d in result.documents if d.status != "ok" or not d.usable],
+        problems=[d for d in result.documents if has_problem(d)],
         notes=[d for d in result.documents if d.status == "ok" and d.usable and d.message],
-        template_problems=[t for t in result.templates if t.status != "ok" or not t.usable],
+        template_problems=[t for t in result.templates if has_problem(t)],
         pairs=pairs,
         with_reviews=reviews is not None,
         groups=group_views(result, chosen, ranks, reviews, hints),

@@ -13,6 +13,7 @@ from PySide6.QtCore import QItemSelection, QObject, QSettings, QSignalBlocker, Q
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from plagcheck.class_figures import class_figures, files_text
 from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
 from plagcheck.session import SESSION_SUFFIX, OpenedSession
 from plagcheck.sources import likely_source_folders
@@ -266,10 +267,9 @@ class MainController(QObject):
         # Reviews follow their documents into the rescan (ids may shift); a changed text loses its reviews.
         old = self.result
         self.show_result(result, carry_reviews(self.reviews.book, old.documents, result.documents) if old else None)
-        usable = sum(1 for d in result.documents if d.usable)
         ignored = ignored_text(result)
         self.window.statusBar().showMessage(
-            f"Scanned {counted(len(result.documents), 'file')} in {seconds:.1f} s: {usable:,} compared, "
+            f"Scanned in {seconds:.1f} s: {files_text(class_figures(result))}; "
             f"{counted(result.candidate_count, 'pair')} checked closely{'; ' + ignored if ignored else ''}.", 15000)
 
     def _on_scan_failed(self, message: str) -> None:
@@ -469,14 +469,14 @@ class MainController(QObject):
             self.window.counts_label.setText("No scan yet")
             page.table_label.setText("")
             return
-        documents = len(self.result.documents)
-        problems = page.problems.problem_count()
+        figures = class_figures(self.result)
         shown = self.proxy.rowCount()
         ignored = ignored_text(self.result)
         page.table_label.setText(f"{counted(shown, 'pair')} listed" + (f" · {ignored}" if ignored else ""))
         self.window.counts_label.setText(
-            f"{counted(documents, 'file')} · {problems:,} with problems · {counted(self.model.rowCount(), 'pair')} "
-            f"listed at {percent(self.model.threshold)} · {self.model.total_pairs:,} checked")
+            f"{files_text(figures)} · {figures.problems:,} with problems · "
+            f"{counted(self.model.rowCount(), 'pair')} listed at {percent(self.model.threshold)} · "
+            f"{self.model.total_pairs:,} checked")
 
     # Settings and help
 
