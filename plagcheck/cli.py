@@ -137,6 +137,13 @@ def build_parser() -> argparse.ArgumentParser:
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
     scan.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
     add_session_commands(commands)
+    cache = commands.add_parser("cache", help="the texts kept from files already read (in your cache folder)")
+    cache_actions = cache.add_subparsers(dest="action", required=True, parser_class=_ArgumentParser)
+    for action, words in (("info", "say where the cached texts are and how many there are"),
+                          ("clear", "forget every cached text (the next scan reads every file again)")):
+        sub = cache_actions.add_parser(action, help=words)
+        sub.add_argument("--json", metavar="OUT", help="write what was found or done as JSON to OUT ('-': stdout)")
+        sub.add_argument("--quiet", "-q", action="store_true", help="nothing on standard error")
     archive = commands.add_parser("archive", add_help=False,
                                   help="the institution's archive on a Dask cluster: add, check, sweep, info")
     archive.add_argument("arguments", nargs=argparse.REMAINDER)  # main() hands them to archive_cli
@@ -280,6 +287,32 @@ def _add_reference_folders(args: argparse.Namespace, settings: ScanSettings) -> 
                 _add_documents(library, _collection_name(folder), [folder], args.quiet, settings)
 
 
+def _cache_command(args: argparse.Namespace) -> int:
+    """Run `plagcheck-cli cache info|clear`; return the exit code."""
+    from plagcheck.engine.extract.cache import cache_path, cached_count, clear_cache
+
+    path = cache_path()
+    try:
+        if args.action == "clear":
+            count = clear_cache()
+            data = {"cache": str(path), "forgotten": count}
+            line = f"Forgot {counted(count, 'cached text')} ({path})"
+        else:
+            count = cached_count()
+            data = {"cache": str(path), "texts": count, "exists": path.exists()}
+            line = f"{counted(count, 'cached text')} in {path}"
+    except (OSError, sqlite3.Error) as exc:
+        print(f"plagcheck-cli: error: {path}: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        from plagcheck.serialize import write_json
+
+        write_json(data, args.json)
+    if not args.quiet:
+        print(line, file=sys.stderr)
+    return 0
+
+
 def _library_command(args: argparse.Namespace) -> int:
     """Run `plagcheck-cli library list|add|remove`; return the exit code."""
     try:
@@ -362,6 +395,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_session_command(args)
     if args.command == "library":
         return _library_command(args)
+    if args.command == "cache":
+        return _cache_command(args)
     try:
         settings = settings_from_args(args)
     except ValueError as exc:

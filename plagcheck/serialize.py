@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 from typing import Any
@@ -133,15 +132,10 @@ def json_text(data: Any) -> str:
 
 def write_json(data: Any, out: str | Path) -> None:
     """Write `data` as JSON to the file `out` (atomically: a failure never leaves an empty or half file),
-    or to standard output when `out` is '-'."""
-    text = json_text(data) + "\n"
-    if str(out) == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
+    straight into a device or a pipe, or to standard output when `out` is '-'."""
     from plagcheck.report.files import write_text_atomically
 
-    write_text_atomically(out, text)
+    write_text_atomically(out, json_text(data) + "\n")
 
 
 def _build(cls, data: dict[str, Any]):

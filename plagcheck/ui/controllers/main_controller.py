@@ -5,6 +5,7 @@ The window only lays out; this object decides what a drop, a menu item or a slid
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -29,6 +30,7 @@ from plagcheck.ui.controllers.session_controller import SessionController, origi
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.controllers.triage_controller import TriageController
 from plagcheck.ui.pair_table import COL_REASON, PairFilterProxy, PairTableModel
+from plagcheck.ui.views.forget_dialog import ask_forget_in_dialog
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
 from plagcheck.vocabulary import counted, human_date, percent, units_word
@@ -78,6 +80,8 @@ class MainController(QObject):
         self._display: tuple[ScanResult, ScanResult] | None = None  # (result, as displayed)
         #: Asks whether folders named like sources hold sources: (window, folders) -> the confirmed ones.
         self.ask_sources: Callable[[QWidget, list[str]], list[str]] = ask_sources_in_dialog
+        #: Asks before forgetting cached texts: (window, cache file, texts held) -> True to go ahead.
+        self.ask_forget: Callable[[QWidget, Path, int], bool] = ask_forget_in_dialog
         self._sources_asked: set[str] = set()
         self.scan_paths: list[str] = []
         self.log_dir = log_dir
@@ -125,6 +129,7 @@ class MainController(QObject):
         w.cancel_action.triggered.connect(self.scans.cancel)
         w.quit_action.triggered.connect(w.close)
         w.log_action.triggered.connect(self.show_log_folder)
+        w.forget_texts_action.triggered.connect(self.forget_cached_texts)
         w.about_action.triggered.connect(w.show_about)
         w.export_action.triggered.connect(
             lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book))
@@ -503,6 +508,24 @@ class MainController(QObject):
         self.store.save_scan_settings(new)
         if self.scan_paths:
             self.rescan()
+
+    def forget_cached_texts(self) -> None:
+        """Ask, then delete the cache of texts read from students' files (not while a scan uses it)."""
+        from plagcheck.engine.extract.cache import cache_path, cached_count, clear_cache
+
+        if self.scans.running:
+            self.window.statusBar().showMessage("Wait for the scan to end (or cancel it) to forget cached texts.",
+                                                10000)
+            return
+        path = cache_path()
+        if not self.ask_forget(self.window, path, cached_count()):
+            return
+        try:
+            forgotten = clear_cache()
+        except (OSError, sqlite3.Error) as exc:
+            self.window.statusBar().showMessage(f"The cached texts could not be deleted: {exc}", 15000)
+            return
+        self.window.statusBar().showMessage(f"Forgot {counted(forgotten, 'cached text')}.", 10000)
 
     def show_log_folder(self) -> None:
         """Open the folder holding the app's log files."""

@@ -141,6 +141,9 @@ class MainWindow(QMainWindow):
         self.curve_action = self._action("Show the search &curve (advanced)", None,
                                          "The chance the whole-document search checks a pair, by similarity")
         self.curve_action.setCheckable(True)
+        self.forget_texts_action = self._action("&Forget cached texts…", None,
+                                                "Delete the texts kept from files already read (the next scan "
+                                                "reads every file again)")
         self.log_action = self._action("Show &log folder")
         self.about_action = self._action("&About plagcheck")
 
@@ -177,6 +180,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.curve_action)
         tools_menu = self.menuBar().addMenu("&Tools")
         tools_menu.addAction(self.library_action)
+        tools_menu.addSeparator()
+        tools_menu.addAction(self.forget_texts_action)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self.guide_action)
         help_menu.addAction(self.method_action)
