@@ -544,8 +544,8 @@ class MainController(QObject):
 
     def _restore_layout(self) -> None:
         geometry = self.store.window_state("geometry")
-        if geometry is not None:
-            self.window.restoreGeometry(geometry)
+        if geometry is not None and self.window.restoreGeometry(geometry):
+            self.window.fit_to_screen(keep_size=True)  # remembered on a larger screen: fit this one
         splitter = self.store.window_state("results-splitter")
         if splitter is not None:
             self.window.results_page.splitter.restoreState(splitter)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragLeaveEvent,
     QDropEvent,
+    QGuiApplication,
     QKeySequence,
 )
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
@@ -32,6 +33,19 @@ from plagcheck.ui.views.results_page import ResultsPage
 from plagcheck.ui.views.students_page import StudentsPage
 
 DEFAULT_SIZE = QSize(1280, 800)
+#: Room left on the screen for the window's frame, which the window manager adds around it: the title bar
+#: above, a border on each side and below.
+TITLE_BAR, BORDER = 40, 8
+
+
+def fitted_geometry(available: QRect, wanted: QSize = DEFAULT_SIZE) -> QRect:
+    """Return a window geometry (without its frame) of `wanted` size, or smaller to fit with its frame in
+    `available` (a screen's free area), centred there."""
+    width = max(320, min(wanted.width(), available.width() - 2 * BORDER))
+    height = max(240, min(wanted.height(), available.height() - TITLE_BAR - BORDER))
+    left = available.left() + BORDER + max(0, available.width() - 2 * BORDER - width) // 2
+    top = available.top() + TITLE_BAR + max(0, available.height() - TITLE_BAR - BORDER - height) // 2
+    return QRect(left, top, width, height)
 
 
 def local_paths(event: QDragEnterEvent | QDropEvent) -> list[str]:
@@ -52,7 +66,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("plagcheck")
         self.setAcceptDrops(True)
-        self.resize(DEFAULT_SIZE)
+        self.fit_to_screen()
 
         self.drop_zone = DropZone(self)
         self.progress_panel = ProgressPanel(self)
@@ -80,6 +94,22 @@ class MainWindow(QMainWindow):
         self.counts_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.counts_label)
         self._build_menus()
+
+    def fit_to_screen(self, keep_size: bool = False) -> None:
+        """Size and place the window to fit its screen's free area: DEFAULT_SIZE where there is room, smaller
+        on a small screen, centred. With `keep_size` (a remembered geometry), only a window larger than the
+        screen or off it is moved and shrunk."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(DEFAULT_SIZE)
+            return
+        available = screen.availableGeometry()
+        if keep_size:
+            frame = self.frameGeometry()
+            if available.contains(frame) or (available.intersects(frame) and frame.width() <= available.width()
+                                              and frame.height() <= available.height()):
+                return
+        self.setGeometry(fitted_geometry(available, self.size() if keep_size else DEFAULT_SIZE))
 
     def _action(self, text: str, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
