@@ -34,6 +34,11 @@ class _ArgumentParser(argparse.ArgumentParser):
         self.exit(2, f"plagcheck-cli: error: {message}\n")
 
 
+#: A share on the command line: a percentage as the window writes it (10, 10%) or a fraction (0.1). The
+#: archive's commands take their threshold through this name too.
+_fraction = share_argument
+
+
 def _percent_default(value: float) -> str:
     """Return a default share as the help writes it ("2%%": argparse reads % as a format character)."""
     return percent(value).replace("%", "%%")
@@ -375,7 +380,7 @@ def _summary(result) -> str:
     ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
     return (
         f"{files_text(figures)}, {figures.problems:,} with problems; "
-        f"{counted(result.candidate_count, 'pair')} checked closely, "
+        f"{counted(result.candidate_count, 'pair')} compared closely, "
         f"{counted(len(shown), 'pair')} listed at {percent(result.settings.threshold)}"
         + (f"; {ignored}" if ignored else "")
     )

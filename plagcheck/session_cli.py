@@ -178,7 +178,7 @@ def _review(args: argparse.Namespace) -> int:
     if a == b:
         return _fail("a review is about two different documents")
     if not any(pair_key(p.a, p.b) == pair_key(a, b) for p in result.pairs):
-        return _fail(f"{result.document(a).name} and {result.document(b).name} are not a verified pair in this session")
+        return _fail(f"{result.document(a).name} and {result.document(b).name} are not a pair this check kept (they share too little)")
     book: ReviewBook = set_review(session.reviews, a, b, args.state, args.note)
     update_reviews(session, book, args.session)
     if not args.quiet:

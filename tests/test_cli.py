@@ -164,7 +164,7 @@ def test_the_summary_counts_in_the_singular_and_the_plural(tmp_path):
     (tmp_path / "a.txt").write_text(text, encoding="utf-8")
     (tmp_path / "b.txt").write_text(text + " and an ending of its own", encoding="utf-8")
     summary = _summary(run_scan([tmp_path / "a.txt", tmp_path / "b.txt"], ScanSettings(workers=1)))
-    assert summary.startswith("2 files, 2 compared, 0 with problems; 1 pair checked closely, 1 pair listed at 2%")
+    assert summary.startswith("2 files, 2 compared, 0 with problems; 1 pair compared closely, 1 pair listed at 2%")
 
 
 def test_the_json_says_what_each_passage_stands_on(tmp_path):

@@ -67,7 +67,7 @@ def test_review_updates_the_session_file(session_file, capsys):
 
 @pytest.mark.parametrize("args, message", [
     (["s0.txt", "s9.txt", "--state", "confirmed"], "no document called 's9.txt'"),
-    (["s0.txt", "s3.txt", "--state", "confirmed"], "not a verified pair"),
+    (["s0.txt", "s3.txt", "--state", "confirmed"], "not a pair this check kept"),
     (["s0.txt", "0", "--state", "confirmed"], "two different documents"),
 ])
 def test_review_refuses_what_it_cannot_record(session_file, capsys, args, message):

@@ -272,8 +272,8 @@ def render_html_report(
         ("Anonymised", "yes (file and folder names; students' names, numbers and e-mail addresses in the texts "
                        "and notes)" if anonymise else "no"),
         ("Review states", "included" if reviews is not None else "not included"),
-        ("Pairs checked closely", str(result.candidate_count)),
-        ("Pairs verified", str(len(result.pairs))),
+        ("Pairs compared closely", str(result.candidate_count)),
+        ("Checked pairs kept", f"{len(result.pairs)} (score ≥ {_percent(_lowest_kept(result.settings))})"),
         ("Template phrases ignored", str(result.ignored_template_shingles)),
         ("Common phrases ignored", str(result.ignored_common_shingles)),
     ]

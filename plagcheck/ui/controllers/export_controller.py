@@ -60,6 +60,7 @@ def ask_save_path(window: QMainWindow, title: str, suggested: str, filters: tupl
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
     dialog.selectNameFilter(filters[0])
+    dialog.setDirectory(str(Path(suggested).parent))
     dialog.selectFile(Path(suggested).name)
     if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
         return "", ""
@@ -86,8 +87,8 @@ class ExportController(QObject):
         if result is None:
             self.window.statusBar().showMessage("Scan a folder first: there is nothing to export yet.", 8000)
             return None
-        folder = self._recall("export") or QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        folder = next((f for f in (self._recall("export"), QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)) if f and Path(f).is_dir()), str(Path.home()))
         name = report_file_name(result, date.today(), anonymised=anonymise)
         path, chosen = ask_save_path(self.window, "Export anonymised report" if anonymise else "Export report",
                                      str(Path(folder) / name), ANONYMISED_FILTERS if anonymise else NAMED_FILTERS)

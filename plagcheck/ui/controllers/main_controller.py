@@ -273,9 +273,9 @@ class MainController(QObject):
         old = self.result
         self.show_result(result, carry_reviews(self.reviews.book, old.documents, result.documents) if old else None)
         ignored = ignored_text(result)
+        # The counts beside it say how many files were read and compared: the message does not repeat them.
         self.window.statusBar().showMessage(
-            f"Scanned in {seconds:.1f} s: {files_text(class_figures(result))}; "
-            f"{counted(result.candidate_count, 'pair')} checked closely{'; ' + ignored if ignored else ''}.", 15000)
+            f"Scanned in {seconds:.1f} s{': ' + ignored if ignored else ''}.", 15000)
 
     def _on_scan_failed(self, message: str) -> None:
         self._after_stopped_scan(f"The scan stopped with an error: {message}")
