@@ -98,16 +98,16 @@ class MainWindow(QMainWindow):
     def fit_to_screen(self, keep_size: bool = False) -> None:
         """Size and place the window to fit its screen's free area: DEFAULT_SIZE where there is room, smaller
         on a small screen, centred. With `keep_size` (a remembered geometry), only a window larger than the
-        screen or off it is moved and shrunk."""
+        screen or partly off it is shrunk to fit and centred."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             self.resize(DEFAULT_SIZE)
             return
         available = screen.availableGeometry()
-        if keep_size:
-            frame = self.frameGeometry()
-            if available.contains(frame) or (available.intersects(frame) and frame.width() <= available.width()
-                                              and frame.height() <= available.height()):
+        if keep_size:  # before it is shown the window has no frame yet: count the room one takes
+            frame = self.frameGeometry() if self.isVisible() else \
+                self.geometry().adjusted(-BORDER, -TITLE_BAR, BORDER, BORDER)
+            if available.contains(frame):
                 return
         self.setGeometry(fitted_geometry(available, self.size() if keep_size else DEFAULT_SIZE))
 
