@@ -79,11 +79,12 @@ def writes_straight(path: str | Path) -> bool:
     return not stat.S_ISREG(info.st_mode) or (_posix() and os.path.abspath(text).startswith(_STREAM_FOLDERS))
 
 
-def write_output(path: str | Path, data: bytes, private: bool = False) -> Path:
+def write_output(path: str | Path, data: bytes, private: bool = False, make_folder: bool = False) -> Path:
     """Write `data` to `path` and return the path: standard output for "-", straight into a device or a pipe,
     else through a temporary file beside the target, then a rename (a link to a regular file stays a link:
     its target is replaced). With `private` a new file is readable by its owner only (0600); otherwise it
-    gets the permissions the user's umask gives every file they save."""
+    gets the permissions the user's umask gives every file they save. With `make_folder` a missing folder is
+    made; otherwise it is an error (FileNotFoundError)."""
     if str(path) == "-":
         sys.stdout.flush()
         sys.stdout.buffer.write(data)
@@ -94,7 +95,8 @@ def write_output(path: str | Path, data: bytes, private: bool = False) -> Path:
             stream.write(data)
         return Path(path)
     target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if make_folder:
+        target.parent.mkdir(parents=True, exist_ok=True)
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(6)}.part")
     try:
         with open(temporary, "xb", opener=private_opener if private else None) as stream:

@@ -15,4 +15,4 @@ def write_text_atomically(path: str | Path, text: str, encoding: str = "utf-8") 
     encoding cannot hold (a lone surrogate from a damaged file) is written as "?", one character for one, so
     the offsets into embedded texts stay right and a bad document never stops the export.
     """
-    return write_output(path, text.encode(encoding, errors="replace"))
+    return write_output(path, text.encode(encoding, errors="replace"), make_folder=True)

@@ -109,8 +109,10 @@ def test_save_suggests_the_documents_folder_never_the_class_folder(qtbot, contro
     assert suggested.parent == Path(documents_folder()) and suggested.suffix == SESSION_SUFFIX
     assert suggested.name == f"{class_folder.name}{SESSION_SUFFIX}" and "*.plagcheck" in asked[0][1]
     assert (tmp_path / f"chosen{SESSION_SUFFIX}").is_file()
-    controller.window.save_session_action.trigger()
-    assert asked[1][0] == str(tmp_path / f"chosen{SESSION_SUFFIX}")  # the file just saved is offered again
+    controller.window.save_session_action.trigger()  # saved again in place, without asking
+    assert len(asked) == 1
+    controller.window.save_session_as_action.trigger()
+    assert asked[1][0] == str(tmp_path / f"chosen{SESSION_SUFFIX}")  # Save as… offers the file just saved
 
 
 def test_closing_with_unsaved_reviews_offers_to_save_them(qtbot, controller, class_folder, tmp_path, monkeypatch):

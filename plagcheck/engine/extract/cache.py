@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import time
 from contextlib import closing
@@ -178,6 +179,8 @@ def clear_cache(directory: str | Path | None = None) -> int:
     it and rewrite it so no deleted text stays in its free pages). Return how many texts it held."""
     path = cache_path(directory)
     count = cached_count(directory)
+    # Pages of pairs written to be printed (plagcheck.ui.controllers.document_controller) hold texts too.
+    shutil.rmtree(path.parent / "to-print", ignore_errors=True)
     leftovers = []
     for name in _files_of(path):
         try:

@@ -21,6 +21,7 @@ from plagcheck.sources import likely_source_folders
 from plagcheck.triage.review import ReviewBook, carry_reviews
 from plagcheck.ui.controllers.class_controller import ClassController, ignored_text, problem_documents
 from plagcheck.ui.controllers.compare_controller import CompareController
+from plagcheck.ui.controllers.document_controller import DocumentController
 from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, not_documents
 from plagcheck.ui.controllers.encoding_controller import EncodingController
 from plagcheck.ui.controllers.export_controller import ExportController
@@ -94,6 +95,8 @@ class MainController(QObject):
         self.exports = ExportController(self.window, self, self.store.last_folder, self.store.save_last_folder)
         self.sessions = SessionController(self.window, self, recall=self.store.last_folder)
         self.sessions.used.connect(self._note_check)
+        self.sessions.modified.connect(self.window.setWindowModified)
+        self.documents = DocumentController(self.window, self._shown_with_reviews, self)
         self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
         self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
                                        pool, self)
@@ -136,6 +139,12 @@ class MainController(QObject):
         w.export_anonymised_action.triggered.connect(
             lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book, True))
         w.save_session_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save()))
+        w.save_session_as_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save(), save_as=True))
+        w.print_action.triggered.connect(lambda: self.documents.print_pair())
+        w.open_a_action.triggered.connect(lambda: self.documents.open_original("a"))
+        w.open_b_action.triggered.connect(lambda: self.documents.open_original("b"))
+        w.folder_a_action.triggered.connect(lambda: self.documents.show_folder("a"))
+        w.folder_b_action.triggered.connect(lambda: self.documents.show_folder("b"))
         w.may_close = lambda: self.sessions.may_close(*self._check_to_save())
         self.reviews.changed.connect(self.sessions.note_review_change)
         w.open_session_action.triggered.connect(self.sessions.choose_and_open)
@@ -191,6 +200,8 @@ class MainController(QObject):
             if Path(path).is_dir():
                 self._show_recent(self.store.add_recent_folder(str(Path(path).resolve())))
         self._offer_sources(paths)
+        if list(paths) != self.scan_paths:  # other files: a new check (a rescan saves over the same file)
+            self.sessions.start_new()
         self.scan_paths = list(paths)
         self.scans.start(paths, self.settings)
 
@@ -335,7 +346,12 @@ class MainController(QObject):
         missing = (f" {opened.missing:,} original files are no longer where they were; their saved text is shown."
                    if opened.missing else "")
         self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {human_date(opened.session.saved_at)}.{missing}")
-        self.window.setWindowTitle(f"{Path(path).name} — plagcheck")
+        self.window.setWindowTitle(f"{Path(path).name}[*] — plagcheck")
+
+    def _shown_with_reviews(self) -> tuple[ScanResult, PairResult, ReviewBook] | None:
+        pair = self.shown_pair()
+        result = self.display_result()
+        return None if pair is None or result is None else (result, pair, self.reviews.book)
 
     def _check_to_save(self) -> tuple[ScanResult | None, float, ReviewBook, str]:
         name = Path(self.scan_paths[0]).name if self.scan_paths else "plagcheck check"
@@ -466,7 +482,7 @@ class MainController(QObject):
 
     def _set_title(self, result: ScanResult) -> None:
         names = ", ".join(Path(p).name or p for p in self.scan_paths[:2]) or "results"
-        self.window.setWindowTitle(f"{names} — plagcheck")
+        self.window.setWindowTitle(f"{names}[*] — plagcheck")
 
     def _update_counts(self) -> None:
         page = self.window.results_page

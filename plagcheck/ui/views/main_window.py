@@ -125,8 +125,20 @@ class MainWindow(QMainWindow):
         self.open_files_action = self._action("Open f&iles…", "Ctrl+Shift+F", "Scan chosen documents")
         self.open_session_action = self._action("Open chec&k…", "Ctrl+Shift+O",
                                                 "Open a check saved earlier, with its reviews")
-        self.save_session_action = self._action("&Save check…", QKeySequence.StandardKey.Save,
+        self.save_session_action = self._action("&Save check", QKeySequence.StandardKey.Save,
                                                 "Save this check and its reviews to one file, to open later")
+        self.save_session_as_action = self._action("Save check &as…", QKeySequence.StandardKey.SaveAs,
+                                                   "Save this check and its reviews to another file")
+        self.print_action = self._action("&Print pair…", QKeySequence.StandardKey.Print,
+                                         "Print the selected pair side by side, as the report shows it")
+        self.open_a_action = self._action("Open document &A", "Ctrl+Shift+A",
+                                          "Open the selected pair's document A in the program that opens it")
+        self.open_b_action = self._action("Open document &B", "Ctrl+Shift+B",
+                                          "Open the selected pair's document B in the program that opens it")
+        self.folder_a_action = self._action("Show A in its folder", None, "Open the folder holding document A")
+        self.folder_b_action = self._action("Show B in its folder", None, "Open the folder holding document B")
+        self.find_action = self._action("&Find in texts…", QKeySequence.StandardKey.Find,
+                                        "Find words in the two texts of the compare view")
         self.rescan_action = self._action("&Rescan", "F5", "Scan the same folder again")
         self.export_action = self._action("&Export report…", "Ctrl+E",
                                           "Save an HTML report of the pairs shown (also CSV or JSON)")
@@ -186,9 +198,14 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.open_session_action)
         file_menu.addAction(self.save_session_action)
+        file_menu.addAction(self.save_session_as_action)
         file_menu.addSeparator()
         file_menu.addAction(self.export_action)
         file_menu.addAction(self.export_anonymised_action)
+        file_menu.addAction(self.print_action)
+        file_menu.addSeparator()
+        for action in (self.open_a_action, self.open_b_action, self.folder_a_action, self.folder_b_action):
+            file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         scan_menu = self.menuBar().addMenu("&Scan")
@@ -206,6 +223,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.groups_action)
         view_menu.addAction(self.students_action)
         view_menu.addSeparator()
+        view_menu.addAction(self.find_action)
+        view_menu.addSeparator()
         view_menu.addAction(self.copied_only_action)
         view_menu.addAction(self.curve_action)
         tools_menu = self.menuBar().addMenu("&Tools")
@@ -218,7 +237,8 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         help_menu.addAction(self.log_action)
         help_menu.addAction(self.about_action)
-        review_items = [*self.review_actions.values(), self._separator(), self.note_action]
+        review_items = [*self.review_actions.values(), self._separator(), self.note_action, self._separator(),
+                        self.open_a_action, self.open_b_action, self.folder_a_action, self.folder_b_action]
         self.results_page.table.addActions(review_items)
         self.compare_view.set_review_actions(list(self.review_actions.values()), self.note_action)
         self.results_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.results_page))
@@ -229,6 +249,11 @@ class MainWindow(QMainWindow):
         self.method_action.triggered.connect(lambda: self.show_guide("How it works"))
         self.results_page.guide_link.linkActivated.connect(lambda _: self.show_guide())
         self.curve_action.toggled.connect(self.results_page.s_curve.setVisible)
+        self.find_action.triggered.connect(self._find)
+
+    def _find(self) -> None:
+        self.tabs.setCurrentWidget(self.compare_view)
+        self.compare_view.show_find_bar()
 
     def _separator(self) -> QAction:
         separator = QAction(self)
@@ -236,9 +261,12 @@ class MainWindow(QMainWindow):
         return separator
 
     def set_review_enabled(self, enabled: bool) -> None:
-        """Enable the review actions when a pair is selected (they act on it), disable them otherwise."""
+        """Enable the actions on the selected pair (review, open, print) when there is one, disable them
+        otherwise."""
         self.review_group.setEnabled(enabled)
-        self.note_action.setEnabled(enabled)
+        for action in (self.note_action, self.print_action, self.open_a_action, self.open_b_action,
+                       self.folder_a_action, self.folder_b_action):
+            action.setEnabled(enabled)
 
     def show_about(self) -> None:
         """Show the version, what the app does, its licence and the third-party notices."""

@@ -218,6 +218,10 @@ class PassageTextEdit(QPlainTextEdit):
         self._pending_scroll = offset
         self._scroll_to_pending()
 
+    def stop_keeping_in_view(self) -> None:
+        """Stop keeping a passage in view: the reader moves elsewhere (a find, say)."""
+        self._pending_scroll = None
+
     def keeping_in_view(self) -> bool:
         """Return True while the pane keeps a passage scrolled to in view (the reader has not scrolled since):
         its scrolling then is its own, not the reader's."""
