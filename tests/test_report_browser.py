@@ -13,7 +13,8 @@ from test_report_factory import COMMON, make_result
 from plagcheck.report import write_html_report
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="headless Chromium is not installed")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="headless Chromium is not installed (Debian: apt-get "
+                                                          "install chromium): the report is not checked in a browser")
 
 FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
