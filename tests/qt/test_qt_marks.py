@@ -14,7 +14,7 @@ from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.pair_table import COL_B, PairTableModel
 from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR, PASSAGE_COLOURS
 from plagcheck.ui.views.compare_view import CompareView
-from test_qt_compare import FILLER, make_result
+from test_qt_compare import FILLER, make_result, shown_compare_view
 
 
 def marked_result():
@@ -179,12 +179,8 @@ def _click_text(qtbot, pane, offset: int) -> None:
 def test_the_next_pair_is_drawn_plain_after_a_click_in_marked_text(qtbot, pane_name, kind):
     """Issue 29.1: the text box kept the character format at its cursor when the next text was loaded, so after
     a click in grey text the next document was drawn grey throughout, its passages included."""
-    view = CompareView()
-    qtbot.addWidget(view)
-    view.resize(1000, 500)
-    view.show()
-    qtbot.waitExposed(view)
-    controller = CompareController(view)
+    controller = shown_compare_view(qtbot)
+    view = controller.view
     controller.show_pair(marked_result(), 0)
     pane = getattr(view, pane_name)
     start, end = next((s, e) for k, s, e in pane.mark_ranges() if k == kind)

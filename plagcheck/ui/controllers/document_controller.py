@@ -43,35 +43,31 @@ class DocumentController(QObject):
         #: Opens a URL (tests replace it).
         self.open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl
 
-    def _document(self, side: str) -> DocumentRecord | None:
+    def _original(self, side: str) -> Path | None:
+        """Return the original file of document A or B of the shown pair, saying why in the status bar when
+        there is none."""
         shown = self._shown()
         if shown is None:
             self.window.statusBar().showMessage("Select a pair first.", 8000)
             return None
         result, pair, _reviews = shown
-        return result.document(pair.a if side == "a" else pair.b)
+        document = result.document(pair.a if side == "a" else pair.b)
+        path = original_file(document)
+        if path is None:
+            self._gone(document)
+        return path
 
     def open_original(self, side: str) -> None:
         """Open document A or B (`side` "a" or "b") of the shown pair in the program that opens it."""
-        document = self._document(side)
-        if document is None:
-            return
-        path = original_file(document)
-        if path is None:
-            self._gone(document)
-            return
-        self.open_url(QUrl.fromLocalFile(str(path)))
+        path = self._original(side)
+        if path is not None:
+            self.open_url(QUrl.fromLocalFile(str(path)))
 
     def show_folder(self, side: str) -> None:
         """Open the folder holding document A or B of the shown pair."""
-        document = self._document(side)
-        if document is None:
-            return
-        path = original_file(document)
-        if path is None:
-            self._gone(document)
-            return
-        self.open_url(QUrl.fromLocalFile(str(path if path.is_dir() else path.parent)))
+        path = self._original(side)
+        if path is not None:
+            self.open_url(QUrl.fromLocalFile(str(path if path.is_dir() else path.parent)))
 
     def _gone(self, document: DocumentRecord) -> None:
         where = "is a reference-library text, kept inside plagcheck" if document.is_reference and not document.path \
