@@ -20,3 +20,17 @@ def test_settings_the_chart_and_the_library_use_plain_words(qtbot):
     qtbot.addWidget(chart)
     assert not JARGON.search(chart.title + chart.toolTip())
     assert not JARGON.search(library_dialog.ARCHIVE_EXPLANATION + library_dialog.EXPLANATION)
+
+
+def test_the_progress_panel_speaks_plainly(qtbot):
+    from plagcheck.models import Progress
+    from plagcheck.ui.views.progress_panel import ProgressPanel
+
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.start("Scanning History essays")
+    for progress in (Progress("read", 0, 44, "44 files found"), Progress("candidates", 0, 12, "440 passage windows"),
+                     Progress("verify", 0, 26, "26 candidate pairs")):
+        panel.show_progress(progress)
+        assert not JARGON.search(panel.detail.text()), panel.detail.text()
+    assert panel.detail.text() == "26 pairs to check closely"
