@@ -9,7 +9,7 @@ from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
 from conftest import scan_and_wait
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
 from plagcheck.ui.pair_table import COL_REVIEW
-from plagcheck.ui.views.main_window import DEFAULT_SIZE, fitted_geometry
+from plagcheck.ui.views.main_window import DEFAULT_SIZE, first_size, fitted_geometry
 
 
 def inside(widget, window) -> bool:
@@ -30,8 +30,10 @@ def test_the_first_window_fits_the_screen(qtbot, tmp_path):
 def test_the_window_is_fitted_to_small_and_large_screens():
     small = fitted_geometry(QRect(0, 0, 1024, 680))
     assert QRect(0, 0, 1024, 680).contains(small.adjusted(-8, -40, 8, 8)) and small.width() >= 1000
-    large = fitted_geometry(QRect(0, 0, 1920, 1080))
-    assert large.size() == DEFAULT_SIZE and large.center().x() in range(955, 966)
+    large = fitted_geometry(QRect(0, 0, 1920, 1080), first_size(QRect(0, 0, 1920, 1080)))
+    assert large.size() == QSize(1536, 864) and large.center().x() in range(955, 966)
+    laptop = QRect(0, 0, 1366, 768)
+    assert fitted_geometry(laptop, first_size(laptop)).width() >= DEFAULT_SIZE.width()
     assert fitted_geometry(QRect(1920, 0, 1280, 1024)).left() >= 1920  # on the screen it opens on
 
 

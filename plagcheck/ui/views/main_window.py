@@ -38,6 +38,13 @@ DEFAULT_SIZE = QSize(1280, 800)
 TITLE_BAR, BORDER = 40, 8
 
 
+def first_size(available: QRect) -> QSize:
+    """Return the size a first window asks for on a screen with free area `available`: DEFAULT_SIZE, or four
+    fifths of a larger screen (fitted_geometry shrinks it to a smaller one)."""
+    return QSize(max(DEFAULT_SIZE.width(), available.width() * 4 // 5),
+                 max(DEFAULT_SIZE.height(), available.height() * 4 // 5))
+
+
 def fitted_geometry(available: QRect, wanted: QSize = DEFAULT_SIZE) -> QRect:
     """Return a window geometry (without its frame) of `wanted` size, or smaller to fit with its frame in
     `available` (a screen's free area), centred there."""
@@ -96,8 +103,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
     def fit_to_screen(self, keep_size: bool = False) -> None:
-        """Size and place the window to fit its screen's free area: DEFAULT_SIZE where there is room, smaller
-        on a small screen, centred. With `keep_size` (a remembered geometry), only a window larger than the
+        """Size and place the window to fit its screen's free area: DEFAULT_SIZE (four fifths of a larger
+        screen) where there is room, smaller on a small screen, centred. With `keep_size` (a remembered geometry), only a window larger than the
         screen or partly off it is shrunk to fit and centred."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
@@ -109,7 +116,7 @@ class MainWindow(QMainWindow):
                 self.geometry().adjusted(-BORDER, -TITLE_BAR, BORDER, BORDER)
             if available.contains(frame):
                 return
-        self.setGeometry(fitted_geometry(available, self.size() if keep_size else DEFAULT_SIZE))
+        self.setGeometry(fitted_geometry(available, self.size() if keep_size else first_size(available)))
 
     def _action(self, text: str, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
