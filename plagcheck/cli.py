@@ -113,7 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--common-share", type=share_argument, default=ScanSettings.common_share, metavar="PERCENT",
                       help="ignore text that more than this share of the class has (classes of 10 or more), and "
                            "text 3 or more students have at the same place, such as a cover sheet or the question "
-                           "at the top; a percentage or a fraction; 0 switches both off (default: %(default)s)")
+                           "at the top; a percentage or a fraction; 0 switches both off (default: "
+                           + _percent_default(ScanSettings.common_share) + ")")
     scan.add_argument("--exclude-quotes", action=argparse.BooleanOptionalAction, default=ScanSettings.exclude_quotes,
                       help="leave quotations out of the comparison: text inside quotation marks and paragraphs "
                            "formatted as quotes (Word's Quote style, <blockquote>) (default: %(default)s)")
