@@ -87,8 +87,12 @@ def write_output(path: str | Path, data: bytes, private: bool = False, make_fold
     made; otherwise it is an error (FileNotFoundError)."""
     if str(path) == "-":
         sys.stdout.flush()
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
+        if hasattr(sys.stdout, "buffer"):
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+        else:  # a stream of text only (an embedding host's)
+            sys.stdout.write(data.decode("utf-8", errors="replace"))
+            sys.stdout.flush()
         return Path("-")
     if writes_straight(path):
         with open(path, "wb") as stream:
