@@ -19,6 +19,7 @@ from pathlib import Path
 from types import TracebackType
 
 from plagcheck.allocator import tune_allocator
+from plagcheck.private_files import make_private, private_folder, private_opener
 
 LOG_FILE_NAME = "plagcheck.log"
 #: When set, the app writes this file once its window is shown (packaging/smoke_test.py, bench/bench_startup.py).
@@ -26,11 +27,22 @@ READY_FILE_ENV = "PLAGCHECK_READY_FILE"
 log = logging.getLogger("plagcheck")
 
 
+class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """A rotating log whose files are created readable by their owner only."""
+
+    def _open(self):
+        return open(self.baseFilename, self.mode, encoding=self.encoding, errors=self.errors,
+                    opener=private_opener)
+
+
 def setup_logging(log_dir: Path) -> Path:
-    """Send the app's log to a rotating file in `log_dir` (created if needed); return the file's path."""
-    log_dir.mkdir(parents=True, exist_ok=True)
+    """Send the app's log to a rotating file in `log_dir` (created if needed); return the file's path. Logs
+    may quote file names and messages about students' work: the folder and the files are owner-only."""
+    private_folder(log_dir)
     path = log_dir / LOG_FILE_NAME
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    for old in log_dir.glob(LOG_FILE_NAME + "*"):
+        make_private(old)
+    handler = PrivateRotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(threadName)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)

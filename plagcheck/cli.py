@@ -21,13 +21,11 @@ from plagcheck.allocator import tune_allocator
 from plagcheck.archive import is_archive_address
 from plagcheck.engine.layouts import LAYOUTS
 from plagcheck.models import Progress, ScanSettings
-from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
-from plagcheck.vocabulary import STAGE_WORDS, counted, ignored_text, percent
+from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command, share_argument
+from plagcheck.vocabulary import STAGE_WORDS, STEPS, counted, ignored_text, percent, progress_note
 
 if TYPE_CHECKING:  # the engine (numpy and the readers) loads when a command runs, so --help starts fast
     from plagcheck.engine.library import ReferenceLibrary
-
-_STAGE_WORDS = STAGE_WORDS
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -37,11 +35,14 @@ class _ArgumentParser(argparse.ArgumentParser):
         self.exit(2, f"plagcheck-cli: error: {message}\n")
 
 
-def _fraction(text: str) -> float:
-    value = float(text)
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"must be between 0 and 1, not {text}")
-    return value
+#: A share on the command line: a percentage as the window writes it (10, 10%) or a fraction (0.1). The
+#: archive's commands take their threshold through this name too.
+_fraction = share_argument
+
+
+def _percent_default(value: float) -> str:
+    """Return a default share as the help writes it ("2%%": argparse reads % as a format character)."""
+    return percent(value).replace("%", "%%")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -57,20 +58,35 @@ def build_parser() -> argparse.ArgumentParser:
     scan.add_argument("--pairs-json", metavar="OUT", help="write the ranked pair list alone as JSON to OUT")
     scan.add_argument("--anonymise", action="store_true",
                       help="in the HTML report and the pair lists, name students Student 1, 2, ...")
-    scan.add_argument("--unit", choices=("word", "char"), default="word", help="shingle unit (default: word)")
-    scan.add_argument("--k", type=int, help="shingle length in units (default: 5 words or 9 characters)")
-    scan.add_argument("--threshold", type=_fraction, default=ScanSettings.threshold,
+    scan.add_argument("--unit", choices=("word", "char"), default="word",
+                      help="compare runs of words, or of characters for languages written without spaces "
+                           "(default: word)")
+    scan.add_argument("--k", type=int, metavar="N",
+                      help="how many words (or characters) in a row make one phrase to compare "
+                           "(default: 5 words or 9 characters)")
+    scan.add_argument("--threshold", type=share_argument, default=ScanSettings.threshold,
+                      metavar="PERCENT",
                       help="list pairs whose score (the larger share of one document found in the other) is at "
-                           "least T, a fraction (default: %(default)s)")
-    scan.add_argument("--min-score", type=_fraction, default=ScanSettings.min_score,
-                      help="drop verified pairs scoring below this (default: %(default)s)")
-    scan.add_argument("--lsh-threshold", type=_fraction, default=ScanSettings.lowest_threshold,
-                      help="Jaccard similarity the whole-document LSH index is tuned for (default: %(default)s)")
-    scan.add_argument("--num-perm", type=int, default=ScanSettings.num_perm,
-                      help="MinHash permutations (default: %(default)s)")
-    scan.add_argument("--bands", type=int, help="LSH bands (with --rows; default: chosen from the threshold)")
-    scan.add_argument("--rows", type=int, help="LSH rows per band (with --bands)")
-    scan.add_argument("--seed", type=int, default=ScanSettings.seed, help="MinHash seed (default: %(default)s)")
+                           "least this: a percentage as in the window (10 or 10%%) or a fraction (0.1) "
+                           "(default: " + _percent_default(ScanSettings.threshold) + ")")
+    scan.add_argument("--min-score", type=share_argument, default=ScanSettings.min_score,
+                      metavar="PERCENT",
+                      help="keep checked pairs scoring at least this, so that a lower threshold needs no rescan "
+                           "(default: " + _percent_default(ScanSettings.min_score) + ")")
+    method = scan.add_argument_group(
+        "advanced", "how the quick first pass picks the pairs to check closely (Help → How it works explains it)")
+    method.add_argument("--lsh-threshold", type=share_argument, default=ScanSettings.lowest_threshold,
+                        metavar="PERCENT",
+                        help="the likeness of two whole documents the first pass is tuned to catch (default: "
+                             + _percent_default(ScanSettings.lowest_threshold) + ")")
+    method.add_argument("--num-perm", type=int, default=ScanSettings.num_perm, metavar="N",
+                        help="how many fingerprints the first pass takes of each document (default: %(default)s)")
+    method.add_argument("--bands", type=int, metavar="B",
+                        help="how many groups of fingerprints must agree for a pair to be checked closely "
+                             "(with --rows; default: chosen from --lsh-threshold)")
+    method.add_argument("--rows", type=int, metavar="R", help="fingerprints in each group (with --bands)")
+    method.add_argument("--seed", type=int, default=ScanSettings.seed,
+                        help="the fingerprints' seed (default: %(default)s)")
     scan.add_argument("--merge-gap", type=int, default=ScanSettings.merge_gap_words, metavar="WORDS",
                       help="bridge gaps of up to WORDS words inside a passage (default: %(default)s)")
     scan.add_argument("--min-match-words", type=int, default=ScanSettings.min_match_words, metavar="WORDS",
@@ -95,10 +111,11 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the reference library file (default: library.sqlite3 in your data folder)")
     scan.add_argument("--template", action="append", default=[], metavar="FILE",
                       help="text given to everyone (assignment, template): never counts as shared (repeatable)")
-    scan.add_argument("--common-share", type=_fraction, default=ScanSettings.common_share, metavar="SHARE",
-                      help="ignore text held by more than this share of the class (10+ documents), and text "
-                           "3 or more students have at the same place, such as a cover sheet or the question at "
-                           "the top; 0 switches both off (default: %(default)s)")
+    scan.add_argument("--common-share", type=share_argument, default=ScanSettings.common_share, metavar="PERCENT",
+                      help="ignore text that more than this share of the class has (classes of 10 or more), and "
+                           "text 3 or more students have at the same place, such as a cover sheet or the question "
+                           "at the top; a percentage or a fraction; 0 switches both off (default: "
+                           + _percent_default(ScanSettings.common_share) + ")")
     scan.add_argument("--exclude-quotes", action=argparse.BooleanOptionalAction, default=ScanSettings.exclude_quotes,
                       help="leave quotations out of the comparison: text inside quotation marks and paragraphs "
                            "formatted as quotes (Word's Quote style, <blockquote>) (default: %(default)s)")
@@ -132,6 +149,13 @@ def build_parser() -> argparse.ArgumentParser:
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
     scan.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
     add_session_commands(commands)
+    cache = commands.add_parser("cache", help="the texts kept from files already read (in your cache folder)")
+    cache_actions = cache.add_subparsers(dest="action", required=True, parser_class=_ArgumentParser)
+    for action, words in (("info", "say where the cached texts are and how many there are"),
+                          ("clear", "forget every cached text (the next scan reads every file again)")):
+        sub = cache_actions.add_parser(action, help=words)
+        sub.add_argument("--json", metavar="OUT", help="write what was found or done as JSON to OUT ('-': stdout)")
+        sub.add_argument("--quiet", "-q", action="store_true", help="nothing on standard error")
     archive = commands.add_parser("archive", add_help=False,
                                   help="the institution's archive on a Dask cluster: add, check, sweep, info")
     archive.add_argument("arguments", nargs=argparse.REMAINDER)  # main() hands them to archive_cli
@@ -219,17 +243,28 @@ def _chosen_encoding(choice: str) -> tuple[str, str]:
 
 
 def _progress_printer(quiet: bool):
-    last_stage = [""]
+    """Return a progress callback printing one line as each step starts (with a plain note) and one as a
+    step ends ("Reading: 44/44 done"), as the window's progress panel shows them."""
+    state = {"step": "", "ended": ""}
+    stages_of = dict(STEPS)
 
     def report(progress: Progress) -> None:
         if quiet:
             return
-        words = _STAGE_WORDS.get(progress.stage, progress.stage)
-        if progress.stage != last_stage[0] or progress.done == progress.total:
-            total = f"/{progress.total}" if progress.total else ""
-            note = f" ({progress.message})" if progress.message else ""
-            print(f"{words}: {progress.done}{total}{note}", file=sys.stderr)
-            last_stage[0] = progress.stage
+        step = STAGE_WORDS.get(progress.stage, progress.stage)
+        note = progress_note(progress)
+        if step != state["step"]:
+            state["step"], state["ended"] = step, ""
+            print(f"{step}: {note}" if note else f"{step}…", file=sys.stderr)
+        elif note and progress.done == 0:
+            print(f"{step}: {note}", file=sys.stderr)
+        finished = progress.total and progress.done == progress.total
+        stages = stages_of.get(step, (progress.stage,))
+        if finished and progress.stage == stages[-1] and state["ended"] != step:
+            state["ended"] = step
+            # A step of several stages counts different things in each: its last count would mislead.
+            counts = f"{progress.done:,}/{progress.total:,} " if len(stages) == 1 else ""
+            print(f"{step}: {counts}done", file=sys.stderr)
 
     return report
 
@@ -263,6 +298,32 @@ def _add_reference_folders(args: argparse.Namespace, settings: ScanSettings) -> 
         with _open_library(args.library) as library:
             for folder in folders:
                 _add_documents(library, _collection_name(folder), [folder], args.quiet, settings)
+
+
+def _cache_command(args: argparse.Namespace) -> int:
+    """Run `plagcheck-cli cache info|clear`; return the exit code."""
+    from plagcheck.engine.extract.cache import cache_path, cached_count, clear_cache
+
+    path = cache_path()
+    try:
+        if args.action == "clear":
+            count = clear_cache()
+            data = {"cache": str(path), "forgotten": count}
+            line = f"Forgot {counted(count, 'cached text')} ({path})"
+        else:
+            count = cached_count()
+            data = {"cache": str(path), "texts": count, "exists": path.exists()}
+            line = f"{counted(count, 'cached text')} in {path}"
+    except (OSError, sqlite3.Error) as exc:
+        print(f"plagcheck-cli: error: {path}: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        from plagcheck.serialize import write_json
+
+        write_json(data, args.json)
+    if not args.quiet:
+        print(line, file=sys.stderr)
+    return 0
 
 
 def _library_command(args: argparse.Namespace) -> int:
@@ -319,14 +380,17 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 
 
 def _summary(result) -> str:
+    """Return the closing line: the same figures as the window's and the report's (plagcheck.class_figures)."""
+    from plagcheck.class_figures import class_figures, files_text
+
     shown = result.pairs_above(result.settings.threshold)
-    problems = sum(1 for d in result.documents if d.status != "ok")
+    figures = class_figures(result)
     ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
     return (
-        f"{counted(len(result.documents), 'document')}, {counted(result.candidate_count, 'pair')} checked closely, "
-        f"{counted(len(shown), 'pair')} listed at {percent(result.settings.threshold)}, "
-        f"{counted(problems, 'file')} with problems"
-        + (f", {ignored}" if ignored else "")
+        f"{files_text(figures)}, {figures.problems:,} with problems; "
+        f"{counted(result.candidate_count, 'pair')} compared closely, "
+        f"{counted(len(shown), 'pair')} listed at {percent(result.settings.threshold)}"
+        + (f"; {ignored}" if ignored else "")
     )
 
 
@@ -344,6 +408,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_session_command(args)
     if args.command == "library":
         return _library_command(args)
+    if args.command == "cache":
+        return _cache_command(args)
     try:
         settings = settings_from_args(args)
     except ValueError as exc:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 from typing import Any
 
 from plagcheck import __version__
+from plagcheck.class_figures import class_figures, figures_to_dict
 from plagcheck.display import display_name
 from plagcheck.models import (
     DocumentPart,
@@ -20,8 +20,11 @@ from plagcheck.models import (
     ScanSettings,
     StageTiming,
 )
+from plagcheck.vocabulary import FIGURES, figure_label, pair_figures
 
 FORMAT_VERSION = 1
+#: A pair's figures are written under the names the window gives them ("A found in B": a_found_in_b).
+JSON_FIGURE_KEYS = {"share_a": "a_found_in_b", "share_b": "b_found_in_a"}
 
 
 def document_to_dict(doc: DocumentRecord, include_text: bool = False) -> dict[str, Any]:
@@ -49,6 +52,9 @@ def pair_to_dict(pair: PairResult, settings: ScanSettings | None = None, thresho
     if settings is not None:
         cut = settings.threshold if threshold is None else threshold
         data["reported_because"] = pair.reported_because(cut, settings.passage_words, only)
+    # The figures as the window, the report and the CSV show them (shares as fractions): "share_a" is "A found
+    # in B", copied and reworded text together; containment_a above counts the copied text alone.
+    data["figures"] = {JSON_FIGURE_KEYS.get(key, key): value for key, value in pair_figures(pair, only).items()}
     shown = pair.copied_part() if only else pair
     data["passages"] = [_passage_dict(p) for p in shown.passages]
     data["absorbed"] = [_passage_dict(p) for p in shown.absorbed]
@@ -75,6 +81,10 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
         "settings": settings,
         "lsh": asdict(result.lsh) | {"threshold": result.lsh.threshold},
         "candidate_pairs": result.candidate_count,
+        # The counts the window, the report and the command line show (plagcheck.class_figures).
+        "counts": figures_to_dict(class_figures(result)),
+        # What each key of a pair's "figures" is called in the window, the report and the CSV.
+        "figure_labels": {JSON_FIGURE_KEYS.get(f.key, f.key): figure_label(f.key, result.settings.unit) for f in FIGURES},
         "timings": [asdict(t) for t in result.timings],
         "documents": [document_to_dict(d, include_text) for d in result.documents],
         "pairs": [pair_to_dict(p, result.settings, cut) for p in result.pairs_above(cut)],
@@ -134,15 +144,10 @@ def json_text(data: Any) -> str:
 
 def write_json(data: Any, out: str | Path) -> None:
     """Write `data` as JSON to the file `out` (atomically: a failure never leaves an empty or half file),
-    or to standard output when `out` is '-'."""
-    text = json_text(data) + "\n"
-    if str(out) == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
+    straight into a device or a pipe, or to standard output when `out` is '-'."""
     from plagcheck.report.files import write_text_atomically
 
-    write_text_atomically(out, text)
+    write_text_atomically(out, json_text(data) + "\n")
 
 
 def _build(cls, data: dict[str, Any]):

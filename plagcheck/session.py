@@ -12,7 +12,7 @@ SHA-256, the review book and the ids of reference documents.
 Opening checks each original file: missing is fine (the text comes from the session); present with
 other contents gives a warning for that file. Nothing here reads or writes anything in the input
 folders except hashing the original files named in the session; saving is atomic (temporary file beside
-the target, then os.replace).
+the target, then os.replace) and the file is readable by its owner only.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ import gzip
 import hashlib
 import json
 import os
-import secrets
 import stat
 import zlib
 from collections.abc import Iterable
@@ -32,6 +31,7 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from plagcheck import __version__
 from plagcheck.models import DocumentPart, DocumentRecord, ScanResult, ScanSettings
+from plagcheck.private_files import make_private, write_output
 from plagcheck.serialize import result_from_dict, result_to_dict
 from plagcheck.triage.review import ReviewBook, book_from_list, book_to_list, now_utc
 
@@ -256,22 +256,12 @@ def save_session(
 
 
 def write_session(session: Session, path: str | Path) -> Path:
-    """Write `session` to `path` through a temporary file beside it, then rename; return the path written."""
+    """Write `session` to `path` (through a temporary file and a rename for a regular file, straight into a
+    device or a pipe), readable by its owner only (it holds every student's text); return the path."""
     text = json.dumps(session_to_dict(session), ensure_ascii=False, separators=(",", ":"))
     # surrogatepass: a lone surrogate in some student's text must survive the round trip, not stop the save
     payload = gzip.compress(text.encode("utf-8", "surrogatepass"), compresslevel=1, mtime=0)
-    target = Path(path)
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(6)}.part")
-    try:
-        with open(temporary, "xb") as stream:
-            stream.write(payload)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
-    return target
+    return write_output(path, payload, private=True)
 
 
 def load_session(path: str | Path) -> Session:
@@ -292,7 +282,9 @@ def load_session(path: str | Path) -> Session:
         data = json.loads(b"".join(chunks).decode("utf-8", "surrogatepass"))
     except (gzip.BadGzipFile, zlib.error, EOFError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise SessionError(f"not a plagcheck session file, or a damaged one ({type(exc).__name__})") from exc
-    return session_from_dict(data)
+    session = session_from_dict(data)
+    make_private(path)  # saved by an older version, readable by anyone: it holds every student's text
+    return session
 
 
 def check_inputs(session: Session) -> tuple[InputCheck, ...]:

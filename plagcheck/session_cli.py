@@ -22,6 +22,7 @@ from plagcheck.triage.common_source import hint_text
 from plagcheck.triage.overview import triage_overview
 from plagcheck.triage.review import ReviewBook, ReviewState, book_to_list, pair_key, set_review
 from plagcheck.triage.students import figures_to_dict
+from plagcheck.vocabulary import percent
 
 #: The subcommands this module adds; cli.main hands these to run_session_command.
 SESSION_COMMANDS = ("clusters", "review")
@@ -34,10 +35,19 @@ def _state(text: str) -> ReviewState:
         raise argparse.ArgumentTypeError(str(exc)) from exc
 
 
-def _fraction(text: str) -> float:
-    value = float(text)
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"must be between 0 and 1, not {text}")
+def share_argument(text: str) -> float:
+    """Return a share given on the command line as a fraction: "10" and "10%" are percentages, as the window
+    writes them (10% is 0.1); a value below 1 ("0.1") is a fraction. Raises ArgumentTypeError otherwise."""
+    written = text.strip()
+    as_percent = written.endswith("%")
+    try:
+        value = float(written.rstrip("%").strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give a percentage (10 or 10%) or a fraction (0.1), not {text!r}") from None
+    if as_percent or value >= 1.0:
+        value /= 100.0
+    if not 0.0 <= value <= 1.0 or value != value:
+        raise argparse.ArgumentTypeError(f"must be between 0% and 100%, not {text}")
     return value
 
 
@@ -46,8 +56,9 @@ def add_session_commands(subparsers: argparse._SubParsersAction) -> None:
     clusters = subparsers.add_parser("clusters", help="groups of students and per-student figures from a session")
     clusters.add_argument("session", metavar="SESSION", help="a session file saved by plagcheck")
     clusters.add_argument("--json", metavar="OUT", required=True, help="write the groups as JSON to OUT ('-': stdout)")
-    clusters.add_argument("--threshold", type=_fraction,
-                          help="group pairs scoring at least T (default: the threshold saved in the session)")
+    clusters.add_argument("--threshold", type=share_argument, metavar="PERCENT",
+                          help="group pairs scoring at least this, a percentage as in the window (10 or 10%%) "
+                               "or a fraction (0.1) (default: the threshold saved in the session)")
     clusters.add_argument("--quiet", "-q", action="store_true", help="no summary on standard error")
     review = subparsers.add_parser("review", help="record a review decision for a pair in a session file")
     review.add_argument("session", metavar="SESSION", help="a session file saved by plagcheck (updated in place)")
@@ -155,8 +166,8 @@ def _clusters(args: argparse.Namespace) -> int:
             print(f"warning: {printable(warning)}", file=sys.stderr)
         grouped = sum(len(c["members"]) for c in report["clusters"])
         count = len(report["clusters"])
-        print(f"{count} group{'' if count == 1 else 's'} ({grouped} students) at or above {report['threshold']:g}",
-              file=sys.stderr)
+        print(f"{count} group{'' if count == 1 else 's'} ({grouped} students) at or above "
+              f"{percent(report['threshold'])}", file=sys.stderr)
     return 0
 
 
@@ -167,7 +178,7 @@ def _review(args: argparse.Namespace) -> int:
     if a == b:
         return _fail("a review is about two different documents")
     if not any(pair_key(p.a, p.b) == pair_key(a, b) for p in result.pairs):
-        return _fail(f"{result.document(a).name} and {result.document(b).name} are not a verified pair in this session")
+        return _fail(f"{result.document(a).name} and {result.document(b).name} are not a pair this check kept (they share too little)")
     book: ReviewBook = set_review(session.reviews, a, b, args.state, args.note)
     update_reviews(session, book, args.session)
     if not args.quiet:

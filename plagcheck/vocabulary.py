@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from plagcheck.models import PairResult, Passage, PassageKind, ReportReason
+from plagcheck.models import PairResult, Passage, PassageKind, Progress, ReportReason
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,23 @@ STEPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: The step each pipeline stage belongs to (models.STAGES key -> words).
 STAGE_WORDS: dict[str, str] = {stage: words for words, stages in STEPS for stage in stages}
+#: What a progress report's note says at the start of a stage, in plain words: the engine's own notes
+#: ("440 passage windows", "26 candidate pairs") name the method's parts. Stages not listed keep their note.
+_STAGE_NOTES = {
+    "shingle": lambda total: f"comparing {counted(total, 'document')}",
+    "signature": lambda total: "",
+    "candidates": lambda total: "finding the pairs that share text",
+    "verify": lambda total: f"{counted(total, 'pair')} to check closely",
+}
+
+
+def progress_note(progress: Progress) -> str:
+    """Return the plain note of a progress report ("" for none): what the step is doing, never the method's
+    terms."""
+    if not progress.message:
+        return ""
+    note = _STAGE_NOTES.get(progress.stage)
+    return progress.message if note is None else note(progress.total)
 
 
 def ignored_text(template: int, common: int) -> str:

@@ -87,7 +87,7 @@ def test_json_to_standard_output(class_folder):
     "args, message",
     [
         (["scan", "/no/such/folder", "--json", "x.json"], "no such file or folder"),
-        (["scan", ".", "--threshold", "1.5"], "between 0 and 1"),
+        (["scan", ".", "--threshold", "150"], "between 0% and 100%"),
         (["scan", ".", "--unit", "sentence"], "invalid choice"),
         (["scan", ".", "--k", "0"], "k must be"),
         (["scan", ".", "--bands", "20"], "bands and rows"),
@@ -164,7 +164,7 @@ def test_the_summary_counts_in_the_singular_and_the_plural(tmp_path):
     (tmp_path / "a.txt").write_text(text, encoding="utf-8")
     (tmp_path / "b.txt").write_text(text + " and an ending of its own", encoding="utf-8")
     summary = _summary(run_scan([tmp_path / "a.txt", tmp_path / "b.txt"], ScanSettings(workers=1)))
-    assert summary.startswith("2 documents, 1 pair checked closely, 1 pair listed at 2%, 0 files with problems")
+    assert summary.startswith("2 files, 2 compared, 0 with problems; 1 pair compared closely, 1 pair listed at 2%")
 
 
 def test_the_json_says_what_each_passage_stands_on(tmp_path):

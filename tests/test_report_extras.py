@@ -77,7 +77,7 @@ def test_reference_documents_are_tagged_in_the_pair_list_inputs_and_pair_section
     inputs = page.split('id="inputs"', 1)[1].split("</table>", 1)[0]
     assert tag in pair_list and tag in inputs and tag in page.split('class="pairs-detail"', 1)[1]
     assert "<img" not in page
-    assert re.search(r'<div class="figure">1</div><div class="label">reference documents matched', page)
+    assert re.search(r'<div class="figure">1</div><div class="label">source texts compared with them', page)
 
 
 def test_reviews_show_state_and_escaped_note_in_the_list_and_the_pair_section():

@@ -104,9 +104,9 @@ def test_anonymised_report_names_no_student_and_says_what_it_does_not_cover():
     for name in ("alice.txt", "bob.txt", "carol.txt", "broken.pdf", "/home/teacher"):
         assert name not in page
     assert "Student 1.txt" in page and "Student 3.txt" in page and "Student 4.pdf" in page
-    # Names inside the texts stay (the report says so): only names and paths are replaced.
-    assert "Intro by Alice" in page
-    assert "Names written inside the documents’ own text are\n    <strong>not</strong> replaced" in page
+    # A name inside a text that is also a file's name is masked; the report says what may remain.
+    assert "Intro by █████" in page and "Alice" not in page
+    assert "A name written anywhere else may remain" in page
 
 
 def test_selected_pairs_only():

@@ -48,7 +48,7 @@ def test_clusters_writes_groups_layout_reviews_hints_and_students(session_file, 
     students = {s["id"]: s for s in data["students"]}
     assert 6 not in students and students[1]["matches"] == 2 and students[5]["matches"] == 0
     assert students[5]["highest_score"] == 0.1 and students[5]["highest_with_name"] == "s2.txt"
-    assert "2 groups (5 students) at or above 0.3" in capsys.readouterr().err
+    assert "2 groups (5 students) at or above 30%" in capsys.readouterr().err
     assert main(["clusters", str(session_file), "--json", str(out), "--threshold", "0.8", "--quiet"]) == 0
     assert [len(g["members"]) for g in json.loads(out.read_text(encoding="utf-8"))["clusters"]] == [2]
 
@@ -67,7 +67,7 @@ def test_review_updates_the_session_file(session_file, capsys):
 
 @pytest.mark.parametrize("args, message", [
     (["s0.txt", "s9.txt", "--state", "confirmed"], "no document called 's9.txt'"),
-    (["s0.txt", "s3.txt", "--state", "confirmed"], "not a verified pair"),
+    (["s0.txt", "s3.txt", "--state", "confirmed"], "not a pair this check kept"),
     (["s0.txt", "0", "--state", "confirmed"], "two different documents"),
 ])
 def test_review_refuses_what_it_cannot_record(session_file, capsys, args, message):

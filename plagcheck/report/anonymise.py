@@ -2,8 +2,9 @@
 gave the student a number, "Student no. 241003"), consistently.
 
 Documents from the reference library (earlier years' essays) become "Reference n" in the same numbering.
-Only names and paths are replaced (also where a per-file message or a review note quotes them). Names
-written inside a document's own text are left alone: a report that anonymises says so in its header.
+Names and paths are replaced wherever a per-file message or a review note quotes them, and the students'
+names and identity fields written inside the texts and the notes (a cover sheet's "Name: …, Student number
+…") are masked character for character (plagcheck.report.redact), so every passage stays on its words.
 """
 
 from __future__ import annotations
@@ -14,7 +15,12 @@ from dataclasses import replace
 from pathlib import PurePath
 
 from plagcheck.models import DocumentPart, DocumentRecord, ScanResult
+from plagcheck.report.redact import name_masker
 from plagcheck.triage.review import Review, ReviewBook
+
+
+#: The words stand-ins are made of, never masked as a student's name.
+STAND_IN_WORDS = ("student", "reference", "file")
 
 
 def pseudonym(doc_id: int) -> str:
@@ -70,32 +76,45 @@ def name_scrubber(result: ScanResult) -> Callable[[str], str]:
     return _scrubber(replacements)
 
 
-def anonymise_result(result: ScanResult) -> ScanResult:
-    """Return a copy of `result` whose document names, paths and messages name no student.
+def anonymise(result: ScanResult, reviews: ReviewBook | None = None) -> tuple[ScanResult, ReviewBook | None]:
+    """Return copies of `result` and `reviews` that name no student: document names and paths become
+    stand-ins (also in messages and notes), and names and identity fields written in the texts and the notes
+    are masked.
 
-    Document ids, texts, hashes, collections and all scores are unchanged, so the copy ranks and reads
+    Document ids, text lengths, hashes, collections and all scores are unchanged, so the copy ranks and reads
     the same. Template files are the teacher's own and keep their names.
     """
     scrub = name_scrubber(result)
-    documents = tuple(_anonymise_document(doc, scrub) for doc in result.documents)
-    return replace(result, documents=documents)
+    mask = name_masker(result.documents, keep=STAND_IN_WORDS)
+    documents = tuple(_anonymise_document(doc, scrub, mask) for doc in result.documents)
+    if reviews is not None:
+        reviews = ReviewBook({key: Review(r.state, mask(scrub(r.note)), r.updated_at) for key, r in reviews.items()})
+    return replace(result, documents=documents), reviews
+
+
+def anonymise_result(result: ScanResult) -> ScanResult:
+    """Return a copy of `result` that names no student (see `anonymise`)."""
+    return anonymise(result)[0]
 
 
 def anonymise_reviews(reviews: ReviewBook, result: ScanResult) -> ReviewBook:
-    """Return a copy of `reviews` whose notes have the names and paths of `result`'s documents replaced."""
-    scrub = name_scrubber(result)
-    return ReviewBook({key: Review(r.state, scrub(r.note), r.updated_at) for key, r in reviews.items()})
+    """Return a copy of `reviews` whose notes name none of `result`'s students (see `anonymise`)."""
+    anonymous = anonymise(result, reviews)[1]
+    assert anonymous is not None
+    return anonymous
 
 
-def _anonymise_document(doc: DocumentRecord, scrub: Callable[[str], str]) -> DocumentRecord:
+def _anonymise_document(doc: DocumentRecord, scrub: Callable[[str], str],
+                        mask: Callable[[str], str]) -> DocumentRecord:
     name = stand_in_name(doc)
     return replace(
         doc,
         name=name + _suffix(doc.name) if not doc.parts else name,
         path=name + _suffix(doc.path) if not doc.parts else name,
-        message=scrub(doc.message),
+        message=mask(scrub(doc.message)),
+        text=mask(doc.text),
         parts=tuple(_anonymise_part(p, name, i) for i, p in enumerate(doc.parts, start=1)),
         student=name if doc.student else "",
-        earlier_attempts=tuple(scrub(line) for line in doc.earlier_attempts),
-        set_aside=tuple(scrub(line) for line in doc.set_aside),
+        earlier_attempts=tuple(mask(scrub(line)) for line in doc.earlier_attempts),
+        set_aside=tuple(mask(scrub(line)) for line in doc.set_aside),
     )

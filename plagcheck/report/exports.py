@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from plagcheck.models import PairResult, ScanResult
-from plagcheck.report.anonymise import anonymise_result, anonymise_reviews
+from plagcheck.report.anonymise import anonymise
 from plagcheck.report.files import write_text_atomically
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.serialize import pair_to_dict, result_to_dict
@@ -87,7 +87,7 @@ def pairs_csv_text(
 
 def _anonymised(result: ScanResult, reviews: ReviewBook | None) -> tuple[ScanResult, ReviewBook | None]:
     """Return the anonymised result and review book (notes scrubbed with the original names)."""
-    return anonymise_result(result), None if reviews is None else anonymise_reviews(reviews, result)
+    return anonymise(result, reviews)
 
 
 def _review_cells(reviews: ReviewBook, pair: PairResult) -> tuple[str, str]:

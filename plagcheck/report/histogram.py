@@ -46,7 +46,7 @@ def histogram_svg(histogram: Histogram) -> Markup:
     plot_h = _HEIGHT - _TOP - _BOTTOM
     tallest = max(histogram.counts, default=0) or 1
     bar_w = plot_w / bins
-    title = f"Histogram of {histogram.total} verified pair scores; threshold {percent(histogram.threshold)}"
+    title = f"{histogram.total} checked pairs by score; threshold {percent(histogram.threshold)}"
     parts = [
         f'<svg class="histogram" viewBox="0 0 {_WIDTH} {_HEIGHT}" role="img" aria-label="{escape(title)}" '
         'xmlns="http://www.w3.org/2000/svg">',

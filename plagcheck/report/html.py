@@ -23,12 +23,14 @@ import jinja2
 from markupsafe import Markup, escape
 
 from plagcheck import __version__
+from plagcheck.class_figures import class_figures, has_problem
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
-from plagcheck.report.anonymise import anonymise_result, anonymise_reviews
+from plagcheck.report.anonymise import anonymise as _anonymise
 from plagcheck.report.files import write_text_atomically
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
 from plagcheck.engine.shared_words import shared_word_ranges
 from plagcheck.guide import method_sections, reading_sections, sections_html
+from plagcheck.report.naming import class_name, report_title
 from plagcheck.report.highlight import (
     KIND_BITS,
     flatten_pieces,
@@ -247,9 +249,7 @@ def render_html_report(
 ) -> str:
     """Return the report's HTML text (see write_html_report)."""
     if anonymise:
-        if reviews is not None:
-            reviews = anonymise_reviews(reviews, result)
-        result = anonymise_result(result)
+        result, reviews = _anonymise(result, reviews)
     cut = effective_threshold(result, threshold)
     selected_only = selected is not None
     chosen = chosen_pairs(result, cut, selected)
@@ -269,10 +269,11 @@ def render_html_report(
         ("Written", written.strftime("%Y-%m-%d %H:%M UTC")),
         ("Threshold", _percent(cut)),
         ("Pairs", f"{len(pairs)} " + ("selected" if selected_only else "at or above the threshold")),
-        ("Anonymised", "yes (names, paths and names in review notes)" if anonymise else "no"),
+        ("Anonymised", "yes (file and folder names; students' names, numbers and e-mail addresses in the texts "
+                       "and notes)" if anonymise else "no"),
         ("Review states", "included" if reviews is not None else "not included"),
-        ("Pairs checked closely", str(result.candidate_count)),
-        ("Pairs verified", str(len(result.pairs))),
+        ("Pairs compared closely", str(result.candidate_count)),
+        ("Checked pairs kept", f"{len(result.pairs)} (score ≥ {_percent(_lowest_kept(result.settings))})"),
         ("Template phrases ignored", str(result.ignored_template_shingles)),
         ("Common phrases ignored", str(result.ignored_common_shingles)),
     ]
@@ -281,7 +282,7 @@ def render_html_report(
         ("LSH S-curve midpoint", _percent(result.lsh.threshold)),
         *settings_rows(result.settings, advanced=True),
     ]
-    class_documents = [d for d in result.documents if not d.is_reference]
+    counts = class_figures(result)
     return _environment().get_template("report.html.j2").render(
         csp=csp,
         css=Markup(css),
@@ -289,20 +290,21 @@ def render_html_report(
         version=__version__,
         generated_at=written.strftime("%Y-%m-%d %H:%M UTC"),
         generated_date=written.strftime("%Y-%m-%d"),
+        title=report_title(result, written.date()),
+        class_name=class_name(result),
         threshold=cut,
         lowest_kept=_lowest_kept(result.settings),
         anonymised=anonymise,
         selected_only=selected_only,
         documents=result.documents,
-        class_count=len(class_documents),
-        reference_count=len(result.documents) - len(class_documents),
+        counts=counts,
+        reference_count=counts.references,
         templates=result.templates,
         citations_counted=_citations_counted(result.settings),
-        usable_count=sum(1 for d in class_documents if d.usable),
         verified_count=len(result.pairs),
-        problems=[d for d in result.documents if d.status != "ok" or not d.usable],
+        problems=[d for d in result.documents if has_problem(d)],
         notes=[d for d in result.documents if d.status == "ok" and d.usable and d.message],
-        template_problems=[t for t in result.templates if t.status != "ok" or not t.usable],
+        template_problems=[t for t in result.templates if has_problem(t)],
         pairs=pairs,
         with_reviews=reviews is not None,
         groups=group_views(result, chosen, ranks, reviews, hints),

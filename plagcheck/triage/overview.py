@@ -32,9 +32,10 @@ def triage_overview(
     reviews: ReviewBook | None = None,
     reference_ids: Iterable[int] = (),
 ) -> TriageOverview:
-    """Return the overview at `threshold` (default: the scan's); reference documents form no group of their own."""
+    """Return the overview at `threshold` (default: the scan's). Reference documents (`reference_ids`, and every
+    document of `result` that is a source or a reference text) join no group and get no student figures."""
     cut = result.settings.threshold if threshold is None else threshold
-    references = frozenset(reference_ids)
+    references = frozenset(reference_ids) | {d.id for d in result.documents if d.is_reference}
     shown = result.pairs_above(cut)
     clusters = clusters_of_pairs(shown, exclude=references)
     return TriageOverview(

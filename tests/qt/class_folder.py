@@ -81,9 +81,22 @@ def student_names(count: int, seed: int = 7) -> list[str]:
     return names
 
 
+def student_file(name: str, names: list[str], per_student: bool) -> str:
+    """Return the path of student `name`'s essay inside the class folder (see make_class_folder)."""
+    if not per_student:
+        return f"{name} - essay.txt"
+    number = names.index(name)
+    file_name = "essay.txt" if number in (1, len(names) - 1) else f"{name} - essay.txt"
+    return f"{name}_{1001 + number}_assignsubmission_file_/{file_name}"
+
+
 def make_class_folder(root: Path, students: int = 12, copied_pairs: int = 3, broken: bool = True,
-                      seed: int = 7, paragraphs: int = 5, citations: bool = False) -> Path:
+                      seed: int = 7, paragraphs: int = 5, citations: bool = False, per_student: bool = False) -> Path:
     """Write a class folder under `root` and return it.
+
+    With `per_student`, each essay is in a folder named after its student, as learning platforms export a
+    class ("Ava Thompson_1001_assignsubmission_file_/Ava Thompson - essay.txt"), and two students' files
+    share a name ("essay.txt").
 
     With `citations`, every essay starts with the assignment (also written to root/Assignment.txt, to be
     used as a template file), quotes one of three sources and ends with a list of references.
@@ -97,6 +110,8 @@ def make_class_folder(root: Path, students: int = 12, copied_pairs: int = 3, bro
     folder = root / "History essays"
     folder.mkdir(parents=True, exist_ok=True)
     names = student_names(students, seed)
+    for name in names if per_student else ():
+        (folder / student_file(name, names, True)).parent.mkdir()
     essays = [essay(rng, paragraphs) for _ in names]
     for pair in range(copied_pairs):
         source, copier = 2 * pair, 2 * pair + 1
@@ -127,7 +142,7 @@ def make_class_folder(root: Path, students: int = 12, copied_pairs: int = 3, bro
             references = "\n".join(sorted(cited.sample(REFERENCES, 3)))
             text = (f"{title}\n{name}\n\n{ASSIGNMENT}\n\n" + "\n\n".join(quoted)
                     + f"\n\nReferences\n\n{references}\n")
-        (folder / f"{name} - essay.txt").write_text(text, encoding="utf-8")
+        (folder / student_file(name, names, per_student)).write_text(text, encoding="utf-8")
     if citations:
         (root / "Assignment.txt").write_text(ASSIGNMENT + "\n", encoding="utf-8")
     if broken:

@@ -35,14 +35,19 @@ def make_result() -> ScanResult:
     return ScanResult(ScanSettings(), docs, (pair,), LshParameters(20, 5, 100), 1)
 
 
-@pytest.fixture
-def compare(qtbot):
+def shown_compare_view(qtbot) -> CompareController:
+    """Return a controller over a compare view of 1000 x 500 pixels, shown."""
     view = CompareView()
     qtbot.addWidget(view)
     view.resize(1000, 500)
     view.show()
     qtbot.waitExposed(view)
-    controller = CompareController(view)
+    return CompareController(view)
+
+
+@pytest.fixture
+def compare(qtbot):
+    controller = shown_compare_view(qtbot)
     result = make_result()
     controller.show_pair(result, 0)
     return controller, result

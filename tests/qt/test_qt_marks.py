@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtGui import QTextCursor
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor
 
 from plagcheck.ui.compare_model import Mark, PairComparison
 from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.pair_table import COL_B, PairTableModel
 from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR, PASSAGE_COLOURS
 from plagcheck.ui.views.compare_view import CompareView
-from test_qt_compare import FILLER, make_result
+from test_qt_compare import FILLER, make_result, shown_compare_view
 
 
 def marked_result():
@@ -162,3 +164,37 @@ def test_a_passage_scrolled_to_stays_in_view_while_the_lines_are_laid_out(qtbot)
     pane.verticalScrollBar().triggerAction(pane.verticalScrollBar().SliderAction.SliderToMinimum)
     qtbot.wait(50)
     assert pane.top_offset() == 0  # the reader's scrolling is not undone
+
+
+def _click_text(qtbot, pane, offset: int) -> None:
+    """Click pane at the text position `offset`, as a reader does (the text cursor moves there)."""
+    cursor = QTextCursor(pane.document())
+    cursor.setPosition(offset)
+    pane.set_top_offset(offset)
+    qtbot.mouseClick(pane.viewport(), Qt.MouseButton.LeftButton, pos=pane.cursorRect(cursor).center())
+
+
+@pytest.mark.parametrize(("pane_name", "kind"), [("pane_a", "template"), ("pane_a", "common"),
+                                                 ("pane_a", "quote"), ("pane_b", "bibliography")])
+def test_the_next_pair_is_drawn_plain_after_a_click_in_marked_text(qtbot, pane_name, kind):
+    """Issue 29.1: the text box kept the character format at its cursor when the next text was loaded, so after
+    a click in grey text the next document was drawn grey throughout, its passages included."""
+    controller = shown_compare_view(qtbot)
+    view = controller.view
+    controller.show_pair(marked_result(), 0)
+    pane = getattr(view, pane_name)
+    start, end = next((s, e) for k, s, e in pane.mark_ranges() if k == kind)
+    _click_text(qtbot, pane, (start + end) // 2)
+    assert pane.textCursor().charFormat() != QTextCharFormat()  # the cursor sits in marked text
+    plain = make_result()
+    controller.show_pair(plain, 0)
+    text = pane.toPlainText()
+    assert text == plain.documents[0 if pane_name == "pane_a" else 1].text
+    step = max(1, len(text) // 97)
+    for offset in range(0, len(text) - 1, step):
+        text_format = char_format_at(pane, offset)
+        assert text_format.foreground().style() == Qt.BrushStyle.NoBrush, offset
+        assert text_format.background().style() == Qt.BrushStyle.NoBrush, offset
+        assert not text_format.fontItalic(), offset
+        assert text_format.fontWeight() != QFont.Weight.Bold, offset
+    assert pane.currentCharFormat() == QTextCharFormat()

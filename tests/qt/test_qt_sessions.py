@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from conftest import scan_and_wait
 from plagcheck.session import SESSION_SUFFIX
+from plagcheck.ui.controllers import export_controller
 from plagcheck.triage.review import ReviewBook, ReviewState, set_review
 from plagcheck.ui.controllers.session_controller import SessionController, documents_folder
 from test_qt_reviews import review_texts
@@ -108,8 +109,10 @@ def test_save_suggests_the_documents_folder_never_the_class_folder(qtbot, contro
     assert suggested.parent == Path(documents_folder()) and suggested.suffix == SESSION_SUFFIX
     assert suggested.name == f"{class_folder.name}{SESSION_SUFFIX}" and "*.plagcheck" in asked[0][1]
     assert (tmp_path / f"chosen{SESSION_SUFFIX}").is_file()
-    controller.window.save_session_action.trigger()
-    assert asked[1][0] == str(tmp_path / f"chosen{SESSION_SUFFIX}")  # the file just saved is offered again
+    controller.window.save_session_action.trigger()  # saved again in place, without asking
+    assert len(asked) == 1
+    controller.window.save_session_as_action.trigger()
+    assert asked[1][0] == str(tmp_path / f"chosen{SESSION_SUFFIX}")  # Save as… offers the file just saved
 
 
 def test_closing_with_unsaved_reviews_offers_to_save_them(qtbot, controller, class_folder, tmp_path, monkeypatch):
@@ -177,16 +180,16 @@ def test_saved_checks_are_offered_on_the_start_page_and_folders_are_remembered(q
     assert first.store.recent_folders()[0] == str(check.resolve())
     asked = []
 
-    def export_dialog(parent, title, suggested, filters, chosen):
-        asked.append((title, suggested, chosen))
-        return str(exported_in / Path(suggested).name), chosen
+    def export_dialog(parent, title, suggested, filters):
+        asked.append((title, suggested, filters[0]))
+        return str(exported_in / Path(suggested).name), filters[0]
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(export_dialog))
+    monkeypatch.setattr(export_controller, "ask_save_path", export_dialog)
     offered = []
     first.exports.after_export = lambda window, path: offered.append(path)
     first.window.export_anonymised_action.trigger()
     assert asked[0][0] == "Export anonymised report" and "pseudonyms" in asked[0][2]
-    assert offered == [exported_in / "plagcheck-report-anonymised.html"]  # offered to open it or its folder
+    assert offered == [exported_in / Path(asked[0][1]).name]  # offered to open it or its folder
     assert "Student 1" in offered[0].read_text(encoding="utf-8")
     first.sessions.ask_unsaved = lambda parent: "discard"
     first.shutdown()
@@ -205,7 +208,6 @@ def test_saved_checks_are_offered_on_the_start_page_and_folders_are_remembered(q
     with qtbot.waitSignal(second.sessions.opened):
         second.open_recent(str(check.resolve()))  # one click on the start page reopens it
     assert second.result is not None
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(export_dialog))
     second.exports.after_export = lambda window, path: None
     second.window.export_action.trigger()
     assert Path(asked[-1][1]).parent == exported_in  # the folder exported to last time

@@ -2,6 +2,10 @@
 
 It lives in the user's cache folder (or in $PLAGCHECK_CACHE_DIR), never beside the documents. A new schema
 version starts an empty table; a new EXTRACTOR_VERSION simply misses the old rows, which age out.
+
+It holds every student's full text, so its folder is readable by its owner only (0700) and its files too
+(0600), set so on every open; `clear_cache` forgets every text (the window's *Forget cached texts*,
+`plagcheck-cli cache clear`).
 """
 
 from __future__ import annotations
@@ -9,11 +13,14 @@ from __future__ import annotations
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import time
+from contextlib import closing
 from pathlib import Path
 
 from plagcheck.engine.extract.base import EXTRACTOR_VERSION, Extraction
+from plagcheck.private_files import make_private, private_folder, private_opener
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +32,8 @@ FILE_NAME = "extracted-text.sqlite3"
 KEEP_UNUSED_DAYS = 120
 #: New rows are committed in batches of this many, so a long scan holds the write lock only briefly.
 COMMIT_EVERY = 20
+#: The files SQLite keeps beside the database in write-ahead-log mode.
+_SIDE_FILES = ("-wal", "-shm", "-journal")
 
 
 def default_cache_dir() -> Path:
@@ -44,7 +53,11 @@ class TextCache:
     """
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(path.parent)
+        # Created owner-only before SQLite opens it: SQLite gives its -wal and -shm files the database's mode.
+        os.close(private_opener(str(path), os.O_RDWR | os.O_CREAT))
+        for name in _files_of(path):
+            make_private(name)
         self.path = path
         self._used: list[str] = []
         self._pending = 0
@@ -137,3 +150,47 @@ class TextCache:
 
     def __len__(self) -> int:
         return self._db.execute("SELECT COUNT(*) FROM texts").fetchone()[0]
+
+
+def _files_of(path: Path) -> list[Path]:
+    """Return the database file and the side files SQLite keeps beside it."""
+    return [path, *(path.with_name(path.name + suffix) for suffix in _SIDE_FILES)]
+
+
+def cache_path(directory: str | Path | None = None) -> Path:
+    """Return where the cache of extracted texts is (in `directory`, default: `default_cache_dir()`)."""
+    return (Path(directory) if directory is not None else default_cache_dir()) / FILE_NAME
+
+
+def cached_count(directory: str | Path | None = None) -> int:
+    """Return how many extracted texts the cache holds (0 when there is no cache)."""
+    path = cache_path(directory)
+    if not path.is_file():
+        return 0
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10)) as db:
+            return db.execute("SELECT COUNT(*) FROM texts").fetchone()[0]
+    except sqlite3.Error:
+        return 0
+
+
+def clear_cache(directory: str | Path | None = None) -> int:
+    """Forget every cached text: delete the cache's files (or, where a file in use cannot be deleted, empty
+    it and rewrite it so no deleted text stays in its free pages). Return how many texts it held."""
+    path = cache_path(directory)
+    count = cached_count(directory)
+    # Pages of pairs written to be printed (plagcheck.ui.controllers.document_controller) hold texts too.
+    shutil.rmtree(path.parent / "to-print", ignore_errors=True)
+    leftovers = []
+    for name in _files_of(path):
+        try:
+            name.unlink(missing_ok=True)
+        except OSError:
+            leftovers.append(name)
+    if leftovers and path.exists():
+        with closing(sqlite3.connect(path, timeout=10)) as db:
+            with db:
+                db.execute("DELETE FROM texts")
+            db.execute("VACUUM")
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return count

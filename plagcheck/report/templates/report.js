@@ -182,11 +182,7 @@
     }
     var printer = target.closest("button[data-print-one]");
     if (printer) {
-      var sec = printer.closest(".pair");
-      render(pairOf(sec));
-      sec.classList.add("print-this");
-      root.classList.add("print-one");
-      window.print();
+      printOne(printer.closest(".pair"));
       return;
     }
     var mark = target.closest("mark.pp");
@@ -231,6 +227,13 @@
     }
   });
 
+  function printOne(sec) {
+    render(pairOf(sec));
+    sec.classList.add("print-this");
+    root.classList.add("print-one");
+    window.print();
+  }
+
   function ready() {
     // Milliseconds from navigation start until the texts in view were drawn (read by bench/bench_report.py).
     if (!root.hasAttribute("data-ready-ms")) {
@@ -272,4 +275,8 @@
     }
   }
   ready();
+  // The window's File > Print pair opens the report of that pair as report.html#print: print it at once.
+  if (window.location.hash === "#print" && views.length) {
+    window.setTimeout(function () { printOne(views[0]); }, 300);
+  }
 })();

@@ -145,9 +145,10 @@ class CompareController(QObject):
             self._syncing = False
 
     def _on_scrolled(self, side: Side) -> None:
-        if self.comparison is not None and self._sync and not self._syncing:
-            view = self.view
-            source, target = (view.pane_a, view.pane_b) if side == "a" else (view.pane_b, view.pane_a)
+        view = self.view
+        source, target = (view.pane_a, view.pane_b) if side == "a" else (view.pane_b, view.pane_a)
+        # A pane keeping its passage in view as it is laid out or shown moves by itself: the other keeps its own.
+        if self.comparison is not None and self._sync and not self._syncing and not source.keeping_in_view():
             with self._scrolling():
                 target.set_top_offset(self.comparison.map_offset(side, source.top_offset()))
         self._update_map_view()

@@ -2,19 +2,24 @@
 
 The report itself is `plagcheck.report`'s work; this only chooses the file and reports the outcome. The default
 place is the user's Documents folder, never the scanned folder (the app does not write into the teacher's
-folders unless told to).
+folders unless told to), and the default name names the class and the day.
+
+*Export anonymised report…* offers anonymised formats only, and writes anonymised whatever the dialog returns:
+a name must never reach a file the teacher asked to be anonymous.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from plagcheck.models import ScanResult
+from plagcheck.report.naming import report_file_name
 from plagcheck.triage.review import ReviewBook
 
 HTML_FILTER = "HTML report (*.html)"
@@ -23,7 +28,14 @@ JSON_FILTER = "Pairs as JSON (*.json)"
 ANONYMISED = " — names replaced by pseudonyms"
 
 
-ANONYMISED_FILTER = HTML_FILTER[:-8] + ANONYMISED + " (*.html)"
+def _anonymised(name_filter: str) -> str:
+    return name_filter[: name_filter.rindex(" (")] + ANONYMISED + name_filter[name_filter.rindex(" ("):]
+
+
+ANONYMISED_FILTER = _anonymised(HTML_FILTER)
+#: The formats offered by each export, the first chosen when the dialog opens.
+NAMED_FILTERS = (HTML_FILTER, ANONYMISED_FILTER, CSV_FILTER, JSON_FILTER)
+ANONYMISED_FILTERS = (ANONYMISED_FILTER, _anonymised(CSV_FILTER), _anonymised(JSON_FILTER))
 
 
 def offer_to_open(window: QMainWindow, written: Path) -> None:
@@ -41,6 +53,20 @@ def offer_to_open(window: QMainWindow, written: Path) -> None:
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(written.parent)))
 
 
+def ask_save_path(window: QMainWindow, title: str, suggested: str, filters: tuple[str, ...]) -> tuple[str, str]:
+    """Show a save dialog with `filters`, the first chosen; return (path, chosen filter), or ("", "")."""
+    dialog = QFileDialog(window, title, suggested, ";;".join(filters))
+    dialog.setObjectName("exportDialog")
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.selectNameFilter(filters[0])
+    dialog.setDirectory(str(Path(suggested).parent))
+    dialog.selectFile(Path(suggested).name)
+    if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
+        return "", ""
+    return dialog.selectedFiles()[0], dialog.selectedNameFilter()
+
+
 class ExportController(QObject):
     """Exports the current result at the current threshold to a file the teacher chooses, in the folder last
     exported to (remembered through `remember`: (purpose, folder) and `recall`: purpose -> folder or "")."""
@@ -56,40 +82,38 @@ class ExportController(QObject):
 
     def export(self, result: ScanResult | None, threshold: float, reviews: ReviewBook | None = None,
                anonymise: bool = False) -> Path | None:
-        """Ask for a file and write the chosen export (with `reviews`; anonymised first in the list when
-        `anonymise`); return the path written, or None."""
+        """Ask for a file and write the chosen export (with `reviews`; with `anonymise` only anonymised ones,
+        whatever the dialog returns); return the path written, or None."""
         if result is None:
             self.window.statusBar().showMessage("Scan a folder first: there is nothing to export yet.", 8000)
             return None
-        folder = self._recall("export") or QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-        filters = [HTML_FILTER, ANONYMISED_FILTER, CSV_FILTER, JSON_FILTER]
-        name = "plagcheck-report-anonymised.html" if anonymise else "plagcheck-report.html"
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Export anonymised report" if anonymise else
-                                                   "Export report", str(Path(folder) / name), ";;".join(filters),
-                                                   ANONYMISED_FILTER if anonymise else HTML_FILTER)
+        folder = next((f for f in (self._recall("export"), QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)) if f and Path(f).is_dir()), str(Path.home()))
+        name = report_file_name(result, date.today(), anonymised=anonymise)
+        path, chosen = ask_save_path(self.window, "Export anonymised report" if anonymise else "Export report",
+                                     str(Path(folder) / name), ANONYMISED_FILTERS if anonymise else NAMED_FILTERS)
         if not path:
             return None
-        written = self.write(result, threshold, path, chosen, reviews)
+        written = self.write(result, threshold, path, chosen, reviews, anonymise)
         if written is not None:
             self._remember("export", str(written.parent))
             self.after_export(self.window, written)
         return written
 
     def write(self, result: ScanResult, threshold: float, path: str, chosen_filter: str = HTML_FILTER,
-              reviews: ReviewBook | None = None) -> Path | None:
+              reviews: ReviewBook | None = None, anonymise: bool = False) -> Path | None:
         """Write the export `chosen_filter` names (by the file's extension when unclear), each pair with its
-        review from `reviews`; return its path."""
+        review from `reviews`, anonymised when `anonymise` or the filter says so; return its path."""
         from plagcheck import report
 
         target = Path(path)
-        anonymise = ANONYMISED in chosen_filter
+        anonymise = anonymise or ANONYMISED in chosen_filter
         suffix = target.suffix.lower()
         try:
-            if suffix == ".csv" or (not suffix and chosen_filter == CSV_FILTER):
+            if suffix == ".csv" or (not suffix and "(*.csv)" in chosen_filter):
                 written = report.write_pairs_csv(result, target.with_suffix(".csv"), threshold, anonymise,
                                                  reviews=reviews)
-            elif suffix == ".json" or (not suffix and chosen_filter == JSON_FILTER):
+            elif suffix == ".json" or (not suffix and "(*.json)" in chosen_filter):
                 written = report.write_pairs_json(result, target.with_suffix(".json"), threshold, anonymise,
                                                   reviews=reviews)
             else:

@@ -67,7 +67,7 @@ def ask_archive_folder(parent: QWidget) -> str:
 def ask_archive_address(parent: QWidget) -> str | None:
     """Return the archive address the teacher types (None when cancelled)."""
     address, accepted = QInputDialog.getText(parent, "Add an archive",
-                                             "The archive's address (s3://bucket/archive, or a folder):")
+                                             "The archive's address, as your IT department gives it (or a folder):")
     return address.strip() if accepted else None
 
 

@@ -5,6 +5,7 @@ The window only lays out; this object decides what a drop, a menu item or a slid
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -13,6 +14,7 @@ from PySide6.QtCore import QItemSelection, QObject, QSettings, QSignalBlocker, Q
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from plagcheck.class_figures import class_figures, files_text
 from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
 from plagcheck.session import SESSION_SUFFIX, OpenedSession
 from plagcheck.sources import likely_source_folders
@@ -20,6 +22,7 @@ from plagcheck.triage.review import ReviewBook, carry_reviews
 from plagcheck.ui.controllers.class_controller import ClassController, ignored_text, problem_documents
 from plagcheck.ui.controllers.class_view_controller import ClassViewController
 from plagcheck.ui.controllers.compare_controller import CompareController
+from plagcheck.ui.controllers.document_controller import DocumentController
 from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, not_documents
 from plagcheck.ui.controllers.encoding_controller import EncodingController
 from plagcheck.ui.controllers.export_controller import ExportController
@@ -29,6 +32,7 @@ from plagcheck.ui.controllers.session_controller import SessionController, origi
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.controllers.triage_controller import TriageController
 from plagcheck.ui.pair_table import COL_REASON, PairFilterProxy, PairTableModel
+from plagcheck.ui.views.forget_dialog import ask_forget_in_dialog
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
 from plagcheck.vocabulary import counted, human_date, percent, units_word
@@ -78,6 +82,8 @@ class MainController(QObject):
         self._display: tuple[ScanResult, ScanResult] | None = None  # (result, as displayed)
         #: Asks whether folders named like sources hold sources: (window, folders) -> the confirmed ones.
         self.ask_sources: Callable[[QWidget, list[str]], list[str]] = ask_sources_in_dialog
+        #: Asks before forgetting cached texts: (window, cache file, texts held) -> True to go ahead.
+        self.ask_forget: Callable[[QWidget, Path, int], bool] = ask_forget_in_dialog
         self._sources_asked: set[str] = set()
         self.scan_paths: list[str] = []
         self.log_dir = log_dir
@@ -90,6 +96,8 @@ class MainController(QObject):
         self.exports = ExportController(self.window, self, self.store.last_folder, self.store.save_last_folder)
         self.sessions = SessionController(self.window, self, recall=self.store.last_folder)
         self.sessions.used.connect(self._note_check)
+        self.sessions.modified.connect(self.window.setWindowModified)
+        self.documents = DocumentController(self.window, self._shown_with_reviews, self)
         self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
         self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
                                        pool, self)
@@ -126,12 +134,19 @@ class MainController(QObject):
         w.cancel_action.triggered.connect(self.scans.cancel)
         w.quit_action.triggered.connect(w.close)
         w.log_action.triggered.connect(self.show_log_folder)
+        w.forget_texts_action.triggered.connect(self.forget_cached_texts)
         w.about_action.triggered.connect(w.show_about)
         w.export_action.triggered.connect(
             lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book))
         w.export_anonymised_action.triggered.connect(
             lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book, True))
         w.save_session_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save()))
+        w.save_session_as_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save(), save_as=True))
+        w.print_action.triggered.connect(lambda: self.documents.print_pair())
+        w.open_a_action.triggered.connect(lambda: self.documents.open_original("a"))
+        w.open_b_action.triggered.connect(lambda: self.documents.open_original("b"))
+        w.folder_a_action.triggered.connect(lambda: self.documents.show_folder("a"))
+        w.folder_b_action.triggered.connect(lambda: self.documents.show_folder("b"))
         w.may_close = lambda: self.sessions.may_close(*self._check_to_save())
         self.reviews.changed.connect(self.sessions.note_review_change)
         w.open_session_action.triggered.connect(self.sessions.choose_and_open)
@@ -187,8 +202,10 @@ class MainController(QObject):
             if Path(path).is_dir():
                 self._show_recent(self.store.add_recent_folder(str(Path(path).resolve())))
         self._offer_sources(paths)
-        if list(paths) != self.scan_paths and self.settings.layout != "auto":
-            self.settings = replace(self.settings, layout="auto")  # a layout chosen for one class is not the next's
+        if list(paths) != self.scan_paths:  # other files: a new check (a rescan saves over the same file)
+            self.sessions.start_new()
+            if self.settings.layout != "auto":
+                self.settings = replace(self.settings, layout="auto")  # a layout chosen for one class is not the next's
         self.scan_paths = list(paths)
         self.scans.start(paths, self.settings)
 
@@ -270,11 +287,10 @@ class MainController(QObject):
         # Reviews follow their documents into the rescan (ids may shift); a changed text loses its reviews.
         old = self.result
         self.show_result(result, carry_reviews(self.reviews.book, old.documents, result.documents) if old else None)
-        usable = sum(1 for d in result.documents if d.usable)
         ignored = ignored_text(result)
+        # The counts beside it say how many files were read and compared: the message does not repeat them.
         self.window.statusBar().showMessage(
-            f"Scanned {counted(len(result.documents), 'file')} in {seconds:.1f} s: {usable:,} compared, "
-            f"{counted(result.candidate_count, 'pair')} checked closely{'; ' + ignored if ignored else ''}.", 15000)
+            f"Scanned in {seconds:.1f} s{': ' + ignored if ignored else ''}.", 15000)
 
     def _on_scan_failed(self, message: str) -> None:
         self._after_stopped_scan(f"The scan stopped with an error: {message}")
@@ -335,7 +351,12 @@ class MainController(QObject):
         missing = (f" {opened.missing:,} original files are no longer where they were; their saved text is shown."
                    if opened.missing else "")
         self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {human_date(opened.session.saved_at)}.{missing}")
-        self.window.setWindowTitle(f"{Path(path).name} — plagcheck")
+        self.window.setWindowTitle(f"{Path(path).name}[*] — plagcheck")
+
+    def _shown_with_reviews(self) -> tuple[ScanResult, PairResult, ReviewBook] | None:
+        pair = self.shown_pair()
+        result = self.display_result()
+        return None if pair is None or result is None else (result, pair, self.reviews.book)
 
     def _check_to_save(self) -> tuple[ScanResult | None, float, ReviewBook, str]:
         name = Path(self.scan_paths[0]).name if self.scan_paths else "plagcheck check"
@@ -466,7 +487,7 @@ class MainController(QObject):
 
     def _set_title(self, result: ScanResult) -> None:
         names = ", ".join(Path(p).name or p for p in self.scan_paths[:2]) or "results"
-        self.window.setWindowTitle(f"{names} — plagcheck")
+        self.window.setWindowTitle(f"{names}[*] — plagcheck")
 
     def _update_counts(self) -> None:
         page = self.window.results_page
@@ -474,14 +495,14 @@ class MainController(QObject):
             self.window.counts_label.setText("No scan yet")
             page.table_label.setText("")
             return
-        documents = len(self.result.documents)
-        problems = page.problems.problem_count()
+        figures = class_figures(self.result)
         shown = self.proxy.rowCount()
         ignored = ignored_text(self.result)
         page.table_label.setText(f"{counted(shown, 'pair')} listed" + (f" · {ignored}" if ignored else ""))
         self.window.counts_label.setText(
-            f"{counted(documents, 'file')} · {problems:,} with problems · {counted(self.model.rowCount(), 'pair')} "
-            f"listed at {percent(self.model.threshold)} · {self.model.total_pairs:,} checked")
+            f"{files_text(figures)} · {figures.problems:,} with problems · "
+            f"{counted(self.model.rowCount(), 'pair')} listed at {percent(self.model.threshold)} · "
+            f"{self.model.total_pairs:,} checked")
 
     # Settings and help
 
@@ -509,6 +530,24 @@ class MainController(QObject):
         if self.scan_paths:
             self.rescan()
 
+    def forget_cached_texts(self) -> None:
+        """Ask, then delete the cache of texts read from students' files (not while a scan uses it)."""
+        from plagcheck.engine.extract.cache import cache_path, cached_count, clear_cache
+
+        if self.scans.running:
+            self.window.statusBar().showMessage("Wait for the scan to end (or cancel it) to forget cached texts.",
+                                                10000)
+            return
+        path = cache_path()
+        if not self.ask_forget(self.window, path, cached_count()):
+            return
+        try:
+            forgotten = clear_cache()
+        except (OSError, sqlite3.Error) as exc:
+            self.window.statusBar().showMessage(f"The cached texts could not be deleted: {exc}", 15000)
+            return
+        self.window.statusBar().showMessage(f"Forgot {counted(forgotten, 'cached text')}.", 10000)
+
     def show_log_folder(self) -> None:
         """Open the folder holding the app's log files."""
         if self.log_dir:
@@ -526,8 +565,8 @@ class MainController(QObject):
 
     def _restore_layout(self) -> None:
         geometry = self.store.window_state("geometry")
-        if geometry is not None:
-            self.window.restoreGeometry(geometry)
+        if geometry is not None and self.window.restoreGeometry(geometry):
+            self.window.fit_to_screen(keep_size=True)  # remembered on a larger screen: fit this one
         splitter = self.store.window_state("results-splitter")
         if splitter is not None:
             self.window.results_page.splitter.restoreState(splitter)

@@ -67,6 +67,9 @@ class SessionController(QObject):
     #: A check was saved to or opened from this path (for the recent list).
     used = Signal(str)
 
+    #: Whether there are changes not saved yet (the window's title shows a *).
+    modified = Signal(bool)
+
     def __init__(self, window: QMainWindow, parent: QObject | None = None,
                  ask_unsaved: Callable[[QWidget], UnsavedAnswer] = ask_unsaved_in_dialog,
                  recall: Callable[[str], str] = lambda purpose: "") -> None:
@@ -82,6 +85,12 @@ class SessionController(QObject):
     def note_review_change(self) -> None:
         """Remember that a review changed since the last save (closing the window will offer to save)."""
         self.reviews_changed = True
+        self.modified.emit(True)
+
+    def start_new(self) -> None:
+        """Forget the check file: a scan of other files is a new check, which Save asks a place for."""
+        self.last_path, self.reviews_changed = None, False
+        self.modified.emit(False)
 
     def may_close(self, result: ScanResult | None, threshold: float, reviews: ReviewBook, name: str) -> bool:
         """Return True when the window may close: no review would be lost, or the teacher saved or dropped them."""
@@ -92,11 +101,15 @@ class SessionController(QObject):
             return self.save(result, threshold, reviews, name) is not None
         return answer == "discard"
 
-    def save(self, result: ScanResult | None, threshold: float, reviews: ReviewBook, name: str) -> Path | None:
-        """Ask where to save the check (suggesting `name`) and save it; return the path written, or None."""
+    def save(self, result: ScanResult | None, threshold: float, reviews: ReviewBook, name: str,
+             save_as: bool = False) -> Path | None:
+        """Save the check to the file it was opened from or last saved to; ask where (suggesting `name`) when
+        there is none or with `save_as`. Return the path written, or None."""
         if result is None:
             self.window.statusBar().showMessage("Scan a folder first: there is no check to save yet.", 8000)
             return None
+        if self.last_path and not save_as:
+            return self.write(result, threshold, reviews, self.last_path)
         suggested = self.last_path or str(Path(self._recall("check") or documents_folder()) / f"{name}{SESSION_SUFFIX}")
         path, _ = QFileDialog.getSaveFileName(self.window, "Save check", suggested, SESSION_FILTER)
         return self.write(result, threshold, reviews, path) if path else None
@@ -114,6 +127,7 @@ class SessionController(QObject):
             self._warn("Saving failed", f"The check could not be saved to {target}: {exc.strerror or exc}")
             return None
         self.last_path, self.reviews_changed = str(written), False
+        self.modified.emit(False)
         self.used.emit(str(written))
         self.window.statusBar().showMessage(f"Saved the check to {written}", 10000)
         return Path(written)
@@ -134,6 +148,7 @@ class SessionController(QObject):
             self._warn("Cannot open the check", f"{path} could not be opened: {reason}")
             return None
         self.last_path, self.reviews_changed = str(path), False
+        self.modified.emit(False)
         self.used.emit(str(path))
         self.opened.emit(opened, str(path))
         return opened

@@ -14,6 +14,7 @@ from dataclasses import fields, replace
 from PySide6.QtCore import QByteArray, QSettings
 
 from plagcheck.models import ScanSettings
+from plagcheck.private_files import make_private, private_folder
 
 MAX_RECENT = 8
 _RECENT_KEY = "recent/folders"
@@ -52,6 +53,16 @@ class SettingsStore:
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self.qsettings = qsettings or QSettings("plagcheck", "plagcheck")
+        self._make_private()
+
+    def _make_private(self) -> None:
+        """Keep the settings file (recent folders: students' names are often in them) owner-only."""
+        if self.qsettings.format() in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat) and \
+                Path(self.qsettings.fileName()).is_absolute():
+            settings_file = Path(self.qsettings.fileName())
+            if settings_file.parent.name == "plagcheck":  # the app's own folder, not a shared one
+                private_folder(settings_file.parent)
+            make_private(settings_file)
 
     def recent_folders(self) -> list[str]:
         """Return the remembered folders, most recent first."""
@@ -131,5 +142,6 @@ class SettingsStore:
         self.qsettings.setValue("window/" + key, state)
 
     def sync(self) -> None:
-        """Write pending changes to disk."""
+        """Write pending changes to disk (owner-only)."""
         self.qsettings.sync()
+        self._make_private()

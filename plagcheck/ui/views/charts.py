@@ -1,7 +1,7 @@
 """The two small charts beside the threshold slider, painted with QPainter (PySide6-Essentials has no QtCharts).
 
 `SCurveWidget`: the chance that the LSH index makes a pair a candidate, by similarity, for the banding in force.
-`HistogramWidget`: how many verified pairs there are at each similarity (log scale, so single outliers show).
+`HistogramWidget`: how many checked pairs there are at each score (log scale, so single outliers show).
 Both mark the threshold and let the teacher click or drag on them to move it.
 """
 
@@ -175,10 +175,10 @@ class HistogramWidget(_Chart):
     """Bars of how many verified pairs fall at each score; bars at or above the threshold are highlighted."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Pairs by similarity (log scale)", parent)
+        super().__init__("How many pairs at each score", parent)
         self.counts: list[int] = [0] * HISTOGRAM_BINS
-        self.setToolTip("How many pairs share each share of text. Outliers on the right deserve a look. "
-                        "Click or drag to move the threshold.")
+        self.setToolTip("How many pairs share each share of text (tall bars are drawn shorter, so that a single "
+                        "pair still shows). Pairs on the right deserve a look. Click or drag to move the threshold.")
 
     def set_scores(self, scores: Sequence[float]) -> None:
         """Count `scores` (each in [0, 1]) into the bins and redraw."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR, passage_colour, reworded_colour
 from plagcheck.ui.views.elided_label import ElidedLabel
+from plagcheck.ui.views.find_bar import FindBar
 from plagcheck.ui.views.match_map import MatchMap
 from plagcheck.ui.views.passage_text import PassageTextEdit
 from plagcheck.vocabulary import KIND_WORDS, SHAPE_LABEL, SHAPE_WORDS
@@ -113,6 +114,7 @@ class CompareView(QWidget):
         self.pane_a.setObjectName("paneA")
         self.pane_b.setObjectName("paneB")
         self.match_map = MatchMap(self)
+        self.find_bar = FindBar(self.pane_a, self.pane_b, self)
 
         self.previous_button = QPushButton("◀ Previous passage", self)
         self.previous_button.setToolTip("Previous shared passage (Shift+F3 or Alt+Up)")
@@ -187,6 +189,7 @@ class CompareView(QWidget):
         content_layout.addLayout(self._review_row)
         content_layout.addLayout(headers)
         content_layout.addLayout(panes, 1)
+        content_layout.addWidget(self.find_bar)
         content_layout.addWidget(self.legend_label)
 
         layout = QVBoxLayout(self)
@@ -206,6 +209,11 @@ class CompareView(QWidget):
                 shortcut = QShortcut(QKeySequence(key), self)
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 shortcut.activated.connect(signal)
+
+    def show_find_bar(self) -> None:
+        """Show the find bar under the texts, ready to type (Ctrl+F)."""
+        if self._content.isVisible():
+            self.find_bar.open()
 
     def show_empty(self, message: str) -> None:
         """Hide the panes and show `message` instead (no pair selected)."""

@@ -35,6 +35,7 @@ class DropZone(QWidget):
                       "other files are listed as skipped.", self)
         hint.setTextFormat(Qt.TextFormat.PlainText)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint.setWordWrap(True)  # on a small screen the page narrows with the window
         hint.setStyleSheet("color: #55606e;")
         self.message = QLabel(self)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
@@ -63,7 +64,7 @@ class DropZone(QWidget):
         self._recent_layout = QVBoxLayout()
         self._recent_layout.setSpacing(2)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(60, 60, 60, 60)
+        layout.setContentsMargins(40, 32, 40, 32)
         layout.addStretch(2)
         layout.addWidget(heading)
         layout.addSpacing(8)

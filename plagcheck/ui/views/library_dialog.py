@@ -39,8 +39,8 @@ EXPLANATION = (
 )
 COLUMNS = ("Collection", "Documents", "Since")
 ARCHIVE_EXPLANATION = (
-    "An institution's archive of past submissions (a folder on a shared drive, or an address such as "
-    "s3://...) is only read: the class is compared with every document in it. Ticked archives are used by "
+    "An institution's archive of past submissions (a folder on a shared drive, or the address your IT "
+    "department gives you) is only read: the class is compared with every document in it. Ticked archives are used by "
     "the next scan; an unticked one leaves this list when the dialog closes."
 )
 ARCHIVE_COLUMNS = ("Archive", "Documents")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragLeaveEvent,
     QDropEvent,
+    QGuiApplication,
     QKeySequence,
 )
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
@@ -33,6 +34,26 @@ from plagcheck.ui.views.results_page import ResultsPage
 from plagcheck.ui.views.students_page import StudentsPage
 
 DEFAULT_SIZE = QSize(1280, 800)
+#: Room left on the screen for the window's frame, which the window manager adds around it: the title bar
+#: above, a border on each side and below.
+TITLE_BAR, BORDER = 40, 8
+
+
+def first_size(available: QRect) -> QSize:
+    """Return the size a first window asks for on a screen with free area `available`: DEFAULT_SIZE, or four
+    fifths of a larger screen (fitted_geometry shrinks it to a smaller one)."""
+    return QSize(max(DEFAULT_SIZE.width(), available.width() * 4 // 5),
+                 max(DEFAULT_SIZE.height(), available.height() * 4 // 5))
+
+
+def fitted_geometry(available: QRect, wanted: QSize = DEFAULT_SIZE) -> QRect:
+    """Return a window geometry (without its frame) of `wanted` size, or smaller to fit with its frame in
+    `available` (a screen's free area), centred there."""
+    width = max(320, min(wanted.width(), available.width() - 2 * BORDER))
+    height = max(240, min(wanted.height(), available.height() - TITLE_BAR - BORDER))
+    left = available.left() + BORDER + max(0, available.width() - 2 * BORDER - width) // 2
+    top = available.top() + TITLE_BAR + max(0, available.height() - TITLE_BAR - BORDER - height) // 2
+    return QRect(left, top, width, height)
 
 
 def local_paths(event: QDragEnterEvent | QDropEvent) -> list[str]:
@@ -53,7 +74,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("plagcheck")
         self.setAcceptDrops(True)
-        self.resize(DEFAULT_SIZE)
+        self.fit_to_screen()
 
         self.drop_zone = DropZone(self)
         self.progress_panel = ProgressPanel(self)
@@ -84,6 +105,22 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.counts_label)
         self._build_menus()
 
+    def fit_to_screen(self, keep_size: bool = False) -> None:
+        """Size and place the window to fit its screen's free area: DEFAULT_SIZE (four fifths of a larger
+        screen) where there is room, smaller on a small screen, centred. With `keep_size` (a remembered geometry), only a window larger than the
+        screen or partly off it is shrunk to fit and centred."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(DEFAULT_SIZE)
+            return
+        available = screen.availableGeometry()
+        if keep_size:  # before it is shown the window has no frame yet: count the room one takes
+            frame = self.frameGeometry() if self.isVisible() else \
+                self.geometry().adjusted(-BORDER, -TITLE_BAR, BORDER, BORDER)
+            if available.contains(frame):
+                return
+        self.setGeometry(fitted_geometry(available, self.size() if keep_size else first_size(available)))
+
     def _action(self, text: str, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -98,8 +135,20 @@ class MainWindow(QMainWindow):
         self.open_files_action = self._action("Open f&iles…", "Ctrl+Shift+F", "Scan chosen documents")
         self.open_session_action = self._action("Open chec&k…", "Ctrl+Shift+O",
                                                 "Open a check saved earlier, with its reviews")
-        self.save_session_action = self._action("&Save check…", QKeySequence.StandardKey.Save,
+        self.save_session_action = self._action("&Save check", QKeySequence.StandardKey.Save,
                                                 "Save this check and its reviews to one file, to open later")
+        self.save_session_as_action = self._action("Save check &as…", QKeySequence.StandardKey.SaveAs,
+                                                   "Save this check and its reviews to another file")
+        self.print_action = self._action("&Print pair…", QKeySequence.StandardKey.Print,
+                                         "Print the selected pair side by side, as the report shows it")
+        self.open_a_action = self._action("Open document &A", "Ctrl+Shift+A",
+                                          "Open the selected pair's document A in the program that opens it")
+        self.open_b_action = self._action("Open document &B", "Ctrl+Shift+B",
+                                          "Open the selected pair's document B in the program that opens it")
+        self.folder_a_action = self._action("Show A in its folder", None, "Open the folder holding document A")
+        self.folder_b_action = self._action("Show B in its folder", None, "Open the folder holding document B")
+        self.find_action = self._action("&Find in texts…", QKeySequence.StandardKey.Find,
+                                        "Find words in the two texts of the compare view")
         self.rescan_action = self._action("&Rescan", "F5", "Scan the same folder again")
         self.export_action = self._action("&Export report…", "Ctrl+E",
                                           "Save an HTML report of the pairs shown (also CSV or JSON)")
@@ -146,6 +195,9 @@ class MainWindow(QMainWindow):
         self.curve_action = self._action("Show the search &curve (advanced)", None,
                                          "The chance the whole-document search checks a pair, by similarity")
         self.curve_action.setCheckable(True)
+        self.forget_texts_action = self._action("&Forget cached texts…", None,
+                                                "Delete the texts kept from files already read (the next scan "
+                                                "reads every file again)")
         self.log_action = self._action("Show &log folder")
         self.about_action = self._action("&About plagcheck")
 
@@ -158,9 +210,14 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.open_session_action)
         file_menu.addAction(self.save_session_action)
+        file_menu.addAction(self.save_session_as_action)
         file_menu.addSeparator()
         file_menu.addAction(self.export_action)
         file_menu.addAction(self.export_anonymised_action)
+        file_menu.addAction(self.print_action)
+        file_menu.addSeparator()
+        for action in (self.open_a_action, self.open_b_action, self.folder_a_action, self.folder_b_action):
+            file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         scan_menu = self.menuBar().addMenu("&Scan")
@@ -179,17 +236,22 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.students_action)
         view_menu.addAction(self.class_action)
         view_menu.addSeparator()
+        view_menu.addAction(self.find_action)
+        view_menu.addSeparator()
         view_menu.addAction(self.copied_only_action)
         view_menu.addAction(self.curve_action)
         tools_menu = self.menuBar().addMenu("&Tools")
         tools_menu.addAction(self.library_action)
+        tools_menu.addSeparator()
+        tools_menu.addAction(self.forget_texts_action)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self.guide_action)
         help_menu.addAction(self.method_action)
         help_menu.addSeparator()
         help_menu.addAction(self.log_action)
         help_menu.addAction(self.about_action)
-        review_items = [*self.review_actions.values(), self._separator(), self.note_action]
+        review_items = [*self.review_actions.values(), self._separator(), self.note_action, self._separator(),
+                        self.open_a_action, self.open_b_action, self.folder_a_action, self.folder_b_action]
         self.results_page.table.addActions(review_items)
         self.compare_view.set_review_actions(list(self.review_actions.values()), self.note_action)
         self.results_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.results_page))
@@ -201,6 +263,11 @@ class MainWindow(QMainWindow):
         self.method_action.triggered.connect(lambda: self.show_guide("How it works"))
         self.results_page.guide_link.linkActivated.connect(lambda _: self.show_guide())
         self.curve_action.toggled.connect(self.results_page.s_curve.setVisible)
+        self.find_action.triggered.connect(self._find)
+
+    def _find(self) -> None:
+        self.tabs.setCurrentWidget(self.compare_view)
+        self.compare_view.show_find_bar()
 
     def _separator(self) -> QAction:
         separator = QAction(self)
@@ -208,9 +275,12 @@ class MainWindow(QMainWindow):
         return separator
 
     def set_review_enabled(self, enabled: bool) -> None:
-        """Enable the review actions when a pair is selected (they act on it), disable them otherwise."""
+        """Enable the actions on the selected pair (review, open, print) when there is one, disable them
+        otherwise."""
         self.review_group.setEnabled(enabled)
-        self.note_action.setEnabled(enabled)
+        for action in (self.note_action, self.print_action, self.open_a_action, self.open_b_action,
+                       self.folder_a_action, self.folder_b_action):
+            action.setEnabled(enabled)
 
     def show_about(self) -> None:
         """Show the version, what the app does, its licence and the third-party notices."""

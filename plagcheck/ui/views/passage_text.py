@@ -122,7 +122,12 @@ class PassageTextEdit(QPlainTextEdit):
         self.setExtraSelections([])
         self._text = text
         self._utf16 = Utf16Offsets(text)
+        # setPlainText writes the new text in the character format at the text cursor: after a click in grey
+        # or cited text the whole next document would be grey or italic. The text goes in plain, always.
+        self.document().clear()
+        self.setCurrentCharFormat(QTextCharFormat())
         self.setPlainText(text)
+        self.setCurrentCharFormat(QTextCharFormat())
 
     def _qt(self, offset: int) -> int:
         """Return the Qt position (UTF-16 units) of the text's index `offset`."""
@@ -206,15 +211,38 @@ class PassageTextEdit(QPlainTextEdit):
         return ranges
 
     def scroll_to_offset(self, offset: int) -> None:
-        """Scroll so that text position `offset` is about a third of the way down the pane, and keep it there
-        while the pane lays out its lines (it does so a few blocks at a time once shown, so the line of an
-        offset grows as the lines above it wrap) until the reader scrolls."""
+        """Scroll so that text position `offset` is near the top of the pane, a few lines of context above it,
+        and keep it there while the pane is laid out and sized (it lays out its lines a few blocks at a time
+        once shown, and a pane filled while its tab was hidden gets its real height only when shown) until
+        the reader scrolls."""
         self._pending_scroll = offset
         self._scroll_to_pending()
 
+    def stop_keeping_in_view(self) -> None:
+        """Stop keeping a passage in view: the reader moves elsewhere (a find, say)."""
+        self._pending_scroll = None
+
+    def keeping_in_view(self) -> bool:
+        """Return True while the pane keeps a passage scrolled to in view (the reader has not scrolled since):
+        its scrolling then is its own, not the reader's."""
+        return self._pending_scroll is not None
+
     def _scroll_to_pending(self) -> None:
-        line = self.line_of_offset(self._pending_scroll) - self._visible_lines() // 3
+        context = min(3, self._visible_lines() // 6)  # a passage usually runs on: most of the pane is for it
+        line = self.line_of_offset(self._pending_scroll) - context
         self.verticalScrollBar().setValue(max(0, line))
+
+    def resizeEvent(self, event) -> None:
+        """Resize as usual, keeping a passage scrolled to in view at the new height."""
+        super().resizeEvent(event)
+        if self._pending_scroll is not None:
+            self._scroll_to_pending()
+
+    def showEvent(self, event) -> None:
+        """Show as usual, scrolling to a passage chosen while the pane was hidden."""
+        super().showEvent(event)
+        if self._pending_scroll is not None:
+            self._scroll_to_pending()
 
     def _on_range_changed(self, _minimum: int, _maximum: int) -> None:
         if self._pending_scroll is not None:

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from plagcheck.models import Progress
-from plagcheck.vocabulary import STAGE_WORDS, STEPS
+from plagcheck.vocabulary import STAGE_WORDS, STEPS, progress_note
 from plagcheck.ui.views.elided_label import ElidedLabel
 
 _DONE, _ACTIVE, _WAITING = "✓", "▶", "·"
@@ -111,8 +111,9 @@ class ProgressPanel(QWidget):
         else:
             bar.setRange(0, 0)  # busy indicator
             count.setText(f"{progress.done:,}" if progress.done else "")
-        if progress.message:
-            self.detail.setText(progress.message)
+        note = progress_note(progress)
+        if note:
+            self.detail.setText(note[:1].upper() + note[1:])
 
     def stage_text(self, stage: str) -> str:
         """Return the count shown for the step of pipeline stage `stage` (for tests and screenshots)."""

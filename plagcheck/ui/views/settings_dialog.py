@@ -107,9 +107,9 @@ class SettingsDialog(QDialog):
         self.lowest.setSuffix(" %")
         form.addRow("Quick pass tuned for:", self.lowest)
         form.addRow(_explain(
-            "How alike two whole documents must be for the quick first pass to be almost sure to check them "
-            "(the curve beside the slider). Copied paragraphs inside long documents are found by a separate "
-            "passage search either way. Lower finds more and scans more slowly.", compare))
+            "How alike two whole documents must be for the quick first pass to be almost sure to check them. "
+            "Copied paragraphs inside long documents are found by a separate passage search either way. "
+            "Lower finds more and scans more slowly.", compare))
 
         text = QGroupBox("Cleaning up the text first", self)
         text_layout = QVBoxLayout(text)
