@@ -36,15 +36,27 @@ def reading_sections(unit: str = "word") -> tuple[Section, ...]:
             f"A reworded passage marked “{SHAPE_LABEL}” was found by its shape: its {SHAPE_WORDS}, as a tool "
             "swapping words for others of the same meaning leaves them. Its likeness is then low: the shape is "
             "the evidence, and the view says how many sentences show it.",
-            "Greyed text did not count: the assignment or a template given to everyone, and text common to "
-            "most of the class. Italic text on grey-blue is a quotation or a reference list.",
+            "Greyed text did not count: the assignment or a template given to everyone, text common to most "
+            "of the class, and text several essays have at the same place (a cover sheet, the question pasted "
+            "at the top). Italic text on grey-blue is a quotation or a reference list; a quotation with a "
+            "citation beside it is greyed too (quoted and cited: it did not count), one without a citation "
+            "counts like any other text.",
         )),
         ("What is left out, and why", (
             "Files given to everyone (the assignment, a template) never count, wherever they occur.",
             "Text that most of the class shares (set phrases, the question repeated) is left out, so that "
-            "everyone answering the same question does not look like copying.",
-            "Reference lists are left out by default; quotations can be left out in Settings. Both are always "
-            "shown in their own style.",
+            "everyone answering the same question does not look like copying; so is text three or more "
+            "students have at the top of their essays (a cover sheet's labels, the question they pasted), in a "
+            "class of any size. A document in the folder that essays begin with, the question sheet, is used "
+            "as the template and not compared.",
+            "A quotation with a citation beside it (Hartley, 2023), [3] or a note number is honest use of a "
+            "source and does not count; a quotation without one counts, and is marked “quoted, no citation”. "
+            "Two students' sentences that both cite a source, or that both rework one sentence of a source in "
+            "the folder, are not taken for copying from each other.",
+            "Reference lists are left out by default; every quotation can be left out in Settings. Both are "
+            "always shown in their own style.",
+            "A pair that shares nothing but part of one sentence (a set phrase such as “In this essay I will "
+            "look at the main threats and”) is not listed.",
             "Very short matches (a few words in common) do not count: any two texts on one topic share some.",
             "Files that could not be read are listed under File problems with the reason; the rest of the "
             "class is compared without them.",

@@ -48,7 +48,7 @@ def test_template_text_is_greyed_and_quotations_and_reference_lists_are_marked()
 def test_legend_and_settings_say_what_counted():
     page = render_html_report(make_class_with_extras(), now=WHEN)
     assert "template text" in page and "common text" in page
-    assert "reference lists did not count towards the scores, quotations did" in page
+    assert "quotations with a citation did not count, quotations without one did; reference lists did not" in page
     for label, value in (
         ("Template files (their text never counts)", "assignment.txt"),
         ("Reference library collections compared", "Essays 2024"),

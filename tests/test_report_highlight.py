@@ -3,9 +3,11 @@
 from plagcheck.models import PairResult, Passage
 from plagcheck.report.highlight import (
     BIBLIOGRAPHY,
+    CITED,
     COMMON,
     GREYED,
     LABEL,
+    PLACED,
     MIN_LABELLED_QUOTE,
     QUOTE,
     TEMPLATE,
@@ -90,4 +92,9 @@ def test_styled_pieces_combine_kinds_and_skip_unknown_or_empty_spans():
     pieces = styled_pieces([], [("common", 0, 10), ("quote", 5, 55), ("typo", 0, 50), ("quote", 70, 70)], 100)
     assert pieces == [(0, 5, -1, COMMON), (5, 10, -1, COMMON | QUOTE | LABEL), (10, 55, -1, QUOTE)]
     assert styled_pieces([(0, 4, 0)], [], 10) == [(0, 4, 0, 0)]
-    assert GREYED == TEMPLATE | COMMON
+    assert GREYED == TEMPLATE | COMMON | PLACED | CITED
+
+
+def test_placed_text_and_cited_quotations_are_greyed_and_a_cited_quotation_is_labelled():
+    pieces = styled_pieces([(0, 100, 0)], [("placed", 0, 20), ("cited", 40, 90)], 100)
+    assert pieces == [(0, 20, -1, PLACED), (20, 40, 0, 0), (40, 90, -1, CITED | LABEL), (90, 100, 0, 0)]

@@ -64,10 +64,13 @@ MIN_LABELLED_QUOTE = 40
 #: A word of a reworded passage that the twin passage also has (drawn bold), and a stretch of a reworded
 #: passage (drawn with a dashed outline); see with_reworded.
 SHARED_WORD, REWORDED = 32, 64
+#: Text several essays have at the same place (a cover sheet, the question), and a quotation with a citation
+#: beside it: neither counted.
+PLACED, CITED = 128, 256
 #: Text that did not count: shown greyed, never as part of a passage's highlight.
-GREYED = TEMPLATE | COMMON
-KIND_BITS = {"template": TEMPLATE, "common": COMMON, "quote": QUOTE, "bibliography": BIBLIOGRAPHY,
-             "shared": SHARED_WORD}
+GREYED = TEMPLATE | COMMON | PLACED | CITED
+KIND_BITS = {"template": TEMPLATE, "common": COMMON, "placed": PLACED, "quote": QUOTE, "cited": CITED,
+             "bibliography": BIBLIOGRAPHY, "shared": SHARED_WORD}
 
 #: A drawn stretch: [start, end), the passage number it belongs to (-1 for none) and its style bits.
 Piece = tuple[int, int, int, int]
@@ -89,7 +92,7 @@ def styled_pieces(side: Sequence[Segment], marked: Sequence[tuple[str, int, int]
             continue
         events.setdefault(start, []).append((bit, 1))
         events.setdefault(end, []).append((bit, -1))
-        if bit & BIBLIOGRAPHY or (bit & QUOTE and end - start >= MIN_LABELLED_QUOTE):
+        if bit & BIBLIOGRAPHY or (bit & (QUOTE | CITED) and end - start >= MIN_LABELLED_QUOTE):
             label_starts.add(start)
     for start, end, _ in side:
         events.setdefault(start, [])

@@ -224,13 +224,14 @@ def _shared_words(view: PairView) -> tuple[tuple[tuple[str, int, int], ...], tup
 
 def _citations_counted(settings: ScanSettings) -> str:
     """Return whether quotations and reference lists counted in this scan, in words."""
-    if settings.exclude_quotes and settings.exclude_bibliography:
-        return "in this scan neither counted towards the scores"
     if settings.exclude_quotes:
-        return "in this scan quotations did not count towards the scores, reference lists did"
-    if settings.exclude_bibliography:
-        return "in this scan reference lists did not count towards the scores, quotations did"
-    return "in this scan both counted like any other text"
+        quotations = "no quotation counted"
+    elif settings.exclude_cited_quotes:
+        quotations = "quotations with a citation did not count, quotations without one did"
+    else:
+        quotations = "quotations counted, with a citation or without"
+    lists = "reference lists did not" if settings.exclude_bibliography else "reference lists did"
+    return f"in this scan {quotations}; {lists}"
 
 
 def _lowest_kept(settings: ScanSettings) -> float:

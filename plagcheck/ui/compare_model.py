@@ -15,10 +15,12 @@ from plagcheck.engine.shared_words import shared_word_ranges
 from plagcheck.models import DocumentRecord, PairResult, Passage, PassageKind, ScanResult
 
 Side = Literal["a", "b"]
-MarkKind = Literal["template", "common", "quote", "bibliography"]
+MarkKind = Literal["template", "common", "placed", "quote", "cited", "bibliography"]
 
 #: Every kind of marked text, in the order the legend lists them.
-MARK_KINDS: tuple[MarkKind, ...] = ("template", "common", "quote", "bibliography")
+MARK_KINDS: tuple[MarkKind, ...] = ("template", "common", "placed", "quote", "cited", "bibliography")
+#: Marked text that did not count in the comparison (shown grey).
+IGNORED_KINDS: tuple[MarkKind, ...] = ("template", "common", "placed")
 
 #: Number of distinct passage colours; passage i uses colour i modulo this.
 PALETTE_SIZE = 8
@@ -39,7 +41,8 @@ class Span:
 class Mark:
     """A range [start, end) of one pane's text that is styled for what it is, not for being shared.
 
-    "template" and "common" text did not count in the comparison; "quote" and "bibliography" are citations.
+    "template", "common" and "placed" text did not count in the comparison (IGNORED_KINDS); "quote" (a
+    quotation with no citation), "cited" (a quotation with one) and "bibliography" are citations.
     """
 
     kind: MarkKind

@@ -16,14 +16,17 @@
     return states[index];
   }
 
-  // Style bits of a piece (plagcheck/report/highlight.py): template, common, quotation, reference list; the
+  // Style bits of a piece (plagcheck/report/highlight.py): template, common, quotation with no citation,
+  // reference list, placed text (several essays have it at the same place), quotation with a citation; the
   // bit 16 starts a quotation or reference list: its label is an empty element the style sheet fills.
   // Bit 32 marks a word both sides of a reworded passage share, bit 64 a stretch of a reworded passage.
-  var STYLES = [[1, "ig ig-template"], [2, "ig ig-common"], [4, "cite cite-quote"], [8, "cite cite-bib"],
-                [32, "sw"], [64, "rw"]];
+  var STYLES = [[1, "ig ig-template"], [2, "ig ig-common"], [128, "ig ig-placed"], [4, "cite cite-quote"],
+                [256, "ig cite cite-cited"], [8, "cite cite-bib"], [32, "sw"], [64, "rw"]];
   var LABEL = 16;
   var TITLES = [[1, "Template text: did not count"], [2, "Common text (shared by most of the class): did not count"],
-                [4, "Quotation"], [8, "Reference list"], [32, "A word the other side's passage also has"],
+                [128, "Text several essays have at the same place (a cover sheet, the question): did not count"],
+                [4, "Quoted, no citation: counted"], [256, "Quoted and cited: did not count"], [8, "Reference list"],
+                [32, "A word the other side's passage also has"],
                 [64, "Reworded: the same content in other words or order"]];
 
   function styled(bits, table) {
@@ -47,7 +50,7 @@
       }
       if (bits & LABEL) {
         var label = document.createElement("span");
-        label.className = "cite-tag " + (bits & 4 ? "tag-quote" : "tag-bib");
+        label.className = "cite-tag " + (bits & 256 ? "tag-cited" : bits & 4 ? "tag-quote" : "tag-bib");
         label.setAttribute("aria-hidden", "true");
         fragment.appendChild(label);
       }

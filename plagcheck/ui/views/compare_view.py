@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.ui.compare_model import IGNORED_KINDS
 from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR, passage_colour, reworded_colour
 from plagcheck.ui.views.elided_label import ElidedLabel
 from plagcheck.ui.views.find_bar import FindBar
@@ -34,7 +35,9 @@ PREVIOUS_PAIR_KEYS = ("Alt+PgUp",)
 MARK_WORDS = {
     "template": "assignment or template text",
     "common": "text common to the class",
-    "quote": "quotation",
+    "placed": "text several essays have at the same place (a cover sheet, the question)",
+    "quote": "quotation with no citation (counted)",
+    "cited": "quotation with a citation (grey: not counted)",
     "bibliography": "reference list",
 }
 
@@ -61,8 +64,8 @@ def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = (), sha
     parts = []
     if "reworded" in passage_kinds:
         parts.append(kinds_legend_html(passage_kinds, shape))
-    ignored = [MARK_WORDS[k] for k in kinds if k in ("template", "common")]
-    cited = [MARK_WORDS[k] for k in kinds if k in ("quote", "bibliography")]
+    ignored = [MARK_WORDS[k] for k in kinds if k in IGNORED_KINDS]
+    cited = [MARK_WORDS[k] for k in kinds if k in ("quote", "cited", "bibliography")]
     if ignored:
         parts.append(f"<span style='color:{IGNORED_TEXT_COLOUR.name()}'>Grey text</span>: "
                      f"{' and '.join(ignored)}, not counted")

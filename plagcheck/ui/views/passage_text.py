@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
-from plagcheck.ui.compare_model import Mark, Span
+from plagcheck.ui.compare_model import IGNORED_KINDS, Mark, Span
 from plagcheck.ui.views.colours import (
     CITATION_TINT,
     IGNORED_TEXT_COLOUR,
@@ -65,11 +65,13 @@ def mark_format(kind: str, italic: bool = True) -> QTextCharFormat:
     """Return the character format of a mark: grey text for what did not count, italic (if `italic`) on a tint
     for citations."""
     text_format = QTextCharFormat()
-    if kind in ("template", "common"):
+    if kind in IGNORED_KINDS:
         text_format.setForeground(IGNORED_TEXT_COLOUR)
     else:
         text_format.setFontItalic(italic)
         text_format.setBackground(CITATION_TINT)
+        if kind == "cited":  # quoted and cited: did not count, so grey too
+            text_format.setForeground(IGNORED_TEXT_COLOUR)
     return text_format
 
 
