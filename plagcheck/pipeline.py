@@ -20,7 +20,7 @@ from plagcheck.allocator import release_memory
 from plagcheck.engine import ingest
 from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.align import trim_to_paragraphs, with_closing_marks
-from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, find_candidates
+from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates
 from plagcheck.engine.content import ContentDocument
 from plagcheck.engine import compute
 from plagcheck.engine.common_origin import anchored
@@ -139,7 +139,8 @@ def scan_documents(
 
     stage_start = time.perf_counter()
     shared_skeletons = skeleton_pairs({i: c.skeleton for i, c in contents.items() if c.skeleton is not None})
-    candidates = yield from find_candidates(blocks, settings, term_blocks, shared_skeletons)
+    always = always_compared(list(shingled), sources) if settings.find_reworded else None
+    candidates = yield from find_candidates(blocks, settings, term_blocks, shared_skeletons, always)
     del blocks, term_blocks
     timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(candidates.pairs)))
 

@@ -141,6 +141,7 @@ def _agreeing_owners(signatures: np.ndarray, owners: np.ndarray, pairs: np.ndarr
 def find_candidates(
     block_signatures: dict[int, np.ndarray], settings: ScanSettings,
     term_signatures: dict[int, np.ndarray] | None = None, skeleton_pairs: np.ndarray | None = None,
+    always: np.ndarray | None = None,
 ) -> Generator[Progress, None, CandidateSet]:
     """Band the documents' and windows' signatures; return the candidate pairs (yields Progress).
 
@@ -148,7 +149,8 @@ def find_candidates(
     `term_signatures[doc_id]`, if given, those of its consecutive blocks of TERM_BLOCK content terms
     (reworded copying). Both dicts are emptied as the index is built (their arrays become its windows).
     `skeleton_pairs` (document ids, a < b), if given, share a skeleton (skeleton.py): they are candidates for
-    reworded copying too.
+    reworded copying too. `always` (document ids, a < b), if given, are candidates whatever the indexes say,
+    with their sentences and skeletons compared (always_compared).
     """
     doc_ids = np.array(sorted(d for d, sig in block_signatures.items() if sig.shape[0]), dtype=np.int64)
     lsh = document_lsh_parameters(settings)
@@ -186,6 +188,10 @@ def find_candidates(
     rows = np.searchsorted(doc_ids, skeleton_pairs).clip(0, doc_ids.size - 1)
     skeleton = skeleton_pairs[(doc_ids[rows] == skeleton_pairs).all(axis=1)]  # both documents indexed
     skeleton = np.searchsorted(doc_ids, skeleton)
+    if always is not None and always.size:
+        rows = np.searchsorted(doc_ids, always).clip(0, doc_ids.size - 1)
+        skeleton = np.concatenate([skeleton, rows[(doc_ids[rows] == always).all(axis=1)]])
+        skeleton = pairs_of(sorted_unique(skeleton[:, 0] * doc_ids.size + skeleton[:, 1]), doc_ids.size)
     term_pairs = np.concatenate([term_pairs, skeleton])
     found.append(term_pairs)
     found_pairs = np.concatenate(found)
@@ -194,6 +200,22 @@ def find_candidates(
     yield Progress("candidates", len(groups), len(groups), counted(len(pairs), "candidate pair"))
     return CandidateSet(_id_pairs(doc_ids[pairs]), lsh, window_lsh, doc_ids, doc_sigs,
                         _among(codes, term_pairs, doc_ids.size), _among(codes, skeleton, doc_ids.size))
+
+
+def always_compared(doc_ids: list[int], sources: set[int]) -> np.ndarray:
+    """Return the pairs (a < b) of `doc_ids` compared whatever the indexes find: every student with every
+    source the teacher marked. A handful of sources costs little to compare with every student, and a heavy
+    paraphrase of a source may share too few exact phrases and terms to be indexed (a class of 30 with three
+    reworded copies of its sources did not compare them). Students are not all compared with each other
+    in a small class: the indexes' thresholds keep out pairs of honest essays that share only a sentence
+    or two of paraphrase (on the generated classes of 40, comparing every pair listed 7 more students)."""
+    ids = np.array(sorted(doc_ids), dtype=np.int64)
+    marked = ids[np.isin(ids, list(sources))]
+    students = ids[~np.isin(ids, marked)]
+    if marked.size == 0 or students.size == 0:
+        return np.zeros((0, 2), dtype=np.int64)
+    pairs = np.stack(np.meshgrid(students, marked, indexing="ij"), axis=-1).reshape(-1, 2)
+    return np.sort(pairs, axis=1)
 
 
 def _among(codes: np.ndarray, pairs: np.ndarray, n: int) -> np.ndarray:

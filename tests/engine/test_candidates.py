@@ -34,3 +34,10 @@ def test_no_reworded_index_flags_nothing():
     blocks[2] = blocks[1].copy()
     found = drive(find_candidates(blocks, settings))
     assert found.pairs == [(1, 2)] and found.reworded.tolist() == [False] and found.skeleton.tolist() == [False]
+
+
+def test_every_student_is_compared_with_every_marked_source():
+    from plagcheck.engine.candidates import always_compared
+    pairs = always_compared([0, 1, 2, 5, 7], {5, 7})
+    assert sorted(map(tuple, pairs.tolist())) == [(0, 5), (0, 7), (1, 5), (1, 7), (2, 5), (2, 7)]
+    assert always_compared([0, 1, 2], set()).shape == (0, 2)
