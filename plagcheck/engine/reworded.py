@@ -12,8 +12,9 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    sentence held only by weak seeds, to sentences that strong seeds of the cluster match already, is
    left out: it is a neighbour sharing a few words, not part of the passage.
    A cluster that starts on the second sentence of a paragraph in both documents takes in the two first
-   sentences if they share a term that is not an everyday word (likewise the last ones at the end): a paragraph rewritten as a whole
-   often changes its opening sentence most, and the two paragraphs' places vouch for the pairing.
+   sentences if they share a term that is not an everyday word (likewise the last ones at the end): a
+   paragraph rewritten as a whole often changes its opening sentence most, and the two paragraphs' places
+   vouch for the pairing.
 3. Validation: a cluster is kept only if its two fragments, compared whole as bags of terms, have a cosine
    of at least FRAGMENT_COSINE, and it is backed by enough evidence: MIN_SEEDS strong seeds, or one of
    cosine SINGLE_SEED_COSINE or more, or one strong and one weak seed if the fragments then reach
@@ -188,8 +189,8 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
     `copied` are ([start, end) words in A, [start, end) words in B) of text copied word for word that
     stands on its own: a pair of sentences inside one of them on both sides is no seed, so that a copied
     paragraph next to a reworded one stays a passage of its own. `seeds` are the pair's seeds if already
-    found (seeds_of_pairs). With `skeleton`, passages reworded in place are
-    also looked for by their sentences' skeletons (skeleton.py).
+    found (seeds_of_pairs). With `skeleton`, passages reworded in place are also looked for by their
+    sentences' skeletons (skeleton.py).
     """
     if seeds is None:
         seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
