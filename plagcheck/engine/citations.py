@@ -51,6 +51,11 @@ REFERENCE_SHARE = 0.7
 CITATION_REACH = 250
 #: Quotations of fewer words than this are left as plain quotations: they hold no shingle of their own.
 MIN_CITED_WORDS = 4
+#: A quotation in marks of more words than this, or whose marks face the wrong way ('" word' opening, 'word "'
+#: closing), is taken for a stray mark paired with another, not a quotation, and is never cited: leaving it
+#: out would hide what lies between (a web page's stray '"' paired with one 1,900 characters on hid a
+#: copied paragraph). A block quotation the file formats as such has no such limit.
+MAX_CITED_WORDS = 120
 _YEAR = r"\d{4}[a-z]?"  # in any digits: Arabic-Indic, Persian and Devanagari years are years too
 # "no date" and "the same work" in the benches' languages: n.d., o. J., s. f., t.t., t.y., ibid., ebd., ibíd.
 _NO_DATE = r"(?:n\.\s?d\.|o\.\s?J\.|s\.\s?f\.|t\.\s?[ty]\.|ib[ií]d\.?|ebd\.?|a\.\s?g\.\s?e\.)"
@@ -68,7 +73,7 @@ _CITATION = re.compile(
 #: Partnership UK)"): a citation only right after a quotation.
 _AUTHOR_ALONE = r"\((?:[^\W\d_a-z][^\W\d_]*[.'’-]?\s?){1,4}\)"
 #: A citation right after a quotation's closing mark, which may hold a quoted title ("(Hartley, “Bees” 12)").
-_CITATION_NEXT = re.compile(r"[.,;:]?\s{0,2}(?:" + _CITATION.pattern + "|" + _AUTHOR_ALONE + ")")
+_CITATION_NEXT = re.compile(r"[.,;:]?\s{0,4}(?:" + _CITATION.pattern + "|" + _AUTHOR_ALONE + ")")
 #: A citation anywhere in a text (citation_marks).
 _CITATION_MARK = re.compile(_CITATION.pattern + "|" + _AUTHOR_ALONE + r"(?=\s?[.,;:])")
 #: A note number written as plain digits stuck to a quotation's closing mark (or to the full stop after
@@ -132,9 +137,11 @@ def _lists_references(section: str) -> bool:
     return marked >= REFERENCE_SHARE * len(entries)
 
 
-def cited_quotations(text: str, quotes: Sequence[tuple[int, int]]) -> list[bool]:
+def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: frozenset[tuple[int, int]] = frozenset()
+                     ) -> list[bool]:
     """Return, for each quotation [start, end) of `quotes` (in text order, not overlapping), whether a
-    citation stands beside it (see the module's docstring).
+    citation stands beside it (see the module's docstring). For a block quotation (one of `blocks`), a
+    citation opening the next paragraph counts too.
 
     Each quotation's search reaches CITATION_REACH characters either side, stops at its paragraph's edges
     and at the neighbouring quotations, so the text is read about twice whatever the quotations.
@@ -149,7 +156,8 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]]) -> list[bool]
         before_start = max(before_limit, text.rfind("\n\n", before_limit, start) + 1)
         after_end = _paragraph_end(text, end, after_limit)
         cited.append(bool(_NOTE_DIGITS.match(text, end) and not text[end - 1].isdigit()
-                          or _CITATION_NEXT.match(text, end, _paragraph_end(text, end, end + CITATION_REACH))
+                          or _CITATION_NEXT.match(text, end, end + CITATION_REACH if (start, end) in blocks
+                                                  else _paragraph_end(text, end, end + CITATION_REACH))
                           or _CITATION.search(text, end, after_end)
                           or _CITATION.search(text, before_start, start)
                           or _CITATION.search(text, max(start, end - 80), end)))  # "(Hartley, 2023)" inside a block
@@ -162,6 +170,14 @@ def citation_marks(text: str) -> list[int]:
     author named alone in brackets before a sentence's end ("... at all (Hartley)."). A sentence holding
     one is a *cited* sentence (content.ContentDocument.cited)."""
     return [match.start() for match in _CITATION_MARK.finditer(text)]
+
+
+def _well_formed(text: str, start: int, end: int) -> bool:
+    """Return True for a quotation in marks that reads as one: its opening mark stands before a word and its
+    closing mark after one, and it holds at most MAX_CITED_WORDS words."""
+    if end - start < 3 or text[start + 1].isspace() or text[end - 2].isspace():
+        return False
+    return len(_WORD.findall(text, start, end)) <= MAX_CITED_WORDS
 
 
 def _paragraph_end(text: str, start: int, limit: int) -> int:
@@ -189,7 +205,9 @@ def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> l
 
     marked = [(s, e) for s, e in quotation_spans(text) if not inside_a_block(s, e)]
     quotes = sorted(marked + blocks)
-    spans = [("cited" if cited else "quote", s, e) for (s, e), cited in zip(quotes, cited_quotations(text, quotes))]
+    formatted = frozenset(blocks)
+    spans = [("cited" if cited and ((s, e) in formatted or _well_formed(text, s, e)) else "quote", s, e)
+             for (s, e), cited in zip(quotes, cited_quotations(text, quotes, formatted))]
     bibliography = bibliography_span(text)
     if bibliography is not None:
         spans = [q for q in spans if q[2] <= bibliography[0]] + [("bibliography", *bibliography)]

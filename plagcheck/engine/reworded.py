@@ -117,6 +117,11 @@ SKELETON_COSINE = 0.1
 #: place: at FRAGMENT_COSINE (0.38), 9 of the ten languages' 60 synonym rewrites were lost, at 0.3 one, at
 #: 0.25 none (bench_multilingual.py).
 OWN_COSINE = 0.25
+#: ... when its strongest pair of sentences is at least this alike: one sentence shared nearly word for word
+#: (a quotation, a stock sentence) that the rest may have grown around.
+OWN_EVIDENCE_FROM = 0.0
+#: Two sentences that both cite a source are no seed when less alike than this (0: never; 1: always).
+CITED_BELOW = 1.01
 
 #: Word ranges ([start, end) in A, [start, end) in B) of passages copied word for word.
 CopiedRanges = tuple[tuple[tuple[int, int], tuple[int, int]], ...]
@@ -194,7 +199,8 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
     """
     if seeds is None:
         seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
-    seeds = seeds.only(~_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b) & ~from_one_source(doc_a, doc_b, seeds))
+    seeds = seeds.only(~(_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b) & (seeds.cosine < CITED_BELOW))
+                       & ~from_one_source(doc_a, doc_b, seeds))
     fragments = _term_fragments(doc_a, doc_b, copied, seeds)
     if skeleton:
         fragments += _skeleton_fragments(doc_a, doc_b, copied)
@@ -221,6 +227,9 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
         if not inside.any():
             continue
         strongest = np.flatnonzero(inside)[np.argmax(seeds.cosine[inside])]
+        if seeds.cosine[strongest] < OWN_EVIDENCE_FROM:
+            kept.append(fragment)
+            continue
         left_a = np.arange(a0, a1 + 1)
         left_b = np.arange(b0, b1 + 1)
         left_a, left_b = left_a[left_a != seeds.a[strongest]], left_b[left_b != seeds.b[strongest]]

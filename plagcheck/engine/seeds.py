@@ -30,6 +30,8 @@ WEAK_SEED = 0.25
 SEED_MIN_SHARED = 2
 #: Shared terms that are not everyday words of the language a seed needs (word_rarity.EVERYDAY_ZIPF).
 SEED_MIN_RARE = 1
+#: ... when a seed is weaker than this (1.01: every seed; a weak seed's cosine counts as 0).
+RARE_BELOW = 1.01
 #: Documents sharing fewer distinct terms than this hold no reworded passage worth checking for.
 MIN_SHARED_TERMS = 8
 #: Sentence pairings made at a time (memory stays bounded for two long texts), and seeds kept at most.
@@ -170,8 +172,9 @@ def seeds_of_pairs(pairs: list[tuple[ContentDocument, ContentDocument]]) -> list
     at_b = pool.sentence_start[slot_b][pair] + j
     cosine = dot / np.maximum(pool.norms[at_a] * pool.norms[at_b], 1e-12)
     dice = 2 * common / np.maximum(pool.sizes[at_a] + pool.sizes[at_b], 1)
-    keep = (cosine >= WEAK_SEED) & (dice >= WEAK_SEED) & (common >= SEED_MIN_SHARED) & (rare >= SEED_MIN_RARE)
     strong = (cosine >= SEED_COSINE) & (dice >= SEED_DICE)
+    keep = ((cosine >= WEAK_SEED) & (dice >= WEAK_SEED) & (common >= SEED_MIN_SHARED)
+            & ((rare >= SEED_MIN_RARE) | (np.where(strong, cosine, 0.0) >= RARE_BELOW)))
     pair, i, j, cosine = pair[keep], i[keep], j[keep], np.where(strong[keep], cosine[keep], 0.0)
     cuts = np.searchsorted(pair, np.arange(len(pairs) + 1)).tolist()
     result = []

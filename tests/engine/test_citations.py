@@ -62,14 +62,14 @@ def test_a_quotation_without_citation_counts_unless_every_quotation_is_left_out(
 
 def test_a_quotation_with_a_citation_counts_only_when_asked():
     gen = TextGenerator(4)
-    source = gen.essay(150).replace("\n\n", " ").replace("\n", " ").strip()
+    source = " ".join(gen.essay(150).split()[:60])
     a = gen.essay(400) + f'\n\nAs the author puts it, "{source}" (Smith 2020).\n\n' + gen.essay(300)
     b = gen.essay(350) + f'\n\nSmith (2020) writes: “{source}”\n\n' + gen.essay(300)
     default = drive(scan_documents(records([a, b]), ScanSettings(workers=1, threshold=0.0)))
     counted = drive(scan_documents(records([a, b]), ScanSettings(workers=1, threshold=0.0,
                                                                   exclude_cited_quotes=False)))
     assert not default.pairs_above(0.02)
-    assert counted.pairs and counted.pairs[0].score > 0.1
+    assert counted.pairs and counted.pairs[0].score > 0.05
     for result in (default, counted):
         for doc_id in (0, 1):
             assert any(kind == "cited" and e - s > len(source) for kind, s, e in result.citation_spans[doc_id])
@@ -154,4 +154,16 @@ def test_a_citation_serves_its_own_quotation_not_the_next_one():
 def test_a_block_quotation_with_its_citation_at_its_end_is_cited():
     text = f"Intro sentence here.\n\n{QUOTATION}. (Hartley, 2023, p. 4)\n\nMy own words follow."
     block = (text.index(QUOTATION), text.index("\n\nMy own"))
+    assert citation_spans(text, block_quotes=[block]) == [("cited", *block)]
+
+
+def test_a_stray_mark_paired_with_another_far_on_is_never_a_cited_quotation():
+    body = " ".join(["word"] * 150)
+    text = f'It was an " unusual car (1994), and {body} ended there". More text.'
+    assert [kind for kind, _, _ in citation_spans(text)] == ["quote"]
+    long_quote = f"He wrote “{body}” (Hartley, 2023)."
+    assert [kind for kind, _, _ in citation_spans(long_quote)] == ["quote"]
+    # A block quotation the file formats as such may be long.
+    text = f"Intro.\n\n{body}\n\n(Hartley, 2023, p. 4)\n\nMy own words."
+    block = (text.index("word"), text.index("\n\n(Hartley"))
     assert citation_spans(text, block_quotes=[block]) == [("cited", *block)]
