@@ -80,9 +80,10 @@ def test_an_anonymised_export_through_the_real_dialog_names_no_student(qtbot, co
     html = written.read_text(encoding="utf-8")
     assert "Anonymised</th><td>yes" in html.replace("\n", "") or "Anonymised: document names" in html
     for name in (*STUDENTS, *(part for s in STUDENTS for part in s.split()), "24-1022", "kwame.mensah",
-                 "assignsubmission_file", "1000"):
+                 "assignsubmission_file"):
         assert name not in html, name
-    assert "Student 1" in html and "Student 2" in html
+    # Where the platform numbers its students, the pseudonym is the number (issue 28): "Student no. 1000".
+    assert html.count("Student no. ") >= 2 or ("Student 1" in html and "Student 2" in html)
     for suffix, kind in ((".csv", "csv"), (".json", "json")):
         seen.clear()
         answer_dialog(qtbot, tmp_path / "out" / f"pairs{suffix}", seen)
