@@ -113,17 +113,45 @@ def shipped_text(spdx: str) -> tuple[str, str]:
     return spdx, (LICENCE_TEXTS / f"{spdx}.txt").read_text(encoding="utf-8")
 
 
+def licence_files(dist: metadata.Distribution) -> list[tuple[str, str]]:
+    """Return (title, text) of every licence file a distribution ships, each once, in a stable order.
+
+    Three places, as wheels have put them over the years: the files its metadata names (`License-File`, under
+    the .dist-info's `licenses/` folder per PEP 639, or at its top in older wheels), anything else in a
+    `licenses/` or `LICENSES/` folder of the .dist-info (pypdfium2 keeps the licences of PDFium's parts
+    there), and files at the .dist-info's top whose names say licence, copying, notice or authors.
+    """
+    inside_info = {}
+    for file in dist.files or []:
+        path = str(file).replace("\\", "/")
+        if ".dist-info/" in path:
+            inside_info[path.split(".dist-info/", 1)[1]] = file
+    names = []
+    for declared in dist.metadata.get_all("License-File") or []:
+        names += [f"licenses/{declared}", declared]
+    for inside in inside_info:
+        if inside.split("/", 1)[0].lower() == "licenses" or ("/" not in inside and LICENCE_FILE_PATTERN.search(inside)):
+            names.append(inside)
+    texts: dict[str, str] = {}
+    for name in dict.fromkeys(names):
+        try:
+            data = inside_info[name].read_binary() if name in inside_info else (dist.read_text(name) or "").encode()
+        except OSError:
+            continue
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:  # a few licence files are Latin-1 (FreeType's, in pypdfium2)
+            text = data.decode("latin-1")
+        if text.strip():
+            texts[name] = text
+    return sorted(texts.items())
+
+
 def distribution_component(dist: metadata.Distribution) -> Component:
     """Return the Component of an installed distribution: licence, the licence files it ships, our note."""
     name = dist.metadata["Name"]
     key = canonical(name)
-    texts = []
-    for file in dist.files or []:
-        if ".dist-info/" in str(file) and LICENCE_FILE_PATTERN.search(str(file)):
-            try:
-                texts.append((str(file).split(".dist-info/", 1)[1], file.read_text(encoding="utf-8")))
-            except (OSError, UnicodeDecodeError):
-                continue
+    texts = licence_files(dist)
     licence = licence_of(dist)
     if key in CHOSEN:
         chosen, fallbacks = CHOSEN[key]
@@ -160,15 +188,19 @@ def render(title: str, components: Iterable[Component]) -> str:
              "plagcheck is free software under the MIT licence (LICENSE.txt). The app includes the components below,",
              "each under its own licence; their licence texts follow the summary.", "", "Summary", "-------"]
     lines += [f"  {f'{c.name} {c.version}':<{width}} {c.licence}" for c in components]
-    for component in components:
-        heading = f"{component.name} {component.version}"
-        lines += ["", "", "#" * 78, heading, "#" * 78, f"Licence: {component.licence}"]
-        if component.note:
-            lines += ["", component.note]
-        if not component.texts and component.name != "Qt":
-            lines += ["", "(This component ships no licence text; its licence is the one named above.)"]
-        for text_title, text in component.texts:
-            lines += ["", f"--- {text_title} ---", "", text.rstrip()]
+    return "\n".join(lines) + "".join(section(component) for component in components)
+
+
+def section(component: Component) -> str:
+    """Return one component's part of the notices: a heading, its licence, our note and its licence texts."""
+    heading = f"{component.name} {component.version}".strip()
+    lines = ["", "", "#" * 78, heading, "#" * 78, f"Licence: {component.licence}"]
+    if component.note:
+        lines += ["", component.note]
+    if not component.texts and component.name != "Qt":
+        lines += ["", "(This component ships no licence text; its licence is the one named above.)"]
+    for text_title, text in component.texts:
+        lines += ["", f"--- {text_title} ---", "", text.rstrip()]
     return "\n".join(lines) + "\n"
 
 
