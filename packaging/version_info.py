@@ -2,6 +2,7 @@
 
     python3 packaging/version_info.py            ->  0.2.0.0    (for pyproject's version 0.2.0rc1)
     python3 packaging/version_info.py --debian   ->  0.2.0~rc1  (the .deb's version)
+    python3 packaging/version_info.py --project  ->  0.2.0rc1   (as written; the release job checks the tag)
 
 Windows' VERSIONINFO resource and Inno Setup's VersionInfoVersion take at most four numbers (each 0-65535), so
 a pre-release such as 0.2.0rc1 makes ISCC fail. The numeric form keeps the release numbers and pads them to four;
@@ -44,6 +45,9 @@ def project_version() -> str:
 
 
 if __name__ == "__main__":
-    arguments = [a for a in sys.argv[1:] if a != "--debian"]
+    arguments = [a for a in sys.argv[1:] if a not in ("--debian", "--project")]
     given = arguments[0] if arguments else project_version()
-    print(debian_version(given) if "--debian" in sys.argv else numeric_version(given))
+    if "--project" in sys.argv:
+        print(given)
+    else:
+        print(debian_version(given) if "--debian" in sys.argv else numeric_version(given))

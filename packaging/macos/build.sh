@@ -36,7 +36,12 @@ done < <(find "dist/${NAME}.app/Contents" -type f -print0)
 if [ -n "$TOO_NEW" ]; then printf 'binaries newer than macOS %s:\n%b' "$MIN_MACOS" "$TOO_NEW"; exit 1; fi
 
 echo "== building dist/${BASE}.dmg"
-rm -f "dist/${BASE}.dmg"
-"$PYTHON" -m dmgbuild -s packaging/macos/dmg_settings.py -D app="dist/${NAME}.app" \
-    -D icon="resources/icons/${NAME}.icns" "${NAME}" "dist/${BASE}.dmg"
+# dmgbuild runs hdiutil, which hosted runners sometimes answer with "Resource busy": try again (retry.sh).
+. packaging/macos/retry.sh
+build_dmg() {
+    rm -f "dist/${BASE}.dmg"
+    "$PYTHON" -m dmgbuild -s packaging/macos/dmg_settings.py -D app="dist/${NAME}.app" \
+        -D icon="resources/icons/${NAME}.icns" "${NAME}" "dist/${BASE}.dmg"
+}
+retry build_dmg
 du -h "dist/${BASE}.dmg"

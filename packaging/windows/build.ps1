@@ -3,8 +3,8 @@
 #
 #   pwsh packaging/windows/build.ps1
 #
-# Needs: Python with the project's dependencies and PyInstaller (pip install ".[package]") and Inno Setup 6.3+
-# (packaging\windows\ci_setup.ps1 installs it with Chocolatey).
+# Needs: Python with the locked packages (pip install --require-hashes -r packaging\requirements.lock) and the
+# Inno Setup version in packaging\windows\INNO_SETUP_VERSION (packaging\windows\ci_setup.ps1 installs it).
 $ErrorActionPreference = "Stop"
 Set-Location (Join-Path $PSScriptRoot "..\..")
 $Root = (Get-Location).Path
@@ -25,9 +25,14 @@ $Bytes = (Get-ChildItem -Recurse -File dist\plagcheck | Measure-Object -Property
 Write-Host ("   dist\plagcheck: {0:N0} MB" -f ($Bytes / 1MB))
 
 Write-Host "== building dist\$Base.exe with Inno Setup"
-$Iscc = (Get-Command iscc.exe -ErrorAction SilentlyContinue).Source
-if (-not $Iscc) { $Iscc = Join-Path ${env:ProgramFiles(x86)} "Inno Setup 6\ISCC.exe" }
-if (-not (Test-Path $Iscc)) { throw "Inno Setup's ISCC.exe not found: run packaging\windows\ci_setup.ps1 (choco install innosetup)" }
+# The pinned Inno Setup (packaging\windows\INNO_SETUP_VERSION, installed by ci_setup.ps1), and no other: a
+# different major version installs elsewhere and may compile the script differently.
+$InnoVersion = (Get-Content packaging\windows\INNO_SETUP_VERSION -Raw).Trim()
+$InnoMajor = $InnoVersion.Split(".")[0]
+$Iscc = Join-Path ${env:ProgramFiles(x86)} "Inno Setup $InnoMajor\ISCC.exe"
+if (-not (Test-Path $Iscc)) { throw "Inno Setup ${InnoVersion} not found at ${Iscc}: run packaging\windows\ci_setup.ps1" }
+$Found = (Get-Item $Iscc).VersionInfo.ProductVersion
+if (-not $Found -or -not $Found.StartsWith($InnoVersion)) { throw "${Iscc} is Inno Setup ${Found}, not the pinned ${InnoVersion}" }
 & $Iscc /Qp "/DAppVersion=$Version" "/DAppNumericVersion=$NumericVersion" "/DSourceDir=$Root\dist\plagcheck" "/DOutputDir=$Root\dist" `
     "/DOutputBase=$Base" "/DRepoRoot=$Root" packaging\windows\plagcheck.iss
 if ($LASTEXITCODE -ne 0) { throw "Inno Setup failed" }

@@ -4,7 +4,8 @@
 ; Compiled by packaging/windows/build.ps1, which passes:
 ;   /DAppVersion=<version>  /DAppNumericVersion=<a.b.c.d>  /DSourceDir=<repo>\dist\plagcheck  /DOutputDir=<repo>\dist
 ;   /DOutputBase=plagcheck_<version>_windows_x86_64  /DRepoRoot=<repo>
-; Needs Inno Setup 6.3 or later (the x64compatible architecture identifier).
+; Needs Inno Setup 6.3 or later (the x64compatible architecture identifier); CI pins the version in
+; packaging/windows/INNO_SETUP_VERSION.
 
 #ifndef AppVersion
   #error Compile through packaging/windows/build.ps1, which passes the version from pyproject.toml
@@ -45,12 +46,21 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+; It registers "Open with" entries and a folder verb: Explorer is told to reload file associations on install and
+; on uninstall.
+ChangesAssociations=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+; An upgrade first removes the previous version's bundle: PyInstaller's _internal folder changes from version to
+; version (Qt's DLLs and plugins, Python packages), and a stale file left beside the new ones can be loaded in
+; their place. Nothing of the teacher's is kept there (settings and logs live in the user's profile).
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 ; The bundle carries the licences: _internal\licenses\LICENSE.txt and THIRD-PARTY-NOTICES.txt (also in Help > About).
