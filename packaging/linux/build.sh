@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build plagcheck for Linux: the frozen app, a .deb, and an AppImage when appimagetool is on PATH.
+# Build plagcheck for Linux: the frozen app, a .deb, and an AppImage (its runtime built from Debian's packages).
 #
 #   bash packaging/linux/build.sh
 #
@@ -10,7 +10,7 @@
 # Produces, under dist/:
 #   plagcheck/                                   the onedir bundle (plagcheck, plagcheck-cli, _internal/)
 #   plagcheck_<version>_linux_<arch>.deb         installs to /usr/lib/plagcheck with menu entry, icons, /usr/bin links
-#   plagcheck_<version>_linux_<arch>.AppImage    only when appimagetool is available (hosted CI fetches it)
+#   plagcheck_<version>_linux_<arch>.AppImage    when squashfs-tools and the runtime's build packages are there
 # Fails when packaging/linux/check_bundle.py finds a search path outside the bundle, or a Depends line that
 # disagrees with what the bundle needs (glibc floor, system libraries). Run packaging/smoke_test.py afterwards.
 set -euo pipefail
@@ -29,6 +29,8 @@ rm -rf "dist/${NAME}"
     packaging/plagcheck.spec
 echo "== checking the bundle (search paths, glibc floor)"
 "$PYTHON" packaging/linux/check_bundle.py "dist/${NAME}" --fix-runpath
+echo "== checking that every shared library in the bundle is covered by a notice"
+"$PYTHON" packaging/bundle_notices.py "dist/${NAME}"
 du -sh "dist/${NAME}"
 echo "   froze in $((SECONDS - START)) s"
 START=$SECONDS
@@ -42,6 +44,10 @@ cp -a "dist/${NAME}" "$ROOTFS/usr/lib/${NAME}"
 ln -s "../lib/${NAME}/${NAME}" "$ROOTFS/usr/bin/${NAME}"
 ln -s "../lib/${NAME}/${NAME}-cli" "$ROOTFS/usr/bin/${NAME}-cli"
 install -m 644 "packaging/linux/${NAME}.desktop" "$ROOTFS/usr/share/applications/${NAME}.desktop"
+# "Check with plagcheck" in file managers' right-click menus (Dolphin, Nemo), without claiming any file type: the
+# menu entry above names none, so plagcheck is never the default program for folders or documents.
+install -D -m 644 "packaging/linux/${NAME}-servicemenu.desktop" "$ROOTFS/usr/share/kio/servicemenus/${NAME}.desktop"
+install -D -m 644 "packaging/linux/${NAME}.nemo_action" "$ROOTFS/usr/share/nemo/actions/${NAME}.nemo_action"
 for size in 16 24 32 48 64 128 256 512; do
     install -D -m 644 "resources/icons/${NAME}_${size}.png" \
         "$ROOTFS/usr/share/icons/hicolor/${size}x${size}/apps/${NAME}.png"
@@ -54,6 +60,11 @@ printf '%s (%s) stable; urgency=medium\n\n  * Release %s.\n\n -- plagcheck devel
     "$NAME" "$DEB_VERSION" "$VERSION" "$(date -u -R -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")" \
     | gzip -9n > "$DOC/changelog.gz"
 install -D -m 644 packaging/linux/lintian-overrides "$ROOTFS/usr/share/lintian/overrides/${NAME}"
+# Manual pages, made from the argument parsers at build time (packaging/manpages.py): they cannot drift.
+mkdir -p "$ROOTFS/usr/share/man/man1"
+SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}" \
+    "$PYTHON" packaging/manpages.py build/man >/dev/null
+for page in build/man/*.1; do gzip -9n -c "$page" > "$ROOTFS/usr/share/man/man1/$(basename "$page").gz"; done
 # Debian's triggers refresh the menu, MIME and icon caches, so no maintainer scripts are needed.
 sed -e "s/@VERSION@/${DEB_VERSION}/" -e "s/@ARCH@/${DEB_ARCH}/" \
     -e "s/@INSTALLED_SIZE@/$(du -sk --exclude=DEBIAN "$ROOTFS" | cut -f1)/" \
@@ -68,18 +79,43 @@ dpkg-deb --root-owner-group -Zxz --build "$ROOTFS" "dist/${BASE}.deb" >/dev/null
 du -h "dist/${BASE}.deb"
 echo "   packed in $((SECONDS - START)) s"
 
-if command -v appimagetool >/dev/null 2>&1; then
+if command -v mksquashfs >/dev/null 2>&1 && [ -f /usr/include/squashfuse/ll.h ]; then
+    # No appimagetool: no registry ships it. An AppImage (type 2) is a runtime ELF program followed by a SquashFS
+    # image of the AppDir; the runtime is built here from Debian's packages (packaging/linux/appimage/).
     echo "== building dist/${BASE}.AppImage"
     APPDIR="build/appimage/${NAME}.AppDir"
     rm -rf "$APPDIR"
-    mkdir -p "$APPDIR/usr/lib"
+    mkdir -p "$APPDIR/usr/lib/fallback" "$APPDIR/usr/share/fonts" "$APPDIR/usr/share/fontconfig"
     cp -a "dist/${NAME}" "$APPDIR/usr/lib/${NAME}"
+    # The libraries AppRun checks before starting, and copies of the base ones the command line needs (a minimal
+    # system has no libexpat); the window's graphics libraries stay the system's.
+    "$PYTHON" packaging/linux/check_bundle.py "$APPDIR/usr/lib/${NAME}" --needs "$APPDIR/usr/lib/system-libraries.txt"
+    while read -r soname _package needed_by; do
+        if [ "$needed_by" = "cli" ]; then
+            install -m 644 "$(readlink -f "$(ldconfig -p | awk -v s="$soname" '$1 == s && /x86-64|AArch64/ {print $NF; exit}')")" \
+                "$APPDIR/usr/lib/fallback/$soname"
+        fi
+    done < "$APPDIR/usr/lib/system-libraries.txt"
+    # Fonts for a system without any (fonts-dejavu-core), used through AppRun's fontconfig configuration.
+    install -m 644 /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf \
+        /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf "$APPDIR/usr/share/fonts/"
+    install -m 644 packaging/linux/appimage/fonts.conf "$APPDIR/usr/share/fontconfig/fonts.conf"
+    "$PYTHON" packaging/linux/appimage/appimage_notices.py "$APPDIR" \
+        >> "$APPDIR/usr/lib/${NAME}/_internal/licenses/THIRD-PARTY-NOTICES.txt"
     cp "packaging/linux/${NAME}.desktop" "$APPDIR/${NAME}.desktop"
     cp "resources/icons/${NAME}_256.png" "$APPDIR/${NAME}.png"
-    cp "packaging/linux/AppRun" "$APPDIR/AppRun"
-    chmod 755 "$APPDIR/AppRun"
-    ARCH="$(uname -m)" appimagetool --no-appstream "$APPDIR" "dist/${BASE}.AppImage"
+    ln -s "${NAME}.png" "$APPDIR/.DirIcon"
+    install -m 755 packaging/linux/AppRun "$APPDIR/AppRun"
+    bash packaging/linux/appimage/build_runtime.sh "build/appimage/runtime"
+    rm -f "build/appimage/${NAME}.squashfs"
+    # zstd: the one compression the runtime reads. Owned by root, dated by the commit: the same tree gives the
+    # same image.
+    EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
+    mksquashfs "$APPDIR" "build/appimage/${NAME}.squashfs" -root-owned -noappend -comp zstd -quiet -no-progress \
+        -mkfs-time "$EPOCH" -all-time "$EPOCH" >/dev/null
+    cat "build/appimage/runtime" "build/appimage/${NAME}.squashfs" > "dist/${BASE}.AppImage"
+    chmod 755 "dist/${BASE}.AppImage"
     du -h "dist/${BASE}.AppImage"
 else
-    echo "== appimagetool is not on PATH: no AppImage (hosted CI builds it)"
+    echo "== no AppImage: it needs mksquashfs (squashfs-tools) and the runtime's build packages (ci_setup.sh)"
 fi

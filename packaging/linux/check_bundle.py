@@ -9,7 +9,11 @@
 2. glibc floor: the highest GLIBC_x.y symbol version any ELF file in the bundle needs (objdump -T). With
    --control, the .deb's `Depends: libc6 (>= x.y)` must say exactly that.
 3. With --control, Depends must name the package of every library the bundle takes from the system (DT_NEEDED
-   sonames it does not carry, traced with dpkg-query), and no package whose libraries the bundle carries.
+   sonames it does not carry, traced with dpkg-query), every package of DATA_PACKAGES (files, not libraries,
+   that a bundled library reads at run time), and nothing else.
+With --needs FILE, writes the libraries the bundle takes from the system, one a line: soname, Debian package,
+and "cli" when the command line needs it or "window" when only the window does (the AppImage's AppRun checks
+them before starting either).
 Prints what it found; exits 1 with the reasons when a check fails.
 """
 
@@ -25,6 +29,15 @@ from pathlib import Path
 #: Sonames glibc itself provides (package libc6): the floor check covers them.
 GLIBC_SONAMES = re.compile(r"^(libc|libm|libdl|libpthread|librt|libutil|libresolv|libanl|libmvec)\.so\.\d+$|^ld-linux")
 GLIBC_VERSION = re.compile(r"\bGLIBC_(\d+)\.(\d+)(?:\.(\d+))?\b")
+#: Packages of data, not libraries, that a bundled library needs at run time: {package: (the bundled library
+#: that reads it, why)}. Without them a minimal system draws every letter of the window as a box.
+DATA_PACKAGES = {
+    "fontconfig-config": ("libfontconfig.so.1", "fontconfig's configuration (/etc/fonts/fonts.conf): without it "
+                                                "fontconfig finds no font ('Cannot load default config file')"),
+    "fonts-dejavu-core": ("libfontconfig.so.1", "a font for the window's text (DejaVu Sans, fontconfig's default)"),
+}
+#: Bundle folders only the window loads: the command line never imports Qt (an import-linter contract).
+WINDOW_ONLY = ("PySide6/", "shiboken6/")
 
 
 def elf_files(bundle: Path) -> list[Path]:
@@ -104,6 +117,39 @@ def system_sonames(bundle: Path, files: list[Path]) -> dict[str, list[str]]:
     return needed
 
 
+def needed_by_cli(bundle: Path, files: list[Path]) -> set[Path]:
+    """Return the ELF files the command line can load: everything outside WINDOW_ONLY but the libraries that only
+    window files need (followed through DT_NEEDED inside the bundle)."""
+    by_name = {path.name: path for path in files}
+    internal = bundle / "_internal"
+
+    def window_only(path: Path) -> bool:
+        relative = path.relative_to(internal).as_posix() if path.is_relative_to(internal) else path.name
+        return relative.startswith(WINDOW_ONLY) or path.name == "plagcheck"
+
+    # Roots: executables and extension modules the command line imports; plain top-level libraries only when
+    # something reachable needs them.
+    reachable = {path for path in files if not window_only(path) and path.parent != internal}
+    reachable |= {path for path in files if path.name.startswith("libpython")}
+    pending = list(reachable)
+    while pending:
+        for tag, value in dynamic_entries(pending.pop()):
+            target = by_name.get(value)
+            if tag == "NEEDED" and target is not None and target not in reachable:
+                reachable.add(target)
+                pending.append(target)
+    return reachable
+
+
+def system_needs(bundle: Path, files: list[Path]) -> list[tuple[str, str, str]]:
+    """Return (soname, Debian package, "cli" or "window") for each library the bundle takes from the system."""
+    cli = {str(path.relative_to(bundle)) for path in needed_by_cli(bundle, files)}
+    rows = []
+    for soname, needers in sorted(system_sonames(bundle, files).items()):
+        rows.append((soname, owning_package(soname) or "?", "cli" if cli & set(needers) else "window"))
+    return rows
+
+
 def owning_package(soname: str) -> str | None:
     """Return the installed Debian package that ships a library file called `soname`, or None."""
     run = subprocess.run(["dpkg-query", "-S", f"*/{soname}"], capture_output=True, text=True)
@@ -122,7 +168,11 @@ def package_sonames(package: str) -> set[str]:
 
 def parse_depends(control: Path) -> dict[str, str]:
     """Return the control file's Depends as {package: version constraint ('' when none)}."""
-    text = control.read_text(encoding="utf-8")
+    return parse_depends_text(control.read_text(encoding="utf-8"))
+
+
+def parse_depends_text(text: str) -> dict[str, str]:
+    """Return the Depends of a control file's text as {package: version constraint ('' when none)}."""
     match = re.search(r"^Depends:\s*(.+)$", text, re.MULTILINE)
     depends = {}
     for item in (match.group(1).split(",") if match else []):
@@ -152,8 +202,13 @@ def check_control(control: Path, bundle: Path, files: list[Path], floor: tuple[i
         if package not in depends:
             problems.append(f"Depends lacks {package} (for {', '.join(sonames)})")
     carried = {p.name for p in bundle.rglob("*") if ".so" in p.name}
+    for package, (reader, why) in sorted(DATA_PACKAGES.items()):
+        if reader not in carried:
+            problems.append(f"DATA_PACKAGES lists {package} for {reader}, which the bundle no longer carries")
+        elif package not in depends:
+            problems.append(f"Depends lacks {package}: {reader} needs {why}")
     for package in depends:
-        if package == "libc6":
+        if package == "libc6" or (package in DATA_PACKAGES and DATA_PACKAGES[package][0] in carried):
             continue
         if package not in required:
             shipped = package_sonames(package) & carried
@@ -169,6 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("bundle", type=Path)
     parser.add_argument("--fix-runpath", action="store_true", help="remove search paths pointing outside the bundle")
     parser.add_argument("--control", type=Path, help="a .deb control file whose Depends must agree with the bundle")
+    parser.add_argument("--needs", type=Path, help="write the system libraries the bundle needs to this file")
     args = parser.parse_args(argv)
     bundle = args.bundle.resolve()
     files = elf_files(bundle)
@@ -181,6 +237,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  glibc floor: {'.'.join(map(str, floor))} (first needed by {where.relative_to(bundle) if where else '-'})")
     if args.control:
         problems += check_control(args.control, bundle, files, floor)
+    if args.needs:
+        rows = system_needs(bundle, files)
+        args.needs.write_text("".join(f"{soname} {package} {part}\n" for soname, package, part in rows), encoding="utf-8")
+        print(f"  system libraries written to {args.needs}: " + ", ".join(f"{s} ({p})" for s, _, p in rows))
     if problems:
         print("BUNDLE CHECK FAILED:\n  " + "\n  ".join(problems), file=sys.stderr)
         return 1

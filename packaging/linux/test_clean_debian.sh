@@ -1,108 +1,99 @@
 #!/usr/bin/env bash
-# Install the .deb into a fresh minimal Debian 12 (debootstrap: no Python, no desktop) and use it as a teacher
-# would, as a non-root user with a clean environment: scan a class with plagcheck-cli and check the JSON, open
-# the window on the class folder under Xvfb (as "Open with plagcheck" does) and take screenshots of the results
-# and of Help > About's third-party notices, then uninstall and check nothing is left.
+# Install the .deb into a fresh minimal Debian (debootstrap --variant=minbase: no Python, no desktop, no font) and
+# use it as a teacher would, as a non-root user with a clean environment:
+#   - plagcheck-cli scans a class (text, DOCX, PDF) and the JSON is checked;
+#   - xdg-mime, asked for the default program of folders, PDFs and plain text, does not answer plagcheck;
+#   - the window opens on the class folder and a screenshot of it must show the class's file names in real
+#     letters (packaging/glyph_check.py), not boxes; then the same with fontconfig's configuration hidden, which
+#     must fail the same check (so the check can tell);
+#   - Help > About's third-party notices are photographed; removing the package leaves nothing behind.
 #
-#   sudo bash packaging/linux/test_clean_debian.sh [ROOT]     # ROOT: the Debian tree (default build/clean-debian)
+#   sudo bash packaging/linux/test_clean_debian.sh [SUITE] [ROOT]
 #
-# Needs root, debootstrap and a Debian mirror (DEBIAN_MIRROR, default deb.debian.org). An existing ROOT made by
-# an earlier run is reused. The test's own tools (Xvfb, ImageMagick's import, xdotool) are installed after
-# plagcheck; plagcheck's dependencies come from its Depends line alone. Screenshots go to dist/clean-debian/.
+# SUITE: bookworm (Debian 12, the default) or trixie (Debian 13). ROOT: the Debian tree (default
+# build/clean-debian-SUITE); one made by an earlier run is reused, brought back to no plagcheck and no font.
+# Needs root, debootstrap and a Debian mirror (DEBIAN_MIRROR), and on this machine (not in the root): Xvfb,
+# ImageMagick's import, xdotool and a Python with numpy and PySide6 (PYTHON) for the glyph check.
+# Nothing the test needs goes into the root but xdg-utils and desktop-file-utils (a desktop's MIME tools, which
+# bring no font; packaging/linux/clean_root.sh says how the window is reached). Screenshots: dist/clean-debian-SUITE/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 PYTHON="${PYTHON:-python3}"
-BASE="$("$PYTHON" packaging/artifact_name.py)"
-DEB="dist/${BASE}.deb"
-ROOT="$(realpath -m "${1:-build/clean-debian}")"
-OUT="dist/clean-debian"
-MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
+SUITE="${1:-bookworm}"
+ROOT="$(realpath -m "${2:-build/clean-debian-$SUITE}")"
+OUT="dist/clean-debian-$SUITE"
 TEACHER="teacher"
+DEB="dist/$("$PYTHON" packaging/artifact_name.py).deb"
+. packaging/linux/clean_root.sh
 mkdir -p "$OUT"
+rm -f "$OUT"/*
+open_root
 
-if [ ! -x "$ROOT/usr/bin/apt-get" ]; then
-    echo "== debootstrap --variant=minbase bookworm $ROOT"
-    debootstrap --variant=minbase bookworm "$ROOT" "$MIRROR" >/dev/null
-fi
-for fs in proc sys dev dev/pts; do mountpoint -q "$ROOT/$fs" || mount --bind "/$fs" "$ROOT/$fs"; done
-trap 'for fs in dev/pts dev sys proc; do umount -l "$ROOT/$fs" 2>/dev/null || true; done' EXIT
-cp /etc/resolv.conf "$ROOT/etc/resolv.conf"
-in_root() { chroot "$ROOT" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 "$@"; }
-as_teacher() {
-    chroot --userspec="$TEACHER:$TEACHER" "$ROOT" env -i HOME="/home/$TEACHER" PATH=/usr/bin:/bin LANG=C.UTF-8 "$@"
-}
-
-echo "== a clean system: $(in_root sh -c '. /etc/os-release; echo "$PRETTY_NAME"'), python3: $(in_root sh -c 'command -v python3 || echo none')"
+echo "== a clean system: $(root_name), python3: $(in_root sh -c 'command -v python3 || echo none')"
 in_root apt-get update -q >/dev/null
+in_root apt-get purge -y -q plagcheck fontconfig-config 'fonts-*' >/dev/null 2>&1 || true
+in_root apt-get autoremove -y -q --purge >/dev/null
+echo "   fonts before: [$(installed 'fonts-*' fontconfig-config)], /etc/fonts/fonts.conf:" \
+     "$(test -e "$ROOT/etc/fonts/fonts.conf" && echo yes || echo no)"
+echo "== the test's tools in the root: xdg-utils desktop-file-utils (no recommends)"
+in_root apt-get install -y -q --no-install-recommends xdg-utils desktop-file-utils >/dev/null
+[ -z "$(installed 'fonts-*' fontconfig-config)" ] || { echo "the test's tools brought fonts"; exit 1; }
+
 cp "$DEB" "$ROOT/tmp/plagcheck.deb"
 echo "== apt-get install ./plagcheck.deb (its Depends only)"
-in_root apt-get install -y -q --no-install-recommends /tmp/plagcheck.deb | tail -n 2
+in_root apt-get install -y -q --no-install-recommends /tmp/plagcheck.deb | tail -n 1
 in_root sh -c 'command -v python3 >/dev/null' && { echo "python3 was installed with plagcheck"; exit 1; }
-in_root apt-get install -y -q --no-install-recommends xvfb xauth imagemagick xdotool >/dev/null
-id -u "$TEACHER" >/dev/null 2>&1 || true
-in_root sh -c "id $TEACHER >/dev/null 2>&1 || useradd --create-home $TEACHER"
+echo "   fonts after, from plagcheck's Depends: [$(installed 'fonts-*' fontconfig-config)]"
+test -e "$ROOT/etc/fonts/fonts.conf" || { echo "no /etc/fonts/fonts.conf after installing plagcheck"; exit 1; }
+test -e "$ROOT/usr/share/man/man1/plagcheck-cli.1.gz" || { echo "no manual page for plagcheck-cli"; exit 1; }
+
+echo "== xdg-mime query default, as $TEACHER (no file manager, no PDF viewer, no editor here)"
+for type in inode/directory application/pdf text/plain; do
+    answer="$(as_teacher xdg-mime query default "$type" || true)"
+    echo "   $type: '${answer}'"
+    case "$answer" in *plagcheck*) echo "plagcheck claims to be the default program for $type"; exit 1 ;; esac
+done
+if grep -qs plagcheck "$ROOT/usr/share/applications/mimeinfo.cache"; then echo "plagcheck is in mimeinfo.cache"; exit 1; fi
 
 echo "== plagcheck-cli scan, as $TEACHER"
-rm -rf "$ROOT/home/$TEACHER/class" "$ROOT/home/$TEACHER/out"
-"$PYTHON" - "$ROOT/home/$TEACHER/class" <<'EOF'
-import sys
-from pathlib import Path
-sys.path.insert(0, "packaging")
-import smoke_test
-folder = Path(sys.argv[1])
-folder.mkdir(parents=True)
-smoke_test.make_class(folder)
-EOF
-mkdir -p "$ROOT/home/$TEACHER/out"
-in_root chown -R "$TEACHER:$TEACHER" "/home/$TEACHER/class" "/home/$TEACHER/out"
+make_class
 as_teacher plagcheck-cli scan "/home/$TEACHER/class" --json "/home/$TEACHER/out/result.json" \
     --html "/home/$TEACHER/out/report.html" --threshold 0.2 --quiet
-"$PYTHON" - "$ROOT/home/$TEACHER/out/result.json" <<'EOF'
-import json, sys
-data = json.load(open(sys.argv[1], encoding="utf-8"))
-names = {d["id"]: d["name"].rsplit("/", 1)[-1] for d in data["documents"]}
-bad = [d["name"] for d in data["documents"] if d["status"] != "ok"]
-pairs = sorted(sorted((names[p["a"]], names[p["b"]])) for p in data["pairs"])
-print(f"   {len(names)} documents (formats: {sorted({n.rsplit('.', 1)[-1] for n in names.values()})}), pairs: {pairs}")
-assert not bad, bad
-assert pairs == [["alice.txt", "bruno.txt"], ["chen.docx", "emil.txt"], ["dara.pdf", "fatou.txt"]], pairs
-EOF
+check_scan "$ROOT/home/$TEACHER/out/result.json"
 
-echo "== the window on the class folder under Xvfb, as $TEACHER; screenshots in $OUT"
-cat > "$ROOT/tmp/window.sh" <<'EOF'
-#!/bin/sh
-# Runs inside xvfb-run: open the window on the folder, wait until it is shown and the scan is done, photograph
-# it, then open Help > About and its third-party notices and photograph that.
-cd "$HOME"
-rm -f out/ready.json
-PLAGCHECK_READY_FILE="$HOME/out/ready.json" plagcheck "$HOME/class" >out/window.log 2>&1 &
-app=$!
-i=0; while [ ! -f out/ready.json ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
-[ -f out/ready.json ] || { echo "the window never showed itself"; kill $app; exit 1; }
-echo "   window shown after $((i / 10)).$((i % 10)) s: $(cat out/ready.json)"
-sleep 12                                  # the scan of fifteen files, and the results drawn
-import -window root out/results.png
+echo "== the window on the class folder, as $TEACHER, on an X server of this machine; screenshots in $OUT"
+start_x
+open_window results plagcheck "/home/$TEACHER/class"
+echo "   the class's file names in the screenshot (glyph_check.py):"
+# shellcheck disable=SC2086
+"$PYTHON" packaging/glyph_check.py "$OUT/results.png" $KNOWN_TEXTS
 # No window manager here: give each window the keyboard focus before typing to it.
-xdotool windowfocus --sync "$(xdotool search --onlyvisible --name 'plagcheck$' | head -n 1)"   # the title names the class
+xdotool windowfocus --sync "$(xdotool search --onlyvisible --name 'plagcheck$' | head -n 1)"
 xdotool key alt+h; sleep 1; xdotool key a                 # Help > About plagcheck
 sleep 3
-import -window root out/about.png
+import -window root "$OUT/about.png"
 xdotool windowfocus --sync "$(xdotool search --onlyvisible --name '^About plagcheck$' | head -n 1)"
 xdotool key alt+n                                         # its "Third-party notices" tab
 sleep 2
-import -window root out/notices.png
-kill $app; wait $app 2>/dev/null || true
-EOF
-chmod 755 "$ROOT/tmp/window.sh"
-as_teacher xvfb-run -a -s "-screen 0 1280x800x24" /tmp/window.sh
-cp "$ROOT/home/$TEACHER/out/"*.png "$OUT/"
+import -window root "$OUT/notices.png"
+close_window
+
+echo "== control: the same window with fontconfig's configuration hidden must fail the same check"
+open_window no-fonts FONTCONFIG_FILE=/nonexistent/fonts.conf plagcheck "/home/$TEACHER/class"
+close_window
+# shellcheck disable=SC2086
+if "$PYTHON" packaging/glyph_check.py "$OUT/no-fonts.png" $KNOWN_TEXTS; then
+    echo "the glyph check passed a window drawn without fonts: it cannot tell"; exit 1
+fi
+echo "   as expected: without fonts the names are not found"
 ls -1 "$OUT"
 
 echo "== apt-get remove plagcheck"
 in_root apt-get remove -y -q plagcheck >/dev/null
 for path in /usr/lib/plagcheck /usr/bin/plagcheck /usr/bin/plagcheck-cli /usr/share/doc/plagcheck \
-            /usr/share/applications/plagcheck.desktop; do
+            /usr/share/applications/plagcheck.desktop /usr/share/man/man1/plagcheck.1.gz \
+            /usr/share/kio/servicemenus/plagcheck.desktop /usr/share/nemo/actions/plagcheck.nemo_action; do
     if [ -e "$ROOT$path" ]; then echo "left behind after removal: $path"; exit 1; fi
 done
-echo "clean Debian 12 test passed"
+echo "clean $(root_name) test passed"

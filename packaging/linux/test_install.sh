@@ -28,6 +28,8 @@ trap '$SUDO env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q plagcheck >/
 for path in /usr/bin/plagcheck /usr/bin/plagcheck-cli /usr/lib/plagcheck/plagcheck /usr/lib/plagcheck/plagcheck-cli \
             /usr/share/applications/plagcheck.desktop /usr/share/icons/hicolor/scalable/apps/plagcheck.svg \
             /usr/share/doc/plagcheck/copyright /usr/share/doc/plagcheck/THIRD-PARTY-NOTICES.txt.gz \
+            /usr/share/man/man1/plagcheck.1.gz /usr/share/man/man1/plagcheck-cli.1.gz \
+            /usr/share/kio/servicemenus/plagcheck.desktop /usr/share/nemo/actions/plagcheck.nemo_action \
             /usr/lib/plagcheck/_internal/licenses/THIRD-PARTY-NOTICES.txt /usr/lib/plagcheck/_internal/licenses/LICENSE.txt; do
     test -e "$path" || { echo "missing after install: $path"; exit 1; }
 done
@@ -38,9 +40,17 @@ for component in PySide6_Essentials shiboken6 Qt numpy Python; do
     grep -q "^  ${component} " /usr/lib/plagcheck/_internal/licenses/THIRD-PARTY-NOTICES.txt \
         || { echo "THIRD-PARTY-NOTICES.txt does not list ${component}"; exit 1; }
 done
-if [ -f /usr/share/applications/mimeinfo.cache ]; then   # desktop-file-utils' trigger: "Open with" for folders
-    grep -q '^inode/directory=.*plagcheck.desktop' /usr/share/applications/mimeinfo.cache \
-        || { echo "plagcheck is not offered for folders (mimeinfo.cache)"; exit 1; }
+# plagcheck must never become the default program for folders or documents (it claims no MIME type; file managers
+# offer it through their right-click actions and "Open with another application").
+if grep -qs plagcheck /usr/share/applications/mimeinfo.cache; then
+    echo "plagcheck is in mimeinfo.cache: it could become a default program"; exit 1
+fi
+if command -v xdg-mime >/dev/null 2>&1; then
+    for type in inode/directory application/pdf text/plain; do
+        case "$(xdg-mime query default "$type" 2>/dev/null || true)" in
+            *plagcheck*) echo "xdg-mime names plagcheck the default program for $type"; exit 1 ;;
+        esac
+    done
 fi
 plagcheck-cli --version
 XVFB=""
@@ -51,7 +61,8 @@ echo "== removing"
 $SUDO env DEBIAN_FRONTEND=noninteractive apt-get remove -y -q plagcheck >/dev/null
 trap - EXIT
 for path in /usr/bin/plagcheck /usr/bin/plagcheck-cli /usr/lib/plagcheck /usr/share/applications/plagcheck.desktop \
-            /usr/share/doc/plagcheck /usr/share/icons/hicolor/scalable/apps/plagcheck.svg; do
+            /usr/share/doc/plagcheck /usr/share/icons/hicolor/scalable/apps/plagcheck.svg \
+            /usr/share/man/man1/plagcheck-cli.1.gz /usr/share/kio/servicemenus/plagcheck.desktop; do
     if [ -e "$path" ]; then echo "left behind after removal: $path"; exit 1; fi
 done
 echo "deb install test passed"
@@ -62,6 +73,7 @@ if [ -f "$APPIMAGE" ]; then
     EXTRACTED="$(mktemp -d)"
     (cd "$EXTRACTED" && "$OLDPWD/$APPIMAGE" --appimage-extract >/dev/null)
     "$EXTRACTED/squashfs-root/AppRun" cli --version
+    APPIMAGE_EXTRACT_AND_RUN=1 "$PWD/$APPIMAGE" cli --version   # the runtime itself, without FUSE
     "$PYTHON" packaging/smoke_test.py "$EXTRACTED/squashfs-root/usr/lib/plagcheck" $XVFB
     rm -rf "$EXTRACTED"
     echo "AppImage test passed"
