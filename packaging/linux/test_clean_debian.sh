@@ -4,8 +4,8 @@
 #   - plagcheck-cli scans a class (text, DOCX, PDF) and the JSON is checked;
 #   - xdg-mime, asked for the default program of folders, PDFs and plain text, does not answer plagcheck;
 #   - the window opens on the class folder and a screenshot of it must show the class's file names in real
-#     letters (packaging/glyph_check.py), not boxes; then the same with fontconfig's configuration hidden, which
-#     must fail the same check (so the check can tell);
+#     letters (packaging/glyph_check.py), not boxes; then the same with the fonts and fontconfig's configuration
+#     hidden (the system before plagcheck depended on them), which must fail the same check (so it can tell);
 #   - Help > About's third-party notices are photographed; removing the package leaves nothing behind.
 #
 #   sudo bash packaging/linux/test_clean_debian.sh [SUITE] [ROOT]
@@ -79,9 +79,16 @@ sleep 2
 import -window root "$OUT/notices.png"
 close_window
 
-echo "== control: the same window with fontconfig's configuration hidden must fail the same check"
-open_window no-fonts FONTCONFIG_FILE=/nonexistent/fonts.conf plagcheck "/home/$TEACHER/class"
+echo "== control: the same window with what the two font Depends installed hidden (the fonts, and fontconfig's"
+echo "   configuration: without one fontconfig still looks in /usr/share/fonts) must fail the same check"
+mv "$ROOT/etc/fonts/fonts.conf" "$ROOT/etc/fonts/fonts.conf.hidden"
+mv "$ROOT/usr/share/fonts" "$ROOT/usr/share/fonts.hidden"
+rm -rf "$ROOT/home/$TEACHER/.cache/fontconfig"   # the teacher's font cache, made by the first window
+open_window no-fonts plagcheck "/home/$TEACHER/class"
 close_window
+mv "$ROOT/etc/fonts/fonts.conf.hidden" "$ROOT/etc/fonts/fonts.conf"
+mv "$ROOT/usr/share/fonts.hidden" "$ROOT/usr/share/fonts"
+grep -m 1 "Fontconfig error" "$OUT/no-fonts.log" | sed 's/^/   its log: /' || true
 # shellcheck disable=SC2086
 if "$PYTHON" packaging/glyph_check.py "$OUT/no-fonts.png" $KNOWN_TEXTS; then
     echo "the glyph check passed a window drawn without fonts: it cannot tell"; exit 1
