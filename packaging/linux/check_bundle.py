@@ -30,11 +30,13 @@ from pathlib import Path
 GLIBC_SONAMES = re.compile(r"^(libc|libm|libdl|libpthread|librt|libutil|libresolv|libanl|libmvec)\.so\.\d+$|^ld-linux")
 GLIBC_VERSION = re.compile(r"\bGLIBC_(\d+)\.(\d+)(?:\.(\d+))?\b")
 #: Packages of data, not libraries, that a bundled library needs at run time: {package: (the bundled library
-#: that reads it, why)}. Without them a minimal system draws every letter of the window as a box.
+#: that reads it, why)}. A minimal system has neither, and its window draws every letter as a box.
 DATA_PACKAGES = {
-    "fontconfig-config": ("libfontconfig.so.1", "fontconfig's configuration (/etc/fonts/fonts.conf): without it "
-                                                "fontconfig finds no font ('Cannot load default config file')"),
-    "fonts-dejavu-core": ("libfontconfig.so.1", "a font for the window's text (DejaVu Sans, fontconfig's default)"),
+    "fonts-dejavu-core": ("libfontconfig.so.1", "a font for the window's text (DejaVu Sans, fontconfig's default "
+                                                "sans-serif): a minimal system has none"),
+    "fontconfig-config": ("libfontconfig.so.1", "fontconfig's configuration (/etc/fonts/fonts.conf: the font "
+                                                "folders, what 'sans-serif' means, hinting); without it fontconfig "
+                                                "says 'Cannot load default config file' and guesses"),
 }
 #: Bundle folders only the window loads: the command line never imports Qt (an import-linter contract).
 WINDOW_ONLY = ("PySide6/", "shiboken6/")
