@@ -291,8 +291,9 @@ def _wrap_runs(runs: list[Run], width: int) -> list[list[tuple[str, bool]]]:
     text = "".join(r.text for r in runs)
     flags = [r.sup for r in runs for _ in r.text]
     wrapped = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
-    while len(wrapped) > 1 and len(wrapped[-1]) < 16 and width > 40:
-        # A last line like "2023)." would be read as a page number and dropped: wrap a little narrower.
+    while len(wrapped) > 1 and len(wrapped[-1]) < 32 and width > 40:
+        # A last line like "2023)." would be read as a page number, and a short line ending two pages alike
+        # as a running footer, and dropped: wrap a little narrower.
         width -= 6
         wrapped = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
     lines, at = [], 0

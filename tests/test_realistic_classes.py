@@ -54,7 +54,8 @@ def test_truth_offsets_point_at_the_planted_text(small_class):
             start, end = plant[f"{side}_span"]
             found = texts[plant[f"{side}_file"]][start:end]
             assert found == plant[f"{side}_text"]
-            assert "".join(found.split()) == "".join(plant[f"{side}_written"].split()), (plant["id"], side)
+            if not plant["reader_dropped_text"]:
+                assert "".join(found.split()) == "".join(plant[f"{side}_written"].split()), (plant["id"], side)
         assert plant["copier"] != plant["other"]
 
 
@@ -65,6 +66,9 @@ def test_shared_pieces_are_where_the_truth_says(small_class):
     for piece in truth["shared"]:
         for where in piece["occurrences"]:
             found = texts[where["file"]][where["start"] : where["end"]]
+            if where["written"] in truth["reader_dropped"].get(where["file"], []):
+                assert "".join(where["written"].split()).startswith("".join(found.split()))
+                continue
             assert "".join(found.split()) == "".join(where["written"].split()), (piece["key"], found)
             if where["role"] == "quote":
                 assert dense(piece["text"])[:-1] in dense(found)  # the source's sentence (its full stop may move)
