@@ -231,7 +231,7 @@ class EssayWriter:
     # -------------------------------------------------------- sentences
 
     def sentence(self, phrasings: list[Template], who: str, context: list[str], prefix: Template | None = None,
-                 avoid: int = -1, register: bool = True) -> tuple[str, int] | None:
+                 avoid: int = -1, register: bool = True, capital: bool = True) -> tuple[str, int] | None:
         """Return (a sentence drawn from one of `phrasings`, its index) that shares no FRESH_RUN-word run with
         another writer (`context`: the words just before it), or None when every draw does."""
         order = [i for i in range(len(phrasings)) if i != avoid]
@@ -246,7 +246,7 @@ class EssayWriter:
             if raw is None:
                 self.stats["phrasings used up"] += 1
                 continue
-            text = finish(raw, self.language.code)
+            text = finish(raw, self.language.code, capital)
             if register:
                 self.registry.add(before + words(text), who)
             return text, index
@@ -423,10 +423,9 @@ class EssayWriter:
         context: list[str] = []
         if self.rng.random() < 0.5 and self.topic.stock_intro:
             shared, own = self.rng.choice(self.topic.stock_intro)
-            got = self.sentence([own], student.id, words(shared)[-2:])  # the run rule is about own words
+            got = self.sentence([own], student.id, words(shared)[-2:], capital=False)  # the rule is about own words
             if got:
-                # the stock part keeps its case; the student's continuation follows it
-                continuation = got[0] if self.language.code == "de" else lower_first(got[0], self.language.code)
+                continuation = got[0]  # written in its natural case: it goes on from the stock part
                 runs += [Run(shared + " ", "stock", f"stock:{shared}"), Run(continuation)]
                 meta.append({"idea": "stock", "text": shared + " " + continuation})
                 context.extend(words(continuation))
@@ -482,9 +481,10 @@ def _spaced(runs: list[Run], text: str) -> str:
     return (" " + text) if runs and not runs[-1].text.endswith(" ") else text
 
 
-def finish(raw: str, language: str) -> str:
-    """Return a drawn sentence tidied, capitalised and ending with punctuation."""
-    text = capitalise(raw.strip(), language)
+def finish(raw: str, language: str, capital: bool = True) -> str:
+    """Return a drawn sentence tidied, capitalised (unless it continues a stock phrase) and ending with
+    punctuation."""
+    text = capitalise(raw.strip(), language) if capital else raw.strip()
     return text if text[-1:] in ".?!" else text + "."
 
 
@@ -889,7 +889,9 @@ def write_class(generated: GeneratedClass, out: Path) -> dict:
     duplicate = generated.duplicate
     if duplicate is not None:
         first = Path(duplicate.files[0])
-        rel = (first.parent / f"{first.stem} (1){first.suffix}").as_posix()
+        number = 1
+        while (rel := (first.parent / f"{first.stem} ({number}){first.suffix}").as_posix()).casefold() in taken:
+            number += 1
         shutil.copyfile(folder / first, folder / rel)
         duplicate.files.append(rel)
         documents[rel] = dict(documents[first.as_posix()])
