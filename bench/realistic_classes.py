@@ -607,8 +607,7 @@ def generate(language: str, topic_key: str, size: int, seed: int | None = None) 
     kinds = copy_plan(size, language, topic_key)
     students = plan.students
     copiers = rng.sample(students, len(kinds))
-    whole_copiers = {s.id for s, (kind, _) in zip(copiers, kinds) if kind == "whole"}
-    quotes, quoters = assign_quotes(topic, students, whole_copiers, rng)
+    quotes, quoters = assign_quotes(topic, students, {s.id for s in copiers}, rng)
     essays = {}
     for student in rng.sample(students, len(students)):  # a student late in the list is not the one left short
         essays[student.id] = writer.essay(student, plan, quotes.get(student.id, []))
@@ -631,7 +630,8 @@ def assign_quotes(topic: Topic, students: list[Student], exclude: set[str], rng:
     """Return (student id -> quotations, popular sentence key -> quoters).
 
     Each popular sentence is quoted by 3-6 students (fewer in a small class); other students quote other
-    sentences of 12-40 words, each by at most one student in 25 of the class."""
+    sentences of 12-40 words, each by at most one student in 25 of the class. Copiers (`exclude`) quote
+    nothing: a planted copy may replace the paragraph a quotation is in. Nobody quotes more than twice."""
     quotes: dict[str, list[tuple]] = defaultdict(list)
     quoters: dict[str, list[str]] = {}
     candidates = [s for s in students if s.id not in exclude]
@@ -643,7 +643,8 @@ def assign_quotes(topic: Topic, students: list[Student], exclude: set[str], rng:
                 continue  # a class of 5 has one popular sentence
             most = 6 if size >= 40 else (4 if size >= 12 else 3)
             count = rng.randint(3, most) if number == 0 else rng.randint(2, max(2, most - 2))
-            chosen = rng.sample(candidates, min(count, len(candidates)))
+            free = [s for s in candidates if len(quotes[s.id]) < 2]
+            chosen = rng.sample(free, min(count, len(free)))
             for student in chosen:
                 quotes[student.id].append((source, paragraph, sentence, index))
             quoters[f"quote:{source.key}:{index}"] = [s.id for s in chosen]
