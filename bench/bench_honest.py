@@ -54,6 +54,19 @@ def find_cli(given: str | None) -> str:
     return found or str(Path(sys.executable).parent / "plagcheck-cli")
 
 
+def cli_checkout(cli: str) -> str:
+    """Return where the CLI's plagcheck package lives and its git commit ("" when that cannot be told)."""
+    try:
+        interpreter = Path(cli).read_text(encoding="utf-8", errors="replace").splitlines()[0].lstrip("#!").strip()
+        where = subprocess.run([interpreter, "-c", "import plagcheck, os; print(os.path.dirname(plagcheck.__file__))"],
+                               capture_output=True, text=True, timeout=60).stdout.strip()
+        commit = subprocess.run(["git", "-C", where, "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                                timeout=60).stdout.strip()
+        return f"{where} at {commit}" if commit else where
+    except (OSError, IndexError, subprocess.SubprocessError):
+        return ""
+
+
 def scan(cli: str, folder: Path, out: Path, work: Path) -> tuple[dict, float]:
     """Scan a class folder with the CLI at its defaults; return (the JSON result, wall seconds)."""
     command = [cli, "scan", str(folder), "--source", str(folder / "sources"), "--json", str(out),
@@ -237,8 +250,9 @@ def main() -> None:
     parser.add_argument("--cli", help="the plagcheck-cli to run (default: the one on PATH)")
     args = parser.parse_args()
     cli = find_cli(args.cli)
+    checkout = cli_checkout(cli)
     info = machine()
-    print(f"Machine: {info['cpu']}, {info['cores']} cores; load {load_average()}; cli {cli}")
+    print(f"Machine: {info['cpu']}, {info['cores']} cores; load {load_average()}; cli {cli} ({checkout})")
     classes = [(lang, topic) for lang, topic, _ in topics(split=args.topics) if lang in args.languages]
     runs = []
     with tempfile.TemporaryDirectory(prefix="honest-") as work:
@@ -286,7 +300,8 @@ def main() -> None:
             for p in pair["passages"][:3]:
                 print(f"      {p['kind']} {p['words']} words, {p['similarity']}; covers {p['covers_a']} | "
                       f"{p['covers_b']}: {p['text']!r}")
-    path = write_results("honest", {"machine": info, "cli": cli, "load_average": load_average(), "classes": runs,
+    path = write_results("honest", {"machine": info, "cli": cli, "checkout": checkout, "load_average": load_average(),
+                                    "classes": runs,
                                     "kinds": list(map(list, KINDS))})
     print(f"wrote {path}")
 

@@ -95,6 +95,12 @@ class RunRegistry:
         return any(self.owner.get(tuple(tokens[i : i + self.n]), who) != who
                    for i in range(start, len(tokens) - self.n + 1))
 
+    def clashes_with(self, tokens: list[str], other: str, first_new: int = 0) -> bool:
+        """Return True when tokens share a run with text `other` wrote."""
+        start = max(0, first_new - self.n + 1)
+        return any(self.owner.get(tuple(tokens[i : i + self.n])) == other
+                   for i in range(start, len(tokens) - self.n + 1))
+
     def add(self, tokens: list[str], who: str) -> None:
         """Record tokens as written by `who` ("" for shared text that nobody may repeat as their own)."""
         for gram in self.grams(tokens):
@@ -227,19 +233,27 @@ class EssayWriter:
         #: is a whole paragraph of them): 3, or 4 in a class of LARGE or more, which has not enough orders.
         self.aligned = 4 if size >= LARGE else 3
         self.used_runs: set[tuple[str, ...]] = set()
+        #: The last words of the student's own writing when the next paragraph goes straight on from them
+        #: (no heading, quotation or stock phrase between): a run may cross a paragraph break.
+        self.carry: list[str] = []
 
     # -------------------------------------------------------- sentences
 
     def sentence(self, phrasings: list[Template], who: str, context: list[str], prefix: Template | None = None,
-                 avoid: int = -1, register: bool = True, capital: bool = True) -> tuple[str, int] | None:
+                 avoid: int = -1, register: bool = True, capital: bool = True,
+                 against: str = "") -> tuple[str, int] | None:
         """Return (a sentence drawn from one of `phrasings`, its index) that shares no FRESH_RUN-word run with
-        another writer (`context`: the words just before it), or None when every draw does."""
+        another writer (`context`: the words just before it), or None when every draw does. With `against`,
+        only runs of that writer count (a planted paraphrase must not repeat its victim's wording)."""
         order = [i for i in range(len(phrasings)) if i != avoid]
         self.rng.shuffle(order)
         if avoid >= 0:
             order.append(avoid)  # another phrasing first; the same one only when no other can be written
         before = context[-(self.registry.n - 1):]
-        clash = lambda tokens, first: self.registry.clashes(before + tokens, who, len(before) + first)  # noqa: E731
+        if against:
+            clash = lambda tokens, first: self.registry.clashes_with(before + tokens, against, len(before) + first)  # noqa: E731
+        else:
+            clash = lambda tokens, first: self.registry.clashes(before + tokens, who, len(before) + first)  # noqa: E731
         for index in order:
             self.stats["searches"] += 1
             raw = search([prefix, phrasings[index]] if prefix else [phrasings[index]], self.rng, self.concepts, clash)
@@ -293,7 +307,7 @@ class EssayWriter:
         The paragraph's meta lists its sentences, each with the runs [first, last) it is made of."""
         runs: list[Run] = []
         meta: list[dict] = []
-        context: list[str] = []
+        context: list[str] = list(self.carry)  # the text goes on from the last paragraph's words
         after: list[Para] = []
         quote_at = self.rng.randint(1, max(1, count - 1)) if quote else -1
         personal_at = self.rng.randint(1, count) if personal else -1
@@ -331,6 +345,7 @@ class EssayWriter:
             entry["runs"] = [first, len(runs)]
             meta.append(entry)
         para = Para("text", runs, {"section": section.key, "sentences": meta})
+        self.carry = context[-FRESH_RUN_LARGE:] if runs and runs[-1].role == "own" and not after else []
         return [para] + after
 
     def _own(self, runs, meta, phrasings, student, context, kind) -> None:
@@ -400,6 +415,7 @@ class EssayWriter:
         for number, section in enumerate(sections):
             if headings:
                 paras.append(Para("heading", [Run(section.heading, "heading", f"heading:{section.heading}")]))
+                self.carry = []  # shared text between two paragraphs breaks any run
             count = rng.choice([3, 4, 4, 5]) if self.size < 300 else rng.choice([3, 3, 4])
             paras += self.paragraph(student, section, count, citer, quote_slots.get(number),
                                     connective=number > 0 and rng.random() < 0.7, personal=number in personal_in)
@@ -435,6 +451,7 @@ class EssayWriter:
             context.extend(words(text))
             meta.append({"idea": idea.key, "phrasing": index, "section": "intro", "text": text,
                          "runs": [len(runs) - 1, len(runs)]})
+        self.carry = context[-FRESH_RUN_LARGE:] if runs and runs[-1].role == "own" else []
         return [Para("text", runs, {"section": "intro", "sentences": meta})]
 
     def conclusion(self, student: Student, personal: bool) -> list[Para]:
@@ -445,6 +462,8 @@ class EssayWriter:
         count = self.rng.choice([2, 3, 3])
         ideas = self.order_ideas(self.topic.conclusion, count)
         opener = self.rng.choice(self.language.conclusion_openers) if self.rng.random() < 0.75 else ""
+        if not opener:
+            context.extend(self.carry)  # the text goes on from the last paragraph's words
         for idea, text, index in self.write_ideas(ideas, count, student, context):
             if opener and not runs:
                 if opener.endswith(","):
@@ -786,7 +805,8 @@ def student_copy_text(kind: str, original: Para, topic: Topic, writer: EssayWrit
         idea = ideas.get(meta.get("idea"))
         if idea is None:
             continue
-        got = writer.sentence(idea.phrasings, copier.id, [], avoid=meta.get("phrasing", -1), register=False)
+        got = writer.sentence(idea.phrasings, copier.id, [], avoid=meta.get("phrasing", -1), register=False,
+                              against=plant.victim.id)
         if got:
             out.append(got[0])
     plant.details["ideas"] = [m.get("idea") for m in original.meta.get("sentences", [])]
