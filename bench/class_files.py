@@ -16,8 +16,12 @@ import html
 import io
 import textwrap
 import zipfile
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.fixtures_docs import write_pdf_file  # noqa: E402  (the cross-reference table, as the tests write it)
 
 FIXED_DATE = (2025, 3, 1, 12, 0, 0)
 SUPERSCRIPT_DIGITS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
@@ -264,8 +268,7 @@ def write_pdf(path: Path, paras: list[Para], title: str = "", language: str = "e
     streams.append(b"\n".join(ops + [b"ET"]))
     encoding = b"<< /Type /Encoding /BaseEncoding /WinAnsiEncoding " + _PDF_PAGES[page_code] + b" >>"
     objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"",
-               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding 4 0 R >>", encoding,
-               b"<< /Title " + _pdf_string(title, page_code) + b" /Producer (plagcheck bench) >>"]
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding 4 0 R >>", encoding]
     kids = []
     for stream in streams:
         page_number = len(objects) + 1
@@ -274,16 +277,7 @@ def write_pdf(path: Path, paras: list[Para], title: str = "", language: str = "e
                        b"/Resources << /Font << /F1 3 0 R >> >> >>" % (page_number + 1))
         objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
     objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(kids), len(kids))
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R /Info 5 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    path.write_bytes(bytes(out))
+    write_pdf_file(path, objects)
 
 
 def _wrap_runs(runs: list[Run], width: int) -> list[list[tuple[str, bool]]]:
