@@ -11,7 +11,7 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from class_files import Para, Run, pdf_encoding, rendered, write, write_html
+from class_files import SUPERSCRIPT_DIGITS, Para, Run, pdf_encoding, rendered, write, write_html
 from class_material import Source, Topic
 
 if TYPE_CHECKING:
@@ -129,6 +129,22 @@ class Located:
         self.cursor = at + len(dense)
         return self.index[at], self.index[at + len(dense) - 1] + 1
 
+    def find_first(self, needles: list[str]) -> tuple[int, int] | None:
+        """Return the span of whichever needle occurs first after the last one found (a note mark may be
+        read as "¹" or as "1")."""
+        start = self.cursor
+        best = None
+        for needle in needles:
+            self.cursor = start
+            span = self.find(needle)
+            if span and (best is None or span[0] < best[0][0]):
+                best = (span, self.cursor)
+        if best is None:
+            self.cursor = start
+            return None
+        self.cursor = best[1]
+        return best[0]
+
     def find_prefix(self, needle: str) -> tuple[int, int] | None:
         """Return the span of the longest prefix of needle's words found next (the reader dropped the rest:
         a PDF line it took for a running footer), or None."""
@@ -160,9 +176,10 @@ def locate_runs(text: str, paras: list[Para], form: str, where: str,
     for p, para in enumerate(paras):
         for r, run in enumerate(para.runs):
             shown = rendered(run, form)
-            span = located.find(shown)
-            if span is None and run.sup:
-                span = located.find(run.text)
+            if run.sup:
+                span = located.find_first([run.text.translate(SUPERSCRIPT_DIGITS), run.text])
+            else:
+                span = located.find(shown)
             if span is None and len(shown.split()) > 1:
                 span = located.find_prefix(shown)
                 dropped.append(shown)
@@ -190,6 +207,9 @@ def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict]) -
             continue
         if doc["role"] == "prompt":
             doc_truth[rel] = {"role": "prompt", "format": doc["form"]}
+            continue
+        if not text.strip():  # a student's second, identical upload, which the reader folds into the first
+            doc_truth[rel] = {"role": "student", "student": doc["student"], "format": doc["form"], "folded": True}
             continue
         dropped: list[str] = []
         spans = locate_runs(text, doc["paras"], doc["form"], rel, dropped)
@@ -240,7 +260,8 @@ def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict]) -
         plants.append(entry)
     students = []
     for s in plan.students:
-        students.append({"id": s.id, "name": s.name, "number": s.number, "files": s.files, "role": s.role,
+        files = sorted(s.files, key=lambda rel: doc_truth[rel].get("folded", False))  # the file read first
+        students.append({"id": s.id, "name": s.name, "number": s.number, "files": files, "role": s.role,
                          "format": s.form, "style": s.style,
                          "copied_from": any(p.victim is s for p in generated.plants)})
     return {
@@ -290,6 +311,10 @@ def paras_span(spans: dict, paras_at: list[int], doc: dict, planted_only: bool, 
     return found[0][0][0], max(span[1] for span, _ in found), written
 
 
+_PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+
+
 def dense(text: str) -> str:
-    """Return text without blanks (extraction may break lines and join paragraphs differently)."""
-    return "".join(text.split())
+    """Return text without blanks (extraction may break lines and join paragraphs differently) and with note
+    marks as plain digits (a reader may give a superscript "1" as "¹")."""
+    return "".join(text.split()).translate(_PLAIN_DIGITS)
