@@ -1,0 +1,310 @@
+"""Honest students on realistic classes (issue 26): who is listed at the defaults, and are the planted copies found?
+
+    python3 bench/bench_honest.py [--languages en de es id tr] [--sizes 5 12 40] [--topics tuning|held-out|all]
+                                  [--keep DIR] [--cli PATH]
+
+For each language, topic and size, generates the class with its fixed seed (bench/realistic_classes.py), scans
+it as a teacher would, `plagcheck-cli scan CLASS --source CLASS/sources --json OUT --include-text` at the
+defaults (a fresh process, an empty text cache), and compares the pairs listed with the class's truth:
+
+- honest students listed: a student who copied nothing (a classmate they were copied from counts as honest)
+  and is in a listed pair with another student that is not a planted copy;
+- planted copies found: the pair is listed and one of its passages overlaps the planted text on both sides;
+  as a share and by kind;
+- rank: the lowest rank of a planted pair against the highest rank of a pair of two honest students (the
+  must-show: no planted pair ranked below an honest one); a planted pair not listed ranks "missed";
+- pairs with a source (cited: the student quotes or cites that source; uncited), with the teacher's prompt,
+  between one student's two files, and other unplanted pairs (a copier with someone they did not copy);
+- every listed pair of honest students: names, score, passage kinds, what the truth says the passages cover
+  (quotation, stock phrase, cover sheet, question, own writing...), and the first 100 characters of each;
+- scan time (wall, the whole CLI process).
+
+`--cli` runs another checkout's plagcheck-cli (default: the one on PATH, else the one beside this Python),
+so that two engines can be compared on the same classes. Writes bench/results/honest.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from common import ROOT, fresh_cache_env, load_average, machine, table, write_results
+
+sys.path.insert(0, str(ROOT / "bench"))
+
+from class_material import topics  # noqa: E402
+from realistic_classes import KINDS, build  # noqa: E402
+
+LANGUAGES = ("en", "de", "es", "id", "tr")
+
+
+def find_cli(given: str | None) -> str:
+    """Return the plagcheck-cli to run: the one given, the one on PATH, or the one beside this Python."""
+    if given:
+        return given
+    found = shutil.which("plagcheck-cli")
+    return found or str(Path(sys.executable).parent / "plagcheck-cli")
+
+
+def cli_checkout(cli: str) -> str:
+    """Return where the CLI's plagcheck package lives and its git commit ("" when that cannot be told)."""
+    try:
+        interpreter = Path(cli).read_text(encoding="utf-8", errors="replace").splitlines()[0].lstrip("#!").strip()
+        where = subprocess.run([interpreter, "-c", "import plagcheck, os; print(os.path.dirname(plagcheck.__file__))"],
+                               capture_output=True, text=True, timeout=60).stdout.strip()
+        commit = subprocess.run(["git", "-C", where, "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                                timeout=60).stdout.strip()
+        return f"{where} at {commit}" if commit else where
+    except (OSError, IndexError, subprocess.SubprocessError):
+        return ""
+
+
+def scan(cli: str, folder: Path, out: Path, work: Path) -> tuple[dict, float]:
+    """Scan a class folder with the CLI at its defaults; return (the JSON result, wall seconds)."""
+    command = [cli, "scan", str(folder), "--source", str(folder / "sources"), "--json", str(out),
+               "--include-text", "--quiet"]
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, **fresh_cache_env(work)})
+    seconds = time.perf_counter() - started
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}):\n{done.stderr[-3000:]}")
+    return json.loads(out.read_text(encoding="utf-8")), seconds
+
+
+def overlaps(span: tuple[int, int], start: int, end: int) -> bool:
+    """Return True when [start, end) and span share a character."""
+    return start < span[1] and span[0] < end
+
+
+class ClassFigures:
+    """The figures of one scanned class, worked out from its truth and the scan's JSON."""
+
+    def __init__(self, truth: dict, result: dict, folder: Path) -> None:
+        self.truth = truth
+        self.students = {s["id"]: s for s in truth["students"]}
+        self.by_file: dict[int, tuple[str, str]] = {}  # document id -> (role, student id / source key / "")
+        self.rel: dict[int, str] = {}
+        self.texts: dict[int, str] = {}
+        files = {f: s["id"] for s in truth["students"] for f in s["files"]}
+        sources = {path: key for key, path in truth["sources"].items()}
+        for doc in result["documents"]:
+            rel = Path(doc["path"]).resolve().relative_to(folder.resolve()).as_posix()
+            self.rel[doc["id"]] = rel
+            self.texts[doc["id"]] = doc.get("text", "")
+            if rel in files:
+                self.by_file[doc["id"]] = ("student", files[rel])
+            elif rel in sources:
+                self.by_file[doc["id"]] = ("source", sources[rel])
+            elif rel == truth["prompt"]:
+                self.by_file[doc["id"]] = ("prompt", "")
+            else:
+                self.by_file[doc["id"]] = ("other", rel)
+        self.doc_of = {rel: doc_id for doc_id, rel in self.rel.items()}
+        self.cites = self._citations()
+        self.pairs = result["pairs"]  # listed, best first
+        self.evaluate()
+
+    def _citations(self) -> set[tuple[str, str]]:
+        """Return (student, source) for every source a student quotes or lists among their references."""
+        cites = set()
+        for piece in self.truth["shared"]:
+            parts = piece["key"].split(":")
+            source = parts[1] if parts[0] == "quote" else parts[2] if parts[0] == "reference" else None
+            if source:
+                cites |= {(student, source) for student in piece["students"]}
+        return cites
+
+    def planted_pair(self, a: int, b: int) -> dict | None:
+        """Return the planted copy between documents a and b, if any."""
+        names = {self.rel[a], self.rel[b]}
+        return next((p for p in self.truth["planted"] if {p["copier_file"], p["other_file"]} == names), None)
+
+    def evaluate(self) -> None:
+        """Sort every listed pair into its category and work out the figures."""
+        self.honest_pairs: list[dict] = []
+        self.found: dict[str, bool] = {p["id"]: False for p in self.truth["planted"]}
+        self.planted_rank: dict[str, int] = {}
+        self.categories = Counter()
+        self.listed_honest: set[str] = set()
+        for rank, pair in enumerate(self.pairs, start=1):
+            (role_a, who_a), (role_b, who_b) = self.by_file[pair["a"]], self.by_file[pair["b"]]
+            plant = self.planted_pair(pair["a"], pair["b"])
+            if plant is not None:
+                self.planted_rank[plant["id"]] = rank
+                self.found[plant["id"]] = self.located(pair, plant)
+                self.categories["planted"] += 1
+                continue
+            roles = {role_a, role_b}
+            if roles == {"student"}:
+                if who_a == who_b:
+                    self.categories["same student"] += 1
+                elif self.students[who_a]["role"] == self.students[who_b]["role"] == "honest":
+                    self.categories["honest pair"] += 1
+                    self.listed_honest |= {who_a, who_b}
+                    self.honest_pairs.append(self.describe(pair, rank, "honest pair"))
+                else:
+                    self.categories["other unplanted"] += 1
+                    for who in (who_a, who_b):
+                        if self.students[who]["role"] == "honest":
+                            self.listed_honest.add(who)
+                    self.honest_pairs.append(self.describe(pair, rank, "other unplanted"))
+            elif roles == {"student", "source"}:
+                student, source = (who_a, who_b) if role_a == "student" else (who_b, who_a)
+                self.categories["source, cited" if (student, source) in self.cites else "source, uncited"] += 1
+            elif "prompt" in roles and "student" in roles:
+                self.categories["prompt"] += 1
+            else:
+                self.categories["other"] += 1
+
+    def located(self, pair: dict, plant: dict) -> bool:
+        """Return True when a passage of the pair overlaps the planted text in both documents."""
+        side = {self.doc_of[plant["copier_file"]]: plant["copier_span"], self.doc_of[plant["other_file"]]: plant["other_span"]}
+        span_a, span_b = side[pair["a"]], side[pair["b"]]
+        return any(overlaps(span_a, p["a_start"], p["a_end"]) and overlaps(span_b, p["b_start"], p["b_end"])
+                   for p in pair["passages"] + pair.get("absorbed", []))
+
+    def covered_by(self, doc_id: int, start: int, end: int) -> str:
+        """Return what the truth says a passage covers in a document: shared pieces by kind, or own writing."""
+        spans = self.truth["documents"].get(self.rel[doc_id], {})
+        kinds = Counter()
+        for s, e, key in spans.get("shared_spans", []) + spans.get("planted_spans", []):
+            inside = min(e, end) - max(s, start)
+            if inside > 0:
+                kind = key.split(":")[0] if not key.startswith("copy") else "planted"
+                kinds[kind] += inside
+        own = (end - start) - sum(kinds.values())
+        if own > 0:
+            kinds["own"] += own
+        total = max(1, end - start)
+        return ", ".join(f"{kind} {count / total:.0%}" for kind, count in kinds.most_common())
+
+    def describe(self, pair: dict, rank: int, category: str) -> dict:
+        """Return a listed unplanted student pair for the listing: names, score, passages and what they cover."""
+        names = [self.students[self.by_file[pair[x]][1]]["name"] for x in ("a", "b")]
+        passages = []
+        for p in pair["passages"]:
+            text = self.texts[pair["a"]][p["a_start"] : p["a_end"]]
+            passages.append({"kind": p["kind"], "words": min(p["length_a"], p["length_b"]),
+                             "similarity": round(p.get("similarity", 1.0), 2),
+                             "covers_a": self.covered_by(pair["a"], p["a_start"], p["a_end"]),
+                             "covers_b": self.covered_by(pair["b"], p["b_start"], p["b_end"]),
+                             "text": " ".join(text.split())[:100]})
+        return {"rank": rank, "category": category, "a": f"{names[0]} ({self.rel[pair['a']]})", "b": f"{names[1]} ({self.rel[pair['b']]})",
+                "score": round(pair["score"], 3), "reported_because": pair.get("reported_because"),
+                "passages": passages}
+
+    def summary(self) -> dict:
+        """Return the class's figures."""
+        honest = [s for s in self.truth["students"] if s["role"] == "honest"]
+        by_kind = Counter()
+        found_by_kind = Counter()
+        for plant in self.truth["planted"]:
+            kind = f"{plant['kind']}/{plant['origin']}"
+            by_kind[kind] += 1
+            found_by_kind[kind] += self.found[plant["id"]]
+        ranks = [self.planted_rank.get(p["id"]) for p in self.truth["planted"]]
+        worst_planted = None if None in ranks else max(ranks, default=0)
+        best_honest = min((p["rank"] for p in self.honest_pairs if p["category"] == "honest pair"), default=None)
+        return {
+            "students": len(self.truth["students"]), "honest": len(honest),
+            "honest_listed": len(self.listed_honest),
+            "planted": len(self.truth["planted"]), "planted_found": sum(self.found.values()),
+            "planted_listed": len(self.planted_rank),
+            "found_by_kind": {k: f"{found_by_kind[k]}/{by_kind[k]}" for k in sorted(by_kind)},
+            "worst_planted_rank": worst_planted if worst_planted is not None else "missed",
+            "best_honest_rank": best_honest,
+            "ranks_ok": worst_planted is not None and (best_honest is None or worst_planted < best_honest),
+            "pairs_listed": len(self.pairs), "categories": dict(self.categories),
+            "honest_pairs": self.honest_pairs,
+            "missed": [f"{p['id']} {p['kind']}/{p['origin']}" for p in self.truth["planted"] if not self.found[p["id"]]],
+        }
+
+
+def run_class(language: str, topic: str, size: int, cli: str, keep: Path | None, work: Path) -> dict:
+    """Generate, scan and judge one class; return its figures."""
+    out = (keep or work) / f"{language}-{topic}-{size}"
+    truth = build(language, topic, size, out)
+    result, seconds = scan(cli, out / "class", out / "scan.json", work)
+    figures = ClassFigures(truth, result, out / "class").summary()
+    figures.update(language=language, topic=topic, split=truth["split"], size=size, scan_s=round(seconds, 2))
+    if keep is None:
+        shutil.rmtree(out, ignore_errors=True)
+    return figures
+
+
+def main() -> None:
+    """Print and save the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--languages", nargs="+", default=list(LANGUAGES))
+    parser.add_argument("--sizes", nargs="+", type=int, default=[5, 12, 40])
+    parser.add_argument("--topics", choices=["tuning", "held-out", "all"], default="all")
+    parser.add_argument("--keep", type=Path, help="keep the generated classes (and scan.json) in this folder")
+    parser.add_argument("--cli", help="the plagcheck-cli to run (default: the one on PATH)")
+    args = parser.parse_args()
+    cli = find_cli(args.cli)
+    checkout = cli_checkout(cli)
+    info = machine()
+    print(f"Machine: {info['cpu']}, {info['cores']} cores; load {load_average()}; cli {cli} ({checkout})")
+    classes = [(lang, topic) for lang, topic, _ in topics(split=args.topics) if lang in args.languages]
+    runs = []
+    with tempfile.TemporaryDirectory(prefix="honest-") as work:
+        for language, topic in classes:
+            for size in args.sizes:
+                figures = run_class(language, topic, size, cli, args.keep, Path(work))
+                runs.append(figures)
+                print(f"  {language}/{topic} ({figures['split']}) {size}: {figures['honest_listed']} of "
+                      f"{figures['honest']} honest listed, planted found {figures['planted_found']}/{figures['planted']}, "
+                      f"scan {figures['scan_s']:.1f} s (load {load_average()})", flush=True)
+    print()
+    print(table(
+        ["language", "topic", "split", "size", "honest listed", "planted found", "worst planted rank",
+         "best honest rank", "ranks ok", "source pairs cited/uncited", "prompt", "same student", "other unplanted",
+         "scan s"],
+        [[r["language"], r["topic"], r["split"], r["size"], f"{r['honest_listed']}/{r['honest']}",
+          f"{r['planted_found']}/{r['planted']}", r["worst_planted_rank"], r["best_honest_rank"] or "-",
+          "yes" if r["ranks_ok"] else "NO",
+          f"{r['categories'].get('source, cited', 0)}/{r['categories'].get('source, uncited', 0)}",
+          r["categories"].get("prompt", 0), r["categories"].get("same student", 0),
+          r["categories"].get("other unplanted", 0), r["scan_s"]] for r in runs]))
+    totals = Counter()
+    kinds_found, kinds_total = Counter(), Counter()
+    for r in runs:
+        totals.update(honest=r["honest"], honest_listed=r["honest_listed"], planted=r["planted"],
+                      found=r["planted_found"], ranks_ok=int(r["ranks_ok"]), classes=1)
+        for kind, share in r["found_by_kind"].items():
+            found, total = map(int, share.split("/"))
+            kinds_found[kind] += found
+            kinds_total[kind] += total
+    print()
+    print(f"All classes: {totals['honest_listed']} of {totals['honest']} honest students listed; planted copies found "
+          f"{totals['found']}/{totals['planted']} ({totals['found'] / max(1, totals['planted']):.0%}); "
+          f"ranks ok in {totals['ranks_ok']} of {totals['classes']} classes")
+    print("Found by kind: " + ", ".join(f"{k} {kinds_found[k]}/{kinds_total[k]}" for k in sorted(kinds_total)))
+    missed = [f"{r['language']}/{r['topic']}/{r['size']}: {m}" for r in runs for m in r["missed"]]
+    if missed:
+        print("Missed: " + "; ".join(missed))
+    print()
+    print("Listed pairs of students that are not planted copies (first 5 per class):")
+    for r in runs:
+        for pair in r["honest_pairs"][:5]:
+            print(f"  {r['language']}/{r['topic']}/{r['size']} #{pair['rank']} ({pair['category']}) {pair['a']} ~ "
+                  f"{pair['b']}: score {pair['score']} ({pair['reported_because']})")
+            for p in pair["passages"][:3]:
+                print(f"      {p['kind']} {p['words']} words, {p['similarity']}; covers {p['covers_a']} | "
+                      f"{p['covers_b']}: {p['text']!r}")
+    path = write_results("honest", {"machine": info, "cli": cli, "checkout": checkout, "load_average": load_average(),
+                                    "classes": runs,
+                                    "kinds": list(map(list, KINDS))})
+    print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,233 @@
+"""Planted copies of a realistic class: which kinds, who copies from whom, and the copied text.
+
+Kinds (KINDS): a whole essay from a classmate with light edits, a paragraph verbatim, synonym-swapped, with its
+sentences reordered or paraphrased idea by idea (from a classmate or a source), a source paragraph pasted, a
+source sentence quoted without citation.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+import zlib
+from dataclasses import dataclass, field
+
+from class_essays import ClassPlan, EssayWriter, Student
+from class_files import Para, Run
+from class_material import Source, Topic, split_sentences
+
+#: (kind, copied from): every planted copy a class of 40 holds once.
+KINDS = (
+    ("whole", "student"), ("paragraph", "student"), ("synonyms", "student"), ("synonyms", "source"),
+    ("reordered", "student"), ("reordered", "source"), ("paraphrased", "student"), ("paraphrased", "source"),
+    ("source_pasted", "source"), ("quoted_uncited", "source"),
+)
+_WORD = re.compile(r"\w+")
+
+
+@dataclass
+class Plant:
+    """A planted copy: what kind, who copied from whom, and the paragraphs it lies in on each side."""
+
+    id: str
+    kind: str
+    origin: str  # "student" or "source"
+    copier: Student
+    victim: Student | None = None
+    source: Source | None = None
+    copier_paras: list[int] = field(default_factory=list)
+    victim_paras: list[int] = field(default_factory=list)
+    source_text: str = ""  # the text copied from the source, as the source has it
+    details: dict = field(default_factory=dict)
+
+
+def copy_plan(size: int, language: str, topic: str) -> list[tuple[str, str]]:
+    """Return the (kind, origin) of the copies planted in a class: every kind once in a class of 40, twice
+    in one of 300; a turn of 4 (class of 12) or 2 (class of 5) of them, starting at a place set by the class."""
+    if size >= 300:
+        return list(KINDS) * 2
+    if size >= 40:
+        return list(KINDS)
+    count = 4 if size >= 12 else 2
+    start = zlib.crc32(f"{language}/{topic}/{size}".encode()) % len(KINDS)
+    return [KINDS[(start + i * 3) % len(KINDS)] for i in range(count)]
+
+
+# ---------------------------------------------------------------- planted copies
+
+
+def own_paragraphs(paras: list[Para], sentences: int = 4) -> list[int]:
+    """Return the indices of body paragraphs of at least `sentences` sentences written by the student (cited
+    paraphrases allowed; no quotation, no note mark), at most one of them not one of the topic's ideas."""
+    found = []
+    for i, para in enumerate(paras):
+        meta = para.meta.get("sentences") or []
+        if (para.kind == "text" and para.meta.get("section") not in (None, "intro", "conclusion")
+                and all(r.role in ("own", "cite") and not r.sup for r in para.runs) and len(meta) >= sentences
+                and sum(1 for m in meta if m.get("section")) >= sentences - 1):
+            found.append(i)
+    return found
+
+
+def body_paragraphs(paras: list[Para]) -> list[int]:
+    """Return the indices of a student's body paragraphs."""
+    return [i for i, p in enumerate(paras) if p.kind == "text" and p.meta.get("section") not in (None, "intro", "conclusion")]
+
+
+def swap_synonyms(text: str, synonyms: dict[str, list[str]], rng: random.Random, share: float = 1.0) -> tuple[str, int, int]:
+    """Return (text with words replaced one for one by a synonym, words replaced, words that could be)."""
+    replaced = possible = 0
+
+    def one(match: re.Match) -> str:
+        nonlocal replaced, possible
+        word = match.group(0)
+        options = synonyms.get(word.casefold())
+        if not options:
+            return word
+        possible += 1
+        if rng.random() >= share:
+            return word
+        replaced += 1
+        new = rng.choice(options)
+        return new[0].upper() + new[1:] if word[0].isupper() else new
+
+    return re.sub(r"\w+", one, text), replaced, possible
+
+
+def content_words(text: str) -> int:
+    """Return the number of words of 4 letters or more (a rough count of content words)."""
+    return sum(1 for w in _WORD.findall(text) if len(w) >= 4)
+
+
+def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], jobs, writer: EssayWriter,
+                 rng: random.Random) -> list[Plant]:
+    """Plant each (copier, (kind, origin)) copy into the copiers' essays; return the plants."""
+    plants: list[Plant] = []
+    copier_ids = {student.id for student, _ in jobs}
+    victims_used: set[str] = set()
+    students = {s.id: s for s in plan.students}
+    for number, (copier, (kind, origin)) in enumerate(jobs, start=1):
+        copier.role = "copier"
+        plant = Plant(f"copy{number:02d}", kind, origin, copier)
+        paras = essays[copier.id]
+        if origin == "student":
+            pool = [s for s in plan.students if s.id not in copier_ids and s.id not in victims_used]
+            if kind != "whole":
+                pool = [s for s in pool if own_paragraphs(essays[s.id])] or pool
+            victim = rng.choice(pool)
+            victims_used.add(victim.id)
+            plant.victim = victim
+            source_paras = essays[victim.id]
+            if kind == "whole":
+                essays[copier.id] = whole_copy(plant, paras, source_paras, topic, rng)
+                plants.append(plant)
+                continue
+            candidates = own_paragraphs(source_paras) or body_paragraphs(source_paras)
+            if kind == "synonyms":  # the paragraph whose words the synonym list covers best
+                candidates.sort(key=lambda i: -swap_synonyms(source_paras[i].text, topic.synonyms, random.Random(0))[2]
+                                / max(1, content_words(source_paras[i].text)))
+                at = candidates[0]
+            else:
+                at = rng.choice(candidates)
+            plant.victim_paras = [at]
+            original = source_paras[at]
+            text = student_copy_text(kind, original, topic, writer, copier, rng, plant)
+        else:
+            source = rng.choice(topic.sources if kind != "paraphrased" else [s for s in topic.sources if s.paraphrases])
+            plant.source = source
+            text = source_copy_text(kind, source, topic, rng, plant, copier)
+        targets = body_paragraphs(paras)
+        at = rng.choice(targets)
+        if kind == "quoted_uncited":
+            para = paras[at]
+            frames = [f for f in topic.language.quote_frames if "{author}" not in f]
+            frame = (rng.choice(frames) + " ") if frames and rng.random() < 0.5 else ""
+            insert = 1 if len(para.runs) > 1 else len(para.runs)
+            para.runs[insert:insert] = [Run(" " + frame, "own"), Run(text, "planted", plant.id)]
+        else:
+            paras[at] = Para("text", [Run(text, "planted", plant.id)], {"section": paras[at].meta.get("section"),
+                                                                          "sentences": []})
+        plant.copier_paras = [at]
+        plants.append(plant)
+    return plants
+
+
+def student_copy_text(kind: str, original: Para, topic: Topic, writer: EssayWriter, copier: Student,
+                      rng: random.Random, plant: Plant) -> str:
+    """Return the copier's version of a classmate's paragraph for a planted copy of `kind`."""
+    text = original.text
+    runs = original.runs
+    sentences = ["".join(r.text for r in runs[m["runs"][0] : m["runs"][1]]).strip()
+                 for m in original.meta.get("sentences", [])] or split_sentences(text)
+    if kind != "paraphrased":
+        return rewrite(kind, text, sentences, topic, rng, plant)
+    # paraphrased: each idea again, in the same order, in another phrasing
+    ideas = {i.key: i for section in [topic.intro, *topic.body, topic.conclusion] for i in section.ideas}
+    out = []
+    for meta in original.meta.get("sentences", []):
+        idea = ideas.get(meta.get("idea"))
+        if idea is None:
+            continue
+        got = writer.sentence(idea.phrasings, copier.id, [], avoid=meta.get("phrasing", -1), register=False,
+                              against=plant.victim.id)
+        if got:
+            out.append(got[0])
+    plant.details["ideas"] = [m.get("idea") for m in original.meta.get("sentences", [])]
+    return " ".join(out)
+
+
+def source_copy_text(kind: str, source: Source, topic: Topic, rng: random.Random, plant: Plant,
+                     copier: Student) -> str:
+    """Return the copier's text for a copy of `kind` from a source, and set the plant's source_text."""
+    if kind == "quoted_uncited":
+        sentences = [s for _, s in source.sentences() if s not in source.popular and 18 <= len(s.split()) <= 45]
+        sentence = rng.choice(sentences or [s for _, s in source.sentences()])
+        plant.source_text = sentence
+        o, c = copier.marks
+        return f"{o}{sentence}{c}"
+    if kind == "paraphrased":
+        index = rng.choice(sorted(source.paraphrases))
+        plant.source_text = source.paragraphs[index]
+        plant.details["paragraph"] = index + 1
+        return source.paraphrases[index]
+    index = rng.choice([i for i, p in enumerate(source.paragraphs) if len(p.split()) >= 45] or [0])
+    paragraph = source.paragraphs[index]
+    plant.source_text = paragraph
+    plant.details["paragraph"] = index + 1
+    return rewrite(kind, paragraph, split_sentences(paragraph), topic, rng, plant)
+
+
+def rewrite(kind: str, text: str, sentences: list[str], topic: Topic, rng: random.Random, plant: Plant) -> str:
+    """Return a copied text as the copier hands it in: verbatim (paragraph, source_pasted), with its words
+    swapped for synonyms, or with its sentences in another order."""
+    if kind == "synonyms":
+        swapped, replaced, _ = swap_synonyms(text, topic.synonyms, rng)
+        plant.details.update(replaced=replaced, content_words=content_words(text))
+        return swapped
+    if kind == "reordered":
+        order = list(range(len(sentences)))
+        while order == sorted(order) and len(order) > 1:
+            rng.shuffle(order)
+        plant.details["order"] = order
+        return " ".join(sentences[i] for i in order)
+    return text
+
+
+def whole_copy(plant: Plant, own: list[Para], victim: list[Para], topic: Topic, rng: random.Random) -> list[Para]:
+    """Return the copier's essay: their own cover sheet and title, then the classmate's essay with light
+    edits (about one replaceable word in ten swapped for a synonym, a sentence of the conclusion dropped)."""
+    head = [p for p in own if p.kind in ("cover", "title")]
+    start = next(i for i, p in enumerate(victim) if p.meta.get("section") == "intro")
+    copied = copy.deepcopy(victim[start:])
+    edited = 0
+    for para in copied:
+        for run in para.runs:
+            if run.role == "own":
+                run.text, replaced, _ = swap_synonyms(run.text, topic.synonyms, rng, share=0.1)
+                edited += replaced
+                run.role, run.key = "planted", plant.id
+    plant.victim_paras = list(range(start, len(victim)))
+    plant.copier_paras = list(range(len(head), len(head) + len(copied)))
+    plant.details["words_swapped"] = edited
+    return head + copied
