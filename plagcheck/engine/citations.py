@@ -74,6 +74,9 @@ _CITATION = re.compile(
 _AUTHOR_ALONE = r"\((?:[^\W\d_a-z][^\W\d_]*[.'’-]?\s?){1,4}\)"
 #: A citation right after a quotation's closing mark, which may hold a quoted title ("(Hartley, “Bees” 12)").
 _CITATION_NEXT = re.compile(r"[.,;:]?\s{0,4}(?:" + _CITATION.pattern + "|" + _AUTHOR_ALONE + ")")
+#: A full stop, question or exclamation mark (with any closing marks) and the space after it: a sentence may
+#: end there (_opens_sentence decides).
+_SENTENCE_BREAK = re.compile(r"[.!?…؟।。]+[\"'”’»)\]]*\s+")
 #: A citation anywhere in a text (citation_marks).
 _CITATION_MARK = re.compile(_CITATION.pattern + "|" + _AUTHOR_ALONE + r"(?=\s?[.,;:])")
 #: A note number written as plain digits stuck to a quotation's closing mark (or to the full stop after
@@ -143,8 +146,10 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
     citation stands beside it (see the module's docstring). For a block quotation (one of `blocks`), a
     citation opening the next paragraph counts too.
 
-    Each quotation's search reaches CITATION_REACH characters either side, stops at its paragraph's edges
-    and at the neighbouring quotations, so the text is read about twice whatever the quotations.
+    A citation belongs to the quotation's own sentence: the search stops at the sentence's edges (and
+    reaches CITATION_REACH characters either side at most, never past its paragraph or the neighbouring
+    quotations), so that the next sentence's citation of another source does not cite a quotation that has
+    none. The text is read about twice whatever the quotations.
     """
     cited: list[bool] = []
     for index, (start, end) in enumerate(quotes):
@@ -153,8 +158,10 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
             continue
         before_limit = max(quotes[index - 1][1] if index else 0, start - CITATION_REACH)
         after_limit = min(quotes[index + 1][0] if index + 1 < len(quotes) else len(text), end + CITATION_REACH)
-        before_start = max(before_limit, text.rfind("\n\n", before_limit, start) + 1)
-        after_end = _paragraph_end(text, end, after_limit)
+        before_start = _sentence_start(text, max(before_limit, text.rfind("\n\n", before_limit, start) + 1), start)
+        after_end = _sentence_end(text, end, _paragraph_end(text, end, after_limit))
+        if text[end - 2 : end - 1] in ("", ".", "!", "?", "…") and _opens_sentence(text, _next_visible(text, end)):
+            after_end = end  # the sentence ended inside the quotation: “… the hive.” Others say …
         cited.append(bool(_NOTE_DIGITS.match(text, end) and not text[end - 1].isdigit()
                           or _CITATION_NEXT.match(text, end, end + CITATION_REACH if (start, end) in blocks
                                                   else _paragraph_end(text, end, end + CITATION_REACH))
@@ -178,6 +185,39 @@ def _well_formed(text: str, start: int, end: int) -> bool:
     if end - start < 3 or text[start + 1].isspace() or text[end - 2].isspace():
         return False
     return len(_WORD.findall(text, start, end)) <= MAX_CITED_WORDS
+
+
+def _sentence_start(text: str, lower: int, position: int) -> int:
+    """Return where the sentence holding `position` starts, or `lower` if that is sooner."""
+    start = lower
+    for match in _SENTENCE_BREAK.finditer(text, lower, position):
+        if _opens_sentence(text, match.end()):
+            start = match.end()
+    return start
+
+
+def _sentence_end(text: str, position: int, limit: int) -> int:
+    """Return where the sentence holding `position` ends (after its full stop), or `limit` if that is sooner."""
+    for match in _SENTENCE_BREAK.finditer(text, position, limit):
+        if _opens_sentence(text, match.end()):
+            return match.end()
+    return limit
+
+
+def _next_visible(text: str, position: int) -> int:
+    """Return the position of the first character at or after `position` that is not white space."""
+    while position < len(text) and text[position].isspace():
+        position += 1
+    return position
+
+
+def _opens_sentence(text: str, position: int) -> bool:
+    """Return True when a sentence may start at `position`: with a capital, or a letter of a script
+    without case (not with a small letter or a digit: "p. 4", "e.g. the")."""
+    if position >= len(text):
+        return True
+    first = text[position]
+    return first.isupper() or (first.isalpha() and not first.islower()) or first in "“„«\"'(["
 
 
 def _paragraph_end(text: str, start: int, limit: int) -> int:

@@ -167,3 +167,19 @@ def test_a_stray_mark_paired_with_another_far_on_is_never_a_cited_quotation():
     text = f"Intro.\n\n{body}\n\n(Hartley, 2023, p. 4)\n\nMy own words."
     block = (text.index("word"), text.index("\n\n(Hartley"))
     assert citation_spans(text, block_quotes=[block]) == [("cited", *block)]
+
+
+def test_the_next_sentence_s_citation_does_not_cite_a_quotation_that_has_none():
+    # A student quotes without a citation, then cites another source in the next sentence (issue 26's bench).
+    text = (f"Manche sagen: „{QUOTATION}“. Die Jugendlichen bewegen sich heute weniger als früher (Aydın 2021). "
+            "Das ist bekannt.")
+    assert [kind for kind, _, _ in citation_spans(text)] == ["quote"]
+    text = f"He wrote “{QUOTATION}.” Others disagree [4]."
+    assert [kind for kind, _, _ in citation_spans(text)] == ["quote"]
+    # The quotation's own sentence may cite it after other words, or before it.
+    text = f"He wrote “{QUOTATION},” as she put it in her review (Hartley, 2023, p. 4). Next."
+    assert [kind for kind, _, _ in citation_spans(text)] == ["cited"]
+    text = f"Something else (Okafor, 2021). Hartley (2023) writes: “{QUOTATION}.” Next."
+    assert [kind for kind, _, _ in citation_spans(text)] == ["cited"]
+    text = f"Something else (Okafor, 2021). Then “{QUOTATION}.” Next."
+    assert [kind for kind, _, _ in citation_spans(text)] == ["quote"]
