@@ -78,7 +78,37 @@ _CITATION_NEXT = re.compile(r"[.,;:]?\s{0,4}(?:" + _CITATION.pattern + "|" + _AU
 #: end there (_opens_sentence decides).
 _SENTENCE_BREAK = re.compile(r"[.!?…؟।。]+[\"'”’»)\]]*\s+")
 #: A citation anywhere in a text (citation_marks).
-_CITATION_MARK = re.compile(_CITATION.pattern + "|" + _AUTHOR_ALONE + r"(?=\s?[.,;:])")
+_NAME = r"[^\W\d_a-z][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # a word starting with a capital (or no case)
+_YEAR_OR_PAGE = (r"(?:\d{4}[a-z]?|" + _NO_DATE + r")(?:[,،]\s?(?:pp?|S|s|pág|págs|hlm|с|ص)\.?\s?\d{1,4}(?:[-–]\d{1,4})?)?"
+                 r"|\d{1,4}(?:[-–]\d{1,4})?")
+_NAMED_CITATION = re.compile(
+    r"\(\s?(?:see\s|cf\.\s|vgl\.\s)?" + _NAME + r"(?:[\s,،]+(?:et al\.|u\. a\.|y col\.|dkk\.|vd\.|and|&|y|und|ve|dan|и|та|"
+    + _NAME + r"))*[,،]?\s" + r"(?:" + _YEAR_OR_PAGE + r")\s?\)"
+    r"|" + _NAME + r"\s\(\d{4}[a-z]?(?:,\s?(?:pp?|S|s|pág|hlm|с)\.?\s?\d{1,4})?\)"
+    r"|\((?:" + _NAME + r"\s?){1,4}\)(?=\s?[.,;:])")
+#: Capitalised words in brackets that name no source: figures, tables, chapters, months (benches' languages).
+_NOT_SOURCES = frozenset("""see cf vgl figure fig table chapter section page appendix part volume abbildung abb
+tabelle kapitel seite anhang figura tabla capítulo página anexo gambar tabel bab halaman lampiran şekil tablo
+bölüm sayfa ek рис рисунок таблица глава january february march april may june july august september october
+november december januar februar märz juni juli oktober dezember enero febrero marzo abril mayo junio julio agosto
+septiembre octubre noviembre diciembre januari februari maret mei juni juli agustus oktober desember ocak şubat
+mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık""".split())
+
+
+def _names_a_source(citation: str) -> bool:
+    """Return True unless the citation's first word is an acronym ("IRRI") or names no source ("Figure")."""
+    first = re.search(r"[^\W\d_]+", citation)
+    if first is None:
+        return False
+    word = first.group(0)
+    if word.casefold() in ("see", "cf", "vgl"):
+        following = re.search(r"[^\W\d_]+", citation[first.end():])
+        word = following.group(0) if following else ""
+    return not (len(word) > 1 and word.isascii() and word.isupper()) and word.casefold() not in _NOT_SOURCES
+
+
+#: Numbered references, counted only in a text with a reference list (web pages number theirs too).
+_NUMBERED_CITATION = re.compile(r"\[\s?\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*\s?\]|[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
 #: A note number written as plain digits stuck to a quotation's closing mark (or to the full stop after
 #: it), as a PDF's text layer gives a superscript: “…”12 or “…”.3
 _NOTE_DIGITS = re.compile(r"[.,;:!?]?\d{1,3}(?=\s|$|[.,;:])")
@@ -172,11 +202,19 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
 
 
 def citation_marks(text: str) -> list[int]:
-    """Return where each in-text citation starts, in text order: a bracket with a year, an author and a
-    page, or reference numbers; a square bracket of reference numbers; a superscript note number; or an
-    author named alone in brackets before a sentence's end ("... at all (Hartley)."). A sentence holding
-    one is a *cited* sentence (content.ContentDocument.cited)."""
-    return [match.start() for match in _CITATION_MARK.finditer(text)]
+    """Return where each in-text citation that names its source starts, in text order: an author and a year
+    or a page in brackets ("(Hartley, 2023, p. 4)", "(Hartley 4)"), an author followed by a bracketed year
+    ("Hartley (2023)"), or an author named alone in brackets before a sentence's end ("... at all
+    (Hartley)."); and, in a text with a reference list, a square bracket of reference numbers ("[3]") or a
+    superscript note number. A sentence holding one is a *cited* sentence (content.ContentDocument.cited).
+
+    Stricter than the citations beside a quotation: a year in brackets alone ("born in (1985)"), an acronym
+    ("(IRRI)") or a web page's "[3]" is no student citing a source."""
+    marks = [match.start() for match in _NAMED_CITATION.finditer(text) if _names_a_source(match.group(0))]
+    if bibliography_span(text) is not None:
+        marks.extend(match.start() for match in _NUMBERED_CITATION.finditer(text))
+        marks.sort()
+    return marks
 
 
 def _well_formed(text: str, start: int, end: int) -> bool:

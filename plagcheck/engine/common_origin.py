@@ -38,6 +38,7 @@ def anchored(contents: dict[int, ContentDocument], sources: Iterable[int]) -> di
     found = seeds_of_pairs([(contents[student], contents[source]) for student, source in jobs])
     best: dict[int, tuple[np.ndarray, np.ndarray]] = {}
     for (student, source), seeds in zip(jobs, found):
+        seeds = seeds.only(seeds.rare >= 1)  # a sentence is not anchored by everyday words alone
         count = contents[student].sentence_count
         anchors, cosines = best.get(student, (np.full(count, NO_ANCHOR, np.int64), np.zeros(count)))
         _improve(anchors, cosines, seeds, source)

@@ -33,9 +33,10 @@ alignment systems (Sanchez-Perez, Sidorov and Gelbukh, PAN 2014):
    single strongest pair of sentences, what is left must still reach OWN_COSINE in the words that are not
    everyday words of the language (word_rarity.py). A shared quotation or stock sentence with a few honest
    sentences round it, alike only in the everyday words of an essay on one subject ("agree", "read",
-   "found"), is no reworded passage; a paragraph copied with its sentences reordered still is. (Quotations
-   with a citation, template and common text have no terms at all: they are left out before.) A passage
-   of shape stands on its run of sentences reworded in place instead.
+   "found"), is no reworded passage; a paragraph copied with its sentences reordered still is, and so is a
+   long paraphrase (_on_own_evidence). (Quotations with a citation, template and common text have no terms
+   at all: they are left out before.) A passage of shape stands on its run of sentences reworded in place
+   instead.
 5. Contrast: unless one of the pair's passages is clear evidence (cosine CLEAR_COSINE, CLEAR_SEEDS strong
    seeds, or CLEAR_IN_PLACE seeds reworded in place) or the pair shares a passage copied word for word,
    each must resemble its twin by MIN_CONTRAST more than the two whole documents resemble each other. Two
@@ -118,10 +119,15 @@ SKELETON_COSINE = 0.1
 #: 0.25 none (bench_multilingual.py).
 OWN_COSINE = 0.25
 #: ... when its strongest pair of sentences is at least this alike: one sentence shared nearly word for word
-#: (a quotation, a stock sentence) that the rest may have grown around.
-OWN_EVIDENCE_FROM = 0.0
+#: (a quotation, a stock sentence) that the rest may have grown around; or when it has at most
+#: OWN_EVIDENCE_SEEDS seeds, whatever they are.
+OWN_EVIDENCE_FROM = 0.75
+OWN_EVIDENCE_SEEDS = 2
 #: Two sentences that both cite a source are no seed when less alike than this (0: never; 1: always).
-CITED_BELOW = 1.01
+CITED_BELOW = 0.6
+#: A seed must share a term that is not an everyday word of the language (word_rarity.py) unless it is a
+#: strong seed this alike (a weak seed's cosine counts as 0; above 1: every seed must).
+EVERYDAY_UP_TO = 0.001
 
 #: Word ranges ([start, end) in A, [start, end) in B) of passages copied word for word.
 CopiedRanges = tuple[tuple[tuple[int, int], tuple[int, int]], ...]
@@ -199,7 +205,8 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
     """
     if seeds is None:
         seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
-    seeds = seeds.only(~(_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b) & (seeds.cosine < CITED_BELOW))
+    seeds = seeds.only(((seeds.rare >= 1) | (seeds.cosine >= EVERYDAY_UP_TO))
+                       & ~(_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b) & (seeds.cosine < CITED_BELOW))
                        & ~from_one_source(doc_a, doc_b, seeds))
     fragments = _term_fragments(doc_a, doc_b, copied, seeds)
     if skeleton:
@@ -215,19 +222,21 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
 def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,
                      seeds: Seeds) -> list[Fragment]:
     """Return the fragments that stand on their own evidence (step 4 of the module doc): those of shape, and
-    those of words whose sentences, without the pair of sentences of their strongest seed, are still alike
-    at OWN_COSINE in the terms that are not everyday words."""
+    those of words whose sentences, without the pair of their strongest seed (the one sharing the most terms
+    that are not everyday words, then the most alike), are still alike at OWN_COSINE in such terms. The
+    strongest pair is kept in when it is under OWN_EVIDENCE_FROM and the fragment has more than
+    OWN_EVIDENCE_SEEDS seeds: a long paraphrase is no passage grown around one sentence."""
     kept = []
     for fragment in fragments:
         if fragment.basis == "shape":
             kept.append(fragment)
             continue
         (a0, a1), (b0, b1) = fragment.a_sentences, fragment.b_sentences
-        inside = (seeds.a >= a0) & (seeds.a <= a1) & (seeds.b >= b0) & (seeds.b <= b1)
-        if not inside.any():
+        inside = np.flatnonzero((seeds.a >= a0) & (seeds.a <= a1) & (seeds.b >= b0) & (seeds.b <= b1))
+        if inside.size == 0:
             continue
-        strongest = np.flatnonzero(inside)[np.argmax(seeds.cosine[inside])]
-        if seeds.cosine[strongest] < OWN_EVIDENCE_FROM:
+        strongest = inside[np.lexsort((seeds.cosine[inside], seeds.rare[inside]))[-1]]
+        if seeds.cosine[strongest] < OWN_EVIDENCE_FROM and inside.size > OWN_EVIDENCE_SEEDS:
             kept.append(fragment)
             continue
         left_a = np.arange(a0, a1 + 1)

@@ -5,8 +5,9 @@ inverse document frequency over the class, so terms many documents use weigh lit
 weighs less the more sentences of these two texts hold it) and with the Dice coefficient of their term
 sets. A pair above both SEED_COSINE and SEED_DICE, sharing at least SEED_MIN_SHARED terms, is a strong
 seed; one above WEAK_SEED is a weak seed, which only joins a passage that strong seeds start (reworded.py).
-Either must share a term that is not an everyday word of the language (word_rarity.py): two sentences
-that share only "agree", "read" and "found" say nothing of where one came from.
+Each seed also says how many of its shared terms are not everyday words of the language (word_rarity.py):
+two sentences that share only "agree", "read" and "found" say little of where one came from (reworded.py
+decides what that costs a seed).
 
 The work is arrays of (sentence, term) entries: the cross product is taken per shared term and capped
 (MAX_TERM_SENTENCES), so a pair costs time linear in the two documents' lengths, and many pairs are scored
@@ -28,10 +29,6 @@ SEED_DICE = 0.33
 #: sentence reworded harder than its neighbours still belongs to the passage.
 WEAK_SEED = 0.25
 SEED_MIN_SHARED = 2
-#: Shared terms that are not everyday words of the language a seed needs (word_rarity.EVERYDAY_ZIPF).
-SEED_MIN_RARE = 1
-#: ... when a seed is weaker than this (1.01: every seed; a weak seed's cosine counts as 0).
-RARE_BELOW = 1.01
 #: Documents sharing fewer distinct terms than this hold no reworded passage worth checking for.
 MIN_SHARED_TERMS = 8
 #: Sentence pairings made at a time (memory stays bounded for two long texts), and seeds kept at most.
@@ -48,18 +45,19 @@ MAX_TERM_SENTENCE_SHARE = 0.15
 @dataclass(frozen=True)
 class Seeds:
     """The seeds of a pair of documents: sentence a[k] of A with sentence b[k] of B, at cosine[k] (0 for a
-    weak seed)."""
+    weak seed), sharing rare[k] terms that are not everyday words of the language."""
 
     a: np.ndarray
     b: np.ndarray
     cosine: np.ndarray
+    rare: np.ndarray
 
     def only(self, keep: np.ndarray) -> Seeds:
         """Return the seeds where `keep` is True."""
-        return self if keep.all() else Seeds(self.a[keep], self.b[keep], self.cosine[keep])
+        return self if keep.all() else Seeds(self.a[keep], self.b[keep], self.cosine[keep], self.rare[keep])
 
 
-_NO_SEEDS = Seeds(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0))
+_NO_SEEDS = Seeds(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64))
 
 
 class _Pool:
@@ -173,19 +171,19 @@ def seeds_of_pairs(pairs: list[tuple[ContentDocument, ContentDocument]]) -> list
     cosine = dot / np.maximum(pool.norms[at_a] * pool.norms[at_b], 1e-12)
     dice = 2 * common / np.maximum(pool.sizes[at_a] + pool.sizes[at_b], 1)
     strong = (cosine >= SEED_COSINE) & (dice >= SEED_DICE)
-    keep = ((cosine >= WEAK_SEED) & (dice >= WEAK_SEED) & (common >= SEED_MIN_SHARED)
-            & ((rare >= SEED_MIN_RARE) | (np.where(strong, cosine, 0.0) >= RARE_BELOW)))
+    keep = (cosine >= WEAK_SEED) & (dice >= WEAK_SEED) & (common >= SEED_MIN_SHARED)
     pair, i, j, cosine = pair[keep], i[keep], j[keep], np.where(strong[keep], cosine[keep], 0.0)
+    rare = np.rint(rare[keep]).astype(np.int64)
     cuts = np.searchsorted(pair, np.arange(len(pairs) + 1)).tolist()
     result = []
     for lo, hi in zip(cuts, cuts[1:]):
         if lo == hi:
             result.append(_NO_SEEDS)
             continue
-        seeds = Seeds(i[lo:hi], j[lo:hi], cosine[lo:hi])
+        seeds = Seeds(i[lo:hi], j[lo:hi], cosine[lo:hi], rare[lo:hi])
         if hi - lo > MAX_SEEDS:  # two long texts alike throughout: the strongest seeds place the passages
             best = np.argsort(-seeds.cosine, kind="stable")[:MAX_SEEDS]
-            seeds = Seeds(seeds.a[best], seeds.b[best], seeds.cosine[best])
+            seeds = Seeds(seeds.a[best], seeds.b[best], seeds.cosine[best], seeds.rare[best])
         result.append(seeds)
     return result
 

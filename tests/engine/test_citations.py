@@ -183,3 +183,17 @@ def test_the_next_sentence_s_citation_does_not_cite_a_quotation_that_has_none():
     assert [kind for kind, _, _ in citation_spans(text)] == ["cited"]
     text = f"Something else (Okafor, 2021). Then “{QUOTATION}.” Next."
     assert [kind for kind, _, _ in citation_spans(text)] == ["quote"]
+
+
+def test_a_cited_sentence_names_its_source_and_a_web_page_s_brackets_do_not():
+    from plagcheck.engine.citations import citation_marks
+    named = ["at all (Hartley).", "fields (Hartley, 2023).", "fields (Hartley et al., 2023, p. 4).",
+             "fields (Hartley 4).", "Hartley (2023) says so.", "fields (Marine Conservation Institute, 2021).",
+             "mukaan (Hartley, 2023, hlm. 4).", "(Хартли, 2023, с. 4).", "x (Aydın 2021).", "x (هارتلي، ٢٠٢٣)."]
+    for text in named:
+        assert citation_marks(text), text
+    for text in ("born (1985) there", "the (IRRI). x", "people [2]. more", "fields (see Figure 3).",
+                 "in (March 2021).", "pages (167) on"):
+        assert not citation_marks(text), text
+    essay = "Body text. " * 40 + "Lots of people agree [2]. More text.\n\nReferences\n\n[2] Hartley, J. (2023)."
+    assert citation_marks(essay)  # numbered references count in a text with a reference list
