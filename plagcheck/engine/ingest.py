@@ -20,11 +20,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from plagcheck.display import display_name, submission_label
-from plagcheck.engine.discovery import JUNK_NAMES, Submission, discover, is_junk
+from plagcheck.engine.discovery import JUNK_NAMES, Location, Submission, discover, is_junk
 from plagcheck.engine.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.extract.cache import TextCache
 from plagcheck.engine.extract.files import open_document
 from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
+from plagcheck.engine.extract.zipped import ZipMember
 from plagcheck.engine.layouts import SAME_FILE, Authorship, Student, authorship, recognise
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
@@ -41,10 +42,11 @@ CONVERT_HINTS = {
 PART_SEPARATOR = "\n\n"
 
 
-def find_submissions(paths: Sequence[str | Path], layout: str = "auto",
-                     group_subfolders: bool = False) -> list[Submission]:
-    """Return the submissions under `paths`: the files discovery finds, arranged by the class's layout."""
-    return arrange(discover(paths), layout, group_subfolders)
+def find_submissions(paths: Sequence[str | Path], layout: str = "auto", group_subfolders: bool = False, *,
+                     workers: int = 0, max_file_mb: float = ScanSettings.max_file_mb) -> list[Submission]:
+    """Return the submissions under `paths`: the files discovery finds (zips listed by up to `workers` reader
+    workers, see discovery.discover), arranged by the class's layout."""
+    return arrange(discover(paths, workers=workers, max_file_mb=max_file_mb), layout, group_subfolders)
 
 
 def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders: bool = False) -> list[Submission]:
@@ -170,7 +172,8 @@ def _read(
             done[doc_id, 0] = ("", Extraction(submission.problem_status, submission.problem))
             continue
         for index, path in enumerate(submission.files):
-            sha256, extraction = check_file(path, max_bytes)
+            location = submission.location(index)
+            sha256, extraction = check_file(path, max_bytes, location)
             codec = chosen_encodings.get(sha256) if extraction is None else None
             if extraction is None and codec is None and cache is not None:
                 extraction = cache.get(sha256)
@@ -179,7 +182,7 @@ def _read(
                 continue
             key = f"{sha256}:{codec}" if codec else sha256  # a file read as chosen is never cached
             if key not in waiting:
-                jobs.append((key, str(path), codec))
+                jobs.append((key, location, codec))
             waiting.setdefault(key, []).append((doc_id, index))
 
     emitter = _InOrder(submissions)
@@ -199,32 +202,43 @@ def _read(
             yield from emitter.ready(done)
 
 
-def check_file(path: Path, max_bytes: int) -> tuple[str, Extraction | None]:
+def check_file(path: Path, max_bytes: int, location: Location | None = None) -> tuple[str, Extraction | None]:
     """Return (sha256, None) for a file to extract, or ('' or its hash, the Extraction) when already decided.
 
-    Only a regular file is opened (a named pipe would block), without following a link, and never read
-    whole here: it is hashed in blocks.
+    Only a regular file is opened (a named pipe would block), without following a link (nor a folder on
+    the way), and never read whole here: it is hashed in blocks. `location` is where the file was found: a
+    DiskFile must be that very file; a file in a zip (ZipMember) was hashed when its zip was listed.
     """
     suffix = path.suffix.lower()
     if suffix not in SUFFIX_FORMATS:
         hint = CONVERT_HINTS.get(suffix)
         message = f"unsupported type ({suffix or 'no extension'})" + (f": {hint}" if hint else "")
         return "", Extraction("skipped", message)
+    if isinstance(location, ZipMember):  # hashed when its zip was listed, unless over the listing's limit
+        problem = _size_problem(location.size, min(max_bytes, location.limit))
+        return ("" if problem else location.sha256), problem
     try:
-        with open_document(str(path)) as stream:
+        with open_document(location or str(path)) as stream:
             size = os.fstat(stream.fileno()).st_size
-            if size == 0:
-                return "", Extraction("error", "empty: the file is 0 bytes")
-            if size > max_bytes:
-                limit = round(max_bytes / 1024 / 1024, 2)
-                message = f"too large: {size / 1024 / 1024:.1f} MB, above the {limit:g} MB limit"
-                return "", Extraction("error", message)
+            problem = _size_problem(size, max_bytes)
+            if problem is not None:
+                return "", problem
             digest = hashlib.file_digest(stream, "sha256").hexdigest()
     except ExtractionError as exc:
         return "", Extraction(exc.status, exc.message)
     except OSError as exc:
         return "", Extraction("error", f"could not be read: {exc.strerror or exc}")
     return digest, None
+
+
+def _size_problem(size: int, max_bytes: int) -> Extraction | None:
+    """Return the Extraction of a file of `size` bytes that is not read for its size, else None."""
+    if size == 0:
+        return Extraction("error", "empty: the file is 0 bytes")
+    if size > max_bytes:
+        limit = round(max_bytes / 1024 / 1024, 2)
+        return Extraction("error", f"too large: {size / 1024 / 1024:.1f} MB, above the {limit:g} MB limit")
+    return None
 
 
 class _InOrder:
