@@ -6,21 +6,26 @@ name tells the zips on the way: `groupA.zip › Student/essay.docx`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import hashlib
+import os
+from collections.abc import Iterable, Sequence
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
 from plagcheck.display import display_name
-from plagcheck.engine.extract.base import Extraction
-from plagcheck.engine.extract.files import DiskFile
+from plagcheck.engine.extract.base import Extraction, ExtractionError
+from plagcheck.engine.extract.files import MISSING_MESSAGE, DiskFile, open_document
 from plagcheck.engine.extract.workers import extract_all
-from plagcheck.engine.extract.zipped import ZipEntry, ZipFolder, ZipMember
+from plagcheck.engine.extract.zipped import ZipEntry, ZipFolder, ZipMember, forget_open_zips, read_zip_member
 
 #: Between a zip's name and the path of a file inside it.
 SEPARATOR = " \u203a "
 #: The name ending of a file read as a folder.
 ZIP_SUFFIX = ".zip"
+#: Members hashed when zips are listed to find files in them again (a saved check's files): the largest a
+#: scan can be asked to read.
+_FIND_LIMIT = 1 << 30
 
 
 @dataclass(frozen=True)
@@ -69,3 +74,63 @@ def zip_items(file: DiskFile, listing: Extraction, max_member_bytes: int, skip) 
 
 def _shown(entry: ZipEntry) -> str:
     return display_name(SEPARATOR.join("/".join(level) for level in entry.levels))
+
+
+def zip_members(paths: Iterable[str], workers: int = 1) -> dict[str, ZipMember | None]:
+    """Return, for each of `paths` that lies below a zip file's path (as discovery names a file in a zip),
+    where its bytes are now, or None if the zip no longer holds it; paths on disk are left out. Each zip is
+    listed once, in the reader workers."""
+    below: dict[str, str] = {}
+    for path in paths:
+        container = _container(path)
+        if container is not None:
+            below[path] = container
+    containers = sorted(set(below.values()))
+    found: dict[str, ZipMember] = {}
+    for container, listing in zip(containers, list_zips([DiskFile(c) for c in containers], _FIND_LIMIT, workers)):
+        for item in zip_items(DiskFile(container), listing, _FIND_LIMIT, lambda part: False):
+            if item.member is not None:
+                found[os.path.join(container, *item.parts)] = item.member
+    return {path: found.get(os.path.join(container, *Path(path).relative_to(container).parts))
+            for path, container in below.items()}
+
+
+def _container(path: str) -> str | None:
+    """Return the zip file on disk that `path` lies below, or None (a path that exists, or below no zip)."""
+    if os.path.lexists(path):
+        return None
+    for parent in Path(path).parents:
+        if os.path.isdir(parent):
+            return None
+        if os.path.isfile(parent):
+            return str(parent) if is_zip(parent) else None
+    return None
+
+
+def location_digest(path: str) -> str:
+    """Return the SHA-256 of the bytes of the file at `path`, on disk (hashed in blocks) or in a zip (as its
+    zip's listing gives it). Raise ExtractionError (or OSError) when it cannot be read."""
+    member = zip_members([path]).get(path, False)
+    if member is False:
+        with open_document(path) as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest()
+    if member is None:
+        raise ExtractionError(MISSING_MESSAGE)
+    return member.sha256
+
+
+def read_location(path: str, limit: int = -1) -> bytes:
+    """Return the bytes of the file at `path` (at most `limit`; -1: all), on disk or in a zip (a path below
+    the zip's, as discovery names a file in a zip: the zip is listed in the reader workers, and the one
+    member, of the size listed, unpacked here). Raise ExtractionError (or OSError) when it cannot be read."""
+    member = zip_members([path]).get(path, False)
+    if member is False:
+        with open_document(path) as stream:
+            return stream.read(limit)
+    if member is None:
+        raise ExtractionError(MISSING_MESSAGE)
+    try:
+        data = read_zip_member(member)
+    finally:
+        forget_open_zips()
+    return data if limit < 0 else data[:limit]

@@ -87,9 +87,7 @@ def unpack_member(archive: zipfile.ZipFile, name: str | zipfile.ZipInfo, take: C
         info = name if isinstance(name, zipfile.ZipInfo) else archive.getinfo(name)
     except KeyError:
         return None
-    if info.file_size > limit:
-        raise ExtractionError(ZIP_BOMB_MESSAGE)
-    if info.file_size > _RATIO_APPLIES_ABOVE and info.file_size > MAX_RATIO * max(info.compress_size, 1):
+    if info.file_size > limit or packed_too_tight(info):
         raise ExtractionError(ZIP_BOMB_MESSAGE)
     size = 0
     try:
@@ -103,6 +101,11 @@ def unpack_member(archive: zipfile.ZipFile, name: str | zipfile.ZipInfo, take: C
     except (zipfile.BadZipFile, OSError, EOFError, ValueError, RuntimeError) as exc:
         raise ExtractionError(damaged) from exc
     return size
+
+
+def packed_too_tight(info: zipfile.ZipInfo) -> bool:
+    """Return True for a large member packed far tighter than any document is (a zip bomb)."""
+    return info.file_size > _RATIO_APPLIES_ABOVE and info.file_size > MAX_RATIO * max(info.compress_size, 1)
 
 
 def parse_xml(data: bytes) -> etree._Element:

@@ -28,8 +28,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from plagcheck.engine.extract.archive import unpack_member
-from plagcheck.engine.extract.base import Extraction, ExtractionError
+from plagcheck.engine.extract.archive import packed_too_tight, unpack_member
+from plagcheck.engine.extract.base import BOMB_MESSAGE, Extraction, ExtractionError
 from plagcheck.engine.extract.files import DiskFile, open_document
 
 #: Zip files opened on the way to a member: the one named or found, and zips inside it (a zip in those is
@@ -133,6 +133,8 @@ def read_zip_member(member: ZipMember) -> bytes:
         for index in member.indexes[:-1]:
             archive = _opened.inner(archive, index, member.limit)
         info = _info(archive, member.indexes[-1])
+        if info.file_size != member.size:
+            raise ExtractionError(CHANGED, "skipped")
         chunks: list[bytes] = []
         unpack_member(archive, info, chunks.append, min(member.size, member.limit), DAMAGED)
     data = b"".join(chunks)
@@ -203,6 +205,9 @@ def _entry(archive: zipfile.ZipFile, info: zipfile.ZipInfo, levels: tuple[tuple[
         return
     if info.create_system == 3 and stat.S_ISLNK(info.external_attr >> 16):
         yield ZipEntry(levels, indexes, problem=STORED_LINK.format(target=_link_target(archive, info)))
+        return
+    if packed_too_tight(info):
+        yield ZipEntry(levels, indexes, problem=BOMB_MESSAGE, status="error")
         return
     suffix = posixpath.splitext(levels[-1][-1])[1].lower()
     if suffix == ".zip":
@@ -345,5 +350,10 @@ class _Opened:
 
 _opened = _Opened()
 
-__all__ = ["MAX_ZIP_DEPTH", "MAX_ZIP_ENTRIES", "ZipEntry", "ZipFolder", "ZipMember", "list_zip",
+
+def forget_open_zips() -> None:
+    """Close the zip kept open for the next member (a process other than a worker reads one member at most)."""
+    _opened.close()
+
+__all__ = ["MAX_ZIP_DEPTH", "MAX_ZIP_ENTRIES", "ZipEntry", "ZipFolder", "ZipMember", "forget_open_zips", "list_zip",
            "member_name", "open_zip_folder", "read_zip_member"]
