@@ -186,3 +186,20 @@ def test_the_same_name_named_twice_is_one_row(tmp_path, named):
     folder, _ = _class_and_outside(tmp_path)
     names = [s.name for s in discover([tmp_path / n for n in named])]
     assert len(names) == 2 and not any(s.problem for s in discover([tmp_path / n for n in named]))
+
+
+def test_a_link_removed_while_it_is_resolved_is_listed_not_fatal(tmp_path, monkeypatch):
+    folder = tmp_path / "class"
+    folder.mkdir()
+    (folder / "essay.txt").write_text(ESSAY, encoding="utf-8")
+    os.symlink("essay.txt", folder / "link.txt")
+    real_realpath = os.path.realpath
+
+    def vanishing(path, *args, **kwargs):  # the link is removed between its lstat and its readlink
+        if str(path).endswith("link.txt"):
+            raise FileNotFoundError(2, "No such file or directory", str(path))
+        return real_realpath(path, *args, **kwargs)
+
+    monkeypatch.setattr(discovery.os.path, "realpath", vanishing)
+    names = {s.name: s for s in discover([folder])}
+    assert names["class/link.txt"].problem == discovery.DANGLING_LINK and not names["class/essay.txt"].problem

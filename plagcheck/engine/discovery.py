@@ -192,7 +192,7 @@ class _Walker:
     def inside(self, real: str) -> bool:
         """Return True if the real path `real` is one of the named files or inside one of the named folders."""
         if self._roots is None:  # where the named paths really are; worked out at the first link met
-            self._roots = {os.path.normcase(os.path.realpath(p)) for p in self.paths if os.path.lexists(p)}
+            self._roots = {os.path.normcase(real) for p in self.paths if (real := _real_path(p)) is not None}
         # The path itself or one of its parents is named: one set look-up per level, however many are named.
         current = os.path.normcase(real)
         while True:
@@ -208,11 +208,11 @@ class _Walker:
         name = display_name(root.name or str(root))
         try:
             info = os.stat(root)  # a named link is followed: the teacher named it
+            real = os.path.realpath(root)
         except OSError as exc:
             if os.path.islink(root):
                 return [_problem_for_link(root, name, exc)]
             return [_Found(root, name, os_message(exc), "error")]
-        real = os.path.realpath(root)
         if stat.S_ISDIR(info.st_mode):
             folder = _Folder(real, root, (info.st_dev, info.st_ino))
             return self.folder_rows(folder, root.parent, group_subfolders)
@@ -221,7 +221,7 @@ class _Walker:
             return [_Found(root, name, f"skipped: not a document but {kind}, so it was not opened")]
         link = os.path.islink(root)
         path = Path(real) if link else root  # read without following links
-        entry = os.path.join(os.path.realpath(root.parent), root.name) if link else real
+        entry = os.path.join(_real_path(root.parent) or str(root.parent), root.name) if link else real
         return [_Found(path, name, location=DiskFile.found(real, info, info.st_nlink), entry=entry, link=link,
                        named=True, zipped=is_zip(real))]
 
@@ -290,9 +290,9 @@ class _Walker:
     def _link(self, shown: Path, real_link: str, name: str) -> _Found:
         try:
             info = os.stat(real_link)
+            real = os.path.realpath(real_link)  # raises if the link is removed while it is resolved
         except OSError as exc:
             return _problem_for_link(shown, name, exc)
-        real = os.path.realpath(real_link)
         what = "a folder" if stat.S_ISDIR(info.st_mode) else "a file"
         if not self.inside(real):
             return _Found(shown, name, OUTSIDE_LINK.format(what=what, target=display_name(real)))
@@ -303,6 +303,14 @@ class _Walker:
             return _Found(shown, name, f"skipped: a link to {kind}, not a document, so it was not opened")
         return _Found(Path(real), name, location=DiskFile.found(real, info, info.st_nlink), entry=real_link,
                       link=True, zipped=is_zip(real))
+
+
+def _real_path(path: str | Path) -> str | None:
+    """Return the real path of an existing `path`, or None (it does not exist, or changed as it was resolved)."""
+    try:
+        return os.path.realpath(path) if os.path.lexists(path) else None
+    except OSError:
+        return None
 
 
 def _listing(folder: _Folder) -> tuple[list[tuple[str, os.stat_result | OSError]], str]:
