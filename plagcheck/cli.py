@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"plagcheck {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
     scan = commands.add_parser("scan", help="scan files and folders (recursively) and report similar pairs")
-    scan.add_argument("paths", nargs="+", metavar="PATH", help="files or folders of submissions")
+    scan.add_argument("paths", nargs="+", metavar="PATH", help="files, folders or zip files of submissions (a zip is read as the folder it holds)")
     scan.add_argument("--json", metavar="OUT", help="write the result as JSON to OUT ('-' for standard output)")
     scan.add_argument("--html", metavar="OUT", help="write a self-contained HTML evidence report to OUT")
     scan.add_argument("--csv", metavar="OUT", help="write the ranked pair list as CSV to OUT")
