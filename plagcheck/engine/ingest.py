@@ -1,8 +1,9 @@
 """Reading submissions into DocumentRecords (`discovery` finds them).
 
-`read_submissions` reads them: files are checked and hashed here, texts come from the cache when the same
-bytes were read before, and the rest are extracted in worker processes, each file under a time and a memory
-limit. Records are yielded in submission order, so "identical to" always names the earlier document. Entries
+`read_submissions` reads them: files are checked and hashed here (each must be the file discovery found, opened
+without following a link), texts come from the cache when the same bytes were read before, and the rest are
+extracted in worker processes, each file under a time and a memory limit. A file in a zip was hashed when its
+zip was listed; a worker reads it from the zip, in memory. Records are yielded in submission order, so "identical to" always names the earlier document. Entries
 discovery listed without reading them (a link leading outside the chosen folders, a named pipe) become
 records with their reason. Nothing is ever written beside the documents: the only file written is the text
 cache in the user's cache folder.

@@ -24,7 +24,7 @@ import stat
 import struct
 import zipfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
@@ -214,9 +214,10 @@ def _entry(archive: zipfile.ZipFile, info: zipfile.ZipInfo, levels: tuple[tuple[
         if depth >= MAX_ZIP_DEPTH:
             yield ZipEntry(levels, indexes, problem=TOO_NESTED)
             return
+        chunks: list[bytes] = []
         try:
-            data = _unpacked(archive, info, max_bytes, budget)
-            inner = open_zip_folder(io.BytesIO(data))
+            _unpack(archive, info, chunks.append, max_bytes, budget)
+            inner = open_zip_folder(io.BytesIO(b"".join(chunks)))
         except ExtractionError as exc:
             yield ZipEntry(levels, indexes, problem=exc.message, status="error")
             return
@@ -229,21 +230,19 @@ def _entry(archive: zipfile.ZipFile, info: zipfile.ZipInfo, levels: tuple[tuple[
         return
     digest = hashlib.sha256()
     try:
-        if budget.unpacked < info.file_size:
-            raise ExtractionError(UNPACKED_TOO_MUCH)
-        budget.unpacked -= unpack_member(archive, info, digest.update, min(max_bytes, budget.unpacked), DAMAGED)
+        _unpack(archive, info, digest.update, max_bytes, budget)
     except ExtractionError as exc:
         yield ZipEntry(levels, indexes, problem=exc.message, status="error")
         return
     yield ZipEntry(levels, indexes, digest.hexdigest(), info.file_size, status="ok")
 
 
-def _unpacked(archive: zipfile.ZipFile, info: zipfile.ZipInfo, max_bytes: int, budget: _Budget) -> bytes:
-    chunks: list[bytes] = []
+def _unpack(archive: zipfile.ZipFile, info: zipfile.ZipInfo, take: Callable[[bytes], object], max_bytes: int,
+            budget: _Budget) -> None:
+    """Pass a member's bytes to `take` (at most `max_bytes`), counted against what the listing may unpack."""
     if budget.unpacked < info.file_size:
         raise ExtractionError(UNPACKED_TOO_MUCH)
-    budget.unpacked -= unpack_member(archive, info, chunks.append, min(max_bytes, budget.unpacked), DAMAGED)
-    return b"".join(chunks)
+    budget.unpacked -= unpack_member(archive, info, take, min(max_bytes, budget.unpacked), DAMAGED) or 0
 
 
 def member_name(info: zipfile.ZipInfo) -> str:
