@@ -192,7 +192,8 @@ class _Walker:
     def inside(self, real: str) -> bool:
         """Return True if the real path `real` is one of the named files or inside one of the named folders."""
         if self._roots is None:  # where the named paths really are; worked out at the first link met
-            self._roots = {os.path.normcase(real) for p in self.paths if (real := _real_path(p)) is not None}
+            named = (_real_path(path) for path in self.paths)
+            self._roots = {os.path.normcase(root) for root in named if root is not None}
         # The path itself or one of its parents is named: one set look-up per level, however many are named.
         current = os.path.normcase(real)
         while True:
