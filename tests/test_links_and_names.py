@@ -44,6 +44,18 @@ def _swap_for_link(folder: Path, outside: Path) -> None:
     os.symlink(outside / "sub", folder / "sub")
 
 
+@pytest.fixture(params=["openat2", "stepwise"], autouse=True)
+def opening(request, monkeypatch):
+    """Every test twice: with the kernel refusing links (Linux's openat2) and one folder at a time."""
+    from plagcheck.engine.extract import files
+
+    if request.param == "stepwise":
+        monkeypatch.setattr(files._openat2, "call", None)
+    elif files._openat2.call is None:
+        pytest.skip("openat2 is not available here")
+    return request.param
+
+
 def _read(submissions, tmp_path: Path):
     return list(read_submissions(submissions, ScanSettings(workers=1), cache_dir=tmp_path / "cache"))
 

@@ -188,6 +188,7 @@ class _Walker:
     def __init__(self, paths: Sequence[str | Path]) -> None:
         self.paths = paths
         self._roots: set[str] | None = None
+        self._real_folders: dict[str, str] = {}
 
     def inside(self, real: str) -> bool:
         """Return True if the real path `real` is one of the named files or inside one of the named folders."""
@@ -204,12 +205,27 @@ class _Walker:
                 return False
             current = parent
 
+    def real_path(self, path: str, link: bool = False) -> str:
+        """Return the real path of `path` (a `link`'s resolved whole; a file's folder resolved once for all the
+        files named in it); raise OSError if a link on the way changes while it is resolved."""
+        folder, name = os.path.split(path)
+        if link or name in ("", ".", ".."):
+            return os.path.realpath(path)
+        real = self._real_folders.get(folder)
+        if real is None:
+            real = self._real_folders[folder] = os.path.realpath(folder or ".")
+        return os.path.join(real, name)
+
     def named(self, root: Path, group_subfolders: bool) -> list[_Found | _Group]:
         """Return the rows of a path the teacher named: a file, a folder's entries, or a zip to list."""
         name = display_name(root.name or str(root))
+        text = os.fspath(root)
         try:
-            info = os.stat(root)  # a named link is followed: the teacher named it
-            real = os.path.realpath(root)
+            info = os.lstat(text)
+            link = stat.S_ISLNK(info.st_mode)
+            if link:
+                info = os.stat(text)  # a named link is followed: the teacher named it
+            real = self.real_path(text, link)
         except OSError as exc:
             if os.path.islink(root):
                 return [_problem_for_link(root, name, exc)]
@@ -220,9 +236,8 @@ class _Walker:
         kind = special_kind(info.st_mode)
         if kind:
             return [_Found(root, name, f"skipped: not a document but {kind}, so it was not opened")]
-        link = os.path.islink(root)
         path = Path(real) if link else root  # read without following links
-        entry = os.path.join(_real_path(root.parent) or str(root.parent), root.name) if link else real
+        entry = self.real_path(text) if link else real
         return [_Found(path, name, location=DiskFile.found(real, info, info.st_nlink), entry=entry, link=link,
                        named=True, zipped=is_zip(real))]
 
