@@ -11,9 +11,12 @@ import io
 import zipfile
 from collections.abc import Callable
 
-from lxml import etree
+from typing import TYPE_CHECKING
 
 from plagcheck.engine.extract.base import BOMB_MESSAGE, MAX_UNPACKED_BYTES, ExtractionError
+
+if TYPE_CHECKING:
+    from lxml import etree
 
 #: Largest uncompressed size of one member we read (a 300-page thesis's document.xml is about 20 MB; parsed,
 #: 128 MB of XML takes about a gigabyte, the reader's memory limit).
@@ -110,6 +113,8 @@ def packed_too_tight(info: zipfile.ZipInfo) -> bool:
 
 def parse_xml(data: bytes) -> etree._Element:
     """Return the root of an XML document parsed without entities, DTDs or network access."""
+    from lxml import etree  # imported by the readers that parse XML, not by a zip's listing
+
     parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False,
                              recover=False)
     try:
