@@ -215,3 +215,15 @@ def test_a_link_removed_while_it_is_resolved_is_listed_not_fatal(tmp_path, monke
     monkeypatch.setattr(discovery.os.path, "realpath", vanishing)
     names = {s.name: s for s in discover([folder])}
     assert names["class/link.txt"].problem == discovery.DANGLING_LINK and not names["class/essay.txt"].problem
+
+
+def test_where_paths_are_opened_whole_folders_are_listed_by_path(tmp_path, monkeypatch, opening):
+    from plagcheck.engine.extract import files
+
+    if opening != "stepwise":
+        pytest.skip("once is enough")
+    monkeypatch.setattr(files, "STEPWISE", False)  # as on Windows: no opening relative to a folder
+    monkeypatch.setattr(discovery, "STEPWISE", False)
+    folder, _ = _class_and_outside(tmp_path)
+    records = {r.name: r for r in _read(discover([folder]), tmp_path)}
+    assert records["class/sub/essay.txt"].text == ESSAY and records["class/other.txt"].status == "ok"

@@ -264,3 +264,16 @@ def test_the_encoding_of_a_text_file_in_a_zip_can_be_chosen(tmp_path):
                  "--encoding", f"{member}=cp1250"]) == 0
     [document] = json.loads(out.read_text(encoding="utf-8"))["documents"]
     assert document["text"] == text
+
+
+def test_a_name_in_an_info_zip_unicode_path_field_is_read_from_it(tmp_path):
+    import struct
+    import zlib
+
+    raw = b"Rapport d?t?.txt"  # what an old tool wrote, having no better letters
+    field = struct.pack("<B", 1) + struct.pack("<I", zlib.crc32(raw)) + "Rapport d\u2019\u00e9t\u00e9.txt".encode()
+    info = zipfile.ZipInfo(raw.decode("ascii"))
+    info.extra = struct.pack("<HH", 0x7075, len(field)) + field
+    with zipfile.ZipFile(tmp_path / "old.zip", "w") as archive:
+        archive.writestr(info, "An essay written in summer.")
+    assert [s.name for s in discover([tmp_path / "old.zip"])] == [f"old.zip{SEPARATOR}Rapport d\u2019\u00e9t\u00e9.txt"]

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from plagcheck.display import display_name
-from plagcheck.engine.extract.files import DiskFile, open_folder, os_message
+from plagcheck.engine.extract.files import STEPWISE, DiskFile, open_folder, os_message
 from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.extract.zipped import ZipMember
 from plagcheck.engine.layouts import Authorship
@@ -295,8 +295,9 @@ class _Walker:
             return _Found(shown, label, os_message(info), "error"), None
         if stat.S_ISLNK(info.st_mode):
             return self._link(shown, real, label), None
-        if stat.S_ISDIR(info.st_mode):
-            return _Found(shown, label, is_folder=True), _Folder(real, shown, (info.st_dev, info.st_ino))
+        if stat.S_ISDIR(info.st_mode):  # no inode in a listing's stat on Windows: the folder is not checked
+            identity = (info.st_dev, info.st_ino) if info.st_ino else None
+            return _Found(shown, label, is_folder=True), _Folder(real, shown, identity)
         kind = special_kind(info.st_mode)
         if kind:
             return _Found(shown, label, f"skipped: not a document but {kind}, so it was not opened"), None
@@ -333,16 +334,16 @@ def _listing(folder: _Folder) -> tuple[list[tuple[str, os.stat_result | OSError]
     """Return the folder's entries without junk, in name order, each with its stat (not following a link),
     or ([], why it cannot be listed). The folder is opened without following a link at any step, and must be
     the folder its parent listed."""
-    try:
-        fd = open_folder(folder.real)
+    try:  # where a folder cannot be listed by descriptor (Windows), it is listed by path
+        fd = open_folder(folder.real) if STEPWISE else None
     except OSError as exc:
         return [], os_message(exc)
     kept: list[tuple[str, os.stat_result | OSError]] = []
     try:
-        info = os.fstat(fd)
+        info = os.fstat(fd) if fd is not None else os.stat(folder.real)
         if folder.identity is not None and (info.st_dev, info.st_ino) != folder.identity:
             return [], FOLDER_REPLACED
-        with os.scandir(fd) as entries:
+        with os.scandir(fd if fd is not None else folder.real) as entries:
             for entry in entries:
                 if is_junk(entry.name):
                     continue
@@ -353,7 +354,8 @@ def _listing(folder: _Folder) -> tuple[list[tuple[str, os.stat_result | OSError]
     except OSError as exc:
         return [], os_message(exc)
     finally:
-        os.close(fd)
+        if fd is not None:
+            os.close(fd)
     return sorted(kept, key=lambda item: (item[0].casefold(), item[0])), ""
 
 
