@@ -363,7 +363,7 @@ def _one_row_per_name(rows: list[_Found | _Group]) -> list[_Found | _Group]:
     """Return `rows` with each file read under one name: the same name reached twice keeps its first row
     only; another name of a file read under a first one is listed as that; a file found in a folder with
     names on disk the class does not hold is listed, not read."""
-    names: dict[tuple[int, int], list[_Found]] = {}
+    names: dict[object, list[_Found]] = {}
     for found in _files(rows):
         names.setdefault(_identity(found), []).append(found)
     verdicts: dict[int, _Found | None] = {}  # id of a found file -> its row, or None for a repeated name
@@ -402,10 +402,11 @@ def _files(rows: list[_Found | _Group]) -> Iterator[_Found]:
                 yield found
 
 
-def _identity(found: _Found) -> tuple[int, int]:
+def _identity(found: _Found) -> object:
+    """Return what tells one file from another: its device and inode, or (where there are none) its path."""
     location = found.location
     assert isinstance(location, DiskFile)
-    return (location.device, location.inode) if location.inode else (0, hash(found.entry))
+    return (location.device, location.inode) if location.inode else found.entry
 
 
 class _Zips:
@@ -413,7 +414,6 @@ class _Zips:
 
     def __init__(self, rows: list[_Found | _Group], max_member_bytes: int, workers: int) -> None:
         zipped = [found for found in _files(rows) if found.zipped]
-        self.max_member_bytes = max_member_bytes
         files = [found.location for found in zipped]
         listings = list_zips(files, max_member_bytes, workers) if files else []  # type: ignore[arg-type]
         self.items: dict[int, tuple[list[ZipItem], str]] = {}
@@ -451,7 +451,7 @@ class _Zips:
         singles: list[_Found | _Group] = []
         items, problem = self.items[id(row)]
         if problem:
-            return [replace(row, problem=problem, status="error", location=None).submission()]
+            return [found.submission() for found in self.expanded(row)]
         for item in items:
             found = self._found(row, item)
             if len(item.parts) <= 1:
