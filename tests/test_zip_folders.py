@@ -277,3 +277,20 @@ def test_a_name_in_an_info_zip_unicode_path_field_is_read_from_it(tmp_path):
     with zipfile.ZipFile(tmp_path / "old.zip", "w") as archive:
         archive.writestr(info, "An essay written in summer.")
     assert [s.name for s in discover([tmp_path / "old.zip"])] == [f"old.zip{SEPARATOR}Rapport d\u2019\u00e9t\u00e9.txt"]
+
+
+@pytest.mark.parametrize("platform", ["moodle", "canvas", "blackboard", "brightspace", "classroom", "teams"])
+def test_a_platforms_download_zipped_reads_as_unpacked(platform, tmp_path):
+    from layout_fixtures import write_platform_class
+
+    made = write_platform_class(platform, tmp_path / "unpacked" / "class")
+    archive = zip_folder(made.folder, tmp_path / "class.zip")
+    unpacked, zipped = (_scan([path], threshold=0.0) for path in (made.folder, archive))
+
+    def seen(result, below, prefix):  # a file of nobody's is named below the folder, or the zip
+        return [(d.student, d.name.removeprefix(prefix), d.status, d.attempt, d.earlier_attempts,
+                 len(d.set_aside), d.text, tuple(Path(p.location).relative_to(below).parts for p in d.parts))
+                for d in result.documents]
+
+    assert seen(zipped, archive, f"class.zip{SEPARATOR}") == seen(unpacked, made.folder, f"{made.folder.name}/")
+    assert len({d.student for d in zipped.documents if d.student}) == len(made.students)

@@ -158,11 +158,23 @@ class _Found:
     named: bool = False
     #: A zip found or named, not yet listed: read as a folder.
     zipped: bool = False
+    #: The named folder (or zip) it was found in, and its path below it as components (None: worked out from
+    #: its name); what the class's layout is recognised from. "" for a file named directly.
+    root: str = ""
+    parts: tuple[str, ...] | None = None
+
+    def below(self) -> tuple[str, ...]:
+        """Return the entry's path below its named folder as components: its name less the folder's own."""
+        if self.parts is not None or not self.root:
+            return self.parts or ()
+        parts = tuple(self.name.split("/"))
+        own = display_name(Path(self.root).name)
+        return parts[1:] if own and parts[:1] == (own,) else parts
 
     def submission(self) -> Submission:
         locations = (self.location,) if self.location is not None else ()
         return Submission(self.name, (self.path,), (self.name,), problem=self.problem, problem_status=self.status,
-                          locations=locations)
+                          root=self.root, parts=self.below(), locations=locations)
 
 
 @dataclass(frozen=True)
@@ -244,7 +256,7 @@ class _Walker:
     def folder_rows(self, root: _Folder, base: Path, group_subfolders: bool) -> list[_Found | _Group]:
         """Return the rows of a named folder: one per file, or one group per sub-folder (and zip) when grouping."""
         if not group_subfolders:
-            return list(self.walk(root, base))
+            return [replace(found, root=str(root.shown)) for found in self.walk(root, base)]
         rows: list[_Found | _Group] = []
         for found, folder in self.walk_top(root, base):
             if folder is not None:
@@ -466,18 +478,13 @@ class _Zips:
         return [submission for single in singles for submission in self.submissions(single, False)]
 
     def _found(self, zip_row: _Found, item: ZipItem) -> _Found:
+        """Return the entry of a zip's file: below the zip as below a folder, for its path and for the layout
+        (a named zip is the folder its files are found in; a zip found in a folder is a folder in it)."""
         status: DocStatus = item.status if item.status in ("error", "skipped") else "skipped"  # type: ignore[assignment]
+        root, above = (zip_row.root, zip_row.below()) if zip_row.root else (str(zip_row.path), ())
         return _Found(zip_row.path.joinpath(*item.parts), f"{zip_row.name}{SEPARATOR}{item.name}", item.problem,
-                      status, location=item.member)
-
-
-def _below(submission: Submission, root: Path) -> Submission:
-    """Return `submission` with its path below the named folder `root` (its name less the folder's own)."""
-    parts = tuple(submission.name.split("/"))
-    own = display_name(root.name) if root.name else ""
-    if own and parts[:1] == (own,):
-        parts = parts[1:]
-    return replace(submission, root=str(root), parts=parts)
+                      status, location=item.member, root=root,
+                      parts=(*above, *(display_name(part) for part in item.parts or (item.name,))))
 
 
 def _problem_for_link(path: Path, name: str, exc: OSError) -> _Found:

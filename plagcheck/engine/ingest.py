@@ -26,7 +26,7 @@ from plagcheck.engine.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.extract.cache import TextCache
 from plagcheck.engine.extract.files import open_document
 from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
-from plagcheck.engine.extract.zipped import ZipMember
+from plagcheck.engine.extract.zipped import ZipMember, forget_open_zips, read_zip_member
 from plagcheck.engine.layouts import SAME_FILE, Authorship, Student, authorship, recognise
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
@@ -73,7 +73,7 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
         names = [found[i].parts[-1] for i in indexes]
         authors = [authorship(recognised.layout, student, names) for student in recognised.students]
         if recognised.layout == "blackboard":
-            authors = _named_in_receipts(authors, recognised.students, [found[i].files[0] for i in indexes])
+            authors = _named_in_receipts(authors, recognised.students, [found[i].location(0) for i in indexes])
         for student, author in zip(recognised.students, authors):
             members = [indexes[j] for j in student.attempt.files]
             every = [*members, *(indexes[j] for a in student.earlier for j in a.files),
@@ -82,7 +82,7 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
             placed.setdefault(min(every), []).append(Submission(
                 submission_label(author.student, author.own_names),
                 tuple(found[i].files[0] for i in members), tuple(found[i].name for i in members),
-                root=found[members[0]].root, author=author))
+                root=found[members[0]].root, author=author, locations=tuple(found[i].location(0) for i in members)))
         for j, why in recognised.set_aside:
             index = indexes[j]
             consumed.add(index)
@@ -102,7 +102,8 @@ _RECEIPT_NAME = re.compile(r"^Name:[ \t]*(?P<name>[^\n()]{1,100}?)[ \t]*\((?P<us
 _RECEIPT_HEAD = 4096
 
 
-def _named_in_receipts(authors: list[Authorship], students: Sequence[Student], files: Sequence[Path]) -> list[Authorship]:
+def _named_in_receipts(authors: list[Authorship], students: Sequence[Student], files: Sequence[Location]
+                       ) -> list[Authorship]:
     """Return the Blackboard students named by their full names where their attempt's receipt gives one
     ("Name: Priya Sharma (psharma)"); two students of one full name keep their user names beside it."""
     full: list[str] = []
@@ -118,16 +119,28 @@ def _named_in_receipts(authors: list[Authorship], students: Sequence[Student], f
             if name else author for author, name in zip(authors, full)]
 
 
-def _receipt_name(path: Path, user: str) -> str:
+def _receipt_name(location: Location, user: str) -> str:
     """Return the full name a Blackboard receipt gives for `user`, or "" (only its start is read, and only from a
-    regular file)."""
+    regular file, or from a small file in a zip)."""
     try:
-        with open_document(str(path)) as stream:
-            head = stream.read(_RECEIPT_HEAD).decode("utf-8", "replace")
+        head = _receipt_head(location).decode("utf-8", "replace")
     except (ExtractionError, OSError):
         return ""
     match = _RECEIPT_NAME.search(head)
     return display_name(match["name"].strip()) if match and match["user"].strip() == user else ""
+
+
+def _receipt_head(location: Location) -> bytes:
+    """Return the first _RECEIPT_HEAD bytes of a receipt, on disk or (at most 64 KB) in a zip."""
+    if isinstance(location, ZipMember):
+        if location.size > 64 * _RECEIPT_HEAD or not location.sha256:
+            return b""
+        try:
+            return read_zip_member(location)[:_RECEIPT_HEAD]
+        finally:
+            forget_open_zips()
+    with open_document(location) as stream:
+        return stream.read(_RECEIPT_HEAD)
 
 
 def read_submissions(

@@ -59,10 +59,11 @@ def list_zips(files: Sequence[DiskFile], max_member_bytes: int, workers: int) ->
 
 
 def zip_items(file: DiskFile, listing: Extraction, max_member_bytes: int, skip) -> list[ZipItem]:
-    """Return the entries of a zip listed as `listing`, but for those with a part that `skip` says is junk
+    """Return the entries of a zip listed as `listing`, in the order a walk of its unpacked folder meets them
+    (a folder's files in name order, then its sub-folders), but for those with a part that `skip` says is junk
     (an OS's clutter, as in folders)."""
     items = []
-    for entry in listing.members:
+    for entry in sorted(listing.members, key=_walk_order):
         parts = tuple(part for level in entry.levels for part in level)
         if not entry.unsafe_name and any(skip(part) for part in parts):
             continue
@@ -70,6 +71,15 @@ def zip_items(file: DiskFile, listing: Extraction, max_member_bytes: int, skip) 
         items.append(ZipItem(() if entry.unsafe_name else parts, _shown(entry),
                              entry.member(file, max_member_bytes) if readable else None, entry.problem, entry.status))
     return items
+
+
+def _walk_order(entry: ZipEntry) -> list[tuple[int, str, str]]:
+    """Return a key that sorts entries as discovery walks a folder: at each level files (0) before folders (1),
+    each in name order; a zip inside is a file, its own entries following its name."""
+    key = []
+    for level in entry.levels:
+        key.extend((0 if at == len(level) - 1 else 1, part.casefold(), part) for at, part in enumerate(level))
+    return key
 
 
 def _shown(entry: ZipEntry) -> str:
