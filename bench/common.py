@@ -109,14 +109,12 @@ def oriented_pair(name_a: str, name_b: str) -> tuple[str, str] | None:
 
 
 def link_folder(files: list[Path], folder: Path) -> Path:
-    """Fill `folder` with hard links to `files` (copies across file systems): one flat folder every tool can
-    be pointed at. Not symbolic links: plagcheck never follows a link out of the folder it is given."""
+    """Fill `folder` with copies of `files`: one flat folder every tool can be pointed at. Not links: plagcheck
+    never follows a symbolic link out of the folder it is given, nor reads a file with another name (a hard
+    link) outside it."""
     folder.mkdir(parents=True, exist_ok=True)
     for file in files:
-        try:
-            os.link(file, folder / file.name)
-        except OSError:
-            shutil.copyfile(file, folder / file.name)
+        shutil.copyfile(file, folder / file.name)
     return folder
 
 

@@ -8,7 +8,6 @@ Exit codes: 0 done, 2 bad arguments or unusable input (one line on stderr), 130 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import multiprocessing
 import sqlite3
 import sys
@@ -51,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"plagcheck {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
     scan = commands.add_parser("scan", help="scan files and folders (recursively) and report similar pairs")
-    scan.add_argument("paths", nargs="+", metavar="PATH", help="files or folders of submissions")
+    scan.add_argument("paths", nargs="+", metavar="PATH", help="files, folders or zip files of submissions (a zip is read as the folder it holds)")
     scan.add_argument("--json", metavar="OUT", help="write the result as JSON to OUT ('-' for standard output)")
     scan.add_argument("--html", metavar="OUT", help="write a self-contained HTML evidence report to OUT")
     scan.add_argument("--csv", metavar="OUT", help="write the ranked pair list as CSV to OUT")
@@ -224,7 +223,7 @@ def _chosen_encoding(choice: str) -> tuple[str, str]:
     the file cannot be read, or the encoding is unknown or no character set, such as rot13, hex or idna)."""
     from plagcheck.charsets import text_codec  # the readers load when a command needs them
     from plagcheck.engine.extract.base import ExtractionError
-    from plagcheck.engine.extract.files import open_document
+    from plagcheck.engine.zip_folders import location_digest
 
     path, separator, codec = choice.rpartition("=")
     if not separator or not path or not codec:
@@ -233,9 +232,8 @@ def _chosen_encoding(choice: str) -> tuple[str, str]:
         codec = text_codec(codec)
     except ValueError as exc:
         raise ValueError(f"--encoding {choice}: {exc}") from None
-    try:  # only a regular file, never blocking on a pipe
-        with open_document(path) as stream:
-            return hashlib.file_digest(stream, "sha256").hexdigest(), codec
+    try:  # only a regular file, never blocking on a pipe, or a file in a zip (path/to/class.zip/Student/a.txt)
+        return location_digest(path), codec
     except ExtractionError as exc:
         raise ValueError(f"--encoding: cannot read {path}: {exc.message}") from None
     except OSError as exc:

@@ -27,13 +27,16 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields, is_dataclass, replace
 from pathlib import Path, PurePosixPath
 from types import NoneType, UnionType
-from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from plagcheck import __version__
 from plagcheck.models import DocumentPart, DocumentRecord, ScanResult, ScanSettings
 from plagcheck.private_files import make_private, write_output
 from plagcheck.serialize import result_from_dict, result_to_dict
 from plagcheck.triage.review import ReviewBook, book_from_list, book_to_list, now_utc
+
+if TYPE_CHECKING:
+    from plagcheck.engine.extract.zipped import ZipMember
 
 SESSION_FORMAT = "plagcheck-session"
 SESSION_FORMAT_VERSION = 1
@@ -290,9 +293,21 @@ def load_session(path: str | Path) -> Session:
 def check_inputs(session: Session) -> tuple[InputCheck, ...]:
     """Return, for every original file of the session, whether it is unchanged, missing, changed or unreadable.
 
-    Only regular files are hashed, so a path that now names a device or a pipe cannot stall the check.
+    Only regular files are hashed, so a path that now names a device or a pipe cannot stall the check. A file
+    that was in a zip is looked for in the zip (listed by the reader workers).
     """
-    return tuple(_check_file(f) for f in session.inputs)
+    from plagcheck.engine.zip_folders import zip_members
+
+    in_zips = zip_members(f.path for f in session.inputs)
+    return tuple(_check_member(f, in_zips[f.path]) if f.path in in_zips else _check_file(f) for f in session.inputs)
+
+
+def _check_member(file: InputFile, member: ZipMember | None) -> InputCheck:
+    if member is None:
+        return InputCheck(file, "missing", "")
+    if member.sha256 != file.sha256:
+        return InputCheck(file, "changed", f"{file.path} has changed since the check; the saved text is used")
+    return InputCheck(file, "unchanged", "")
 
 
 def _check_file(file: InputFile) -> InputCheck:

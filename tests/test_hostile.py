@@ -61,7 +61,7 @@ def test_a_link_to_a_file_outside_is_never_read(tmp_path):
     assert shadow.sha256 == "" and "-secret.txt" in shadow.message  # where it points, so the teacher can look
 
 
-def test_a_link_inside_the_folder_is_read_once_through_its_target(tmp_path):
+def test_a_link_inside_the_folder_is_read_once_under_its_targets_name(tmp_path):
     folder = tmp_path / "class"
     write_controls(folder)
     for sub in ("a-links", "z-originals"):
@@ -71,10 +71,11 @@ def test_a_link_inside_the_folder_is_read_once_through_its_target(tmp_path):
     os.symlink(folder, folder / "a-links" / "back-up")  # a link to a folder: listed, never walked
     result = run_scan([folder], ScanSettings(workers=1))
     names = {d.name: d for d in result.documents}
-    # The same file is read once, under the name it was reached by first, and through its target's path.
-    assert "class/a-links/alias.txt" in names and "class/z-originals/essay.txt" not in names
-    assert names["class/a-links/alias.txt"].path == str(folder / "z-originals" / "essay.txt")
-    assert names["class/a-links/alias.txt"].status == "ok"
+    # The same file is read once, under its own name, though the link was met first; the link has its row.
+    assert names["class/z-originals/essay.txt"].status == "ok"
+    alias = names["class/a-links/alias.txt"]
+    assert alias.status == "skipped" and alias.text == "" and "class/z-originals/essay.txt" in alias.message
+    assert alias.path == str(folder / "a-links" / "alias.txt")
     assert names["class/a-links/back-up"].message.startswith("skipped: a link to a folder")
 
 
@@ -173,14 +174,14 @@ def test_a_folder_that_cannot_be_listed_is_listed_with_the_reason(tmp_path, monk
     write_controls(folder)
     (folder / "locked").mkdir()
     (folder / "locked" / "inside.txt").write_text("Hidden away.", encoding="utf-8")
-    real_scandir = os.scandir
+    real_open_folder = discovery.open_folder
 
     def refusing(path):
         if str(path).endswith("locked"):
             raise PermissionError(13, "Permission denied", str(path))
-        return real_scandir(path)
+        return real_open_folder(path)
 
-    monkeypatch.setattr(discovery.os, "scandir", refusing)
+    monkeypatch.setattr(discovery, "open_folder", refusing)
     names = {s.name: s for s in discovery.discover([folder])}
     assert names["class/locked"].problem == "could not be read: you do not have permission to open it"
     assert names["class/locked"].problem_status == "error" and "class/locked/inside.txt" not in names

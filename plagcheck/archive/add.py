@@ -95,7 +95,8 @@ def add(
     manifest = archive.latest()
     _check_settings(manifest, derivation_id, entry)
     archive.remove_orphans(manifest)
-    submissions = ingest.find_submissions(paths, settings.layout, settings.group_subfolders)
+    submissions = ingest.find_submissions(paths, settings.layout, settings.group_subfolders, workers=settings.workers,
+                                          max_file_mb=settings.max_file_mb)
     yield Progress("archive", 0, len(submissions), counted(len(submissions), "file") + " found")
     known = known_texts(Runner(), archive, manifest, collection)
     accounted = {segment.number for segment in manifest.segments}  # what `known` holds

@@ -1,8 +1,9 @@
 """Reading submissions into DocumentRecords (`discovery` finds them).
 
-`read_submissions` reads them: files are checked and hashed here, texts come from the cache when the same
-bytes were read before, and the rest are extracted in worker processes, each file under a time and a memory
-limit. Records are yielded in submission order, so "identical to" always names the earlier document. Entries
+`read_submissions` reads them: files are checked and hashed here (each must be the file discovery found, opened
+without following a link), texts come from the cache when the same bytes were read before, and the rest are
+extracted in worker processes, each file under a time and a memory limit. A file in a zip was hashed when its
+zip was listed; a worker reads it from the zip, in memory. Records are yielded in submission order, so "identical to" always names the earlier document. Entries
 discovery listed without reading them (a link leading outside the chosen folders, a named pipe) become
 records with their reason. Nothing is ever written beside the documents: the only file written is the text
 cache in the user's cache folder.
@@ -20,11 +21,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from plagcheck.display import display_name, submission_label
-from plagcheck.engine.discovery import JUNK_NAMES, Submission, discover, is_junk
+from plagcheck.engine.discovery import JUNK_NAMES, Location, Submission, discover, is_junk
 from plagcheck.engine.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.extract.cache import TextCache
 from plagcheck.engine.extract.files import open_document
 from plagcheck.engine.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
+from plagcheck.engine.extract.zipped import ZipMember, forget_open_zips, read_zip_member
 from plagcheck.engine.layouts import SAME_FILE, Authorship, Student, authorship, recognise
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
@@ -41,10 +43,11 @@ CONVERT_HINTS = {
 PART_SEPARATOR = "\n\n"
 
 
-def find_submissions(paths: Sequence[str | Path], layout: str = "auto",
-                     group_subfolders: bool = False) -> list[Submission]:
-    """Return the submissions under `paths`: the files discovery finds, arranged by the class's layout."""
-    return arrange(discover(paths), layout, group_subfolders)
+def find_submissions(paths: Sequence[str | Path], layout: str = "auto", group_subfolders: bool = False, *,
+                     workers: int = 0, max_file_mb: float = ScanSettings.max_file_mb) -> list[Submission]:
+    """Return the submissions under `paths`: the files discovery finds (zips listed by up to `workers` reader
+    workers, see discovery.discover), arranged by the class's layout."""
+    return arrange(discover(paths, workers=workers, max_file_mb=max_file_mb), layout, group_subfolders)
 
 
 def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders: bool = False) -> list[Submission]:
@@ -70,7 +73,7 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
         names = [found[i].parts[-1] for i in indexes]
         authors = [authorship(recognised.layout, student, names) for student in recognised.students]
         if recognised.layout == "blackboard":
-            authors = _named_in_receipts(authors, recognised.students, [found[i].files[0] for i in indexes])
+            authors = _named_in_receipts(authors, recognised.students, [found[i].location(0) for i in indexes])
         for student, author in zip(recognised.students, authors):
             members = [indexes[j] for j in student.attempt.files]
             every = [*members, *(indexes[j] for a in student.earlier for j in a.files),
@@ -79,7 +82,7 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
             placed.setdefault(min(every), []).append(Submission(
                 submission_label(author.student, author.own_names),
                 tuple(found[i].files[0] for i in members), tuple(found[i].name for i in members),
-                root=found[members[0]].root, author=author))
+                root=found[members[0]].root, author=author, locations=tuple(found[i].location(0) for i in members)))
         for j, why in recognised.set_aside:
             index = indexes[j]
             consumed.add(index)
@@ -99,7 +102,8 @@ _RECEIPT_NAME = re.compile(r"^Name:[ \t]*(?P<name>[^\n()]{1,100}?)[ \t]*\((?P<us
 _RECEIPT_HEAD = 4096
 
 
-def _named_in_receipts(authors: list[Authorship], students: Sequence[Student], files: Sequence[Path]) -> list[Authorship]:
+def _named_in_receipts(authors: list[Authorship], students: Sequence[Student], files: Sequence[Location]
+                       ) -> list[Authorship]:
     """Return the Blackboard students named by their full names where their attempt's receipt gives one
     ("Name: Priya Sharma (psharma)"); two students of one full name keep their user names beside it."""
     full: list[str] = []
@@ -115,16 +119,28 @@ def _named_in_receipts(authors: list[Authorship], students: Sequence[Student], f
             if name else author for author, name in zip(authors, full)]
 
 
-def _receipt_name(path: Path, user: str) -> str:
+def _receipt_name(location: Location, user: str) -> str:
     """Return the full name a Blackboard receipt gives for `user`, or "" (only its start is read, and only from a
-    regular file)."""
+    regular file, or from a small file in a zip)."""
     try:
-        with open_document(str(path)) as stream:
-            head = stream.read(_RECEIPT_HEAD).decode("utf-8", "replace")
+        head = _receipt_head(location).decode("utf-8", "replace")
     except (ExtractionError, OSError):
         return ""
     match = _RECEIPT_NAME.search(head)
     return display_name(match["name"].strip()) if match and match["user"].strip() == user else ""
+
+
+def _receipt_head(location: Location) -> bytes:
+    """Return the first _RECEIPT_HEAD bytes of a receipt, on disk or (at most 64 KB) in a zip."""
+    if isinstance(location, ZipMember):
+        if location.size > 64 * _RECEIPT_HEAD or not location.sha256:
+            return b""
+        try:
+            return read_zip_member(location)[:_RECEIPT_HEAD]
+        finally:
+            forget_open_zips()
+    with open_document(location) as stream:
+        return stream.read(_RECEIPT_HEAD)
 
 
 def read_submissions(
@@ -170,7 +186,8 @@ def _read(
             done[doc_id, 0] = ("", Extraction(submission.problem_status, submission.problem))
             continue
         for index, path in enumerate(submission.files):
-            sha256, extraction = check_file(path, max_bytes)
+            location = submission.location(index)
+            sha256, extraction = check_file(path, max_bytes, location)
             codec = chosen_encodings.get(sha256) if extraction is None else None
             if extraction is None and codec is None and cache is not None:
                 extraction = cache.get(sha256)
@@ -179,7 +196,7 @@ def _read(
                 continue
             key = f"{sha256}:{codec}" if codec else sha256  # a file read as chosen is never cached
             if key not in waiting:
-                jobs.append((key, str(path), codec))
+                jobs.append((key, location, codec))
             waiting.setdefault(key, []).append((doc_id, index))
 
     emitter = _InOrder(submissions)
@@ -199,32 +216,43 @@ def _read(
             yield from emitter.ready(done)
 
 
-def check_file(path: Path, max_bytes: int) -> tuple[str, Extraction | None]:
+def check_file(path: Path, max_bytes: int, location: Location | None = None) -> tuple[str, Extraction | None]:
     """Return (sha256, None) for a file to extract, or ('' or its hash, the Extraction) when already decided.
 
-    Only a regular file is opened (a named pipe would block), without following a link, and never read
-    whole here: it is hashed in blocks.
+    Only a regular file is opened (a named pipe would block), without following a link (nor a folder on
+    the way), and never read whole here: it is hashed in blocks. `location` is where the file was found: a
+    DiskFile must be that very file; a file in a zip (ZipMember) was hashed when its zip was listed.
     """
     suffix = path.suffix.lower()
     if suffix not in SUFFIX_FORMATS:
         hint = CONVERT_HINTS.get(suffix)
         message = f"unsupported type ({suffix or 'no extension'})" + (f": {hint}" if hint else "")
         return "", Extraction("skipped", message)
+    if isinstance(location, ZipMember):  # hashed when its zip was listed, unless over the listing's limit
+        problem = _size_problem(location.size, min(max_bytes, location.limit))
+        return ("" if problem else location.sha256), problem
     try:
-        with open_document(str(path)) as stream:
+        with open_document(location or str(path)) as stream:
             size = os.fstat(stream.fileno()).st_size
-            if size == 0:
-                return "", Extraction("error", "empty: the file is 0 bytes")
-            if size > max_bytes:
-                limit = round(max_bytes / 1024 / 1024, 2)
-                message = f"too large: {size / 1024 / 1024:.1f} MB, above the {limit:g} MB limit"
-                return "", Extraction("error", message)
+            problem = _size_problem(size, max_bytes)
+            if problem is not None:
+                return "", problem
             digest = hashlib.file_digest(stream, "sha256").hexdigest()
     except ExtractionError as exc:
         return "", Extraction(exc.status, exc.message)
     except OSError as exc:
         return "", Extraction("error", f"could not be read: {exc.strerror or exc}")
     return digest, None
+
+
+def _size_problem(size: int, max_bytes: int) -> Extraction | None:
+    """Return the Extraction of a file of `size` bytes that is not read for its size, else None."""
+    if size == 0:
+        return Extraction("error", "empty: the file is 0 bytes")
+    if size > max_bytes:
+        limit = round(max_bytes / 1024 / 1024, 2)
+        return Extraction("error", f"too large: {size / 1024 / 1024:.1f} MB, above the {limit:g} MB limit")
+    return None
 
 
 class _InOrder:

@@ -14,13 +14,17 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from plagcheck.charsets import text_codec
 from plagcheck.engine.extract.base import (
     EXTRACTOR_VERSION, MEMORY_MESSAGE, Extraction, ExtractionError, capped, with_note,
 )
-from plagcheck.engine.extract.files import MISSING_MESSAGE, open_document
+from plagcheck.engine.extract.files import MISSING_MESSAGE, DiskFile, open_document
 from plagcheck.engine.extract.text import read_markdown, read_text, read_text_as
+
+if TYPE_CHECKING:
+    from plagcheck.engine.extract.zipped import ZipFolder, ZipMember
 
 __all__ = [
     "EXTRACTOR_VERSION", "MEMORY_MESSAGE", "MISSING_MESSAGE", "SUFFIX_FORMATS", "Extraction", "ExtractionError", "extract_bytes",
@@ -126,18 +130,31 @@ def extract_bytes_as(data: bytes, suffix: str, codec: str) -> Extraction:
     return _guarded(lambda: capped(read_text_as(data, codec, markdown=fmt == "md")), fmt)
 
 
-def extract_path(path: str, codec: str | None = None) -> tuple[str, Extraction, bool]:
+def extract_path(path: str | DiskFile | ZipFolder | ZipMember, codec: str | None = None
+                 ) -> tuple[str, Extraction, bool]:
     """Read and extract one file (as text in `codec` when the teacher chose one); return (sha256 of its bytes,
-    Extraction, whether the result may be cached: not when it failed to open, nor read as chosen)."""
+    Extraction, whether the result may be cached: not when it failed to open, nor read as chosen).
+
+    `path` is a path, a file as discovery found it (DiskFile), a member of a zip (ZipMember), or a zip to list
+    as a folder (ZipFolder: its Extraction holds the zip's entries).
+    """
+    if not isinstance(path, (str, DiskFile)):
+        from plagcheck.engine.extract import zipped  # loaded by the workers that meet a zip
+
+        if isinstance(path, zipped.ZipFolder):
+            return "", zipped.list_zip(path), False
     try:
-        with open_document(path) as stream:
-            data = stream.read()
+        if isinstance(path, (str, DiskFile)):
+            with open_document(path) as stream:
+                data = stream.read()
+            suffix = Path(path if isinstance(path, str) else path.path).suffix
+        else:
+            data, suffix = zipped.read_zip_member(path), path.suffix
     except ExtractionError as exc:
         return "", Extraction(exc.status, exc.message), False
     except OSError as exc:
         return "", Extraction("error", f"could not be read: {exc.strerror or exc}"), False
     sha256 = hashlib.sha256(data).hexdigest()
     if codec is not None:
-        return sha256, extract_bytes_as(data, Path(path).suffix, codec), False
-    return sha256, extract_bytes(data, Path(path).suffix), True
-
+        return sha256, extract_bytes_as(data, suffix, codec), False
+    return sha256, extract_bytes(data, suffix), True

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import io
 import zipfile
+from collections.abc import Callable
 
-from lxml import etree
+from typing import TYPE_CHECKING
 
 from plagcheck.engine.extract.base import BOMB_MESSAGE, MAX_UNPACKED_BYTES, ExtractionError
+
+if TYPE_CHECKING:
+    from lxml import etree
 
 #: Largest uncompressed size of one member we read (a 300-page thesis's document.xml is about 20 MB; parsed,
 #: 128 MB of XML takes about a gigabyte, the reader's memory limit).
@@ -67,19 +71,27 @@ def open_zip(data: bytes, kind: str) -> Archive:
     return Archive(archive)
 
 
-def read_member(archive: zipfile.ZipFile, name: str, allowance: int = MAX_MEMBER_BYTES) -> bytes | None:
+def read_member(archive: zipfile.ZipFile, name: str | zipfile.ZipInfo, allowance: int = MAX_MEMBER_BYTES,
+                damaged: str = "corrupt: part of the document is damaged") -> bytes | None:
     """Return the uncompressed bytes of member `name` (None if absent); raise ExtractionError on a bomb: more
-    than MAX_MEMBER_BYTES, or than `allowance` (what the document may still unpack)."""
+    than MAX_MEMBER_BYTES, or than `allowance` (what the document may still unpack); `damaged` is the message
+    for a member that cannot be unpacked."""
+    chunks: list[bytes] = []
+    size = unpack_member(archive, name, chunks.append, min(MAX_MEMBER_BYTES, allowance), damaged)
+    return b"".join(chunks) if size is not None else None
+
+
+def unpack_member(archive: zipfile.ZipFile, name: str | zipfile.ZipInfo, take: Callable[[bytes], object],
+                  limit: int, damaged: str) -> int | None:
+    """Pass the uncompressed bytes of member `name` to `take` a chunk at a time; return their size (None if
+    absent). Raise ExtractionError (`damaged` if it cannot be unpacked) on a bomb: more than `limit` bytes,
+    declared or unpacked, or a large member packed far tighter than any document."""
     try:
-        info = archive.getinfo(name)
+        info = name if isinstance(name, zipfile.ZipInfo) else archive.getinfo(name)
     except KeyError:
         return None
-    limit = min(MAX_MEMBER_BYTES, allowance)
-    if info.file_size > limit:
+    if info.file_size > limit or packed_too_tight(info):
         raise ExtractionError(ZIP_BOMB_MESSAGE)
-    if info.file_size > _RATIO_APPLIES_ABOVE and info.file_size > MAX_RATIO * max(info.compress_size, 1):
-        raise ExtractionError(ZIP_BOMB_MESSAGE)
-    chunks: list[bytes] = []
     size = 0
     try:
         with archive.open(info) as stream:
@@ -87,15 +99,22 @@ def read_member(archive: zipfile.ZipFile, name: str, allowance: int = MAX_MEMBER
                 size += len(chunk)
                 if size > limit:
                     raise ExtractionError(ZIP_BOMB_MESSAGE)
-                chunks.append(chunk)
-    # RuntimeError: zipfile's "unsupported compression method" and "password required".
+                take(chunk)
+    # RuntimeError: zipfile's "password required", and (NotImplementedError) a compression method it lacks.
     except (zipfile.BadZipFile, OSError, EOFError, ValueError, RuntimeError) as exc:
-        raise ExtractionError("corrupt: part of the document is damaged") from exc
-    return b"".join(chunks)
+        raise ExtractionError(damaged) from exc
+    return size
+
+
+def packed_too_tight(info: zipfile.ZipInfo) -> bool:
+    """Return True for a large member packed far tighter than any document is (a zip bomb)."""
+    return info.file_size > _RATIO_APPLIES_ABOVE and info.file_size > MAX_RATIO * max(info.compress_size, 1)
 
 
 def parse_xml(data: bytes) -> etree._Element:
     """Return the root of an XML document parsed without entities, DTDs or network access."""
+    from lxml import etree  # imported by the readers that parse XML, not by a zip's listing
+
     parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False,
                              recover=False)
     try:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from plagcheck.engine.extract.zipped import ZipEntry
 
 #: Bump when any reader's output changes for the same bytes: cached texts of older versions are not used.
 EXTRACTOR_VERSION = 15
@@ -34,6 +37,8 @@ class Extraction:
     #: Sorted, disjoint [start, end) ranges of `text` that the file's formatting marks as block quotations
     #: (Word's Quote style, ODT's Quotations, HTML <blockquote>, Markdown '>'), as DocumentRecord.block_quotes.
     block_quotes: tuple[tuple[int, int], ...] = ()
+    #: For a zip read as a folder (extract/zipped.py): its entries, the folder's "text". Never cached.
+    members: tuple[ZipEntry, ...] = ()
 
 
 class ExtractionError(Exception):

@@ -28,10 +28,11 @@ def not_documents(paths: list[str]) -> list[str]:
     """Return a plain sentence for each of `paths` that is neither a folder nor a document plagcheck reads."""
     from plagcheck.engine.extract import SUFFIX_FORMATS
     from plagcheck.engine.ingest import CONVERT_HINTS
+    from plagcheck.engine.zip_folders import is_zip
 
     refused = []
     for path in map(Path, paths):
-        if path.is_dir() or path.suffix.lower() in SUFFIX_FORMATS:
+        if path.is_dir() or path.suffix.lower() in SUFFIX_FORMATS or is_zip(path):  # a zip is read as a folder
             continue
         if not path.exists():
             refused.append(f"{path.name} was not found")

@@ -30,11 +30,10 @@ def encoding_choices() -> list[tuple[str, str]]:
 def preview_text(path: str, codec: str) -> str:
     """Return the start of the file at `path` decoded with `codec` (undecodable bytes as U+FFFD)."""
     from plagcheck.engine.extract.base import ExtractionError  # the readers load when asked
-    from plagcheck.engine.extract.files import open_document
+    from plagcheck.engine.zip_folders import read_location
 
-    try:  # only a regular file, never blocking: the file may have been replaced by a pipe since the scan
-        with open_document(path) as stream:
-            data = stream.read(PREVIEW_BYTES)
+    try:  # only a regular file, never blocking (it may have been replaced by a pipe since the scan), or in a zip
+        data = read_location(path, PREVIEW_BYTES)
     except ExtractionError as exc:
         return f"The file cannot be read: {exc.message}"
     except OSError as exc:
