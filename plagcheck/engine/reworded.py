@@ -123,8 +123,6 @@ OWN_COSINE = 0.25
 #: OWN_EVIDENCE_SEEDS seeds, whatever they are.
 OWN_EVIDENCE_FROM = 0.75
 OWN_EVIDENCE_SEEDS = 2
-#: Two sentences that both cite a source are no seed when less alike than this (0: never; 1: always).
-CITED_BELOW = 0.6
 #: A seed must share a term that is not an everyday word of the language (word_rarity.py) unless it is a
 #: strong seed this alike (a weak seed's cosine counts as 0; above 1: every seed must).
 EVERYDAY_UP_TO = 0.001
@@ -206,7 +204,7 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
     if seeds is None:
         seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
     seeds = seeds.only(((seeds.rare >= 1) | (seeds.cosine >= EVERYDAY_UP_TO))
-                       & ~(_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b) & (seeds.cosine < CITED_BELOW))
+                       & ~_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b)
                        & ~from_one_source(doc_a, doc_b, seeds))
     fragments = _term_fragments(doc_a, doc_b, copied, seeds)
     if skeleton:
