@@ -100,13 +100,27 @@ def _write_json(data: dict, out: str | None) -> None:
         Path(out).write_text(text + "\n", encoding="utf-8")
 
 
+#: A phase's progress is printed at most this often (its first and last lines always).
+PRINT_EVERY_SECONDS = 5.0
+
+
 def _printer(quiet: bool):
-    report = _progress_printer(quiet)
+    """Return a progress printer for standard error: a line when the phase changes, then its count, rate and
+    estimate every PRINT_EVERY_SECONDS, and the phase's last line."""
+    last = {"phase": None, "at": 0.0}
 
     def show(progress) -> None:
-        from dataclasses import replace
-
-        report(replace(progress, stage=_WORDS.get(progress.stage, progress.stage)))
+        if quiet:
+            return
+        words = _WORDS.get(progress.stage, progress.stage)
+        phase = (progress.stage, progress.message.split(":", 1)[0])
+        now = time.monotonic()
+        finished = progress.total and progress.done == progress.total
+        if phase == last["phase"] and not finished and now - last["at"] < PRINT_EVERY_SECONDS:
+            return
+        last.update(phase=phase, at=now)
+        print(f"{words}: {progress.message}" if progress.message else
+              f"{words}: {progress.done:,}" + (f" of {progress.total:,}" if progress.total else ""), file=sys.stderr)
 
     return show
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from contextlib import closing
 from datetime import datetime
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -31,8 +31,8 @@ from plagcheck.engine.exclusions import (common_hashes, ignored_spans, ignoring,
                                          template_hashes)
 from plagcheck.engine.lexicon import Lexicon, text_words
 from plagcheck.engine.normalize import NormalizeOptions
-from plagcheck.engine.library import ReferenceLibrary
-from plagcheck.engine.references import open_sources
+from plagcheck.engine.library import LibraryDocument, ReferenceLibrary
+from plagcheck.engine.references import ClassDocuments, open_sources
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.prompt import recognised_prompts
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
@@ -169,7 +169,8 @@ def scan_documents(
     if settings.reference_collections or settings.reference_archives:
         stage_start = time.perf_counter()
         references, reference_pairs = yield from _compare_with_references(
-            shingled, settings, first_id=len(documents), ignored=ignored, lexicon=lexicon, contents=contents
+            shingled, settings, first_id=len(documents), ignored=ignored, lexicon=lexicon, contents=contents,
+            texts=texts,
         )
         pairs.extend(reference_pairs)
         timings.append(StageTiming("reference", time.perf_counter() - stage_start, len(references)))
@@ -297,44 +298,33 @@ def source_ids(documents: Sequence[DocumentRecord], settings: ScanSettings) -> s
 def _compare_with_references(
     shingled: dict[int, ShingledDocument], settings: ScanSettings, first_id: int, ignored: np.ndarray,
     lexicon: Lexicon | None = None, contents: dict[int, ContentDocument] | None = None,
+    texts: dict[int, str] | None = None,
 ) -> Generator[Progress, None, tuple[tuple[DocumentRecord, ...], list[PairResult]]]:
     """Verify the class against the reference sources the settings name (the library's chosen collections,
     archives: engine/references.py); returns the matched references and their pairs.
 
     Each source finds its candidates and says which can reach the floor (the library scores them from its
-    stored shingle sets); their stored texts are prepared again and compared here, as a class pair is.
+    stored shingle sets); their stored texts are prepared again and compared here, as a class pair is. A
+    source that compares a class itself (`compare_class`: the archive, on its cluster) is handed the class.
     """
     floor = min(settings.min_score, settings.threshold)
-    contents = contents or {}
+    given = ClassDocuments(shingled, contents or {}, lexicon, texts or {}, ignored)
     records: list[DocumentRecord] = []
     pairs: list[PairResult] = []
     for source in open_sources(settings):
         with closing(source):
             yield from source.prepare(settings)
-            yield Progress("reference", 0, 0, f"searching {source.label}")
-            candidates = yield from source.find_candidates(shingled, settings)
-            reaching = source.reaching_floor(candidates, shingled, settings, ignored, floor)
-            stored = yield from source.stored_documents({reference_id for _, reference_id in reaching})
-        yield Progress("reference", 0, len(reaching), f"{counted(len(candidates), 'candidate')}, {len(reaching):,} to verify")
-        reference_docs: dict[int, PreparedDocument] = {}
-        verified: list[PairResult] = []
-        class_idf = next(iter(contents.values())).idf if contents else None  # every class document shares it
-        options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
-        for done, (class_id, library_id) in enumerate(reaching, start=1):
-            if library_id not in reference_docs:
-                text = stored[library_id].text
-                document = ReferenceLibrary.prepared(text, stored[library_id].block_quotes, settings)
-                document = document.ignoring(ignored) if ignored.size else document
-                content = None
-                if lexicon is not None:
-                    content = content_document(lexicon, text, text_words(text, options), idf=class_idf)
-                reference_docs[library_id] = PreparedDocument(document, content)
-            pair = compare_pair(class_id, library_id, PreparedDocument(shingled[class_id], contents.get(class_id)),
-                                reference_docs[library_id], settings, floor)
-            if kept_pair(pair, floor, settings):
-                verified.append(pair)
-            if done % _REPORT_EVERY == 0 or done == len(reaching):
-                yield Progress("reference", done, len(reaching))
+            compare_class = getattr(source, "compare_class", None)
+            if compare_class is not None:
+                stored, verified = yield from compare_class(given, settings, floor)
+            else:
+                yield Progress("reference", 0, 0, f"searching {source.label}")
+                candidates = yield from source.find_candidates(shingled, settings)
+                reaching = source.reaching_floor(candidates, shingled, settings, ignored, floor)
+                stored = yield from source.stored_documents({reference_id for _, reference_id in reaching})
+                yield Progress("reference", 0, len(reaching),
+                               f"{counted(len(candidates), 'candidate')}, {len(reaching):,} to verify")
+                verified = yield from verify_references(reaching, stored, given, settings, floor)
         ids: dict[int, int] = {}
         for pair in verified:  # the references that matched, numbered after the class in order of first match
             if pair.b not in ids:
@@ -345,6 +335,39 @@ def _compare_with_references(
                                               collection=found.collection, block_quotes=found.block_quotes))
         pairs.extend(replace(pair, b=ids[pair.b]) for pair in verified)
     return tuple(records), pairs
+
+
+def prepared_reference(text: str, block_quotes, given: ClassDocuments, settings: ScanSettings) -> PreparedDocument:
+    """Return a reference text prepared as the class's documents are: shingled, the class's ignored shingles
+    left out, and its terms under the class's lexicon and word weights (its own new words count as unseen)."""
+    document = ReferenceLibrary.prepared(text, block_quotes, settings)
+    document = document.ignoring(given.ignored) if given.ignored.size else document
+    content = None
+    if given.lexicon is not None:
+        options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
+        content = content_document(given.lexicon, text, text_words(text, options), idf=given.idf)
+    return PreparedDocument(document, content)
+
+
+def verify_references(
+    reaching: Sequence[tuple[int, int]], stored: Mapping[int, LibraryDocument], given: ClassDocuments,
+    settings: ScanSettings, floor: float,
+) -> Generator[Progress, None, list[PairResult]]:
+    """Return the kept pairs of the (class document, reference id) candidates, the stored references'
+    texts prepared once each; yields Progress."""
+    reference_docs: dict[int, PreparedDocument] = {}
+    verified: list[PairResult] = []
+    for done, (class_id, reference_id) in enumerate(reaching, start=1):
+        if reference_id not in reference_docs:
+            found = stored[reference_id]
+            reference_docs[reference_id] = prepared_reference(found.text, found.block_quotes, given, settings)
+        pair = compare_pair(class_id, reference_id, given.prepared(class_id), reference_docs[reference_id],
+                            settings, floor)
+        if kept_pair(pair, floor, settings):
+            verified.append(pair)
+        if done % _REPORT_EVERY == 0 or done == len(reaching):
+            yield Progress("reference", done, len(reaching))
+    return verified
 
 
 def run_scan(

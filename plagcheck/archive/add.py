@@ -19,10 +19,14 @@ add again after it finished adds nothing: every text is then known.
 
 from __future__ import annotations
 
+import contextlib
 import operator
+import os
+import time
 import uuid
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass, replace
+from itertools import islice
 from pathlib import Path
 
 import numpy as np
@@ -30,6 +34,8 @@ import numpy as np
 from plagcheck.archive.catalog import segment_documents
 from plagcheck.archive.cluster import Runner
 from plagcheck.archive.derive import (
+    KEY_KINDS,
+    TERMS_VERSION,
     BatchMeta,
     BatchWork,
     KnownTexts,
@@ -40,6 +46,7 @@ from plagcheck.archive.derive import (
     write_partition,
 )
 from plagcheck.archive.layout import SEGMENTS, Archive, ArchiveError, Manifest, Segment, SegmentIndex, global_id, now
+from plagcheck.archive.meter import Meter
 from plagcheck.engine import ingest
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.vocabulary import counted
@@ -48,6 +55,8 @@ from plagcheck.vocabulary import counted
 WAVE_DOCUMENTS = 100_000
 #: Submissions per batch task (about 2 s of work for 300-1,000-word essays).
 BATCH_DOCUMENTS = 2_000
+#: How long a stopped add waits for its running tasks to end before removing its segment's folder.
+ABANDON_WAIT_SECONDS = 10.0
 
 
 @dataclass(frozen=True)
@@ -86,7 +95,13 @@ def add(
     address: str, paths: Sequence[str | Path], collection: str, term: str, settings: ScanSettings, client
 ) -> Generator[Progress, None, ArchiveAddReport]:
     """Add the submissions under `paths` to collection `collection` (and `term`) of the archive at `address`
-    (created if new), on the Dask cluster of `client`. Yields Progress; returns what was added."""
+    (created if new), on the Dask cluster of `client`. Yields Progress (each phase with a rate and an
+    estimate in its message); returns what was added.
+
+    The listing is streamed: the client holds one wave's batches in flight, not the list of every file, so
+    its memory does not grow with the files of the add. Stopped (a Ctrl-C, a closed generator, a failed
+    task), it cancels its tasks and removes the segment it was writing: nothing half-added stays behind.
+    """
     if not collection.strip():
         raise ArchiveError("a collection name is needed (--collection)")
     settings.validate()
@@ -95,26 +110,37 @@ def add(
     manifest = archive.latest()
     _check_settings(manifest, derivation_id, entry)
     archive.remove_orphans(manifest)
-    submissions = ingest.find_submissions(paths, settings.layout, settings.group_subfolders, workers=settings.workers,
-                                          max_file_mb=settings.max_file_mb)
-    yield Progress("archive", 0, len(submissions), counted(len(submissions), "file") + " found")
+    total = yield from _count(paths, settings)
+    yield Progress("archive", 0, total, "reading what the archive holds")
     known = known_texts(Runner(), archive, manifest, collection)
     accounted = {segment.number for segment in manifest.segments}  # what `known` holds
     added = already = written = segments = 0
     unreadable: list[tuple[str, str]] = []
-    for first in range(0, len(submissions), WAVE_DOCUMENTS):
-        wave = submissions[first : first + WAVE_DOCUMENTS]
+    meter = Meter("archive", "reading and indexing", total)
+    listing = submissions(paths, settings)
+    done = 0
+    while True:
+        wave = list(islice(listing, WAVE_DOCUMENTS))
+        if not wave:
+            break
         folder = f"{SEGMENTS}/{uuid.uuid4().hex}"
         work = BatchWork(address, Segment(0, folder, collection, term, now(), (), (), {}), 0, settings,
                          derivation_id, partition_count(len(wave), settings), collection, term, now())
-        metas, index, partition_bytes = yield from _run_wave(client, work, wave, known, first, len(submissions))
-        unreadable.extend(u for meta in metas for u in meta.unreadable)
-        already += sum(meta.already_there for meta in metas)
-        if not any(meta.documents for meta in metas):
-            archive.fs.rm(archive.path(folder), recursive=True)  # nothing new: no segment
-            continue
-        committed = archive.commit(lambda latest: _with_segment(latest, archive, work, metas, index, entry,
-                                                                accounted, partition_bytes))
+        try:
+            metas, index, partition_bytes = yield from _run_wave(client, work, wave, known, meter, done)
+            done += len(wave)
+            del wave
+            unreadable.extend(u for meta in metas for u in meta.unreadable)
+            already += sum(meta.already_there for meta in metas)
+            if not any(meta.documents for meta in metas):
+                archive.fs.rm(archive.path(folder), recursive=True)  # nothing new: no segment
+                continue
+            yield Progress("archive", done, total, "committing")
+            committed = yield from _committed(archive, lambda latest: _with_segment(
+                latest, archive, work, metas, index, entry, accounted, partition_bytes), done, total)
+        except BaseException:  # stopped or failed before the commit: its segment would be an orphan
+            _abandon(client, archive, folder)
+            raise
         segment = committed.segments[-1]
         accounted |= {s.number for s in committed.segments}
         added += segment.documents
@@ -129,6 +155,56 @@ def add(
     return ArchiveAddReport(added, already, tuple(unreadable), segments, written)
 
 
+def submissions(paths: Sequence[str | Path], settings: ScanSettings) -> Iterator[ingest.Submission]:
+    """Yield the submissions under `paths` as a scan finds them (ingest.find_submissions: layouts, zips), one
+    named path at a time, so that only one named path's list is held at once (name an archive's incoming
+    files as a folder per course, or per thousand files)."""
+    for path in paths:
+        yield from ingest.find_submissions([path], settings.layout, settings.group_subfolders,
+                                           workers=settings.workers, max_file_mb=settings.max_file_mb)
+
+
+def _count(paths: Sequence[str | Path], settings: ScanSettings) -> Generator[Progress, None, int]:
+    """Return how many submissions the listing holds (a first pass that keeps none of them); yields Progress."""
+    meter = Meter("archive", "listing", 0)
+    count = 0
+    last = time.monotonic()
+    for _ in submissions(paths, settings):
+        count += 1
+        if time.monotonic() - last > 1.0:
+            last = time.monotonic()
+            yield meter.progress(count)
+    yield Progress("archive", 0, count, counted(count, "file") + " found")
+    return count
+
+
+def _committed(archive: Archive, change, done: int, total: int) -> Generator[Progress, None, Manifest]:
+    """Commit `change`, yielding Progress that says whose commit lock it waits for, if it must."""
+    steps = archive.commit_steps(change)
+    while True:
+        try:
+            sentence = next(steps)
+        except StopIteration as finished:
+            return finished.value
+        if sentence:
+            yield Progress("archive", done, total, sentence)
+
+
+def _abandon(client, archive: Archive, folder: str) -> None:
+    """Remove the folder of a wave that will not be committed, once no task of it still runs (a task
+    cancelled while running finishes its write first)."""
+    tag = folder.rsplit("/", 1)[-1]
+    deadline = time.monotonic() + ABANDON_WAIT_SECONDS
+    with contextlib.suppress(Exception):  # the cluster may be going away too: removing is what matters
+        while time.monotonic() < deadline:
+            running = [key for keys in client.processing().values() for key in keys if tag in str(key)]
+            if not running:
+                break
+            time.sleep(0.1)
+    with contextlib.suppress(FileNotFoundError, OSError):
+        archive.fs.rm(archive.path(folder), recursive=True)
+
+
 def _check_settings(manifest: Manifest, derivation_id: str, entry: dict) -> None:
     """Refuse an add whose shingle settings differ from the archive's (one index for all its texts)."""
     held = {d for segment in manifest.segments for d in segment.indexes}
@@ -138,22 +214,23 @@ def _check_settings(manifest: Manifest, derivation_id: str, entry: dict) -> None
                            + f"), not {describe(entry)}: add with the archive's settings")
 
 
-def _run_wave(client, work: BatchWork, wave: Sequence[ingest.Submission], known: KnownTexts, done_before: int,
-              total: int) -> Generator[Progress, None, tuple[list[BatchMeta], SegmentIndex, int]]:
+def _run_wave(client, work: BatchWork, wave: Sequence[ingest.Submission], known: KnownTexts, meter: Meter,
+              done_before: int) -> Generator[Progress, None, tuple[list[BatchMeta], SegmentIndex, int]]:
     """Run one wave's batch and partition tasks; return the batches' metadata, the segment's index and the
     bytes of its partition files."""
     from distributed import as_completed
 
     known_future = client.scatter(known, broadcast=True, hash=False)
-    batches = [wave[i : i + BATCH_DOCUMENTS] for i in range(0, len(wave), BATCH_DOCUMENTS)]
     tag = work.segment.folder.rsplit("/", 1)[-1]
-    results = [client.submit(add_batch, replace(work, batch=b), batch, known_future, key=f"archive-add-{tag}-{b}")
-               for b, batch in enumerate(batches)]
+    sizes = [min(BATCH_DOCUMENTS, len(wave) - first) for first in range(0, len(wave), BATCH_DOCUMENTS)]
+    results = [client.submit(add_batch, replace(work, batch=b), wave[b * BATCH_DOCUMENTS : (b + 1) * BATCH_DOCUMENTS],
+                             known_future, key=f"archive-add-{tag}-{b}")
+               for b in range(len(sizes))]
     metas = [client.submit(operator.itemgetter(0), r, key=f"archive-meta-{tag}-{b}") for b, r in enumerate(results)]
     writes = []
-    for position, kind in ((1, "bands"), (2, "samples")):
+    for kind in KEY_KINDS:
         for part in range(work.partitions):
-            pieces = [client.submit(_piece, r, position, part, key=f"archive-{kind}-{tag}-{b}-{part}")
+            pieces = [client.submit(_piece, r, kind, part, key=f"archive-{kind}-{tag}-{b}-{part}")
                       for b, r in enumerate(results)]
             path = work.segment.index_file(work.derivation, kind, part)
             writes.append(client.submit(write_partition, work.address, path, kind, pieces,
@@ -162,22 +239,27 @@ def _run_wave(client, work: BatchWork, wave: Sequence[ingest.Submission], known:
     try:
         finished = 0
         for future in as_completed(results):  # counted as they finish; only their metadata comes here
-            finished += len(batches[batch_of[future.key]])
-            yield Progress("archive", done_before + finished, total)
-        yield Progress("archive", done_before + len(wave), total, "writing the partitions")
+            finished += sizes[batch_of[future.key]]
+            yield meter.progress(done_before + finished)
+        writing = Meter("archive", "writing the key partitions", len(writes), "partition")
+        yield writing.progress(0)
+        for count, _ in enumerate(as_completed(writes), start=1):
+            yield writing.progress(count)
         ordered = client.gather(metas)
         rows = client.gather(writes)
     except BaseException:  # a failed task, a closed generator: stop the rest of the wave
-        client.cancel([f for f in (*results, *metas, *writes) if not f.done()])
+        for future in (*writes, *metas, *results):  # released, not cancelled: the scheduler forgets what no one
+            future.release()  # wants (cancelling a task whose dependents were released trips its assertion)
         raise
-    band_rows = sum(r for r, _ in rows[: work.partitions])
-    sample_rows = sum(r for r, _ in rows[work.partitions :])
-    return ordered, SegmentIndex(work.partitions, band_rows, sample_rows), sum(b for _, b in rows)
+    counts = {kind: sum(r for r, _ in rows[k * work.partitions : (k + 1) * work.partitions])
+              for k, kind in enumerate(KEY_KINDS)}
+    index = SegmentIndex(work.partitions, counts["bands"], counts["samples"], counts["terms"], TERMS_VERSION)
+    return ordered, index, sum(b for _, b in rows)
 
 
-def _piece(result: tuple, position: int, part: int) -> tuple:
-    """Return partition `part` of a batch result's band keys (position 1) or samples (position 2)."""
-    return result[position][part]
+def _piece(result: tuple, kind: str, part: int) -> tuple:
+    """Return partition `part` of a batch result's keys of `kind`."""
+    return result[1][kind][part]
 
 
 def _with_segment(latest: Manifest, archive: Archive, work: BatchWork, metas: list[BatchMeta],

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import sys
+import threading
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import Any
 
 from plagcheck.archive import require_archive_packages
@@ -70,21 +72,56 @@ def current_client():
 @contextmanager
 def cluster_client(scheduler: str | None = None, workers: int = 0) -> Iterator[Any]:
     """Open a Dask client: on the cluster at `scheduler`, else on a LocalCluster of `workers` processes (0:
-    one per core) with one thread each, on the loopback interface. Closed (and the LocalCluster stopped) on exit."""
+    one per core) with one thread each, on the loopback interface. Closed (and the LocalCluster stopped) on exit.
+
+    Ctrl-C reaches this process only: the LocalCluster's processes are started with SIGINT blocked (so a
+    Ctrl-C at the terminal, sent to the whole process group, does not make each of them print a traceback),
+    and Dask's own complaints while the cluster shuts down (a heartbeat to a closed worker) are not printed.
+    """
     require_archive_packages(dask=True)
     import dask
     from distributed import Client, LocalCluster
 
-    if scheduler:
-        with Client(scheduler, timeout="30s") as client:
-            yield client
-        return
-    count = workers if workers > 0 else (os.cpu_count() or 1)
-    with dask.config.set(WORKER_CONFIG), LocalCluster(
-        n_workers=count, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=":0",
-        silence_logs=logging.ERROR,
-    ) as cluster, Client(cluster) as client:
+    with ExitStack() as stack:
+        stack.callback(_quiet_dask_logs)  # runs first on the way out, before the cluster stops
+        if scheduler:
+            client = stack.enter_context(Client(scheduler, timeout="30s"))
+        else:
+            count = workers if workers > 0 else (os.cpu_count() or 1)
+            with _interrupts_held():
+                stack.enter_context(dask.config.set(WORKER_CONFIG))
+                cluster = stack.enter_context(LocalCluster(
+                    n_workers=count, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=":0",
+                    silence_logs=logging.CRITICAL,
+                ))
+                client = stack.enter_context(Client(cluster))
+            # The scheduler runs in this process: what its event loop says of a stopped add is noise here.
+            logging.getLogger("asyncio").setLevel(logging.CRITICAL)
+        stack.callback(_quiet_dask_logs)  # also before the client closes
         yield client
+
+
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Start the cluster's processes with SIGINT ignored (a child keeps an ignored signal ignored: a Ctrl-C
+    at the terminal then reaches this process only). SIGINT is blocked here meanwhile, so that a Ctrl-C
+    while they start stays pending (Linux never discards a blocked signal) and is delivered when this ends."""
+    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    handler = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, handler)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
+def _quiet_dask_logs() -> None:
+    """Silence Dask's loggers in this process (what they say while a cluster shuts down is noise here)."""
+    for name in ("distributed", "tornado", "asyncio"):
+        logging.getLogger(name).setLevel(logging.CRITICAL)
 
 
 class Runner:
@@ -100,6 +137,13 @@ class Runner:
         if self.client is None:
             return f"{LOCAL_THREADS} threads in this process"
         return f"the Dask cluster at {self.client.scheduler.address}"
+
+    @property
+    def workers(self) -> int:
+        """Return how many tasks run at once: the cluster's worker threads, or LOCAL_THREADS."""
+        if self.client is None:
+            return LOCAL_THREADS
+        return max(1, sum(self.client.nthreads().values()))
 
     def run(self, function: Callable, arguments: Sequence[tuple]) -> Generator[tuple[int, Any], None, None]:
         """Yield (index in `arguments`, result) of function(*arguments[i]) for every i, in completion order.

@@ -23,8 +23,11 @@ from plagcheck.archive.layout import Archive, ArchiveError, Segment, local_id
 from plagcheck.engine import ingest
 from plagcheck.engine.candidates import document_lsh_parameters
 from plagcheck.engine.library import ReferenceLibrary, signature_key
+from plagcheck.engine.lexicon import text_words
 from plagcheck.engine.library_index import sample, stored_band_keys
 from plagcheck.engine.minhash import MinHasher
+from plagcheck.engine.normalize import NormalizeOptions
+from plagcheck.engine.stable_terms import TERM_SAMPLE_MODULUS, term_samples
 from plagcheck.models import ScanSettings
 
 #: Texts per row group of a texts file: a reader decompresses one row group to get one text.
@@ -57,6 +60,17 @@ TEXTS_SCHEMA = pa.schema([
 SIGNATURES_SCHEMA = pa.schema([("id", pa.int64()), ("sample_size", pa.int32()), ("signature", pa.binary())])
 BANDS_SCHEMA = pa.schema([("key", pa.uint64()), ("text", pa.int64())])  # text: batch-local id
 SAMPLES_SCHEMA = pa.schema([("key", pa.uint64()), ("text", pa.int64()), ("sample_size", pa.int32())])
+#: The kinds of key a segment's index keeps, each in partitions: band keys of whole-document signatures,
+#: sampled shingles (copied passages), sampled term elements (reworded passages: engine/stable_terms.py).
+KEY_KINDS = ("bands", "samples", "terms")
+#: What the `terms` keys are, written in each segment's index: a segment of another (or no) version of them
+#: is not searched for reworded copies (its shingle keys still are).
+TERMS_VERSION = f"stable-terms-1-mod{TERM_SAMPLE_MODULUS}"
+
+
+def key_schema(kind: str) -> pa.Schema:
+    """Return the schema of a `bands`, `samples` or `terms` partition file."""
+    return BANDS_SCHEMA if kind == "bands" else SAMPLES_SCHEMA
 
 
 def derivation(settings: ScanSettings) -> tuple[str, dict]:
@@ -89,11 +103,23 @@ def partition_count(documents: int, settings: ScanSettings) -> int:
 
 
 def row_group_bounds(parquet) -> tuple[np.ndarray, np.ndarray]:
-    """Return the smallest and largest key of each row group of a partition file (from its footer)."""
+    """Return the smallest and largest key of each row group of a partition file (from its footer).
+
+    A row group without key statistics is never skipped: an empty one (a segment with no key rows of this
+    kind, as earlier versions wrote it) gets bounds no key falls in, any other the whole key range, so it
+    is read.
+    """
     metadata = parquet.metadata
     count = metadata.num_row_groups
-    lows = np.array([metadata.row_group(g).column(0).statistics.min for g in range(count)], dtype=np.uint64)
-    highs = np.array([metadata.row_group(g).column(0).statistics.max for g in range(count)], dtype=np.uint64)
+    lows = np.zeros(count, dtype=np.uint64)
+    highs = np.full(count, np.iinfo(np.uint64).max, dtype=np.uint64)
+    for g in range(count):
+        group = metadata.row_group(g)
+        statistics = group.column(0).statistics
+        if group.num_rows == 0:
+            lows[g], highs[g] = 1, 0
+        elif statistics is not None and statistics.has_min_max:
+            lows[g], highs[g] = statistics.min, statistics.max
     return lows, highs
 
 
@@ -177,7 +203,8 @@ def add_batch(work: BatchWork, submissions: Sequence[ingest.Submission], known: 
     settings = replace(work.settings, workers=1)  # one reader process per Dask worker: Dask spreads the tasks
     records = list(ingest.read_submissions(submissions, settings, use_cache=False))
     hasher = MinHasher(settings.num_perm, settings.seed)
-    documents, texts, signatures, keys = [], [], [], []
+    options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
+    documents, texts, signatures, keys, terms = [], [], [], [], []
     stored: dict[bytes, int] = {}  # this batch's texts by digest
     listed: set[bytes] = set()
     unreadable, already = [], 0
@@ -201,13 +228,14 @@ def add_batch(work: BatchWork, submissions: Sequence[ingest.Submission], known: 
             texts.append((text_local, digest, record.text, json.dumps(record.block_quotes)))
             signatures.append((text_local, sampled.size, hasher.signature(shingle_set)))
             keys.append((text_local, sampled))
+            terms.append(term_samples(record.text, text_words(record.text, options), settings.fold_homoglyphs))
         documents.append((local_id(work.batch, len(documents)), digest, text_local, known_text, work.collection,
                           work.term, record.name, record.path, record.format, len(record.text), work.added_at))
     written = _write_batch(archive, work, documents, texts, signatures)
-    bands, samples = _key_parts(work, signatures, keys)
+    parts = _key_parts(work, signatures, keys, terms)
     meta = BatchMeta(work.batch, len(documents), len(texts), tuple((t[0], t[1]) for t in texts),
                      tuple((d[0], d[1]) for d in documents), already, tuple(unreadable), written)
-    return meta, bands, samples
+    return meta, parts
 
 
 def _columns(rows: list[tuple], schema: pa.Schema) -> pa.Table:
@@ -228,34 +256,40 @@ def _write_batch(archive: Archive, work: BatchWork, documents, texts, signatures
     return written
 
 
-def _key_parts(work: BatchWork, signatures, keys) -> tuple[list, list]:
-    """Return the batch's band keys and samples split by partition."""
+def _key_parts(work: BatchWork, signatures, keys, terms) -> dict[str, list[tuple[np.ndarray, ...]]]:
+    """Return the batch's keys of each kind (KEY_KINDS) split by partition: per partition, (keys, text ids)
+    for band keys, (keys, text ids, sample sizes) for samples and terms."""
+    ids = np.array([i for i, _, _ in signatures], dtype=np.int64)
     if signatures:
-        ids = np.array([i for i, _, _ in signatures], dtype=np.int64)
         bands = stored_band_keys(np.stack([sig for _, _, sig in signatures]), work.settings)
-        band_keys, band_ids = bands.ravel(), np.repeat(ids, bands.shape[1])
-        sizes = np.array([size for _, size, _ in signatures], dtype=np.int32)
-        sample_keys = np.concatenate([s for _, s in keys])
-        sample_ids = np.repeat(ids, sizes)
-        sample_sizes = np.repeat(sizes, sizes)
+        rows = {"bands": (bands.ravel(), np.repeat(ids, bands.shape[1]))}
     else:
-        band_keys = sample_keys = np.zeros(0, dtype=np.uint64)
-        band_ids = sample_ids = np.zeros(0, dtype=np.int64)
-        sample_sizes = np.zeros(0, dtype=np.int32)
-    band_part, sample_part = partition_of(band_keys, work.partitions), partition_of(sample_keys, work.partitions)
-    bands = [(band_keys[band_part == p], band_ids[band_part == p]) for p in range(work.partitions)]
-    samples = [(sample_keys[sample_part == p], sample_ids[sample_part == p], sample_sizes[sample_part == p])
-               for p in range(work.partitions)]
-    return bands, samples
+        rows = {"bands": (np.zeros(0, dtype=np.uint64), ids)}
+    for kind, sampled in (("samples", [s for _, s in keys]), ("terms", terms)):
+        sizes = np.array([s.size for s in sampled], dtype=np.int32)
+        rows[kind] = (np.concatenate(sampled) if sampled else np.zeros(0, dtype=np.uint64), np.repeat(ids, sizes),
+                      np.repeat(sizes, sizes))
+    parts = {}
+    for kind, columns in rows.items():
+        where = partition_of(columns[0], work.partitions)
+        parts[kind] = [tuple(c[where == p] for c in columns) for p in range(work.partitions)]
+    return parts
 
 
 def write_partition(address: str, path: str, kind: str, parts: Sequence[tuple[np.ndarray, ...]]) -> tuple[int, int]:
-    """Write one partition of a segment's `bands` or `samples` from every batch's part, sorted by key, in
-    row groups of KEY_ROW_GROUP (uncompressed: hashes do not compress). Returns (rows, bytes)."""
-    schema = BANDS_SCHEMA if kind == "bands" else SAMPLES_SCHEMA
+    """Write one partition of a segment's `bands`, `samples` or `terms` from every batch's part, sorted by
+    key, in row groups of KEY_ROW_GROUP (uncompressed: hashes do not compress). Returns (rows, bytes).
+
+    The file is read back (its footer) before it counts: a partition a reader could not use is never left.
+    """
+    schema = key_schema(kind)
     columns = [np.concatenate([part[i] for part in parts]) for i in range(len(schema))]
     order = np.argsort(columns[0], kind="stable")
     table = pa.Table.from_arrays([pa.array(c[order], type=f.type) for c, f in zip(columns, schema)], schema=schema)
-    written = Archive(address).write_table(path, table, compression="none", use_dictionary=False,
-                                           row_group_size=KEY_ROW_GROUP, write_statistics=["key"])
+    archive = Archive(address)
+    written = archive.write_table(path, table, compression="none", use_dictionary=False,
+                                  row_group_size=KEY_ROW_GROUP, write_statistics=["key"])
+    lows, highs = row_group_bounds(archive.parquet(path))
+    if int(archive.parquet(path).metadata.num_rows) != table.num_rows or (table.num_rows and lows[0] > highs[-1]):
+        raise ArchiveError(f"{path}: the partition written cannot be read back")
     return table.num_rows, written

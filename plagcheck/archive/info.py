@@ -19,6 +19,7 @@ def archive_info(address: str) -> dict:
         terms[segment.term] += segment.documents
     documents = sum(s.documents for s in manifest.segments)
     on_disk = archive.size()
+    orphans = archive.orphans(manifest)
     indexes = []
     for derivation_id, entry in sorted(manifest.derivations.items()):
         held = [s.indexes[derivation_id] for s in manifest.segments if derivation_id in s.indexes]
@@ -39,6 +40,8 @@ def archive_info(address: str) -> dict:
         "bytes_committed": sum(s.bytes for s in manifest.segments),
         "bytes_on_disk": on_disk,
         "bytes_per_document": on_disk / documents if documents else 0.0,
+        #: Segment folders no manifest names: an add in progress, or one that crashed (removed a day later).
+        "uncommitted_segments": len(orphans),
         "indexes": indexes,
     }
 

@@ -22,7 +22,7 @@ import os
 import socket
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timezone
 from functools import lru_cache
@@ -32,6 +32,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from plagcheck.archive import MARKER
+from plagcheck.engine.steps import drained
 
 FORMAT_NAME = "plagcheck-archive"
 FORMAT_VERSION = 1
@@ -42,6 +43,8 @@ LOCK = "commit.lock"
 LOCK_STALE_SECONDS = 300.0
 #: How long an add waits for another's commit before giving up.
 LOCK_WAIT_SECONDS = 1800.0
+#: A waiting add says whose lock it waits for this often.
+LOCK_TELL_SECONDS = 10.0
 #: Segment folders no manifest names (an add that crashed before its commit) go when this old.
 ORPHAN_SECONDS = 24 * 3600.0
 SEGMENT_SHIFT = 40
@@ -77,11 +80,15 @@ def now() -> str:
 
 @dataclass(frozen=True)
 class SegmentIndex:
-    """One derivation's keys in one segment: band keys and samples split into `partitions` by top bits."""
+    """One derivation's keys in one segment: band keys, samples and term samples split into `partitions` by
+    top bits."""
 
     partitions: int
     band_rows: int
     sample_rows: int
+    term_rows: int = 0
+    #: The version of its term samples (derive.TERMS_VERSION); "" for a segment written before they were kept.
+    terms: str = ""
 
 
 @dataclass(frozen=True)
@@ -252,13 +259,22 @@ class Archive:
             return manifest
         return Manifest()
 
-    def commit(self, change: Callable[[Manifest], Manifest], on_wait: Callable[[], None] | None = None) -> Manifest:
+    def commit(self, change: Callable[[Manifest], Manifest], on_wait: Callable[[str], None] | None = None) -> Manifest:
         """Apply `change` to the latest manifest and write the result as the next one; returns it.
 
         Runs under the commit lock, so `change` sees every commit before it; `change` may run again if a
-        manifest appeared meanwhile anyway (a lock broken as stale).
+        manifest appeared meanwhile anyway (a lock broken as stale). `on_wait` is told whose lock it waits for.
         """
-        with CommitLock(self, on_wait):
+        return drained(self.commit_steps(change, on_wait))
+
+    def commit_steps(self, change: Callable[[Manifest], Manifest], on_wait: Callable[[str], None] | None = None
+                     ) -> Generator[str, None, Manifest]:
+        """commit, yielding while it waits for the lock (a sentence saying whose, or ""); returns the manifest."""
+        lock = CommitLock(self, on_wait)
+        for sentence in lock.attempts():
+            yield sentence
+            time.sleep(0.2)
+        try:
             while True:
                 latest = self.latest()
                 number = max(self._manifest_numbers(), default=0) + 1
@@ -269,6 +285,8 @@ class Archive:
                     continue
                 self._forget_old_manifests(number)
                 return manifest
+        finally:
+            lock.__exit__()
 
     def _forget_old_manifests(self, newest: int) -> None:
         for number in self._manifest_numbers():
@@ -291,19 +309,21 @@ class Archive:
             with self.fs.open(path, "xb") as stream:  # an object store makes a put visible whole
                 stream.write(data)
 
+    def orphans(self, manifest: Manifest) -> list[str]:
+        """Return the paths of the segment folders `manifest` does not name (an add in progress, or crashed)."""
+        if not self.fs.exists(self.path(SEGMENTS)):
+            return []
+        named = {s.folder.rsplit("/", 1)[-1] for s in manifest.segments}
+        return [entry for entry in self.fs.ls(self.path(SEGMENTS), detail=False)
+                if entry.rstrip("/").rsplit("/", 1)[-1] not in named]
+
     def remove_orphans(self, manifest: Manifest) -> int:
         """Delete segment folders no manifest names that are older than ORPHAN_SECONDS; returns how many."""
-        if not self.fs.exists(self.path(SEGMENTS)):
-            return 0
-        named = {s.folder.rsplit("/", 1)[-1] for s in manifest.segments}
         removed = 0
-        for entry in self.fs.ls(self.path(SEGMENTS), detail=True):
-            name = entry["name"].rstrip("/").rsplit("/", 1)[-1]
-            if name in named:
-                continue
-            modified = _modified(self.fs, entry["name"])
+        for path in self.orphans(manifest):
+            modified = _modified(self.fs, path)
             if modified is not None and time.time() - modified > ORPHAN_SECONDS:
-                self.fs.rm(entry["name"], recursive=True)
+                self.fs.rm(path, recursive=True)
                 removed += 1
         return removed
 
@@ -346,35 +366,125 @@ def _modified(fs: fsspec.AbstractFileSystem, path: str) -> float | None:
 
 
 class CommitLock:
-    """The archive's commit lock: a file created exclusively, removed on exit, broken when stale."""
+    """The archive's commit lock: a file created exclusively, naming its holder, removed on exit.
 
-    def __init__(self, archive: Archive, on_wait: Callable[[], None] | None = None) -> None:
+    A lock whose holder is gone is broken: at once when the holder ran on this machine and its process no
+    longer exists, else when the lock is older than LOCK_STALE_SECONDS (a commit takes seconds). While an
+    add waits it is told whose lock it is and how old (`on_wait`, with a sentence).
+    """
+
+    def __init__(self, archive: Archive, on_wait: Callable[[str], None] | None = None) -> None:
         self.archive = archive
         self.path = archive.path(LOCK)
         self.on_wait = on_wait
 
     def __enter__(self) -> CommitLock:
+        for _ in self.attempts():
+            time.sleep(0.2)
+        return self
+
+    def attempts(self) -> Generator[str, None, None]:
+        """Take the lock; yields a sentence saying whose lock it waits for (about every LOCK_TELL_SECONDS)
+        each time it must wait a moment. Raises ArchiveError after LOCK_WAIT_SECONDS."""
         fs = self.archive.fs
         holder = json.dumps({"host": socket.gethostname(), "pid": os.getpid(), "since": now()}).encode()
         waited_since = time.monotonic()
-        told = False
+        told = -LOCK_TELL_SECONDS
         while True:
             with contextlib.suppress(FileExistsError):  # held by another add: wait below
                 with fs.open(self.path, "xb") as stream:
                     stream.write(holder)
-                return self
-            modified = _modified(fs, self.path)
-            if modified is not None and time.time() - modified > LOCK_STALE_SECONDS:
-                fs.rm(self.path)  # left by an add that crashed while committing
+                return
+            held = lock_holder(self.archive)
+            if held is None:
+                continue  # released a moment ago
+            if held.gone:
+                self._break(held)
                 continue
-            if time.monotonic() - waited_since > LOCK_WAIT_SECONDS:
-                raise ArchiveError(f"{self.archive.address}: another add has held the commit lock for "
-                                   f"{LOCK_WAIT_SECONDS / 60:.0f} minutes ({self.path})")
-            if not told and self.on_wait is not None:
-                self.on_wait()
-                told = True
-            time.sleep(0.2)
+            waited = time.monotonic() - waited_since
+            if waited > LOCK_WAIT_SECONDS:
+                raise ArchiveError(f"{self.archive.address}: the commit lock is still held after "
+                                   f"{LOCK_WAIT_SECONDS / 60:.0f} minutes: {held.sentence()} ({self.path})")
+            if waited - told >= LOCK_TELL_SECONDS:
+                told = waited
+                sentence = f"waiting for the archive's commit lock: {held.sentence()}"
+                if self.on_wait is not None:
+                    self.on_wait(sentence)
+                yield sentence
+            else:
+                yield ""
+
+    def _break(self, held: LockHolder) -> None:
+        """Remove a lock whose holder is gone, unless another add took the lock meanwhile."""
+        fs = self.archive.fs
+        if not is_local(fs):
+            with contextlib.suppress(FileNotFoundError):
+                fs.rm(self.path)
+            return
+        aside = f"{self.path}.broken-{uuid.uuid4().hex}"
+        try:
+            os.rename(self.path, aside)  # one waiter moves it; the others find it gone
+        except FileNotFoundError:
+            return
+        try:
+            with open(aside, "rb") as stream:
+                moved = stream.read()
+            if moved != held.content:  # a fresh lock taken between our look and the move: put it back
+                with contextlib.suppress(FileExistsError):
+                    os.link(aside, self.path)
+        finally:
+            os.unlink(aside)
 
     def __exit__(self, *exc: object) -> None:
         with contextlib.suppress(FileNotFoundError):
             self.archive.fs.rm(self.path)
+
+
+@dataclass(frozen=True)
+class LockHolder:
+    """Who holds the commit lock, as its file says, and since when."""
+
+    content: bytes
+    host: str
+    pid: int
+    age: float  # seconds since the lock file was written
+    #: True when the holder is known to be gone: its process no longer runs on this machine, or the lock is
+    #: older than LOCK_STALE_SECONDS.
+    gone: bool
+
+    def sentence(self) -> str:
+        """Return whose lock it is and how old, in words."""
+        who = f"process {self.pid} on {self.host}" if self.host else "an add that left no name"
+        return f"held by {who} for {self.age:.0f} s"
+
+
+def lock_holder(archive: Archive) -> LockHolder | None:
+    """Return who holds the archive's commit lock, or None when it is free."""
+    fs = archive.fs
+    path = archive.path(LOCK)
+    try:
+        with fs.open(path, "rb") as stream:
+            content = stream.read()
+    except FileNotFoundError:
+        return None
+    modified = _modified(fs, path)
+    age = max(0.0, time.time() - modified) if modified is not None else 0.0
+    try:
+        data = json.loads(content)
+        host, pid = str(data["host"]), int(data["pid"])
+    except (ValueError, KeyError, TypeError):
+        host, pid = "", 0  # written by a crash mid-write, or by hand: only its age tells
+    gone = age > LOCK_STALE_SECONDS
+    if host == socket.gethostname() and pid > 0 and not gone:
+        gone = not _process_exists(pid)
+    return LockHolder(content, host, pid, age, gone)
+
+
+def _process_exists(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process
+    return True

@@ -9,15 +9,21 @@ candidate rules (library_index), and each candidate text stands for the document
 
 from __future__ import annotations
 
+import copy
+import math
 from collections.abc import Generator, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.archive.catalog import counted_texts, documents_of_texts, resolve_texts, stored_documents
-from plagcheck.archive.cluster import Runner
-from plagcheck.archive.derive import TEXT_ROW_GROUP, derivation, describe, partition_of, row_group_bounds
-from plagcheck.archive.layout import Archive, ArchiveError, Manifest, Segment
+from plagcheck.archive.catalog import (by_batch, counted_texts, documents_of_texts, read_texts, resolve_texts,
+                                       stored_documents)
+from plagcheck.archive.cluster import Runner, tune_worker_memory
+from plagcheck.archive.derive import (KEY_KINDS, TERMS_VERSION, TEXT_ROW_GROUP, derivation, describe, partition_of,
+                                      row_group_bounds)
+from plagcheck.archive.layout import SEGMENT_SHIFT, Archive, ArchiveError, Manifest, Segment
+from plagcheck.archive.meter import Meter
+from plagcheck.engine.lexicon import snowball_stemmer, text_words
 from plagcheck.engine.library import LibraryDocument
 from plagcheck.engine.library_index import (
     ClassKeys,
@@ -26,9 +32,17 @@ from plagcheck.engine.library_index import (
     class_samples,
     hit_positions,
     sample_candidates_from,
+    sorted_class_keys,
+    stock_phrase_limit,
 )
+from plagcheck.engine.normalize import NormalizeOptions
+from plagcheck.engine.references import ClassDocuments
 from plagcheck.engine.shingles import ShingledDocument
-from plagcheck.models import Progress, ScanSettings
+from plagcheck.engine.stable_terms import term_samples
+from plagcheck.engine.steps import drained
+from plagcheck.models import PairResult, Progress, ScanSettings
+from plagcheck.pipeline import verify_references
+from plagcheck.vocabulary import counted
 
 
 @dataclass(frozen=True)
@@ -55,7 +69,7 @@ def partition_hits(address: str, segment: Segment, path: str, kind: str, own: Cl
     groups = np.flatnonzero(inside).tolist()
     empty = np.zeros(0, dtype=np.int64)
     if not groups:
-        return Hits(kind, empty.astype(np.uint64), empty, empty.astype(np.int32) if kind == "samples" else None,
+        return Hits(kind, empty.astype(np.uint64), empty, empty.astype(np.int32) if kind != "bands" else None,
                     0, count)
     table = parquet.read_row_groups(groups)
     keys = table.column("key").to_numpy()
@@ -63,7 +77,7 @@ def partition_hits(address: str, segment: Segment, path: str, kind: str, own: Cl
     locals_ = table.column("text").to_numpy()[hit]
     counted = counted_texts(segment, locals_)  # a text stored before has its own rows: its copy here does not count
     texts = resolve_texts(segment, locals_)[counted]
-    sizes = table.column("sample_size").to_numpy()[hit][counted] if kind == "samples" else None
+    sizes = table.column("sample_size").to_numpy()[hit][counted] if kind != "bands" else None
     return Hits(kind, keys[hit][counted], texts, sizes, len(groups), count)
 
 
@@ -72,6 +86,14 @@ def _subset(own: ClassKeys, partitions: int, part: int) -> ClassKeys:
     where = partition_of(own.keys, partitions)
     first, last = np.searchsorted(where, part, side="left"), np.searchsorted(where, part, side="right")
     return ClassKeys(own.keys[first:last], own.rows[first:last], own.ids, own.sizes, own.shift)
+
+
+#: Candidate pairs per verification task at most (fewer when the candidates are few: every worker gets
+#: several tasks, so that the check's time falls as workers are added).
+VERIFY_PAIRS = 100
+TASKS_PER_WORKER = 4
+#: Shared term samples (engine/stable_terms.py) that make an archive text a candidate for reworded copying.
+MIN_SHARED_TERMS = 3
 
 
 class ArchiveSource:
@@ -87,6 +109,8 @@ class ArchiveSource:
         self.runner = Runner()
         #: Row groups read / in the partitions touched, by the last search (what partitioning saved).
         self.row_groups_read = (0, 0)
+        #: Candidate (class document, text) pairs of the last search, by what found them.
+        self.found_by: dict[str, int] = {}
 
     def prepare(self, settings: ScanSettings) -> Generator[Progress, None, int]:
         """Check that the archive is indexed for these settings (it is never changed by a scan)."""
@@ -102,33 +126,90 @@ class ArchiveSource:
         yield from ()
         return 0
 
-    def find_candidates(
-        self, documents: Mapping[int, ShingledDocument], settings: ScanSettings
+    @property
+    def stock_limit(self) -> int:
+        """Return how many archive texts may hold a key before it stops counting (library_index)."""
+        return stock_phrase_limit(sum(segment.texts for segment in self.manifest.segments))
+
+    def text_candidates(
+        self, documents: Mapping[int, ShingledDocument], settings: ScanSettings,
+        texts: Mapping[int, str] | None = None,
     ) -> Generator[Progress, None, list[tuple[int, int]]]:
-        """Return the sorted (class document id, archive document id) pairs worth verifying; yields Progress."""
+        """Return the sorted (class document id, archive text id) pairs worth verifying; yields Progress.
+
+        Copied passages are found by shared samples and band keys; with the class's `texts`, reworded ones
+        by shared term samples (engine/stable_terms.py) too, in the segments that keep them.
+        """
         derivation_id, _ = derivation(settings)
         own = {"samples": class_samples(documents), "bands": class_band_keys(documents, settings)}
+        if texts is not None and settings.find_reworded:
+            options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
+            ids = [doc_id for doc_id in documents if doc_id in texts]
+            own["terms"] = sorted_class_keys(ids, [term_samples(texts[i], text_words(texts[i], options),
+                                                                settings.fold_homoglyphs) for i in ids])
         tasks = []
         for segment in self.manifest.segments:
             index = segment.indexes[derivation_id]
             for kind, keys in own.items():
+                if kind == "terms" and index.terms != TERMS_VERSION:
+                    continue
                 for part in range(index.partitions):
                     subset = _subset(keys, index.partitions, part)
                     if not subset.empty:
                         path = segment.index_file(derivation_id, kind, part)
                         tasks.append((self.address, segment, path, kind, subset))
-        found: dict[str, list[Hits]] = {"samples": [], "bands": []}
-        yield Progress("reference", 0, len(tasks), f"searching the archive on {self.runner.where}")
+        found: dict[str, list[Hits]] = {kind: [] for kind in KEY_KINDS}
+        meter = Meter("reference", f"searching the archive on {self.runner.where}", len(tasks), "task")
+        yield meter.progress(0)
         for done, (_, hits) in enumerate(self.runner.run(partition_hits, tasks), start=1):
             found[hits.kind].append(hits)
-            yield Progress("reference", done, len(tasks))
+            yield meter.progress(done)
         every = [h for kind in found.values() for h in kind]
         self.row_groups_read = (sum(h.row_groups_read for h in every), sum(h.row_groups for h in every))
-        samples, bands = (_joined(found[kind]) for kind in ("samples", "bands"))
-        by_text = sample_candidates_from(own["samples"], samples.keys, samples.texts, samples.sample_sizes)
-        by_text |= band_candidates_from(own["bands"], bands.keys, bands.texts)
+        limit = self.stock_limit
+        samples, bands, terms = (_joined(found[kind]) for kind in ("samples", "bands", "terms"))
+        by_kind = {
+            "samples": sample_candidates_from(own["samples"], samples.keys, samples.texts, samples.sample_sizes,
+                                              limit),
+            "bands": band_candidates_from(own["bands"], bands.keys, bands.texts, limit),
+            "terms": sample_candidates_from(own["terms"], terms.keys, terms.texts, terms.sample_sizes, limit,
+                                            MIN_SHARED_TERMS, whole_sample=False) if "terms" in own else set(),
+        }
+        self.found_by = {kind: len(pairs) for kind, pairs in by_kind.items()}
+        return sorted(set().union(*by_kind.values()))
+
+    def find_candidates(
+        self, documents: Mapping[int, ShingledDocument], settings: ScanSettings
+    ) -> Generator[Progress, None, list[tuple[int, int]]]:
+        """Return the sorted (class document id, archive document id) pairs worth verifying; yields Progress."""
+        by_text = yield from self.text_candidates(documents, settings)
         holders = documents_of_texts(self.runner, self.address, self.manifest, {text for _, text in by_text})
         return sorted({(doc_id, document) for doc_id, text in by_text for document in holders.get(text, ())})
+
+    def compare_class(
+        self, given: ClassDocuments, settings: ScanSettings, floor: float
+    ) -> Generator[Progress, None, tuple[dict[int, LibraryDocument], list[PairResult]]]:
+        """Find the class's candidates in the archive and verify them where the archive is read (on the
+        cluster's workers, or this process's threads): batches of candidate pairs, each reading its archive
+        texts there. Returns the matched archive documents and the kept pairs (b: archive document ids),
+        exactly what verifying every candidate here would give (pipeline.verify_references)."""
+        by_text = yield from self.text_candidates(given.shingled, settings, given.texts)
+        tasks = verification_tasks(self.address, self.manifest, by_text, given, settings, floor,
+                                   self.runner.workers)
+        meter = Meter("reference", f"verifying {counted(len(by_text), 'candidate')} on {self.runner.where}",
+                      len(by_text), "candidate")
+        yield meter.progress(0)
+        verified: list[PairResult] = []
+        checked = 0
+        for index, found in self.runner.run(verify_candidates, tasks):
+            verified.extend(found)
+            checked += len(tasks[index][2])
+            yield meter.progress(checked)
+        holders = documents_of_texts(self.runner, self.address, self.manifest, {pair.b for pair in verified})
+        pairs = sorted((replace(pair, b=document) for pair in verified for document in holders.get(pair.b, ())),
+                       key=lambda pair: (pair.a, pair.b))
+        stored = yield from self.stored_documents({pair.b for pair in pairs})
+        return stored, pairs
 
     def reaching_floor(
         self, candidates: Sequence[tuple[int, int]], documents: Mapping[int, ShingledDocument],
@@ -145,6 +226,50 @@ class ArchiveSource:
 
     def close(self) -> None:
         """Nothing stays open between reads."""
+
+
+def verification_tasks(address: str, manifest: Manifest, pairs: Sequence[tuple[int, int]], given: ClassDocuments,
+                       settings: ScanSettings, floor: float, workers: int) -> list[tuple]:
+    """Return the arguments of verify_candidates for `pairs` (class document, archive text), in batches of
+    pairs whose texts lie near each other (sorted by text: a batch reads few row groups), each with only
+    the class documents it compares."""
+    ordered = sorted(pairs, key=lambda pair: (pair[1], pair[0]))
+    size = max(1, min(VERIFY_PAIRS, math.ceil(len(ordered) / (TASKS_PER_WORKER * max(1, workers)))))
+    shared = portable(given)
+    tasks = []
+    for first in range(0, len(ordered), size):
+        batch = ordered[first : first + size]
+        mine = {a for a, _ in batch}
+        part = replace(shared, shingled={a: given.shingled[a] for a in mine},
+                       contents={a: given.contents[a] for a in mine if a in given.contents})
+        segments = tuple(s for s in manifest.segments if s.number in {t >> SEGMENT_SHIFT for _, t in batch})
+        tasks.append((address, segments, batch, part, settings, floor))
+    return tasks
+
+
+def portable(given: ClassDocuments) -> ClassDocuments:
+    """Return the class as a task takes it: no texts (the archive's are read there), and a lexicon without
+    its stemmer, which cannot be pickled (the task makes its own: lexicon.snowball_stemmer)."""
+    lexicon = replace(given.lexicon, stemmer=None) if given.lexicon is not None else None
+    return ClassDocuments(given.shingled, given.contents, lexicon, {}, given.ignored)
+
+
+def verify_candidates(address: str, segments: tuple[Segment, ...], pairs: Sequence[tuple[int, int]],
+                      given: ClassDocuments, settings: ScanSettings, floor: float) -> list[PairResult]:
+    """Return the kept pairs (b: the archive text id) of (class document, archive text) candidates: the
+    texts read here, prepared and compared as the pipeline does (pipeline.verify_references)."""
+    tune_worker_memory()
+    lexicon = given.lexicon
+    if lexicon is not None:  # this task's own copy: it learns the archive texts' new words
+        lexicon = copy.deepcopy(lexicon)
+        lexicon.stemmer = snowball_stemmer(lexicon.language) if lexicon.language else None
+    given = replace(given, lexicon=lexicon)
+    by_number = {s.number: s for s in segments}
+    stored: dict[int, LibraryDocument] = {}
+    for (segment, batch), locals_ in by_batch(sorted({text for _, text in pairs})).items():
+        for row in read_texts(address, by_number[segment], batch, locals_, TEXT_ROW_GROUP):
+            stored[row["id"]] = LibraryDocument(row["id"], "", "", "", "", row["text"], row["block_quotes"])
+    return drained(verify_references(pairs, stored, given, settings, floor))
 
 
 def _joined(hits: list[Hits]) -> Hits:

@@ -9,7 +9,8 @@
    smaller sample if it has fewer), summed over partitions.
 3. Verification on the workers: a task per batch of candidates reads both texts, prepares them as a scan
    does and compares them with the scan's `compare_pair` (copied and reworded passages), keeping what a
-   scan keeps, with its passage trimming.
+   scan keeps, with its passage trimming. Each pair is compared as a scan of those two texts alone compares
+   them (their own word weights), so its score does not depend on the batch it was verified in.
 4. Text pairs become document pairs (a text handed in twice is one text: its documents are reported as
    identical pairs), written as Parquet, with a JSON summary.
 """
@@ -28,6 +29,7 @@ from plagcheck.archive.catalog import by_batch, counted_texts, read_texts, resol
 from plagcheck.archive.cluster import Runner, tune_worker_memory
 from plagcheck.archive.derive import TEXT_ROW_GROUP, describe, partition_of, row_group_bounds
 from plagcheck.archive.layout import Archive, ArchiveError, Manifest, Segment
+from plagcheck.archive.meter import Meter
 from plagcheck.engine.library import ReferenceLibrary
 from plagcheck.engine.library_index import MIN_SHARED_SAMPLES
 from plagcheck.engine.arrays import pairs_of
@@ -45,7 +47,8 @@ VERIFY_BATCH = 2_000
 SWEEP_PARTITIONS = 16
 
 PASSAGE = pa.struct([("a_start", pa.int64()), ("a_end", pa.int64()), ("b_start", pa.int64()),
-                     ("b_end", pa.int64()), ("words", pa.int64()), ("kind", pa.string())])
+                     ("b_end", pa.int64()), ("words", pa.int64()), ("kind", pa.string()),
+                     ("similarity", pa.float64()), ("basis", pa.string())])
 SIDES = ("id", "collection", "term", "name", "path")
 PAIRS_SCHEMA = pa.schema(
     [(f"{side}_{column}", pa.int64() if column == "id" else pa.string()) for side in "ab" for column in SIDES]
@@ -134,9 +137,9 @@ def verify_texts(address: str, segments: tuple[Segment, ...], pairs: np.ndarray,
                  floor: float) -> list[tuple[int, int, object]]:
     """Return (text a, text b, PairResult) for the candidate text pairs a scan would keep at `floor`.
 
-    Each text is prepared as a scan prepares a reference (its quotations by marks and by style) and every
-    pair goes through the scan's compare_pair, copied and reworded passages alike; for reworded copying,
-    the words' weights come from the task's texts, as a scan's come from its class.
+    Each pair is verified as `plagcheck-cli scan A B` verifies it (verify_alone): the words' weights come
+    from the two texts, never from the other texts of the task, so a pair's score does not depend on how
+    the candidates were batched.
     """
     tune_worker_memory()
     by_number = {s.number: s for s in segments}
@@ -144,20 +147,27 @@ def verify_texts(address: str, segments: tuple[Segment, ...], pairs: np.ndarray,
     for (segment, batch), locals_ in by_batch(np.unique(pairs).tolist()).items():
         for row in read_texts(address, by_number[segment], batch, locals_, TEXT_ROW_GROUP):
             texts[row["id"]] = row
-    contents = {}
-    if settings.find_reworded:
-        options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
-        words = {i: (text_words(t["text"], options), None) for i, t in texts.items()}
-        contents = content_documents({i: t["text"] for i, t in texts.items()}, words, settings.fold_homoglyphs)[1]
-    prepared = {i: PreparedDocument(ReferenceLibrary.prepared(t["text"], t["block_quotes"], settings), contents.get(i))
-                for i, t in texts.items()}
+    shingled = {i: ReferenceLibrary.prepared(t["text"], t["block_quotes"], settings) for i, t in texts.items()}
+    options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
+    words = {i: text_words(t["text"], options) for i, t in texts.items()} if settings.find_reworded else {}
     verified = []
     for a, b in pairs.tolist():
-        pair = compare_pair(a, b, prepared[a], prepared[b], settings, floor)
+        pair = verify_alone(a, b, {i: texts[i]["text"] for i in (a, b)}, shingled, words, settings, floor)
         listed = listed_pair(pair, texts[a]["text"], texts[b]["text"], settings) if kept_pair(pair, floor, settings) else None
         if listed is not None:
             verified.append((a, b, listed))
     return verified
+
+
+def verify_alone(a: int, b: int, texts: dict[int, str], shingled: dict, words: dict, settings: ScanSettings,
+                 floor: float):
+    """Return the PairResult of texts a and b compared as a scan of the two alone compares them: their
+    terms under the lexicon and word weights of the pair (`words` empty: copied passages only)."""
+    contents = {}
+    if words:
+        contents = content_documents(texts, {i: (words[i], None) for i in (a, b)}, settings.fold_homoglyphs)[1]
+    return compare_pair(a, b, PreparedDocument(shingled[a], contents.get(a)),
+                        PreparedDocument(shingled[b], contents.get(b)), settings, floor)
 
 
 def sweep(address: str, out: str, term: str | None, threshold: float) -> Generator[Progress, None, dict]:
@@ -190,10 +200,11 @@ def sweep(address: str, out: str, term: str | None, threshold: float) -> Generat
     parts = max(SWEEP_PARTITIONS, *(s.indexes[derivation].partitions for s in manifest.segments))
     tasks = [(address, manifest.segments, derivation, part, parts, scope) for part in range(parts)]
     results = []
-    yield Progress("sweep", 0, parts, "pairing texts that share a key")
+    meter = Meter("sweep", "pairing texts that share a key", parts, "partition")
+    yield meter.progress(0)
     for done, (_, result) in enumerate(runner.run(sweep_partition, tasks), start=1):
         results.append(result)
-        yield Progress("sweep", done, parts)
+        yield meter.progress(done)
     candidates, from_bands, from_samples = _text_pairs(results)
     del results
     timings["candidates"] = time.perf_counter() - stage
@@ -201,13 +212,14 @@ def sweep(address: str, out: str, term: str | None, threshold: float) -> Generat
     stage = time.perf_counter()
     batches = [candidates[i : i + VERIFY_BATCH] for i in range(0, len(candidates), VERIFY_BATCH)]
     verified = []
-    yield Progress("sweep", 0, len(candidates), f"verifying {len(candidates)} candidate pairs")
+    meter = Meter("sweep", "verifying", len(candidates), "candidate pair")
+    yield meter.progress(0)
     checked = 0
     for index, found in runner.run(verify_texts, [(address, manifest.segments, b, settings, threshold)
                                                    for b in batches]):
         verified.extend(found)
         checked += len(batches[index])
-        yield Progress("sweep", checked, len(candidates))
+        yield meter.progress(checked)
     timings["verify"] = time.perf_counter() - stage
 
     stage = time.perf_counter()
@@ -268,6 +280,7 @@ def _row(a: dict, b: dict, pair) -> dict:
         "containment_b": pair.containment_b, "shared_shingles": pair.shared_shingles,
         "longest_run": pair.longest_run, "identical": False,
         "passages": [{"a_start": p.a_start, "a_end": p.a_end, "b_start": p.b_start, "b_end": p.b_end,
-                      "words": p.words, "kind": p.kind} for p in pair.passages],
+                      "words": p.words, "kind": p.kind, "similarity": p.similarity, "basis": p.basis}
+                     for p in pair.passages],
     }
 

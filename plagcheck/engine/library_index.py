@@ -13,6 +13,7 @@ of a key's rows are hits when any is, so that rule needs the hits only.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -26,6 +27,10 @@ from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import ScanSettings
 
 SAMPLE_MODULUS = 16
+#: A key held by more than this share of a large store's texts (and more than MAX_BUCKET_DOCUMENTS) is a
+#: stock phrase: stock_phrase_limit. The share is MAX_BUCKET_DOCUMENTS of 10^5, where the fixed limit was
+#: measured, so a store of any size keeps the keys it kept at 10^5.
+STOCK_PHRASE_SHARE = 0.003
 #: Shared samples that make a library document a candidate (fewer when either sample is smaller).
 MIN_SHARED_SAMPLES = 2
 _KEY_TABLE_SIZE = 1 << 22  # bits of the class's keys looked at first (4 MB of booleans)
@@ -65,7 +70,8 @@ class ClassKeys:
         return self.keys.size == 0
 
 
-def _sorted_keys(ids: list[int], per_document: list[np.ndarray], shift: int) -> ClassKeys:
+def sorted_class_keys(ids: list[int], per_document: list[np.ndarray], shift: int = 0) -> ClassKeys:
+    """Return the class's keys of one kind from each document's keys (`ids` in the same order)."""
     sizes = np.array([k.size for k in per_document], dtype=np.int64)
     keys = np.concatenate(per_document) if per_document else np.zeros(0, dtype=np.uint64)
     order = np.argsort(keys)
@@ -76,7 +82,7 @@ def _sorted_keys(ids: list[int], per_document: list[np.ndarray], shift: int) -> 
 def class_samples(documents: Mapping[int, ShingledDocument]) -> ClassKeys:
     """Return the class documents' sampled shingles."""
     ids = list(documents)
-    return _sorted_keys(ids, [sample(documents[d].shingle_set) for d in ids], SAMPLE_SHIFT)
+    return sorted_class_keys(ids, [sample(documents[d].shingle_set) for d in ids], SAMPLE_SHIFT)
 
 
 def class_band_keys(documents: Mapping[int, ShingledDocument], settings: ScanSettings) -> ClassKeys:
@@ -85,11 +91,11 @@ def class_band_keys(documents: Mapping[int, ShingledDocument], settings: ScanSet
     accident, which would make one extra candidate."""
     ids = [doc_id for doc_id, doc in documents.items() if doc.set_size]
     if not ids:
-        return _sorted_keys([], [], 0)
+        return sorted_class_keys([], [], 0)
     params = document_lsh_parameters(settings)
     hasher = MinHasher(settings.num_perm, settings.seed)
     keys = band_keys(np.stack([hasher.signature(documents[d].shingle_set) for d in ids]), params.bands, params.rows)
-    return _sorted_keys(ids, list(keys), 0)
+    return sorted_class_keys(ids, list(keys), 0)
 
 
 def stored_band_keys(signatures: np.ndarray, settings: ScanSettings) -> np.ndarray:
@@ -114,10 +120,19 @@ def hit_positions(own: ClassKeys, theirs: np.ndarray) -> np.ndarray:
     return maybe[own.keys[where] == theirs[maybe]]
 
 
-def _occurrence_pairs(own: ClassKeys, keys: np.ndarray, owners: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def stock_phrase_limit(stored: int) -> int:
+    """Return how many of `stored` reference texts may hold a key before it counts as a stock phrase: the
+    larger of MAX_BUCKET_DOCUMENTS and STOCK_PHRASE_SHARE of them. A fixed number would drop, as a store
+    grows, keys that are as rare as ever in it (a shingle in 0.05% of the texts is held by 50 texts of 10^5
+    and 500 of 10^6), and with them the copies they find."""
+    return max(MAX_BUCKET_DOCUMENTS, math.ceil(STOCK_PHRASE_SHARE * stored))
+
+
+def _occurrence_pairs(own: ClassKeys, keys: np.ndarray, owners: np.ndarray,
+                      limit: int = MAX_BUCKET_DOCUMENTS) -> tuple[np.ndarray, np.ndarray]:
     """Return (class row, owner) for every (class occurrence, stored occurrence) of each hit key, after
-    leaving out keys held by more than MAX_BUCKET_DOCUMENTS stored owners."""
-    keys, owners = without_stock_phrases(keys, owners)
+    leaving out keys held by more than `limit` stored owners."""
+    keys, owners = without_stock_phrases(keys, owners, limit)
     first = np.searchsorted(own.keys, keys, side="left")
     counts = np.searchsorted(own.keys, keys, side="right") - first
     theirs = np.repeat(owners, counts)
@@ -125,15 +140,16 @@ def _occurrence_pairs(own: ClassKeys, keys: np.ndarray, owners: np.ndarray) -> t
     return mine, theirs
 
 
-def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Return the keys (and their owners) held by at most MAX_BUCKET_DOCUMENTS stored documents.
+def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray,
+                          limit: int = MAX_BUCKET_DOCUMENTS) -> tuple[np.ndarray, np.ndarray]:
+    """Return the keys (and their owners) held by at most `limit` stored documents.
 
     A shingle in more documents is a stock phrase ("on the other hand, the"), a band key in more an
     oversized bucket: it would make every class document that has it a candidate with all of them, and
     pairs no one. A document's sample holds a hash once (and a band key repeats in its bands only by a
     64-bit accident), so repeats count documents.
     """
-    repeated = repeated_at_least(hashes, MAX_BUCKET_DOCUMENTS + 1)
+    repeated = repeated_at_least(hashes, limit + 1)
     if repeated.size == 0:
         return hashes, owners
     keep = ~np.isin(hashes, repeated)
@@ -141,11 +157,13 @@ def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray) -> tuple[np.nd
 
 
 def sample_candidates_from(
-    own: ClassKeys, keys: np.ndarray, owners: np.ndarray, owner_sample_sizes: np.ndarray
+    own: ClassKeys, keys: np.ndarray, owners: np.ndarray, owner_sample_sizes: np.ndarray,
+    limit: int = MAX_BUCKET_DOCUMENTS, min_shared: int = MIN_SHARED_SAMPLES, whole_sample: bool = True,
 ) -> set[tuple[int, int]]:
-    """Return (class document id, owner) pairs sharing enough sampled shingles: MIN_SHARED_SAMPLES, or all of
-    the smaller sample. `keys`, `owners` and `owner_sample_sizes` (the owner's whole sample size) are the hits."""
-    mine, theirs = _occurrence_pairs(own, keys, owners)
+    """Return (class document id, owner) pairs sharing enough sampled keys: `min_shared`, or (`whole_sample`)
+    all of the smaller sample. `keys`, `owners` and `owner_sample_sizes` (the owner's whole sample size) are
+    the hits; keys held by more than `limit` owners do not count."""
+    mine, theirs = _occurrence_pairs(own, keys, owners, limit)
     if mine.size == 0:
         return set()
     sizes = dict(zip(owners.tolist(), owner_sample_sizes.tolist()))
@@ -153,14 +171,15 @@ def sample_candidates_from(
     pairs, shared = np.unique(mine * span + theirs, return_counts=True)
     mine, theirs = pairs // span, pairs % span
     their_sizes = np.array([sizes[t] for t in theirs.tolist()], dtype=np.int64)
-    needed = np.minimum(np.minimum(MIN_SHARED_SAMPLES, own.sizes[mine]), their_sizes)
+    needed = np.minimum(np.minimum(min_shared, own.sizes[mine]), their_sizes) if whole_sample else min_shared
     keep = shared >= needed
     return {(own.ids[m], t) for m, t in zip(mine[keep].tolist(), theirs[keep].tolist())}
 
 
-def band_candidates_from(own: ClassKeys, keys: np.ndarray, owners: np.ndarray) -> set[tuple[int, int]]:
+def band_candidates_from(own: ClassKeys, keys: np.ndarray, owners: np.ndarray,
+                         limit: int = MAX_BUCKET_DOCUMENTS) -> set[tuple[int, int]]:
     """Return (class document id, owner) pairs sharing a band key; `keys` and `owners` are the hits."""
-    mine, theirs = _occurrence_pairs(own, keys, owners)
+    mine, theirs = _occurrence_pairs(own, keys, owners, limit)
     return {(own.ids[m], t) for m, t in zip(mine.tolist(), theirs.tolist())}
 
 

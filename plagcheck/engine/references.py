@@ -17,16 +17,41 @@ pipeline asks them the same way (pipeline._compare_with_references):
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
 import numpy as np
 
+from plagcheck.engine.compare import PreparedDocument
+from plagcheck.engine.content import ContentDocument
+from plagcheck.engine.lexicon import Lexicon
 from plagcheck.engine.library import LibraryDocument, ReferenceLibrary
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import Progress, ScanSettings
 
 Candidates = list[tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class ClassDocuments:
+    """The class as its references are compared with it: each document shingled (its ignored shingles left
+    out) and, for reworded copying, its terms under the class's lexicon; the texts; the ignored shingles."""
+
+    shingled: Mapping[int, ShingledDocument]
+    contents: Mapping[int, ContentDocument]
+    lexicon: Lexicon | None
+    texts: Mapping[int, str]
+    ignored: np.ndarray
+
+    @property
+    def idf(self) -> np.ndarray | None:
+        """Return the class's word weights (every class document shares them), or None."""
+        return next(iter(self.contents.values())).idf if self.contents else None
+
+    def prepared(self, doc_id: int) -> PreparedDocument:
+        """Return a class document as compare_pair takes it."""
+        return PreparedDocument(self.shingled[doc_id], self.contents.get(doc_id))
 
 
 class ReferenceSource(Protocol):

@@ -68,11 +68,14 @@ def test_archive_check_gives_the_same_pairs_and_passages_as_scan_with_a_referenc
 
     expected, found = pairs_by_name(scanned), pairs_by_name(checked)
     references = [key for key in expected if key[1].startswith("Essays 2025/")]
-    assert len(references) >= 6 and found == expected
+    assert len(references) >= 6 and {key: found.get(key) for key in expected} == expected
+    # The archive's term samples may find a planted copy the library's shingle samples miss; nothing else.
+    planted = {(f"class/student_{i}.txt", f"Essays 2025/Essays 2025/essay_{i * 3:04d}.txt") for i in range(5)}
+    assert set(found) - set(expected) <= planted
     documents = {d["name"]: d for d in json.loads(checked.read_text())["documents"]}
     assert documents["Essays 2025/Essays 2025/essay_0007.txt"]["format"] == "archive"
     # the partitions were searched and the texts read by tasks on the cluster's workers
-    assert {"partition_hits", "read_texts"} <= set(client.run_on_scheduler(_task_prefixes))
+    assert {"partition_hits", "verify_candidates", "read_texts"} <= set(client.run_on_scheduler(_task_prefixes))
 
 
 def _forget_task_prefixes(dask_scheduler=None) -> None:
