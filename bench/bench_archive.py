@@ -1,32 +1,37 @@
-"""The institution's archive on this machine: add, check and sweep at 10^5 and 10^6 documents.
+"""The institution's archive as an integrity office runs it: add, add again, check of a class, sweep.
 
-    python3 bench/bench_archive.py [--sizes 100000 1000000] [--workers 2] [--runs 3] [--keep]
+    python3 bench/bench_archive.py --data /work/archive-bench --size 100000 --cluster embedded [--workers 2]
+    python3 bench/bench_archive.py --data /work/archive-bench --size 100000 --cluster dask --workers 1
+    python3 bench/bench_archive.py --data /work/archive-bench --size 1000000 --steps check --workers 1
 
-For each size, on a LocalCluster of `--workers` worker processes (one thread each) started here:
+Every step runs as the command an office types (`plagcheck-cli archive add|check|sweep --scheduler ADDRESS`),
+in a process of its own whose peak resident memory is sampled (the client), on a cluster this script
+starts: `--cluster embedded` a LocalCluster of `--workers` processes (one thread each) in this process,
+`--cluster dask` a real `dask scheduler` and `dask worker --nworkers W --nthreads 1` processes on
+127.0.0.1 (started with DASK_DISTRIBUTED__WORKER__DAEMON=False, as docs/archive.md says). The workers' CPU
+seconds (their reader processes included) and peak resident memory are taken from the cluster.
 
-- add: the corpus's first N essays (bench/archive_corpus.py: 300-1,000 words, one in 100 with a planted
-  150-300-word verbatim copy of an earlier one), read from disk, into a new archive (`archive.add.add`, what
-  `plagcheck-cli archive add` runs). Wall time, documents per second (per worker), the workers' CPU seconds
-  per document, and the peak resident memory of each worker process (sampled every 0.1 s);
-- bytes on disk per document, by kind of file;
-- check: the class of 300 (30 carry a planted copy of an archive essay) against the archive, as
-  `plagcheck-cli archive check` runs it (`plagcheck-cli scan CLASS --reference ARCHIVE` with the cluster's
-  client open), `--runs` times: median wall time, and the planted copies found. Also once as a whole new
-  command (`plagcheck-cli archive check ... --workers W`), LocalCluster start included;
-- sweep: every similar pair inside the archive; wall time; recall of the planted copies;
-- add again: the same files, which must add nothing.
+- corpus (bench/archive_corpus.py, written once under --data): essays of 300-1,000 words reusing stock
+  sentences (8% of sentences from a pool of 5,000), one in 100 with a planted verbatim copy of an earlier
+  one; a class of 300 with 8 whole copies, 16 copied paragraphs and 16 reworded passages (strength 0.1-0.4)
+  of essays among the first 100,000;
+- add: the first N essays into a new archive (kept under --data/archives/archive-N, reused when complete);
+- add again: the same files (nothing is added);
+- check: the class against the archive, `--runs` times on the running cluster (median), and once as a new
+  command with its own LocalCluster; the planted copies found, by kind;
+- plain scan (`--steps plain`): the class with the sources of its reworded copies beside it, a plain scan:
+  the reworded copies it finds, to compare with the check's;
+- sweep: every similar pair inside the archive; the planted copies found.
 
-The corpus is written once (bench/results/corpora/archive-1000000-s15, 4 GB, about 7 minutes) and the
-archive of each size is kept in bench/results/archives/ with --keep (then a later run reuses it and skips
-the add). Prints a table and the growth exponents between the sizes; writes bench/results/archive.json.
-Run it under `flock /work/team/heavy.lock` on a shared machine.
+Results are added to --data/archive-results.json under the run's label (size, cluster, workers) and the
+table of every run so far is printed. Run the big sizes when the machine is otherwise idle.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
-import math
 import os
 import shutil
 import statistics
@@ -36,212 +41,326 @@ import tempfile
 import time
 from pathlib import Path
 
+import archive_corpus
 from archive_corpus import CLASS_SOURCES_BELOW, folders_for, read_truth, write_corpus
-from common import RESULTS, ROOT, TreeMemorySampler, load_average, machine, table, write_results
+from common import ROOT, TreeMemorySampler, load_average, machine, table
 
-from plagcheck.archive.add import add
-from plagcheck.archive.cluster import cluster_client
-from plagcheck.archive.info import archive_info
-from plagcheck.cli import main as cli_main
-from plagcheck.models import ScanSettings
-from plagcheck.pipeline import drive
-
-ARCHIVES = RESULTS / "archives"
+STEPS = ("add", "again", "check", "plain", "sweep")
 
 
-class WorkerMemory:
-    """Samples the resident memory of each Dask worker process, and of this client, apart; keeps the peaks."""
+def cli(*arguments: str) -> list[str]:
+    """Return the command line of plagcheck-cli with `arguments`."""
+    return [sys.executable, "-m", "plagcheck.cli", *arguments]
 
-    def __init__(self, client) -> None:
-        self.pids = list(client.run(os.getpid).values())
-        self.samplers = {pid: TreeMemorySampler(pid) for pid in [*self.pids, os.getpid()]}
 
-    def __enter__(self) -> WorkerMemory:
-        for sampler in self.samplers.values():
-            sampler.__enter__()
+def measured(command: list[str], cluster) -> dict:
+    """Run `command`; return its wall time, the client's peak RSS and CPU seconds, and the workers' CPU
+    seconds and peak RSS over the run (raises if it fails)."""
+    cpu_before = cluster.worker_cpu()
+    cluster.reset_peaks()
+    started = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    with TreeMemorySampler(process.pid) as sampler:
+        out, err = process.communicate()
+    wall = time.perf_counter() - started
+    if process.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed ({process.returncode}):\n{err[-3000:]}")
+    return {"seconds": wall, "client_peak_rss_mb": sampler.peak_rss_kb / 1024,
+            "client_cpu_seconds": _children_cpu(), "worker_cpu_seconds": cluster.worker_cpu() - cpu_before,
+            "worker_peak_rss_mb": cluster.peak_rss(), "stdout": out, "stderr_tail": err[-1500:]}
+
+
+_last_children_cpu = [0.0]
+
+
+def _children_cpu() -> float:
+    """Return the CPU seconds of the children waited for since the last call."""
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    total = usage.ru_utime + usage.ru_stime
+    spent, _last_children_cpu[0] = total - _last_children_cpu[0], total
+    return spent
+
+
+class Cluster:
+    """A Dask cluster for the bench: embedded (LocalCluster) or real (dask scheduler and dask worker)."""
+
+    def __init__(self, kind: str, workers: int) -> None:
+        self.kind, self.workers = kind, workers
+        self._stack = contextlib.ExitStack()
+        self._processes: list[subprocess.Popen] = []
+
+    def __enter__(self) -> Cluster:
+        import logging
+
+        import dask
+        from distributed import Client, LocalCluster
+
+        from plagcheck.archive.cluster import WORKER_CONFIG
+
+        if self.kind == "embedded":
+            self._stack.enter_context(dask.config.set(WORKER_CONFIG))
+            local = self._stack.enter_context(LocalCluster(
+                n_workers=self.workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                dashboard_address=":0", silence_logs=logging.CRITICAL))
+            self.address = local.scheduler_address
+        else:
+            port = 8799
+            self.address = f"tcp://127.0.0.1:{port}"
+            env = {**os.environ, "DASK_DISTRIBUTED__WORKER__DAEMON": "False"}
+            log = open(tempfile.mktemp(prefix="dask-", suffix=".log"), "w")
+            dask_cli = str(Path(sys.executable).with_name("dask"))
+            self._processes.append(subprocess.Popen(
+                [dask_cli, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--dashboard-address", ":0"],
+                stdout=log, stderr=log, env=env))
+            time.sleep(3)
+            self._processes.append(subprocess.Popen(
+                [dask_cli, "worker", self.address, "--nworkers", str(self.workers), "--nthreads", "1",
+                 "--host", "127.0.0.1", "--dashboard-address", ":0"], stdout=log, stderr=log, env=env))
+        self.client = self._stack.enter_context(Client(self.address, timeout="60s"))
+        self.client.wait_for_workers(self.workers, timeout=120)
+        self.client.run(_start_peak_sampler)
         return self
 
     def __exit__(self, *exc) -> None:
-        for sampler in self.samplers.values():
-            sampler.__exit__()
+        self._stack.close()
+        for process in reversed(self._processes):
+            process.terminate()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(timeout=20)
+            if process.poll() is None:
+                process.kill()
 
-    def figures(self) -> dict:
-        """Return the peak RSS (MB) of the busiest worker, of each worker, and of the client."""
-        workers = [self.samplers[pid].peak_rss_kb / 1024 for pid in self.pids]
-        return {"peak_worker_rss_mb": max(workers), "peak_rss_mb_per_worker": workers,
-                "peak_client_rss_mb": self.samplers[os.getpid()].peak_rss_kb / 1024}
+    def worker_cpu(self) -> float:
+        """Return the CPU seconds the workers and their reader processes have used."""
+        return sum(self.client.run(_tree_cpu).values())
+
+    def reset_peaks(self) -> None:
+        self.client.run(_reset_peak)
+
+    def peak_rss(self) -> float:
+        """Return the largest peak RSS (MB) of a worker process (with its reader processes) since reset_peaks."""
+        return max(self.client.run(_peak).values())
 
 
-def worker_cpu(client) -> float:
-    """Return the CPU seconds (user + system) the worker processes and their reader processes have used."""
-    def used() -> float:
-        import psutil
+_PEAK = {"rss": 0, "stop": None}
 
-        process = psutil.Process()
-        return sum(sum(p.cpu_times()[:2]) for p in [process, *process.children(recursive=True)])
 
-    return sum(client.run(used).values())
+def _start_peak_sampler() -> None:
+    """On a worker: sample its process tree's RSS every 0.1 s in a thread (the bench reads the peak)."""
+    import threading
+
+    import psutil
+
+    if _PEAK["stop"] is not None:
+        return
+    _PEAK["stop"] = threading.Event()
+
+    def sample() -> None:
+        me = psutil.Process()
+        while not _PEAK["stop"].wait(0.1):
+            with contextlib.suppress(psutil.Error):
+                rss = sum(p.memory_info().rss for p in [me, *me.children(recursive=True)])
+                _PEAK["rss"] = max(_PEAK["rss"], rss)
+
+    threading.Thread(target=sample, daemon=True).start()
+
+
+def _reset_peak() -> None:
+    _PEAK["rss"] = 0
+
+
+def _peak() -> float:
+    return _PEAK["rss"] / 2**20
+
+
+def _tree_cpu() -> float:
+    import psutil
+
+    process = psutil.Process()
+    return sum(sum(p.cpu_times()[:2]) for p in [process, *process.children(recursive=True)])
 
 
 def found_pairs(result_json: Path) -> set[tuple[str, str]]:
-    """Return (class file name, reference file name) of every reference pair in a scan JSON."""
+    """Return (class file name, archive or other file name) of every pair in a scan JSON."""
     data = json.loads(result_json.read_text())
     documents = {d["id"]: d for d in data["documents"]}
-    found = set()
-    for pair in data["pairs"]:
-        a, b = documents[pair["a"]], documents[pair["b"]]
-        if b.get("collection"):
-            found.add((Path(a["path"]).name, Path(b["path"]).name))
-    return found
+    return {(Path(documents[p["a"]]["path"]).name, Path(documents[p["b"]]["path"]).name) for p in data["pairs"]}
 
 
-def measure_size(size: int, corpus: Path, args: argparse.Namespace, client) -> dict:
-    """Add, check and sweep the archive of the first `size` essays; return the figures."""
-    figures: dict = {"documents": size, "load_average_before": load_average()}
-    address = ARCHIVES / f"archive-{size}" if args.keep else Path(tempfile.mkdtemp(prefix="archive-")) / "a"
+def recall_by_kind(found: set[tuple[str, str]], truth: list[dict]) -> dict[str, list[int]]:
+    """Return {kind: [found, planted]} of the class's planted copies (either order of a pair counts)."""
+    counts: dict[str, list[int]] = {}
+    for row in truth:
+        hit = (row["student"], row["source"]) in found or (row["source"], row["student"]) in found
+        key = row["kind"] if row["kind"] != "reworded" else f"reworded {row['strength']}"
+        counts.setdefault(key, [0, 0])
+        counts[key][0] += hit
+        counts[key][1] += 1
+    return counts
+
+
+def reworded_total(counts: dict[str, list[int]]) -> tuple[int, int]:
+    """Return (found, planted) over the reworded kinds."""
+    rows = [v for k, v in counts.items() if k.startswith("reworded")]
+    return sum(r[0] for r in rows), sum(r[1] for r in rows)
+
+
+def run(args: argparse.Namespace) -> dict:
+    """Measure the asked steps at one size on one cluster; return the figures."""
+    size = args.size
+    corpus = archive_corpus.corpus_folder(1_000_000)
+    if not (corpus / ".complete").exists():  # a corpus still being written serves the sizes it already holds
+        if not ((corpus / "class_truth.csv").exists() and (corpus / archive_corpus.essay_folder(size)).is_dir()):
+            corpus = write_corpus(1_000_000)
+    archive = args.data / "archives" / f"archive-{size}"
     folders = [str(f) for f in folders_for(corpus, size)]
-    settings = ScanSettings()
-    if not (address / "plagcheck-archive.json").exists() or archive_info(str(address))["documents"] < size:
-        shutil.rmtree(address, ignore_errors=True)
-        address.parent.mkdir(parents=True, exist_ok=True)
-        cpu = worker_cpu(client)
-        started = time.perf_counter()
-        with WorkerMemory(client) as memory:
-            report = drive(add(str(address), folders, "Essays", "2026-autumn", settings, client))
-        seconds = time.perf_counter() - started
-        worker_seconds = worker_cpu(client) - cpu
-        figures["add"] = {"seconds": seconds, "added": report.added, "documents_per_second": size / seconds,
-                          "documents_per_second_per_worker": size / seconds / args.workers,
-                          "worker_cpu_seconds": worker_seconds,
-                          "documents_per_cpu_second": size / worker_seconds, **memory.figures()}
-        print(f"  add: {seconds:.0f} s, {size / seconds:,.0f} documents/s ({size / seconds / args.workers:,.0f} "
-              f"per worker; {size / worker_seconds:,.0f} per worker CPU second), peak worker RSS "
-              f"{memory.figures()['peak_worker_rss_mb']:.0f} MB", flush=True)
-    info = archive_info(str(address))
-    figures["disk"] = {"bytes": info["bytes_on_disk"], "bytes_per_document": info["bytes_on_disk"] / size,
-                       "by_kind": bytes_by_kind(address)}
-    print(f"  on disk: {info['bytes_on_disk'] / 1e6:,.0f} MB, {info['bytes_on_disk'] / size:,.0f} bytes/document "
-          f"({', '.join(f'{k} {v / size:,.0f}' for k, v in figures['disk']['by_kind'].items())})", flush=True)
+    truth = read_truth(corpus / "class_truth.csv")
+    figures: dict = {"documents": size, "cluster": args.cluster, "workers": args.workers,
+                     "load_average_before": load_average()}
+    work = Path(tempfile.mkdtemp(prefix="bench-archive-"))
+    with Cluster(args.cluster, args.workers) as cluster:
+        scheduler = ["--scheduler", cluster.address]
+        _children_cpu()
+        if "add" in args.steps:
+            target = archive if args.keep else work / "archive"
+            shutil.rmtree(target, ignore_errors=True)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            result = measured(cli("archive", "add", str(target), "--collection", "Essays", "--term", "2026",
+                                  *folders, *scheduler, "--json", str(work / "add.json")), cluster)
+            added = json.loads((work / "add.json").read_text())
+            figures["add"] = _without_output(result) | {"added": added["added"]}
+            archive = target
+            print(f"  add: {result['seconds']:.0f} s, {added['added']:,} added; client peak "
+                  f"{result['client_peak_rss_mb']:.0f} MB, worker peak {result['worker_peak_rss_mb']:.0f} MB, "
+                  f"worker CPU {result['worker_cpu_seconds']:.0f} s", flush=True)
+        info = json.loads(subprocess.run(cli("archive", "info", str(archive), "--json", "-"), capture_output=True,
+                                         text=True, check=True, cwd=ROOT).stdout)
+        figures["bytes_per_document"] = info["bytes_on_disk"] / info["documents"]
+        figures["archive_documents"] = info["documents"]
+        if "again" in args.steps:
+            result = measured(cli("archive", "add", str(archive), "--collection", "Essays", "--term", "2026",
+                                  *folders, *scheduler, "--json", str(work / "again.json")), cluster)
+            again = json.loads((work / "again.json").read_text())
+            figures["again"] = _without_output(result) | {"added": again["added"]}
+            print(f"  add again: {result['seconds']:.0f} s, {again['added']} added", flush=True)
+        if "check" in args.steps:
+            out = work / "check.json"
+            runs = []
+            for _ in range(args.runs):
+                runs.append(measured(cli("archive", "check", str(archive), str(corpus / "class"), "--json",
+                                         str(out), "-q", *scheduler), cluster))
+            found = found_pairs(out)
+            recall = recall_by_kind(found, truth)
+            planted = {(r["student"], r["source"]) for r in truth}
+            figures["check"] = {"seconds_median": statistics.median(r["seconds"] for r in runs),
+                                "seconds": [r["seconds"] for r in runs],
+                                "runs": [_without_output(r) for r in runs], "recall": recall,
+                                "pairs": len(found), "unplanted_pairs": len(found - planted)}
+            line = ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(recall.items()))
+            print(f"  check of 300: median {figures['check']['seconds_median']:.1f} s "
+                  f"({', '.join(f'{r:.1f}' for r in figures['check']['seconds'])}); {line}; "
+                  f"{len(found - planted)} unplanted pairs", flush=True)
+            if args.new_command:
+                result = measured(cli("archive", "check", str(archive), str(corpus / "class"), "--json", str(out),
+                                      "-q", "--local-workers", str(args.workers)), cluster)
+                figures["check"]["new_command_seconds"] = result["seconds"]
+                print(f"  check as a new command (its own LocalCluster): {result['seconds']:.1f} s", flush=True)
+        if "plain" in args.steps:
+            figures["plain"] = plain_scan(corpus, truth, work)
+            found, planted = reworded_total(figures["plain"]["recall"])
+            print(f"  plain scan of the class with its reworded copies' sources: reworded {found}/{planted}",
+                  flush=True)
+        if "sweep" in args.steps:
+            pairs_out = work / "pairs.parquet"
+            result = measured(cli("archive", "sweep", str(archive), "--out", str(pairs_out), "-q", *scheduler),
+                              cluster)
+            summary = json.loads(result["stdout"])
+            import pyarrow.parquet as pq
 
-    class_folder = corpus / "class"
-    truth = {(r["student"], r["source"]) for r in read_truth(corpus / "class_truth.csv")
-             if int(r["source"][6:13]) < size}
-    out = Path(tempfile.mkdtemp(prefix="check-")) / "check.json"
-    times, recalls = [], []
-    with WorkerMemory(client) as memory:
-        for _ in range(args.runs):
-            started = time.perf_counter()
-            code = cli_main(["scan", str(class_folder), "--reference", str(address), "--json", str(out), "-q"])
-            times.append(time.perf_counter() - started)
-            assert code == 0, "the check failed"
-            recalls.append(len(truth & found_pairs(out)))
-    started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "plagcheck.cli", "archive", "check", str(address), str(class_folder),
-                    "--json", str(out), "-q", "--local-workers", str(args.workers)], check=True, cwd=ROOT)
-    whole = time.perf_counter() - started
-    figures["check"] = {"seconds_median": statistics.median(times), "seconds": times,
-                        "whole_command_seconds": whole, "planted": len(truth), "planted_found": min(recalls),
-                        "reference_pairs": len(found_pairs(out)), **memory.figures()}
-    runs = ", ".join(f"{t:.2f}" for t in times)
-    print(f"  check of 300: median {statistics.median(times):.2f} s on the running cluster ({runs}); "
-          f"{whole:.1f} s as a new command with its LocalCluster; planted copies found {min(recalls)}/{len(truth)}",
-          flush=True)
-
-    from plagcheck.archive.sweep import sweep
-    import pyarrow.parquet as pq
-
-    pairs_out = Path(tempfile.mkdtemp(prefix="sweep-")) / "pairs.parquet"
-    started = time.perf_counter()
-    with WorkerMemory(client) as memory:
-        summary = drive(sweep(str(address), str(pairs_out), None, ScanSettings.threshold))
-    seconds = time.perf_counter() - started
-    planted = {(r["target"], r["source"]) for r in read_truth(corpus / "archive_truth.csv")
-               if int(r["target"][6:13]) < size}
-    written = pq.read_table(pairs_out, columns=["a_path", "b_path"]).to_pydict()
-    swept = {frozenset((Path(a).name, Path(b).name)) for a, b in zip(written["a_path"], written["b_path"])}
-    hits = sum(frozenset(p) in swept for p in planted)
-    figures["sweep"] = {"seconds": seconds, "summary": summary, "planted": len(planted), "planted_found": hits,
-                        **memory.figures()}
-    print(f"  sweep: {seconds:.0f} s ({summary['seconds']}), {summary['candidate_text_pairs']:,} candidate text "
-          f"pairs, {summary['document_pairs']:,} pairs written; planted copies found {hits}/{len(planted)}",
-          flush=True)
-
-    started = time.perf_counter()
-    again = drive(add(str(address), folders, "Essays", "2026-autumn", settings, client))
-    figures["add_again"] = {"seconds": time.perf_counter() - started, "added": again.added,
-                            "already_there": again.already_there}
-    print(f"  add again: {figures['add_again']['seconds']:.0f} s, {again.added} added, "
-          f"{again.already_there:,} already there", flush=True)
+            written = pq.read_table(pairs_out, columns=["a_path", "b_path", "score"]).to_pydict()
+            swept = {frozenset((Path(a).name, Path(b).name)) for a, b in zip(written["a_path"], written["b_path"])}
+            archived = [r for r in read_truth(corpus / "archive_truth.csv") if int(r["target"][6:13]) < size]
+            hits = sum(frozenset((r["target"], r["source"])) in swept for r in archived)
+            figures["sweep"] = _without_output(result) | {"summary": summary, "planted": len(archived),
+                                                          "planted_found": hits}
+            print(f"  sweep: {result['seconds']:.0f} s ({summary['seconds']}), "
+                  f"{summary['candidate_text_pairs']:,} candidates, {summary['document_pairs']:,} pairs; planted "
+                  f"{hits}/{len(archived)}", flush=True)
     figures["load_average_after"] = load_average()
-    if not args.keep:
-        shutil.rmtree(address.parent, ignore_errors=True)
+    shutil.rmtree(work, ignore_errors=True)
     return figures
 
 
-def bytes_by_kind(address: Path) -> dict[str, int]:
-    """Return the archive's bytes by kind of file: texts, documents, signatures, band keys, samples."""
-    kinds = {"texts": 0, "documents": 0, "signatures": 0, "bands": 0, "samples": 0, "other": 0}
-    for path in address.rglob("*"):
-        if path.is_file():
-            kind = path.name.split("-")[0]
-            kinds[kind if kind in kinds else "other"] += path.stat().st_size
-    return kinds
+def plain_scan(corpus: Path, truth: list[dict], work: Path) -> dict:
+    """Scan the class with the sources of its reworded copies beside it; return the reworded recall."""
+    folder = work / "plain"
+    shutil.copytree(corpus / "class", folder / "class")
+    (folder / "sources").mkdir()
+    for row in truth:
+        if row["kind"] == "reworded":
+            number = int(row["source"][6:13])
+            shutil.copy(corpus / archive_corpus.essay_folder(number) / row["source"], folder / "sources")
+    out = work / "plain.json"
+    started = time.perf_counter()
+    subprocess.run(cli("scan", str(folder), "--json", str(out), "-q"), check=True, cwd=ROOT)
+    reworded = [r for r in truth if r["kind"] == "reworded"]
+    return {"seconds": time.perf_counter() - started, "recall": recall_by_kind(found_pairs(out), reworded)}
 
 
-def exponent(small: dict, large: dict, path: tuple[str, ...]) -> float:
-    """Return the growth exponent log(y2 / y1) / log(n2 / n1) of a figure between two sizes."""
-    def get(figures: dict) -> float:
-        for key in path:
-            figures = figures[key]
-        return float(figures)
+def _without_output(result: dict) -> dict:
+    return {k: v for k, v in result.items() if k not in ("stdout", "stderr_tail")}
 
-    return math.log(get(large) / get(small)) / math.log(large["documents"] / small["documents"])
+
+def print_table(results: dict) -> None:
+    """Print every run measured so far, one row per (size, cluster, workers)."""
+    rows = []
+    for label, m in sorted(results["runs"].items()):
+        add, again, check, sweep = (m.get(k, {}) for k in ("add", "again", "check", "sweep"))
+        recall = check.get("recall", {})
+        rows.append([label, _f(add, "seconds"), _f(add, "worker_cpu_seconds"), _f(add, "client_peak_rss_mb"),
+                     _f(add, "worker_peak_rss_mb"), round(m.get("bytes_per_document", 0)), _f(again, "seconds"),
+                     _f(check, "seconds_median", 1), _f(check, "new_command_seconds", 1),
+                     "/".join(str(v[0]) for _, v in sorted(recall.items())) or "-",
+                     _f(sweep, "seconds"), f"{sweep.get('planted_found', '-')}/{sweep.get('planted', '-')}"])
+    print(table(["run", "add s", "add worker CPU s", "add client MB", "add worker MB", "bytes/doc", "again s",
+                 "check s", "check cmd s", "check recall", "sweep s", "sweep planted"], rows))
+
+
+def _f(figures: dict, key: str, digits: int = 0):
+    value = figures.get(key)
+    return "-" if value is None else round(value, digits) if digits else round(value)
 
 
 def main() -> None:
-    """Write the corpus if needed, measure every size, print the table and the growth exponents."""
+    """Measure one size on one cluster, add it to the results file, print every run so far."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", type=int, nargs="+", default=[100_000, 1_000_000])
+    parser.add_argument("--data", type=Path, default=archive_corpus.GENERATED,
+                        help="where the corpus, the archives and the results are kept (outside git)")
+    parser.add_argument("--size", type=int, default=100_000)
+    parser.add_argument("--cluster", choices=("embedded", "dask"), default="embedded")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--keep", action="store_true", help="keep the archives in bench/results/archives/")
+    parser.add_argument("--steps", nargs="+", choices=STEPS, default=list(STEPS))
+    parser.add_argument("--keep", action="store_true", help="keep the archive under --data/archives (reused)")
+    parser.add_argument("--new-command", action="store_true", help="also time `archive check` as a new command")
+    parser.add_argument("--label", default="", help="a name for this run in the results (default: its settings)")
     args = parser.parse_args()
-    if max(args.sizes) > 1_000_000 or min(args.sizes) < CLASS_SOURCES_BELOW:
+    if not CLASS_SOURCES_BELOW <= args.size <= 1_000_000:
         sys.exit(f"sizes go from {CLASS_SOURCES_BELOW:,} (the class copies from the first {CLASS_SOURCES_BELOW:,}) "
                  "to 1,000,000 (the corpus)")
-    about = machine()
-    corpus = write_corpus(1_000_000)
-    results: dict = {"machine": about, "workers": args.workers, "sizes": {}}
-    previous = RESULTS / "archive.json"
-    if previous.exists():
-        results["sizes"] = json.loads(previous.read_text()).get("sizes", {})
-    with cluster_client(None, args.workers) as client:
-        for size in args.sizes:
-            print(f"{size:,} documents (load average {load_average()}):", flush=True)
-            results["sizes"][str(size)] = measure_size(size, corpus, args, client)
-            write_results("archive", results)
-    measured = [results["sizes"][k] for k in sorted(results["sizes"], key=int)]
-    rows = [[m["documents"], m.get("add", {}).get("seconds", float("nan")),
-             m.get("add", {}).get("documents_per_second_per_worker", float("nan")),
-             m["disk"]["bytes_per_document"], m["check"]["seconds_median"], m["check"]["whole_command_seconds"],
-             m["sweep"]["seconds"], f"{m['check']['planted_found']}/{m['check']['planted']}",
-             f"{m['sweep']['planted_found']}/{m['sweep']['planted']}",
-             max(m.get("add", {}).get("peak_worker_rss_mb", 0), m["sweep"]["peak_worker_rss_mb"])]
-            for m in measured]
-    print(table(["documents", "add s", "add docs/s/worker", "bytes/doc", "check s", "check cmd s", "sweep s",
-                 "check recall", "sweep recall", "peak worker MB"], rows))
-    if len(measured) >= 2:
-        small, large = measured[0], measured[-1]
-        growth = {}
-        for name, path in (("add", ("add", "seconds")), ("check", ("check", "seconds_median")),
-                           ("sweep", ("sweep", "seconds")), ("bytes", ("disk", "bytes"))):
-            try:
-                growth[name] = exponent(small, large, path)
-            except KeyError:
-                continue
-        results["growth_exponents"] = growth
-        print("growth exponents " + ", ".join(f"{k} {v:.2f}" for k, v in growth.items()))
-    print(f"results: {write_results('archive', results)}")
+    archive_corpus.GENERATED = args.data
+    path = args.data / "archive-results.json"
+    results = json.loads(path.read_text()) if path.exists() else {"runs": {}}
+    results["machine"] = machine()
+    label = args.label or f"{args.size:>7} {args.cluster} {args.workers}w"
+    print(f"{label} (load average {load_average()}):", flush=True)
+    figures = run(args)
+    results["runs"][label] = results["runs"].get(label, {}) | figures
+    path.write_text(json.dumps(results, indent=1))
+    print_table(results)
+    print(f"results: {path}")
 
 
 if __name__ == "__main__":

@@ -180,3 +180,42 @@ def test_a_crashed_commit_leaves_the_archive_readable_and_the_next_add_goes_on(t
     report = drive(add(address, [str(tmp_path / "b")], "B", "", ScanSettings(), client))
     assert report.added == 30 and archive_info(address)["documents"] == 60
     assert archive.latest().sequence == 3 and not lock.exists()
+
+
+def test_verifying_on_the_workers_gives_what_verifying_here_gives_in_any_batches(tmp_path, cluster, monkeypatch):
+    from plagcheck.archive import source as source_module
+    from plagcheck.archive.source import ArchiveSource
+    from plagcheck.pipeline import verify_references
+    from plagcheck.synthetic import TextGenerator
+
+    _, client = cluster
+    essays, gen = Essays(71), TextGenerator(72)
+    old = essays.folder(tmp_path / "old", 30, words=400)
+    students = tmp_path / "class"
+    students.mkdir()
+    for i in range(9):  # copied, lightly edited and paraphrased passages of archive essays
+        text, *_ = plant(gen, old[i], essays.essay(400), 120, ("verbatim", "light", "paraphrase")[i % 3])
+        (students / f"student_{i}.txt").write_text(text, encoding="utf-8")
+    address = str(tmp_path / "archive")
+    drive(add(address, [str(tmp_path / "old")], "Old", "", ScanSettings(), client))
+    compare_class = ArchiveSource.compare_class
+    handed = {}
+
+    def keep(self, given, settings, floor):
+        handed.update(given=given, settings=settings, floor=floor)
+        return (yield from compare_class(self, given, settings, floor))
+
+    monkeypatch.setattr(ArchiveSource, "compare_class", keep)
+    assert main(["scan", str(students), "--reference", address, "--json", str(tmp_path / "c.json"), "-q"]) == 0
+    given, settings, floor = handed["given"], handed["settings"], handed["floor"]
+    source = ArchiveSource(address)
+    by_text = drive(source.text_candidates(given.shingled, settings, given.texts))
+    holders = source_module.documents_of_texts(source.runner, address, source.manifest, {t for _, t in by_text})
+    candidates = sorted((a, d) for a, t in by_text for d in holders[t])
+    stored = drive(source.stored_documents({d for _, d in candidates}))
+    here = drive(verify_references(candidates, stored, given, settings, floor))
+    assert len(here) >= 6 and any(p.kind == "reworded" for pair in here for p in pair.passages)
+    _, on_workers = drive(compare_class(source, given, settings, floor))
+    assert on_workers == here
+    monkeypatch.setattr(source_module, "VERIFY_PAIRS", 1)  # a pair per task
+    assert drive(compare_class(source, given, settings, floor))[1] == here

@@ -107,3 +107,47 @@ def test_bad_archive_arguments_exit_2_with_one_line(argv, message, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(argv)
     assert exit_.value.code == 2 and message in capsys.readouterr().err
+
+
+def _scored(pair: dict) -> tuple:
+    """Return what a reader sees of a pair: scores and passages (offsets, kind, similarity, basis)."""
+    passages = tuple((p["a_start"], p["a_end"], p["b_start"], p["b_end"], p["kind"], round(p["similarity"], 9),
+                      p["basis"]) for p in pair["passages"])
+    return (round(pair["score"], 9), round(pair["jaccard"], 9), round(pair["containment_a"], 9),
+            round(pair["containment_b"], 9), passages)
+
+
+def test_a_sweep_scores_a_pair_as_a_scan_of_the_two_whatever_its_batch(tmp_path, scheduler, capsys):
+    import numpy as np
+
+    from plagcheck.archive import sweep as sweep_module
+    from plagcheck.models import ScanSettings
+
+    essays, gen = Essays(81), TextGenerator(82)
+    folder = tmp_path / "Essays"
+    old = essays.folder(folder, 30, words=400)
+    for i in range(4):  # reworded and copied passages of earlier essays, and essays alike in their words
+        text, *_ = plant(gen, old[i], essays.essay(400), 150, ("paraphrase", "verbatim")[i % 2])
+        (folder / f"new_{i}.txt").write_text(text, encoding="utf-8")
+    address = str(tmp_path / "archive")
+    assert main(["archive", "add", address, "--collection", "C", str(folder), "--scheduler", scheduler, "-q"]) == 0
+    out = tmp_path / "pairs.parquet"
+    assert main(["archive", "sweep", address, "--out", str(out), "--scheduler", scheduler, "-q"]) == 0
+    capsys.readouterr()
+    pairs = pq.read_table(out).to_pylist()
+    assert len(pairs) >= 4 and all("similarity" in p and "basis" in p for q in pairs for p in q["passages"])
+    for pair in pairs:  # each as `plagcheck-cli scan A B` scores it
+        scanned = tmp_path / "scan.json"
+        assert main(["scan", pair["a_path"], pair["b_path"], "--json", str(scanned), "-q"]) == 0
+        [alone] = json.loads(scanned.read_text())["pairs"]
+        assert _scored(alone) == _scored(pair)
+    # verified alone, or in one batch with every other candidate: the same results
+    archive = Archive(address)
+    segments = archive.latest().segments
+    texts = sorted({t for s in segments for t in range(s.number << 40, (s.number << 40) + s.texts)})
+    every = np.array([(a, b) for i, a in enumerate(texts) for b in texts[i + 1:]], dtype=np.int64)
+    together = sweep_module.verify_texts(address, segments, every, ScanSettings(), 0.1)
+    assert together
+    for a, b, pair in together:
+        [(_, _, alone)] = sweep_module.verify_texts(address, segments, np.array([[a, b]]), ScanSettings(), 0.1)
+        assert alone == pair
