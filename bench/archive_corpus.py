@@ -22,6 +22,7 @@ documents is the first n/1000 folders).
 from __future__ import annotations
 
 import csv
+import os
 import sys
 from pathlib import Path
 
@@ -141,26 +142,45 @@ def _planted(tokens: np.ndarray, source_tokens: np.ndarray, key: tuple[int, int]
 
 
 def write_corpus(documents: int) -> Path:
-    """Write (once) the corpus of `documents` essays and the class; return its folder."""
+    """Write (once) the corpus of `documents` essays and the class; return its folder. A run that was
+    stopped is taken up again: the folders it wrote whole are kept."""
     folder = corpus_folder(documents)
     if (folder / ".complete").exists():
         return folder
     words = _Words()
     truth = []
+    written = False
     for number in range(documents):
         if number % PER_FOLDER == 0:
+            written = _folder_written(folder / essay_folder(number))  # by an earlier run that was stopped
             (folder / essay_folder(number)).mkdir(parents=True, exist_ok=True)
             if number % 50_000 == 0:
                 print(f"writing essay {number:,} of {documents:,}", file=sys.stderr, flush=True)
+        if written and number % PLANTED_EVERY != PLANTED_EVERY // 2:
+            continue
         tokens, copied = _essay_tokens(words, number)
         if copied:
             truth.append((essay_name(number), *copied))
-        path = folder / essay_folder(number) / essay_name(number)
-        path.write_text(words.prose(tokens, (0, number)), encoding="utf-8")
+        if not written:
+            path = folder / essay_folder(number) / essay_name(number)
+            path.write_text(words.prose(tokens, (0, number)), encoding="utf-8")
     _write_truth(folder / "archive_truth.csv", ("target", "source", "words"), truth)
     _write_class(folder, words)
     (folder / ".complete").write_text("ok\n")
     return folder
+
+
+def _folder_written(path: Path) -> bool:
+    """Return True when a folder of essays was written whole (all its files, the newest one complete)."""
+    if not path.is_dir():
+        return False
+    entries = list(os.scandir(path))
+    if len(entries) != PER_FOLDER:
+        return False
+    newest = max(entries, key=lambda e: e.stat().st_mtime)
+    with open(newest.path, "rb") as stream:
+        stream.seek(-1, os.SEEK_END)
+        return stream.read(1) == b"\n"
 
 
 def _write_class(folder: Path, words: _Words) -> None:

@@ -153,7 +153,9 @@ def verify_texts(address: str, segments: tuple[Segment, ...], pairs: np.ndarray,
     verified = []
     for a, b in pairs.tolist():
         pair = verify_alone(a, b, {i: texts[i]["text"] for i in (a, b)}, shingled, words, settings, floor)
-        listed = listed_pair(pair, texts[a]["text"], texts[b]["text"], settings) if kept_pair(pair, floor, settings) else None
+        if not kept_pair(pair, floor, settings):
+            continue
+        listed = listed_pair(pair, texts[a]["text"], texts[b]["text"], settings)
         if listed is not None:
             verified.append((a, b, listed))
     return verified
