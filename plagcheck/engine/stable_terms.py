@@ -21,12 +21,10 @@ many make a candidate is the store's rule (the archive weighs them by how rare t
 
 from __future__ import annotations
 
-from collections import Counter
-
 import numpy as np
 
-from plagcheck.engine.lexicon import (LANGUAGE_WORDS, Words, detect_language, normalize_word, snowball_stemmer,
-                                      stop_word_lists, truncated)
+from plagcheck.engine.lexicon import (LANGUAGE_MARGIN, LANGUAGE_MIN_COVER, LANGUAGE_WORDS, Words, normalize_word,
+                                      snowball_stemmer, stop_word_lists, truncated)
 from plagcheck.engine.wordhash import mix64
 
 #: Elements kept as keys: those 0 modulo this (a 150-word passage has about 150 elements in English).
@@ -50,23 +48,59 @@ def stable_terms(text: str, words: Words, fold_homoglyphs: bool = True) -> np.nd
         return np.zeros(0, dtype=np.uint64)
     distinct, first, counts, inverse = words.distinct
     raws = [text[start:end] for start, end in zip(words.starts[first].tolist(), words.ends[first].tolist())]
-    spellings = [raw.lower() if raw.isascii() and raw.isalnum() else normalize_word(raw, fold_homoglyphs)
-                 for raw in raws]
-    frequent = Counter()
-    for at in np.argsort(-counts, kind="stable")[:LANGUAGE_WORDS].tolist():
-        frequent[spellings[at]] += int(counts[at])
-    language = detect_language(dict(frequent))
+    joined = "\n".join(raws)
+    if joined.isascii() and joined.count("\n") == len(raws) - 1 and "-" not in joined:
+        spellings = written = joined.lower().split("\n")  # ASCII words: folding is lower-casing (one call)
+    else:
+        spellings = [raw.lower() if raw.isascii() and raw.isalnum() else normalize_word(raw, fold_homoglyphs)
+                     for raw in raws]
+        # The stemmer reads each word in its own script, as the scan's lexicon does.
+        written = [normalize_word(raw, False) if fold_homoglyphs and not raw.isascii() else spelled
+                   for raw, spelled in zip(raws, spellings)]
+    top = np.argsort(-counts, kind="stable")[:LANGUAGE_WORDS].tolist()
+    language = _language([spellings[at] for at in top], counts[top].tolist())
     if language:
-        function = np.array([word in stop_word_lists()[language] for word in spellings], dtype=bool)
+        stop = stop_word_lists()[language]
+        function = np.array([word in stop for word in spellings], dtype=bool)
     else:
         function = (counts >= max(OWN_FUNCTION_SHARE * len(words), OWN_FUNCTION_MIN_COUNT))
-    written = [normalize_word(raw, False) if fold_homoglyphs and not raw.isascii() else spelled
-               for raw, spelled in zip(raws, spellings)]
     stemmer = _stemmer(language)
     stems = stemmer.stemWords(written) if stemmer is not None else truncated(written)
     hashes = stem_hashes(stems)
     content = ~function[inverse]
     return hashes[inverse][content]
+
+
+def _language(frequent: list[str], counts: list[int]) -> str:
+    """Return lexicon.detect_language of the text's most frequent words (their distinct folded spellings and
+    counts), with each word looked up once rather than once per language."""
+    languages = _languages_of_words()
+    total = sum(counts)
+    covered: dict[str, int] = {}
+    for word, count in zip(frequent, counts):
+        for language in languages.get(word, ()):
+            covered[language] = covered.get(language, 0) + count
+    if not total or not covered:
+        return ""
+    shares = sorted(((count / total, name) for name, count in covered.items()), reverse=True)
+    cover, best = shares[0]
+    second = shares[1][0] if len(shares) > 1 else 0.0
+    return best if cover >= LANGUAGE_MIN_COVER and cover >= LANGUAGE_MARGIN * second else ""
+
+
+_WORD_LANGUAGES: dict[str, tuple[str, ...]] | None = None
+
+
+def _languages_of_words() -> dict[str, tuple[str, ...]]:
+    """Return {folded stop word: the languages whose list holds it}."""
+    global _WORD_LANGUAGES
+    if _WORD_LANGUAGES is None:
+        found: dict[str, list[str]] = {}
+        for language, words in stop_word_lists().items():
+            for word in words:
+                found.setdefault(word, []).append(language)
+        _WORD_LANGUAGES = {word: tuple(languages) for word, languages in found.items()}
+    return _WORD_LANGUAGES
 
 
 def stem_hashes(stems: list[str]) -> np.ndarray:
