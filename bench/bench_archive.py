@@ -110,13 +110,13 @@ class Cluster:
             self.address = f"tcp://127.0.0.1:{port}"
             env = {**os.environ, "DASK_DISTRIBUTED__WORKER__DAEMON": "False"}
             log = open(tempfile.mktemp(prefix="dask-", suffix=".log"), "w")
-            dask_cli = str(Path(sys.executable).with_name("dask"))
+            dask_cli = [sys.executable, "-m", "dask"]  # the `dask` command of this Python
             self._processes.append(subprocess.Popen(
-                [dask_cli, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--dashboard-address", ":0"],
+                [*dask_cli, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--dashboard-address", ":0"],
                 stdout=log, stderr=log, env=env))
             time.sleep(3)
             self._processes.append(subprocess.Popen(
-                [dask_cli, "worker", self.address, "--nworkers", str(self.workers), "--nthreads", "1",
+                [*dask_cli, "worker", self.address, "--nworkers", str(self.workers), "--nthreads", "1",
                  "--host", "127.0.0.1", "--dashboard-address", ":0"], stdout=log, stderr=log, env=env))
         self.client = self._stack.enter_context(Client(self.address, timeout="60s"))
         self.client.wait_for_workers(self.workers, timeout=120)
@@ -144,35 +144,34 @@ class Cluster:
         return max(self.client.run(_peak).values())
 
 
-_PEAK = {"rss": 0, "stop": None}
-
-
-def _start_peak_sampler() -> None:
-    """On a worker: sample its process tree's RSS every 0.1 s in a thread (the bench reads the peak)."""
+def _start_peak_sampler(dask_worker=None) -> None:
+    """On a worker: sample its process tree's RSS every 0.1 s in a thread, keeping the peak on the worker
+    object (this function is pickled by value: module globals would not persist between calls)."""
     import threading
 
     import psutil
 
-    if _PEAK["stop"] is not None:
+    if getattr(dask_worker, "bench_peak_rss", None) is not None:
         return
-    _PEAK["stop"] = threading.Event()
+    dask_worker.bench_peak_rss = 0
 
     def sample() -> None:
         me = psutil.Process()
-        while not _PEAK["stop"].wait(0.1):
+        while True:
             with contextlib.suppress(psutil.Error):
                 rss = sum(p.memory_info().rss for p in [me, *me.children(recursive=True)])
-                _PEAK["rss"] = max(_PEAK["rss"], rss)
+                dask_worker.bench_peak_rss = max(dask_worker.bench_peak_rss, rss)
+            time.sleep(0.1)
 
     threading.Thread(target=sample, daemon=True).start()
 
 
-def _reset_peak() -> None:
-    _PEAK["rss"] = 0
+def _reset_peak(dask_worker=None) -> None:
+    dask_worker.bench_peak_rss = 0
 
 
-def _peak() -> float:
-    return _PEAK["rss"] / 2**20
+def _peak(dask_worker=None) -> float:
+    return dask_worker.bench_peak_rss / 2**20
 
 
 def _tree_cpu() -> float:

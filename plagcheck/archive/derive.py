@@ -81,7 +81,7 @@ def derivation(settings: ScanSettings) -> tuple[str, dict]:
         "unit": settings.unit, "k": settings.shingle_k, "num_perm": settings.num_perm, "seed": settings.seed,
         "bands": params.bands, "rows": params.rows, "fold_homoglyphs": settings.fold_homoglyphs,
         "join_hyphenated": settings.join_hyphenated, "exclude_quotes": settings.exclude_quotes,
-        "exclude_bibliography": settings.exclude_bibliography}}
+        "exclude_cited_quotes": settings.exclude_cited_quotes, "exclude_bibliography": settings.exclude_bibliography}}
     return "d" + hashlib.sha256(key.encode()).hexdigest()[:12], entry
 
 
@@ -90,6 +90,7 @@ def describe(entry: dict) -> str:
     chosen = entry["settings"]
     return (f"{chosen['unit']} {chosen['k']}-shingles, {chosen['num_perm']} permutations seed {chosen['seed']}, "
             f"{chosen['bands']}x{chosen['rows']} bands, quotations {'out' if chosen['exclude_quotes'] else 'in'}, "
+            f"cited quotations {'out' if chosen.get('exclude_cited_quotes', False) else 'in'}, "
             f"reference lists {'out' if chosen['exclude_bibliography'] else 'in'}")
 
 

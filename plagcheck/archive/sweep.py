@@ -183,6 +183,7 @@ def sweep(address: str, out: str, term: str | None, threshold: float) -> Generat
     settings = ScanSettings(unit=chosen["unit"], k=chosen["k"], num_perm=chosen["num_perm"], seed=chosen["seed"],
                             bands=chosen["bands"], rows=chosen["rows"], fold_homoglyphs=chosen["fold_homoglyphs"],
                             join_hyphenated=chosen["join_hyphenated"], exclude_quotes=chosen["exclude_quotes"],
+                            exclude_cited_quotes=chosen.get("exclude_cited_quotes", False),
                             exclude_bibliography=chosen["exclude_bibliography"], threshold=threshold,
                             min_score=threshold)
     runner = Runner()
