@@ -191,18 +191,21 @@ def _committed(archive: Archive, change, done: int, total: int) -> Generator[Pro
 
 
 def _abandon(client, archive: Archive, folder: str) -> None:
-    """Remove the folder of a wave that will not be committed, once no task of it still runs (a task
-    cancelled while running finishes its write first)."""
+    """Remove the folder of a wave that will not be committed, once no task of it still runs on a worker (a
+    task released while running finishes, and writes, all the same)."""
     tag = folder.rsplit("/", 1)[-1]
     deadline = time.monotonic() + ABANDON_WAIT_SECONDS
     with contextlib.suppress(Exception):  # the cluster may be going away too: removing is what matters
-        while time.monotonic() < deadline:
-            running = [key for keys in client.processing().values() for key in keys if tag in str(key)]
-            if not running:
-                break
+        while time.monotonic() < deadline and any(client.run(_running, tag).values()):
             time.sleep(0.1)
     with contextlib.suppress(FileNotFoundError, OSError):
         archive.fs.rm(archive.path(folder), recursive=True)
+
+
+def _running(tag: str, dask_worker=None) -> int:
+    """On a worker: return how many tasks of the wave `tag` still run there (released ones included)."""
+    busy = ("executing", "long-running", "cancelled", "resumed")
+    return sum(1 for key, task in dask_worker.state.tasks.items() if tag in str(key) and task.state in busy)
 
 
 def _check_settings(manifest: Manifest, derivation_id: str, entry: dict) -> None:

@@ -26,6 +26,7 @@ from plagcheck.archive.meter import Meter
 from plagcheck.engine.lexicon import snowball_stemmer, text_words
 from plagcheck.engine.library import LibraryDocument
 from plagcheck.engine.library_index import (
+    RARE_KEY_TEXTS,
     ClassKeys,
     band_candidates_from,
     class_band_keys,
@@ -170,10 +171,11 @@ class ArchiveSource:
         samples, bands, terms = (_joined(found[kind]) for kind in ("samples", "bands", "terms"))
         by_kind = {
             "samples": sample_candidates_from(own["samples"], samples.keys, samples.texts, samples.sample_sizes,
-                                              limit),
+                                              limit, rare=RARE_KEY_TEXTS),
             "bands": band_candidates_from(own["bands"], bands.keys, bands.texts, limit),
             "terms": sample_candidates_from(own["terms"], terms.keys, terms.texts, terms.sample_sizes, limit,
-                                            MIN_SHARED_TERMS, whole_sample=False) if "terms" in own else set(),
+                                            MIN_SHARED_TERMS, whole_sample=False, rare=RARE_KEY_TEXTS)
+            if "terms" in own else set(),
         }
         self.found_by = {kind: len(pairs) for kind, pairs in by_kind.items()}
         return sorted(set().union(*by_kind.values()))

@@ -120,6 +120,14 @@ def hit_positions(own: ClassKeys, theirs: np.ndarray) -> np.ndarray:
     return maybe[own.keys[where] == theirs[maybe]]
 
 
+#: In a large store (the archive), a candidate must share at least one key held by at most this many texts:
+#: a copied passage has keys only its source and its copies hold, while a pair sharing nothing but stock
+#: sentences (each in 0.05% of the texts: 50 of 10^5, 500 of 10^6) would make a candidate of every essay
+#: that uses two of them, and their number would grow with the store. The other shared keys may be as
+#: common as stock_phrase_limit allows (a restructured copy sharing one rare and one common key is found).
+RARE_KEY_TEXTS = 20
+
+
 def stock_phrase_limit(stored: int) -> int:
     """Return how many of `stored` reference texts may hold a key before it counts as a stock phrase: the
     larger of MAX_BUCKET_DOCUMENTS and STOCK_PHRASE_SHARE of them. A fixed number would drop, as a store
@@ -128,16 +136,20 @@ def stock_phrase_limit(stored: int) -> int:
     return max(MAX_BUCKET_DOCUMENTS, math.ceil(STOCK_PHRASE_SHARE * stored))
 
 
-def _occurrence_pairs(own: ClassKeys, keys: np.ndarray, owners: np.ndarray,
-                      limit: int = MAX_BUCKET_DOCUMENTS) -> tuple[np.ndarray, np.ndarray]:
+def _occurrence_pairs(own: ClassKeys, keys: np.ndarray, owners: np.ndarray, limit: int = MAX_BUCKET_DOCUMENTS,
+                      rare: int | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
     """Return (class row, owner) for every (class occurrence, stored occurrence) of each hit key, after
-    leaving out keys held by more than `limit` stored owners."""
+    leaving out keys held by more than `limit` stored owners; and, given `rare`, whether the key of each is
+    held by at most `rare` owners (None otherwise)."""
     keys, owners = without_stock_phrases(keys, owners, limit)
     first = np.searchsorted(own.keys, keys, side="left")
     counts = np.searchsorted(own.keys, keys, side="right") - first
     theirs = np.repeat(owners, counts)
     mine = own.rows[np.repeat(first - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())]
-    return mine, theirs
+    if rare is None:
+        return mine, theirs, None
+    _, inverse, held = np.unique(keys, return_inverse=True, return_counts=True)
+    return mine, theirs, np.repeat((held <= rare)[inverse], counts)
 
 
 def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray,
@@ -159,27 +171,31 @@ def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray,
 def sample_candidates_from(
     own: ClassKeys, keys: np.ndarray, owners: np.ndarray, owner_sample_sizes: np.ndarray,
     limit: int = MAX_BUCKET_DOCUMENTS, min_shared: int = MIN_SHARED_SAMPLES, whole_sample: bool = True,
+    rare: int | None = None,
 ) -> set[tuple[int, int]]:
     """Return (class document id, owner) pairs sharing enough sampled keys: `min_shared`, or (`whole_sample`)
     all of the smaller sample. `keys`, `owners` and `owner_sample_sizes` (the owner's whole sample size) are
-    the hits; keys held by more than `limit` owners do not count."""
-    mine, theirs = _occurrence_pairs(own, keys, owners, limit)
+    the hits; keys held by more than `limit` owners do not count. With `rare`, a pair must also share a key
+    held by at most `rare` owners (RARE_KEY_TEXTS: a large store's rule)."""
+    mine, theirs, is_rare = _occurrence_pairs(own, keys, owners, limit, rare)
     if mine.size == 0:
         return set()
     sizes = dict(zip(owners.tolist(), owner_sample_sizes.tolist()))
     span = np.int64(int(theirs.max()) + 1)
-    pairs, shared = np.unique(mine * span + theirs, return_counts=True)
+    pairs, inverse, shared = np.unique(mine * span + theirs, return_inverse=True, return_counts=True)
     mine, theirs = pairs // span, pairs % span
     their_sizes = np.array([sizes[t] for t in theirs.tolist()], dtype=np.int64)
     needed = np.minimum(np.minimum(min_shared, own.sizes[mine]), their_sizes) if whole_sample else min_shared
     keep = shared >= needed
+    if is_rare is not None:
+        keep &= np.bincount(inverse.ravel(), weights=is_rare, minlength=pairs.size) > 0
     return {(own.ids[m], t) for m, t in zip(mine[keep].tolist(), theirs[keep].tolist())}
 
 
 def band_candidates_from(own: ClassKeys, keys: np.ndarray, owners: np.ndarray,
                          limit: int = MAX_BUCKET_DOCUMENTS) -> set[tuple[int, int]]:
     """Return (class document id, owner) pairs sharing a band key; `keys` and `owners` are the hits."""
-    mine, theirs = _occurrence_pairs(own, keys, owners, limit)
+    mine, theirs, _ = _occurrence_pairs(own, keys, owners, limit)
     return {(own.ids[m], t) for m, t in zip(mine.tolist(), theirs.tolist())}
 
 

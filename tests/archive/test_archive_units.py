@@ -75,3 +75,19 @@ def test_the_stock_phrase_limit_grows_with_the_archive():
     sizes = np.full(keys.size, 10, dtype=np.int32)
     assert sample_candidates_from(own, keys, owners, sizes) == set()
     assert sample_candidates_from(own, keys, owners, sizes, stock_phrase_limit(1_000_000)) == {(1, 7)}
+
+
+def test_a_large_store_pairs_no_one_by_common_keys_alone():
+    from plagcheck.engine.library_index import RARE_KEY_TEXTS
+
+    # Class document 1 shares two keys with text 7: both held by 60 texts (two stock sentences), or one of
+    # them held by text 7 alone (a copied passage).
+    own = ClassKeys(np.array([16, 32], dtype=np.uint64), np.array([0, 0]), [1], np.array([2]), 4)
+    common = np.concatenate([np.full(60, 16, dtype=np.uint64), np.full(60, 32, dtype=np.uint64)])
+    owners = np.concatenate([np.arange(7, 67), np.arange(7, 67)]).astype(np.int64)
+    sizes = np.full(common.size, 10, dtype=np.int32)
+    assert (1, 7) in sample_candidates_from(own, common, owners, sizes)
+    assert sample_candidates_from(own, common, owners, sizes, rare=RARE_KEY_TEXTS) == set()
+    rare = np.concatenate([np.array([16], dtype=np.uint64), np.full(60, 32, dtype=np.uint64)])
+    owners = np.concatenate([[7], np.arange(7, 67)]).astype(np.int64)
+    assert sample_candidates_from(own, rare, owners, sizes[:61], rare=RARE_KEY_TEXTS) == {(1, 7)}
