@@ -245,7 +245,7 @@ def run(args: argparse.Namespace) -> dict:
             figures["again"] = _without_output(result) | {"added": again["added"]}
             print(f"  add again: {result['seconds']:.0f} s, {again['added']} added", flush=True)
         if "check" in args.steps:
-            out = work / "check.json"
+            out = args.data / f"check-{size}.json"  # kept: the pairs a reader would look at
             runs = []
             for _ in range(args.runs):
                 runs.append(measured(cli("archive", "check", str(archive), str(corpus / "class"), "--json",
