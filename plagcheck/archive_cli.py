@@ -126,7 +126,7 @@ def _printer(quiet: bool):
 
 
 def _add(args: argparse.Namespace, rest: list[str]) -> int:
-    from plagcheck.archive.add import add
+    from plagcheck.archive.add import add, remove_in_flight
     from plagcheck.archive.cluster import cluster_client
     from plagcheck.pipeline import drive
 
@@ -137,9 +137,16 @@ def _add(args: argparse.Namespace, rest: list[str]) -> int:
         print(f"plagcheck-cli: error: no such file or folder: {missing[0]}", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    with cluster_client(args.scheduler, args.local_workers) as client:
-        report = drive(add(args.archive, scan_args.paths, args.collection, args.term, settings, client),
-                       _printer(args.quiet))
+    in_flight: list[str] = []
+    try:
+        with cluster_client(args.scheduler, args.local_workers) as client:
+            steps = add(args.archive, scan_args.paths, args.collection, args.term, settings, client, in_flight)
+            try:
+                report = drive(steps, _printer(args.quiet))
+            finally:  # a Ctrl-C lands here, not in the add: closing it removes its segment, the cluster still up
+                steps.close()
+    finally:  # and once the cluster is gone, whatever a task still running then wrote into it
+        remove_in_flight(args.archive, in_flight)
     seconds = time.perf_counter() - started
     summary = {
         "archive": args.archive, "collection": args.collection, "term": args.term, "added": report.added,

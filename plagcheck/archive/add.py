@@ -92,7 +92,8 @@ def _known(digests: list[np.ndarray], texts: list[np.ndarray], in_collection: li
 
 
 def add(
-    address: str, paths: Sequence[str | Path], collection: str, term: str, settings: ScanSettings, client
+    address: str, paths: Sequence[str | Path], collection: str, term: str, settings: ScanSettings, client,
+    in_flight: list[str] | None = None,
 ) -> Generator[Progress, None, ArchiveAddReport]:
     """Add the submissions under `paths` to collection `collection` (and `term`) of the archive at `address`
     (created if new), on the Dask cluster of `client`. Yields Progress (each phase with a rate and an
@@ -101,7 +102,10 @@ def add(
     The listing is streamed: the client holds one wave's batches in flight, not the list of every file, so
     its memory does not grow with the files of the add. Stopped (a Ctrl-C, a closed generator, a failed
     task), it cancels its tasks and removes the segment it was writing: nothing half-added stays behind.
+    `in_flight`, if given, holds the folder of the segment being written until it is committed, for a caller
+    that stops the cluster to remove it once no worker can write into it any more (remove_in_flight).
     """
+    in_flight = in_flight if in_flight is not None else []
     if not collection.strip():
         raise ArchiveError("a collection name is needed (--collection)")
     settings.validate()
@@ -124,6 +128,7 @@ def add(
         if not wave:
             break
         folder = f"{SEGMENTS}/{uuid.uuid4().hex}"
+        in_flight.append(folder)
         work = BatchWork(address, Segment(0, folder, collection, term, now(), (), (), {}), 0, settings,
                          derivation_id, partition_count(len(wave), settings), collection, term, now())
         try:
@@ -134,6 +139,7 @@ def add(
             already += sum(meta.already_there for meta in metas)
             if not any(meta.documents for meta in metas):
                 archive.fs.rm(archive.path(folder), recursive=True)  # nothing new: no segment
+                in_flight.remove(folder)
                 continue
             yield Progress("archive", done, total, "committing")
             committed = yield from _committed(archive, lambda latest: _with_segment(
@@ -141,6 +147,7 @@ def add(
         except BaseException:  # stopped or failed before the commit: its segment would be an orphan
             _abandon(client, archive, folder)
             raise
+        in_flight.remove(folder)
         segment = committed.segments[-1]
         accounted |= {s.number for s in committed.segments}
         added += segment.documents
@@ -200,6 +207,14 @@ def _abandon(client, archive: Archive, folder: str) -> None:
             time.sleep(0.1)
     with contextlib.suppress(FileNotFoundError, OSError):
         archive.fs.rm(archive.path(folder), recursive=True)
+
+
+def remove_in_flight(address: str, in_flight: list[str]) -> None:
+    """Remove the folders of segments an add was writing when it stopped (call once its workers are gone)."""
+    archive = Archive(address)
+    for folder in in_flight:
+        with contextlib.suppress(FileNotFoundError, OSError):
+            archive.fs.rm(archive.path(folder), recursive=True)
 
 
 def _running(tag: str, dask_worker=None) -> int:

@@ -5,8 +5,9 @@
    rows from every segment and pairs the texts that share a key (lsh.bucket_pairs: a key held by more than
    MAX_BUCKET_DOCUMENTS texts pairs no one), returning band pairs and, for samples, how many keys each pair
    shares in the partition.
-2. The candidates are the library's: a shared band key, or MIN_SHARED_SAMPLES shared samples (all of the
-   smaller sample if it has fewer), summed over partitions.
+2. The candidates are a check's: a shared band key, or MIN_SHARED_SAMPLES shared samples (all of the
+   smaller sample if it has fewer), summed over partitions, one of them held by at most RARE_KEY_TEXTS
+   texts (two essays that share only stock sentences are no candidates).
 3. Verification on the workers: a task per batch of candidates reads both texts, prepares them as a scan
    does and compares them with the scan's `compare_pair` (copied and reworded passages), keeping what a
    scan keeps, with its passage trimming. Each pair is compared as a scan of those two texts alone compares
@@ -31,7 +32,7 @@ from plagcheck.archive.derive import TEXT_ROW_GROUP, describe, partition_of, row
 from plagcheck.archive.layout import Archive, ArchiveError, Manifest, Segment
 from plagcheck.archive.meter import Meter
 from plagcheck.engine.library import ReferenceLibrary
-from plagcheck.engine.library_index import MIN_SHARED_SAMPLES
+from plagcheck.engine.library_index import MIN_SHARED_SAMPLES, RARE_KEY_TEXTS
 from plagcheck.engine.arrays import pairs_of
 from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, bucket_pairs
 from plagcheck.engine.compare import PreparedDocument, compare_pair, content_documents
@@ -109,6 +110,11 @@ def sweep_partition(address: str, segments: tuple[Segment, ...], derivation: str
             found["shared"] = shared
             sizes = np.concatenate([r[2] for r in rows])
             found["sizes"] = (texts, sizes)
+            # Every row of a key is in this partition: the pairs sharing a key held by few texts (a check's rule).
+            _, inverse, held = np.unique(keys, return_inverse=True, return_counts=True)
+            rare = held[inverse.ravel()] <= RARE_KEY_TEXTS
+            rare_codes = np.unique(bucket_pairs(keys[rare], compact[rare], MAX_BUCKET_DOCUMENTS, max(1, owners.size)))
+            found["rare"] = owners[pairs_of(rare_codes, owners.size)]
     return found
 
 
@@ -128,7 +134,10 @@ def _text_pairs(results: list[dict]) -> tuple[np.ndarray, int, int]:
     size_a = size_of[np.searchsorted(known, pairs[:, 0])] if len(pairs) else np.zeros(0, np.int64)
     size_b = size_of[np.searchsorted(known, pairs[:, 1])] if len(pairs) else np.zeros(0, np.int64)
     needed = np.minimum(np.minimum(MIN_SHARED_SAMPLES, size_a), size_b)
-    by_samples = pairs[total >= needed]
+    rare = np.unique(np.concatenate([r["rare"] for r in results] or [np.zeros((0, 2), np.int64)]), axis=0)
+    # Enough shared samples, one of them held by at most RARE_KEY_TEXTS texts (both lists hold a pair once).
+    both_lists, counts = np.unique(np.concatenate([pairs[total >= needed], rare]), axis=0, return_counts=True)
+    by_samples = both_lists[counts == 2]
     both = np.unique(np.concatenate([bands, by_samples]), axis=0)
     return both, len(bands), len(by_samples)
 
