@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import operator
-import os
 import time
 import uuid
 from collections.abc import Generator, Iterator, Sequence

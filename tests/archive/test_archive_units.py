@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("pyarrow")
 
-from plagcheck.archive.add import submissions, units  # noqa: E402
+from plagcheck.archive.add import submissions  # noqa: E402
 from plagcheck.archive.meter import Meter, duration  # noqa: E402
 from plagcheck.engine import ingest  # noqa: E402
 from plagcheck.engine.lexicon import text_words  # noqa: E402
@@ -19,22 +19,18 @@ from plagcheck.engine.stable_terms import term_samples  # noqa: E402
 from essays import Essays  # noqa: E402
 
 
-def test_the_streamed_listing_lists_what_a_scan_lists_one_sub_folder_at_a_time(tmp_path):
+def test_the_streamed_listing_lists_what_a_scan_lists_one_named_path_at_a_time(tmp_path):
+    from plagcheck.models import ScanSettings
+
     essays = Essays(91)
     root = tmp_path / "incoming"
     for course in ("History 101", "biology"):
-        for group in ("0000", "0001"):
-            essays.folder(root / course / group, 3, words=50)
+        essays.folder(root / course, 3, words=50)
     essays.folder(tmp_path / "loose", 2, words=50)
-    (tmp_path / "loose" / "nested").mkdir()
-    essays.folder(tmp_path / "loose" / "nested", 1, words=50)
-    paths = [str(root), str(tmp_path / "loose")]
-    streamed = list(submissions(paths, group_subfolders=False))
-    listed = ingest.discover(paths)
-    assert [(s.name, s.files, s.file_names) for s in streamed] == [(s.name, s.files, s.file_names) for s in listed]
-    walked = [str(path.relative_to(tmp_path)) for path, _ in units(paths, group_subfolders=False)]
-    assert walked == ["incoming/biology/0000", "incoming/biology/0001", "incoming/History 101/0000",
-                      "incoming/History 101/0001", "loose"]  # in the scan's name order; a folder with files whole
+    paths = [str(root / "History 101"), str(root / "biology"), str(tmp_path / "loose")]
+    streamed = list(submissions(paths, ScanSettings()))
+    listed = ingest.find_submissions(paths)
+    assert [(s.name, s.files) for s in streamed] == [(s.name, s.files) for s in listed] and len(listed) == 8
 
 
 def test_progress_says_the_rate_and_the_time_left():
