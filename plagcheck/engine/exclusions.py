@@ -97,7 +97,7 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         if held.size == 0:
             continue
         head = doc.hashes[: min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size))]
-        at = np.flatnonzero(np.isin(head, held))
+        at = np.flatnonzero(_holds(held, head))
         # The block runs from the start to the last placed shingle reached without a longer gap.
         steps = np.diff(np.concatenate(([-1], at)))
         breaks = np.flatnonzero(steps > gap)
@@ -128,7 +128,7 @@ def _zone_holdings(zones: list[tuple[np.ndarray, int]]) -> list[np.ndarray]:
     shared = repeated_at_least(np.concatenate([np.unique(r) for r in reach]), PLACED_MIN_DOCUMENTS)
     held = []
     for hashes, (_, zone) in zip(reach, zones):
-        flags = np.isin(hashes, shared)
+        flags = _holds(shared, hashes)
         cut = zone
         if zone < hashes.size and flags[zone]:  # the run of shared shingles over the zone's end goes on past it
             while cut > 0 and flags[cut - 1]:
