@@ -371,6 +371,9 @@ class ScanResult:
     templates: tuple[DocumentRecord, ...] = ()
     #: When the scan finished, ISO 8601 with the time zone (for reports and sessions).
     scanned_at: str = ""
+    #: What the teacher should know of the scan as a whole: a limit it could not hold, or files compared only
+    #: in part to keep within its memory budget (shown above the file problems).
+    notices: tuple[str, ...] = ()
 
     def pairs_above(self, threshold: float, copied_only: bool | None = None) -> tuple[PairResult, ...]:
         """Return the pairs reported at `threshold`, best first: score at least `threshold`, or a passage of

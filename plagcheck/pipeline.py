@@ -18,7 +18,8 @@ import numpy as np
 
 from plagcheck.allocator import release_memory
 from plagcheck.engine import ingest
-from plagcheck.engine.extract.workers import worker_count
+from plagcheck.engine.budget import budgeted
+from plagcheck.engine.extract.workers import memory_notice, worker_count
 from plagcheck.engine.align import trim_to_paragraphs, with_closing_marks
 from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates
 from plagcheck.engine.content import ContentDocument
@@ -92,10 +93,13 @@ def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
     if settings.template_paths:
         templates = yield from read_documents(settings.template_paths, replace(settings, group_subfolders=False))
     documents = yield from read_documents(paths, settings)
+    # The memory budget (engine/budget.py): long files are shortened before anything is made of them.
+    documents, shortened = budgeted(documents, settings)
+    notices = tuple(notice for notice in (memory_notice(), shortened) if notice)
     read_timing = StageTiming("read", time.perf_counter() - started, len(documents))
     result = yield from scan_documents(documents, settings, templates)
     release_memory()  # the scan's working arrays are freed now: give their pages back before the result is used
-    return replace(result, timings=(read_timing, *result.timings))
+    return replace(result, timings=(read_timing, *result.timings), notices=notices)
 
 
 def scan_documents(
