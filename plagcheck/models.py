@@ -267,6 +267,9 @@ class PairResult:
     #: Copied runs that a reworded passage took in (it is shown as one passage): counted by the containments,
     #: and shown on their own when copied passages only are shown (copied_part).
     absorbed: tuple[Passage, ...] = ()
+    #: Why the pair was compared only in part ('' when it was compared in full): its comparison was cut off
+    #: at its time limit (engine/verify.py).
+    note: str = ""
 
     @property
     def share_a(self) -> float:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pytest
 
+from hostile_texts import repeated_and_shuffled
 from plagcheck.engine.citations import bibliography_span, citation_spans, quotation_spans
 from plagcheck.engine.extract import extract_bytes
 from plagcheck.engine.extract.cleanup import TextLine, find_page_furniture, join_lines, tidy
@@ -186,6 +187,12 @@ CASES = {
         1_000),
     "compare: one skeleton, other words throughout": (
         _compared, lambda n: (_skeleton_text(n, 1, 7), _skeleton_text(n, 1, 8)), 4_000),
+    # Issue 27: every shared phrase 16 times on each side, no two pairings in line (2 million exact runs at the
+    # issue's size, each once checked against every open chain).
+    "compare: a text repeated 16 times against its pieces shuffled": (
+        _compared, lambda n: repeated_and_shuffled(n, 16, 5, seed=3), 250),
+    "compare: a text repeated 6 times against its pieces shuffled, in 3-word pieces": (
+        _compared, lambda n: repeated_and_shuffled(n, 6, 3, seed=8, vocabulary_size=500), 500),
     "compare: punctuation between every two words": (
         _compared, lambda n: (("a, b; (c) d: e. " * n), ("f, g; (h) i: j. " * n)), 1_000),
 }
