@@ -165,7 +165,16 @@ CASES = {
     "pdf text: hyphenated lines": (join_lines, lambda n: [TextLine("well-", False), TextLine("known", False)] * n,
                                    3_000),
     "pdf text: page furniture": (find_page_furniture, lambda n: [["Header", "text", "3"]] * n, 1_000),
-    "pdf streams: many stream keywords": (check_unpacked_size, lambda n: b"/Filter /FlateDecode stream\n" * n, 1_500),
+    "pdf streams: many stream keywords": (check_unpacked_size, lambda n: b"/Filter /FlateDecode stream\n" * n, 6_000),
+    "pdf streams: many objects, each a stream": (
+        check_unpacked_size, lambda n: b"1 0 obj<< /Length 2 /Filter /AHx >>stream\n41\nendstream endobj\n" * n, 3_000),
+    "pdf streams: streams without an end": (
+        check_unpacked_size, lambda n: b"1 0 obj<</Filter[/AHx/A85]>>stream\n4142" * n, 3_000),
+    "pdf streams: stream keywords without a line end": (
+        check_unpacked_size, lambda n: b"7 0 obj<</Filter/AHx>>stream" * n, 3_000),
+    "pdf streams: forms drawing forms": (
+        check_unpacked_size, lambda n: b"".join(b"%d 0 obj<</Subtype/Form/Resources<</XObject<</X %d 0 R>>>>>>stream\n"
+                                                b"/X Do\nendstream endobj\n" % (i, i + 1) for i in range(n)), 2_000),
     "rtf: nested groups": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"{" * n + b"text" + b"}" * n + b"}", 10_000),
     "rtf: control words": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"\\b a\\b0 " * n + b"}", 10_000),
     "words: one word of combining marks": (_folded, lambda n: "\u0915" + "\u093f" * n, 50_000),

@@ -52,8 +52,9 @@ def is_image_codec(name: str) -> bool:
 def _flate(chunks: Iterable[bytes]) -> Iterator[bytes]:
     inflater = zlib.decompressobj()
     for chunk in chunks:
-        pending = chunk
-        while pending:
+        pending, out = chunk, b""
+        # Until the piece is used up, and no output is held back (a full piece of output may leave more inside).
+        while pending or len(out) == OUT_CHUNK:
             try:
                 out = inflater.decompress(pending, OUT_CHUNK)
             except zlib.error:
@@ -63,15 +64,6 @@ def _flate(chunks: Iterable[bytes]) -> Iterator[bytes]:
             if inflater.eof:
                 return
             pending = inflater.unconsumed_tail
-            while not pending and len(out) == OUT_CHUNK:  # output held back once the input was all taken
-                try:
-                    out = inflater.decompress(b"", OUT_CHUNK)
-                except zlib.error:
-                    return
-                if out:
-                    yield out
-                if inflater.eof:
-                    return
 
 
 def _ascii_hex(chunks: Iterable[bytes]) -> Iterator[bytes]:

@@ -18,10 +18,15 @@ from typing import Any
 #: PDF's white space and comments, which may stand between any two tokens.
 _GAP = rb"(?:[\x00\t\n\x0c\r ]|%[^\r\n]*)"
 _OBJ = re.compile(rb"(?<!end)obj(?![^\x00\t\n\x0c\r ()<>\[\]{}/%])")
-#: The object number and generation before "obj", looked for in the _HEADER_REACH bytes before it (searching
-#: the whole file for a pattern that starts with a digit took 0.2 s a megabyte of compressed data).
+#: The object number and generation before "obj" with a comment among them, looked for in the _HEADER_REACH
+#: bytes before it (searching the whole file for a pattern that starts with a digit took 0.2 s a megabyte of
+#: compressed data; without a comment, _numbers_before reads them backwards).
 _NUMBERS = re.compile(rb"(?<![0-9])(\d{1,10})" + _GAP + rb"+(\d{1,5})" + _GAP + rb"+\Z")
-_HEADER_REACH = 256
+_HEADER_REACH = 128
+_SPACES = b"\x00\t\n\x0c\r "
+_DIGITS = b"0123456789"
+#: What ends a stream whose /Length is wrong: the nearer of the two, as in PDFium (neither: no data).
+_DATA_END = re.compile(rb"endstream|endobj")
 _STREAM_KEYWORD = re.compile(rb"(?<!end)stream(?![^\x00\t\n\x0c\r ()<>\[\]{}/%])")
 _SKIP = re.compile(_GAP + rb"*")
 _TOKEN = re.compile(
@@ -52,11 +57,12 @@ class Name(str):
 
 @dataclass(frozen=True)
 class Stream:
-    """A stream object: its number, its dictionary, and where its data starts in the file."""
+    """A stream object: its number, its dictionary, and where its data starts and ends in the file."""
 
     number: int
     dictionary: dict
     start: int
+    end: int
 
 
 def parse_value(data: bytes, position: int, depth: int = 0) -> tuple[Any, int]:
@@ -93,6 +99,26 @@ def name_of(raw: bytes) -> Name:
     if b"#" in raw:
         raw = _NAME_ESCAPE.sub(lambda m: bytes([int(m.group(1), 16)]), raw)
     return Name(raw.decode("latin-1"))
+
+
+def _numbers_before(data: bytes, position: int) -> tuple[int, int] | None:
+    """Return (where the header starts, the object number) of the "obj" at `position`, or None if no object
+    number and generation stand before it."""
+    at = position
+    for most, needs in ((None, _SPACES), (5, _DIGITS), (None, _SPACES), (10, _DIGITS)):
+        end = at
+        while at > 0 and data[at - 1] in needs and (most is None or end - at < most):
+            at -= 1
+        if at == end:
+            break
+        if needs is _DIGITS and at > 0 and data[at - 1] in _DIGITS:
+            return None  # more digits than a number of that place may have
+    else:
+        return at, int(data[at:end])
+    if b"%" not in data[max(0, position - _HEADER_REACH) : position]:
+        return None
+    match = _NUMBERS.search(data, max(0, position - _HEADER_REACH), position)  # a comment among them
+    return (match.start(), int(match.group(1))) if match else None
 
 
 def _dictionary(data: bytes, position: int, depth: int) -> tuple[dict, int]:
@@ -151,11 +177,11 @@ class PdfObjects:
         self._ends: list[int] = []
         self._numbers: list[int] = []
         for keyword in _OBJ.finditer(data):
-            match = _NUMBERS.search(data, max(0, keyword.start() - _HEADER_REACH), keyword.start())
-            if match is not None:
-                self._starts.append(match.start())
+            header = _numbers_before(data, keyword.start())
+            if header is not None:
+                self._starts.append(header[0])
                 self._ends.append(keyword.end())
-                self._numbers.append(int(match.group(1)))
+                self._numbers.append(header[1])
         self._where = {number: index for index, number in enumerate(self._numbers)}
         self._parsed: dict[int, tuple[Any, int]] = {}
         #: Objects packed in object streams: number -> (the unpacked object stream, where the object starts).
@@ -165,16 +191,36 @@ class PdfObjects:
         self._unpack = unpack
 
     def streams(self) -> Iterator[Stream]:
-        """Yield every stream object, in file order (each `stream` keyword that ends an object's dictionary)."""
-        for match in _STREAM_KEYWORD.finditer(self.data):
+        """Yield every stream object, in file order (each `stream` keyword that ends an object's dictionary).
+
+        Its data starts after the end of the keyword's line, and ends as in PDFium: after /Length bytes when
+        "endstream" follows them there, else at the first "endstream" or "endobj" (with neither, it holds
+        nothing). The next line end and the next end word are each looked for once per stretch of the file
+        (a file of keywords without either would otherwise be searched to its end from each)."""
+        data = self.data
+        eol = endstream = None  # the last found, for the keywords before them
+        for match in _STREAM_KEYWORD.finditer(data):
             index = bisect.bisect_right(self._starts, match.start()) - 1
             if index < 0:
                 continue
             dictionary, end = self._parse(index)
-            if not isinstance(dictionary, dict) or _SKIP.match(self.data, end).end() != match.start():
+            if not isinstance(dictionary, dict) or _SKIP.match(data, end).end() != match.start():
                 continue  # the word inside stream data, or in a string
-            eol = _EOL.search(self.data, match.end())
-            yield Stream(self._numbers[index], dictionary, eol.end() if eol else len(self.data))
+            if eol is None or (eol[0] >= 0 and eol[0] < match.end()):
+                found = _EOL.search(data, match.end())
+                eol = (found.start(), found.end()) if found else (-1, len(data))
+            start = eol[1]
+            if endstream is None or 0 <= endstream < start:
+                found = _DATA_END.search(data, start)
+                endstream = found.start() if found else -1
+            yield Stream(self._numbers[index], dictionary, start, self._data_end(dictionary, start, endstream))
+
+    def _data_end(self, dictionary: dict, start: int, end_word: int) -> int:
+        length = self.resolve(dictionary.get(Name("Length")))
+        if isinstance(length, int) and 0 <= length <= len(self.data) - start:
+            if self.data.startswith(b"endstream", _SKIP.match(self.data, start + length).end()):
+                return start + length
+        return end_word if end_word >= 0 else start
 
     def unpack_object_streams(self, streams: list[Stream]) -> None:
         """Find the objects packed in the object streams among `streams` (read when asked for)."""

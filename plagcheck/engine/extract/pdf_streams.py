@@ -46,8 +46,6 @@ _DRAW = re.compile(rb"/([^" + _DELIMITER + rb"]{1,127})[\x00\t\n\x0c\r ]{0,64}Do
 #: Longer than any drawing operator _DRAW finds: one ending this close to the end of what is unpacked so
 #: far is looked at again with the next piece.
 _DRAW_REACH = 256
-_ENDSTREAM = re.compile(rb"endstream")
-_SPACE = re.compile(rb"[\x00\t\n\x0c\r ]*")
 _PAGE = re.compile(rb"/Type[\x00\t\n\x0c\r ]*/Page(?![^" + _DELIMITER + rb"])|/Kids(?![^" + _DELIMITER + rb"])")
 #: Counts of drawings multiply: past this they are kept at it.
 _CAP = 10**15
@@ -90,7 +88,7 @@ def check_unpacked_size(data: bytes, limit: int | None = None) -> int:
 
 def _chunks(objects: PdfObjects, stream: Stream) -> Iterator[bytes]:
     """Yield the stream's data decoded through its filters, a piece at a time."""
-    return decoded(pieces(objects.data, stream.start, _end(objects, stream)), _filters(objects, stream),
+    return decoded(pieces(objects.data, stream.start, stream.end), _filters(objects, stream),
                    _early_change(objects, stream))
 
 
@@ -107,18 +105,6 @@ def _early_change(objects: PdfObjects, stream: Stream) -> int:
         if isinstance(item, dict) and objects.resolve(item.get(Name("EarlyChange"))) == 0:
             return 0
     return 1
-
-
-def _end(objects: PdfObjects, stream: Stream) -> int:
-    """Return where the stream's data ends, as PDFium finds it: after /Length bytes when "endstream" follows
-    them there, else at the first "endstream"."""
-    data = objects.data
-    length = objects.resolve(stream.dictionary.get(Name("Length")))
-    if isinstance(length, int) and 0 <= length <= len(data) - stream.start:
-        if data.startswith(b"endstream", _SPACE.match(data, stream.start + length).end()):
-            return stream.start + length
-    found = _ENDSTREAM.search(data, stream.start)
-    return found.start() if found else len(data)
 
 
 def _unpacked(objects: PdfObjects, stream: Stream, most: int, check: StreamCheck, limit: int) -> bytes:
@@ -223,11 +209,14 @@ def _count_drawings(objects: PdfObjects, streams: list[Stream], check: StreamChe
         resources_of[-page] = resources
         for number in contents:
             level[(number, -page)] = level.get((number, -page), 0) + 1
+    drawable: dict[int, dict[str, int]] = {}  # by holder
     depth = 0
     while level:
         following: dict[Node, int] = {}
         for (number, holder), times in level.items():
-            names = _drawable(objects, resources_of.get(holder))
+            if holder not in drawable:
+                drawable[holder] = _drawable(objects, resources_of.get(holder))
+            names = drawable[holder]
             for name, count in check.draws.get(number, {}).items():
                 target = names.get(name)
                 if target not in forms:
@@ -236,13 +225,14 @@ def _count_drawings(objects: PdfObjects, streams: list[Stream], check: StreamChe
                 key = (target, target if own is not None else holder)
                 resources_of.setdefault(target, own)
                 following[key] = min(_CAP, following.get(key, 0) + times * count)
+                # Counted as they are found: each drawing found adds one at least, so this stops the work too.
+                check.forms_drawn = min(_CAP, check.forms_drawn + times * count)
+                if check.forms_drawn > MAX_FORMS_DRAWN:
+                    raise ExtractionError(DRAWN_MESSAGE)
         if not following:
             break
         depth += 1
         check.form_depth = depth
-        check.forms_drawn = min(_CAP, check.forms_drawn + sum(following.values()))
-        if check.forms_drawn > MAX_FORMS_DRAWN:
-            raise ExtractionError(DRAWN_MESSAGE)
         if depth > MAX_FORM_DEPTH:
             raise ExtractionError(DEEP_MESSAGE)
         level = following
