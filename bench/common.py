@@ -225,20 +225,24 @@ def _memory_kb(pid: int) -> tuple[int, int]:
 
 
 class TreeMemorySampler:
-    """Samples the summed RSS and PSS of a process tree in a thread; keeps the peaks (kB)."""
+    """Samples the summed RSS and PSS of a process tree in a thread; keeps the peaks (kB), of the tree and of
+    each process in it (`peak_rss_by_pid`)."""
 
     def __init__(self, pid: int) -> None:
         self.pid = pid
         self.peak_rss_kb = 0
         self.peak_pss_kb = 0
+        self.peak_rss_by_pid: dict[int, int] = {}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
     def _run(self) -> None:
         while not self._stop.is_set():
-            totals = [_memory_kb(p) for p in _tree(self.pid)]
-            self.peak_rss_kb = max(self.peak_rss_kb, sum(t[0] for t in totals))
-            self.peak_pss_kb = max(self.peak_pss_kb, sum(t[1] for t in totals))
+            totals = {p: _memory_kb(p) for p in _tree(self.pid)}
+            self.peak_rss_kb = max(self.peak_rss_kb, sum(t[0] for t in totals.values()))
+            self.peak_pss_kb = max(self.peak_pss_kb, sum(t[1] for t in totals.values()))
+            for pid, (rss, _) in totals.items():
+                self.peak_rss_by_pid[pid] = max(self.peak_rss_by_pid.get(pid, 0), rss)
             self._stop.wait(SAMPLE_EVERY)
 
     def __enter__(self) -> TreeMemorySampler:
@@ -250,18 +254,26 @@ class TreeMemorySampler:
         self._thread.join()
 
 
-def run_child(script: Path, config: dict, env: dict | None = None, timeout: float | None = None) -> dict:
+def run_child(script: Path, config: dict, env: dict | None = None, timeout: float | None = None,
+              address_limit_kb: int | None = None) -> dict:
     """Run `script --one CONFIG` in a fresh process; return the JSON it prints last, plus memory and wall time.
 
     Added keys: wall_s (process start to exit, imports included), cpu_s (user + system), peak_tree_rss_mb and
-    peak_tree_pss_mb (sampled over the child and its workers), and load_average; the child adds its own
-    self/children maxrss when it reports through child_report.
+    peak_tree_pss_mb (sampled over the child and its workers), peak_rss_mb_by_pid (each process's own), and
+    load_average; the child adds its own self/children maxrss when it reports through child_report. With
+    `address_limit_kb`, the child starts under that hard address-space limit, as under `ulimit -v`.
     """
     command = [sys.executable, str(script), "--one", json.dumps(config)]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
+
+    def limited() -> None:
+        if address_limit_kb is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (address_limit_kb * 1024, address_limit_kb * 1024))
+
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               env={**os.environ, **(env or {})}, cwd=ROOT)
+                               env={**os.environ, **(env or {})}, cwd=ROOT,
+                               preexec_fn=limited if address_limit_kb is not None else None)
     with TreeMemorySampler(process.pid) as sampler:
         out, err = process.communicate(timeout=timeout)
     wall = time.perf_counter() - started
@@ -276,6 +288,7 @@ def run_child(script: Path, config: dict, env: dict | None = None, timeout: floa
         cpu_s=(after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime),
         peak_tree_rss_mb=sampler.peak_rss_kb / 1024,
         peak_tree_pss_mb=sampler.peak_pss_kb / 1024,
+        peak_rss_mb_by_pid={str(pid): kb / 1024 for pid, kb in sampler.peak_rss_by_pid.items()},
         load_average=load_average(),
     )
     return data

@@ -384,11 +384,13 @@ def _summary(result) -> str:
     shown = result.pairs_above(result.settings.threshold)
     figures = class_figures(result)
     ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
-    return (
+    in_part = sum(1 for p in shown if p.note)
+    return "".join(f"note: {notice}\n" for notice in result.notices) + (
         f"{files_text(figures)}, {figures.problems:,} with problems; "
         f"{counted(result.candidate_count, 'pair')} compared closely, "
         f"{counted(len(shown), 'pair')} listed at {percent(result.settings.threshold)}"
         + (f"; {ignored}" if ignored else "")
+        + (f"; {counted(in_part, 'pair')} compared only in part" if in_part else "")
     )
 
 

@@ -267,6 +267,9 @@ class PairResult:
     #: Copied runs that a reworded passage took in (it is shown as one passage): counted by the containments,
     #: and shown on their own when copied passages only are shown (copied_part).
     absorbed: tuple[Passage, ...] = ()
+    #: Why the pair was compared only in part ('' when it was compared in full): its comparison was cut off
+    #: at its time limit (engine/verify.py).
+    note: str = ""
 
     @property
     def share_a(self) -> float:
@@ -371,6 +374,9 @@ class ScanResult:
     templates: tuple[DocumentRecord, ...] = ()
     #: When the scan finished, ISO 8601 with the time zone (for reports and sessions).
     scanned_at: str = ""
+    #: What the teacher should know of the scan as a whole: a limit it could not hold, or files compared only
+    #: in part to keep within its memory budget (shown above the file problems).
+    notices: tuple[str, ...] = ()
 
     def pairs_above(self, threshold: float, copied_only: bool | None = None) -> tuple[PairResult, ...]:
         """Return the pairs reported at `threshold`, best first: score at least `threshold`, or a passage of

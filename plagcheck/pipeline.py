@@ -18,7 +18,8 @@ import numpy as np
 
 from plagcheck.allocator import release_memory
 from plagcheck.engine import ingest
-from plagcheck.engine.extract.workers import worker_count
+from plagcheck.engine.budget import budgeted
+from plagcheck.engine.extract.workers import memory_notice, worker_count
 from plagcheck.engine.align import trim_to_paragraphs, with_closing_marks
 from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates
 from plagcheck.engine.content import ContentDocument
@@ -39,7 +40,7 @@ from plagcheck.engine.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.signatures import sign_all
 from plagcheck.engine.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
-from plagcheck.engine.verify import units_for_words
+from plagcheck.engine.verify import PAIR_TIME_LIMIT, units_for_words, unverified_pair
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 from plagcheck.sources import is_under
 from plagcheck.vocabulary import counted
@@ -53,6 +54,12 @@ _REPORT_EVERY = 25
 #: documents make smaller batches, so that Cancel is never far off.
 _VERIFY_BATCH = 200
 _VERIFY_BATCH_SHINGLES = 1_000_000
+#: A pair whose two documents hold more shingles than this (two 100,000-word texts) is compared on its own,
+#: in a compute worker, never in the scan's process: Cancel and its time limit then stop it at once.
+APART_SHINGLES = 200_000
+#: Seconds such a pair may take in all (the copied passages' own limit is verify.PAIR_TIME_LIMIT): past it,
+#: its worker is stopped and the pair is listed with its scores and a note (verify.unverified_pair).
+APART_TIME_LIMIT = 3 * PAIR_TIME_LIMIT
 #: Classes of this many documents start the compute workers (engine/compute.py) as shingling begins, and
 #: this many candidate pairs are compared in them: fewer take less time than starting the workers.
 COMPUTE_MIN_DOCUMENTS = 150
@@ -93,10 +100,13 @@ def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
     if settings.template_paths:
         templates = yield from read_documents(settings.template_paths, replace(settings, group_subfolders=False))
     documents = yield from read_documents(paths, settings)
+    # The memory budget (engine/budget.py): long files are shortened before anything is made of them.
+    documents, shortened = budgeted(documents, settings)
+    notices = tuple(notice for notice in (memory_notice(), shortened) if notice)
     read_timing = StageTiming("read", time.perf_counter() - started, len(documents))
     result = yield from scan_documents(documents, settings, templates)
     release_memory()  # the scan's working arrays are freed now: give their pages back before the result is used
-    return replace(result, timings=(read_timing, *result.timings))
+    return replace(result, timings=(read_timing, *result.timings), notices=notices)
 
 
 def scan_documents(
@@ -154,7 +164,9 @@ def scan_documents(
     verified: list[list[PairResult]] = [[] for _ in batches]
     done = 0
     workers = worker_count(settings.workers) if total >= COMPUTE_MIN_PAIRS else 1
-    for answer in compute.run_tasks(compare_batch, batches, workers, store, batch_needs):
+    apart = compute.Apart(lambda batch: _apart(batch, shingled), APART_TIME_LIMIT,
+                          lambda batch: [unverified_pair(a, b, shingled[a], shingled[b]) for a, b, _, _ in batch])
+    for answer in compute.run_tasks(compare_batch, batches, workers, store, batch_needs, apart):
         if answer is not None:
             index, results = answer
             verified[index] = [replace(pair, estimated_jaccard=candidates.estimated_jaccard(pair.a, pair.b))
@@ -193,15 +205,22 @@ def scan_documents(
     )
 
 
+def _apart(batch: list[tuple[int, int, bool, bool]], shingled: dict[int, ShingledDocument]) -> bool:
+    """Return True for a batch of one pair whose documents hold APART_SHINGLES shingles or more."""
+    return len(batch) == 1 and sum(shingled[doc_id].hashes.size for doc_id in batch[0][:2]) >= APART_SHINGLES
+
+
 def _verify_batches(candidates: CandidateSet, shingled: dict[int, ShingledDocument]
                     ) -> Generator[list[tuple[int, int, bool, bool]], None, None]:
     """Yield the candidate pairs in order as (a, b, reworded likely, skeleton likely), in batches of at most
-    _VERIFY_BATCH pairs and (but for a single pair) _VERIFY_BATCH_SHINGLES shingles."""
+    _VERIFY_BATCH pairs and (but for a single pair) _VERIFY_BATCH_SHINGLES shingles; a pair of APART_SHINGLES
+    or more is a batch of its own."""
     batch: list[tuple[int, int, bool, bool]] = []
     size = 0
     for (a, b), reworded, skeleton in zip(candidates.pairs, candidates.reworded.tolist(), candidates.skeleton.tolist()):
         cost = shingled[a].hashes.size + shingled[b].hashes.size
-        if batch and (len(batch) == _VERIFY_BATCH or size + cost > _VERIFY_BATCH_SHINGLES):
+        if batch and (len(batch) == _VERIFY_BATCH or size + cost > _VERIFY_BATCH_SHINGLES or _apart(batch, shingled)
+                      or cost >= APART_SHINGLES):
             yield batch
             batch, size = [], 0
         batch.append((a, b, reworded, skeleton))

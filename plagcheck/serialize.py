@@ -97,6 +97,7 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
         "templates": [document_to_dict(t, include_text) for t in result.templates],
         "citations": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.citation_spans.items()},
         "class": class_to_dict(result),
+        "notices": list(result.notices),
     }
 
 
@@ -193,4 +194,5 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         citation_spans={int(k): tuple(tuple(s) for s in v) for k, v in data.get("citations", {}).items()},
         scanned_at=data.get("scanned_at", ""),
         templates=tuple(_document_from_dict(t) for t in data.get("templates", ())),
+        notices=tuple(data.get("notices", ())),
     )

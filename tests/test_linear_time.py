@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pytest
 
+from hostile_texts import repeated_and_shuffled
 from plagcheck.engine.citations import bibliography_span, citation_spans, quotation_spans
 from plagcheck.engine.extract import extract_bytes
 from plagcheck.engine.extract.cleanup import TextLine, find_page_furniture, join_lines, tidy
@@ -164,7 +165,16 @@ CASES = {
     "pdf text: hyphenated lines": (join_lines, lambda n: [TextLine("well-", False), TextLine("known", False)] * n,
                                    3_000),
     "pdf text: page furniture": (find_page_furniture, lambda n: [["Header", "text", "3"]] * n, 1_000),
-    "pdf streams: many stream keywords": (check_unpacked_size, lambda n: b"/Filter /FlateDecode stream\n" * n, 1_500),
+    "pdf streams: many stream keywords": (check_unpacked_size, lambda n: b"/Filter /FlateDecode stream\n" * n, 6_000),
+    "pdf streams: many objects, each a stream": (
+        check_unpacked_size, lambda n: b"1 0 obj<< /Length 2 /Filter /AHx >>stream\n41\nendstream endobj\n" * n, 3_000),
+    "pdf streams: streams without an end": (
+        check_unpacked_size, lambda n: b"1 0 obj<</Filter[/AHx/A85]>>stream\n4142" * n, 3_000),
+    "pdf streams: stream keywords without a line end": (
+        check_unpacked_size, lambda n: b"7 0 obj<</Filter/AHx>>stream" * n, 3_000),
+    "pdf streams: forms drawing forms": (
+        check_unpacked_size, lambda n: b"".join(b"%d 0 obj<</Subtype/Form/Resources<</XObject<</X %d 0 R>>>>>>stream\n"
+                                                b"/X Do\nendstream endobj\n" % (i, i + 1) for i in range(n)), 2_000),
     "rtf: nested groups": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"{" * n + b"text" + b"}" * n + b"}", 10_000),
     "rtf: control words": (_read(".rtf"), lambda n: b"{\\rtf1 " + b"\\b a\\b0 " * n + b"}", 10_000),
     "words: one word of combining marks": (_folded, lambda n: "\u0915" + "\u093f" * n, 50_000),
@@ -186,6 +196,12 @@ CASES = {
         1_000),
     "compare: one skeleton, other words throughout": (
         _compared, lambda n: (_skeleton_text(n, 1, 7), _skeleton_text(n, 1, 8)), 4_000),
+    # Issue 27: every shared phrase 16 times on each side, no two pairings in line (2 million exact runs at the
+    # issue's size, each once checked against every open chain).
+    "compare: a text repeated 16 times against its pieces shuffled": (
+        _compared, lambda n: repeated_and_shuffled(n, 16, 5, seed=3), 250),
+    "compare: a text repeated 6 times against its pieces shuffled, in 3-word pieces": (
+        _compared, lambda n: repeated_and_shuffled(n, 6, 3, seed=8, vocabulary_size=500), 500),
     "compare: punctuation between every two words": (
         _compared, lambda n: (("a, b; (c) d: e. " * n), ("f, g; (h) i: j. " * n)), 1_000),
 }

@@ -16,6 +16,7 @@ A passage found in A is paired with its twin in B by construction: both ranges c
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -32,12 +33,25 @@ MAX_OCCURRENCES = 16
 
 
 @dataclass(frozen=True)
-class Tile:
-    """An exact run of `length` shared shingles: A's shingles a..a+length-1 equal B's b..b+length-1."""
+class Tiles:
+    """Exact runs of shared shingles, in (a, b) order: run i covers A's shingles a[i]..a[i]+length[i]-1, equal
+    to B's b[i]..b[i]+length[i]-1 (int64 arrays)."""
 
-    a: int
-    b: int
-    length: int
+    a: np.ndarray
+    b: np.ndarray
+    length: np.ndarray
+
+    @property
+    def size(self) -> int:
+        """Return the number of tiles."""
+        return int(self.a.size)
+
+    def take(self, index: np.ndarray) -> Tiles:
+        """Return the tiles at `index`."""
+        return Tiles(self.a[index], self.b[index], self.length[index])
+
+
+_NO_TILES = Tiles(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64))
 
 
 @dataclass(frozen=True)
@@ -47,13 +61,15 @@ class Alignment:
     passages: tuple[Passage, ...]
     longest_run: int
     #: Tiles belonging to a chain with a run of at least `min_run` units: the shared text that counts.
-    counted_tiles: tuple[Tile, ...] = ()
+    counted_tiles: Tiles = _NO_TILES
+    #: True when the alignment stopped at its deadline: passages after the point reached were not looked for.
+    cut_short: bool = False
 
 
-def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndarray) -> list[Tile]:
-    """Return the maximal exact runs of shared shingles between A and B, in A's order."""
+def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndarray) -> Tiles:
+    """Return the maximal exact runs of shared shingles between A and B, in (a, b) order."""
     if shared.size == 0:
-        return []
+        return _NO_TILES
     pos_a, idx_a = _first_occurrences(*doc_a.positions_of(shared), shared.size)
     pos_b, idx_b = _first_occurrences(*doc_b.positions_of(shared), shared.size)
     count_b = np.bincount(idx_b, minlength=shared.size)
@@ -65,7 +81,7 @@ def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndar
     owner = np.repeat(ia, reps)
     match_b = pos_b[start_b[owner] + group_ranks(reps)]
     if match_a.size == 0:
-        return []
+        return _NO_TILES
     # Sorted by diagonal, then position in A, with one sort of (diagonal, position) packed in an int64.
     key = ((match_b - match_a + doc_a.hashes.size) << 32) | match_a
     key.sort()
@@ -76,9 +92,8 @@ def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndar
     new_run[1:] = (d[1:] != d[:-1]) | (a[1:] != a[:-1] + 1)
     starts = np.flatnonzero(new_run)
     lengths = np.diff(np.append(starts, a.size))
-    tiles = [Tile(int(a[s]), int(b[s]), int(n)) for s, n in zip(starts, lengths)]
-    tiles.sort(key=lambda t: (t.a, t.b))
-    return tiles
+    tiles = Tiles(a[starts].astype(np.int64), b[starts].astype(np.int64), lengths.astype(np.int64))
+    return tiles.take(np.lexsort((tiles.b, tiles.a)))
 
 
 def _first_occurrences(positions: np.ndarray, owner: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
@@ -92,81 +107,139 @@ def _first_occurrences(positions: np.ndarray, owner: np.ndarray, count: int) -> 
 
 
 @dataclass
-class _Chain:
-    a_first: int
-    a_last: int  # last shingle index in A
-    b_first: int
-    b_last: int
-    tiles: list[Tile]
+class Chains:
+    """Tiles chained into passages: chain c spans A's shingles a_first[c]..a_last[c] and B's b_first[c]..
+    b_last[c], holds `shared[c]` shingles in its tiles, the longest `longest[c]`; tile i belongs to chain
+    owner[i] (-1: not reached before the deadline)."""
+
+    a_first: list[int]
+    a_last: list[int]
+    b_first: list[int]
+    b_last: list[int]
+    shared: list[int]
+    longest: list[int]
+    owner: np.ndarray
 
     @property
-    def shared(self) -> int:
-        return sum(t.length for t in self.tiles)
+    def count(self) -> int:
+        """Return the number of chains."""
+        return len(self.a_first)
 
 
-def chain_tiles(tiles: list[Tile], max_gap: int, k: int) -> list[_Chain]:
-    """Return tiles chained into passages: a tile joins the chain it continues within `max_gap` units."""
-    chains: list[_Chain] = []
-    open_chains: list[_Chain] = []
-    for tile in tiles:
-        best: _Chain | None = None
-        best_gap = 0
-        for chain in open_chains:
-            # Gaps in units between the chain's last word and the tile's first, in each document.
-            gap_a = tile.a - (chain.a_last + k)
-            gap_b = tile.b - (chain.b_last + k)
-            if -k < gap_a <= max_gap and -k < gap_b <= max_gap and tile.b > chain.b_first:
-                gap = max(gap_a, gap_b)
-                if best is None or gap < best_gap:
-                    best, best_gap = chain, gap
-        if best is None:
-            best = _Chain(tile.a, tile.a + tile.length - 1, tile.b, tile.b + tile.length - 1, [tile])
-            chains.append(best)
-            open_chains.append(best)
-        else:
-            best.a_last = max(best.a_last, tile.a + tile.length - 1)
-            best.b_last = max(best.b_last, tile.b + tile.length - 1)
-            best.tiles.append(tile)
-        # Chains that can no longer be continued by later tiles (sorted by a) are closed.
-        open_chains = [c for c in open_chains if c.a_last + k + max_gap >= tile.a]
-    return chains
+#: Tiles chained between two looks at the clock (a few milliseconds of work).
+_CLOCK_EVERY = 4096
+
+
+def chain_tiles(tiles: Tiles, max_gap: int, k: int, deadline: Callable[[], bool] | None = None
+                ) -> tuple[Chains, bool]:
+    """Return the tiles chained into passages, and whether `deadline()` stopped the work early (the chains
+    then cover the tiles up to that point).
+
+    Tiles are taken in (a, b) order; each joins the chain it continues best: the chain whose last word comes
+    within `max_gap` units before the tile's first in both documents (overlapping it by less than k), with
+    the smallest gap, the earliest made on a tie; else it starts a chain. Only chains whose end lies within
+    reach of the tile in B are looked at (they are kept in buckets of `max_gap` + k positions of B by their
+    end), and a chain left behind in A is dropped from its bucket for good: the work per tile is bounded by
+    the tiles near it, not by the number of chains.
+    """
+    reach = max_gap + k
+    a_first: list[int] = []
+    a_last: list[int] = []
+    b_first: list[int] = []
+    b_last: list[int] = []
+    shared: list[int] = []
+    longest: list[int] = []
+    owner = [-1] * tiles.size
+    buckets: dict[int, list[int]] = {}
+    cut_short = False
+    for index, (a, b, length) in enumerate(zip(tiles.a.tolist(), tiles.b.tolist(), tiles.length.tolist())):
+        if index % _CLOCK_EVERY == 0 and index and deadline is not None and deadline():
+            cut_short = True
+            break
+        best, best_gap = -1, 0
+        low, high = (b - reach) // reach, (b - 1) // reach
+        for bucket in (low, high) if low != high else (low,):
+            members = buckets.get(bucket)
+            if not members:
+                continue
+            behind = False
+            for c in members:
+                last_a = a_last[c]
+                if last_a + reach < a:  # left behind in A: can never be joined again
+                    behind = True
+                    continue
+                # Gaps in units between the chain's last word and the tile's first, in each document.
+                gap_a = a - last_a - k
+                gap_b = b - b_last[c] - k
+                if -k < gap_a <= max_gap and -k < gap_b <= max_gap and b > b_first[c]:
+                    gap = gap_a if gap_a > gap_b else gap_b
+                    if best < 0 or gap < best_gap or (gap == best_gap and c < best):
+                        best, best_gap = c, gap
+            if behind:
+                buckets[bucket] = [c for c in members if a_last[c] + reach >= a]
+        end_a, end_b = a + length - 1, b + length - 1
+        if best < 0:
+            owner[index] = len(a_first)
+            buckets.setdefault(end_b // reach, []).append(len(a_first))
+            a_first.append(a)
+            a_last.append(end_a)
+            b_first.append(b)
+            b_last.append(end_b)
+            shared.append(length)
+            longest.append(length)
+            continue
+        owner[index] = best
+        old_bucket = b_last[best] // reach
+        if end_a > a_last[best]:
+            a_last[best] = end_a
+        if end_b > b_last[best]:
+            b_last[best] = end_b
+        shared[best] += length
+        if length > longest[best]:
+            longest[best] = length
+        if b_last[best] // reach != old_bucket:
+            buckets[old_bucket].remove(best)
+            buckets.setdefault(b_last[best] // reach, []).append(best)
+    return Chains(a_first, a_last, b_first, b_last, shared, longest, np.array(owner, dtype=np.int64)), cut_short
 
 
 def align(
     doc_a: ShingledDocument,
     doc_b: ShingledDocument,
-    tiles: list[Tile],
+    tiles: Tiles,
     max_gap: int,
     min_length: int,
     min_run: int = 0,
+    deadline: Callable[[], bool] | None = None,
 ) -> Alignment:
     """Return the shared passages of A and B (twins paired, in A's order), the longest run, the counted tiles.
 
     `tiles` are the exact shared runs (find_tiles). Lengths are in units (words or characters): gaps up to
     `max_gap` are bridged; passages shorter than `min_length` are not reported; a chain counts only if one
     of its exact runs spans at least `min_run` units (the small-match filter: isolated short matches are
-    coincidence, short runs next to a long one are the edited edges of a copy).
+    coincidence, short runs next to a long one are the edited edges of a copy). `deadline()`, looked at every
+    few thousand tiles, stops the chaining when it returns True: the alignment is then `cut_short`.
     """
-    if not tiles:
+    if tiles.size == 0:
         return Alignment((), 0)
     k = doc_a.k
+    chains, cut_short = chain_tiles(tiles, max_gap, k, deadline)
+    counts = np.array(chains.longest, dtype=np.int64) + k - 1 >= min_run
     passages = []
-    counted: list[Tile] = []
-    for chain in chain_tiles(tiles, max_gap, k):
-        if max(t.length for t in chain.tiles) + k - 1 < min_run:
-            continue
-        counted.extend(chain.tiles)
-        length_a = chain.a_last - chain.a_first + k
-        length_b = chain.b_last - chain.b_first + k
+    for c in np.flatnonzero(counts).tolist():
+        length_a = chains.a_last[c] - chains.a_first[c] + k
+        length_b = chains.b_last[c] - chains.b_first[c] + k
         if max(length_a, length_b) < min_length:
             continue
-        a_start, a_end = doc_a.span(chain.a_first, chain.a_last)
-        b_start, b_end = doc_b.span(chain.b_first, chain.b_last)
-        similarity = round(min(1.0, chain.shared / max(1, length_a - k + 1)), 3)  # share shared exactly
-        passages.append(Passage(a_start, a_end, b_start, b_end, chain.shared, length_a, length_b, "copied", similarity))
+        a_start, a_end = doc_a.span(chains.a_first[c], chains.a_last[c])
+        b_start, b_end = doc_b.span(chains.b_first[c], chains.b_last[c])
+        similarity = round(min(1.0, chains.shared[c] / max(1, length_a - k + 1)), 3)  # share shared exactly
+        passages.append(Passage(a_start, a_end, b_start, b_end, chains.shared[c], length_a, length_b, "copied",
+                                similarity))
     passages.sort(key=lambda p: (p.a_start, p.b_start))
-    longest = max((t.length for t in counted), default=1 - k) + k - 1
-    return Alignment(_drop_nested(passages), longest, tuple(counted))
+    counted = tiles.take(np.flatnonzero((chains.owner >= 0) & counts[np.maximum(chains.owner, 0)]))
+    longest = int(np.array(chains.longest)[counts].max()) if counts.any() else 1 - k
+    return Alignment(_drop_nested(passages), longest + k - 1, counted, cut_short)
 
 
 def _drop_nested(passages: list[Passage]) -> tuple[Passage, ...]:

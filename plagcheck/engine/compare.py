@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from plagcheck.engine import cancel
 from plagcheck.engine.lexicon import (DOCUMENTS_PER_STEP, Lexicon, Words, build_lexicon_steps,
                                       inverse_document_frequency, text_words)
 from plagcheck.engine.prepare import prepare_document
@@ -33,7 +34,7 @@ from plagcheck.engine.steps import drained
 from plagcheck.engine.seeds import seeds_of_pairs
 from plagcheck.engine.sentences import paragraph_openers, sentence_starts
 from plagcheck.engine.shingles import ShingledDocument
-from plagcheck.engine.verify import verify_pair
+from plagcheck.engine.verify import PairClock, verify_pair
 from plagcheck.models import PairResult, Passage, ScanSettings
 
 #: A passage is copied when at least this share of its shingles (on side a) are shared exactly, in the
@@ -158,12 +159,15 @@ def compare_pair(a: int, b: int, doc_a: PreparedDocument, doc_b: PreparedDocumen
 def compare_pairs(jobs: list[PairJob], settings: ScanSettings, floor: float = 0.0) -> list[PairResult]:
     """Return compare_pair's result for every job, in order; the sentences of all the pairs that need them
     are compared in one batch (seeds.seeds_of_pairs), which costs far less than one pair at a time."""
-    results = [verify_pair(job.a, job.b, job.doc_a.shingled, job.doc_b.shingled, settings, floor) for job in jobs]
+    results = [verify_pair(job.a, job.b, job.doc_a.shingled, job.doc_b.shingled, settings, floor, PairClock())
+               for job in jobs]
     searched = [index for index, (job, pair) in enumerate(zip(jobs, results))
                 if settings.find_reworded and job.doc_a.content is not None and job.doc_b.content is not None
-                and (job.reworded_likely or pair.passages)]
+                and (job.reworded_likely or pair.passages) and not pair.note]  # a pair cut off stays as it is
+    cancel.check()
     seeds = seeds_of_pairs([(jobs[index].doc_a.content, jobs[index].doc_b.content) for index in searched])
     for index, pair_seeds in zip(searched, seeds):
+        cancel.check()
         job, pair = jobs[index], results[index]
         content_a, content_b = job.doc_a.content, job.doc_b.content
         copied = tuple((_word_range(content_a, p.a_start, p.a_end), _word_range(content_b, p.b_start, p.b_end))

@@ -13,6 +13,10 @@ about 0.3 s of importing numpy and the engine, more than a class of essays takes
   A task that fails in a worker (an exception, or the worker dying) is run again here, so the machinery
   never costs a result: an error of the step itself is then raised here as it would be without workers.
 - **Cancel.** Closing `run_tasks` stops the busy workers at once (they are started again when needed).
+- **Apart.** A task the caller marks `apart` (one that may run long: a pair of enormous documents) is never
+  run in this process, whose thread must stay free to notice Cancel: a worker runs it (one is started for it
+  if none would be), and if it runs past `time_limit` seconds, or fails, its worker is stopped and
+  `fallback(*task)` stands for its result.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import multiprocessing.connection
 import queue
 import signal
 import threading
+import time
 import traceback
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
@@ -54,27 +59,44 @@ class _Worker:
     queue: deque = field(default_factory=deque)
     #: Store keys this worker holds.
     holds: set = field(default_factory=set)
+    #: When the task at the head of its queue started (time.monotonic()).
+    started: float = 0.0
+
+
+@dataclass(frozen=True)
+class Apart:
+    """Which tasks run apart from this process (`chosen(*task)` True), how long each may take, and what
+    stands for the result of one that runs out of time or fails (`fallback(*task)`)."""
+
+    chosen: Callable[..., bool]
+    time_limit: float
+    fallback: Callable[..., Any]
 
 
 def run_tasks(
     function: TaskFunction, tasks: Sequence[tuple], workers: int, store: Mapping[Hashable, Any] | None = None,
-    needs: Callable[[tuple], Iterable[Hashable]] | None = None,
+    needs: Callable[[tuple], Iterable[Hashable]] | None = None, apart: Apart | None = None,
 ) -> Iterator[tuple[int, Any] | None]:
     """Yield (index, function(store, *tasks[index])) for every task, in completion order, computed by up to
     `workers` processes, MAX_WORKERS at most, this one among them (this one alone when `workers` is 1 or
     less, or there is a single task); in between, None at least every TICK_SECONDS.
 
     `needs(*task)` names the keys of `store` the task reads; the function is given a mapping holding them.
+    Tasks `apart` chooses run in a worker only (see the module's notes), one more being started if need be;
+    when no worker can be had (another scan holds them, or no process starts), they run here too.
     """
     store = store if store is not None else {}
+    separate = {index for index, task in enumerate(tasks) if apart.chosen(*task)} if apart is not None else set()
     helpers = min(workers, MAX_WORKERS) - 1  # this process computes too
-    pool = _taken_pool(helpers) if helpers > 0 and len(tasks) > 1 else None
+    if separate:
+        helpers = max(helpers, 1)
+    pool = _taken_pool(helpers) if helpers > 0 and (len(tasks) > 1 or separate) else None
     if pool is None:  # one worker asked for, one task, a second scan at once, or no process could start
         for index, task in enumerate(tasks):
             yield index, function(store, *task)
         return
     try:
-        yield from pool.run(function, tasks, store, needs or (lambda *arguments: ()))
+        yield from pool.run(function, tasks, store, needs or (lambda *arguments: ()), separate, apart)
     finally:
         _shared_lock.release()
 
@@ -165,7 +187,8 @@ class _Pool:
             self.workers.append(self._start())
 
     def run(self, function: TaskFunction, tasks: Sequence[tuple], store: Mapping,
-            needs: Callable[[tuple], Iterable[Hashable]]) -> Iterator[tuple[int, Any] | None]:
+            needs: Callable[[tuple], Iterable[Hashable]], separate: set[int] = frozenset(),
+            apart: Apart | None = None) -> Iterator[tuple[int, Any] | None]:
         pending = deque(range(len(tasks)))
         retry: list[int] = []
         last_use = {key: index for index, task in enumerate(tasks) for key in needs(*task)}
@@ -175,10 +198,14 @@ class _Pool:
                     while pending and len(self.workers[slot].queue) < TASKS_AHEAD:
                         retry.extend(self._send(self.workers[slot], pending.popleft(), function, tasks, store,
                                                 needs, last_use))
-                if pending:  # this process takes a task too, from the end: the workers take them in order
-                    index = pending.pop()
-                    yield index, function(store, *tasks[index])
-                answered = list(self._answers(0.0 if pending else TICK_SECONDS))
+                # This process takes a task too, from the end (the workers take them in order); never one apart.
+                mine = next((index for index in reversed(pending) if index not in separate), None)
+                if mine is not None:
+                    pending.remove(mine)
+                    yield mine, function(store, *tasks[mine])
+                answered = list(self._answers(0.0 if mine is not None else TICK_SECONDS))
+                if apart is not None:
+                    answered += self._overdue(separate, apart.time_limit, pending)
                 for worker, index, ok, result in answered:
                     if ok:
                         yield index, result
@@ -186,9 +213,12 @@ class _Pool:
                         retry.append(index)
                 while retry:  # the worker failed it: computed here, where an error of the task is raised
                     index = retry.pop()
+                    if index in separate:  # but never a task apart: what stands for it instead
+                        yield index, apart.fallback(*tasks[index])
+                        continue
                     self.recomputed += 1
                     yield index, function(store, *tasks[index])
-                if not answered and not pending:
+                if not answered and mine is None:
                     yield None
         finally:
             for worker in list(self.workers):
@@ -197,6 +227,18 @@ class _Pool:
                     self.workers.remove(worker)
                 else:
                     self._forget(worker)
+
+    def _overdue(self, separate: set[int], time_limit: float, pending: deque) -> list[tuple[_Worker, int, bool, Any]]:
+        """Stop the workers whose task apart has run past `time_limit`; return that task as failed, and put the
+        tasks queued behind it back at the front of `pending`."""
+        failed = []
+        now = time.monotonic()
+        for worker in list(self.workers):
+            if worker.queue and worker.queue[0] in separate and now - worker.started > time_limit:
+                lost = self._replace(worker)
+                pending.extendleft(reversed(lost[1:]))
+                failed.append((worker, lost[0], False, "over its time limit"))
+        return failed
 
     def _send(self, worker: _Worker, index: int, function: TaskFunction, tasks: Sequence[tuple], store: Mapping,
               needs: Callable[[tuple], Iterable[Hashable]], last_use: dict[Hashable, int]) -> list[int]:
@@ -211,6 +253,8 @@ class _Pool:
             return [*self._replace(worker), index]
         worker.holds.difference_update(dropped)
         worker.holds.update(new)
+        if not worker.queue:
+            worker.started = time.monotonic()
         worker.queue.append(index)
         return []
 
@@ -224,6 +268,7 @@ class _Pool:
                 continue
             index, ok, result = message
             worker.queue.popleft()
+            worker.started = time.monotonic()  # the next task starts now
             yield worker, index, ok, result
 
     def _replace(self, worker: _Worker) -> list[int]:

@@ -306,6 +306,7 @@ def render_html_report(
         problems=[d for d in result.documents if has_problem(d)],
         notes=[d for d in result.documents if d.status == "ok" and d.usable and d.message],
         template_problems=[t for t in result.templates if has_problem(t)],
+        notices=result.notices,
         pairs=pairs,
         with_reviews=reviews is not None,
         groups=group_views(result, chosen, ranks, reviews, hints),

@@ -2,7 +2,10 @@
 
 Composition as in superqt: the `QRunnable` does the work and a separate `QObject` carries its signals.
 Cancelling sets a `threading.Event` that the worker checks between steps (a queued signal would never reach a
-busy worker). Every signal carries the worker's generation so a controller can drop reports of superseded scans.
+busy worker), and that long steps inside the engine check too (engine/cancel.py), so Cancel stops a scan within
+a second even in the middle of a step. Every signal carries the worker's generation so a controller can drop
+reports of superseded scans. A worker that finishes after the window has gone (the app quit while it ran)
+reports to no one: its signals' object may be deleted by then, and emitting is skipped.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
+
+from plagcheck.engine.cancel import Cancelled, cancellable
 
 log = logging.getLogger(__name__)
 
@@ -64,40 +69,51 @@ class GeneratorWorker(QRunnable):
             self._done.set()
 
     def _run(self) -> None:
-        generation, signals = self.generation, self.signals
+        generation = self.generation
         try:
             generator = self._make_generator()
         except Exception as exc:  # bad settings or paths: report, never crash the pool thread
             log.exception("could not start the job")
-            signals.errored.emit(generation, _describe(exc))
+            self._emit("errored", generation, _describe(exc))
             return
         last_emit, last_stage, pending = 0.0, None, None
         try:
             while True:
                 if self._cancel.is_set():
                     generator.close()
-                    signals.aborted.emit(generation)
+                    self._emit("aborted", generation)
                     return
                 try:
-                    progress = next(generator)
+                    with cancellable(self._cancel):
+                        progress = next(generator)
                 except StopIteration as stop:
                     if pending is not None:
-                        signals.progress.emit(generation, pending)
-                    signals.finished.emit(generation, stop.value)
+                        self._emit("progress", generation, pending)
+                    self._emit("finished", generation, stop.value)
+                    return
+                except Cancelled:  # cancelled inside a step: the generator has ended with it
+                    self._emit("aborted", generation)
                     return
                 stage = getattr(progress, "stage", None)
                 now = time.monotonic()
                 if stage != last_stage and pending is not None:
-                    signals.progress.emit(generation, pending)  # the last report of the stage that ended
+                    self._emit("progress", generation, pending)  # the last report of the stage that ended
                 if stage != last_stage or now - last_emit >= MIN_PROGRESS_INTERVAL_S:
-                    signals.progress.emit(generation, progress)
+                    self._emit("progress", generation, progress)
                     last_emit, last_stage, pending = now, stage, None
                 else:
                     pending = progress
         except Exception as exc:
             log.exception("the job failed")
             generator.close()
-            signals.errored.emit(generation, _describe(exc))
+            self._emit("errored", generation, _describe(exc))
+
+    def _emit(self, name: str, *arguments: Any) -> None:
+        """Emit signal `name`, unless its object is gone (the app quit while this worker ran)."""
+        try:
+            getattr(self.signals, name).emit(*arguments)
+        except RuntimeError:  # "Signal source has been deleted": nobody is left to hear it
+            log.info("a %s report of a job that outlived its window was dropped", name)
 
 
 def _describe(exc: BaseException) -> str:

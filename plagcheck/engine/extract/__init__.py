@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from plagcheck.charsets import text_codec
 from plagcheck.engine.extract.base import (
-    EXTRACTOR_VERSION, MEMORY_MESSAGE, Extraction, ExtractionError, capped, with_note,
+    EXTRACTOR_VERSION, MEMORY_MESSAGE, Extraction, ExtractionError, capped, memory_message, with_note,
 )
 from plagcheck.engine.extract.files import MISSING_MESSAGE, DiskFile, open_document
 from plagcheck.engine.extract.text import read_markdown, read_text, read_text_as
@@ -108,7 +108,7 @@ def _guarded(read: Callable[[], Extraction], fmt: str) -> Extraction:
     except ExtractionError as exc:
         return Extraction(exc.status, exc.message, fmt)
     except MemoryError:
-        return Extraction("error", MEMORY_MESSAGE, fmt)
+        return Extraction("error", memory_message(), fmt)
     except RecursionError:
         return Extraction("error", "corrupt: the file is nested too deeply to read", fmt)
     except Exception as exc:  # noqa: BLE001 - a hostile file must never stop the batch

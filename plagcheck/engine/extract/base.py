@@ -58,6 +58,14 @@ MAX_RAW_CHARS = 2 * MAX_TEXT_CHARS
 #: Most bytes one file may unpack (zip members of a .docx/.odt, compressed streams of a PDF): a 300-page
 #: thesis's document.xml is about 20 MB, while a "zip bomb" or deflate bomb unpacks to gigabytes.
 MAX_UNPACKED_BYTES = 256 * 1024 * 1024
+#: Levels of drawings inside drawings (PDF form XObjects) a PDF may nest: PDFium silently leaves out what is
+#: nested more than 40 levels deep, and real documents nest a few.
+MAX_FORM_DEPTH = 32
+#: Times a PDF's drawings may be drawn in all: a reader reads a form again each time it is drawn, so ten forms
+#: each drawing the next ten times are read 10^10 times. A chart's markers are drawn once a point (matplotlib's
+#: scatter of 100,000 points: 100,000 drawings, 6 s and 210 MB in PDFium); between this and that, the time
+#: and memory limits of the reader stand (10^5 drawings of a line of text took PDFium 12 s and 880 MB).
+MAX_FORMS_DRAWN = 1_000_000
 
 #: Memory a worker process may use for one file beyond what it uses idle (Linux: address space, set with
 #: setrlimit by `workers`). The readers' own caps keep real documents far below it.
@@ -67,8 +75,25 @@ SHORTENED_NOTE = f"shortened: only its first {MAX_TEXT_CHARS:,} characters were 
 EXPANDS_MESSAGE = (f"refused: the file expands to more than {MAX_RAW_CHARS:,} characters of blank or repeated "
                    "text (built to exhaust memory), so it was not read")
 MEMORY_MESSAGE = f"too large to read: it needs more than the {MEMORY_LIMIT_MB:,} MB of memory a reader may use"
+#: The memory this process's readers may use (bytes; None: no limit), as the worker set it: see workers.py.
+_reader_memory: int | None = MEMORY_LIMIT_MB << 20
 BOMB_MESSAGE = ("refused: its compressed contents unpack to an enormous size (a 'zip bomb', built to exhaust "
                 "memory), so it was not opened")
+
+
+def set_reader_memory(room: int | None) -> None:
+    """Record the memory this process's readers may use (bytes), for memory_message."""
+    global _reader_memory
+    _reader_memory = room
+
+
+def memory_message(room: int | None = None) -> str:
+    """Return the message for a file that needed more memory than a reader may use (`room` bytes; default:
+    what this process's readers may use): MEMORY_MESSAGE under the usual limit."""
+    room = _reader_memory if room is None else room
+    if room is None or room >> 20 >= MEMORY_LIMIT_MB:
+        return MEMORY_MESSAGE
+    return f"too large to read: it needs more than the {room >> 20:,} MB of memory a reader may use here"
 
 
 class TextBudget:

@@ -21,7 +21,7 @@ import pypdfium2.raw as pdfium_raw
 from plagcheck.engine.extract.base import Extraction, ExtractionError, TextBudget, capped
 from plagcheck.engine.extract.cleanup import TextLine, ends_sentence, find_page_furniture, join_lines, tidy
 from plagcheck.engine.extract.pdf_hidden import hidden_text_objects, mask_hidden
-from plagcheck.engine.extract.pdf_streams import check_unpacked_size
+from plagcheck.engine.extract.pdf_streams import check_streams
 
 PASSWORD_MESSAGE = "password protected: the PDF cannot be opened without its password"
 _PDFIUM_PASSWORD_ERROR = 4
@@ -57,8 +57,8 @@ class PdfLayout:
 
 def read_pdf(data: bytes) -> Extraction:
     """Return the Extraction of a PDF; raise ExtractionError for encrypted, image-only, empty or broken files,
-    and for a deflate bomb (refused before either reader sees it)."""
-    check_unpacked_size(data)
+    and for a file built to exhaust the readers (refused before either reader sees it: pdf_streams.py)."""
+    check_streams(data)
     try:
         layout = _pdfium_layout(data)
     except ExtractionError:

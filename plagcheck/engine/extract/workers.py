@@ -8,8 +8,11 @@ runs out of memory or crashes in a native library costs only its own file too.
 
 On Linux each worker's address space is limited to what it uses idle plus MEMORY_LIMIT_MB (setrlimit), so
 an allocation past it fails inside the worker: Python's MemoryError is reported by the reader, and a native
-library that aborts on it (pdfium does) is reported by how the worker died. Other systems rely on the caps
-inside the readers (decompressed input, extracted text) and the time limit.
+library that aborts on it (pdfium does) is reported by how the worker died. The limit is set within the hard
+limit the process inherited (`ulimit -v`, a container, a batch scheduler), which no process may raise: when
+that leaves a reader less room, or no limit can be set, each worker says so as it starts (MemoryRoom), and
+`memory_notice` gives the teacher the reason. Other systems rely on the caps inside the readers (decompressed
+input, extracted text) and the time limit.
 
 The workers are started once per process and kept for the next scan (starting one costs about 0.2 s, more
 than reading a hundred essays); they are spawned, never forked, so this is safe beside Qt threads and in the
@@ -34,8 +37,8 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from plagcheck.engine.extract import MEMORY_MESSAGE, Extraction, extract_path
-from plagcheck.engine.extract.base import MEMORY_LIMIT_MB
+from plagcheck.engine.extract import Extraction, extract_path
+from plagcheck.engine.extract.base import MEMORY_LIMIT_MB, memory_message, set_reader_memory
 
 #: Seconds one file may take before its worker is stopped.
 FILE_TIME_LIMIT = 60.0
@@ -53,6 +56,14 @@ _OUT_OF_MEMORY_SIGNALS = {-getattr(signal, "SIGABRT", 6), -getattr(signal, "SIGK
 
 #: One job: a key of the caller's, the file's path, and the codec the teacher chose for it (None: detect).
 Job = tuple[Hashable, str, "str | None"]
+
+
+@dataclass(frozen=True)
+class MemoryRoom:
+    """What a worker sends first: the memory its readers may use beyond what it uses idle (bytes), or None
+    when no limit could be set."""
+
+    room: int | None
 
 
 @dataclass(frozen=True)
@@ -94,22 +105,54 @@ def start_workers(workers: int) -> None:
             _shared_lock.release()
 
 
-def limit_memory(extra_bytes: int) -> None:
-    """Limit this process's address space to its current size plus `extra_bytes` (Linux; elsewhere nothing)."""
+def limit_memory(extra_bytes: int) -> int | None:
+    """Limit this process's address space to its current size plus `extra_bytes`, within the hard limit it
+    inherited (Linux; elsewhere nothing); return the room it leaves beyond the current size, or None when no
+    limit could be set."""
     try:
         import resource
 
         with open("/proc/self/statm") as statm:
             current = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-        resource.setrlimit(resource.RLIMIT_AS, (current + extra_bytes, resource.RLIM_INFINITY))
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        wanted = current + extra_bytes
+        if hard != resource.RLIM_INFINITY:
+            wanted = min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
+        return max(0, wanted - current)
     except (ImportError, OSError, ValueError):
-        pass  # not Linux: the readers' caps and the time limit still hold
+        return None  # not Linux, or refused: the readers' caps and the time limit still hold
+
+
+def memory_notice(rooms: set[int | None] | None = None) -> str:
+    """Return what the teacher should know of the readers' memory limit in this process ('' when it holds
+    as usual): given the rooms workers reported (default: those reported so far)."""
+    rooms = _reported_rooms if rooms is None else rooms
+    if not sys.platform.startswith("linux") or not rooms:
+        return ""
+    if None in rooms:
+        return ("The memory limit for reading files could not be set on this system: a file built to exhaust "
+                "memory was stopped only by the limits inside the readers and the time limit.")
+    least = min(room for room in rooms if room is not None) >> 20
+    if least >= MEMORY_LIMIT_MB:
+        return ""
+    return (f"Files were read with less memory than usual: this program runs under a memory limit set outside "
+            f"it (ulimit -v, a container or a batch system), which left each reader {least:,} MB instead of "
+            f"{MEMORY_LIMIT_MB:,} MB; a file that needed more is listed as too large to read.")
+
+
+_reported_rooms: set[int | None] = set()
 
 
 def _serve(connection: multiprocessing.connection.Connection, memory_bytes: int) -> None:
     """Worker process: read each batch of (path, codec) received, sending back each file's result as soon as it
     is read, until told to stop."""
-    limit_memory(memory_bytes)
+    room = limit_memory(memory_bytes)
+    set_reader_memory(room)
+    try:
+        connection.send(MemoryRoom(room))
+    except OSError:
+        return
     # Ctrl-C in a terminal reaches every process of the group: the caller stops its workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
@@ -120,7 +163,10 @@ def _serve(connection: multiprocessing.connection.Connection, memory_bytes: int)
         if batch is None:
             return
         for job in batch:
-            connection.send(extract_path(*job))
+            sha256, extraction, cacheable = extract_path(*job)
+            if room is None or room >> 20 < MEMORY_LIMIT_MB:
+                cacheable = cacheable and extraction.message != memory_message()  # true of this machine only
+            connection.send((sha256, extraction, cacheable))
 
 
 @dataclass
@@ -131,6 +177,8 @@ class _Worker:
     queue: deque = field(default_factory=deque)
     #: When the first job of the queue must be done.
     deadline: float = 0.0
+    #: The room its readers have (MemoryRoom.room), once it said; -1 until then.
+    room: int | None = -1
 
     @property
     def busy(self) -> bool:
@@ -207,6 +255,10 @@ class _Pool:
         heard: set[int] = set()  # ids of the workers that answered or died in this round: no clock to check
         for worker, message in received(busy, wait_for):
             heard.add(id(worker))
+            if isinstance(message, MemoryRoom):
+                worker.room = message.room
+                _reported_rooms.add(message.room)
+                continue
             if message is None:
                 yield self._replace(worker, self._death_message(worker), pending)
                 continue
@@ -222,7 +274,7 @@ class _Pool:
     def _death_message(worker: _Worker) -> str:
         worker.process.join(timeout=2)
         if sys.platform.startswith("linux") and worker.process.exitcode in _OUT_OF_MEMORY_SIGNALS:
-            return MEMORY_MESSAGE
+            return memory_message(worker.room if worker.room != -1 else MEMORY_LIMIT_MB << 20)
         return CRASH_MESSAGE
 
     def _replace(self, worker: _Worker, message: str, pending: deque) -> Outcome:

@@ -62,6 +62,7 @@ class CompareController(QObject):
             view.pane_b.set_marks(comparison.marks("b"))
         view.set_legend(comparison.mark_kinds(), comparison.kinds(), comparison.has_shape())
         view.show_evidence_line(comparison.has_shape())
+        view.show_pair_note(pair.note)
         figures = pair_figures(pair, self.copied_only)
         names = class_names(result)
         view.header_a.show_document(names[doc_a.id], document_detail(figures["share_a"], "A", "B", doc_a),

@@ -326,7 +326,7 @@ class MainController(QObject):
         page.table.setColumnHidden(COL_REASON, not self.model.passage_rule)  # all "score" when the rule is off
         page.histogram.set_scores(self.model.scores)
         page.s_curve.set_parameters(result.lsh)
-        page.problems.show_documents(problem_documents(result))
+        page.problems.show_documents(problem_documents(result), notices=result.notices)
         self.class_view.show_result(result)
         self._apply_threshold(threshold)
         self._set_title(result)
@@ -346,7 +346,7 @@ class MainController(QObject):
         self.window.tabs.setEnabled(True)
         self.show_result(result, opened.session.reviews)
         changed = [(check.file.path, check.message) for check in opened.warnings]
-        self.window.results_page.problems.show_documents(problem_documents(result), changed)
+        self.window.results_page.problems.show_documents(problem_documents(result), changed, result.notices)
         self._update_counts()
         missing = (f" {opened.missing:,} original files are no longer where they were; their saved text is shown."
                    if opened.missing else "")

@@ -135,6 +135,12 @@ class CompareView(QWidget):
         self.evidence_label = ElidedLabel(parent=self, elide=Qt.TextElideMode.ElideRight)
         self.evidence_label.setStyleSheet("color: #55606e;")
         self.evidence_label.hide()
+        # Why a pair was compared only in part (its time limit), in full: a teacher must not miss it.
+        self.pair_note_label = QLabel(self)
+        self.pair_note_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.pair_note_label.setWordWrap(True)
+        self.pair_note_label.setStyleSheet("color: #a16207;")
+        self.pair_note_label.hide()
         self.summary_label = ElidedLabel(parent=self)
         self.summary_label.setStyleSheet("color: #55606e;")
         # Its whole text when there is room (the note gives way first), shortened only when there is not.
@@ -189,6 +195,7 @@ class CompareView(QWidget):
         content_layout.setContentsMargins(0, 0, 0, 0)
         content_layout.addLayout(navigation)
         content_layout.addWidget(self.evidence_label)
+        content_layout.addWidget(self.pair_note_label)
         content_layout.addLayout(self._review_row)
         content_layout.addLayout(headers)
         content_layout.addLayout(panes, 1)
@@ -245,6 +252,11 @@ class CompareView(QWidget):
     def show_note(self, note: str) -> None:
         """Show the pair's note on one line (plain text), or nothing."""
         self.note_label.set_text(" ".join(note.split()))
+
+    def show_pair_note(self, note: str) -> None:
+        """Show why the pair was compared only in part (plain text), or hide the line when it was not."""
+        self.pair_note_label.setText(note[:1].upper() + note[1:])
+        self.pair_note_label.setVisible(bool(note))
 
     def show_evidence_line(self, shown: bool) -> None:
         """Show the line saying what the selected passage stands on (for a pair with a passage of shape), or

@@ -79,14 +79,20 @@ class ProblemsPanel(QWidget):
         self.show_documents(())
 
     def show_documents(self, documents: Sequence[DocumentRecord],
-                       file_warnings: Sequence[tuple[str, str]] = ()) -> None:
-        """List every document whose status is not ok, errors first, then `file_warnings`: (path, message)
-        about original files of an opened check that changed since it was saved."""
+                       file_warnings: Sequence[tuple[str, str]] = (), notices: Sequence[str] = ()) -> None:
+        """List the scan's `notices` (a limit it could not hold, files compared in part to keep its memory
+        budget), then every document whose status is not ok, errors first, then `file_warnings`: (path,
+        message) about original files of an opened check that changed since it was saved."""
         order = {"error": 0, "warning": 1, "skipped": 2}
         problems = sorted((d for d in documents if d.status != "ok"), key=lambda d: (order.get(d.status, 3), d.name))
         notes = sorted(file_notes(documents), key=lambda d: d.name)
         self.tree.clear()
         items = []
+        for notice in notices:
+            item = QTreeWidgetItem(["Scan", "(the whole scan)", notice])
+            item.setForeground(0, QBrush(QColor(STATUS_COLOURS["warning"])))
+            item.setToolTip(2, plain_tooltip(notice))
+            items.append(item)
         for doc in (*problems, *notes):
             item = QTreeWidgetItem([STATUS_WORDS.get(doc.status, doc.status), doc.name, doc.message or "—"])
             item.setForeground(0, QBrush(QColor(STATUS_COLOURS.get(doc.status, "#374151"))))
@@ -101,7 +107,7 @@ class ProblemsPanel(QWidget):
             item.setToolTip(1, plain_tooltip(path))
             item.setToolTip(2, plain_tooltip(message))
             items.append(item)
-        self._count = len(items) - len(notes)
+        self._count = len(items) - len(notes) - len(notices)
         self.tree.addTopLevelItems(items)
         self._update_button()
         if file_warnings:
@@ -112,6 +118,8 @@ class ProblemsPanel(QWidget):
             title = "File problems: none, every file was read"
         if notes:
             title += f" · {len(notes):,} note{'s' * (len(notes) != 1)} on how files were read (listed last)"
+        if notices:
+            title += " · the scan could not compare everything as usual (first rows)"
         self.title.setText(title)
 
     def _selected_text_document(self) -> int | None:
