@@ -290,7 +290,7 @@ def _apply_exclusions(
     units_per_word = units_for_words(1, settings.unit)
     placed = placed_hashes(shingled, sources, units_per_word) if settings.common_share else common[:0]
     placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
-    placed_in = placed_by_document(shingled, placed, units_per_word)
+    placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common))
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
     for doc_id, doc in shingled.items():
         for kind, hashes in (("template", template), ("common", common), ("placed", placed_in.get(doc_id, placed[:0]))):

@@ -34,7 +34,12 @@ _BIBLIOGRAPHY_HEADING = re.compile(
     r"|kaynakça|kaynaklar|notlar|dipnotlar|bibliografi|daftar pustaka|pustaka|referensi|catatan"
     r"|catatan kaki|literatura|seznam literatury|poznámky|список литературы|литература|примечания"
     r"|список використаних джерел|література|примітки|المراجع|المصادر|الهوامش|منابع|منابع و مآخذ"
-    r"|پانویس|संदर्भ|संदर्भ सूची|टिप्पणियाँ|literatura|izvori|bilješke)"
+    r"|پانویس|संदर्भ|संदर्भ सूची|टिप्पणियाँ|literatura|izvori|bilješke"
+    # MLA's and other styles' headings in the languages the benches use
+    r"|works consulted|obras citadas|trabajos citados|fuentes|fuentes consultadas|referencias bibliográficas"
+    r"|quellenangaben|literaturangaben|verwendete literatur|ouvrages cités|sources citées|opere citate|fonti"
+    r"|bronnen|bronvermelding|geraadpleegde werken|referências|fontes|obras consultadas|daftar rujukan"
+    r"|daftar referensi|sumber|sumber rujukan|yararlanılan kaynaklar|referanslar|alıntılanan eserler)"
     r"[ \t]*:?[ \t]*(?=\n|\Z)",
     re.IGNORECASE,
 )
@@ -81,8 +86,13 @@ _SENTENCE_BREAK = re.compile(r"[.!?…؟।。]+[\"'”’»)\]]*\s+")
 _NAME = r"[^\W\d_a-z][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # a word starting with a capital (or no case)
 _YEAR_OR_PAGE = (r"(?:\d{4}[a-z]?|" + _NO_DATE + r")(?:[,،]\s?(?:pp?|S|s|pág|págs|hlm|с|ص)\.?\s?\d{1,4}(?:[-–]\d{1,4})?)?"
                  r"|\d{1,4}(?:[-–]\d{1,4})?")
+#: Small words inside an organisation's name ("Observatorio del Turismo Sostenible", "Centre for the Study
+#: of ...", "Institut für ...", "Badan untuk ...").
+_PARTICLE = (r"(?:of|the|for|on|de|del|de la|des|du|la|le|der|die|das|für|zur|zum|van|von|voor|di|da|do|dos"
+             r"|e|et|i|für|untuk|bagi|için)(?=\s)")
 _NAMED_CITATION = re.compile(
-    r"\(\s?(?:see\s|cf\.\s|vgl\.\s)?" + _NAME + r"(?:[\s,،]+(?:et al\.|u\. a\.|y col\.|dkk\.|vd\.|and|&|y|und|ve|dan|и|та|"
+    r"\(\s?(?:see\s|cf\.\s|vgl\.\s)?" + _NAME
+    + r"(?:[\s,،]+(?:et al\.|u\. a\.|y col\.|dkk\.|vd\.|and|&|y|und|ve|dan|и|та|" + _PARTICLE + r"|"
     + _NAME + r"))*[,،]?\s" + r"(?:" + _YEAR_OR_PAGE + r")\s?\)"
     r"|" + _NAME + r"\s\(\d{4}[a-z]?(?:,\s?(?:pp?|S|s|pág|hlm|с)\.?\s?\d{1,4})?\)"
     r"|\((?:" + _NAME + r"\s?){1,4}\)(?=\s?[.,;:])")
@@ -109,6 +119,14 @@ def _names_a_source(citation: str) -> bool:
 
 #: Numbered references, counted only in a text with a reference list (web pages number theirs too).
 _NUMBERED_CITATION = re.compile(r"\[\s?\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*\s?\]|[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
+#: Vancouver's reference numbers in round brackets ("... long (1).", "(2, 3);"), after a word and before a
+#: mark: only in a text whose reference list is numbered, and only numbers it lists. Followed by a word, a
+#: bracketed number is more often an enumeration ("(1) the cost").
+_ROUND_NUMBERED_CITATION = re.compile(r"(?<=\w )\(\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*\)(?=[.,;:!?])")
+#: A note number as a PDF's text layer gives a superscript after a sentence's full stop: "... them.9 Next"
+#: (after a letter and the stop, or a closing quotation mark): only in a text whose notes are numbered, and
+#: only numbers they list.
+_PLAIN_NOTE_NUMBER = re.compile(r"(?:(?<=[^\W\d_][.!?])|(?<=[.!?][\"\u201d\u2019\u00bb]))\d{1,3}(?=\s|$)")
 #: A note number written as plain digits stuck to a quotation's closing mark (or to the full stop after
 #: it), as a PDF's text layer gives a superscript: “…”12 or “…”.3
 _NOTE_DIGITS = re.compile(r"[.,;:!?]?\d{1,3}(?=\s|$|[.,;:])")
@@ -206,15 +224,38 @@ def citation_marks(text: str) -> list[int]:
     or a page in brackets ("(Hartley, 2023, p. 4)", "(Hartley 4)"), an author followed by a bracketed year
     ("Hartley (2023)"), or an author named alone in brackets before a sentence's end ("... at all
     (Hartley)."); and, in a text with a reference list, a square bracket of reference numbers ("[3]") or a
-    superscript note number. A sentence holding one is a *cited* sentence (content.ContentDocument.cited).
+    superscript note number, or, when the list is numbered, a round bracket of its numbers before a mark
+    ("... long (1).") or a plain note number after a full stop, as a PDF gives a superscript ("... them.9").
+    A sentence holding one is a *cited* sentence (content.ContentDocument.cited).
 
     Stricter than the citations beside a quotation: a year in brackets alone ("born in (1985)"), an acronym
     ("(IRRI)") or a web page's "[3]" is no student citing a source."""
     marks = [match.start() for match in _NAMED_CITATION.finditer(text) if _names_a_source(match.group(0))]
-    if bibliography_span(text) is not None:
+    span = bibliography_span(text)
+    if span is not None:
         marks.extend(match.start() for match in _NUMBERED_CITATION.finditer(text))
+        numbered = _numbered_entries(text[span[0]:span[1]])
+        if numbered:
+            marks.extend(match.start() for pattern in (_ROUND_NUMBERED_CITATION, _PLAIN_NOTE_NUMBER)
+                         for match in pattern.finditer(text, 0, span[0])
+                         if all(0 < int(n) <= numbered for n in re.findall(r"\d+", match.group(0))))
         marks.sort()
     return marks
+
+
+_LISTED_NUMBER = re.compile(r"(?:^|(?<=\s))(\d{1,3})[.)]\s+(?=[^\W\d_])", re.MULTILINE)
+
+
+def _numbered_entries(section: str) -> int:
+    """Return the highest number a reference list gives its entries ("1. Lindqvist M. ...", "[1] ..."), or 0 when
+    fewer than half its entries are numbered (Chicago's numbered notes may be followed by a bibliography that
+    is not)."""
+    entries = [p for p in _PARAGRAPH_BREAK.split(section.partition("\n")[2]) if p.strip()]
+    numbered = sum(1 for p in entries if _NOTE_NUMBER.match(p))
+    if not entries or 2 * numbered < len(entries):
+        return 0
+    # The highest number listed: a PDF may run two entries into one paragraph ("... 2021. 3. Temiz ...").
+    return max([numbered, *(int(n) for n in _LISTED_NUMBER.findall(section))])
 
 
 def _well_formed(text: str, start: int, end: int) -> bool:

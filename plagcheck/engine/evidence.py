@@ -2,9 +2,10 @@
 
 Two essays on one assignment often open a sentence the same way ("In this essay I will look at the main
 threats and ..."): a run of a dozen words, shared word for word, inside sentences that go on differently.
-Such a run is no evidence of copying, and a pair that shares nothing else is not listed. A whole sentence
-shared word for word is another matter (a quotation pasted without marks), as is a longer run, or a run
-beside other passages.
+Such a run is no evidence of copying, nor are two or three of them (a heading and a connective, a
+cited source's phrase), and a pair that shares nothing else is not listed. A whole sentence shared word for
+word is another matter (a quotation pasted without marks), as are longer runs, or a run beside a reworded
+passage.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from plagcheck.models import PairResult
 #: A copied run shorter than this many words (shorter side) that holds no whole sentence in either text is
 #: a stock phrase when it is all a pair shares.
 STOCK_PHRASE_WORDS = 20
+#: A copied run this short is no evidence alone even when it is a whole sentence or line of its text: a
+#: heading ("What can be done"), a short question or a connective.
+SHORT_RUN_WORDS = 10
 #: Where a sentence (or a line) ends: a full stop, question or exclamation mark of any script, with any
 #: closing quotes or brackets, before white space or the text's end; or a line break.
 _BOUNDARY = re.compile(r"[.!?\u037e\u061f\u06d4\u0964\u0965\u2026\u3002\uff01\uff1f]+[\"'\u201d\u2019\u00bb)\]]*(?=\s|$)|\n")
@@ -26,15 +30,18 @@ _EDGE_MARKS = " \t\"'“”‘’«»„‚()[]-–—"
 
 
 def rests_on_a_stock_phrase(pair: PairResult, text_a: str, text_b: str) -> bool:
-    """Return True when all the pair shares is one copied run of fewer than STOCK_PHRASE_WORDS words that
-    holds no whole sentence in either text (see the module's docstring)."""
-    if len(pair.passages) != 1 or pair.absorbed:
+    """Return True when all the pair shares is stock phrases: copied runs of fewer than STOCK_PHRASE_WORDS
+    words in all, each holding no whole sentence in either text or too short to say anything alone
+    (under SHORT_RUN_WORDS words: a heading such as "What can be done", a connective after it). See the
+    module's docstring."""
+    if not pair.passages or pair.absorbed:
         return False
-    passage = pair.passages[0]
-    if passage.kind != "copied" or passage.words >= STOCK_PHRASE_WORDS:
+    if any(p.kind != "copied" for p in pair.passages) or sum(p.words for p in pair.passages) >= STOCK_PHRASE_WORDS:
         return False
-    return not (holds_a_sentence(text_a, passage.a_start, passage.a_end)
-                or holds_a_sentence(text_b, passage.b_start, passage.b_end))
+    return all(passage.words < SHORT_RUN_WORDS
+               or not (holds_a_sentence(text_a, passage.a_start, passage.a_end)
+                       or holds_a_sentence(text_b, passage.b_start, passage.b_end))
+               for passage in pair.passages)
 
 
 def holds_a_sentence(text: str, start: int, end: int) -> bool:

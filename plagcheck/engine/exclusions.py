@@ -35,7 +35,7 @@ PLACED_MIN_DOCUMENTS = 3
 PLACED_SHARE = 0.8
 #: A document's opening block of placed text is placed text as a whole (a cover sheet, with each student's
 #: name, number and date between its labels): from its start, as long as no more than PLACED_GAP words
-#: pass without a placed shingle.
+#: lie outside placed text (or template or common text) at a time.
 PLACED_GAP = 8
 #: "The same place": a document's first HEAD_WORDS words, and no more than HEAD_SHARE of it, where cover
 #: sheets and a pasted question stand.
@@ -85,24 +85,33 @@ def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[i
 
 
 def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.ndarray,
-                       units_per_word: int = 1) -> dict[int, np.ndarray]:
+                       units_per_word: int = 1, anchors: np.ndarray | None = None) -> dict[int, np.ndarray]:
     """Return, per document holding any, the sorted hashes of its placed text: the `placed` hashes it holds,
-    and its opening block (PLACED_GAP)."""
+    and its opening block (PLACED_GAP), less the `anchors`.
+
+    The block is reached through `anchors` too (sorted hashes already ignored: template and common text), so a
+    cover sheet whose labels most of a large class holds (common text, not placed) still takes in the name and
+    number between them.
+    """
     found: dict[int, np.ndarray] = {}
-    if placed.size == 0:
+    marks = placed if anchors is None or anchors.size == 0 else np.union1d(placed, anchors)
+    if marks.size == 0:
         return found
     gap = PLACED_GAP * units_per_word
     for doc_id, doc in documents.items():
-        held = placed[_holds(doc.shingle_set, placed)]
-        if held.size == 0:
-            continue
+        held = placed[_holds(doc.shingle_set, placed)] if placed.size else placed
         head = doc.hashes[: min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size))]
-        at = np.flatnonzero(_holds(held, head))
-        # The block runs from the start to the last placed shingle reached without a longer gap.
+        at = np.flatnonzero(_holds(marks, head))
+        # The block runs from the start to the last marked shingle reached without a longer gap: PLACED_GAP
+        # words between two marked runs leave that many shingles unmarked, and the k - 1 that overlap them.
         steps = np.diff(np.concatenate(([-1], at)))
-        breaks = np.flatnonzero(steps > gap)
+        breaks = np.flatnonzero(steps > gap + doc.k)
         reached = at[: breaks[0]] if breaks.size else at
-        found[doc_id] = np.union1d(head[: reached[-1] + 1], held) if reached.size else held
+        block = np.union1d(head[: reached[-1] + 1], held) if reached.size else held
+        if anchors is not None and anchors.size and block.size:
+            block = block[~_holds(anchors, block)]  # ignored already, as template or common text
+        if block.size:
+            found[doc_id] = block
     return found
 
 

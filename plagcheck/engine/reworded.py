@@ -223,27 +223,49 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
     those of words whose sentences, without the pair of their strongest seed (the one sharing the most terms
     that are not everyday words, then the most alike), are still alike at OWN_COSINE in such terms. The
     strongest pair is kept in when it is under OWN_EVIDENCE_FROM and the fragment has more than
-    OWN_EVIDENCE_SEEDS seeds: a long paraphrase is no passage grown around one sentence."""
+    OWN_EVIDENCE_SEEDS seeds: a long paraphrase is no passage grown around one sentence. When both sides
+    cite a source in it, the sentences citing one are no evidence (_uncited_when_both_cite): what is left must
+    be alike at OWN_COSINE on its own, and the strongest pair is looked for there."""
     kept = []
     for fragment in fragments:
         if fragment.basis == "shape":
             kept.append(fragment)
             continue
         (a0, a1), (b0, b1) = fragment.a_sentences, fragment.b_sentences
-        inside = np.flatnonzero((seeds.a >= a0) & (seeds.a <= a1) & (seeds.b >= b0) & (seeds.b <= b1))
+        own_a, own_b = _uncited_when_both_cite(doc_a, np.arange(a0, a1 + 1), doc_b, np.arange(b0, b1 + 1))
+        if own_a.size < a1 - a0 + 1 and not _alike_in_rare_terms(doc_a, own_a, doc_b, own_b):
+            continue  # both sides cite a source, and what they do not cite is not alike on its own
+        inside = np.flatnonzero(np.isin(seeds.a, own_a) & np.isin(seeds.b, own_b))
         if inside.size == 0:
             continue
         strongest = inside[np.lexsort((seeds.cosine[inside], seeds.rare[inside]))[-1]]
         if seeds.cosine[strongest] < OWN_EVIDENCE_FROM and inside.size > OWN_EVIDENCE_SEEDS:
             kept.append(fragment)
             continue
-        left_a = np.arange(a0, a1 + 1)
-        left_b = np.arange(b0, b1 + 1)
-        left_a, left_b = left_a[left_a != seeds.a[strongest]], left_b[left_b != seeds.b[strongest]]
-        if (left_a.size and left_b.size
-                and _cosine(doc_a.bag_of(left_a, rare=True), doc_b.bag_of(left_b, rare=True)) >= OWN_COSINE):
+        if _alike_in_rare_terms(doc_a, own_a[own_a != seeds.a[strongest]], doc_b, own_b[own_b != seeds.b[strongest]]):
             kept.append(fragment)
     return kept
+
+
+def _alike_in_rare_terms(doc_a: ContentDocument, sentences_a: np.ndarray, doc_b: ContentDocument,
+                         sentences_b: np.ndarray) -> bool:
+    """Return True when the sentences of A and of B, as bags of the terms that are not everyday words, have a
+    cosine of OWN_COSINE or more (False when either side has none)."""
+    return bool(sentences_a.size and sentences_b.size
+                and _cosine(doc_a.bag_of(sentences_a, rare=True), doc_b.bag_of(sentences_b, rare=True)) >= OWN_COSINE)
+
+
+def _uncited_when_both_cite(doc_a: ContentDocument, left_a: np.ndarray, doc_b: ContentDocument,
+                            left_b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return the sentences (`left_a` of A, `left_b` of B) without those that cite a source, when both sides
+    hold some: two students who each paraphrase a source and say so share its ideas, which is no evidence
+    that one copied the other (as two such sentences are no seed: _borrowed_alike)."""
+    if doc_a.cited is None or doc_b.cited is None:
+        return left_a, left_b
+    cited_a, cited_b = doc_a.cited[left_a], doc_b.cited[left_b]
+    if cited_a.any() and cited_b.any():
+        return left_a[~cited_a], left_b[~cited_b]
+    return left_a, left_b
 
 
 def _term_fragments(doc_a: ContentDocument, doc_b: ContentDocument,

@@ -197,3 +197,26 @@ def test_a_cited_sentence_names_its_source_and_a_web_page_s_brackets_do_not():
         assert not citation_marks(text), text
     essay = "Body text. " * 40 + "Lots of people agree [2]. More text.\n\nReferences\n\n[2] Hartley, J. (2023)."
     assert citation_marks(essay)  # numbered references count in a text with a reference list
+
+
+def test_an_organisation_numbered_references_and_pdf_note_numbers_cite_a_source():
+    from plagcheck.engine.citations import citation_marks
+    for text in ("x (Observatorio del Turismo Sostenible, 2023). y", "x (Centre for the Study of Plastics, 2020).",
+                 "x (Institut für Umwelt, 2021). y", "x (Pusat Studi Iklim Perkotaan, 2023). y"):
+        assert citation_marks(text), text
+    body = "Microplastics are tiny (1). Fish eat them.2 Firms (3) say so.\n\n" + "More text here. " * 40
+    numbered = body + "\n\nReferences\n\n1. Lindqvist M. Tiny. 2022.\n\n2. MCI. Brief. 2021.\n\n3. Adeyemi T. 2023."
+    found = {numbered[m:m + 4] for m in citation_marks(numbered)}
+    assert found == {"(1).", "2 Fi"}  # "(3) say" is followed by a word: an enumeration as often as not
+    unnumbered = body + "\n\nReferences\n\nLindqvist, M. (2022). Tiny.\n\nMCI (2021). Brief.\n\nAdeyemi, T. (2023)."
+    assert citation_marks(unnumbered) == []  # without a numbered list, "(1)" and ".2" are no references
+    over = (body.replace("them.2", "them.7")
+            + "\n\nNotes\n\n1. Lindqvist M. Tiny. 2022.\n\n2. MCI. 2021. 3. Adeyemi. 2023.")
+    assert {over[m:m + 4] for m in citation_marks(over)} == {"(1)."}  # 7 is no note of a list of three
+
+
+def test_spanish_and_other_mla_reference_headings_are_reference_lists():
+    from plagcheck.engine.citations import bibliography_span
+    for heading in ("Obras citadas", "Trabajos citados", "Fuentes", "Quellenangaben", "Daftar Rujukan", "Kaynakça"):
+        text = "Body text of the essay. " * 40 + f"\n\n{heading}\n\nSerrano, Antonio. «El turismo.» 2021.\n"
+        assert bibliography_span(text) is not None, heading

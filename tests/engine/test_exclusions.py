@@ -122,3 +122,15 @@ def test_a_short_essay_copied_whole_by_two_classmates_is_no_question_sheet():
     result = drive(scan_documents(documents, ScanSettings(workers=1)))
     assert result.documents[0].status == "ok"
     assert {(p.a, p.b) for p in result.pairs_above(0.02)} == {(0, 1), (0, 2), (1, 2)}
+
+
+def test_a_cover_sheet_whose_labels_most_of_a_large_class_holds_is_grey_with_each_name_and_number():
+    gen = TextGenerator(43)
+    names = [f"Student Number{i} Lastname{i}" for i in range(14)]
+    texts = [COVER.format(name=name, number=f"24-11{i:02d}") + gen.essay(400) for i, name in enumerate(names)]
+    result = drive(scan_documents(records(texts), ScanSettings(workers=1)))
+    assert result.pairs_above(0.02) == ()
+    for doc_id, text in enumerate(texts):  # the labels are common text; the name before them is placed text
+        spans = sorted(result.ignored_spans[doc_id], key=lambda span: span[1])
+        assert spans[0][1] == 0 and spans[-1][2] >= text.index("Department of Science")
+        assert {kind for kind, _, _ in spans} <= {"common", "placed"}

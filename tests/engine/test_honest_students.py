@@ -86,3 +86,30 @@ def test_a_source_reworded_is_still_found_beside_honest_quoters():
     passage = pair.passages[0]
     assert "Milder winters" in ESSAY_DANIEL[passage.a_start : passage.a_end]
     assert "Warmer winters" in SOURCE[passage.b_start : passage.b_end]
+
+
+def test_a_heading_and_a_connective_shared_word_for_word_are_no_evidence():
+    from plagcheck.models import PairResult, Passage
+    a = "Plastics break down slowly in the sea and harm birds.\n\nWhat can be done\n\nOn the other hand, bans work."
+    b = "Nobody knows how much is in the ocean today, I think.\n\nWhat can be done\n\nOn the other hand, taxes help."
+    start_a, start_b = a.index("What"), b.index("What")
+    passage = Passage(start_a, a.index(", bans"), start_b, b.index(", taxes"), 4, 8, 8, "copied", 1.0)
+    pair = PairResult(0, 1, 0.02, 0.02, 0.02, 4, 8, (passage,))
+    assert rests_on_a_stock_phrase(pair, a, b)
+
+
+def test_two_students_paraphrasing_one_source_and_citing_it_make_no_reworded_passage():
+    first = ("Plastic is everywhere in our lives and we rarely think about where it goes. "
+             "Tiny fragments of plastic travel from washing machines through drains into rivers and coastal "
+             "waters (Lindqvist, 2022). Sewage sludge spread on farmland carries microfibres back into the soil "
+             "and later the sea (Marine Conservation Institute, 2021). My grandmother still uses cloth bags.")
+    second = ("When I started this essay I had never heard of microbeads at all. "
+              "Small pieces of plastic move from laundry machines via drains into rivers and the coastal "
+              "waters (Lindqvist, 2022). Sludge from sewage works that is spread on farmland brings microfibres "
+              "into soil and eventually the ocean (Marine Conservation Institute, 2021). We recycle at school.")
+    settings = ScanSettings(workers=1, threshold=0.0, min_score=0.0)
+    pair = compare_documents(0, 1, prepare_texts({0: first, 1: second}, settings), settings)
+    assert not [p for p in pair.passages if p.kind == "reworded"]
+    uncited = [re.sub(r" \([^)]*\d{4}\)", "", text) for text in (first, second)]
+    pair = compare_documents(0, 1, prepare_texts({0: uncited[0], 1: uncited[1]}, settings), settings)
+    assert [p.kind for p in pair.passages] == ["reworded"]  # the same paraphrase without citations is one
