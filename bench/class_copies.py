@@ -1,8 +1,8 @@
 """Planted copies of a realistic class: which kinds, who copies from whom, and the copied text.
 
 Kinds (KINDS): a whole essay from a classmate with light edits, a paragraph verbatim, synonym-swapped, with its
-sentences reordered or paraphrased idea by idea (from a classmate or a source), a source paragraph pasted, a
-source sentence quoted without citation.
+sentences reordered or paraphrased (its own sentences reworked: class_rework; from a classmate or a source), a
+source paragraph pasted, a source sentence quoted without citation.
 """
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ import re
 import zlib
 from dataclasses import dataclass, field
 
-from class_essays import ClassPlan, EssayWriter, Student
+from class_essays import ClassPlan, Student
 from class_files import Para, Run
-from class_material import Source, Topic, split_sentences
+from class_material import Source, Topic, lowercase_words, split_sentences
+from class_rework import rework
 
 #: (kind, copied from): every planted copy a class of 40 holds once.
 KINDS = (
@@ -100,7 +101,7 @@ def content_words(text: str) -> int:
     return sum(1 for w in _WORD.findall(text) if len(w) >= 4)
 
 
-def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], jobs, writer: EssayWriter,
+def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], jobs,
                  rng: random.Random) -> list[Plant]:
     """Plant each (copier, (kind, origin)) copy into the copiers' essays; return the plants."""
     plants: list[Plant] = []
@@ -132,9 +133,9 @@ def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], j
                 at = rng.choice(candidates)
             plant.victim_paras = [at]
             original = source_paras[at]
-            text = student_copy_text(kind, original, topic, writer, copier, rng, plant)
+            text = student_copy_text(kind, original, topic, rng, plant)
         else:
-            source = rng.choice(topic.sources if kind != "paraphrased" else [s for s in topic.sources if s.paraphrases])
+            source = rng.choice(topic.sources)
             plant.source = source
             text = source_copy_text(kind, source, topic, rng, plant, copier)
         targets = body_paragraphs(paras)
@@ -143,7 +144,7 @@ def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], j
             para = paras[at]
             frames = [f for f in topic.language.quote_frames if "{author}" not in f]
             frame = (rng.choice(frames) + " ") if frames and rng.random() < 0.5 else ""
-            insert = 1 if len(para.runs) > 1 else len(para.runs)
+            insert = _after_first_sentence(para.runs)
             para.runs[insert:insert] = [Run(" " + frame, "own"), Run(text, "planted", plant.id)]
         else:
             paras[at] = Para("text", [Run(text, "planted", plant.id)], {"section": paras[at].meta.get("section"),
@@ -153,28 +154,23 @@ def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], j
     return plants
 
 
-def student_copy_text(kind: str, original: Para, topic: Topic, writer: EssayWriter, copier: Student,
-                      rng: random.Random, plant: Plant) -> str:
+def _after_first_sentence(runs: list[Run]) -> int:
+    """Return the index of the run after a paragraph's first sentence, its citation included (a note mark
+    after the full stop belongs to the sentence before it, not to what is inserted after)."""
+    for i in range(1, len(runs) + 1):
+        if "".join(r.text for r in runs[:i]).rstrip().endswith((".", "!", "?", "\u3002")) and (
+                i == len(runs) or runs[i].role != "cite"):
+            return i
+    return len(runs)
+
+
+def student_copy_text(kind: str, original: Para, topic: Topic, rng: random.Random, plant: Plant) -> str:
     """Return the copier's version of a classmate's paragraph for a planted copy of `kind`."""
     text = original.text
     runs = original.runs
     sentences = ["".join(r.text for r in runs[m["runs"][0] : m["runs"][1]]).strip()
                  for m in original.meta.get("sentences", [])] or split_sentences(text)
-    if kind != "paraphrased":
-        return rewrite(kind, text, sentences, topic, rng, plant)
-    # paraphrased: each idea again, in the same order, in another phrasing
-    ideas = {i.key: i for section in [topic.intro, *topic.body, topic.conclusion] for i in section.ideas}
-    out = []
-    for meta in original.meta.get("sentences", []):
-        idea = ideas.get(meta.get("idea"))
-        if idea is None:
-            continue
-        got = writer.sentence(idea.phrasings, copier.id, [], avoid=meta.get("phrasing", -1), register=False,
-                              against=plant.victim.id)
-        if got:
-            out.append(got[0])
-    plant.details["ideas"] = [m.get("idea") for m in original.meta.get("sentences", [])]
-    return " ".join(out)
+    return rewrite(kind, text, sentences, topic, rng, plant)
 
 
 def source_copy_text(kind: str, source: Source, topic: Topic, rng: random.Random, plant: Plant,
@@ -186,11 +182,6 @@ def source_copy_text(kind: str, source: Source, topic: Topic, rng: random.Random
         plant.source_text = sentence
         o, c = copier.marks
         return f"{o}{sentence}{c}"
-    if kind == "paraphrased":
-        index = rng.choice(sorted(source.paraphrases))
-        plant.source_text = source.paragraphs[index]
-        plant.details["paragraph"] = index + 1
-        return source.paraphrases[index]
     index = rng.choice([i for i, p in enumerate(source.paragraphs) if len(p.split()) >= 45] or [0])
     paragraph = source.paragraphs[index]
     plant.source_text = paragraph
@@ -200,7 +191,12 @@ def source_copy_text(kind: str, source: Source, topic: Topic, rng: random.Random
 
 def rewrite(kind: str, text: str, sentences: list[str], topic: Topic, rng: random.Random, plant: Plant) -> str:
     """Return a copied text as the copier hands it in: verbatim (paragraph, source_pasted), with its words
-    swapped for synonyms, or with its sentences in another order."""
+    swapped for synonyms, with its sentences in another order, or paraphrased (its own sentences reworked,
+    class_rework)."""
+    if kind == "paraphrased":
+        reworked = rework(sentences, topic.language, topic.paraphrase_words, rng, lowercase_words(topic))
+        plant.details.update(kept=round(reworked.kept, 2), operations=reworked.operations)
+        return reworked.text
     if kind == "synonyms":
         swapped, replaced, _ = swap_synonyms(text, topic.synonyms, rng)
         plant.details.update(replaced=replaced, content_words=content_words(text))
@@ -218,7 +214,9 @@ def whole_copy(plant: Plant, own: list[Para], victim: list[Para], topic: Topic, 
     """Return the copier's essay: their own cover sheet and title, then the classmate's essay with light
     edits (about one replaceable word in ten swapped for a synonym, a sentence of the conclusion dropped)."""
     head = [p for p in own if p.kind in ("cover", "title")]
-    start = next(i for i, p in enumerate(victim) if p.meta.get("section") == "intro")
+    # From the introduction on (or the first paragraph of the body when the classmate's intro was left out).
+    start = next((i for i, p in enumerate(victim) if p.meta.get("section") == "intro"),
+                 next((i for i, p in enumerate(victim) if p.kind == "text"), 0))
     copied = copy.deepcopy(victim[start:])
     edited = 0
     for para in copied:

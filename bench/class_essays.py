@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from class_files import Para, Run
+from class_independence import Independence
 from class_material import Idea, Section, Source, Template, Topic, capitalise, lower_first, search
 
 #: A sentence of own writing sharing a run this long with another student's own writing is drawn again
@@ -51,12 +52,6 @@ class RunRegistry:
         after tokens[first_new] are looked at)."""
         start = max(0, first_new - self.n + 1)
         return any(self.owner.get(tuple(tokens[i : i + self.n]), who) != who
-                   for i in range(start, len(tokens) - self.n + 1))
-
-    def clashes_with(self, tokens: list[str], other: str, first_new: int = 0) -> bool:
-        """Return True when tokens share a run with text `other` wrote."""
-        start = max(0, first_new - self.n + 1)
-        return any(self.owner.get(tuple(tokens[i : i + self.n])) == other
                    for i in range(start, len(tokens) - self.n + 1))
 
     def add(self, tokens: list[str], who: str) -> None:
@@ -184,6 +179,10 @@ class EssayWriter:
 
     def __init__(self, topic: Topic, rng: random.Random, registry: RunRegistry, size: int) -> None:
         self.topic, self.rng, self.registry, self.size = topic, rng, registry, size
+        self.independence = Independence(topic.language.code)
+        for source in topic.sources:
+            for _, sentence in source.sentences():
+                self.independence.add_source(source.key, sentence)
         self.language = topic.language
         self.concepts = topic.concepts
         self.stats = Counter()
@@ -198,30 +197,30 @@ class EssayWriter:
     # -------------------------------------------------------- sentences
 
     def sentence(self, phrasings: list[Template], who: str, context: list[str], prefix: Template | None = None,
-                 avoid: int = -1, register: bool = True, capital: bool = True,
-                 against: str = "") -> tuple[str, int] | None:
+                 capital: bool = True, cites: str = "") -> tuple[str, int] | None:
         """Return (a sentence drawn from one of `phrasings`, its index) that shares no FRESH_RUN-word run with
-        another writer (`context`: the words just before it), or None when every draw does. With `against`,
-        only runs of that writer count (a planted paraphrase must not repeat its victim's wording)."""
-        order = [i for i in range(len(phrasings)) if i != avoid]
+        another writer (`context`: the words just before it) and is a paraphrase of no other student's
+        sentence, nor of a source's sentence unless it cites that source (`cites`; class_independence), or
+        None when every draw fails. A paraphrase of one classmate's sentence is let through only when nothing
+        else can be written (once per pair of students)."""
+        order = list(range(len(phrasings)))
         self.rng.shuffle(order)
-        if avoid >= 0:
-            order.append(avoid)  # another phrasing first; the same one only when no other can be written
         before = context[-(self.registry.n - 1):]
-        if against:
-            clash = lambda tokens, first: self.registry.clashes_with(before + tokens, against, len(before) + first)  # noqa: E731
-        else:
-            clash = lambda tokens, first: self.registry.clashes(before + tokens, who, len(before) + first)  # noqa: E731
-        for index in order:
-            self.stats["searches"] += 1
-            raw = search([prefix, phrasings[index]] if prefix else [phrasings[index]], self.rng, self.concepts, clash)
-            if raw is None:
-                self.stats["phrasings used up"] += 1
-                continue
-            text = finish(raw, self.language.code, capital)
-            if register:
+        clash = lambda tokens, first: self.registry.clashes(before + tokens, who, len(before) + first)  # noqa: E731
+        for strict in (True, False):
+            accept = lambda text, strict=strict: self.independence.acceptable(text, who, cites, strict)  # noqa: E731
+            for index in order:
+                self.stats["searches"] += 1
+                raw = search([prefix, phrasings[index]] if prefix else [phrasings[index]], self.rng, self.concepts,
+                             clash, accept=accept)
+                if raw is None:
+                    self.stats["phrasings used up"] += 1
+                    continue
+                text = finish(raw, self.language.code, capital)
                 self.registry.add(before + words(text), who)
-            return text, index
+                self.independence.add(text, who, cites)
+                self.stats["paraphrase of a classmate let through"] += not strict
+                return text, index
         self.stats["sentences left out"] += 1
         return None
 
@@ -251,7 +250,7 @@ class EssayWriter:
         for idea in ideas:
             if written == count:
                 return
-            got = self.sentence(idea.phrasings, student.id, context, prefix if written == 0 else None)
+            got = self.sentence(idea.phrasings, student.id, context, prefix if written == 0 else None, cites=idea.cite)
             if got is not None:
                 written += 1
                 yield idea, got[0], got[1]
@@ -288,23 +287,28 @@ class EssayWriter:
             written = next(ideas, None)
             if written is None:
                 continue
-            idea, text, index = written
-            first = len(runs)
-            entry = {"idea": idea.key, "phrasing": index, "section": section.key, "text": text}
-            if idea.cite:
-                source = self.topic.source(idea.cite)
-                mark, sup = citer.mark(source, idea.page if student.style == "mla" else 0)
-                self._cited(runs, text, mark, sup, f"cite:{mark}")
-                entry["cite"] = idea.cite
-                context.clear()
-            else:
-                runs.append(Run(_spaced(runs, text)))
-                context.extend(words(text))
-            entry["runs"] = [first, len(runs)]
-            meta.append(entry)
+            self._idea(runs, meta, context, written, section.key, citer, student)
         para = Para("text", runs, {"section": section.key, "sentences": meta})
         self.carry = context[-FRESH_RUN_LARGE:] if runs and runs[-1].role == "own" and not after else []
         return [para] + after
+
+    def _idea(self, runs: list[Run], meta: list[dict], context: list[str], written: tuple, section: str,
+              citer: Citer, student: Student) -> None:
+        """Append a written idea to the paragraph's runs, with its citation when it paraphrases a source."""
+        idea, text, index = written
+        first = len(runs)
+        entry = {"idea": idea.key, "phrasing": index, "section": section, "text": text}
+        if idea.cite:
+            source = self.topic.source(idea.cite)
+            mark, sup = citer.mark(source, idea.page if student.style == "mla" else 0)
+            self._cited(runs, text, mark, sup, f"cite:{mark}")
+            entry["cite"] = idea.cite
+            context.clear()
+        else:
+            runs.append(Run(_spaced(runs, text)))
+            context.extend(words(text))
+        entry["runs"] = [first, len(runs)]
+        meta.append(entry)
 
     def _own(self, runs, meta, phrasings, student, context, kind) -> None:
         got = self.sentence(phrasings, student.id, context)
@@ -353,6 +357,8 @@ class EssayWriter:
         """Return an honest essay of `student`: cover sheet, title, question, intro, body, conclusion, references."""
         rng, topic, lang = self.rng, self.topic, self.language
         citer = Citer(student.style, topic, plan.accessed)
+        sections = self.body_sections()
+        self.concepts = {**topic.concepts, **self.profile(), "my_sections": [self.sections_named(sections)]}
         paras: list[Para] = []
         if rng.random() < plan.cover_share:
             paras += plan.cover(student)
@@ -362,8 +368,7 @@ class EssayWriter:
         if rng.random() < 0.35:
             label = lang.words["question"] + ": " if rng.random() < 0.5 else ""
             paras.append(Para("question", [Run(label + topic.question, "question", "question")]))
-        paras += self.intro(student)
-        sections = self.body_sections()
+        paras += self.intro(student, citer)
         quote_slots = {rng.randrange(len(sections)): q for q in quotes} if quotes else {}
         if len(quotes) > 1:  # two quotations: two different paragraphs where possible
             places = rng.sample(range(len(sections)), min(len(quotes), len(sections)))
@@ -377,8 +382,21 @@ class EssayWriter:
             count = rng.choice([3, 4, 4, 5]) if self.size < 300 else rng.choice([3, 3, 4])
             paras += self.paragraph(student, section, count, citer, quote_slots.get(number),
                                     connective=number > 0 and rng.random() < 0.7, personal=number in personal_in)
-        paras += self.conclusion(student, len(sections) in personal_in)
-        return paras + citer.closing()
+        paras += self.conclusion(student, len(sections) in personal_in, citer)
+        return [p for p in paras if p.runs] + citer.closing()
+
+    def profile(self) -> dict[str, list[Template]]:
+        """Return a student's own world (the language's [profile] concepts, one choice each): their town,
+        the relative or place an anecdote is about, the same wherever they write of it."""
+        return {name: [self.rng.choice(choices)] for name, choices in self.language.profile.items()}
+
+    def sections_named(self, sections: list[Section]) -> Template:
+        """Return the student's body sections as a list in words (@my_sections): "pesticides, disease and
+        what can be done"."""
+        names = [s.heading if self.language.code == "de" else lower_first(s.heading, self.language.code)
+                 for s in sections]
+        listed = ", ".join(names[:-1]) + f" {self.language.words['and']} " + names[-1] if len(names) > 1 else names[0]
+        return Template(listed.replace("{", "(").replace("}", ")").replace("|", "/").replace("@", ""))
 
     def title(self) -> Para | None:
         """Return the essay's title: the assignment's, one of the students' usual ones, or none."""
@@ -390,7 +408,7 @@ class EssayWriter:
             return Para("title", [Run(text, "title", f"title:{text}")])
         return None
 
-    def intro(self, student: Student) -> list[Para]:
+    def intro(self, student: Student, citer: Citer) -> list[Para]:
         """Return the introduction: the assignment's stock phrase (some students), then 2-3 opening ideas."""
         runs: list[Run] = []
         meta: list[dict] = []
@@ -404,15 +422,12 @@ class EssayWriter:
                 meta.append({"idea": "stock", "text": shared + " " + continuation})
                 context.extend(words(continuation))
         count = self.rng.choice([2, 3, 3, 4])
-        for idea, text, index in self.write_ideas(self.order_ideas(self.topic.intro, count), count, student, context):
-            runs.append(Run(_spaced(runs, text)))
-            context.extend(words(text))
-            meta.append({"idea": idea.key, "phrasing": index, "section": "intro", "text": text,
-                         "runs": [len(runs) - 1, len(runs)]})
+        for written in self.write_ideas(self.order_ideas(self.topic.intro, count), count, student, context):
+            self._idea(runs, meta, context, written, "intro", citer, student)
         self.carry = context[-FRESH_RUN_LARGE:] if runs and runs[-1].role == "own" else []
         return [Para("text", runs, {"section": "intro", "sentences": meta})]
 
-    def conclusion(self, student: Student, personal: bool) -> list[Para]:
+    def conclusion(self, student: Student, personal: bool, citer: Citer) -> list[Para]:
         """Return the conclusion: a stock opener (most students), 2-3 closing ideas, perhaps a personal note."""
         runs: list[Run] = []
         meta: list[dict] = []
@@ -427,12 +442,7 @@ class EssayWriter:
                 if opener.endswith(","):
                     text = keep_case_after(text, self.language.code)
                 runs.append(Run(opener + " ", "stock", f"stock:{opener}"))
-                runs.append(Run(text))
-            else:
-                runs.append(Run(_spaced(runs, text)))
-            context.extend(words(text))
-            meta.append({"idea": idea.key, "phrasing": index, "section": "conclusion", "text": text,
-                         "runs": [len(runs) - 1, len(runs)]})
+            self._idea(runs, meta, context, (idea, text, index), "conclusion", citer, student)
         if personal:
             self._own(runs, meta, self.topic.personal, student, context, "personal")
         return [Para("text", runs, {"section": "conclusion", "sentences": meta})]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import io
-import textwrap
+import re
 import zipfile
 import sys
 from dataclasses import dataclass, field
@@ -24,6 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.fixtures_docs import write_pdf_file  # noqa: E402  (the cross-reference table, as the tests write it)
 
 FIXED_DATE = (2025, 3, 1, 12, 0, 0)
+#: The text width of the PDF pages: an A4 page (595 points) less margins of one inch (72 points).
+TEXT_WIDTH = 595.0 - 2 * 72.0
 SUPERSCRIPT_DIGITS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 FORMATS = ("docx", "odt", "rtf", "html", "txt", "pdf")
 
@@ -239,8 +241,9 @@ def _pdf_string(text: str, page: str) -> bytes:
 
 
 def write_pdf(path: Path, paras: list[Para], title: str = "", language: str = "en") -> None:
-    """Write a PDF of Helvetica lines (11 pt, about 90 characters a line, wrapped at spaces), superscripts
-    raised in a smaller size, block quotations indented, a new page when one is full."""
+    """Write a PDF of Helvetica lines (11 pt), each filled to the text width by the font's measured widths
+    as a word processor fills it, superscripts raised in a smaller size, block quotations indented on both
+    sides, a new page when one is full."""
     page_code = pdf_encoding([p.text for p in paras] + [title])
     if page_code is None:
         raise ValueError("no code page covers this text: write another format")
@@ -248,8 +251,7 @@ def write_pdf(path: Path, paras: list[Para], title: str = "", language: str = "e
     for para in paras:
         size = {"title": 16.0, "heading": 12.5}.get(para.kind, 11.0)
         indent = 36.0 if para.kind == "quote" else 0.0
-        width = int(88 * 11.0 / size) - (8 if indent else 0)
-        for line in _wrap_runs(para.runs, width):
+        for line in _wrap_runs(para.runs, TEXT_WIDTH - 2 * indent, size):
             lines.append((indent, size, line))
         lines.append((0.0, 0.0, []))  # the gap after a paragraph
     streams, ops, y = [], [b"BT"], 740.0
@@ -280,26 +282,56 @@ def write_pdf(path: Path, paras: list[Para], title: str = "", language: str = "e
     write_pdf_file(path, objects)
 
 
-def _wrap_runs(runs: list[Run], width: int) -> list[list[tuple[str, bool]]]:
-    """Return the lines of a paragraph wrapped at `width` characters, each a list of (text, superscript)."""
-    text = "".join(r.text for r in runs)
-    flags = [r.sup for r in runs for _ in r.text]
-    wrapped = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
-    while len(wrapped) > 1 and len(wrapped[-1]) < 32 and width > 40:
-        # A last line like "2023)." would be read as a page number, and a short line ending two pages alike
-        # as a running footer, and dropped: wrap a little narrower.
-        width -= 6
-        wrapped = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
-    lines, at = [], 0
-    for line in wrapped:
-        at = text.index(line, at)
+def text_width(text: str, size: float) -> float:
+    """Return the width in points of text set in Helvetica at `size` (the font's standard metrics)."""
+    from pdfminer.fontmetrics import FONT_METRICS
+
+    widths = FONT_METRICS["Helvetica"][1]
+    return sum(widths.get(ch, 556) for ch in text) * size / 1000
+
+
+def _wrap_runs(runs: list[Run], width: float, size: float) -> list[list[tuple[str, bool]]]:
+    """Return the lines of a paragraph filled greedily up to `width` points, each a list of (text,
+    superscript): a line ends where its next word would not fit, so a reader sees the paragraph go on."""
+    pieces: list[tuple[str, bool]] = []  # words and the blanks between them, each with its superscript flag
+    for run in runs:
+        for part in re.split(r"( +)", run.text):
+            if part:
+                pieces.append((part, run.sup))
+    words: list[list[tuple[str, bool]]] = [[]]  # each word: its pieces (a note mark sticks to its word)
+    for text, sup in pieces:
+        if text.startswith(" "):
+            words.append([])
+        else:
+            words[-1].append((text, sup))
+    words = [w for w in words if w]
+
+    def measure(word: list[tuple[str, bool]]) -> float:
+        return sum(text_width(text, size * 0.6 if sup else size) for text, sup in word)
+
+    space = text_width(" ", size)
+    lines: list[list[tuple[str, bool]]] = []
+    line: list[tuple[str, bool]] = []
+    used = 0.0
+    for word in words:
+        wide = measure(word)
+        if line and used + space + wide > width:
+            lines.append(line)
+            line, used = [], 0.0
+        if line:
+            line.append((" ", word[0][1] and line[-1][1]))
+            used += space
+        line.extend(word)
+        used += wide
+    if line:
+        lines.append(line)
+    merged = []
+    for line in lines:  # neighbouring pieces of one kind as one segment
         segments: list[tuple[str, bool]] = []
-        for offset, ch in enumerate(line):
-            sup = flags[at + offset]
+        for text, sup in line:
             if segments and segments[-1][1] == sup:
-                segments[-1] = (segments[-1][0] + ch, sup)
+                segments[-1] = (segments[-1][0] + text, sup)
             else:
-                segments.append((ch, sup))
-        lines.append(segments)
-        at += len(line)
-    return lines
+                segments.append((text, sup))
+        merged.append(segments)
+    return merged

@@ -35,19 +35,22 @@ class Template:
 
 
 def search(templates: list[Template], rng: random.Random, concepts: dict[str, list[Template]],
-           clash, budget: int = 400) -> str | None:
-    """Return a wording of the templates in sequence (joined by blanks) whose words pass `clash`, or None.
+           clash, budget: int = 400, accept=None, tries: int = 6) -> str | None:
+    """Return a wording of the templates in sequence (joined by blanks) whose words pass `clash` and whose
+    whole text passes `accept` (when given), or None.
 
     A depth-first search over the choices, each tried in random order: the first path is an ordinary random
     draw, and a choice is undone as soon as the words written so far make `clash(words, first_new)` true
-    (first_new: the index of the first word not yet checked). At most `budget` choices are tried.
+    (first_new: the index of the first word not yet checked). A whole wording that fails `accept` starts the
+    search again from the first choice (a new random draw: changing the last word seldom makes a sentence
+    another one), at most `tries` times. At most `budget` choices are tried in all.
     """
     pending = None
     for number, template in enumerate(reversed(templates)):
         pending = _link(template.nodes + ([" "] if number else []), pending)
     left = [budget]
 
-    def walk(pending, parts: list[str], checked: int) -> str | None:
+    def walk(pending, parts: list[str], checked: int):
         while pending is not None and isinstance(pending[0], str):
             parts.append(pending[0])
             pending = pending[1]
@@ -58,7 +61,7 @@ def search(templates: list[Template], rng: random.Random, concepts: dict[str, li
         if len(tokens) > checked and clash(tokens, checked):
             return None
         if pending is None:
-            return text
+            return text if accept is None or accept(text) else _REJECTED
         left[0] -= 1
         if left[0] < 0:
             return None
@@ -70,10 +73,14 @@ def search(templates: list[Template], rng: random.Random, concepts: dict[str, li
                 return found
         return None
 
-    found = walk(pending, [], 0)
-    return None if found is None else tidy(found)
+    for _ in range(tries):
+        found = walk(pending, [], 0)
+        if found is not _REJECTED:
+            return None if found is None else tidy(found)
+    return None
 
 
+_REJECTED = object()  # a whole wording that `accept` refused: the search starts again
 _WORDS = re.compile(r"\w+")
 
 
@@ -211,8 +218,8 @@ def read_blocks(path: Path) -> list[Block]:
     return blocks
 
 
-_KEYED_BLOCKS = {"language", "cover", "words", "topic", "references"}
-_PAIRED_BLOCKS = {"synonyms"}
+_KEYED_BLOCKS = {"language", "cover", "words", "topic", "references", "rework"}
+_PAIRED_BLOCKS = {"synonyms", "paraphrase words"}
 
 
 def _list(block: Block) -> list[str]:
@@ -290,6 +297,9 @@ class Language:
     personal: list[Template]
     comments: list[Template]
     synonyms: dict[str, list[str]]
+    rework: dict[str, str]  # what a planted paraphrase needs (class_rework): conjunctions, movable phrases
+    profile: dict[str, list[Template]]  # concepts a student draws once (@me_town): the same in all their essay
+    paraphrase_words: dict[str, list[str]]  # more synonyms, for planted paraphrases only
 
 
 def load_language(code: str) -> Language:
@@ -303,6 +313,10 @@ def load_language(code: str) -> Language:
     _concepts(block("concepts"), concepts)
     synonyms: dict[str, list[str]] = {}
     _synonyms(block("synonyms"), synonyms)
+    paraphrase_words: dict[str, list[str]] = {}
+    _synonyms(block("paraphrase words"), paraphrase_words)
+    profile: dict[str, list[Template]] = {}
+    _concepts(block("profile"), profile)
     marks = []
     for item in _list(block("marks")):
         opening, closing = item.split()
@@ -325,6 +339,9 @@ def load_language(code: str) -> Language:
         personal=[Template(t) for t in _list(block("personal"))],
         comments=[Template(t) for t in _list(block("comments"))],
         synonyms=synonyms,
+        rework=block("rework").values,
+        profile=profile,
+        paraphrase_words=paraphrase_words,
     )
 
 
@@ -352,7 +369,7 @@ class Section:
 
 @dataclass
 class Source:
-    """One of the assignment's sources: who wrote it, its paragraphs, its popular sentence, hand paraphrases."""
+    """One of the assignment's sources: who wrote it, its paragraphs, its popular sentence(s)."""
 
     key: str
     surname: str
@@ -367,7 +384,6 @@ class Source:
     first_page: int  # 0 when it has no page numbers (a web page)
     paragraphs: list[str]
     popular: list[str]
-    paraphrases: dict[int, str]  # paragraph index -> a hand-written paraphrase of it
 
     @property
     def short(self) -> str:
@@ -401,6 +417,7 @@ class Topic:
     conclusion: Section
     personal: list[Template]
     synonyms: dict[str, list[str]]
+    paraphrase_words: dict[str, list[str]]  # the synonyms and more words a planted paraphrase may swap
     sources: list[Source]
 
     def source(self, key: str) -> Source:
@@ -435,6 +452,8 @@ def load_topic(language: str, key: str) -> Topic:
     _concepts(block("concepts"), concepts)
     synonyms = dict(lang.synonyms)
     _synonyms(block("synonyms"), synonyms)
+    paraphrase_words = {**lang.paraphrase_words, **synonyms}
+    _synonyms(block("paraphrase words"), paraphrase_words)
     body = []
     for b in blocks:
         if b.name == "body":
@@ -458,6 +477,7 @@ def load_topic(language: str, key: str) -> Topic:
         conclusion=Section("conclusion", "", _ideas(block("conclusion"))),
         personal=[Template(t) for t in _list(block("personal"))] + lang.personal,
         synonyms=synonyms,
+        paraphrase_words=paraphrase_words,
         sources=sources,
     )
     for section in [topic.intro, *topic.body, topic.conclusion]:
@@ -471,7 +491,7 @@ _POPULAR = re.compile(r"\[\[(.+?)\]\]")
 
 
 def read_source(path: Path) -> Source:
-    """Return a source file: 'key: value' header lines, '---', paragraphs, then '=== paraphrase N ===' blocks.
+    """Return a source file: 'key: value' header lines, '---', then the paragraphs.
 
     The popular sentence(s) are written between [[ and ]] in the text (the marks are removed).
     """
@@ -481,18 +501,24 @@ def read_source(path: Path) -> Source:
         if line.strip() and not line.startswith("#"):
             key, _, value = line.partition(":")
             values[key.strip()] = value.strip()
-    parts = re.split(r"^=== paraphrase (\d+) ===$", rest, flags=re.MULTILINE)
-    paragraphs = [" ".join(p.split()) for p in parts[0].split("\n\n") if p.strip()]
+    paragraphs = [" ".join(p.split()) for p in rest.split("\n\n") if p.strip()]
     popular = [m for p in paragraphs for m in _POPULAR.findall(p)]
     paragraphs = [_POPULAR.sub(r"\1", p) for p in paragraphs]
-    paraphrases = {int(parts[i]) - 1: " ".join(parts[i + 1].split()) for i in range(1, len(parts), 2)}
     return Source(
         key=path.stem, surname=values["surname"], given=values.get("given", ""),
         organisation=not values.get("given"), year=values["year"], title=values["title"], site=values["site"],
         url=values["url"], form=values.get("form", "html"), file_name=values["file"],
         first_page=int(values.get("first page", 0)), paragraphs=paragraphs, popular=popular,
-        paraphrases=paraphrases,
     )
+
+
+def lowercase_words(topic: Topic) -> set[str]:
+    """Return the words the topic's texts (sources, question, phrasings, concepts) write in lower case."""
+    texts = [p for s in topic.sources for p in s.paragraphs] + [topic.question]
+    sections = [topic.intro, *topic.body, topic.conclusion]
+    texts += [t.text for section in sections for idea in section.ideas for t in idea.phrasings]
+    texts += [t.text for templates in topic.concepts.values() for t in templates]
+    return {w for text in texts for w in re.findall(r"\w+", text) if w[:1].islower()}
 
 
 def topics(language: str | None = None, split: str = "all") -> list[tuple[str, str, str]]:

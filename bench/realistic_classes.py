@@ -83,7 +83,7 @@ def generate(language: str, topic_key: str, size: int, seed: int | None = None) 
     for student in rng.sample(students, len(students)):  # a student late in the list is not the one left short
         essays[student.id] = writer.essay(student, plan, quotes.get(student.id, []))
     essays = {s.id: essays[s.id] for s in students}
-    plants = plant_copies(topic, plan, essays, list(zip(copiers, kinds)), writer, rng)
+    plants = plant_copies(topic, plan, essays, list(zip(copiers, kinds)), rng)
     involved = {p.copier.id for p in plants} | {p.victim.id for p in plants if p.victim}
     others = [s for s in students if s.id not in involved]
     duplicate = rng.choice(others or students)
@@ -92,7 +92,7 @@ def generate(language: str, topic_key: str, size: int, seed: int | None = None) 
 
 def shared_texts(topic: Topic) -> list[str]:
     """Return the texts whose 6-word runs nobody may write as their own: sources, question, stock phrases."""
-    texts = [p for s in topic.sources for p in s.paragraphs] + [p for s in topic.sources for p in s.paraphrases.values()]
+    texts = [p for s in topic.sources for p in s.paragraphs]
     texts += [topic.question, *topic.prompt, *(shared for shared, _ in topic.stock_intro)]
     return texts
 
