@@ -251,7 +251,7 @@ def write_pdf(path: Path, paras: list[Para], title: str = "", language: str = "e
     for para in paras:
         size = {"title": 16.0, "heading": 12.5}.get(para.kind, 11.0)
         indent = 36.0 if para.kind == "quote" else 0.0
-        for line in _wrap_runs(para.runs, TEXT_WIDTH - 2 * indent, size):
+        for line in _filled(para.runs, TEXT_WIDTH - 2 * indent, size):
             lines.append((indent, size, line))
         lines.append((0.0, 0.0, []))  # the gap after a paragraph
     streams, ops, y = [], [b"BT"], 740.0
@@ -288,6 +288,19 @@ def text_width(text: str, size: float) -> float:
 
     widths = FONT_METRICS["Helvetica"][1]
     return sum(widths.get(ch, 556) for ch in text) * size / 1000
+
+
+def _filled(runs: list[Run], width: float, size: float) -> list[list[tuple[str, bool]]]:
+    """Return the paragraph's lines (_wrap_runs), filled a little narrower while its last line is a short
+    one: a last line like "2023." is read as a page number, and a short line ending two pages alike as a
+    running footer, and dropped, as a reader of any PDF would (a word processor's widows and orphans
+    control keeps such lines from a page's edge too)."""
+    lines = _wrap_runs(runs, width, size)
+    narrower = width
+    while len(lines) > 1 and sum(len(text) for text, _ in lines[-1]) < 32 and narrower > width * 0.6:
+        narrower -= 12.0
+        lines = _wrap_runs(runs, narrower, size)
+    return lines
 
 
 def _wrap_runs(runs: list[Run], width: float, size: float) -> list[list[tuple[str, bool]]]:

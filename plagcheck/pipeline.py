@@ -127,7 +127,8 @@ def scan_documents(
     prepared = yield from shingle_all(usable, settings)
     sources = source_ids(documents, settings)
     prompts = recognised_prompts({doc_id: item[0] for doc_id, item in prepared.items()},
-                                 {d.id: d.name for d in documents}, sources, units_for_words(1, settings.unit))
+                                 {d.id: d.name for d in documents}, sources, units_for_words(1, settings.unit),
+                                 submitted={d.id for d in documents if d.student})
     documents = [replace(d, status="skipped", message=PROMPT_NOTE) if d.id in prompts else d for d in documents]
     prompt_documents = [prepared.pop(doc_id)[0] for doc_id in prompts]
     shingled = {doc_id: item[0] for doc_id, item in prepared.items()}

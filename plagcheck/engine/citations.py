@@ -86,10 +86,10 @@ _SENTENCE_BREAK = re.compile(r"[.!?…؟।。]+[\"'”’»)\]]*\s+")
 _NAME = r"[^\W\d_a-z][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # a word starting with a capital (or no case)
 _YEAR_OR_PAGE = (r"(?:\d{4}[a-z]?|" + _NO_DATE + r")(?:[,،]\s?(?:pp?|S|s|pág|págs|hlm|с|ص)\.?\s?\d{1,4}(?:[-–]\d{1,4})?)?"
                  r"|\d{1,4}(?:[-–]\d{1,4})?")
-#: Small words inside an organisation's name ("Observatorio del Turismo Sostenible", "Centre for the Study
-#: of ...", "Institut für ...", "Badan untuk ...").
-_PARTICLE = (r"(?:of|the|for|on|de|del|de la|des|du|la|le|der|die|das|für|zur|zum|van|von|voor|di|da|do|dos"
-             r"|e|et|i|für|untuk|bagi|için)(?=\s)")
+#: Small words inside an organisation's name ("Observatorio del Turismo Sostenible", "Instituto del Agua y el
+#: Clima", "Centre for the Study of ...", "Institut für ...", "Badan untuk ...").
+_PARTICLE = (r"(?:of|the|for|on|and|de|del|de la|des|du|la|le|les|el|los|las|al|der|die|das|den|dem|für|zur|zum"
+             r"|van|von|voor|het|di|da|do|dos|e|et|i|untuk|bagi|için)(?=\s)")
 _NAMED_CITATION = re.compile(
     r"\(\s?(?:see\s|cf\.\s|vgl\.\s)?" + _NAME
     + r"(?:[\s,،]+(?:et al\.|u\. a\.|y col\.|dkk\.|vd\.|and|&|y|und|ve|dan|и|та|" + _PARTICLE + r"|"

@@ -5,9 +5,10 @@ students paste its question at the top of their essays. Compared as a document, 
 student who did; it is the template instead. A document is the question when it is short (PROMPT_MAX_WORDS
 at most) and most of it (PROMPT_SHARE of its distinct shingles) stands at the top of other students'
 documents, each of which goes on with more of its own than the question holds: three such documents; or, when
-the file's name says it is the assignment, one that begins with its question (QUESTION_SHINGLES) ("assignment", "task", "prompt", "question" and their
-equivalents in the benches' languages). A short essay copied whole by two classmates is not the question:
-it is most of their text, not their opening.
+the file's name says it is the assignment and it is short (NAMED_PROMPT_MAX_WORDS), one that begins with its
+question (QUESTION_SHINGLES) ("assignment", "task", "prompt", "question" and their equivalents in the benches'
+languages). A short essay copied whole by two classmates is not the question: it is most of their text, not
+their opening. Nor is a file the class's layout gives to a student (their submission, whatever its name).
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ QUESTION_SHINGLES = 12
 #: too few: a short essay shuffled into the openings of two longer ones was taken for the question.
 PROMPT_HOLDERS = 3
 NAMED_PROMPT_HOLDERS = 1
+#: A file named as the assignment is taken for the sheet on its name only when it is this short: students name
+#: their essays "Ödev", "Tugas", "Tarea" or "Assignment 2" too, and begin them with the question.
+NAMED_PROMPT_MAX_WORDS = 300
 #: A document pasted the question when it begins with it: within its first this many words (a title, a
 #: cover sheet may come first).
 PROMPT_TOP_WORDS = 80
@@ -49,11 +53,13 @@ def prompt_name(name: str) -> bool:
 
 
 def recognised_prompts(documents: Mapping[int, ShingledDocument], names: Mapping[int, str],
-                       sources: Iterable[int] = (), units_per_word: int = 1) -> list[int]:
+                       sources: Iterable[int] = (), units_per_word: int = 1,
+                       submitted: Iterable[int] = ()) -> list[int]:
     """Return the ids of the documents that are the assignment's question (see the module's docstring),
     ascending. `names` are the documents' file names; `sources` the ids of documents marked as sources
-    (they may be the question; they never count as having pasted it)."""
-    sources = set(sources)
+    (they may be the question; they never count as having pasted it); `submitted` the ids of documents the
+    class's layout gives to a student (their submissions: never the question)."""
+    sources, submitted = set(sources), set(submitted)
     students = [doc_id for doc_id in documents if doc_id not in sources]
     if not students:
         return []
@@ -68,7 +74,7 @@ def recognised_prompts(documents: Mapping[int, ShingledDocument], names: Mapping
     size = max(documents) + 1
     found = []
     for doc_id, doc in documents.items():
-        if doc.unit_count > PROMPT_MAX_WORDS * units_per_word or doc.set_size == 0:
+        if doc.unit_count > PROMPT_MAX_WORDS * units_per_word or doc.set_size == 0 or doc_id in submitted:
             continue
         shingles = doc.shingle_set
         first = np.searchsorted(head_hashes, shingles, side="left")
@@ -80,7 +86,7 @@ def recognised_prompts(documents: Mapping[int, ShingledDocument], names: Mapping
         counts = np.bincount(held // shingles.size, minlength=size)
         opening = np.full(size, np.iinfo(np.int64).max)
         np.minimum.at(opening, owners, positions)
-        named = prompt_name(names.get(doc_id, ""))
+        named = prompt_name(names.get(doc_id, "")) and doc.unit_count <= NAMED_PROMPT_MAX_WORDS * units_per_word
         share = min(PROMPT_SHARE * shingles.size, QUESTION_SHINGLES) if named else PROMPT_SHARE * shingles.size
         pasted = [holder for holder in np.flatnonzero(counts >= share).tolist()
                   if holder != doc_id and documents[holder].unit_count > 2 * doc.unit_count

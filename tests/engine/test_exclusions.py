@@ -134,3 +134,20 @@ def test_a_cover_sheet_whose_labels_most_of_a_large_class_holds_is_grey_with_eac
         spans = sorted(result.ignored_spans[doc_id], key=lambda span: span[1])
         assert spans[0][1] == 0 and spans[-1][2] >= text.index("Department of Science")
         assert {kind for kind, _, _ in spans} <= {"common", "placed"}
+
+
+def test_a_student_s_essay_named_as_homework_is_never_taken_for_the_question_sheet():
+    gen = TextGenerator(35)
+    question = gen.essay(40)
+    short = question + "\n\n" + gen.essay(260)
+    texts = [short, question + "\n\n" + gen.essay(700), gen.essay(500)]
+    documents = records(texts)
+    # An essay the layout gives to a student is their submission, whatever its name ("Ödev": homework).
+    documents[0] = DocumentRecord(0, "Eren Aydın_1_assignsubmission_file_/Ödev.docx", "Eren Aydın — Ödev.docx", "ok",
+                                  "", text=short, student="Eren Aydın")
+    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "ok"
+    # A loose file named so is the sheet on its name only when it is as short as a sheet.
+    documents[0] = DocumentRecord(0, "Ödev.docx", "Ödev.docx", "ok", "", text=short)
+    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "ok"
+    documents[0] = DocumentRecord(0, "Ödev.docx", "Ödev.docx", "ok", "", text=question + "\n\n" + gen.essay(60))
+    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "skipped"
