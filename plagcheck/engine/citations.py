@@ -90,12 +90,16 @@ _YEAR_OR_PAGE = (r"(?:\d{4}[a-z]?|" + _NO_DATE + r")(?:[,،]\s?(?:pp?|S|s|pág|p
 #: Clima", "Centre for the Study of ...", "Institut für ...", "Badan untuk ...").
 _PARTICLE = (r"(?:of|the|for|on|and|de|del|de la|des|du|la|le|les|el|los|las|al|der|die|das|den|dem|für|zur|zum"
              r"|van|von|voor|het|di|da|do|dos|e|et|i|untuk|bagi|için)(?=\s)")
+#: A citation naming its source in brackets: an author (or organisation) and a year or page, or an author
+#: alone before a mark. Both begin with "(", which the regex engine skips ahead to.
 _NAMED_CITATION = re.compile(
     r"\(\s?(?:see\s|cf\.\s|vgl\.\s)?" + _NAME
     + r"(?:[\s,،]+(?:et al\.|u\. a\.|y col\.|dkk\.|vd\.|and|&|y|und|ve|dan|и|та|" + _PARTICLE + r"|"
     + _NAME + r"))*[,،]?\s" + r"(?:" + _YEAR_OR_PAGE + r")\s?\)"
-    r"|" + _NAME + r"\s\(\d{4}[a-z]?(?:,\s?(?:pp?|S|s|pág|hlm|с)\.?\s?\d{1,4})?\)"
     r"|\((?:" + _NAME + r"\s?){1,4}\)(?=\s?[.,;:])")
+#: ... or an author before a bracketed year ("Hartley (2023)"): found by its bracket, then the name before it.
+_BRACKETED_YEAR = re.compile(r"\(\d{4}[a-z]?(?:,\s?(?:pp?|S|s|pág|hlm|с)\.?\s?\d{1,4})?\)")
+_NAME_BEFORE = re.compile(_NAME + r"\s$")
 #: Capitalised words in brackets that name no source: figures, tables, chapters, months (benches' languages).
 _NOT_SOURCES = frozenset("""see cf vgl figure fig table chapter section page appendix part volume abbildung abb
 tabelle kapitel seite anhang figura tabla capítulo página anexo gambar tabel bab halaman lampiran şekil tablo
@@ -231,6 +235,11 @@ def citation_marks(text: str) -> list[int]:
     Stricter than the citations beside a quotation: a year in brackets alone ("born in (1985)"), an acronym
     ("(IRRI)") or a web page's "[3]" is no student citing a source."""
     marks = [match.start() for match in _NAMED_CITATION.finditer(text) if _names_a_source(match.group(0))]
+    for match in _BRACKETED_YEAR.finditer(text):
+        name = _NAME_BEFORE.search(text, max(0, match.start() - 60), match.start())
+        if name is not None and _names_a_source(name.group(0)):
+            marks.append(name.start())
+    marks.sort()
     span = bibliography_span(text)
     if span is not None:
         marks.extend(match.start() for match in _NUMBERED_CITATION.finditer(text))
@@ -296,7 +305,7 @@ def _opens_sentence(text: str, position: int) -> bool:
     if position >= len(text):
         return True
     first = text[position]
-    return first.isupper() or (first.isalpha() and not first.islower()) or first in "“„«\"'(["
+    return first.isupper() or (first.isalpha() and not first.islower()) or first in "“„«»‘‚‹›「『\"'(["
 
 
 def _paragraph_end(text: str, start: int, limit: int) -> int:

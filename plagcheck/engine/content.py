@@ -111,8 +111,8 @@ class ContentDocument:
         """Return the distinct terms of the entries `at`, ascending, and each one's summed weight."""
         if at.size == 0:
             return np.zeros(0, np.int64), np.zeros(0)
-        by_term = np.argsort(self.entries[1][at], kind="stable")
-        term, weight = self.entries[1][at[by_term]], self.entries[2][at[by_term]]
+        at = np.sort(at)  # the entries are sorted by term: so are their indexes' terms, once the indexes are
+        term, weight = self.entries[1][at], self.entries[2][at]
         begins = run_starts(term)
         return term[begins], np.add.reduceat(weight, begins)
 

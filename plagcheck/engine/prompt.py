@@ -77,20 +77,27 @@ def recognised_prompts(documents: Mapping[int, ShingledDocument], names: Mapping
         if doc.unit_count > PROMPT_MAX_WORDS * units_per_word or doc.set_size == 0 or doc_id in submitted:
             continue
         shingles = doc.shingle_set
+        named = prompt_name(names.get(doc_id, "")) and doc.unit_count <= NAMED_PROMPT_MAX_WORDS * units_per_word
+        share = min(PROMPT_SHARE * shingles.size, QUESTION_SHINGLES) if named else PROMPT_SHARE * shingles.size
+        needed = NAMED_PROMPT_HOLDERS if named else PROMPT_HOLDERS
         first = np.searchsorted(head_hashes, shingles, side="left")
         lengths = np.searchsorted(head_hashes, shingles, side="right") - first
+        # A student's document lies whole in its own opening (it is short): each of its shingles is there once.
+        own = 1 if doc_id not in sources else 0
+        if np.count_nonzero(lengths > own) < share:
+            continue  # too little of it stands in another document's opening
         at = concatenated_ranges(first, lengths)
         owners, positions = head_owners[at], head_positions[at]
         # A holder counts each shingle of the question once, however often it holds it.
         held = np.unique(owners * np.int64(shingles.size) + np.repeat(np.arange(shingles.size), lengths))
         counts = np.bincount(held // shingles.size, minlength=size)
-        opening = np.full(size, np.iinfo(np.int64).max)
-        np.minimum.at(opening, owners, positions)
-        named = prompt_name(names.get(doc_id, "")) and doc.unit_count <= NAMED_PROMPT_MAX_WORDS * units_per_word
-        share = min(PROMPT_SHARE * shingles.size, QUESTION_SHINGLES) if named else PROMPT_SHARE * shingles.size
-        pasted = [holder for holder in np.flatnonzero(counts >= share).tolist()
-                  if holder != doc_id and documents[holder].unit_count > 2 * doc.unit_count
-                  and opening[holder] <= PROMPT_TOP_WORDS * units_per_word]
-        if len(pasted) >= (NAMED_PROMPT_HOLDERS if named else PROMPT_HOLDERS):
+        holders = [holder for holder in np.flatnonzero(counts >= share).tolist()
+                   if holder != doc_id and documents[holder].unit_count > 2 * doc.unit_count]
+        if len(holders) < needed:
+            continue
+        # Where each holder's shared shingles begin: it pasted the question if that is near its top.
+        opening = {holder: int(positions[owners == holder].min()) for holder in holders}
+        pasted = [holder for holder in holders if opening[holder] <= PROMPT_TOP_WORDS * units_per_word]
+        if len(pasted) >= needed:
             found.append(doc_id)
     return sorted(found)

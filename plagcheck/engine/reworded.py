@@ -233,9 +233,12 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
             continue
         (a0, a1), (b0, b1) = fragment.a_sentences, fragment.b_sentences
         own_a, own_b = _uncited_when_both_cite(doc_a, np.arange(a0, a1 + 1), doc_b, np.arange(b0, b1 + 1))
-        if own_a.size < a1 - a0 + 1 and not _alike_in_rare_terms(doc_a, own_a, doc_b, own_b):
-            continue  # both sides cite a source, and what they do not cite is not alike on its own
-        inside = np.flatnonzero(np.isin(seeds.a, own_a) & np.isin(seeds.b, own_b))
+        within = (seeds.a >= a0) & (seeds.a <= a1) & (seeds.b >= b0) & (seeds.b <= b1)
+        if own_a.size < a1 - a0 + 1:
+            if not _alike_in_rare_terms(doc_a, own_a, doc_b, own_b):
+                continue  # both sides cite a source, and what they do not cite is not alike on its own
+            within &= ~doc_a.cited[seeds.a] & ~doc_b.cited[seeds.b]
+        inside = np.flatnonzero(within)
         if inside.size == 0:
             continue
         strongest = inside[np.lexsort((seeds.cosine[inside], seeds.rare[inside]))[-1]]

@@ -220,3 +220,11 @@ def test_spanish_and_other_mla_reference_headings_are_reference_lists():
     for heading in ("Obras citadas", "Trabajos citados", "Fuentes", "Quellenangaben", "Daftar Rujukan", "Kaynakça"):
         text = "Body text of the essay. " * 40 + f"\n\n{heading}\n\nSerrano, Antonio. «El turismo.» 2021.\n"
         assert bibliography_span(text) is not None, heading
+
+
+def test_the_citation_ending_the_sentence_before_a_single_quoted_quotation_is_not_its_citation():
+    quotation = ("‘A pile of logs, a sunny bank of earth or a simple bee hotel made of bamboo canes can give "
+                 "solitary bees somewhere to lay their eggs.’")
+    before = "Varroa mites pass on viruses around the entire hive (Okafor 2021). "
+    assert [kind for kind, _, _ in citation_spans(before + quotation + " Next.")] == ["quote"]
+    assert [kind for kind, _, _ in citation_spans("As Hartley (2023) writes, " + quotation + " Next.")] == ["cited"]
