@@ -346,6 +346,21 @@ def test_a_pair_past_its_time_limit_is_cut_off_with_a_note(monkeypatch, tmp_path
     assert "Compared only in part" in render_html_report(result)
 
 
+def test_a_pair_sharing_more_passages_than_anyone_could_read_gives_the_longest_with_a_note(monkeypatch):
+    from plagcheck.engine import align
+
+    first, second = repeated_and_shuffled(3000, 2, 9, seed=5)  # pieces of 9 words: each one a passage
+    documents = prepare_texts({0: first, 1: second}, ScanSettings(find_reworded=False))
+    whole = verify.verify_pair(0, 1, documents[0].shingled, documents[1].shingled, ScanSettings())
+    assert whole.note == "" and len(whole.passages) > 100
+    monkeypatch.setattr(align, "MAX_PASSAGES", 100)
+    pair = verify.verify_pair(0, 1, documents[0].shingled, documents[1].shingled, ScanSettings())
+    assert pair.note == verify.CROWDED_NOTE and len(pair.passages) == 100
+    longest = sorted((p.shared for p in whole.passages), reverse=True)[:100]
+    assert sorted((p.shared for p in pair.passages), reverse=True) == longest
+    assert (pair.jaccard, pair.containment_a) == (whole.jaccard, whole.containment_a)  # every passage counts
+
+
 def test_a_check_saved_before_notes_still_loads():
     from plagcheck.engine.steps import drained
     from plagcheck.pipeline import scan_documents

@@ -30,6 +30,10 @@ from plagcheck.models import Passage
 #: repeated more often (a passage pasted 40 times) is still matched where it first occurs, and the work per
 #: shingle stays bounded (at most MAX_OCCURRENCES squared pairings). Repetition never hides copying.
 MAX_OCCURRENCES = 16
+#: A pair gives at most this many passages, the longest: two texts made of one text's pieces shuffled and
+#: repeated share over a million, which no reader could go through, and whose making (Python objects,
+#: each trimmed and checked) took a minute and a gigabyte. Real pairs have a few dozen at most.
+MAX_PASSAGES = 5000
 
 
 @dataclass(frozen=True)
@@ -64,6 +68,8 @@ class Alignment:
     counted_tiles: Tiles = _NO_TILES
     #: True when the alignment stopped at its deadline: passages after the point reached were not looked for.
     cut_short: bool = False
+    #: True when the pair shares more than MAX_PASSAGES passages: only the longest of them are given.
+    crowded: bool = False
 
 
 def find_tiles(doc_a: ShingledDocument, doc_b: ShingledDocument, shared: np.ndarray) -> Tiles:
@@ -225,12 +231,17 @@ def align(
     k = doc_a.k
     chains, cut_short = chain_tiles(tiles, max_gap, k, deadline)
     counts = np.array(chains.longest, dtype=np.int64) + k - 1 >= min_run
+    a_first, a_last = np.array(chains.a_first, dtype=np.int64), np.array(chains.a_last, dtype=np.int64)
+    b_first, b_last = np.array(chains.b_first, dtype=np.int64), np.array(chains.b_last, dtype=np.int64)
+    lengths_a, lengths_b = a_last - a_first + k, b_last - b_first + k
+    shown = np.flatnonzero(counts & (np.maximum(lengths_a, lengths_b) >= min_length))
+    crowded = shown.size > MAX_PASSAGES
+    if crowded:  # the longest MAX_PASSAGES, by the words they share exactly
+        shared = np.array(chains.shared, dtype=np.int64)
+        shown = np.sort(shown[np.argpartition(-shared[shown], MAX_PASSAGES)[:MAX_PASSAGES]])
     passages = []
-    for c in np.flatnonzero(counts).tolist():
-        length_a = chains.a_last[c] - chains.a_first[c] + k
-        length_b = chains.b_last[c] - chains.b_first[c] + k
-        if max(length_a, length_b) < min_length:
-            continue
+    for c in shown.tolist():
+        length_a, length_b = int(lengths_a[c]), int(lengths_b[c])
         a_start, a_end = doc_a.span(chains.a_first[c], chains.a_last[c])
         b_start, b_end = doc_b.span(chains.b_first[c], chains.b_last[c])
         similarity = round(min(1.0, chains.shared[c] / max(1, length_a - k + 1)), 3)  # share shared exactly
@@ -239,7 +250,7 @@ def align(
     passages.sort(key=lambda p: (p.a_start, p.b_start))
     counted = tiles.take(np.flatnonzero((chains.owner >= 0) & counts[np.maximum(chains.owner, 0)]))
     longest = int(np.array(chains.longest)[counts].max()) if counts.any() else 1 - k
-    return Alignment(_drop_nested(passages), longest + k - 1, counted, cut_short)
+    return Alignment(_drop_nested(passages), longest + k - 1, counted, cut_short, crowded)
 
 
 def _drop_nested(passages: list[Passage]) -> tuple[Passage, ...]:

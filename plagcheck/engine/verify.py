@@ -11,7 +11,7 @@ import time
 
 import numpy as np
 
-from plagcheck.engine.align import Tiles, align, find_tiles
+from plagcheck.engine.align import MAX_PASSAGES, Tiles, align, find_tiles
 from plagcheck.engine import cancel
 from plagcheck.engine.arrays import concatenated_ranges, sorted_unique
 from plagcheck.engine.shingles import ShingledDocument
@@ -25,6 +25,9 @@ PAIR_TIME_LIMIT = 20.0
 CUT_OFF_NOTE = (f"compared only in part: this pair took over {PAIR_TIME_LIMIT:g} s to compare (the files may be "
                 "built to stall the check), so passages past the point reached were not looked for, reworded "
                 "ones not at all, and its scores count every shared phrase; compare the two files by hand")
+CROWDED_NOTE = (f"shown in part: this pair shares more than {MAX_PASSAGES:,} separate passages (one file may be the "
+                f"other's pieces shuffled and repeated), so only the longest {MAX_PASSAGES:,} are shown, reworded ones "
+                "were not looked for, and its scores count every passage; compare the two files by hand")
 NOT_COMPARED_NOTE = ("not compared in full: comparing this pair took too long or failed, so no passage was looked for "
                      "and its scores count every shared phrase; compare the two files by hand")
 
@@ -119,6 +122,7 @@ def verify_pair(
         shared_shingles=counted,
         longest_run=alignment.longest_run,
         passages=alignment.passages,
+        note=CROWDED_NOTE if alignment.crowded else "",
     )
 
 
