@@ -14,7 +14,8 @@ tree's memory, each row gives the peak of the scan's own process and of its larg
 1.5 GB and 1.1 GB), and what was listed: the hostile files' messages, the scan's notices, the pairs' notes
 and the time checking matches took (the pair's own limit is 20 s). Figures: bench/results/hostile.json.
 
-Issue 27 items 5-7 and issue 28's hostile zips (section "Links, swaps and zips" below):
+Issue 27 items 5-8 and issue 28's hostile zips (section "Links, swaps and zips" below; item 8, output to a
+named pipe and to standard output, runs unless `--no-device-writes`):
 
     python3 bench/bench_hostile.py --cases --swap-runs 50    # the swap race only: 0 leaks is the target
     python3 bench/bench_hostile.py --cases --zip-cases z1-bomb z5-many-members
@@ -159,6 +160,8 @@ def main() -> None:
     parser.add_argument("--ulimit-kb", type=int, default=ULIMIT_KB, help="the limit item 1's cases inherit")
     parser.add_argument("--zip-cases", nargs="*", default=list(ZIP_CASES))
     parser.add_argument("--swap-runs", type=int, default=50, help="scans of the swap race (0: none)")
+    parser.add_argument("--no-device-writes", dest="device_writes", action="store_false",
+                        help="leave out issue 27 item 8 (output written to a pipe and to standard output)")
     args = parser.parse_args()
     if args.one:
         child_report(child(json.loads(args.one)))
@@ -192,6 +195,8 @@ def main() -> None:
                              "yes" if last.get("control_pair_found") else "-", _said(last)[:140]])
                 print(table(HEADERS, rows[-1:]).splitlines()[-1], flush=True)
         rows += zip_case_rows(args.zip_cases, args.runs, work, results)
+        if args.device_writes:
+            results["device-writes"] = device_writes(work)
         if args.swap_runs:
             results["swap-race"] = swap_race(args.swap_runs, work)
     finally:
@@ -273,6 +278,38 @@ def zip_case_rows(names: list[str], runs: int, work: Path, results: dict) -> lis
                          "yes" if measured[-1].get("control_pair_found") else "-", (message or "read")[:80] + ok])
             print(table(HEADERS, rows[-1:]).splitlines()[-1], flush=True)
     return rows
+
+
+def device_writes(work: Path) -> dict:
+    """Issue 27 item 8: scan the control pair with each output (--json, --html, --csv) written to a named pipe
+    (read as it is written) and --json to standard output ("-"); return, per output, whether the pipe is still
+    a pipe afterwards and what was read (bytes, and whether it parses), and the scan's exit code."""
+    import stat
+
+    folder = work / "device-writes"
+    write_controls(folder)
+    cli = [sys.executable, "-m", "plagcheck.cli", "scan", str(folder), "-q"]
+    found = {}
+    for option in ("--json", "--html", "--csv"):
+        pipe = work / f"pipe{option.strip('-')}"
+        os.mkfifo(pipe)
+        received: list[bytes] = []
+        reader = threading.Thread(target=lambda pipe=pipe: received.append(pipe.read_bytes()), daemon=True)
+        reader.start()
+        code = subprocess.run([*cli, option, str(pipe)], cwd=ROOT, capture_output=True, timeout=600).returncode
+        reader.join(timeout=30)
+        data = received[0] if received else b""
+        parsed = (option != "--json") or bool(data) and "pairs" in json.loads(data)
+        found[option] = {"exit": code, "still_a_pipe": stat.S_ISFIFO(os.lstat(pipe).st_mode), "bytes": len(data),
+                         "parsed": parsed}
+    done = subprocess.run([*cli, "--json", "-"], cwd=ROOT, capture_output=True, timeout=600)
+    found["--json -"] = {"exit": done.returncode, "bytes": len(done.stdout),
+                         "parsed": bool(done.stdout) and "pairs" in json.loads(done.stdout)}
+    print("device writes:", "; ".join(f"{k}: exit {v['exit']}, {v['bytes']:,} bytes"
+                                      + (", still a pipe" if v.get("still_a_pipe") else "")
+                                      + (", parsed" if v["parsed"] else ", NOT PARSED") for k, v in found.items()),
+          flush=True)
+    return found
 
 
 SECRET = "SECRET-OUTSIDE-TEXT"
