@@ -124,7 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
                            "a note number; a quotation without one still counts (default: %(default)s)")
     scan.add_argument("--exclude-bibliography", action=argparse.BooleanOptionalAction,
                       default=ScanSettings.exclude_bibliography,
-                      help="leave reference lists (References, Works Cited...) out (default: %(default)s)")
+                      help="leave reference lists (References, Works Cited...) and in-text citations such as "
+                           "(Hartley, 2023) out (default: %(default)s)")
     scan.add_argument("--no-homoglyphs", action="store_true", help="do not fold look-alike letters to Latin")
     scan.add_argument("--no-join-hyphens", action="store_true", help="do not join words hyphenated across lines")
     scan.add_argument("--group-subfolders", action="store_true",

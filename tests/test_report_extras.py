@@ -53,7 +53,7 @@ def test_legend_and_settings_say_what_counted():
         ("Template files (their text never counts)", "assignment.txt"),
         ("Reference library collections compared", "Essays 2024"),
         ("Quotations left out of the scores", "no (always shown in their own style)"),
-        ("Reference lists left out of the scores", "yes (always shown in their own style)"),
+        ("Reference lists and in-text citations left out of the scores", "yes (always shown in their own style)"),
         ("Shortest exact run that counts (words)", "8"),
         ("Ignored as common text when shared by more than", "30.0% (and 10 or more documents)"),
         ("Template phrases ignored", "11"),

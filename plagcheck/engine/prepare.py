@@ -12,7 +12,7 @@ from collections.abc import Generator, Sequence
 import numpy as np
 
 from plagcheck.engine import compute
-from plagcheck.engine.citations import citation_spans
+from plagcheck.engine.citations import citation_spans, named_citation_spans
 from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.lexicon import Words
 from plagcheck.engine.normalize import NormalizeOptions
@@ -36,7 +36,8 @@ Citations = tuple[tuple[str, int, int], ...]
 def prepare_document(
     text: str, settings: ScanSettings, citations: Citations | None = None, words: Words | None = None
 ) -> ShingledDocument:
-    """Return the shingled document, ignoring its quotations and reference list if the settings say so.
+    """Return the shingled document, ignoring its quotations, and its reference list and in-text citations
+    ("(Hartley, 2023)"), if the settings say so.
 
     `citations` are the text's citation_spans, and `words` its text_words, when the caller has them already.
     """
@@ -44,9 +45,25 @@ def prepare_document(
     if citations is None:
         citations = tuple(citation_spans(text))
     excluded = [(start, end) for kind, start, end in citations if left_out(kind, settings)]
+    if settings.exclude_bibliography:
+        # In-text citations go with the reference list: two students citing one source write the same
+        # "(Instituto del Agua y el Clima, 2022)", which with the words around it made exact runs of 8 words
+        # and more between honest essays.
+        excluded = merged_ranges(excluded + named_citation_spans(text))
     if excluded:
         document = document.ignoring(np.unique(document.hashes[document.shingles_overlapping(excluded)]))
     return document
+
+
+def merged_ranges(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Return [start, end) ranges sorted and merged where they overlap or touch."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(ranges):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
 
 
 def left_out(kind: str, settings: ScanSettings) -> bool:

@@ -33,7 +33,7 @@ SETTING_LABELS = {
     "reference_archives": "Institution archives compared",
     "exclude_quotes": "Quotations left out of the scores",
     "exclude_cited_quotes": "Quotations with a citation left out of the scores",
-    "exclude_bibliography": "Reference lists left out of the scores",
+    "exclude_bibliography": "Reference lists and in-text citations left out of the scores",
     "fold_homoglyphs": "Look-alike letters folded",
     "join_hyphenated": "Hyphenated line breaks joined",
     "max_file_mb": "Largest file read (MB)",

@@ -113,3 +113,18 @@ def test_two_students_paraphrasing_one_source_and_citing_it_make_no_reworded_pas
     uncited = [re.sub(r" \([^)]*\d{4}\)", "", text) for text in (first, second)]
     pair = compare_documents(0, 1, prepare_texts({0: uncited[0], 1: uncited[1]}, settings), settings)
     assert [p.kind for p in pair.passages] == ["reworded"]  # the same paraphrase without citations is one
+
+
+def test_two_students_citing_one_source_share_no_run_through_the_citation():
+    first = ("Farmers in the south lose part of their harvest in dry years. Many growers have lost part of their "
+             "crop to the drought (Instituto del Agua y el Clima, 2022). Rain now falls in short violent storms "
+             "that flood the streets and barely refill the aquifers. My family talks about this at dinner.")
+    second = ("When I was small the river near our town never ran dry. Whole villages depend on wells that are "
+              "sinking every summer (Instituto del Agua y el Clima, 2022). Rain now falls in brief heavy bursts "
+              "which cause damage but hardly fill reservoirs. We should all use less water at home.")
+    settings = ScanSettings(workers=1, threshold=0.0, min_score=0.0)
+    pair = compare_documents(0, 1, prepare_texts({0: first, 1: second}, settings), settings)
+    assert [p for p in pair.passages if p.kind == "copied"] == []  # the citation and "Rain now falls in" are 9 words
+    kept = ScanSettings(workers=1, threshold=0.0, min_score=0.0, exclude_bibliography=False)
+    pair = compare_documents(0, 1, prepare_texts({0: first, 1: second}, kept), kept)
+    assert [p.kind for p in pair.passages] == ["copied"]  # counted when references are counted

@@ -133,8 +133,8 @@ class SettingsDialog(QDialog):
         shared_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.exclude_quotes = QCheckBox("Leave out quotations (in quotation marks, or formatted as a quote)", shared)
         shared_form.addRow(self.exclude_quotes)
-        self.exclude_bibliography = QCheckBox("Leave out reference lists (References, Bibliography, Works Cited…)",
-                                              shared)
+        self.exclude_bibliography = QCheckBox(
+            "Leave out reference lists and in-text citations (References, Works Cited…, “(Hartley, 2023)”)", shared)
         shared_form.addRow(self.exclude_bibliography)
         shared_form.addRow(_explain(
             "Quotations and reference lists are always shown in their own style; these choose whether they count "
