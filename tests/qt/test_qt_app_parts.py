@@ -200,14 +200,17 @@ def test_settings_dialog_edits_what_counts_as_shared_and_the_store_keeps_it(qtbo
     dialog = SettingsDialog(ScanSettings())
     qtbot.addWidget(dialog)
     assert dialog.exclude_bibliography.isChecked() and not dialog.exclude_quotes.isChecked()
+    assert dialog.exclude_cited_quotes.isChecked()
     assert (dialog.common_share.value(), dialog.min_match.value()) == (30, 8)
     dialog.exclude_quotes.setChecked(True)
+    dialog.exclude_cited_quotes.setChecked(False)
     dialog.exclude_bibliography.setChecked(False)
     dialog.common_share.setValue(0)  # shown as "Off"
     dialog.min_match.setValue(12)
     edited = dialog.settings()
     assert (edited.exclude_quotes, edited.exclude_bibliography, edited.common_share, edited.min_match_words) == \
            (True, False, 0.0, 12)
+    assert not edited.exclude_cited_quotes
     ini = str(tmp_path / "s.ini")
     store = SettingsStore(QSettings(ini, QSettings.Format.IniFormat))
     store.save_scan_settings(edited)
@@ -215,6 +218,7 @@ def test_settings_dialog_edits_what_counts_as_shared_and_the_store_keeps_it(qtbo
     again = SettingsStore(QSettings(ini, QSettings.Format.IniFormat)).scan_settings()
     assert (again.exclude_quotes, again.exclude_bibliography, again.common_share, again.min_match_words) == \
            (True, False, 0.0, 12)
+    assert not again.exclude_cited_quotes
 
 
 def test_progress_moves_from_the_start_and_each_bar_matches_its_count(qtbot):

@@ -133,12 +133,16 @@ class SettingsDialog(QDialog):
         shared_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.exclude_quotes = QCheckBox("Leave out quotations (in quotation marks, or formatted as a quote)", shared)
         shared_form.addRow(self.exclude_quotes)
+        self.exclude_cited_quotes = QCheckBox(
+            "Leave out quotations with a citation beside them (“…” (Hartley, 2023), [3], a note number)", shared)
+        shared_form.addRow(self.exclude_cited_quotes)
         self.exclude_bibliography = QCheckBox(
             "Leave out reference lists and in-text citations (References, Works Cited…, “(Hartley, 2023)”)", shared)
         shared_form.addRow(self.exclude_bibliography)
         shared_form.addRow(_explain(
             "Quotations and reference lists are always shown in their own style; these choose whether they count "
-            "towards the scores. A copied quotation is still copied text, so quotations count unless you say.",
+            "towards the scores. A quotation with no citation is still copied text, so it counts unless you leave "
+            "out every quotation.",
             shared))
         self.common_share = _spin(shared, 99, " % of the class", off=True)
         _add_row(shared_form, "Ignore text found in more than:", self.common_share,
@@ -213,6 +217,7 @@ class SettingsDialog(QDialog):
         self.join_hyphenated.setChecked(settings.join_hyphenated)
         self.group_subfolders.setChecked(settings.group_subfolders)
         self.exclude_quotes.setChecked(settings.exclude_quotes)
+        self.exclude_cited_quotes.setChecked(settings.exclude_cited_quotes)
         self.exclude_bibliography.setChecked(settings.exclude_bibliography)
         self.common_share.setValue(round(settings.common_share * 100))
         self.min_match.setValue(settings.min_match_words)
@@ -237,6 +242,7 @@ class SettingsDialog(QDialog):
             join_hyphenated=self.join_hyphenated.isChecked(),
             group_subfolders=self.group_subfolders.isChecked(),
             exclude_quotes=self.exclude_quotes.isChecked(),
+            exclude_cited_quotes=self.exclude_cited_quotes.isChecked(),
             exclude_bibliography=self.exclude_bibliography.isChecked(),
             common_share=self.common_share.value() / 100,
             min_match_words=self.min_match.value(),
