@@ -60,22 +60,23 @@ class ShingledDocument:
         """Return the shingle hashes in text order without the ignored ones (what signatures are made of)."""
         if self.ignored is None or self.ignored.size == 0:
             return self.hashes
-        return self.hashes[~np.isin(self.hashes, self.ignored)]
+        return self.hashes[~self.ignored_mask]
 
     @property
     def ignored_mask(self) -> np.ndarray:
         """Return a boolean per shingle position: True where its hash is ignored."""
         if self.ignored is None or self.ignored.size == 0:
             return np.zeros(self.hashes.size, dtype=bool)
-        return np.isin(self.hashes, self.ignored)
+        # `ignored` is sorted: one binary search per shingle (np.isin sorts both arrays together)
+        at = np.minimum(np.searchsorted(self.ignored, self.hashes), self.ignored.size - 1)
+        return self.ignored[at] == self.hashes
 
     def counted_unit_mask(self) -> np.ndarray:
         """Return a boolean per unit: True where at least one counted (not ignored) shingle covers it."""
-        counted = ~self.ignored_mask
-        cover = np.zeros(self.unit_count + 1, dtype=np.int32)
-        starts = np.flatnonzero(counted)
-        np.add.at(cover, starts, 1)
-        np.add.at(cover, np.minimum(starts + self.k, self.unit_count), -1)
+        starts = np.flatnonzero(~self.ignored_mask)
+        size = self.unit_count + 1
+        cover = (np.bincount(starts, minlength=size)
+                 - np.bincount(np.minimum(starts + self.k, self.unit_count), minlength=size))
         return np.cumsum(cover)[: self.unit_count] > 0
 
     def shingles_overlapping(self, ranges: list[tuple[int, int]]) -> np.ndarray:
