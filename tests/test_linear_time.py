@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pytest
 
 from hostile_texts import repeated_and_shuffled
-from plagcheck.engine.citations import bibliography_span, citation_spans, quotation_spans
+from plagcheck.engine.citations import bibliography_span, citation_marks, citation_spans, quotation_spans
 from plagcheck.engine.extract import extract_bytes
 from plagcheck.engine.extract.cleanup import TextLine, find_page_furniture, join_lines, tidy
 from plagcheck.engine.extract.html import tag_stripped_text
@@ -148,6 +148,12 @@ CASES = {
         citation_spans, lambda n: "“one two three four five” " + "(Hartley " * n, 20_000),
     "cited quotations: long quotations, citations far away": (
         citation_spans, lambda n: ("“" + "w " * 300 + "” " + "x " * 200 + "(2023) ") * (n // 500), 1_000_000),
+    "cited sentences: a bracket opening names and connectors that never closes": (
+        citation_marks, lambda n: "(" + "Abc de la Def and Ghi и " * n, 5_000),
+    "cited sentences: a bracket opening one long word of capitals": (citation_marks, lambda n: "(" + "A" * n, 20_000),
+    "cited sentences: names before bracketed years": (citation_marks, lambda n: "Name (2020) " * n, 20_000),
+    "cited sentences: note numbers and Vancouver's brackets": (
+        citation_marks, lambda n: "word.1 word (2). " * n + "\n\nNotes\n\n1. A B 2020.\n\n2. C D 2021.", 20_000),
     "references: many headings": (bibliography_span, lambda n: "\nReferences\n" * n, 30_000),
     "references: blank lines": (bibliography_span, lambda n: ("\n" + " " * 20) * n, 5_000),
     "block-quote marks: unbalanced": (place_marks, lambda n: (OPEN + " a ") * n, 30_000),
