@@ -249,20 +249,19 @@ def citation_marks(text: str) -> list[int]:
     return marks
 
 
-_LISTED_NUMBER = re.compile(r"(?:^|(?<=\s))(\d{1,3})[.)]\s+(?=[^\W\d_])", re.MULTILINE)
-
-
-def named_citation_spans(text: str, end: int | None = None) -> list[tuple[int, int]]:
+def named_citation_spans(text: str) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the in-text citations that name their source (see citation_marks),
-    in text order, before `end` (default: the whole text)."""
-    end = len(text) if end is None else end
-    spans = [match.span() for match in _NAMED_CITATION.finditer(text, 0, end) if _names_a_source(match.group(0))]
-    for match in _BRACKETED_YEAR.finditer(text, 0, end):
+    in text order."""
+    spans = [match.span() for match in _NAMED_CITATION.finditer(text) if _names_a_source(match.group(0))]
+    for match in _BRACKETED_YEAR.finditer(text):
         name = _NAME_BEFORE.search(text, max(0, match.start() - 60), match.start())
         if name is not None and _names_a_source(name.group(0)):
             spans.append((name.start(), match.end()))
     return sorted(spans)
 
+
+#: An entry's number in a reference list, where a paragraph starts or after white space ("2021. 3. Temiz").
+_LISTED_NUMBER = re.compile(r"(?:^|(?<=\s))(\d{1,3})[.)]\s+(?=[^\W\d_])", re.MULTILINE)
 
 
 def _numbered_entries(section: str) -> int:
