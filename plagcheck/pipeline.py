@@ -138,7 +138,8 @@ def scan_documents(
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, prompt_documents, sources)
     yield Progress("shingle", len(usable), len(usable))
     texts = {d.id: d.text for d in documents}
-    lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable))
+    shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
+    lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
     contents = anchored(contents, sources)
     del words
     timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
@@ -238,13 +239,15 @@ def kept_pair(pair: PairResult, floor: float, settings: ScanSettings) -> bool:
 
 
 def _content_documents(
-    texts: dict[int, str], words: dict, shingled: dict[int, ShingledDocument], settings: ScanSettings, total: int
+    texts: dict[int, str], words: dict, shingled: dict[int, ShingledDocument], settings: ScanSettings, total: int,
+    shared: dict[int, np.ndarray] | None = None,
 ) -> Generator[Progress, None, tuple[Lexicon | None, dict[int, ContentDocument]]]:
     """Return the class's lexicon and every document's terms and sentences, for reworded copying; yields
     Progress (the shingle stage's `total`, done) between steps, so a cancel is never far off.
 
     Words whose every shingle is left out (template, common text, quotations or references the teacher
-    excludes) are left out here too. Empty when reworded copying is not searched.
+    excludes) are left out here too, and so are the words of `shared` (shared_text_words). Empty when
+    reworded copying is not searched.
     """
     if not words:
         return None, {}
@@ -253,7 +256,10 @@ def _content_documents(
     for doc_id, content in contents.items():
         document = shingled[doc_id]
         if settings.unit == "word" and document.ignored is not None and document.ignored.size:
-            contents[doc_id] = content.without(~document.counted_unit_mask())
+            left_out = ~document.counted_unit_mask()
+            if shared and doc_id in shared:
+                left_out |= shared[doc_id]
+            contents[doc_id] = content.without(left_out)
     return lexicon, contents
 
 
@@ -278,13 +284,31 @@ def with_trimmed_passages(pair: PairResult, text_a: str, text_b: str, settings: 
     return replace(pair, passages=passages, absorbed=absorbed)
 
 
+def shared_text_words(shingled: dict[int, ShingledDocument], ignored: np.ndarray,
+                      placed_in: dict[int, np.ndarray]) -> dict[int, np.ndarray]:
+    """Return, per document with any, a boolean per word: True where a shingle of the class's shared text
+    covers it (template or common text, `ignored`, or text placed as others place it, `placed_in`). Such a
+    word is left out of reworded copying even when a counted shingle reaching past the shared text covers
+    it too: the last words of a pasted question are the question's, not the student's."""
+    shared = {}
+    for doc_id, document in shingled.items():
+        hashes = placed_in.get(doc_id)
+        hashes = ignored if hashes is None else np.union1d(ignored, hashes)
+        if hashes.size and document.hashes.size:
+            mask = document.units_covered_by(np.isin(document.hashes, hashes))
+            if mask.any():
+                shared[doc_id] = mask
+    return shared
+
+
 def _apply_exclusions(
     shingled: dict[int, ShingledDocument], settings: ScanSettings, templates: Sequence[DocumentRecord],
     prompts: Sequence[ShingledDocument] = (), sources: set[int] = frozenset(),
 ) -> tuple[dict[int, ShingledDocument], np.ndarray, dict]:
-    """Return the documents ignoring template, common and placed shingles (engine/exclusions.py), those
-    hashes, and the result fields. `prompts` are documents recognised as the assignment's question (their
-    shingles are template text), `sources` the ids of the documents marked as sources."""
+    """Return the documents ignoring template, common and placed shingles (engine/exclusions.py), the
+    template and common hashes, and the result fields (and "placed_hashes": each document's placed ones).
+    `prompts` are documents recognised as the assignment's question (their shingles are template text),
+    `sources` the ids of the documents marked as sources."""
     template = template_hashes([*(shingle_document(t.text, settings) for t in templates if t.usable), *prompts])
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common
@@ -303,6 +327,7 @@ def _apply_exclusions(
     for doc_id, hashes in placed_in.items():
         documents[doc_id] = documents[doc_id].ignoring(hashes)
     return documents, ignored, {
+        "placed_hashes": placed_in,
         "ignored_spans": {doc_id: found for doc_id, found in spans.items() if found},
         "ignored_template_shingles": int(template.size),
         "ignored_common_shingles": int(common.size + placed.size),

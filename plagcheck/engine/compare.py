@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from plagcheck.engine import cancel
-from plagcheck.engine.lexicon import (DOCUMENTS_PER_STEP, Lexicon, Words, build_lexicon_steps,
+from plagcheck.engine.lexicon import (DOCUMENTS_PER_STEP, NO_TERM, Lexicon, Words, build_lexicon_steps,
                                       inverse_document_frequency, text_words)
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.citations import citation_marks
@@ -32,7 +32,7 @@ from plagcheck.engine.reworded import Fragment, reworded_fragments
 from plagcheck.engine.skeleton import class_skeletons, common_grams, without_grams
 from plagcheck.engine.steps import drained
 from plagcheck.engine.seeds import seeds_of_pairs
-from plagcheck.engine.sentences import paragraph_openers, sentence_starts
+from plagcheck.engine.sentences import form_field_words, paragraph_openers, sentence_starts
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.engine.verify import PairClock, verify_pair
 from plagcheck.models import PairResult, Passage, ScanSettings
@@ -81,7 +81,7 @@ def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.nd
     """Return the document's terms and sentences under the class's lexicon (and the class's idf)."""
     if sentences is None:
         sentences = sentence_starts(text, words.starts)
-    terms = lexicon.terms(text, words)
+    terms = _prose_terms(lexicon, text, words)
     everyday = lexicon.everyday_terms(int(terms.max()) + 1 if terms.size else 0)
     return ContentDocument(terms, words.starts, words.ends, sentences, idf,
                            paragraph_openers(text, words.starts, words.ends, sentences), everyday=everyday,
@@ -107,7 +107,7 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
     skeletons: dict[int, tuple[np.ndarray, np.ndarray]] = {}
     for lo in range(0, len(ids), DOCUMENTS_PER_STEP):
         part = ids[lo : lo + DOCUMENTS_PER_STEP]
-        terms.update((i, lexicon.terms(texts[i], words[i][0])) for i in part)
+        terms.update((i, _prose_terms(lexicon, texts[i], words[i][0])) for i in part)
         skeletons.update(zip(part, class_skeletons([texts[i] for i in part], [words[i][0] for i in part],
                                                    [terms[i] for i in part])))
         yield
@@ -128,6 +128,14 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
         if count % DOCUMENTS_PER_STEP == 0:
             yield
     return lexicon, contents
+
+
+def _prose_terms(lexicon: Lexicon, text: str, words: Words) -> np.ndarray:
+    """Return the term of every word of `text` (lexicon.terms), with none (NO_TERM) for the words of a cover
+    sheet's fields (sentences.form_field_words): their labels and values are no one's own prose."""
+    terms = lexicon.terms(text, words)
+    fields = form_field_words(text, words.starts)
+    return np.where(fields, NO_TERM, terms).astype(terms.dtype) if fields.any() else terms
 
 
 def prepare_texts(texts: dict[int, str], settings: ScanSettings) -> dict[int, PreparedDocument]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from plagcheck.engine.sentences import is_form_field
 from plagcheck.models import PairResult
 
 #: A copied run shorter than this many words (shorter side) that holds no whole sentence in either text is
@@ -23,6 +24,8 @@ SHORT_RUN_WORDS = 10
 #: Where a sentence (or a line) ends: a full stop, question or exclamation mark of any script, with any
 #: closing quotes or brackets, before white space or the text's end; or a line break.
 _BOUNDARY = re.compile(r"[.!?\u037e\u061f\u06d4\u0964\u0965\u2026\u3002\uff01\uff1f]+[\"'\u201d\u2019\u00bb)\]]*(?=\s|$)|\n")
+#: A sentence's end mark, with any closing quotes or brackets, at the end of a stretch.
+_SENTENCE_END = re.compile(r"[.!?\u037e\u061f\u06d4\u0964\u0965\u2026\u3002\uff01\uff1f][\"'\u201d\u2019\u00bb)\]]*$")
 #: How far either side of a run its sentence's edges are looked for (a phrase's sentence is not longer).
 _REACH = 300
 #: Marks that may stand between a sentence's edge and its first or last word.
@@ -45,18 +48,29 @@ def rests_on_a_stock_phrase(pair: PairResult, text_a: str, text_b: str) -> bool:
 
 
 def holds_a_sentence(text: str, start: int, end: int) -> bool:
-    """Return True when text[start:end] holds at least one whole sentence (or line) of `text`: two of its
-    edges are sentence edges, counting a start where a sentence starts, each sentence end inside, and an
-    end where a sentence ends."""
+    """Return True when text[start:end] holds at least one whole sentence of `text`: a stretch between two
+    sentence edges (a start where a sentence starts, each sentence end inside, an end where a sentence
+    ends) that is a sentence of prose. A line is one when it ends as a sentence does or is SHORT_RUN_WORDS
+    words or longer; a heading ("Impacts on the environment") or a form's field ("Teacher: Mrs Blake") is
+    not: a cover sheet's fields and the headings the question suggests are shared by honest students."""
     before = text[max(0, start - _REACH) : start]
     last = None
     for last in _BOUNDARY.finditer(before):
         pass
     opening = before[last.end() if last else 0 :] if last or start <= _REACH else None
-    edges = int(opening is not None and not opening.strip(_EDGE_MARKS))
+    edges = [start] if opening is not None and not opening.strip(_EDGE_MARKS) else []
     tail = max(start, end - 2)  # a full stop at the run's very end is its end, counted below
-    edges += sum(1 for _ in _BOUNDARY.finditer(text, start, tail))
+    edges += [m.end() for m in _BOUNDARY.finditer(text, start, tail)]
     after = _BOUNDARY.search(text, tail, min(len(text), end + _REACH))
     closing = text[end : after.start()] if after else (text[end:] if end + _REACH >= len(text) else None)
-    edges += int(closing is not None and not closing.strip(_EDGE_MARKS))
-    return edges >= 2
+    if closing is not None and not closing.strip(_EDGE_MARKS):
+        edges.append(after.end() if after else len(text))
+    return any(_prose(text[x:y]) for x, y in zip(edges, edges[1:]))
+
+
+def _prose(sentence: str) -> bool:
+    """Return True when a stretch between two sentence edges is a sentence of prose (see holds_a_sentence)."""
+    sentence = sentence.strip(_EDGE_MARKS + "\n")
+    if not sentence or is_form_field(sentence):
+        return False
+    return bool(_SENTENCE_END.search(sentence)) or len(sentence.split()) >= SHORT_RUN_WORDS

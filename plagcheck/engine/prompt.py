@@ -39,11 +39,13 @@ NAMED_PROMPT_MAX_WORDS = 300
 #: A document pasted the question when it begins with it: within its first this many words (a title, a
 #: cover sheet may come first).
 PROMPT_TOP_WORDS = 80
-#: Words in a file's name that say it is the assignment sheet (compared case-insensitively, as whole words).
+#: Words in a file's name that say it is the assignment sheet (compared case-insensitively, as whole words,
+#: with their plural and, in Turkish, possessive endings: "Deprem ödevi yönergesi").
 _PROMPT_NAME = re.compile(
-    r"(?<![^\W_])(assignment|task|prompt|question|questions|instructions|brief|essay question|aufgabe"
-    r"|aufgabenstellung|arbeitsauftrag|fragestellung|tarea|consigna|enunciado|pregunta|tugas|soal|perintah"
-    r"|ödev|soru|görev|yönerge|zadání|zadanie|задание|вопрос|завдання|مهمة|سؤال|تکلیف|सवाल|प्रश्न|zadatak)"
+    r"(?<![^\W_])(assignments?|tasks?|prompts?|questions?|instructions|brief|aufgaben?|aufgabenstellung"
+    r"|aufgabenblatt|arbeitsauftrag|arbeitsblatt|fragestellung|tareas?|consignas?|enunciados?|preguntas?"
+    r"|tugas|soal|perintah|ödev(?:i|leri?)?|soru(?:su|lar|ları)?|görev(?:i|leri?)?|yönerge(?:si|ler|leri)?"
+    r"|zadání|zadanie|задание|вопрос|завдання|مهمة|سؤال|تکلیف|सवाल|प्रश्न|zadatak)"
     r"(?![^\W_])", re.IGNORECASE)
 
 

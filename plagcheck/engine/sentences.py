@@ -89,3 +89,28 @@ def _evened(starts: np.ndarray, words: int) -> np.ndarray:
         kept.append(at)
         at = ends[at]
     return starts[kept] if kept else starts[:1]
+
+
+#: A form's field on a line of its own: a label of one to four words and a colon, then its value, under
+#: FIELD_MAX_WORDS words in all ("Teacher: Mrs Blake", "Student number: 24-1001"). A cover sheet's fields
+#: are no prose: the same course, teacher and date on two students' sheets is no evidence of copying.
+FORM_FIELD = re.compile(r"[^\W\d_][\w'./-]*(?:[ \t]+[\w'./-]+){0,3}[ \t]*:[ \t]*\S[^\n]*")
+FIELD_MAX_WORDS = 10
+_LINE = re.compile(r"[^\n]+")
+
+
+def is_form_field(line: str) -> bool:
+    """Return True when a line (stripped) is a form's field (FORM_FIELD)."""
+    return len(line.split()) < FIELD_MAX_WORDS and FORM_FIELD.fullmatch(line) is not None
+
+
+def form_field_words(text: str, word_starts: np.ndarray) -> np.ndarray:
+    """Return a boolean per word: True for the words on a line that is a form's field (is_form_field)."""
+    mask = np.zeros(word_starts.size, dtype=bool)
+    if ":" not in text:
+        return mask
+    for line in _LINE.finditer(text):
+        if ":" in line.group() and is_form_field(line.group().strip()):
+            mask[np.searchsorted(word_starts, line.start()) : np.searchsorted(word_starts, line.end())] = True
+    return mask
+

@@ -73,7 +73,12 @@ class ShingledDocument:
 
     def counted_unit_mask(self) -> np.ndarray:
         """Return a boolean per unit: True where at least one counted (not ignored) shingle covers it."""
-        starts = np.flatnonzero(~self.ignored_mask)
+        return self.units_covered_by(~self.ignored_mask)
+
+    def units_covered_by(self, shingles: np.ndarray) -> np.ndarray:
+        """Return a boolean per unit: True where one of the shingles marked True (a boolean per shingle)
+        covers it."""
+        starts = np.flatnonzero(shingles)
         size = self.unit_count + 1
         cover = (np.bincount(starts, minlength=size)
                  - np.bincount(np.minimum(starts + self.k, self.unit_count), minlength=size))

@@ -151,3 +151,7 @@ def test_a_student_s_essay_named_as_homework_is_never_taken_for_the_question_she
     assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "ok"
     documents[0] = DocumentRecord(0, "Ödev.docx", "Ödev.docx", "ok", "", text=question + "\n\n" + gen.essay(60))
     assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "skipped"
+    # Its name may be inflected: Turkish "ödevi yönergesi" (the homework's instructions).
+    documents[0] = DocumentRecord(0, "Deprem ödevi yönergesi.pdf", "Deprem ödevi yönergesi.pdf", "ok", "",
+                                  text=question + "\n\n" + gen.essay(60))
+    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "skipped"

@@ -10,7 +10,7 @@ from honest_essays import (ESSAY_ANNA, ESSAY_ANNA_UNMARKED, ESSAY_BEN, ESSAY_CHL
 
 from plagcheck.engine.compare import compare_documents, prepare_texts
 from plagcheck.engine.evidence import holds_a_sentence, rests_on_a_stock_phrase
-from plagcheck.models import DocumentRecord, ScanSettings
+from plagcheck.models import DocumentRecord, PairResult, Passage, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
 
 SETTINGS = ScanSettings(workers=1)
@@ -75,7 +75,20 @@ def test_a_stock_phrase_is_a_part_of_a_sentence_and_a_pasted_sentence_is_not():
     text = f"My own opening. {QUOTED}. My own ending."
     start = text.index(QUOTED)
     assert holds_a_sentence(text, start, start + len(QUOTED) + 1)
-    assert holds_a_sentence("Name: Ann Lee\nCourse: Biology\nTeacher: Ms Ray", 14, 30)
+    assert holds_a_sentence("In short: the bees are dying because of the sprays we use.\nMore", 0, 57)
+
+
+def test_a_cover_sheets_fields_and_a_heading_are_no_sentence():
+    cover = "Name: Ann Lee\nCourse: Biology 11\nTeacher: Mrs Dr. Ray\nDate: 2. April 2025\n\nBees matter."
+    assert not holds_a_sentence(cover, cover.index("Course"), cover.index("\n\nBees"))
+    text = "Bees matter to us all.\n\nImpacts on the environment and services\n\nFlying cheaply costs the planet."
+    assert not holds_a_sentence(text, text.index("Impacts"), text.index(" costs"))
+    assert holds_a_sentence(text, text.index("Impacts"), len(text))
+    a = f"Name: Ann Lee\n{cover[cover.index('Course'):]}"
+    b = f"Name: Bo Li\n{cover[cover.index('Course'):]}"
+    passage = Passage(a.index("Course"), a.index("\n\nBees"), b.index("Course"), b.index("\n\nBees"), 6, 11, 11,
+                      "copied", 1.0)
+    assert rests_on_a_stock_phrase(PairResult(0, 1, 0.1, 0.1, 0.1, 6, 11, (passage,)), a, b)
 
 
 def test_a_source_reworded_is_still_found_beside_honest_quoters():
@@ -102,11 +115,13 @@ def test_two_students_paraphrasing_one_source_and_citing_it_make_no_reworded_pas
     first = ("Plastic is everywhere in our lives and we rarely think about where it goes. "
              "Tiny fragments of plastic travel from washing machines through drains into rivers and coastal "
              "waters (Lindqvist, 2022). Sewage sludge spread on farmland carries microfibres back into the soil "
-             "and later the sea (Marine Conservation Institute, 2021). My grandmother still uses cloth bags.")
+             "and later the sea (Marine Conservation Institute, 2021). Car tyres shed a fine rubber dust that rain "
+             "washes into streams (Lindqvist, 2022). My grandmother still uses cloth bags.")
     second = ("When I started this essay I had never heard of microbeads at all. "
               "Small pieces of plastic move from laundry machines via drains into rivers and the coastal "
               "waters (Lindqvist, 2022). Sludge from sewage works that is spread on farmland brings microfibres "
-              "into soil and eventually the ocean (Marine Conservation Institute, 2021). We recycle at school.")
+              "into soil and eventually the ocean (Marine Conservation Institute, 2021). Fine rubber dust from car "
+              "tyres is washed by rain into the streams (Lindqvist, 2022). We recycle at school.")
     settings = ScanSettings(workers=1, threshold=0.0, min_score=0.0)
     pair = compare_documents(0, 1, prepare_texts({0: first, 1: second}, settings), settings)
     assert not [p for p in pair.passages if p.kind == "reworded"]
