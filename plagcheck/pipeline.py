@@ -27,7 +27,7 @@ from plagcheck.engine import compute
 from plagcheck.engine.common_origin import anchored
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
                                       content_document, content_document_steps)
-from plagcheck.engine.evidence import rests_on_a_stock_phrase
+from plagcheck.engine.evidence import rests_on_a_stock_phrase, rests_on_the_question
 from plagcheck.engine.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document, placed_hashes,
                                          template_hashes)
 from plagcheck.engine.lexicon import Lexicon, text_words
@@ -265,9 +265,11 @@ def _content_documents(
 
 def listed_pair(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult | None:
     """Return a kept pair as it is listed (its passages trimmed: with_trimmed_passages), or None when all it
-    shares is a stock phrase (engine/evidence.py)."""
+    shares is a stock phrase or the question pasted at the top of both (engine/evidence.py)."""
     pair = with_trimmed_passages(pair, text_a, text_b, settings)
-    return None if rests_on_a_stock_phrase(pair, text_a, text_b) else pair
+    if rests_on_a_stock_phrase(pair, text_a, text_b) or rests_on_the_question(pair, text_a, text_b):
+        return None
+    return pair
 
 
 def with_trimmed_passages(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult:

@@ -22,6 +22,9 @@ _PAIRS = {"“": "”", "„": "“”", "«": "»", "»": "«", "‚": "‘’"
 MAX_QUOTE_CHARS = 2000
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _OPENING_MARKS = '"' + "".join(_PAIRS)
+#: A paragraph break between these goes through a sentence (_paragraphs).
+_MID_SENTENCE_BEFORE = re.compile(r"[^\W_]|,")
+_MID_SENTENCE_AFTER = re.compile(r"[^\W\d_](?<=[a-zß-ÿ\u0100-\u024f\u0400-\u04ff])")
 # A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:"),
 # matched with the line break before it: a pattern starting with a literal is searched for much faster.
 _BIBLIOGRAPHY_HEADING = re.compile(
@@ -77,6 +80,8 @@ _CITATION = re.compile(
 #: An author named alone in brackets, as MLA cites a source without pages ("(Hartley)", "(Pollinator
 #: Partnership UK)"): a citation only right after a quotation.
 _AUTHOR_ALONE = r"\((?:[^\W\d_a-z][^\W\d_]*+[.'’-]?\s?){1,4}+\)"
+#: ... or at the end of a block quotation, before its full stop ("... small but important steps (Kaya).").
+_AUTHOR_ENDING_BLOCK = re.compile(r"\s" + _AUTHOR_ALONE + r"\.?\s*$")
 #: A citation right after a quotation's closing mark, which may hold a quoted title ("(Hartley, “Bees” 12)").
 _CITATION_NEXT = re.compile(r"[.,;:]?\s{0,4}(?:" + _CITATION.pattern + "|" + _AUTHOR_ALONE + ")")
 #: A full stop, question or exclamation mark (with any closing marks) and the space after it: a sentence may
@@ -221,7 +226,8 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
                                                   else _paragraph_end(text, end, end + CITATION_REACH))
                           or _CITATION.search(text, end, after_end)
                           or _CITATION.search(text, before_start, start)
-                          or _CITATION.search(text, max(start, end - 80), end)))  # "(Hartley, 2023)" inside a block
+                          or _CITATION.search(text, max(start, end - 80), end)  # "(Hartley, 2023)" inside a block
+                          or ((start, end) in blocks and _AUTHOR_ENDING_BLOCK.search(text, max(start, end - 80), end))))
     return cited
 
 
@@ -352,8 +358,13 @@ def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> l
 
 
 def _paragraphs(text: str) -> list[tuple[int, str]]:
+    """Return (start, text) of each paragraph. A break inside a sentence (after a word or a comma, before
+    a small letter) is no paragraph's end: a PDF's page or column break in the middle of a quotation."""
     parts, start = [], 0
     for match in _PARAGRAPH_BREAK.finditer(text):
+        if _MID_SENTENCE_BEFORE.search(text, max(0, match.start() - 1), match.start()) and \
+                _MID_SENTENCE_AFTER.match(text, match.end()):
+            continue
         parts.append((start, text[start : match.start()]))
         start = match.end()
     parts.append((start, text[start:]))

@@ -6,12 +6,17 @@ Such a run is no evidence of copying, nor are two or three of them (a heading an
 cited source's phrase), and a pair that shares nothing else is not listed. A whole sentence shared word for
 word is another matter (a quotation pasted without marks), as are longer runs, or a run beside a reworded
 passage.
+
+Nor is the assignment's question, which students paste at the top of their essays: when three do, it is
+placed text (exclusions.py) and when the teacher's sheet is among the files, the template (prompt.py); when
+just two did, a pair sharing only a question at the top of both (rests_on_the_question) is not listed.
 """
 
 from __future__ import annotations
 
 import re
 
+from plagcheck.engine.prompt import PROMPT_TOP_WORDS
 from plagcheck.engine.sentences import is_form_field
 from plagcheck.models import PairResult
 
@@ -26,6 +31,10 @@ SHORT_RUN_WORDS = 10
 _BOUNDARY = re.compile(r"[.!?\u037e\u061f\u06d4\u0964\u0965\u2026\u3002\uff01\uff1f]+[\"'\u201d\u2019\u00bb)\]]*(?=\s|$)|\n")
 #: A sentence's end mark, with any closing quotes or brackets, at the end of a stretch.
 _SENTENCE_END = re.compile(r"[.!?\u037e\u061f\u06d4\u0964\u0965\u2026\u3002\uff01\uff1f][\"'\u201d\u2019\u00bb)\]]*$")
+#: The question an assignment asks is no longer than this many words (with its instructions) ...
+QUESTION_MAX_WORDS = 80
+#: ... and ends with a question mark of any script.
+_QUESTION = re.compile(r"[?\u037e\u061f\uff1f]")
 #: How far either side of a run its sentence's edges are looked for (a phrase's sentence is not longer).
 _REACH = 300
 #: Marks that may stand between a sentence's edge and its first or last word.
@@ -45,6 +54,21 @@ def rests_on_a_stock_phrase(pair: PairResult, text_a: str, text_b: str) -> bool:
                or not (holds_a_sentence(text_a, passage.a_start, passage.a_end)
                        or holds_a_sentence(text_b, passage.b_start, passage.b_end))
                for passage in pair.passages)
+
+
+def rests_on_the_question(pair: PairResult, text_a: str, text_b: str) -> bool:
+    """Return True when all the pair shares is the assignment's question pasted at the top of both: copied
+    runs of at most QUESTION_MAX_WORDS words in all, each starting within the first PROMPT_TOP_WORDS words
+    of both texts (a title or a cover sheet may come first), one of them a question ("...?")."""
+    if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
+        return False
+    if sum(p.words for p in pair.passages) > QUESTION_MAX_WORDS:
+        return False
+    if any(len(text_a[: p.a_start].split()) > PROMPT_TOP_WORDS or len(text_b[: p.b_start].split()) > PROMPT_TOP_WORDS
+           for p in pair.passages):
+        return False
+    return any(_QUESTION.search(text_a, p.a_start, p.a_end) and _QUESTION.search(text_b, p.b_start, p.b_end)
+               for p in pair.passages)
 
 
 def holds_a_sentence(text: str, start: int, end: int) -> bool:

@@ -228,3 +228,21 @@ def test_the_citation_ending_the_sentence_before_a_single_quoted_quotation_is_no
     before = "Varroa mites pass on viruses around the entire hive (Okafor 2021). "
     assert [kind for kind, _, _ in citation_spans(before + quotation + " Next.")] == ["quote"]
     assert [kind for kind, _, _ in citation_spans("As Hartley (2023) writes, " + quotation + " Next.")] == ["cited"]
+
+
+def test_an_mla_block_quotation_ending_with_its_author_alone_is_cited():
+    text = ("Buildings must be checked.\n\nHeavy things should not be kept on high shelves, and every family "
+            "should know where to turn off the gas (Kaya).\n\nIn the end, it is people who decide.")
+    block = (text.index("Heavy"), text.index("\n\nIn the end"))
+    assert citation_spans(text, [block]) == [("cited", *block)]
+    # Without the formatting that makes it a block, a bracketed name is no citation.
+    assert citation_spans(text) == []
+
+
+def test_a_quotation_broken_by_a_page_break_mid_sentence_is_one_quotation():
+    text = ("In the words of Adeyemi, “The most effective policies are those that stop plastic from being "
+            "produced\n\nand thrown away in the first place” (2). My own view differs.")
+    start, end = text.index("“"), text.index("”") + 1
+    assert citation_spans(text) == [("cited", start, end)]
+    # A break after a full stop, before a capital, ends the paragraph: no quotation across it.
+    assert quotation_spans("He said “Hello there.\n\nThen” she left.") == []

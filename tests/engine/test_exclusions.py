@@ -155,3 +155,17 @@ def test_a_student_s_essay_named_as_homework_is_never_taken_for_the_question_she
     documents[0] = DocumentRecord(0, "Deprem ödevi yönergesi.pdf", "Deprem ödevi yönergesi.pdf", "ok", "",
                                   text=question + "\n\n" + gen.essay(60))
     assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "skipped"
+
+
+def test_the_question_pasted_at_the_top_of_just_two_essays_makes_no_pair_and_a_copied_opening_does():
+    gen = TextGenerator(36)
+    question = ("Why are bees and other pollinators declining, and what can be done to protect them? Discuss the "
+                "main causes and suggest realistic solutions, using at least two of the sources provided.")
+    texts = [f"Bees at risk\n\n{question}\n\n{gen.essay(400)}", f"{question}\n\n{gen.essay(400)}",
+             gen.essay(400), gen.essay(400), gen.essay(400)]
+    assert drive(scan_documents(records(texts), ScanSettings(workers=1))).pairs_above(0.0) == ()
+    # An opening paragraph of the student's own words, copied by a classmate, is listed.
+    opening = gen.essay(45).replace("\n\n", " ")
+    texts[:2] = [f"{opening}\n\n{gen.essay(400)}", f"{opening}\n\n{gen.essay(400)}"]
+    assert [(p.a, p.b) for p in drive(scan_documents(records(texts), ScanSettings(workers=1))).pairs_above(0.0)] \
+        == [(0, 1)]

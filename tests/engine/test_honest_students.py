@@ -143,3 +143,4 @@ def test_two_students_citing_one_source_share_no_run_through_the_citation():
     kept = ScanSettings(workers=1, threshold=0.0, min_score=0.0, exclude_bibliography=False)
     pair = compare_documents(0, 1, prepare_texts({0: first, 1: second}, kept), kept)
     assert [p.kind for p in pair.passages] == ["copied"]  # counted when references are counted
+
