@@ -147,7 +147,9 @@ class SettingsDialog(QDialog):
         self.common_share = _spin(shared, 99, " % of the class", off=True)
         _add_row(shared_form, "Ignore text found in more than:", self.common_share,
                  "Phrases nearly everyone wrote (a heading, a standard sentence) are greyed and not counted. It only "
-                 "applies to classes of 10 or more, so a small group copying from each other is never hidden.")
+                 "applies to classes of 10 or more, so a small group copying from each other is never hidden. "
+                 "Text three or more students have at the same place at the top (a cover sheet, the question) is "
+                 "greyed in a class of any size; Off switches both off.")
         self.min_match = _spin(shared, 100, " words", off=True)
         _add_row(shared_form, "Ignore matches shorter than:", self.min_match,
                  "A few identical words in a row happen by chance. Shorter runs still count when they sit next to a "
