@@ -231,7 +231,7 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
     return cited
 
 
-def citation_marks(text: str) -> list[int]:
+def citation_marks(text: str, named: list[tuple[int, int]] | None = None) -> list[int]:
     """Return where each in-text citation that names its source starts, in text order: an author and a year
     or a page in brackets ("(Hartley, 2023, p. 4)", "(Hartley 4)"), an author followed by a bracketed year
     ("Hartley (2023)"), or an author named alone in brackets before a sentence's end ("... at all
@@ -241,8 +241,9 @@ def citation_marks(text: str) -> list[int]:
     A sentence holding one is a *cited* sentence (content.ContentDocument.cited).
 
     Stricter than the citations beside a quotation: a year in brackets alone ("born in (1985)"), an acronym
-    ("(IRRI)") or a web page's "[3]" is no student citing a source."""
-    marks = [start for start, _ in named_citation_spans(text)]
+    ("(IRRI)") or a web page's "[3]" is no student citing a source. `named` are the text's
+    named_citation_spans when the caller has them already."""
+    marks = [start for start, _ in (named_citation_spans(text) if named is None else named)]
     span = bibliography_span(text)
     if span is not None:
         marks.extend(match.start() for match in _NUMBERED_CITATION.finditer(text))

@@ -88,18 +88,19 @@ def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.nd
                            cited=cited_sentences(citation_marks(text), words.starts, sentences))
 
 
-def content_documents(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],
+def content_documents(texts: dict[int, str], words: dict[int, tuple],
                       fold_homoglyphs: bool = True) -> tuple[Lexicon, dict[int, ContentDocument]]:
-    """Return the class's lexicon and each document's ContentDocument (`words`: its words and sentences)."""
+    """Return the class's lexicon and each document's ContentDocument (`words`: its words and sentences, and
+    optionally which sentences cite a source, each None when not known yet)."""
     return drained(content_document_steps(texts, words, fold_homoglyphs))
 
 
-def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, np.ndarray | None]],
+def content_document_steps(texts: dict[int, str], words: dict[int, tuple],
                            fold_homoglyphs: bool = True
                            ) -> Generator[None, None, tuple[Lexicon, dict[int, ContentDocument]]]:
     """content_documents, yielding between its steps (each well under a second for a class of thousands),
     so that a scan can be cancelled during them; returns what content_documents returns."""
-    lexicon = yield from build_lexicon_steps([texts[i] for i in words], [w for w, _ in words.values()],
+    lexicon = yield from build_lexicon_steps([texts[i] for i in words], [w[0] for w in words.values()],
                                              fold_homoglyphs)
     yield
     ids = list(words)
@@ -116,15 +117,17 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple[Words, 
     common = common_grams([grams for grams, _ in skeletons.values()])
     yield
     contents = {}
-    for count, (i, (w, sentences)) in enumerate(words.items(), start=1):
+    for count, (i, (w, sentences, *known)) in enumerate(words.items(), start=1):
         if sentences is None:
             sentences = sentence_starts(texts[i], w.starts)
+        cited = known[0] if known and known[0] is not None else None
+        if cited is None:
+            cited = cited_sentences(citation_marks(texts[i]), w.starts, sentences)
         grams, starts = skeletons[i]
         rare = without_grams(grams, common)
         contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf,
                                       paragraph_openers(texts[i], w.starts, w.ends, sentences),
-                                      grams[rare], starts[rare], everyday,
-                                      cited_sentences(citation_marks(texts[i]), w.starts, sentences))
+                                      grams[rare], starts[rare], everyday, cited)
         if count % DOCUMENTS_PER_STEP == 0:
             yield
     return lexicon, contents

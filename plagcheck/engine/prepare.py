@@ -12,7 +12,8 @@ from collections.abc import Generator, Sequence
 import numpy as np
 
 from plagcheck.engine import compute
-from plagcheck.engine.citations import citation_spans, named_citation_spans
+from plagcheck.engine.citations import citation_marks, citation_spans, named_citation_spans
+from plagcheck.engine.content import cited_sentences
 from plagcheck.engine.extract.workers import worker_count
 from plagcheck.engine.lexicon import Words
 from plagcheck.engine.normalize import NormalizeOptions
@@ -34,12 +35,14 @@ Citations = tuple[tuple[str, int, int], ...]
 
 
 def prepare_document(
-    text: str, settings: ScanSettings, citations: Citations | None = None, words: Words | None = None
+    text: str, settings: ScanSettings, citations: Citations | None = None, words: Words | None = None,
+    named: list[tuple[int, int]] | None = None,
 ) -> ShingledDocument:
     """Return the shingled document, ignoring its quotations, and its reference list and in-text citations
     ("(Hartley, 2023)"), if the settings say so.
 
-    `citations` are the text's citation_spans, and `words` its text_words, when the caller has them already.
+    `citations` are the text's citation_spans, `words` its text_words and `named` its named_citation_spans,
+    when the caller has them already.
     """
     document = shingle_document(text, settings, None if words is None else (words.hashes, words.starts, words.ends))
     if citations is None:
@@ -49,7 +52,7 @@ def prepare_document(
         # In-text citations go with the reference list: two students citing one source write the same
         # "(Instituto del Agua y el Clima, 2022)", which with the words around it made exact runs of 8 words
         # and more between honest essays.
-        excluded = merged_ranges(excluded + named_citation_spans(text))
+        excluded = merged_ranges(excluded + (named_citation_spans(text) if named is None else named))
     if excluded:
         document = document.ignoring(np.unique(document.hashes[document.shingles_overlapping(excluded)]))
     return document
@@ -74,8 +77,9 @@ def left_out(kind: str, settings: ScanSettings) -> bool:
     return settings.exclude_quotes or (kind == "cited" and settings.exclude_cited_quotes)
 
 
-#: A document shingled, its citations, and for reworded copying its words and sentence starts (else None).
-Prepared = tuple[ShingledDocument, Citations, Words | None, np.ndarray | None]
+#: A document shingled, its citations, and for reworded copying its words, sentence starts and which of its
+#: sentences cite a source (content.cited_sentences) (else None).
+Prepared = tuple[ShingledDocument, Citations, Words | None, np.ndarray | None, np.ndarray | None]
 
 
 #: What shingle_all takes per document: (id, text, block quotes as in DocumentRecord.block_quotes).
@@ -87,12 +91,15 @@ def _prepare_batch(items: list[Item], settings: ScanSettings) -> list[tuple[int,
     options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
     for doc_id, text, block_quotes in items:
         citations = tuple(citation_spans(text, block_quotes))
-        words = sentences = None
+        named = named_citation_spans(text)  # found once: left out of the shingles, and cited sentences
+        words = sentences = cited = None
         if settings.find_reworded:
             words = Words(*word_hashes(text, options))
             sentences = sentence_starts(text, words.starts)
+            cited = cited_sentences(citation_marks(text, named), words.starts, sentences)
         shared_words = words if settings.unit == "word" else None
-        prepared.append((doc_id, (prepare_document(text, settings, citations, shared_words), citations, words, sentences)))
+        document = prepare_document(text, settings, citations, shared_words, named)
+        prepared.append((doc_id, (document, citations, words, sentences, cited)))
     return prepared
 
 
