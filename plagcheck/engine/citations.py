@@ -26,9 +26,11 @@ _OPENING_MARKS = '"' + "".join(_PAIRS)
 _MID_SENTENCE_BEFORE = re.compile(r"[^\W_]|,")
 _MID_SENTENCE_AFTER = re.compile(r"[^\W\d_](?<=[a-zß-ÿ\u0100-\u024f\u0400-\u04ff])")
 # A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:"),
-# matched with the line break before it: a pattern starting with a literal is searched for much faster.
+# matched with the line break before it: a pattern starting with a literal is searched for much faster. Or
+# one that a PDF's reader glued to the end of the paragraph before it ("... improve.10 Notes"): after a full
+# stop and a note number, at the end of its line.
 _BIBLIOGRAPHY_HEADING = re.compile(
-    r"\n[ \t]*(?:[0-9IVXivx]+[.)]?[ \t]+)?"
+    r"(?:\n[ \t]*(?:[0-9IVXivx]+[.)]?[ \t]+)?|[.!?][0-9⁰¹²³⁴⁵⁶⁷⁸⁹]{0,3}[ \t]+)"
     r"(references?|reference list|bibliography|works cited|literature cited|sources|sources cited"
     r"|notes|endnotes|footnotes|notes and references"
     r"|literaturverzeichnis|literatur|quellenverzeichnis|quellen|bibliographie|anmerkungen|endnoten|fußnoten"
@@ -178,7 +180,8 @@ def bibliography_span(text: str) -> tuple[int, int] | None:
     them is a list of references too (Chicago's "Notes" before its "Bibliography").
     """
     start = max(int(BIBLIOGRAPHY_MIN_POSITION * len(text)) - 1, 0)  # - 1: the heading's line break
-    headings = [match.start() + 1 for match in _BIBLIOGRAPHY_HEADING.finditer(text, start)]
+    headings = [match.start() + 1 if match.group(0).startswith("\n") else match.start(1)  # the heading's line
+                for match in _BIBLIOGRAPHY_HEADING.finditer(text, start)]
     if not headings:
         return None
     first = headings[-1]
@@ -189,10 +192,18 @@ def bibliography_span(text: str) -> tuple[int, int] | None:
     return first, len(text)
 
 
+def _run_together(paragraph: str) -> list[str]:
+    """Return a paragraph's numbered entries, when a PDF ran them together ("... 2021. 15. Kerem Yıldız, ..."),
+    or the paragraph whole."""
+    cuts = [m.start() for m in _LISTED_NUMBER.finditer(paragraph) if m.start() > 0]
+    return [paragraph[x:y] for x, y in zip([0, *cuts], [*cuts, len(paragraph)])]
+
+
 def _lists_references(section: str) -> bool:
     """Return True when the paragraphs after a section's heading line read as references: short, and most
     (REFERENCE_SHARE) numbered like notes or with a year, a page or a web address in them."""
-    entries = [p for p in _PARAGRAPH_BREAK.split(section.partition("\n")[2]) if p.strip()]
+    entries = [entry for p in _PARAGRAPH_BREAK.split(section.partition("\n")[2]) if p.strip()
+               for entry in _run_together(p)]
     if not entries or any(len(p) > 600 for p in entries):
         return False
     marked = sum(1 for p in entries if _REFERENCE_MARK.search(p) or _NOTE_NUMBER.match(p))

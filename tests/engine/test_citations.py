@@ -246,3 +246,12 @@ def test_a_quotation_broken_by_a_page_break_mid_sentence_is_one_quotation():
     assert citation_spans(text) == [("cited", start, end)]
     # A break after a full stop, before a capital, ends the paragraph: no quotation across it.
     assert quotation_spans("He said “Hello there.\n\nThen” she left.") == []
+
+
+def test_a_notes_heading_a_pdf_glued_to_the_paragraph_before_it_starts_the_reference_list():
+    body = "Bees recover fast when conditions improve.9 " * 12
+    text = (f"{body}Simple actions in gardens help.10 Notes\n\n1. Jane Hartley, “Why are bees disappearing?,” "
+            "Green Science Review, 2023.\n\n2. Daniel Okafor, “Neonicotinoids,” Farming Today, 2021.")
+    assert bibliography_span(text) == (text.index("Notes"), len(text))
+    # A word that ends a sentence mid-line is no heading.
+    assert bibliography_span(body + "I read the Notes and the sources. Then I wrote.\n\nMore text.") is None

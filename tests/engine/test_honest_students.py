@@ -144,3 +144,15 @@ def test_two_students_citing_one_source_share_no_run_through_the_citation():
     pair = compare_documents(0, 1, prepare_texts({0: first, 1: second}, kept), kept)
     assert [p.kind for p in pair.passages] == ["copied"]  # counted when references are counted
 
+
+
+def test_a_heading_chained_to_a_phrase_three_lines_on_is_a_stock_phrase():
+    a = ("Loss of flowers and habitat\n\nApart from that, many people want tidy front gardens with perfect lawns. "
+         "Where there once were meadows covered in flowers, we see")
+    b = "Loss of flowers and habitat\n\nApart from that, where people once saw fields covered in flowers we see"
+    # One copied passage chained from the heading to "covered in flowers we see": a fifth of it shared.
+    chained = Passage(0, len(a), 0, len(b), 4, 34, 19, "copied", 0.19)
+    assert rests_on_a_stock_phrase(PairResult(0, 1, 0.02, 0.02, 0.02, 4, 6, (chained,)), a, b)
+    # Synonyms swapped into a source's sentence leave more of it shared: that is evidence.
+    swapped = Passage(0, len(a), 0, len(b), 8, 34, 19, "copied", 0.4)
+    assert not rests_on_a_stock_phrase(PairResult(0, 1, 0.02, 0.02, 0.02, 8, 19, (swapped,)), a, b)
