@@ -28,7 +28,7 @@ from plagcheck.engine.lexicon import (DOCUMENTS_PER_STEP, NO_TERM, Lexicon, Word
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.citations import citation_marks
 from plagcheck.engine.content import ContentDocument, cited_sentences
-from plagcheck.engine.reworded import Fragment, reworded_fragments
+from plagcheck.engine.reworded import MIN_REWORDED_WORDS, Fragment, reworded_fragments
 from plagcheck.engine.skeleton import class_skeletons, common_grams, without_grams
 from plagcheck.engine.steps import drained
 from plagcheck.engine.seeds import seeds_of_pairs
@@ -41,8 +41,6 @@ from plagcheck.models import PairResult, Passage, ScanSettings
 #: same order: a verbatim copy has them all, one word changed in fifteen (light editing) keeps about
 #: two-thirds of 5-word shingles, while sentences shuffled, words swapped for synonyms or moved keep few.
 COPIED_SHARE = 0.5
-#: Reworded passages shorter than this many words (shorter side) are not reported.
-MIN_REWORDED_WORDS = 25
 #: Copied passages within this many characters of a reworded fragment in both documents join it (a sentence
 #: kept word for word at the edge of a shuffled paragraph belongs to it) ...
 JOIN_MARGIN = 100

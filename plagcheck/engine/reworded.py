@@ -123,6 +123,8 @@ OWN_COSINE = 0.25
 #: OWN_EVIDENCE_SEEDS seeds, whatever they are.
 OWN_EVIDENCE_FROM = 0.75
 OWN_EVIDENCE_SEEDS = 2
+#: Reworded passages shorter than this many words (shorter side) are not reported.
+MIN_REWORDED_WORDS = 25
 #: A fragment of words with at most OWN_EVIDENCE_SEEDS seeds that is all a pair shares (no passage copied
 #: word for word, no other reworded passage) must also be CLEAR_COSINE alike as a whole: two students
 #: answering one question from the same sources write two sentences on the same idea (a definition, a
@@ -151,6 +153,8 @@ class Fragment:
     #: "words" when its likeness alone let it through, "shape" when it stands on its run reworded in place
     #: (an in-place or skeleton run: the sentences' order, length and function words).
     basis: PassageBasis = "words"
+    #: At most OWN_EVIDENCE_SEEDS seeds and under CLEAR_COSINE alike: no passage when it is all a pair shares.
+    slight: bool = False
 
 
 def _clusters(i: np.ndarray, j: np.ndarray, gap: int, strong: np.ndarray) -> list[np.ndarray]:
@@ -221,23 +225,37 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
         return []
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
     fragments = [_paragraph_completed(f, doc_a, doc_b, copied) for f in fragments]
-    fragments = _on_own_evidence(_without_overlaps(fragments), doc_a, doc_b, seeds, related=bool(copied))
-    return _standing_out(fragments, doc_a, doc_b, related=bool(copied))
+    fragments = _on_own_evidence(_without_overlaps(fragments), doc_a, doc_b, seeds)
+    fragments = _standing_out(fragments, doc_a, doc_b, related=bool(copied))
+    return fragments if copied else _without_a_slight_one_alone(fragments, doc_a, doc_b)
+
+
+def _without_a_slight_one_alone(fragments: list[Fragment], doc_a: ContentDocument,
+                                doc_b: ContentDocument) -> list[Fragment]:
+    """Return the fragments, or none when the only one long enough to be shown (MIN_REWORDED_WORDS) is slight
+    (Fragment.slight): beside another reworded passage, or text copied word for word (the caller does not ask
+    then), it is part of one copy; alone, it is two students writing on the same idea."""
+    shown = [f for f in fragments if min(_words(doc_a, f.a_sentences), _words(doc_b, f.b_sentences)) >= MIN_REWORDED_WORDS]
+    return [] if len(shown) == 1 and shown[0].slight else fragments
+
+
+def _words(doc: ContentDocument, sentences: tuple[int, int]) -> int:
+    """Return the number of words in a range of sentences (inclusive)."""
+    first, end = doc.sentence_words(*sentences)
+    return end - first
 
 
 def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,
-                     seeds: Seeds, related: bool = False) -> list[Fragment]:
+                     seeds: Seeds) -> list[Fragment]:
     """Return the fragments that stand on their own evidence (step 4 of the module doc): those of shape, and
     those of words whose sentences, without the pair of their strongest seed (the one sharing the most terms
     that are not everyday words, then the most alike), are still alike at OWN_COSINE in such terms. The
     strongest pair is kept in when it is under OWN_EVIDENCE_FROM and the fragment has more than
     OWN_EVIDENCE_SEEDS seeds: a long paraphrase is no passage grown around one sentence. A fragment with at
-    most OWN_EVIDENCE_SEEDS seeds that is all the pair shares must also be CLEAR_COSINE alike as a whole; beside
-    text copied word for word (`related`) or another reworded passage it is part of one copy. When both sides
+    most OWN_EVIDENCE_SEEDS seeds under CLEAR_COSINE is marked slight (_without_a_slight_one_alone). When both sides
     cite a source in it, the sentences citing one are no evidence (_uncited_when_both_cite): what is left must
     be alike at OWN_COSINE on its own, and the strongest pair is looked for there."""
     kept: list[Fragment] = []
-    slight: set[int] = set()
     for fragment in fragments:
         if fragment.basis == "shape":
             kept.append(fragment)
@@ -257,12 +275,9 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
             kept.append(fragment)
             continue
         if _alike_in_rare_terms(doc_a, own_a[own_a != seeds.a[strongest]], doc_b, own_b[own_b != seeds.b[strongest]]):
-            if inside.size <= OWN_EVIDENCE_SEEDS and fragment.similarity < CLEAR_COSINE:
-                slight.add(len(kept))  # alone, two sentence pairs are evidence only when clearly alike
-            kept.append(fragment)
-    if related or len(kept) > 1:
-        return kept
-    return [fragment for index, fragment in enumerate(kept) if index not in slight]
+            kept.append(replace(fragment, slight=bool(inside.size <= OWN_EVIDENCE_SEEDS
+                                                      and fragment.similarity < CLEAR_COSINE)))
+    return kept
 
 
 def _alike_in_rare_terms(doc_a: ContentDocument, sentences_a: np.ndarray, doc_b: ContentDocument,
