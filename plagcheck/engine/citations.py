@@ -25,12 +25,8 @@ _OPENING_MARKS = '"' + "".join(_PAIRS)
 #: A paragraph break between these goes through a sentence (_paragraphs).
 _MID_SENTENCE_BEFORE = re.compile(r"[^\W_]|,")
 _MID_SENTENCE_AFTER = re.compile(r"[^\W\d_](?<=[a-zß-ÿ\u0100-\u024f\u0400-\u04ff])")
-# A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:"),
-# matched with the line break before it: a pattern starting with a literal is searched for much faster. Or
-# one that a PDF's reader glued to the end of the paragraph before it ("... improve.10 Notes"): after a full
-# stop and a note number, at the end of its line.
-_BIBLIOGRAPHY_HEADING = re.compile(
-    r"(?:\n[ \t]*(?:[0-9IVXivx]+[.)]?[ \t]+)?|[.!?][0-9⁰¹²³⁴⁵⁶⁷⁸⁹]{0,3}[ \t]+)"
+#: The words of a reference list's heading, in the languages the benches use.
+_HEADING_WORDS = (
     r"(references?|reference list|bibliography|works cited|literature cited|sources|sources cited"
     r"|notes|endnotes|footnotes|notes and references"
     r"|literaturverzeichnis|literatur|quellenverzeichnis|quellen|bibliographie|anmerkungen|endnoten|fußnoten"
@@ -45,9 +41,16 @@ _BIBLIOGRAPHY_HEADING = re.compile(
     r"|quellenangaben|literaturangaben|verwendete literatur|ouvrages cités|sources citées|opere citate|fonti"
     r"|bronnen|bronvermelding|geraadpleegde werken|referências|fontes|obras consultadas|daftar rujukan"
     r"|daftar referensi|sumber|sumber rujukan|yararlanılan kaynaklar|referanslar|alıntılanan eserler)"
-    r"[ \t]*:?[ \t]*(?=\n|\Z)",
-    re.IGNORECASE,
 )
+# A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:"),
+# matched with the line break before it: a pattern starting with a literal is searched for much faster.
+_BIBLIOGRAPHY_HEADING = re.compile(
+    r"\n[ \t]*(?:[0-9IVXivx]+[.)]?[ \t]+)?" + _HEADING_WORDS + r"[ \t]*:?[ \t]*(?=\n|\Z)", re.IGNORECASE)
+#: A heading that a PDF's reader glued to the end of the paragraph before it ("... improve.10 Notes"): after a
+#: full stop and a note number, at the end of its line (looked for in each line's last GLUED_REACH characters).
+_GLUED_HEADING = re.compile(r"[.!?][0-9⁰¹²³⁴⁵⁶⁷⁸⁹]{0,3}[ \t]+" + _HEADING_WORDS + r"[ \t]*:?[ \t]*\Z",
+                            re.IGNORECASE)
+GLUED_REACH = 40
 #: A reference list starts in the last part of a document; an earlier heading is a table of contents.
 BIBLIOGRAPHY_MIN_POSITION = 0.3
 #: What a reference has: a year, a web address, or a page ("p. 4", "S. 12", "pp. 3-9") ...
@@ -180,8 +183,9 @@ def bibliography_span(text: str) -> tuple[int, int] | None:
     them is a list of references too (Chicago's "Notes" before its "Bibliography").
     """
     start = max(int(BIBLIOGRAPHY_MIN_POSITION * len(text)) - 1, 0)  # - 1: the heading's line break
-    headings = [match.start() + 1 if match.group(0).startswith("\n") else match.start(1)  # the heading's line
-                for match in _BIBLIOGRAPHY_HEADING.finditer(text, start)]
+    alone = [match.start() + 1 for match in _BIBLIOGRAPHY_HEADING.finditer(text, start)]
+    lines = set(alone)  # a numbered heading alone on its line ("7. Bibliography") is not glued to its number
+    headings = sorted(alone + [at for at in _glued_headings(text, start) if text.rfind("\n", 0, at) + 1 not in lines])
     if not headings:
         return None
     first = headings[-1]
@@ -190,6 +194,18 @@ def bibliography_span(text: str) -> tuple[int, int] | None:
             break
         first = earlier
     return first, len(text)
+
+
+def _glued_headings(text: str, start: int) -> list[int]:
+    """Return where each heading glued to the end of a line (_GLUED_HEADING) starts, from `start` on."""
+    found = []
+    end = text.find("\n", start)
+    while end != -1:
+        match = _GLUED_HEADING.search(text, max(start, end - GLUED_REACH), end)
+        if match:
+            found.append(match.start(1))
+        end = text.find("\n", end + 1)
+    return found
 
 
 def _run_together(paragraph: str) -> list[str]:
