@@ -297,7 +297,8 @@ def shared_text_words(shingled: dict[int, ShingledDocument], ignored: np.ndarray
         hashes = placed_in.get(doc_id)
         hashes = ignored if hashes is None else np.union1d(ignored, hashes)
         if hashes.size and document.hashes.size:
-            mask = document.units_covered_by(np.isin(document.hashes, hashes))
+            at = np.minimum(np.searchsorted(hashes, document.hashes), hashes.size - 1)  # `hashes` are sorted
+            mask = document.units_covered_by(hashes[at] == document.hashes)
             if mask.any():
                 shared[doc_id] = mask
     return shared
