@@ -26,12 +26,12 @@ from plagcheck.archive.meter import Meter
 from plagcheck.engine.lexicon import snowball_stemmer, text_words
 from plagcheck.engine.library import LibraryDocument
 from plagcheck.engine.library_index import (
+    RARE_KEY_TEXTS,
     ClassKeys,
     band_candidates_from,
     class_band_keys,
     class_samples,
     hit_positions,
-    rare_key_limit,
     sample_candidates_from,
     sorted_class_keys,
     stock_phrase_limit,
@@ -94,7 +94,7 @@ def _subset(own: ClassKeys, partitions: int, part: int) -> ClassKeys:
 VERIFY_PAIRS = 100
 TASKS_PER_WORKER = 4
 #: Shared term samples (engine/stable_terms.py) that make an archive text a candidate for reworded copying
-#: (one of them held by at most rare_key_limit texts). Measured on the bench's 16 reworded copies (strength
+#: (one of them held by at most RARE_KEY_TEXTS texts). Measured on the bench's 16 reworded copies (strength
 #: 0.1-0.4) against 10^5 essays: 3 found 14, with 81 term candidates for 36 class essays; 2 found 16, with
 #: 547 (a plain scan with the sources in the class finds 16).
 MIN_SHARED_TERMS = 2
@@ -171,14 +171,13 @@ class ArchiveSource:
         every = [h for kind in found.values() for h in kind]
         self.row_groups_read = (sum(h.row_groups_read for h in every), sum(h.row_groups for h in every))
         limit = self.stock_limit
-        rare = rare_key_limit(sum(segment.texts for segment in self.manifest.segments))
         samples, bands, terms = (_joined(found[kind]) for kind in ("samples", "bands", "terms"))
         by_kind = {
             "samples": sample_candidates_from(own["samples"], samples.keys, samples.texts, samples.sample_sizes,
-                                              limit, rare=rare),
+                                              limit, rare=RARE_KEY_TEXTS),
             "bands": band_candidates_from(own["bands"], bands.keys, bands.texts, limit),
             "terms": sample_candidates_from(own["terms"], terms.keys, terms.texts, terms.sample_sizes, limit,
-                                            MIN_SHARED_TERMS, whole_sample=False, rare=rare)
+                                            MIN_SHARED_TERMS, whole_sample=False, rare=RARE_KEY_TEXTS)
             if "terms" in own else set(),
         }
         self.found_by = {kind: len(pairs) for kind, pairs in by_kind.items()}

@@ -126,16 +126,6 @@ def hit_positions(own: ClassKeys, theirs: np.ndarray) -> np.ndarray:
 #: that uses two of them, and their number would grow with the store. The other shared keys may be as
 #: common as stock_phrase_limit allows (a restructured copy sharing one rare and one common key is found).
 RARE_KEY_TEXTS = 20
-#: ... or, in a store large enough, this share of its texts: half the share of a stock sentence, so that
-#: such a key grows as rare keys do. With 20 texts at 10^6, 3 of the bench's 16 reworded copies were lost:
-#: the rarest term sample each shared with its source was held by 121, 199 and 206 texts (12-21 at 10^5).
-RARE_KEY_SHARE = 0.00025
-
-
-def rare_key_limit(stored: int) -> int:
-    """Return how many of `stored` reference texts may hold a candidate's rare key: the larger of
-    RARE_KEY_TEXTS and RARE_KEY_SHARE of them (25 at 10^5, 250 at 10^6)."""
-    return max(RARE_KEY_TEXTS, math.ceil(RARE_KEY_SHARE * stored))
 
 
 def stock_phrase_limit(stored: int) -> int:
