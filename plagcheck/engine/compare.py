@@ -118,7 +118,7 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple],
     for count, (i, (w, sentences, *known)) in enumerate(words.items(), start=1):
         if sentences is None:
             sentences = sentence_starts(texts[i], w.starts)
-        cited = known[0] if known and known[0] is not None else None
+        cited = known[0] if known else None  # found with the words in the reader processes, or here
         if cited is None:
             cited = cited_sentences(citation_marks(texts[i]), w.starts, sentences)
         grams, starts = skeletons[i]
