@@ -297,7 +297,8 @@ def shared_text_words(shingled: dict[int, ShingledDocument], ignored: np.ndarray
         hashes = placed_in.get(doc_id)
         hashes = ignored if hashes is None else np.union1d(ignored, hashes)
         if hashes.size and document.hashes.size:
-            shared_only = ShingledDocument(document.hashes, document.unit_starts, document.unit_ends, document.k, hashes)
+            shared_only = ShingledDocument(document.hashes, document.unit_starts, document.unit_ends, document.k,
+                                           hashes)
             mask = document.units_covered_by(shared_only.ignored_mask)
             if mask.any():
                 shared[doc_id] = mask
