@@ -1,10 +1,12 @@
 """The archive as a reference source (engine/references.py): what `archive check` and the window's scans
 against an archive use, through the pipeline's own reference comparison.
 
-The class's sampled shingles and band keys are split by the partitions of each segment; a task per
-(segment, partition, kind) reads only the row groups of that partition whose key range holds one of the
-class's keys (the files are sorted by key) and returns the hits. The hits go through the library's own
-candidate rules (library_index), and each candidate text stands for the documents that hold it.
+The class's keys of each kind (sampled shingles, band keys, term samples) are split into key ranges; a task
+per (kind, key range) reads, in every segment, only the row groups of the partition holding that range whose
+keys can be one of the class's (the files are sorted by key), so it holds every row of its keys: it counts
+each key's holders and returns only the hits of keys few enough texts hold (library_index.rare_key_limit).
+The client applies the candidate rules (library_index.weighed_candidates_from) to those, and each candidate
+text stands for the documents that hold it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from plagcheck.archive.derive import (KEY_KINDS, TERMS_VERSION, TEXT_ROW_GROUP, 
                                       row_group_bounds)
 from plagcheck.archive.layout import SEGMENT_SHIFT, Archive, ArchiveError, Manifest, Segment
 from plagcheck.archive.meter import Meter
+from plagcheck.engine.arrays import concatenated_ranges
 from plagcheck.engine.lexicon import snowball_stemmer, text_words
 from plagcheck.engine.library import LibraryDocument
 from plagcheck.engine.library_index import (
@@ -31,10 +34,11 @@ from plagcheck.engine.library_index import (
     band_candidates_from,
     class_band_keys,
     class_samples,
-    hit_positions,
-    sample_candidates_from,
+    distinct_keys,
+    rare_key_limit,
     sorted_class_keys,
-    stock_phrase_limit,
+    sorted_hit_positions,
+    weighed_candidates_from,
 )
 from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.engine.references import ClassDocuments
@@ -48,7 +52,8 @@ from plagcheck.vocabulary import counted
 
 @dataclass(frozen=True)
 class Hits:
-    """Stored rows of one partition whose key is one of the class's: keys, archive-wide text ids, sizes."""
+    """Stored rows whose key is one of the class's: keys, archive-wide text ids, sizes, and (for a key
+    range read in every segment) how many texts hold each row's key."""
 
     kind: str
     keys: np.ndarray
@@ -56,6 +61,7 @@ class Hits:
     sample_sizes: np.ndarray | None
     row_groups_read: int
     row_groups: int
+    holders: np.ndarray | None = None
 
 
 def partition_hits(address: str, segment: Segment, path: str, kind: str, own: ClassKeys) -> Hits:
@@ -64,8 +70,8 @@ def partition_hits(address: str, segment: Segment, path: str, kind: str, own: Cl
     Only the row groups whose [min, max] key range holds a class key are read.
     """
     parquet = Archive(address).parquet(path)
-    lows, highs = row_group_bounds(parquet)
-    count = lows.size
+    lows, highs = _bounds(address, path, parquet)
+    count = int(np.count_nonzero((highs >= own.keys[0]) & (lows <= own.keys[-1]))) if not own.empty else 0
     inside = np.searchsorted(own.keys, highs, side="right") > np.searchsorted(own.keys, lows, side="left")
     groups = np.flatnonzero(inside).tolist()
     empty = np.zeros(0, dtype=np.int64)
@@ -74,7 +80,7 @@ def partition_hits(address: str, segment: Segment, path: str, kind: str, own: Cl
                     0, count)
     table = parquet.read_row_groups(groups)
     keys = table.column("key").to_numpy()
-    hit = hit_positions(own, keys)
+    hit = sorted_hit_positions(own, keys)  # the file is sorted by key
     locals_ = table.column("text").to_numpy()[hit]
     counted = counted_texts(segment, locals_)  # a text stored before has its own rows: its copy here does not count
     texts = resolve_texts(segment, locals_)[counted]
@@ -82,8 +88,77 @@ def partition_hits(address: str, segment: Segment, path: str, kind: str, own: Cl
     return Hits(kind, keys[hit][counted], texts, sizes, len(groups), count)
 
 
+def range_hits(address: str, files: tuple[tuple[Segment, str], ...], kind: str, own: ClassKeys,
+               limit: int) -> Hits:
+    """Return the hits of `own` (the class keys of one key range) in `files` (every segment's partition
+    holding that range), leaving out the keys held by more than `limit` texts, with each row's holders.
+
+    Every row of these keys is here, so the count is the archive's: the client receives the hits that can
+    count, not every row of a key half the archive holds (20 million term-sample rows for a class of 300 at
+    10^6, of which 12 million were of keys held by more than 3,000 texts).
+    """
+    tune_worker_memory()
+    found = [partition_hits(address, segment, path, kind, own) for segment, path in files]
+    distinct = distinct_keys(own)
+    spans = [(np.searchsorted(h.keys, distinct, side="left"), np.searchsorted(h.keys, distinct, side="right"))
+             for h in found]  # each file's hits are sorted by key
+    held = sum((last - first for first, last in spans), np.zeros(distinct.size, dtype=np.int64))
+    counted = held <= limit
+    kept = []
+    for hits, (first, last) in zip(found, spans):
+        rows = concatenated_ranges(first[counted], (last - first)[counted])
+        kept.append(Hits(kind, hits.keys[rows], hits.texts[rows],
+                         hits.sample_sizes[rows] if hits.sample_sizes is not None else None, 0, 0,
+                         np.repeat(held[counted], (last - first)[counted])))
+    every = _joined(kept)
+    return replace(every, kind=kind, row_groups_read=sum(h.row_groups_read for h in found),
+                   row_groups=sum(h.row_groups for h in found))
+
+
+#: Key bounds of the row groups of partition files read by this process, by (address, path): the files are
+#: written once and never changed, and every key range of a check opens its segments' files again.
+_BOUNDS: dict[tuple[str, str], tuple[np.ndarray, np.ndarray]] = {}
+_BOUNDS_KEPT = 4096
+
+
+def _bounds(address: str, path: str, parquet) -> tuple[np.ndarray, np.ndarray]:
+    """Return derive.row_group_bounds of a partition file, read from its footer once per process."""
+    key = (address, path)
+    if key not in _BOUNDS:
+        if len(_BOUNDS) >= _BOUNDS_KEPT:
+            _BOUNDS.clear()
+        _BOUNDS[key] = row_group_bounds(parquet)
+    return _BOUNDS[key]
+
+
+def key_range_tasks(address: str, segments: Sequence[Segment], derivation_id: str, own: Mapping[str, ClassKeys],
+                    limits: Mapping[str, int], workers: int) -> list[tuple]:
+    """Return the arguments of range_hits for the class's keys `own` of each kind: one task per key range,
+    each naming every segment's partition that holds its range. The ranges are the finest partitions of any
+    segment, split further so that every worker gets several tasks."""
+    bits = max([s.indexes[derivation_id].partitions.bit_length() - 1 for s in segments] or [0])
+    bits = max(bits, math.ceil(math.log2(TASKS_PER_WORKER * max(1, workers))))
+    tasks = []
+    for kind, keys in own.items():
+        holding = [s for s in segments if kind != "terms" or s.indexes[derivation_id].terms == TERMS_VERSION]
+        for key_range in range(1 << bits):
+            subset = _subset(keys, 1 << bits, key_range)
+            if subset.empty or not holding:
+                continue
+            files = tuple((s, s.index_file(derivation_id, kind, _partition_of_range(s, derivation_id, key_range, bits)))
+                          for s in holding)
+            tasks.append((address, files, kind, subset, limits[kind]))
+    return tasks
+
+
+def _partition_of_range(segment: Segment, derivation_id: str, key_range: int, bits: int) -> int:
+    """Return the segment's partition that holds key range `key_range` of 2**bits (partitions are top bits)."""
+    return key_range >> (bits - (segment.indexes[derivation_id].partitions.bit_length() - 1))
+
+
 def _subset(own: ClassKeys, partitions: int, part: int) -> ClassKeys:
-    """Return the class keys that fall in partition `part` (a contiguous run: partitions are key ranges)."""
+    """Return the class keys that fall in partition `part` of `partitions` (a power of two): a contiguous
+    run, as partitions are key ranges."""
     where = partition_of(own.keys, partitions)
     first, last = np.searchsorted(where, part, side="left"), np.searchsorted(where, part, side="right")
     return ClassKeys(own.keys[first:last], own.rows[first:last], own.ids, own.sizes, own.shift)
@@ -93,8 +168,8 @@ def _subset(own: ClassKeys, partitions: int, part: int) -> ClassKeys:
 #: several tasks, so that the check's time falls as workers are added).
 VERIFY_PAIRS = 100
 TASKS_PER_WORKER = 4
-#: Shared term samples (engine/stable_terms.py) that make an archive text a candidate for reworded copying
-#: (one of them held by at most RARE_KEY_TEXTS texts). Measured on the bench's 16 reworded copies (strength
+#: Shared term samples (engine/stable_terms.py) that make an archive text a candidate for reworded copying,
+#: by the rules of library_index.weighed_candidates_from. Measured on the bench's 16 reworded copies (strength
 #: 0.1-0.4) against 10^5 essays: 3 found 14, with 81 term candidates for 36 class essays; 2 found 16, with
 #: 547 (a plain scan with the sources in the class finds 16).
 MIN_SHARED_TERMS = 2
@@ -111,7 +186,7 @@ class ArchiveSource:
         self.manifest: Manifest = self.archive.latest()
         self.label = f"the archive {address}"
         self.runner = Runner()
-        #: Row groups read / in the partitions touched, by the last search (what partitioning saved).
+        #: Row groups read / spanning the class's keys, by the last search (what reading by key saved).
         self.row_groups_read = (0, 0)
         #: Candidate (class document, text) pairs of the last search, by what found them.
         self.found_by: dict[str, int] = {}
@@ -131,9 +206,9 @@ class ArchiveSource:
         return 0
 
     @property
-    def stock_limit(self) -> int:
-        """Return how many archive texts may hold a key before it stops counting (library_index)."""
-        return stock_phrase_limit(sum(segment.texts for segment in self.manifest.segments))
+    def stored_texts(self) -> int:
+        """Return how many texts the archive holds (what a key's holders are a share of)."""
+        return sum(segment.texts for segment in self.manifest.segments)
 
     def text_candidates(
         self, documents: Mapping[int, ShingledDocument], settings: ScanSettings,
@@ -151,33 +226,25 @@ class ArchiveSource:
             ids = [doc_id for doc_id in documents if doc_id in texts]
             own["terms"] = sorted_class_keys(ids, [term_samples(texts[i], text_words(texts[i], options),
                                                                 settings.fold_homoglyphs) for i in ids])
-        tasks = []
-        for segment in self.manifest.segments:
-            index = segment.indexes[derivation_id]
-            for kind, keys in own.items():
-                if kind == "terms" and index.terms != TERMS_VERSION:
-                    continue
-                for part in range(index.partitions):
-                    subset = _subset(keys, index.partitions, part)
-                    if not subset.empty:
-                        path = segment.index_file(derivation_id, kind, part)
-                        tasks.append((self.address, segment, path, kind, subset))
+        stored = self.stored_texts
+        limits = {"samples": rare_key_limit(stored), "terms": rare_key_limit(stored), "bands": RARE_KEY_TEXTS}
+        tasks = key_range_tasks(self.address, self.manifest.segments, derivation_id, own, limits,
+                                self.runner.workers)
         found: dict[str, list[Hits]] = {kind: [] for kind in KEY_KINDS}
         meter = Meter("reference", f"searching the archive on {self.runner.where}", len(tasks), "task")
         yield meter.progress(0)
-        for done, (_, hits) in enumerate(self.runner.run(partition_hits, tasks), start=1):
+        for done, (_, hits) in enumerate(self.runner.run(range_hits, tasks), start=1):
             found[hits.kind].append(hits)
             yield meter.progress(done)
         every = [h for kind in found.values() for h in kind]
         self.row_groups_read = (sum(h.row_groups_read for h in every), sum(h.row_groups for h in every))
-        limit = self.stock_limit
         samples, bands, terms = (_joined(found[kind]) for kind in ("samples", "bands", "terms"))
         by_kind = {
-            "samples": sample_candidates_from(own["samples"], samples.keys, samples.texts, samples.sample_sizes,
-                                              limit, rare=RARE_KEY_TEXTS),
-            "bands": band_candidates_from(own["bands"], bands.keys, bands.texts, limit),
-            "terms": sample_candidates_from(own["terms"], terms.keys, terms.texts, terms.sample_sizes, limit,
-                                            MIN_SHARED_TERMS, whole_sample=False, rare=RARE_KEY_TEXTS)
+            "samples": weighed_candidates_from(own["samples"], samples.keys, samples.texts, samples.holders,
+                                               samples.sample_sizes, stored),
+            "bands": band_candidates_from(own["bands"], bands.keys, bands.texts, RARE_KEY_TEXTS),
+            "terms": weighed_candidates_from(own["terms"], terms.keys, terms.texts, terms.holders,
+                                             terms.sample_sizes, stored, MIN_SHARED_TERMS, whole_sample=False)
             if "terms" in own else set(),
         }
         self.found_by = {kind: len(pairs) for kind, pairs in by_kind.items()}
@@ -278,9 +345,12 @@ def verify_candidates(address: str, segments: tuple[Segment, ...], pairs: Sequen
 
 
 def _joined(hits: list[Hits]) -> Hits:
+    """Return the rows of `hits` (of one kind) as one Hits."""
     if not hits:
         empty = np.zeros(0, dtype=np.int64)
-        return Hits("", empty.astype(np.uint64), empty, empty.astype(np.int32), 0, 0)
+        return Hits("", empty.astype(np.uint64), empty, empty.astype(np.int32), 0, 0, empty)
     sizes = [h.sample_sizes for h in hits if h.sample_sizes is not None]
+    holders = [h.holders for h in hits if h.holders is not None]
     return Hits(hits[0].kind, np.concatenate([h.keys for h in hits]), np.concatenate([h.texts for h in hits]),
-                np.concatenate(sizes) if sizes else None, 0, 0)
+                np.concatenate(sizes) if sizes else None, 0, 0,
+                np.concatenate(holders) if len(holders) == len(hits) else None)

@@ -8,7 +8,9 @@ including a short one whose sample is empty. A store finds its *hits*, the store
 key is one of the class's keys (`hit_positions`: all of a stored index at once, or one partition at a time),
 and `sample_candidates_from` and `band_candidates_from` turn the hits into candidate pairs. A key held by
 more than MAX_BUCKET_DOCUMENTS reference documents pairs no one (a stock phrase, an oversized bucket): all
-of a key's rows are hits when any is, so that rule needs the hits only.
+of a key's rows are hits when any is, so that rule needs the hits only. A large store (the archive) counts
+a key only when at most a share of its texts hold it, and weighs the candidates it finds that way
+(`weighed_candidates_from`), so that neither its recall nor its candidates change with its size.
 """
 
 from __future__ import annotations
@@ -20,17 +22,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from plagcheck.engine.candidates import document_lsh_parameters
-from plagcheck.engine.arrays import repeated_at_least
+from plagcheck.engine.arrays import concatenated_ranges, repeated_at_least, run_starts
 from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, band_keys
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.shingles import ShingledDocument
 from plagcheck.models import ScanSettings
 
 SAMPLE_MODULUS = 16
-#: A key held by more than this share of a large store's texts (and more than MAX_BUCKET_DOCUMENTS) is a
-#: stock phrase: stock_phrase_limit. The share is MAX_BUCKET_DOCUMENTS of 10^5, where the fixed limit was
-#: measured, so a store of any size keeps the keys it kept at 10^5.
-STOCK_PHRASE_SHARE = 0.003
 #: Shared samples that make a library document a candidate (fewer when either sample is smaller).
 MIN_SHARED_SAMPLES = 2
 _KEY_TABLE_SIZE = 1 << 22  # bits of the class's keys looked at first (4 MB of booleans)
@@ -120,36 +118,61 @@ def hit_positions(own: ClassKeys, theirs: np.ndarray) -> np.ndarray:
     return maybe[own.keys[where] == theirs[maybe]]
 
 
-#: In a large store (the archive), a candidate must share at least one key held by at most this many texts:
-#: a copied passage has keys only its source and its copies hold, while a pair sharing nothing but stock
-#: sentences (each in 0.05% of the texts: 50 of 10^5, 500 of 10^6) would make a candidate of every essay
-#: that uses two of them, and their number would grow with the store. The other shared keys may be as
-#: common as stock_phrase_limit allows (a restructured copy sharing one rare and one common key is found).
+def sorted_hit_positions(own: ClassKeys, theirs: np.ndarray) -> np.ndarray:
+    """Return the positions of the stored keys `theirs`, sorted (as a partition file stores them), that are
+    among the class's keys, ascending: two binary searches per class key, where hit_positions looks at every
+    stored key (a class of 300 has a key in almost every row group of an archive's partitions)."""
+    distinct = distinct_keys(own)
+    first = np.searchsorted(theirs, distinct, side="left")
+    return concatenated_ranges(first, np.searchsorted(theirs, distinct, side="right") - first)
+
+
+def distinct_keys(own: ClassKeys) -> np.ndarray:
+    """Return the class's distinct keys of this kind, sorted."""
+    return own.keys[run_starts(own.keys)]
+
+
+#: In a large store (the archive), a key held by more than this share of its texts counts for no one
+#: (rare_key_limit): stock sentences are each in about 0.06% of the bench's essays (real essays reuse them
+#: too), a copied passage's keys are held by its source and its copies. A share, not a number, so that a
+#: key counts at any size exactly when it counted in a smaller archive of the same kind, and recall holds
+#: as the archive grows (issue 30: a fixed number lost copies at 10^6 that 10^5 found).
+RARE_KEY_SHARE = 0.0005
+#: The limit never falls below this many texts; and a pair sharing enough keys held by at most this many is
+#: verified whatever its rank (BEST_PER_DOCUMENT): such keys are rarely shared by chance. It is also the limit of a band key: a near-duplicate's band keys are held by its source
+#: and its copies alone, while chance collisions of two-row bands grow with the archive (3,146 band
+#: candidates for a class of 300 at 10^6 under a limit of 3,000, 30 under 20, every planted copy in both).
 RARE_KEY_TEXTS = 20
+#: Candidates per class document found by keys rarer than RARE_KEY_SHARE but commoner than RARE_KEY_TEXTS:
+#: the ones whose shared keys weigh most (the sum of log(texts / holders) over them). With a limit relative
+#: to the archive's size, the pairs that share two such keys by chance grow with it (11,136 term-sample
+#: candidates for a class of 300 at 10^6 against 1,356 at 10^5); a copy is among its class essay's few
+#: best-supported texts at any size. Measured on the bench's class of 300 (16 reworded copies): 15 of 16
+#: reworded copies are candidates at 10^5 and at 10^6 alike, with 1,171 and 2,697 candidates in all.
+BEST_PER_DOCUMENT = 10
 
 
-def stock_phrase_limit(stored: int) -> int:
-    """Return how many of `stored` reference texts may hold a key before it counts as a stock phrase: the
-    larger of MAX_BUCKET_DOCUMENTS and STOCK_PHRASE_SHARE of them. A fixed number would drop, as a store
-    grows, keys that are as rare as ever in it (a shingle in 0.05% of the texts is held by 50 texts of 10^5
-    and 500 of 10^6), and with them the copies they find."""
-    return max(MAX_BUCKET_DOCUMENTS, math.ceil(STOCK_PHRASE_SHARE * stored))
+def rare_key_limit(stored: int) -> int:
+    """Return how many of `stored` reference texts may hold a key before it counts for no one in a large
+    store: RARE_KEY_SHARE of them, and at least RARE_KEY_TEXTS."""
+    return max(RARE_KEY_TEXTS, math.ceil(RARE_KEY_SHARE * stored))
 
 
-def _occurrence_pairs(own: ClassKeys, keys: np.ndarray, owners: np.ndarray, limit: int = MAX_BUCKET_DOCUMENTS,
-                      rare: int | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-    """Return (class row, owner) for every (class occurrence, stored occurrence) of each hit key, after
-    leaving out keys held by more than `limit` stored owners; and, given `rare`, whether the key of each is
-    held by at most `rare` owners (None otherwise)."""
-    keys, owners = without_stock_phrases(keys, owners, limit)
+def _occurrences(own: ClassKeys, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return, for every (class occurrence, stored occurrence) of each hit key, the class row; and how many
+    class occurrences each hit has (np.repeat the hits' columns by it to line them up)."""
     first = np.searchsorted(own.keys, keys, side="left")
     counts = np.searchsorted(own.keys, keys, side="right") - first
-    theirs = np.repeat(owners, counts)
-    mine = own.rows[np.repeat(first - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())]
-    if rare is None:
-        return mine, theirs, None
-    _, inverse, held = np.unique(keys, return_inverse=True, return_counts=True)
-    return mine, theirs, np.repeat((held <= rare)[inverse], counts)
+    return own.rows[concatenated_ranges(first, counts)], counts
+
+
+def _occurrence_pairs(own: ClassKeys, keys: np.ndarray, owners: np.ndarray,
+                      limit: int = MAX_BUCKET_DOCUMENTS) -> tuple[np.ndarray, np.ndarray]:
+    """Return (class row, owner) for every (class occurrence, stored occurrence) of each hit key, after
+    leaving out keys held by more than `limit` stored owners."""
+    keys, owners = without_stock_phrases(keys, owners, limit)
+    mine, counts = _occurrences(own, keys)
+    return mine, np.repeat(owners, counts)
 
 
 def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray,
@@ -171,31 +194,68 @@ def without_stock_phrases(hashes: np.ndarray, owners: np.ndarray,
 def sample_candidates_from(
     own: ClassKeys, keys: np.ndarray, owners: np.ndarray, owner_sample_sizes: np.ndarray,
     limit: int = MAX_BUCKET_DOCUMENTS, min_shared: int = MIN_SHARED_SAMPLES, whole_sample: bool = True,
-    rare: int | None = None,
 ) -> set[tuple[int, int]]:
     """Return (class document id, owner) pairs sharing enough sampled keys: `min_shared`, or (`whole_sample`)
     all of the smaller sample. `keys`, `owners` and `owner_sample_sizes` (the owner's whole sample size) are
-    the hits; keys held by more than `limit` owners do not count. With `rare`, a pair must also share a key
-    held by at most `rare` owners (RARE_KEY_TEXTS: a large store's rule)."""
-    mine, theirs, is_rare = _occurrence_pairs(own, keys, owners, limit, rare)
+    the hits; keys held by more than `limit` owners do not count."""
+    mine, theirs = _occurrence_pairs(own, keys, owners, limit)
     if mine.size == 0:
         return set()
-    sizes = dict(zip(owners.tolist(), owner_sample_sizes.tolist()))
+    span = np.int64(int(theirs.max()) + 1)
+    pairs, shared = np.unique(mine * span + theirs, return_counts=True)
+    mine, theirs = pairs // span, pairs % span
+    needed = _needed(own, mine, theirs, owners, owner_sample_sizes, min_shared, whole_sample)
+    keep = shared >= needed
+    return {(own.ids[m], t) for m, t in zip(mine[keep].tolist(), theirs[keep].tolist())}
+
+
+def weighed_candidates_from(
+    own: ClassKeys, keys: np.ndarray, owners: np.ndarray, holders: np.ndarray, owner_sample_sizes: np.ndarray,
+    stored: int, min_shared: int = MIN_SHARED_SAMPLES, whole_sample: bool = True, best: int = BEST_PER_DOCUMENT,
+) -> set[tuple[int, int]]:
+    """Return a large store's (class document id, owner) pairs: sharing enough keys (as sample_candidates_from),
+    and among the `best` of their class document by the weight of what they share, or sharing that many
+    keys held by at most RARE_KEY_TEXTS owners.
+
+    The hits (`keys`, `owners`, `owner_sample_sizes`) are of keys held by at most rare_key_limit(stored) of
+    the store's `stored` texts; `holders` is how many hold each hit's key. A key weighs log(stored /
+    holders): a key few texts hold is the better evidence.
+    """
+    mine, counts = _occurrences(own, keys)
+    if mine.size == 0:
+        return set()
+    theirs = np.repeat(owners, counts)
+    weight = np.repeat(np.log(max(stored, 1) / np.maximum(holders, 1)), counts)
+    few = np.repeat(holders <= RARE_KEY_TEXTS, counts)
     span = np.int64(int(theirs.max()) + 1)
     pairs, inverse, shared = np.unique(mine * span + theirs, return_inverse=True, return_counts=True)
+    inverse = inverse.ravel()
+    weights = np.bincount(inverse, weights=weight, minlength=pairs.size)
+    sure = np.bincount(inverse, weights=few, minlength=pairs.size)
     mine, theirs = pairs // span, pairs % span
-    their_sizes = np.array([sizes[t] for t in theirs.tolist()], dtype=np.int64)
-    needed = np.minimum(np.minimum(min_shared, own.sizes[mine]), their_sizes) if whole_sample else min_shared
-    keep = shared >= needed
-    if is_rare is not None:
-        keep &= np.bincount(inverse.ravel(), weights=is_rare, minlength=pairs.size) > 0
+    needed = _needed(own, mine, theirs, owners, owner_sample_sizes, min_shared, whole_sample)
+    enough = np.flatnonzero(shared >= needed)
+    order = enough[np.lexsort((-weights[enough], mine[enough]))]  # by class document, heaviest first
+    rank = np.arange(order.size) - np.searchsorted(mine[order], mine[order], side="left")
+    keep = order[(rank < best) | (sure[order] >= needed[order])]
     return {(own.ids[m], t) for m, t in zip(mine[keep].tolist(), theirs[keep].tolist())}
+
+
+def _needed(own: ClassKeys, mine: np.ndarray, theirs: np.ndarray, owners: np.ndarray,
+            owner_sample_sizes: np.ndarray, min_shared: int, whole_sample: bool) -> np.ndarray:
+    """Return the shared keys each (class row, owner) pair needs: `min_shared`, or (`whole_sample`) fewer
+    when either sample is smaller."""
+    if not whole_sample:
+        return np.full(mine.size, min_shared, dtype=np.int64)
+    known, first = np.unique(owners, return_index=True)
+    their_sizes = owner_sample_sizes[first][np.searchsorted(known, theirs)].astype(np.int64)
+    return np.minimum(np.minimum(min_shared, own.sizes[mine]), their_sizes)
 
 
 def band_candidates_from(own: ClassKeys, keys: np.ndarray, owners: np.ndarray,
                          limit: int = MAX_BUCKET_DOCUMENTS) -> set[tuple[int, int]]:
     """Return (class document id, owner) pairs sharing a band key; `keys` and `owners` are the hits."""
-    mine, theirs, _ = _occurrence_pairs(own, keys, owners, limit)
+    mine, theirs = _occurrence_pairs(own, keys, owners, limit)
     return {(own.ids[m], t) for m, t in zip(mine.tolist(), theirs.tolist())}
 
 

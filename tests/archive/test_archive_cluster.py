@@ -75,7 +75,7 @@ def test_archive_check_gives_the_same_pairs_and_passages_as_scan_with_a_referenc
     documents = {d["name"]: d for d in json.loads(checked.read_text())["documents"]}
     assert documents["Essays 2025/Essays 2025/essay_0007.txt"]["format"] == "archive"
     # the partitions were searched and the texts read by tasks on the cluster's workers
-    assert {"partition_hits", "verify_candidates", "read_texts"} <= set(client.run_on_scheduler(_task_prefixes))
+    assert {"range_hits", "verify_candidates", "read_texts"} <= set(client.run_on_scheduler(_task_prefixes))
 
 
 def _forget_task_prefixes(dask_scheduler=None) -> None:

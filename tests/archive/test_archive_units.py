@@ -12,8 +12,8 @@ from plagcheck.archive.add import submissions  # noqa: E402
 from plagcheck.archive.meter import Meter, duration  # noqa: E402
 from plagcheck.engine import ingest  # noqa: E402
 from plagcheck.engine.lexicon import text_words  # noqa: E402
-from plagcheck.engine.library_index import (MAX_BUCKET_DOCUMENTS, ClassKeys, sample_candidates_from,  # noqa: E402
-                                            stock_phrase_limit)
+from plagcheck.engine.library_index import (BEST_PER_DOCUMENT, RARE_KEY_TEXTS, ClassKeys,  # noqa: E402
+                                            rare_key_limit, weighed_candidates_from)
 from plagcheck.engine.stable_terms import term_samples  # noqa: E402
 
 from essays import Essays  # noqa: E402
@@ -59,31 +59,61 @@ def test_term_keys_of_a_text_depend_on_it_alone_and_survive_rewording():
     assert np.intersect1d(a, b).size >= 0.15 * min(a.size, b.size)
 
 
-def test_the_stock_phrase_limit_grows_with_the_archive():
-    assert stock_phrase_limit(10_000) == MAX_BUCKET_DOCUMENTS
-    assert stock_phrase_limit(100_000) == MAX_BUCKET_DOCUMENTS
-    assert stock_phrase_limit(1_000_000) == 3_000 and stock_phrase_limit(10**8) == 300_000
-    # Two keys shared with text 7, one of them held by 550 texts: a candidate under the limit of 10^6 texts,
-    # not under the fixed 300.
+def _weighed(own: ClassKeys, holders_of: dict[int, list[int]], stored: int) -> set[tuple[int, int]]:
+    """Return the candidates of `own` against a store where key k is held by the texts holders_of[k], from
+    the hits a key-range task returns: only keys held by at most rare_key_limit(stored) texts."""
+    limit = rare_key_limit(stored)
+    rows = [(k, t, len(ts)) for k, ts in holders_of.items() if len(ts) <= limit for t in ts]
+    keys = np.array([r[0] for r in rows], dtype=np.uint64)
+    owners = np.array([r[1] for r in rows], dtype=np.int64)
+    holders = np.array([r[2] for r in rows], dtype=np.int64)
+    return weighed_candidates_from(own, keys, owners, holders, np.full(keys.size, 10, dtype=np.int32), stored)
+
+
+def _held(text: int, by: int, first: int) -> list[int]:
+    """Return `text` and by - 1 other texts (numbered from `first`): a key's holders."""
+    return [text, *range(first, first + by - 1)]
+
+
+def test_the_rare_key_limit_is_a_share_of_the_archive():
+    assert rare_key_limit(10_000) == RARE_KEY_TEXTS
+    assert rare_key_limit(100_000) == 50 and rare_key_limit(1_000_000) == 500 and rare_key_limit(10**8) == 50_000
+
+
+def test_a_copy_found_at_one_size_is_found_at_ten_times_the_size():
+    # Class document 1 shares two keys with text 7, each held by 0.04% of the archive's texts (a
+    # restructured copy whose shared phrases are not rare): a candidate at 10^5 and at 10^6 alike. The
+    # fixed limit of 20 texts found it at 10^5 only.
     own = ClassKeys(np.array([16, 32], dtype=np.uint64), np.array([0, 0]), [1], np.array([2]), 4)
-    keys = np.concatenate([np.array([16], dtype=np.uint64), np.full(550, 32, dtype=np.uint64)])
-    owners = np.concatenate([[7], np.arange(7, 557)]).astype(np.int64)
-    sizes = np.full(keys.size, 10, dtype=np.int32)
-    assert sample_candidates_from(own, keys, owners, sizes) == set()
-    assert sample_candidates_from(own, keys, owners, sizes, stock_phrase_limit(1_000_000)) == {(1, 7)}
+    for stored in (100_000, 1_000_000):
+        held = int(0.0004 * stored)
+        assert _weighed(own, {16: _held(7, held, 1000), 32: _held(7, held, 10**7)}, stored) == {(1, 7)}
 
 
-def test_a_large_store_pairs_no_one_by_common_keys_alone():
-    from plagcheck.engine.library_index import RARE_KEY_TEXTS
+def test_a_large_store_pairs_no_one_by_stock_sentences():
+    # Two keys shared with text 7, each held by 0.06% of the texts (two stock sentences): no candidate at
+    # either size. With a third shared key held by two texts (a copied passage), text 7 is one.
+    own = ClassKeys(np.array([16, 32, 48], dtype=np.uint64), np.array([0, 0, 0]), [1], np.array([3]), 4)
+    for stored in (100_000, 1_000_000):
+        held = int(0.0006 * stored)
+        stock = {16: _held(7, held, 1000), 32: _held(7, held, 10**7)}
+        assert _weighed(own, stock, stored) == set()
+        assert _weighed(own, {16: [7], 32: stock[32]}, stored) == set()  # one key that counts is not two
+        assert _weighed(own, stock | {48: [7, 8]}, stored) == set()
+        assert _weighed(own, {16: [7], 32: stock[32], 48: [7, 8]}, stored) == {(1, 7)}
 
-    # Class document 1 shares two keys with text 7: both held by 60 texts (two stock sentences), or one of
-    # them held by text 7 alone (a copied passage).
-    own = ClassKeys(np.array([16, 32], dtype=np.uint64), np.array([0, 0]), [1], np.array([2]), 4)
-    common = np.concatenate([np.full(60, 16, dtype=np.uint64), np.full(60, 32, dtype=np.uint64)])
-    owners = np.concatenate([np.arange(7, 67), np.arange(7, 67)]).astype(np.int64)
-    sizes = np.full(common.size, 10, dtype=np.int32)
-    assert (1, 7) in sample_candidates_from(own, common, owners, sizes)
-    assert sample_candidates_from(own, common, owners, sizes, rare=RARE_KEY_TEXTS) == set()
-    rare = np.concatenate([np.array([16], dtype=np.uint64), np.full(60, 32, dtype=np.uint64)])
-    owners = np.concatenate([[7], np.arange(7, 67)]).astype(np.int64)
-    assert sample_candidates_from(own, rare, owners, sizes[:61], rare=RARE_KEY_TEXTS) == {(1, 7)}
+
+def test_each_class_document_gets_its_best_supported_texts_and_every_sure_one():
+    # Class document 1 shares two keys with each of texts 100-129, held by 200-229 texts each (chance, at
+    # 10^6). Texts 7, 8 and 9 share two keys held by those three alone: candidates whatever the others
+    # weigh, and the heaviest; the rest of the BEST_PER_DOCUMENT are the texts whose keys are rarest.
+    stored, holders_of = 1_000_000, {}
+    for i in range(30):
+        holders_of[(2 * i + 1) << 8] = _held(100 + i, 200 + i, 10**6 + 1000 * i)
+        holders_of[(2 * i + 2) << 8] = _held(100 + i, 200 + i, 2 * 10**6 + 1000 * i)
+    holders_of[1 << 40] = holders_of[2 << 40] = [7, 8, 9]
+    keys = np.array(sorted(holders_of), dtype=np.uint64)
+    own = ClassKeys(keys, np.zeros(keys.size, dtype=np.int64), [1], np.array([keys.size]), 4)
+    found = _weighed(own, holders_of, stored)
+    assert {(1, 7), (1, 8), (1, 9)} <= found
+    assert sorted(t for _, t in found if t >= 100) == list(range(100, 100 + BEST_PER_DOCUMENT - 3))
