@@ -389,12 +389,14 @@ def _compare_with_references(
 def prepared_reference(text: str, block_quotes, given: ClassDocuments, settings: ScanSettings) -> PreparedDocument:
     """Return a reference text prepared as the class's documents are: shingled, the class's ignored shingles
     left out, and its terms under the class's lexicon and word weights (its own new words count as unseen)."""
-    document = ReferenceLibrary.prepared(text, block_quotes, settings)
+    words = None
+    if settings.unit == "word" or given.lexicon is not None:  # read once, for the shingles and the terms
+        words = text_words(text, NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated))
+    document = ReferenceLibrary.prepared(text, block_quotes, settings, words)
     document = document.ignoring(given.ignored) if given.ignored.size else document
     content = None
     if given.lexicon is not None:
-        options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
-        content = content_document(given.lexicon, text, text_words(text, options), idf=given.idf)
+        content = content_document(given.lexicon, text, words, idf=given.idf)
     return PreparedDocument(document, content)
 
 

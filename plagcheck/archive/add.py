@@ -98,8 +98,8 @@ def add(
     (created if new), on the Dask cluster of `client`. Yields Progress (each phase with a rate and an
     estimate in its message); returns what was added.
 
-    The listing is streamed: the client holds one wave's batches in flight, not the list of every file, so
-    its memory does not grow with the files of the add. Stopped (a Ctrl-C, a closed generator, a failed
+    The listing is streamed: each batch is sent as soon as it is listed, so the client holds one batch's
+    submissions (and the digests of the archive's texts), not a wave's or the add's. Stopped (a Ctrl-C, a closed generator, a failed
     task), it cancels its tasks and removes the segment it was writing: nothing half-added stays behind.
     `in_flight`, if given, holds the folder of the segment being written until it is committed, for a caller
     that stops the cluster to remove it once no worker can write into it any more (remove_in_flight).
@@ -123,17 +123,18 @@ def add(
     listing = submissions(paths, settings)
     done = 0
     while True:
-        wave = list(islice(listing, WAVE_DOCUMENTS))
-        if not wave:
+        first = list(islice(listing, BATCH_DOCUMENTS))
+        if not first:
             break
         folder = f"{SEGMENTS}/{uuid.uuid4().hex}"
         in_flight.append(folder)
+        expected = min(WAVE_DOCUMENTS, max(total - done, len(first)))  # the count's, unless files came since
         work = BatchWork(address, Segment(0, folder, collection, term, now(), (), (), {}), 0, settings,
-                         derivation_id, partition_count(len(wave), settings), collection, term, now())
+                         derivation_id, partition_count(expected, settings), collection, term, now())
         try:
-            metas, index, partition_bytes = yield from _run_wave(client, work, wave, known, meter, done)
-            done += len(wave)
-            del wave
+            metas, index, partition_bytes, listed = yield from _run_wave(
+                client, work, _batches(first, listing), known, meter, done)
+            done += listed
             unreadable.extend(u for meta in metas for u in meta.unreadable)
             already += sum(meta.already_there for meta in metas)
             if not any(meta.documents for meta in metas):
@@ -159,6 +160,19 @@ def add(
                        [known.in_collection, *(np.array([d for _, d in m.new_documents], dtype="S32")
                                                for m in metas)])
     return ArchiveAddReport(added, already, tuple(unreadable), segments, written)
+
+
+def _batches(first: list[ingest.Submission], listing: Iterator[ingest.Submission]) -> Iterator[list[ingest.Submission]]:
+    """Yield one wave's batches: `first`, then the next ones from `listing`, WAVE_DOCUMENTS submissions in
+    all at most. Listed as they are sent, so the client holds one batch's submissions, not the wave's."""
+    yield first
+    left = WAVE_DOCUMENTS - len(first)
+    while left > 0:
+        batch = list(islice(listing, min(BATCH_DOCUMENTS, left)))
+        if not batch:
+            return
+        left -= len(batch)
+        yield batch
 
 
 def submissions(paths: Sequence[str | Path], settings: ScanSettings) -> Iterator[ingest.Submission]:
@@ -231,29 +245,34 @@ def _check_settings(manifest: Manifest, derivation_id: str, entry: dict) -> None
                            + f"), not {describe(entry)}: add with the archive's settings")
 
 
-def _run_wave(client, work: BatchWork, wave: Sequence[ingest.Submission], known: KnownTexts, meter: Meter,
-              done_before: int) -> Generator[Progress, None, tuple[list[BatchMeta], SegmentIndex, int]]:
-    """Run one wave's batch and partition tasks; return the batches' metadata, the segment's index and the
-    bytes of its partition files."""
+def _run_wave(client, work: BatchWork, batches: Iterator[list[ingest.Submission]], known: KnownTexts,
+              meter: Meter, done_before: int
+              ) -> Generator[Progress, None, tuple[list[BatchMeta], SegmentIndex, int, int]]:
+    """Run one wave's batch and partition tasks, each batch sent as soon as it is listed; return the batches'
+    metadata, the segment's index, the bytes of its partition files and how many submissions it held."""
     from distributed import as_completed
 
     known_future = client.scatter(known, broadcast=True, hash=False)
     tag = work.segment.folder.rsplit("/", 1)[-1]
-    sizes = [min(BATCH_DOCUMENTS, len(wave) - first) for first in range(0, len(wave), BATCH_DOCUMENTS)]
-    results = [client.submit(add_batch, replace(work, batch=b), wave[b * BATCH_DOCUMENTS : (b + 1) * BATCH_DOCUMENTS],
-                             known_future, key=f"archive-add-{tag}-{b}")
-               for b in range(len(sizes))]
-    metas = [client.submit(operator.itemgetter(0), r, key=f"archive-meta-{tag}-{b}") for b, r in enumerate(results)]
-    writes = []
-    for kind in KEY_KINDS:
-        for part in range(work.partitions):
-            pieces = [client.submit(_piece, r, kind, part, key=f"archive-{kind}-{tag}-{b}-{part}")
-                      for b, r in enumerate(results)]
-            path = work.segment.index_file(work.derivation, kind, part)
-            writes.append(client.submit(write_partition, work.address, path, kind, pieces,
-                                        key=f"archive-write-{kind}-{tag}-{part}"))
-    batch_of = {future.key: b for b, future in enumerate(results)}
+    sizes: list[int] = []
+    results: list = []
+    metas: list = []
+    writes: list = []
     try:
+        for b, batch in enumerate(batches):
+            results.append(client.submit(add_batch, replace(work, batch=b), batch, known_future,
+                                         key=f"archive-add-{tag}-{b}"))
+            sizes.append(len(batch))
+        metas = [client.submit(operator.itemgetter(0), r, key=f"archive-meta-{tag}-{b}")
+                 for b, r in enumerate(results)]
+        for kind in KEY_KINDS:
+            for part in range(work.partitions):
+                pieces = [client.submit(_piece, r, kind, part, key=f"archive-{kind}-{tag}-{b}-{part}")
+                          for b, r in enumerate(results)]
+                path = work.segment.index_file(work.derivation, kind, part)
+                writes.append(client.submit(write_partition, work.address, path, kind, pieces,
+                                            key=f"archive-write-{kind}-{tag}-{part}"))
+        batch_of = {future.key: b for b, future in enumerate(results)}
         finished = 0
         for future in as_completed(results):  # counted as they finish; only their metadata comes here
             finished += sizes[batch_of[future.key]]
@@ -271,7 +290,7 @@ def _run_wave(client, work: BatchWork, wave: Sequence[ingest.Submission], known:
     counts = {kind: sum(r for r, _ in rows[k * work.partitions : (k + 1) * work.partitions])
               for k, kind in enumerate(KEY_KINDS)}
     index = SegmentIndex(work.partitions, counts["bands"], counts["samples"], counts["terms"], TERMS_VERSION)
-    return ordered, index, sum(b for _, b in rows)
+    return ordered, index, sum(b for _, b in rows), sum(sizes)
 
 
 def _piece(result: tuple, kind: str, part: int) -> tuple:

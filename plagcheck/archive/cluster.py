@@ -26,6 +26,11 @@ LOCAL_THREADS = 2
 #: does: a hostile file costs one reader process), which a daemonic process may not start. A `dask worker`
 #: needs the same: DASK_DISTRIBUTED__WORKER__DAEMON=False in its environment.
 WORKER_CONFIG = {"distributed.worker.daemon": False}
+#: Dask keeps the last `low-level-log-length` messages of each connection for debugging (1,000 by default),
+#: and an add's messages carry its batches' file lists: 1,000 of them held 2-3 waves of 10^5 submissions in
+#: the client (about 1.5 KB a file: the client of an add of 10^6 files peaked at 676 MB). An archive
+#: command's client, and the scheduler of its LocalCluster (in the same process), keep none.
+CLIENT_CONFIG = {"distributed.admin.low-level-log-length": 0}
 DAEMON_MESSAGE = ("the Dask workers must be started with DASK_DISTRIBUTED__WORKER__DAEMON=False: they read "
                   "files in child processes, which a daemonic process cannot start")
 #: glibc malloc settings for worker processes (see `tune_worker_memory`).
@@ -84,6 +89,7 @@ def cluster_client(scheduler: str | None = None, workers: int = 0) -> Iterator[A
 
     with ExitStack() as stack:
         stack.callback(_quiet_dask_logs)  # runs first on the way out, before the cluster stops
+        stack.enter_context(dask.config.set(CLIENT_CONFIG))
         if scheduler:
             client = stack.enter_context(Client(scheduler, timeout="30s"))
         else:

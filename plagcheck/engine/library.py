@@ -36,6 +36,7 @@ from platformdirs import user_data_dir
 
 from plagcheck.engine import shingles
 from plagcheck.engine.citations import citation_spans
+from plagcheck.engine.lexicon import Words
 from plagcheck.engine.library_index import LibraryIndex, sample, sample_candidates, signature_candidates
 from plagcheck.engine.minhash import MinHasher
 from plagcheck.engine.prepare import prepare_document
@@ -408,9 +409,11 @@ class ReferenceLibrary:
                          (keys.signatures, text_id, hasher.signature(shingle_set).tobytes()))
 
     @staticmethod
-    def prepared(text: str, block_quotes: tuple[tuple[int, int], ...], settings: ScanSettings) -> ShingledDocument:
-        """Return a library text shingled as the class's documents are (quotations by marks and by style)."""
-        return prepare_document(text, settings, tuple(citation_spans(text, block_quotes)))
+    def prepared(text: str, block_quotes: tuple[tuple[int, int], ...], settings: ScanSettings,
+                 words: Words | None = None) -> ShingledDocument:
+        """Return a library text shingled as the class's documents are (quotations by marks and by style).
+        `words` are its text_words under the settings' options, when the caller has them already."""
+        return prepare_document(text, settings, tuple(citation_spans(text, block_quotes)), words)
 
     def _block_quotes(self, text_id: int) -> tuple[tuple[int, int], ...]:
         row = self._db.execute("SELECT ranges FROM text_quotes WHERE text_id = ?", (text_id,)).fetchone()
