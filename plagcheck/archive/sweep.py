@@ -2,12 +2,12 @@
 
 1. Shuffle on the keys. Band keys and samples are stored partitioned by their top bits, so every row of a
    key, whatever segment holds it, is in one partition of the sweep: a task per sweep partition gathers its
-   rows from every segment and pairs the texts that share a key (lsh.bucket_pairs: a key held by more than
-   MAX_BUCKET_DOCUMENTS texts pairs no one), returning band pairs and, for samples, how many keys each pair
-   shares in the partition.
-2. The candidates are a check's: a shared band key, or MIN_SHARED_SAMPLES shared samples (all of the
-   smaller sample if it has fewer), summed over partitions, one of them held by at most RARE_KEY_TEXTS
-   texts (two essays that share only stock sentences are no candidates).
+   rows from every segment and pairs the texts that share a key (lsh.bucket_pairs), returning band pairs
+   and, for samples, how many keys each pair shares in the partition. As in a check, a sample held by more
+   than library_index.rare_key_limit of the texts swept, or a band key held by more than RARE_KEY_TEXTS,
+   pairs no one (two essays that share only stock sentences are no candidates).
+2. The candidates: a shared band key, or MIN_SHARED_SAMPLES shared samples (all of the smaller sample if it
+   has fewer), summed over partitions.
 3. Verification on the workers: a task per batch of candidates reads both texts, prepares them as a scan
    does and compares them with the scan's `compare_pair` (copied and reworded passages), keeping what a
    scan keeps, with its passage trimming. Each pair is compared as a scan of those two texts alone compares
@@ -32,9 +32,9 @@ from plagcheck.archive.derive import TEXT_ROW_GROUP, describe, partition_of, row
 from plagcheck.archive.layout import Archive, ArchiveError, Manifest, Segment
 from plagcheck.archive.meter import Meter
 from plagcheck.engine.library import ReferenceLibrary
-from plagcheck.engine.library_index import MIN_SHARED_SAMPLES, RARE_KEY_TEXTS
+from plagcheck.engine.library_index import MIN_SHARED_SAMPLES, RARE_KEY_TEXTS, rare_key_limit
 from plagcheck.engine.arrays import pairs_of
-from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS, bucket_pairs
+from plagcheck.engine.lsh import bucket_pairs
 from plagcheck.engine.compare import PreparedDocument, compare_pair, content_documents
 from plagcheck.engine.lexicon import text_words
 from plagcheck.engine.normalize import NormalizeOptions
@@ -90,9 +90,10 @@ def _partition_rows(address: str, segment: Segment, derivation: str, kind: str, 
 
 
 def sweep_partition(address: str, segments: tuple[Segment, ...], derivation: str, part: int, parts: int,
-                    scope: np.ndarray | None) -> dict:
+                    scope: np.ndarray | None, sample_limit: int) -> dict:
     """Return the candidate material of one sweep partition: band pairs, and sample pairs with the number
-    of keys they share here, as archive-wide text ids (a < b); and the sample size of each text seen."""
+    of keys they share here, as archive-wide text ids (a < b); and the sample size of each text seen.
+    A sample held by more than `sample_limit` texts, or a band key by more than RARE_KEY_TEXTS, pairs no one."""
     tune_worker_memory()
     found: dict = {}
     for kind in ("bands", "samples"):
@@ -100,7 +101,8 @@ def sweep_partition(address: str, segments: tuple[Segment, ...], derivation: str
         keys = np.concatenate([r[0] for r in rows])
         texts = np.concatenate([r[1] for r in rows])
         owners, compact = np.unique(texts, return_inverse=True)
-        codes = bucket_pairs(keys, compact, MAX_BUCKET_DOCUMENTS, max(1, owners.size))
+        limit = RARE_KEY_TEXTS if kind == "bands" else sample_limit
+        codes = bucket_pairs(keys, compact, limit, max(1, owners.size))
         if kind == "bands":
             codes = np.unique(codes)
             found["bands"] = owners[pairs_of(codes, owners.size)]
@@ -110,11 +112,6 @@ def sweep_partition(address: str, segments: tuple[Segment, ...], derivation: str
             found["shared"] = shared
             sizes = np.concatenate([r[2] for r in rows])
             found["sizes"] = (texts, sizes)
-            # Every row of a key is in this partition: the pairs sharing a key held by few texts (a check's rule).
-            _, inverse, held = np.unique(keys, return_inverse=True, return_counts=True)
-            rare = held[inverse.ravel()] <= RARE_KEY_TEXTS
-            rare_codes = np.unique(bucket_pairs(keys[rare], compact[rare], MAX_BUCKET_DOCUMENTS, max(1, owners.size)))
-            found["rare"] = owners[pairs_of(rare_codes, owners.size)]
     return found
 
 
@@ -134,10 +131,7 @@ def _text_pairs(results: list[dict]) -> tuple[np.ndarray, int, int]:
     size_a = size_of[np.searchsorted(known, pairs[:, 0])] if len(pairs) else np.zeros(0, np.int64)
     size_b = size_of[np.searchsorted(known, pairs[:, 1])] if len(pairs) else np.zeros(0, np.int64)
     needed = np.minimum(np.minimum(MIN_SHARED_SAMPLES, size_a), size_b)
-    rare = np.unique(np.concatenate([r["rare"] for r in results] or [np.zeros((0, 2), np.int64)]), axis=0)
-    # Enough shared samples, one of them held by at most RARE_KEY_TEXTS texts (both lists hold a pair once).
-    both_lists, counts = np.unique(np.concatenate([pairs[total >= needed], rare]), axis=0, return_counts=True)
-    by_samples = both_lists[counts == 2]
+    by_samples = pairs[total >= needed]
     both = np.unique(np.concatenate([bands, by_samples]), axis=0)
     return both, len(bands), len(by_samples)
 
@@ -210,7 +204,9 @@ def sweep(address: str, out: str, term: str | None, threshold: float) -> Generat
 
     stage = time.perf_counter()
     parts = max(SWEEP_PARTITIONS, *(s.indexes[derivation].partitions for s in manifest.segments))
-    tasks = [(address, manifest.segments, derivation, part, parts, scope) for part in range(parts)]
+    swept = scope.size if scope is not None else sum(s.texts for s in manifest.segments)
+    tasks = [(address, manifest.segments, derivation, part, parts, scope, rare_key_limit(swept))
+             for part in range(parts)]
     results = []
     meter = Meter("sweep", "pairing texts that share a key", parts, "partition")
     yield meter.progress(0)
