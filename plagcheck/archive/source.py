@@ -170,8 +170,8 @@ VERIFY_PAIRS = 100
 TASKS_PER_WORKER = 4
 #: Shared term samples (engine/stable_terms.py) that make an archive text a candidate for reworded copying,
 #: by the rules of library_index.weighed_candidates_from. Measured on the bench's 16 reworded copies (strength
-#: 0.1-0.4) against 10^5 essays: 3 found 14, with 81 term candidates for 36 class essays; 2 found 16, with
-#: 547 (a plain scan with the sources in the class finds 16).
+#: 0.1-0.4) against 10^5 essays, under the earlier rule (one shared key held by at most 20 texts): 3 found 14,
+#: with 81 term candidates for 36 class essays; 2 found 16, with 547 (a plain scan finds 16).
 MIN_SHARED_TERMS = 2
 
 
