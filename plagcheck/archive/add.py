@@ -99,8 +99,9 @@ def add(
     estimate in its message); returns what was added.
 
     The listing is streamed: each batch is sent as soon as it is listed, so the client holds one batch's
-    submissions (and the digests of the archive's texts), not a wave's or the add's. Stopped (a Ctrl-C, a closed generator, a failed
-    task), it cancels its tasks and removes the segment it was writing: nothing half-added stays behind.
+    submissions (and the digests of the archive's texts), not a wave's or the add's. Stopped (a Ctrl-C, a
+    closed generator, a failed task), it cancels its tasks and removes the segment it was writing: nothing
+    half-added stays behind.
     `in_flight`, if given, holds the folder of the segment being written until it is committed, for a caller
     that stops the cluster to remove it once no worker can write into it any more (remove_in_flight).
     """

@@ -139,9 +139,10 @@ def distinct_keys(own: ClassKeys) -> np.ndarray:
 #: as the archive grows (issue 30: a fixed number lost copies at 10^6 that 10^5 found).
 RARE_KEY_SHARE = 0.0005
 #: The limit never falls below this many texts; and a pair sharing enough keys held by at most this many is
-#: verified whatever its rank (BEST_PER_DOCUMENT): such keys are rarely shared by chance. It is also the limit of a band key: a near-duplicate's band keys are held by its source
-#: and its copies alone, while chance collisions of two-row bands grow with the archive (3,146 band
-#: candidates for a class of 300 at 10^6 under a limit of 3,000, 30 under 20, every planted copy in both).
+#: verified whatever its rank (BEST_PER_DOCUMENT): such keys are rarely shared by chance. It is also the
+#: limit of a band key: a near-duplicate's band keys are held by its source and its copies alone, while
+#: chance collisions of two-row bands grow with the archive (3,146 band candidates for a class of 300 at
+#: 10^6 under a limit of 3,000, 30 under 20, every planted copy in both).
 RARE_KEY_TEXTS = 20
 #: Candidates per class document found by keys rarer than RARE_KEY_SHARE but commoner than RARE_KEY_TEXTS:
 #: the ones whose shared keys weigh most (the sum of log(texts / holders) over them). With a limit relative
