@@ -34,7 +34,7 @@ def archive_info(address: str) -> dict:
         "updated_at": manifest.created_at,
         "segments": len(manifest.segments),
         "documents": documents,
-        "texts": sum(s.texts for s in manifest.segments),
+        "texts": manifest.texts,
         "collections": dict(sorted(collections.items())),
         "terms": dict(sorted(terms.items())),
         "bytes_committed": sum(s.bytes for s in manifest.segments),

@@ -142,6 +142,11 @@ class Manifest:
     derivations: dict[str, dict] = field(default_factory=dict)
 
     @property
+    def texts(self) -> int:
+        """Return the texts the archive stores and counts, in every segment."""
+        return sum(segment.texts for segment in self.segments)
+
+    @property
     def next_segment(self) -> int:
         """Return the number the next segment gets."""
         return max((s.number for s in self.segments), default=0) + 1

@@ -205,11 +205,6 @@ class ArchiveSource:
         yield from ()
         return 0
 
-    @property
-    def stored_texts(self) -> int:
-        """Return how many texts the archive holds (what a key's holders are a share of)."""
-        return sum(segment.texts for segment in self.manifest.segments)
-
     def text_candidates(
         self, documents: Mapping[int, ShingledDocument], settings: ScanSettings,
         texts: Mapping[int, str] | None = None,
@@ -226,7 +221,7 @@ class ArchiveSource:
             ids = [doc_id for doc_id in documents if doc_id in texts]
             own["terms"] = sorted_class_keys(ids, [term_samples(texts[i], text_words(texts[i], options),
                                                                 settings.fold_homoglyphs) for i in ids])
-        stored = self.stored_texts
+        stored = self.manifest.texts  # what a key's holders are a share of
         limits = {"samples": rare_key_limit(stored), "terms": rare_key_limit(stored), "bands": RARE_KEY_TEXTS}
         tasks = key_range_tasks(self.address, self.manifest.segments, derivation_id, own, limits,
                                 self.runner.workers)

@@ -204,7 +204,7 @@ def sweep(address: str, out: str, term: str | None, threshold: float) -> Generat
 
     stage = time.perf_counter()
     parts = max(SWEEP_PARTITIONS, *(s.indexes[derivation].partitions for s in manifest.segments))
-    swept = scope.size if scope is not None else sum(s.texts for s in manifest.segments)
+    swept = scope.size if scope is not None else manifest.texts
     tasks = [(address, manifest.segments, derivation, part, parts, scope, rare_key_limit(swept))
              for part in range(parts)]
     results = []
