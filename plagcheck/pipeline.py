@@ -8,7 +8,6 @@ generator's return value). To cancel, stop iterating and call `close()` on it: n
 from __future__ import annotations
 
 import time
-from contextlib import closing
 from datetime import datetime
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import replace
@@ -33,7 +32,7 @@ from plagcheck.engine.exclusions import (common_hashes, ignored_spans, ignoring,
 from plagcheck.engine.lexicon import Lexicon, text_words
 from plagcheck.engine.normalize import NormalizeOptions
 from plagcheck.engine.library import LibraryDocument, ReferenceLibrary
-from plagcheck.engine.references import ClassDocuments, open_sources
+from plagcheck.engine.references import ClassDocuments, ReferenceSource, open_sources
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.prompt import recognised_prompts
 from plagcheck.engine.shingles import ShingledDocument, shingle_document
@@ -138,12 +137,53 @@ def scan_documents(
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, prompt_documents, sources)
     yield Progress("shingle", len(usable), len(usable))
     texts = {d.id: d.text for d in documents}
-    shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
-    lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
-    contents = anchored(contents, sources)
-    del words
-    timings.append(StageTiming("shingle", time.perf_counter() - stage_start, len(usable)))
+    references_started = time.perf_counter()
+    reference_sources = yield from _started_sources(shingled, texts, settings)
+    starting_references = time.perf_counter() - references_started
+    try:
+        shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
+        lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
+        contents = anchored(contents, sources)
+        del words
+        timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
+        pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, timings)
+        references: tuple[DocumentRecord, ...] = ()
+        if reference_sources:
+            stage_start = time.perf_counter()
+            given = ClassDocuments(shingled, contents, lexicon, texts, ignored)
+            references, reference_pairs = yield from _compare_with_references(
+                reference_sources, given, settings, first_id=len(documents))
+            pairs.extend(reference_pairs)
+            timings.append(StageTiming("reference", starting_references + time.perf_counter() - stage_start,
+                                       len(references)))
+    finally:
+        for source in reference_sources:
+            source.close()
+    texts.update((d.id, d.text) for d in references)
+    pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings)) is not None]
+    pairs.sort(key=PairResult.ranking_key)
 
+    return ScanResult(
+        settings=settings,
+        documents=(*documents, *references),
+        pairs=tuple(pairs),
+        lsh=candidates.lsh,
+        candidate_count=len(candidates.pairs),
+        timings=tuple(timings),
+        shingle_counts={doc_id: doc.set_size for doc_id, doc in shingled.items()},
+        templates=tuple(templates),
+        citation_spans=citations,
+        scanned_at=datetime.now().astimezone().isoformat(timespec="seconds"),
+        **exclusions,
+    )
+
+
+def _compare_class(
+    shingled: dict[int, ShingledDocument], contents: dict[int, ContentDocument], settings: ScanSettings,
+    sources: set[int], timings: list[StageTiming],
+) -> Generator[Progress, None, tuple[list[PairResult], CandidateSet]]:
+    """Compare the class's documents with each other: signatures, candidates, verification. Returns the kept
+    pairs and the candidates; appends the stages' timings to `timings`."""
     stage_start = time.perf_counter()
     blocks = yield from sign_all(shingled, settings)
     term_blocks = (yield from sign_all(contents, settings, block=TERM_BLOCK, hashes_of=ContentDocument.term_hashes,
@@ -178,33 +218,7 @@ def scan_documents(
     pairs = [pair for batch in verified for pair in batch]
     del store, verified
     timings.append(StageTiming("verify", time.perf_counter() - stage_start, total))
-
-    references: tuple[DocumentRecord, ...] = ()
-    if settings.reference_collections or settings.reference_archives:
-        stage_start = time.perf_counter()
-        references, reference_pairs = yield from _compare_with_references(
-            shingled, settings, first_id=len(documents), ignored=ignored, lexicon=lexicon, contents=contents,
-            texts=texts,
-        )
-        pairs.extend(reference_pairs)
-        timings.append(StageTiming("reference", time.perf_counter() - stage_start, len(references)))
-    texts.update((d.id, d.text) for d in references)
-    pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings)) is not None]
-    pairs.sort(key=PairResult.ranking_key)
-
-    return ScanResult(
-        settings=settings,
-        documents=(*documents, *references),
-        pairs=tuple(pairs),
-        lsh=candidates.lsh,
-        candidate_count=total,
-        timings=tuple(timings),
-        shingle_counts={doc_id: doc.set_size for doc_id, doc in shingled.items()},
-        templates=tuple(templates),
-        citation_spans=citations,
-        scanned_at=datetime.now().astimezone().isoformat(timespec="seconds"),
-        **exclusions,
-    )
+    return pairs, candidates
 
 
 def _apart(batch: list[tuple[int, int, bool, bool]], shingled: dict[int, ShingledDocument]) -> bool:
@@ -344,36 +358,52 @@ def source_ids(documents: Sequence[DocumentRecord], settings: ScanSettings) -> s
     return {d.id for d in documents if roots and not d.is_reference and is_under(d.path, roots)} if roots else set()
 
 
+def _started_sources(shingled: Mapping[int, ShingledDocument], texts: Mapping[int, str], settings: ScanSettings
+                     ) -> Generator[Progress, None, list[ReferenceSource]]:
+    """Return the reference sources the settings name (engine/references.py), opened and prepared. A source
+    that can search while the class compares itself (`start`: the archive, on its cluster) has begun
+    searching for the `shingled` documents (their ignored shingles left out) and their `texts`."""
+    if not (settings.reference_collections or settings.reference_archives):
+        return []
+    sources = open_sources(settings)
+    try:
+        for source in sources:
+            yield from source.prepare(settings)
+            start = getattr(source, "start", None)
+            if start is not None:
+                start(shingled, texts, settings)
+    except BaseException:
+        for source in sources:
+            source.close()
+        raise
+    return sources
+
+
 def _compare_with_references(
-    shingled: dict[int, ShingledDocument], settings: ScanSettings, first_id: int, ignored: np.ndarray,
-    lexicon: Lexicon | None = None, contents: dict[int, ContentDocument] | None = None,
-    texts: dict[int, str] | None = None,
+    sources: Sequence[ReferenceSource], given: ClassDocuments, settings: ScanSettings, first_id: int,
 ) -> Generator[Progress, None, tuple[tuple[DocumentRecord, ...], list[PairResult]]]:
-    """Verify the class against the reference sources the settings name (the library's chosen collections,
-    archives: engine/references.py); returns the matched references and their pairs.
+    """Verify the class against the opened reference `sources` (the library's chosen collections, archives:
+    engine/references.py); returns the matched references and their pairs.
 
     Each source finds its candidates and says which can reach the floor (the library scores them from its
     stored shingle sets); their stored texts are prepared again and compared here, as a class pair is. A
     source that compares a class itself (`compare_class`: the archive, on its cluster) is handed the class.
     """
     floor = min(settings.min_score, settings.threshold)
-    given = ClassDocuments(shingled, contents or {}, lexicon, texts or {}, ignored)
     records: list[DocumentRecord] = []
     pairs: list[PairResult] = []
-    for source in open_sources(settings):
-        with closing(source):
-            yield from source.prepare(settings)
-            compare_class = getattr(source, "compare_class", None)
-            if compare_class is not None:
-                stored, verified = yield from compare_class(given, settings, floor)
-            else:
-                yield Progress("reference", 0, 0, f"searching {source.label}")
-                candidates = yield from source.find_candidates(shingled, settings)
-                reaching = source.reaching_floor(candidates, shingled, settings, ignored, floor)
-                stored = yield from source.stored_documents({reference_id for _, reference_id in reaching})
-                yield Progress("reference", 0, len(reaching),
-                               f"{counted(len(candidates), 'candidate')}, {len(reaching):,} to verify")
-                verified = yield from verify_references(reaching, stored, given, settings, floor)
+    for source in sources:
+        compare_class = getattr(source, "compare_class", None)
+        if compare_class is not None:
+            stored, verified = yield from compare_class(given, settings, floor)
+        else:
+            yield Progress("reference", 0, 0, f"searching {source.label}")
+            candidates = yield from source.find_candidates(given.shingled, settings)
+            reaching = source.reaching_floor(candidates, given.shingled, settings, given.ignored, floor)
+            stored = yield from source.stored_documents({reference_id for _, reference_id in reaching})
+            yield Progress("reference", 0, len(reaching),
+                           f"{counted(len(candidates), 'candidate')}, {len(reaching):,} to verify")
+            verified = yield from verify_references(reaching, stored, given, settings, floor)
         ids: dict[int, int] = {}
         for pair in verified:  # the references that matched, numbered after the class in order of first match
             if pair.b not in ids:

@@ -7,7 +7,7 @@ spread them with cluster.Runner.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -66,16 +66,28 @@ def segment_documents(address: str, segment: Segment, columns: Sequence[str] = (
     return result
 
 
-def documents_of_texts(runner, address: str, manifest: Manifest, texts: Iterable[int]) -> dict[int, list[int]]:
-    """Return {text id: the ids of the documents holding it, ascending} for the given texts."""
+def holder_lookups(address: str, manifest: Manifest, texts: Iterable[int]) -> list[tuple[Callable, tuple]]:
+    """Return the tasks (function, arguments) that find the documents holding the given texts, one per
+    segment (a text stored once may be held by documents of later segments); `documents_held` joins their
+    results."""
     wanted = np.array(sorted(set(texts)), dtype=np.int64)
-    found: dict[int, list[int]] = {}
     if wanted.size == 0:
-        return found
-    for _, table in runner.run(segment_documents, [(address, s, (), wanted) for s in manifest.segments]):
+        return []
+    return [(segment_documents, (address, segment, (), wanted)) for segment in manifest.segments]
+
+
+def documents_held(tables: Iterable[pa.Table]) -> dict[int, list[int]]:
+    """Return {text id: the ids of the documents holding it, ascending} from the tables of `holder_lookups`."""
+    found: dict[int, list[int]] = {}
+    for table in tables:
         for document, text in zip(table.column("document").to_pylist(), table.column("text").to_pylist()):
             found.setdefault(text, []).append(document)
     return {text: sorted(documents) for text, documents in found.items()}
+
+
+def documents_of_texts(runner, address: str, manifest: Manifest, texts: Iterable[int]) -> dict[int, list[int]]:
+    """Return {text id: the ids of the documents holding it, ascending} for the given texts."""
+    return documents_held(table for _, table in runner.run_calls(holder_lookups(address, manifest, texts)))
 
 
 def _rows(archive: Archive, path: str, ids: Sequence[int], columns: Sequence[str], group_rows: int) -> pa.Table:
@@ -87,13 +99,15 @@ def _rows(archive: Archive, path: str, ids: Sequence[int], columns: Sequence[str
     return table.filter(pc.is_in(table.column("id"), pa.array(sorted(set(ids)), pa.int64())))
 
 
-def read_documents(address: str, segment: Segment, batch: int, ids: Sequence[int]) -> list[dict]:
-    """Return the stored rows of some documents of one batch, with `text` resolved archive-wide."""
+def read_documents(address: str, segment: Segment, batches: Mapping[int, Sequence[int]]) -> list[dict]:
+    """Return the stored rows of some documents of one segment ({batch: batch-local ids}), with `text`
+    resolved archive-wide. One task reads a segment's batches: a few documents each, too little for a task
+    of its own."""
     archive = Archive(address)
-    parquet = archive.parquet(segment.file("documents", batch))
-    table = parquet.read()
-    table = table.filter(pc.is_in(table.column("id"), pa.array(sorted(set(ids)), pa.int64())))
-    rows = table.to_pylist()
+    rows = []
+    for batch, ids in sorted(batches.items()):
+        table = archive.parquet(segment.file("documents", batch)).read()
+        rows.extend(table.filter(pc.is_in(table.column("id"), pa.array(sorted(set(ids)), pa.int64()))).to_pylist())
     for row in rows:
         local = row["text_local"]
         row["text"] = int(resolve_texts(segment, np.array([local]))[0]) if local >= 0 else row["known_text"]
@@ -118,23 +132,25 @@ def by_batch(ids: Iterable[int]) -> dict[tuple[int, int], list[int]]:
     return groups
 
 
-def stored_documents(runner, address: str, manifest: Manifest, ids: Iterable[int],
-                     group_rows: int) -> dict[int, LibraryDocument]:
-    """Return {document id: the document with its text} (documents first, then their texts, batch by batch)."""
+def stored_documents(runner, address: str, manifest: Manifest, ids: Iterable[int], group_rows: int,
+                     texts: Mapping[int, dict] | None = None) -> dict[int, LibraryDocument]:
+    """Return {document id: the document with its text} (documents first, then their texts, batch by batch).
+    `texts` are rows of read_texts already read (by verification): those are not read again."""
     segments = {s.number: s for s in manifest.segments}
-    groups = by_batch(ids)
+    by_segment: dict[int, dict[int, list[int]]] = {}
+    for (segment, batch), locals_ in by_batch(ids).items():
+        by_segment.setdefault(segment, {})[batch] = locals_
     rows: list[dict] = []
-    for _, found in runner.run(read_documents, [(address, segments[s], b, locals_)
-                                                for (s, b), locals_ in groups.items()]):
+    for _, found in runner.run(read_documents, [(address, segments[s], batches) for s, batches in by_segment.items()]):
         rows.extend(found)
-    texts: dict[int, dict] = {}
-    text_groups = by_batch(row["text"] for row in rows)
+    read = dict(texts or {})
+    text_groups = by_batch({row["text"] for row in rows} - read.keys())
     for _, found in runner.run(read_texts, [(address, segments[s], b, locals_, group_rows)
                                             for (s, b), locals_ in text_groups.items()]):
-        texts.update((text["id"], text) for text in found)
+        read.update((text["id"], text) for text in found)
     return {
         row["document"]: LibraryDocument(row["document"], row["collection"], row["name"], row["path"],
-                                         row["sha256"].hex(), texts[row["text"]]["text"],
-                                         texts[row["text"]]["block_quotes"])
+                                         row["sha256"].hex(), read[row["text"]]["text"],
+                                         read[row["text"]]["block_quotes"])
         for row in rows
     }

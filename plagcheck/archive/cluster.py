@@ -156,36 +156,18 @@ class Runner:
 
         Closing the generator early cancels the tasks not yet finished.
         """
-        if not arguments:
-            return
-        if self.client is not None:
-            yield from self._on_cluster(function, arguments)
-            return
-        with ThreadPoolExecutor(max_workers=LOCAL_THREADS) as pool:
-            pending = {pool.submit(function, *args): index for index, args in enumerate(arguments)}
-            try:
-                while pending:
-                    # a short wait, so a caller that yields progress can be cancelled between results
-                    done, _ = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
-                    for future in done:
-                        yield pending.pop(future), future.result()
-            finally:
-                for future in pending:
-                    future.cancel()
+        yield from self.run_calls([(function, args) for args in arguments])
 
-    def _on_cluster(self, function: Callable, arguments: Sequence[tuple]) -> Generator[tuple[int, Any], None, None]:
-        from distributed import as_completed
+    def run_calls(self, calls: Sequence[tuple[Callable, tuple]]) -> Generator[tuple[int, Any], None, None]:
+        """Yield (index in `calls`, result) of function(*args) for every (function, args) of `calls`, in
+        completion order: tasks of different kinds sharing the workers. Closing the generator early cancels
+        the tasks not yet finished."""
+        if calls:
+            yield from self.start(calls).completed()
 
-        futures = [self.client.submit(function, *args, pure=False) for args in arguments]
-        index = {future.key: i for i, future in enumerate(futures)}
-        try:
-            for future, result in as_completed(futures, with_results=True):
-                yield index[future.key], result
-        except BaseException:  # a failed task, or the caller stopped: the rest is not wanted
-            unfinished = [f for f in futures if not f.done()]
-            if unfinished:
-                self.client.cancel(unfinished)
-            raise
+    def start(self, calls: Sequence[tuple[Callable, tuple]]) -> Started:
+        """Return the tasks function(*args) of `calls`, started: they run while the caller does other work."""
+        return Started(self.client, calls)
 
     def results(self, function: Callable, arguments: Sequence[tuple]) -> list[Any]:
         """Return function(*args) for every args, in order."""
@@ -193,3 +175,46 @@ class Runner:
         for index, result in self.run(function, arguments):
             found[index] = result
         return found
+
+
+class Started:
+    """Tasks running on the current Dask client's cluster (or LOCAL_THREADS threads of this process), their
+    results collected later."""
+
+    def __init__(self, client, calls: Sequence[tuple[Callable, tuple]]) -> None:
+        self._client = client
+        self._pool = None if client is not None else ThreadPoolExecutor(max_workers=LOCAL_THREADS)
+        submit = client.submit if client is not None else self._pool.submit
+        options = {"pure": False} if client is not None else {}
+        self._futures = [submit(function, *args, **options) for function, args in calls]
+
+    def completed(self) -> Generator[tuple[int, Any], None, None]:
+        """Yield (index in the calls, result) of each task in completion order. A failed task, or closing the
+        generator early, cancels the tasks not yet finished."""
+        try:
+            if self._client is not None:
+                from distributed import as_completed
+
+                index = {future.key: i for i, future in enumerate(self._futures)}
+                for future, result in as_completed(self._futures, with_results=True):
+                    yield index[future.key], result
+                return
+            pending = {future: i for i, future in enumerate(self._futures)}
+            while pending:
+                # a short wait, so a caller that yields progress can be cancelled between results
+                done, _ = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
+                for future in done:
+                    yield pending.pop(future), future.result()
+        finally:
+            self.cancel()
+
+    def cancel(self) -> None:
+        """Cancel the tasks not yet finished (a thread already reading finishes on its own, unwaited)."""
+        unfinished = [future for future in self._futures if not future.done()]
+        if self._client is not None:
+            if unfinished:
+                self._client.cancel(unfinished)
+            return
+        for future in unfinished:
+            future.cancel()
+        self._pool.shutdown(wait=False)

@@ -11,16 +11,15 @@ text stands for the documents that hold it.
 
 from __future__ import annotations
 
-import copy
 import math
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.archive.catalog import (by_batch, counted_texts, documents_of_texts, read_texts, resolve_texts,
-                                       stored_documents)
-from plagcheck.archive.cluster import Runner, tune_worker_memory
+from plagcheck.archive.catalog import (by_batch, counted_texts, documents_held, documents_of_texts, holder_lookups,
+                                       read_texts, resolve_texts, stored_documents)
+from plagcheck.archive.cluster import Runner, Started, tune_worker_memory
 from plagcheck.archive.derive import (KEY_KINDS, TERMS_VERSION, TEXT_ROW_GROUP, derivation, describe, partition_of,
                                       row_group_bounds)
 from plagcheck.archive.layout import SEGMENT_SHIFT, Archive, ArchiveError, Manifest, Segment
@@ -175,6 +174,16 @@ TASKS_PER_WORKER = 4
 MIN_SHARED_TERMS = 2
 
 
+@dataclass(frozen=True)
+class _Search:
+    """A search for a class's candidates: its keys, the archive's text count, and its started key reads."""
+
+    own: dict[str, ClassKeys]
+    stored: int
+    tasks: int
+    started: Started
+
+
 class ArchiveSource:
     """A Parquet archive, read only, as a reference source. Its reference ids are archive document ids."""
 
@@ -190,6 +199,8 @@ class ArchiveSource:
         self.row_groups_read = (0, 0)
         #: Candidate (class document, text) pairs of the last search, by what found them.
         self.found_by: dict[str, int] = {}
+        #: The class documents a search was begun for by `start`, and the search.
+        self._search: tuple[Mapping[int, ShingledDocument], _Search] | None = None
 
     def prepare(self, settings: ScanSettings) -> Generator[Progress, None, int]:
         """Check that the archive is indexed for these settings (it is never changed by a scan)."""
@@ -205,6 +216,19 @@ class ArchiveSource:
         yield from ()
         return 0
 
+    def start(self, documents: Mapping[int, ShingledDocument], texts: Mapping[int, str],
+              settings: ScanSettings) -> None:
+        """Begin the search for the class's candidates (as text_candidates): the key reads run on the workers
+        while the scan compares the class itself; compare_class collects them (given these `documents`)."""
+        self.cancel_search()
+        self._search = (documents, self._started_search(documents, settings, texts))
+
+    def cancel_search(self) -> None:
+        """Cancel a search begun and not collected."""
+        if self._search is not None:
+            self._search[1].started.cancel()
+            self._search = None
+
     def text_candidates(
         self, documents: Mapping[int, ShingledDocument], settings: ScanSettings,
         texts: Mapping[int, str] | None = None,
@@ -214,6 +238,11 @@ class ArchiveSource:
         Copied passages are found by shared samples and band keys; with the class's `texts`, reworded ones
         by shared term samples (engine/stable_terms.py) too, in the segments that keep them.
         """
+        return (yield from self._collected(self._started_search(documents, settings, texts)))
+
+    def _started_search(self, documents: Mapping[int, ShingledDocument], settings: ScanSettings,
+                        texts: Mapping[int, str] | None) -> _Search:
+        """Return the search for `documents`' candidates, its key reads started (see text_candidates)."""
         derivation_id, _ = derivation(settings)
         own = {"samples": class_samples(documents), "bands": class_band_keys(documents, settings)}
         if texts is not None and settings.find_reworded:
@@ -225,15 +254,20 @@ class ArchiveSource:
         limits = {"samples": rare_key_limit(stored), "terms": rare_key_limit(stored), "bands": RARE_KEY_TEXTS}
         tasks = key_range_tasks(self.address, self.manifest.segments, derivation_id, own, limits,
                                 self.runner.workers)
+        return _Search(own, stored, len(tasks), self.runner.start([(range_hits, task) for task in tasks]))
+
+    def _collected(self, search: _Search) -> Generator[Progress, None, list[tuple[int, int]]]:
+        """Return the sorted (class document id, archive text id) candidates of a started search."""
         found: dict[str, list[Hits]] = {kind: [] for kind in KEY_KINDS}
-        meter = Meter("reference", f"searching the archive on {self.runner.where}", len(tasks), "task")
+        meter = Meter("reference", f"searching the archive on {self.runner.where}", search.tasks, "task")
         yield meter.progress(0)
-        for done, (_, hits) in enumerate(self.runner.run(range_hits, tasks), start=1):
+        for done, (_, hits) in enumerate(search.started.completed(), start=1):
             found[hits.kind].append(hits)
             yield meter.progress(done)
         every = [h for kind in found.values() for h in kind]
         self.row_groups_read = (sum(h.row_groups_read for h in every), sum(h.row_groups for h in every))
         samples, bands, terms = (_joined(found[kind]) for kind in ("samples", "bands", "terms"))
+        own, stored = search.own, search.stored
         by_kind = {
             "samples": weighed_candidates_from(own["samples"], samples.keys, samples.texts, samples.holders,
                                                samples.sample_sizes, stored),
@@ -260,23 +294,39 @@ class ArchiveSource:
         cluster's workers, or this process's threads): batches of candidate pairs, each reading its archive
         texts there. Returns the matched archive documents and the kept pairs (b: archive document ids),
         exactly what verifying every candidate here would give (pipeline.verify_references)."""
-        by_text = yield from self.text_candidates(given.shingled, settings, given.texts)
+        if self._search is not None and self._search[0] is given.shingled:  # begun by `start`
+            search, self._search = self._search[1], None
+        else:
+            self.cancel_search()
+            search = self._started_search(given.shingled, settings, given.texts)
+        by_text = yield from self._collected(search)
         tasks = verification_tasks(self.address, self.manifest, by_text, given, settings, floor,
                                    self.runner.workers)
+        # The documents holding each candidate text are looked up on the same workers meanwhile (most
+        # candidates are not kept, but the lookup reads every segment's document ids whatever it is given).
+        lookups = holder_lookups(self.address, self.manifest, {text for _, text in by_text})
         meter = Meter("reference", f"verifying {counted(len(by_text), 'candidate')} on {self.runner.where}",
                       len(by_text), "candidate")
         yield meter.progress(0)
         verified: list[PairResult] = []
+        texts: dict[int, dict] = {}
+        tables = []
         checked = 0
-        for index, found in self.runner.run(verify_candidates, tasks):
-            verified.extend(found)
+        for index, found in self.runner.run_calls([(verify_candidates, task) for task in tasks] + lookups):
+            if index >= len(tasks):
+                tables.append(found)
+                continue
+            kept, kept_texts = found
+            verified.extend(kept)
+            texts.update(kept_texts)
             checked += len(tasks[index][2])
             yield meter.progress(checked)
-        holders = documents_of_texts(self.runner, self.address, self.manifest, {pair.b for pair in verified})
+        holders = documents_held(tables)
         pairs = sorted((replace(pair, b=document) for pair in verified for document in holders.get(pair.b, ())),
                        key=lambda pair: (pair.a, pair.b))
-        stored = yield from self.stored_documents({pair.b for pair in pairs})
-        return stored, pairs
+        ids = sorted({pair.b for pair in pairs})
+        yield Progress("reference", 0, len(ids), "reading the matching archive documents")
+        return stored_documents(self.runner, self.address, self.manifest, ids, TEXT_ROW_GROUP, texts), pairs
 
     def reaching_floor(
         self, candidates: Sequence[tuple[int, int]], documents: Mapping[int, ShingledDocument],
@@ -292,7 +342,8 @@ class ArchiveSource:
         return stored_documents(self.runner, self.address, self.manifest, ids, TEXT_ROW_GROUP)
 
     def close(self) -> None:
-        """Nothing stays open between reads."""
+        """Cancel a search begun and not collected (nothing else stays open between reads)."""
+        self.cancel_search()
 
 
 def verification_tasks(address: str, manifest: Manifest, pairs: Sequence[tuple[int, int]], given: ClassDocuments,
@@ -322,21 +373,25 @@ def portable(given: ClassDocuments) -> ClassDocuments:
 
 
 def verify_candidates(address: str, segments: tuple[Segment, ...], pairs: Sequence[tuple[int, int]],
-                      given: ClassDocuments, settings: ScanSettings, floor: float) -> list[PairResult]:
-    """Return the kept pairs (b: the archive text id) of (class document, archive text) candidates: the
-    texts read here, prepared and compared as the pipeline does (pipeline.verify_references)."""
+                      given: ClassDocuments, settings: ScanSettings, floor: float,
+                      ) -> tuple[list[PairResult], dict[int, dict]]:
+    """Return the kept pairs (b: the archive text id) of (class document, archive text) candidates, and the
+    kept texts' rows (catalog.read_texts): the texts read here, prepared and compared as the pipeline does
+    (pipeline.verify_references)."""
     tune_worker_memory()
     lexicon = given.lexicon
     if lexicon is not None:  # this task's own copy: it learns the archive texts' new words
-        lexicon = copy.deepcopy(lexicon)
+        lexicon = lexicon.learning_copy()
         lexicon.stemmer = snowball_stemmer(lexicon.language) if lexicon.language else None
     given = replace(given, lexicon=lexicon)
     by_number = {s.number: s for s in segments}
-    stored: dict[int, LibraryDocument] = {}
+    rows: dict[int, dict] = {}
     for (segment, batch), locals_ in by_batch(sorted({text for _, text in pairs})).items():
-        for row in read_texts(address, by_number[segment], batch, locals_, TEXT_ROW_GROUP):
-            stored[row["id"]] = LibraryDocument(row["id"], "", "", "", "", row["text"], row["block_quotes"])
-    return drained(verify_references(pairs, stored, given, settings, floor))
+        found = read_texts(address, by_number[segment], batch, locals_, TEXT_ROW_GROUP)
+        rows.update((row["id"], row) for row in found)
+    stored = {i: LibraryDocument(i, "", "", "", "", row["text"], row["block_quotes"]) for i, row in rows.items()}
+    kept = drained(verify_references(pairs, stored, given, settings, floor))
+    return kept, {pair.b: rows[pair.b] for pair in kept}
 
 
 def _joined(hits: list[Hits]) -> Hits:

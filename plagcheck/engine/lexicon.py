@@ -26,7 +26,7 @@ Terms are small integers, numbered per Lexicon: comparable only between document
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import numpy as np
@@ -214,6 +214,11 @@ class Lexicon:
     def stemming(self) -> str:
         """Return the Snowball language in use, or "" when words are cut to PREFIX_LENGTH characters instead."""
         return self.language if self.stemmer is not None else ""
+
+    def learning_copy(self) -> Lexicon:
+        """Return a copy that learns words without changing this lexicon. Learning replaces the word arrays
+        (never writes into them); only the stem numbering and the terms' frequencies are written in place."""
+        return replace(self, _numbers=dict(self._numbers), _term_zipf=self._term_zipf.copy())
 
     def learn(self, texts: list[str], words: list[Words]) -> None:
         """Number the terms of every word of the texts not met before (one fold and stem per spelling)."""

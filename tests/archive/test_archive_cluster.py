@@ -74,8 +74,10 @@ def test_archive_check_gives_the_same_pairs_and_passages_as_scan_with_a_referenc
     assert set(found) - set(expected) <= planted
     documents = {d["name"]: d for d in json.loads(checked.read_text())["documents"]}
     assert documents["Essays 2025/Essays 2025/essay_0007.txt"]["format"] == "archive"
-    # the partitions were searched and the texts read by tasks on the cluster's workers
-    assert {"range_hits", "verify_candidates", "read_texts"} <= set(client.run_on_scheduler(_task_prefixes))
+    # the partitions were searched, the candidates verified (their texts read there) and the documents holding
+    # them found by tasks on the cluster's workers
+    assert {"range_hits", "verify_candidates", "segment_documents", "read_documents"} <= set(
+        client.run_on_scheduler(_task_prefixes))
 
 
 def _forget_task_prefixes(dask_scheduler=None) -> None:
@@ -219,3 +221,31 @@ def test_verifying_on_the_workers_gives_what_verifying_here_gives_in_any_batches
     assert on_workers == here
     monkeypatch.setattr(source_module, "VERIFY_PAIRS", 1)  # a pair per task
     assert drive(compare_class(source, given, settings, floor))[1] == here
+
+
+def test_the_archive_is_searched_while_the_class_compares_itself_and_cancel_stops_the_search(tmp_path, cluster,
+                                                                                               monkeypatch):
+    from plagcheck.archive.cluster import Started
+    from plagcheck.pipeline import scan
+
+    _, client = cluster
+    essays = Essays(81)
+    essays.folder(tmp_path / "old", 20, words=300)
+    students = essays.folder(tmp_path / "class", 6, words=300)
+    assert students
+    address = str(tmp_path / "archive")
+    drive(add(address, [str(tmp_path / "old")], "Old", "", ScanSettings(), client))
+    started, cancelled = [], []
+    start, cancel = Started.__init__, Started.cancel
+    monkeypatch.setattr(Started, "__init__", lambda self, *a: (started.append(self), start(self, *a))[1])
+    monkeypatch.setattr(Started, "cancel", lambda self: (cancelled.append(self), cancel(self))[1])
+    steps = scan([str(tmp_path / "class")], ScanSettings(reference_archives=(address,)))
+    stages = []
+    for progress in steps:
+        stages.append(progress.stage)
+        if progress.stage == "verify":  # the class compares itself: the archive's key reads have begun
+            assert len(started) == 1 and not cancelled
+            break
+    steps.close()  # Cancel
+    assert stages[-1] == "verify" and "reference" not in stages[stages.index("shingle"):]
+    assert cancelled == started  # the begun search is cancelled with the scan

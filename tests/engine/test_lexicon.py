@@ -242,6 +242,23 @@ def test_an_empty_class_learns_its_words_as_they_come():
     assert inverse_document_frequency([]).size == 0
 
 
+def test_a_learning_copy_learns_new_words_without_changing_the_lexicon():
+    rng = np.random.default_rng(7)
+    texts = [english_essay(rng, 20) for _ in range(6)]
+    words = [text_words(t) for t in texts]
+    lexicon = build_lexicon(texts, words)
+    before = (lexicon._words.copy(), lexicon._word_terms.copy(), dict(lexicon._numbers), lexicon._term_zipf.copy())
+    unseen = "Zephyrs quarrelled over marmalade; the marmalade quarrelled back."
+    copy = lexicon.learning_copy()
+    copy_terms = copy.terms(unseen, text_words(unseen))
+    after = (lexicon._words, lexicon._word_terms, lexicon._numbers, lexicon._term_zipf)
+    for was, now in zip(before, after):
+        assert (was == now) if isinstance(was, dict) else np.array_equal(was, now)
+    assert len(copy._numbers) > len(lexicon._numbers)  # the copy learnt the new words
+    # and numbers them as the lexicon itself would have
+    assert_identical([copy_terms], [lexicon.terms(unseen, text_words(unseen))])
+
+
 def test_without_a_stemmer_for_the_class_words_are_cut_to_their_first_characters():
     # Made-up words: no language is recognised, so no stemmer serves the class.
     texts = ["valdorimo kestrana valdorimos pelutavi", "kestranai pelutavin valdorimo morquela"]
