@@ -35,7 +35,7 @@ JACCARD_THRESHOLDS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.5)
 
 def minhash_error(trials: int, union: int = 1000, seed: int = 3) -> list[dict]:
     """Return, per (J, num_perm), the estimate's bias, RMSE and the theoretical standard error."""
-    from plagcheck.engine.minhash import MinHasher, estimate_jaccard, standard_error
+    from plagcheck.engine.copied.minhash import MinHasher, estimate_jaccard, standard_error
 
     rng = np.random.default_rng(seed)
     rows = []
@@ -90,7 +90,7 @@ def generated_texts(documents: int, seed: int = 5) -> list[str]:
 
 def pan_texts() -> list[str]:
     """Return the texts of the PAN 2k selection as plagcheck reads them."""
-    from plagcheck.engine import ingest
+    from plagcheck.engine.reading import ingest
     from plagcheck.models import ScanSettings
 
     submissions = ingest.discover(pan_selection())
@@ -127,8 +127,8 @@ def lsh_recall(label: str, texts: list[str]) -> dict:
     Verification is exact, so a pair above the scan's lowest kept score is reported exactly when the
     index made it a candidate: this is the candidate recall of the LSH indexes.
     """
-    from plagcheck.engine.shingles import shingle_document
-    from plagcheck.engine.verify import exact_scores
+    from plagcheck.engine.copied.shingles import shingle_document
+    from plagcheck.engine.copied.verify import exact_scores
     from plagcheck.models import DocumentRecord
     from plagcheck.pipeline import drive, scan_documents
 

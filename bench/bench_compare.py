@@ -77,8 +77,8 @@ def run_datasketch(folder: Path) -> dict:
     """Read and shingle with plagcheck, then MinHash and LSH with datasketch; return times and found pairs."""
     from datasketch import MinHash, MinHashLSH
 
-    from plagcheck.engine import ingest
-    from plagcheck.engine.shingles import shingle_document
+    from plagcheck.engine.reading import ingest
+    from plagcheck.engine.copied.shingles import shingle_document
     from plagcheck.models import ScanSettings
 
     settings = ScanSettings()

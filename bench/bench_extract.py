@@ -26,9 +26,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from plagcheck.engine.extract import extract_bytes  # noqa: E402
-from plagcheck.engine.extract.pdf import read_pdf_with_pdfminer  # noqa: E402
-from plagcheck.engine.ingest import discover, read_submissions  # noqa: E402
+from plagcheck.engine.reading.extract import extract_bytes  # noqa: E402
+from plagcheck.engine.reading.extract.pdf import read_pdf_with_pdfminer  # noqa: E402
+from plagcheck.engine.reading.ingest import discover, read_submissions  # noqa: E402
 from plagcheck.models import ScanSettings  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "extract.json"

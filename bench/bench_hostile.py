@@ -110,7 +110,7 @@ def _round_two(seed: int) -> dict:
 def child(config: dict) -> dict:
     """Run one scan through the command line's main(); return its exit code and what it said of the case."""
     from plagcheck.cli import main
-    from plagcheck.engine.extract import workers
+    from plagcheck.engine.reading.extract import workers
 
     readers: list[int] = []
     start_reader = workers._Pool._start

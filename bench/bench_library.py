@@ -25,10 +25,10 @@ from pathlib import Path
 
 from common import load_average, machine, write_results
 
-from plagcheck.engine.library import ReferenceLibrary
-from plagcheck.engine.library_index import sample
+from plagcheck.engine.copied.verify import verify_pair
 from plagcheck.engine.prepare import prepare_document
-from plagcheck.engine.verify import verify_pair
+from plagcheck.engine.references.library import ReferenceLibrary
+from plagcheck.engine.references.library_index import sample
 from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
 from plagcheck.synthetic import TextGenerator, plant

@@ -24,8 +24,8 @@ import time
 
 from common import load_average, machine, pan_available, pan_selection, table, write_results
 
-from plagcheck.engine.lexicon import Words, build_lexicon, inverse_document_frequency, text_words
-from plagcheck.engine.sentences import sentence_starts
+from plagcheck.engine.reworded.lexicon import Words, build_lexicon, inverse_document_frequency, text_words
+from plagcheck.engine.text.sentences import sentence_starts
 
 
 def timed(step) -> tuple[float, object]:

@@ -158,7 +158,7 @@ class Located:
 
 def extract(folder: Path) -> dict[str, str]:
     """Return every file's text as plagcheck's reader extracts it, by path relative to `folder`."""
-    from plagcheck.engine.ingest import discover, read_submissions
+    from plagcheck.engine.reading.ingest import discover, read_submissions
     from plagcheck.models import ScanSettings
 
     texts = {}

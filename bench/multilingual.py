@@ -152,7 +152,7 @@ def build_class(language: str, folder: Path, seed: int = 13) -> list[Case]:
 def in_place_material(language: str) -> tuple[dict[int, str], dict[str, str], object, list[str]]:
     """Return a language's sources (by number) and honest essays (by file name), the class lexicon of both
     (lexicon.py), and the honest essays' content words: what `reworded_in_place` swaps in."""
-    from plagcheck.engine.lexicon import NO_TERM, build_lexicon, text_words
+    from plagcheck.engine.reworded.lexicon import NO_TERM, build_lexicon, text_words
 
     root = DATA / language
     sources = {n: (root / "sources" / f"src-{n:02d}.txt").read_text(encoding="utf-8").strip() + "\n"
@@ -172,7 +172,7 @@ def in_place_material(language: str) -> tuple[dict[int, str], dict[str, str], ob
 def reworded_in_place(paragraph: str, share: float, lexicon, replacements: list[str], rng: random.Random) -> str:
     """Return the paragraph with `share` of its content words (by `lexicon`) replaced one for one by words of
     `replacements`, every other word left where it was: what a synonym tool does."""
-    from plagcheck.engine.lexicon import NO_TERM, text_words
+    from plagcheck.engine.reworded.lexicon import NO_TERM, text_words
 
     words = text_words(paragraph)
     pieces, last = [], 0

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 from plagcheck import __version__
 from plagcheck.allocator import tune_allocator
 from plagcheck.archive import is_archive_address
-from plagcheck.engine.layouts import LAYOUTS
+from plagcheck.engine.reading.layouts import LAYOUTS
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command, share_argument
 from plagcheck.vocabulary import STAGE_WORDS, STEPS, counted, ignored_text, percent, progress_note
 
 if TYPE_CHECKING:  # the engine (numpy and the readers) loads when a command runs, so --help starts fast
-    from plagcheck.engine.library import ReferenceLibrary
+    from plagcheck.engine.references.library import ReferenceLibrary
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -223,8 +223,8 @@ def _chosen_encoding(choice: str) -> tuple[str, str]:
     """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable:
     the file cannot be read, or the encoding is unknown or no character set, such as rot13, hex or idna)."""
     from plagcheck.charsets import text_codec  # the readers load when a command needs them
-    from plagcheck.engine.extract.base import ExtractionError
-    from plagcheck.engine.zip_folders import location_digest
+    from plagcheck.engine.reading.extract.base import ExtractionError
+    from plagcheck.engine.reading.zip_folders import location_digest
 
     path, separator, codec = choice.rpartition("=")
     if not separator or not path or not codec:
@@ -269,7 +269,7 @@ def _progress_printer(quiet: bool):
 
 
 def _open_library(path: str) -> ReferenceLibrary:
-    from plagcheck.engine.library import ReferenceLibrary
+    from plagcheck.engine.references.library import ReferenceLibrary
 
     return ReferenceLibrary(Path(path) if path else None)
 
@@ -301,7 +301,7 @@ def _add_reference_folders(args: argparse.Namespace, settings: ScanSettings) -> 
 
 def _cache_command(args: argparse.Namespace) -> int:
     """Run `plagcheck-cli cache info|clear`; return the exit code."""
-    from plagcheck.engine.extract.cache import cache_path, cached_count, clear_cache
+    from plagcheck.engine.reading.extract.cache import cache_path, cached_count, clear_cache
 
     path = cache_path()
     try:

@@ -17,7 +17,7 @@ DocStatus = Literal["ok", "warning", "error", "skipped"]
 PassageKind = Literal["copied", "reworded"]
 #: What makes a passage a passage: "words", the two sides' words are alike enough (always so for a copied
 #: passage); "shape", a reworded passage whose words are not very alike but whose sentences kept their order,
-#: length and small words, sentence after sentence (what a synonym tool leaves: engine/reworded.py).
+#: length and small words, sentence after sentence (what a synonym tool leaves: engine/reworded/passages.py).
 PassageBasis = Literal["words", "shape"]
 #: Why a pair is reported: its score reaches the threshold, or it shares a long passage whatever its score.
 ReportReason = Literal["score", "passage"]
@@ -67,7 +67,7 @@ class ScanSettings:
     copied_only: bool = False
     #: Shingles held by more than this share of the class (and by 10+ documents) are ignored as common
     #: text (boilerplate everyone writes), and so are those 3+ students hold at the same place, their first
-    #: or last words (a cover sheet, the question pasted at the top: engine/exclusions.py); 0 switches both
+    #: or last words (a cover sheet, the question pasted at the top: engine/copied/exclusions.py); 0 switches both
     #: filters off.
     common_share: float = 0.3
     #: Files of text given to everyone (the assignment, a template): their shingles never count.
@@ -85,7 +85,7 @@ class ScanSettings:
     #: Leave quotations (in quotation marks, or DocumentRecord.block_quotes) out of the comparison (they are
     #: always detected and shown).
     exclude_quotes: bool = False
-    #: Leave quotations with a citation beside them ("quoted and cited": engine/citations.py) out of the
+    #: Leave quotations with a citation beside them ("quoted and cited": engine/text/citations.py) out of the
     #: comparison: honest use of a source accuses no one. A quotation with no citation counts unless
     #: exclude_quotes leaves every quotation out.
     exclude_cited_quotes: bool = True
@@ -98,7 +98,7 @@ class ScanSettings:
     #: Each sub-folder of a dropped folder is one submission made of all its files (when no platform's
     #: layout is recognised).
     group_subfolders: bool = False
-    #: How the class's files are named and grouped (engine/layouts.py): "auto" recognises a platform's
+    #: How the class's files are named and grouped (engine/reading/layouts.py): "auto" recognises a platform's
     #: download; a platform's name ("moodle", "canvas"...), "folders" or "files" applies that layout.
     layout: str = "auto"
     #: Processes used for text extraction and for comparing candidate pairs (0: one per core).
@@ -147,7 +147,7 @@ class ScanSettings:
             raise ValueError("the long-passage rule's number of words cannot be negative")
         if self.max_file_mb <= 0:
             raise ValueError("the file size limit must be positive")
-        from plagcheck.engine.layouts import LAYOUTS  # the engine is imported only when settings are checked
+        from plagcheck.engine.reading.layouts import LAYOUTS  # the engine is imported only when settings are checked
 
         if self.layout not in LAYOUTS:
             raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {self.layout!r}")
@@ -190,7 +190,7 @@ class DocumentRecord:
     #: Sorted [start, end) ranges of the text that the file's own formatting marks as block quotations
     #: (Word's Quote style, an HTML <blockquote>): quotations without quotation marks.
     block_quotes: tuple[tuple[int, int], ...] = ()
-    #: The student who handed it in, as the class's layout names them (engine/layouts.py); "" when no layout
+    #: The student who handed it in, as the class's layout names them (engine/reading/layouts.py); "" when no layout
     #: named one. Then `name` is "student — file" (plagcheck/display.py).
     student: str = ""
     #: The student's number, where the layout carries one (Moodle's participant number, Canvas's user id).
@@ -235,7 +235,7 @@ class Passage:
     #: The evidence it stands on (PassageBasis): "shape" only for a reworded passage let through by its run
     #: of sentences reworded in place, not by its likeness.
     basis: PassageBasis = "words"
-    #: For a reworded passage, the sentences in its longest run reworded in place (engine/in_place.py: in
+    #: For a reworded passage, the sentences in its longest run reworded in place (engine/reworded/in_place.py: in
     #: order, about as long, a sentence rewritten past recognition may sit between); 0 for a copied one.
     in_place_sentences: int = 0
 
@@ -268,7 +268,7 @@ class PairResult:
     #: and shown on their own when copied passages only are shown (copied_part).
     absorbed: tuple[Passage, ...] = ()
     #: Why the pair was compared only in part ('' when it was compared in full): its comparison was cut off
-    #: at its time limit (engine/verify.py).
+    #: at its time limit (engine/copied/verify.py).
     note: str = ""
 
     @property

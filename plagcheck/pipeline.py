@@ -16,30 +16,30 @@ from pathlib import Path
 import numpy as np
 
 from plagcheck.allocator import release_memory
-from plagcheck.engine import ingest
-from plagcheck.engine.budget import budgeted
-from plagcheck.engine.extract.workers import memory_notice, worker_count
-from plagcheck.engine.align import trim_to_paragraphs, with_closing_marks
-from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates
-from plagcheck.engine.content import ContentDocument
 from plagcheck.engine import compute
-from plagcheck.engine.common_origin import anchored
+from plagcheck.engine.budget import budgeted
+from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
                                       content_document, content_document_steps)
+from plagcheck.engine.copied.align import trim_to_paragraphs, with_closing_marks
+from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document,
+                                                placed_hashes, template_hashes)
+from plagcheck.engine.copied.prompt import recognised_prompts
+from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
+from plagcheck.engine.copied.signatures import sign_all
+from plagcheck.engine.copied.verify import PAIR_TIME_LIMIT, units_for_words, unverified_pair
 from plagcheck.engine.evidence import rests_on_a_stock_phrase, rests_on_the_question
-from plagcheck.engine.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document, placed_hashes,
-                                         template_hashes)
-from plagcheck.engine.lexicon import Lexicon, text_words
-from plagcheck.engine.normalize import NormalizeOptions
-from plagcheck.engine.library import LibraryDocument, ReferenceLibrary
-from plagcheck.engine.references import ClassDocuments, ReferenceSource, open_sources
 from plagcheck.engine.prepare import shingle_all
-from plagcheck.engine.prompt import recognised_prompts
-from plagcheck.engine.shingles import ShingledDocument, shingle_document
-from plagcheck.engine.signatures import sign_all
-from plagcheck.engine.skeleton import skeleton_pairs
+from plagcheck.engine.reading import ingest
+from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
+from plagcheck.engine.references.library import LibraryDocument, ReferenceLibrary
+from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
+from plagcheck.engine.reworded.common_origin import anchored
+from plagcheck.engine.reworded.content import ContentDocument
+from plagcheck.engine.reworded.lexicon import Lexicon, text_words
+from plagcheck.engine.reworded.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
-from plagcheck.engine.verify import PAIR_TIME_LIMIT, units_for_words, unverified_pair
+from plagcheck.engine.text.normalize import NormalizeOptions
 from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
 from plagcheck.sources import is_under
 from plagcheck.vocabulary import counted
@@ -63,7 +63,7 @@ APART_TIME_LIMIT = 3 * PAIR_TIME_LIMIT
 #: this many candidate pairs are compared in them: fewer take less time than starting the workers.
 COMPUTE_MIN_DOCUMENTS = 150
 COMPUTE_MIN_PAIRS = 1_000
-#: What a document recognised as the assignment's question says instead of being compared (engine/prompt.py).
+#: What a document recognised as the assignment's question says instead of being compared (engine/copied/prompt.py).
 PROMPT_NOTE = ("not compared: recognised as the assignment's question, which essays begin with; its text is "
                "left out of every essay, as a template's is")
 
@@ -323,7 +323,7 @@ def _apply_exclusions(
     shingled: dict[int, ShingledDocument], settings: ScanSettings, templates: Sequence[DocumentRecord],
     prompts: Sequence[ShingledDocument] = (), sources: set[int] = frozenset(),
 ) -> tuple[dict[int, ShingledDocument], np.ndarray, dict]:
-    """Return the documents ignoring template, common and placed shingles (engine/exclusions.py), the
+    """Return the documents ignoring template, common and placed shingles (engine/copied/exclusions.py), the
     template and common hashes, and the result fields (and "placed_hashes": each document's placed ones).
     `prompts` are documents recognised as the assignment's question (their shingles are template text),
     `sources` the ids of the documents marked as sources."""
@@ -360,8 +360,8 @@ def source_ids(documents: Sequence[DocumentRecord], settings: ScanSettings) -> s
 
 def _started_sources(shingled: Mapping[int, ShingledDocument], texts: Mapping[int, str], settings: ScanSettings
                      ) -> Generator[Progress, None, list[ReferenceSource]]:
-    """Return the reference sources the settings name (engine/references.py), opened and prepared. A source
-    that can search while the class compares itself (`start`: the archive, on its cluster) has begun
+    """Return the reference sources the settings name (engine/references/sources.py), opened and prepared. A
+    source that can search while the class compares itself (`start`: the archive, on its cluster) has begun
     searching for the `shingled` documents (their ignored shingles left out) and their `texts`."""
     if not (settings.reference_collections or settings.reference_archives):
         return []
@@ -383,7 +383,7 @@ def _compare_with_references(
     sources: Sequence[ReferenceSource], given: ClassDocuments, settings: ScanSettings, first_id: int,
 ) -> Generator[Progress, None, tuple[tuple[DocumentRecord, ...], list[PairResult]]]:
     """Verify the class against the opened reference `sources` (the library's chosen collections, archives:
-    engine/references.py); returns the matched references and their pairs.
+    engine/references/sources.py); returns the matched references and their pairs.
 
     Each source finds its candidates and says which can reach the floor (the library scores them from its
     stored shingle sets); their stored texts are prepared again and compared here, as a class pair is. A

@@ -36,7 +36,7 @@ from plagcheck.serialize import result_from_dict, result_to_dict
 from plagcheck.triage.review import ReviewBook, book_from_list, book_to_list, now_utc
 
 if TYPE_CHECKING:
-    from plagcheck.engine.extract.zipped import ZipMember
+    from plagcheck.engine.reading.extract.zipped import ZipMember
 
 SESSION_FORMAT = "plagcheck-session"
 SESSION_FORMAT_VERSION = 1
@@ -296,7 +296,7 @@ def check_inputs(session: Session) -> tuple[InputCheck, ...]:
     Only regular files are hashed, so a path that now names a device or a pipe cannot stall the check. A file
     that was in a zip is looked for in the zip (listed by the reader workers).
     """
-    from plagcheck.engine.zip_folders import zip_members
+    from plagcheck.engine.reading.zip_folders import zip_members
 
     in_zips = zip_members(f.path for f in session.inputs)
     return tuple(_check_member(f, in_zips[f.path]) if f.path in in_zips else _check_file(f) for f in session.inputs)

@@ -1,5 +1,5 @@
 """Generated essays on one topic in real words, and reworded copies of their passages: ground truth for the
-reworded-copying tests and benchmarks (engine/reworded.py), in English and in German.
+reworded-copying tests and benchmarks (engine/reworded/passages.py), in English and in German.
 
 Every essay on a topic draws from the same topic words through the same sentence patterns, as independent
 answers to one assignment do: a harsh test of precision, since such essays share most of their content

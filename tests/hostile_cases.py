@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fixtures_docs import write_pdf_file
-from plagcheck.engine.discovery import MAX_FOLDER_DEPTH
+from plagcheck.engine.reading.discovery import MAX_FOLDER_DEPTH
 
 #: Two essays sharing a passage, written beside every case: the scan must still report them.
 SHARED = ("The committee concluded that the river had changed its course three times in the last century, "

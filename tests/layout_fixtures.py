@@ -2,7 +2,7 @@
 committed). Run it to look at them: `python tests/layout_fixtures.py OUT_FOLDER`.
 
 Every platform gets the same roster (names with accents, spaces, apostrophes and hyphens, two students with one
-name, a very long title), named the way the platform names files (plagcheck/engine/layouts.py cites where each
+name, a very long title), named the way the platform names files (plagcheck/engine/reading/layouts.py cites where each
 naming comes from). The essays are generated pseudo-prose; Zoë's copies a long passage of Priya's, and Priya
 uploaded the same file twice. Each writer returns what a reader of the layout must find.
 """

@@ -11,7 +11,7 @@ import pytest
 
 from layout_fixtures import JOSE, NGUYEN, PRIYA, ROSTER, ZOE, write_platform_class
 from plagcheck.cli import main
-from plagcheck.engine import ingest
+from plagcheck.engine.reading import ingest
 from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
 

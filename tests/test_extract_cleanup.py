@@ -1,6 +1,6 @@
 """Text clean-up shared by the readers: ligatures, page furniture, paragraphs and hyphenation."""
 
-from plagcheck.engine.extract.cleanup import TextLine, find_page_furniture, is_page_number, join_lines, tidy
+from plagcheck.engine.reading.extract.cleanup import TextLine, find_page_furniture, is_page_number, join_lines, tidy
 
 
 def test_tidy_expands_ligatures_and_drops_controls():

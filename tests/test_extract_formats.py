@@ -5,7 +5,7 @@ import codecs
 import pytest
 
 from fixtures_docs import docx_paragraphs, essay_text, write_docx, write_odt, write_raw_docx, write_zip_bomb_docx
-from plagcheck.engine.extract import extract_bytes, sniff
+from plagcheck.engine.reading.extract import extract_bytes, sniff
 
 FRENCH = "L'élève a rédigé un essai très intéressant sur la géographie. Où est-il allé ? « Déjà » – l'été."
 RUSSIAN = "Студент написал очень интересное сочинение о географии России и её истории."
@@ -235,7 +235,7 @@ def test_strict_open_xml_docx_reads_like_a_transitional_one(tmp_path):
 
 
 def test_a_text_file_read_in_a_chosen_encoding():
-    from plagcheck.engine.extract import extract_bytes_as
+    from plagcheck.engine.reading.extract import extract_bytes_as
 
     polish = "Zażółć gęślą jaźń."
     chosen = extract_bytes_as(polish.encode("cp1250"), ".txt", "cp1250")

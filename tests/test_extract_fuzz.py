@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fixtures_docs import DATA, docx_paragraphs, write_odt, write_raw_docx
-from plagcheck.engine.extract import SUFFIX_FORMATS, extract_bytes
-from plagcheck.engine.extract.cleanup import TextLine, join_lines, tidy
+from plagcheck.engine.reading.extract import SUFFIX_FORMATS, extract_bytes
+from plagcheck.engine.reading.extract.cleanup import TextLine, join_lines, tidy
 
 SUFFIXES = sorted(SUFFIX_FORMATS) + [".bin"]
 FAST = settings(max_examples=60, deadline=None)

@@ -4,8 +4,8 @@ import pypdfium2
 import pytest
 
 from fixtures_docs import DATA, essay_text, wrap, write_image_only_pdf, write_pdf, write_pdf_objects
-from plagcheck.engine.extract import extract_bytes
-from plagcheck.engine.extract import pdf as pdf_reader
+from plagcheck.engine.reading.extract import extract_bytes
+from plagcheck.engine.reading.extract import pdf as pdf_reader
 
 
 def _three_page_essay(tmp_path):

@@ -101,7 +101,7 @@ def test_an_encoding_that_is_no_character_set_is_refused_up_front(codec, tmp_pat
 
 
 def test_an_encoding_that_slips_through_is_a_per_file_message(tmp_path):
-    from plagcheck.engine.extract import extract_bytes_as
+    from plagcheck.engine.reading.extract import extract_bytes_as
 
     for codec in ("rot13", "idna", "hex"):
         result = extract_bytes_as(b"Some text.", ".txt", codec)
@@ -168,7 +168,7 @@ def test_entries_inside_a_grouped_submission_are_listed_beside_it(tmp_path):
 
 def test_a_folder_that_cannot_be_listed_is_listed_with_the_reason(tmp_path, monkeypatch):
     # Run as root (as CI is), chmod 0 hides nothing: the refusal the system would give is simulated.
-    from plagcheck.engine import discovery
+    from plagcheck.engine.reading import discovery
 
     folder = tmp_path / "class"
     write_controls(folder)

@@ -27,14 +27,15 @@ import pytest
 
 from hostile_pdfs import FormShape, StreamShape, write_filter_bomb, write_form_pdf
 from hostile_texts import prose, repeated_and_shuffled
-from plagcheck.engine import budget, compute, verify
-from plagcheck.engine.align import Tiles, chain_tiles
+from plagcheck.engine import budget, compute
 from plagcheck.engine.compare import prepare_texts
-from plagcheck.engine.extract import extract_bytes
-from plagcheck.engine.extract import pdf_streams
-from plagcheck.engine.extract.base import BOMB_MESSAGE, MEMORY_LIMIT_MB
-from plagcheck.engine.extract.pdf_streams import DEEP_MESSAGE, DRAWN_MESSAGE, check_streams
-from plagcheck.engine.extract.workers import memory_notice
+from plagcheck.engine.copied import verify
+from plagcheck.engine.copied.align import Tiles, chain_tiles
+from plagcheck.engine.reading.extract import extract_bytes
+from plagcheck.engine.reading.extract import pdf_streams
+from plagcheck.engine.reading.extract.base import BOMB_MESSAGE, MEMORY_LIMIT_MB
+from plagcheck.engine.reading.extract.pdf_streams import DEEP_MESSAGE, DRAWN_MESSAGE, check_streams
+from plagcheck.engine.reading.extract.workers import memory_notice
 from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import run_scan
 from plagcheck.report.html import render_html_report
@@ -61,7 +62,7 @@ def _python_under_limit(code: str, hard_bytes: int) -> subprocess.CompletedProce
 def test_the_reader_memory_limit_holds_under_an_inherited_hard_limit(inherited_kb):
     # `ulimit -v 14000000`: asking for an unlimited hard limit failed, and the reader had none at all.
     proc = _python_under_limit("""
-        from plagcheck.engine.extract.workers import limit_memory
+        from plagcheck.engine.reading.extract.workers import limit_memory
         room = limit_memory(200 << 20)
         try:
             block = bytearray(600 << 20)
@@ -77,7 +78,7 @@ def test_the_reader_memory_limit_holds_under_an_inherited_hard_limit(inherited_k
 def test_a_hard_limit_leaving_a_reader_less_room_is_told_to_the_teacher():
     proc = _python_under_limit("""
         import json
-        from plagcheck.engine.extract.workers import limit_memory, memory_notice
+        from plagcheck.engine.reading.extract.workers import limit_memory, memory_notice
         with open("/proc/self/statm") as statm:
             import os
             size = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
@@ -91,7 +92,7 @@ def test_a_hard_limit_leaving_a_reader_less_room_is_told_to_the_teacher():
 
 def _own_size() -> int:
     """Return the address space a fresh Python that imported the workers module uses (bytes)."""
-    proc = subprocess.run([sys.executable, "-c", "import os, plagcheck.engine.extract.workers as w\n"
+    proc = subprocess.run([sys.executable, "-c", "import os, plagcheck.engine.reading.extract.workers as w\n"
                            "print(int(open('/proc/self/statm').read().split()[0]) * os.sysconf('SC_PAGE_SIZE'))"],
                           capture_output=True, text=True, timeout=60)
     return int(proc.stdout)
@@ -347,7 +348,7 @@ def test_a_pair_past_its_time_limit_is_cut_off_with_a_note(monkeypatch, tmp_path
 
 
 def test_a_pair_sharing_more_passages_than_anyone_could_read_gives_the_longest_with_a_note(monkeypatch):
-    from plagcheck.engine import align
+    from plagcheck.engine.copied import align
 
     first, second = repeated_and_shuffled(3000, 2, 9, seed=5)  # pieces of 9 words: each one a passage
     documents = prepare_texts({0: first, 1: second}, ScanSettings(find_reworded=False))

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from fixtures_docs import DATA, essay_text, write_docx, write_image_only_pdf, write_zip_bomb_docx
-from plagcheck.engine import ingest
-from plagcheck.engine.extract import MEMORY_MESSAGE, workers
-from plagcheck.engine.extract.cache import TextCache
-from plagcheck.engine.ingest import discover, read_submissions
+from plagcheck.engine.reading import ingest
+from plagcheck.engine.reading.extract import MEMORY_MESSAGE, workers
+from plagcheck.engine.reading.extract.cache import TextCache
+from plagcheck.engine.reading.ingest import discover, read_submissions
 from plagcheck.models import ScanSettings
 
 
@@ -162,8 +162,8 @@ def test_second_scan_does_no_extraction(hostile_folder, tmp_path, monkeypatch):
 
 
 def test_cache_is_keyed_by_extractor_version_and_schema(tmp_path, monkeypatch):
-    from plagcheck.engine.extract import cache as cache_module
-    from plagcheck.engine.extract.base import Extraction
+    from plagcheck.engine.reading.extract import cache as cache_module
+    from plagcheck.engine.reading.extract.base import Extraction
 
     def reopened():
         cache = TextCache.open(tmp_path)
@@ -315,7 +315,7 @@ def test_a_worker_that_aborts_is_reported_out_of_memory(tmp_path, monkeypatch, o
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the memory limit is set on Linux")
 def test_the_memory_limit_turns_a_huge_allocation_into_memory_error():
-    code = ("from plagcheck.engine.extract.workers import limit_memory\n"
+    code = ("from plagcheck.engine.reading.extract.workers import limit_memory\n"
             "limit_memory(200 << 20)\n"
             "try:\n    bytearray(600 << 20)\nexcept MemoryError:\n    print('refused')\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -16,17 +16,17 @@ from collections.abc import Callable
 import pytest
 
 from hostile_texts import repeated_and_shuffled
-from plagcheck.engine.citations import bibliography_span, citation_marks, citation_spans, quotation_spans
-from plagcheck.engine.extract import extract_bytes
-from plagcheck.engine.extract.cleanup import TextLine, find_page_furniture, join_lines, tidy
-from plagcheck.engine.extract.html import tag_stripped_text
-from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, take_marks
-from plagcheck.engine.extract.pdf_streams import check_unpacked_size
-from plagcheck.engine.extract.text import decode, markdown_to_text
 from plagcheck.engine.compare import compare_documents, prepare_texts
-from plagcheck.engine.lexicon import build_lexicon, text_words
-from plagcheck.engine.normalize import normalize_word, word_spans
-from plagcheck.engine.sentences import sentence_starts
+from plagcheck.engine.reading.extract import extract_bytes
+from plagcheck.engine.reading.extract.cleanup import TextLine, find_page_furniture, join_lines, tidy
+from plagcheck.engine.reading.extract.html import tag_stripped_text
+from plagcheck.engine.reading.extract.marks import CLOSE, OPEN, place_marks, take_marks
+from plagcheck.engine.reading.extract.pdf_streams import check_unpacked_size
+from plagcheck.engine.reading.extract.text import decode, markdown_to_text
+from plagcheck.engine.reworded.lexicon import build_lexicon, text_words
+from plagcheck.engine.text.citations import bibliography_span, citation_marks, citation_spans, quotation_spans
+from plagcheck.engine.text.normalize import normalize_word, word_spans
+from plagcheck.engine.text.sentences import sentence_starts
 from plagcheck.models import ScanSettings
 
 GROWTH = 4

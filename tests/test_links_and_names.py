@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from plagcheck.engine import discovery
-from plagcheck.engine.discovery import discover
-from plagcheck.engine.extract import extract_path
-from plagcheck.engine.ingest import read_submissions
+from plagcheck.engine.reading import discovery
+from plagcheck.engine.reading.discovery import discover
+from plagcheck.engine.reading.extract import extract_path
+from plagcheck.engine.reading.ingest import read_submissions
 from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
 
@@ -47,7 +47,7 @@ def _swap_for_link(folder: Path, outside: Path) -> None:
 @pytest.fixture(params=["openat2", "stepwise"], autouse=True)
 def opening(request, monkeypatch):
     """Every test twice: with the kernel refusing links (Linux's openat2) and one folder at a time."""
-    from plagcheck.engine.extract import files
+    from plagcheck.engine.reading.extract import files
 
     if request.param == "stepwise":
         monkeypatch.setattr(files._openat2, "call", None)
@@ -218,7 +218,7 @@ def test_a_link_removed_while_it_is_resolved_is_listed_not_fatal(tmp_path, monke
 
 
 def test_where_paths_are_opened_whole_folders_are_listed_by_path(tmp_path, monkeypatch, opening):
-    from plagcheck.engine.extract import files
+    from plagcheck.engine.reading.extract import files
 
     if opening != "stepwise":
         pytest.skip("once is enough")

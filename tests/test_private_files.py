@@ -19,8 +19,8 @@ import threading
 import pytest
 
 from plagcheck.cli import main
-from plagcheck.engine.extract.base import Extraction
-from plagcheck.engine.extract.cache import CACHE_DIR_ENV, FILE_NAME, TextCache, cached_count, clear_cache
+from plagcheck.engine.reading.extract.base import Extraction
+from plagcheck.engine.reading.extract.cache import CACHE_DIR_ENV, FILE_NAME, TextCache, cached_count, clear_cache
 from plagcheck.private_files import write_output, writes_straight
 from plagcheck.synthetic import write_class
 

@@ -10,12 +10,12 @@ import time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine.citations import bibliography_span, citation_spans, quotation_spans
-from plagcheck.engine.extract import extract_bytes
-from plagcheck.engine.extract.cleanup import tidy
-from plagcheck.engine.extract.html import tag_stripped_text
-from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, take_marks
-from plagcheck.engine.extract.text import decode, markdown_to_text
+from plagcheck.engine.reading.extract import extract_bytes
+from plagcheck.engine.reading.extract.cleanup import tidy
+from plagcheck.engine.reading.extract.html import tag_stripped_text
+from plagcheck.engine.reading.extract.marks import CLOSE, OPEN, place_marks, take_marks
+from plagcheck.engine.reading.extract.text import decode, markdown_to_text
+from plagcheck.engine.text.citations import bibliography_span, citation_spans, quotation_spans
 
 STEP_BUDGET_S = 0.5
 EXAMPLES = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from hostile_cases import CONTROL_A, CONTROL_B
-from plagcheck.engine import ingest
-from plagcheck.engine.discovery import discover
-from plagcheck.engine.ingest import read_submissions
-from plagcheck.engine.zip_folders import SEPARATOR
+from plagcheck.engine.reading import ingest
+from plagcheck.engine.reading.discovery import discover
+from plagcheck.engine.reading.ingest import read_submissions
+from plagcheck.engine.reading.zip_folders import SEPARATOR
 from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
 from plagcheck.sources import SOURCE_COLLECTION, mark_sources
@@ -253,7 +253,7 @@ def test_a_saved_check_finds_its_files_in_their_zip(class_zip, tmp_path):
 
 def test_the_encoding_of_a_text_file_in_a_zip_can_be_chosen(tmp_path):
     from plagcheck.cli import main
-    from plagcheck.engine.zip_folders import read_location
+    from plagcheck.engine.reading.zip_folders import read_location
 
     text = "Příliš žluťoučký kůň úpěl ďábelské ódy, a student o tom napsal esej."
     (tmp_path / "czech.zip").write_bytes(zip_bytes({"essay.txt": text.encode("cp1250")}))

@@ -144,7 +144,7 @@ def encrypted_members(folder: Path, scale: float = 1.0) -> ZipCase:
 
 def many_members(folder: Path, scale: float = 1.0) -> ZipCase:
     """A zip of 10,000 small members (at scale 1; never fewer than the limit allows)."""
-    from plagcheck.engine.extract.zipped import MAX_ZIP_ENTRIES
+    from plagcheck.engine.reading.extract.zipped import MAX_ZIP_ENTRIES
 
     count = max(MAX_ZIP_ENTRIES + 1, int(10_000 * scale))
     (folder / "many.zip").write_bytes(zip_bytes({f"f{i:05d}.txt": "x" for i in range(count)},

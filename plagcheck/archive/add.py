@@ -46,7 +46,7 @@ from plagcheck.archive.derive import (
 )
 from plagcheck.archive.layout import SEGMENTS, Archive, ArchiveError, Manifest, Segment, SegmentIndex, global_id, now
 from plagcheck.archive.meter import Meter
-from plagcheck.engine import ingest
+from plagcheck.engine.reading import ingest
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.vocabulary import counted
 

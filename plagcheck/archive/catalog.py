@@ -14,7 +14,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from plagcheck.archive.layout import BATCH_SHIFT, ROW_MASK, SEGMENT_SHIFT, Archive, Manifest, Segment, global_id
-from plagcheck.engine.library import LibraryDocument
+from plagcheck.engine.references.library import LibraryDocument
 
 
 def resolve_texts(segment: Segment, locals_: np.ndarray) -> np.ndarray:

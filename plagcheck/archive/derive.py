@@ -20,14 +20,14 @@ import pyarrow as pa
 
 from plagcheck.archive.cluster import DAEMON_MESSAGE, tune_worker_memory
 from plagcheck.archive.layout import Archive, ArchiveError, Segment, local_id
-from plagcheck.engine import ingest
 from plagcheck.engine.candidates import document_lsh_parameters
-from plagcheck.engine.library import ReferenceLibrary, signature_key
-from plagcheck.engine.lexicon import text_words
-from plagcheck.engine.library_index import sample, stored_band_keys
-from plagcheck.engine.minhash import MinHasher
-from plagcheck.engine.normalize import NormalizeOptions
-from plagcheck.engine.stable_terms import TERM_SAMPLE_MODULUS, term_samples
+from plagcheck.engine.copied.minhash import MinHasher
+from plagcheck.engine.reading import ingest
+from plagcheck.engine.references.library import ReferenceLibrary, signature_key
+from plagcheck.engine.references.library_index import sample, stored_band_keys
+from plagcheck.engine.reworded.lexicon import text_words
+from plagcheck.engine.reworded.stable_terms import TERM_SAMPLE_MODULUS, term_samples
+from plagcheck.engine.text.normalize import NormalizeOptions
 from plagcheck.models import ScanSettings
 
 #: Texts per row group of a texts file: a reader decompresses one row group to get one text.
@@ -61,7 +61,7 @@ SIGNATURES_SCHEMA = pa.schema([("id", pa.int64()), ("sample_size", pa.int32()), 
 BANDS_SCHEMA = pa.schema([("key", pa.uint64()), ("text", pa.int64())])  # text: batch-local id
 SAMPLES_SCHEMA = pa.schema([("key", pa.uint64()), ("text", pa.int64()), ("sample_size", pa.int32())])
 #: The kinds of key a segment's index keeps, each in partitions: band keys of whole-document signatures,
-#: sampled shingles (copied passages), sampled term elements (reworded passages: engine/stable_terms.py).
+#: sampled shingles (copied passages), sampled term elements (reworded passages: engine/reworded/stable_terms.py).
 KEY_KINDS = ("bands", "samples", "terms")
 #: What the `terms` keys are, written in each segment's index: a segment of another (or no) version of them
 #: is not searched for reworded copies (its shingle keys still are).

@@ -1,4 +1,4 @@
-"""The archive as a reference source (engine/references.py): what `archive check` and the window's scans
+"""The archive as a reference source (engine/references/sources.py): what `archive check` and the window's scans
 against an archive use, through the pipeline's own reference comparison.
 
 The class's keys of each kind (sampled shingles, band keys, term samples) are split into key ranges; a task
@@ -25,9 +25,9 @@ from plagcheck.archive.derive import (KEY_KINDS, TERMS_VERSION, TEXT_ROW_GROUP, 
 from plagcheck.archive.layout import SEGMENT_SHIFT, Archive, ArchiveError, Manifest, Segment
 from plagcheck.archive.meter import Meter
 from plagcheck.engine.arrays import concatenated_ranges
-from plagcheck.engine.lexicon import snowball_stemmer, text_words
-from plagcheck.engine.library import LibraryDocument
-from plagcheck.engine.library_index import (
+from plagcheck.engine.copied.shingles import ShingledDocument
+from plagcheck.engine.references.library import LibraryDocument
+from plagcheck.engine.references.library_index import (
     RARE_KEY_TEXTS,
     ClassKeys,
     band_candidates_from,
@@ -39,11 +39,11 @@ from plagcheck.engine.library_index import (
     sorted_hit_positions,
     weighed_candidates_from,
 )
-from plagcheck.engine.normalize import NormalizeOptions
-from plagcheck.engine.references import ClassDocuments
-from plagcheck.engine.shingles import ShingledDocument
-from plagcheck.engine.stable_terms import term_samples
+from plagcheck.engine.references.sources import ClassDocuments
+from plagcheck.engine.reworded.lexicon import snowball_stemmer, text_words
+from plagcheck.engine.reworded.stable_terms import term_samples
 from plagcheck.engine.steps import drained
+from plagcheck.engine.text.normalize import NormalizeOptions
 from plagcheck.models import PairResult, Progress, ScanSettings
 from plagcheck.pipeline import verify_references
 from plagcheck.vocabulary import counted
@@ -167,7 +167,7 @@ def _subset(own: ClassKeys, partitions: int, part: int) -> ClassKeys:
 #: several tasks, so that the check's time falls as workers are added).
 VERIFY_PAIRS = 100
 TASKS_PER_WORKER = 4
-#: Shared term samples (engine/stable_terms.py) that make an archive text a candidate for reworded copying,
+#: Shared term samples (engine/reworded/stable_terms.py) that make an archive text a candidate for reworded copying,
 #: by the rules of library_index.weighed_candidates_from. Measured on the bench's 16 reworded copies (strength
 #: 0.1-0.4) against 10^5 essays, under the earlier rule (one shared key held by at most 20 texts): 3 found 14,
 #: with 81 term candidates for 36 class essays; 2 found 16, with 547 (a plain scan finds 16).
@@ -236,7 +236,7 @@ class ArchiveSource:
         """Return the sorted (class document id, archive text id) pairs worth verifying; yields Progress.
 
         Copied passages are found by shared samples and band keys; with the class's `texts`, reworded ones
-        by shared term samples (engine/stable_terms.py) too, in the segments that keep them.
+        by shared term samples (engine/reworded/stable_terms.py) too, in the segments that keep them.
         """
         return (yield from self._collected(self._started_search(documents, settings, texts)))
 

@@ -31,13 +31,13 @@ from plagcheck.archive.cluster import Runner, tune_worker_memory
 from plagcheck.archive.derive import TEXT_ROW_GROUP, describe, partition_of, row_group_bounds
 from plagcheck.archive.layout import Archive, ArchiveError, Manifest, Segment
 from plagcheck.archive.meter import Meter
-from plagcheck.engine.library import ReferenceLibrary
-from plagcheck.engine.library_index import MIN_SHARED_SAMPLES, RARE_KEY_TEXTS, rare_key_limit
 from plagcheck.engine.arrays import pairs_of
-from plagcheck.engine.lsh import bucket_pairs
 from plagcheck.engine.compare import PreparedDocument, compare_pair, content_documents
-from plagcheck.engine.lexicon import text_words
-from plagcheck.engine.normalize import NormalizeOptions
+from plagcheck.engine.copied.lsh import bucket_pairs
+from plagcheck.engine.references.library import ReferenceLibrary
+from plagcheck.engine.references.library_index import MIN_SHARED_SAMPLES, RARE_KEY_TEXTS, rare_key_limit
+from plagcheck.engine.reworded.lexicon import text_words
+from plagcheck.engine.text.normalize import NormalizeOptions
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.pipeline import kept_pair  # the scan's own rule for keeping a pair
 from plagcheck.pipeline import listed_pair  # and its passage trimming and stock phrases

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from plagcheck.engine.normalize import word_spans
+from plagcheck.engine.text.normalize import word_spans
 from plagcheck.models import DocumentRecord, ScanSettings
 
 #: Units (words, or characters in character mode) of one file compared at most: a 4,000-page text.

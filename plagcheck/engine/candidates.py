@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from plagcheck.engine.arrays import pairs_of, sorted_unique
-from plagcheck.engine.lsh import candidate_pairs, choose_parameters
+from plagcheck.engine.copied.lsh import candidate_pairs, choose_parameters
 from plagcheck.models import LshParameters, Progress, ScanSettings
 from plagcheck.vocabulary import counted
 

@@ -1,7 +1,7 @@
 """One pair of documents compared in full: copied passages, reworded passages, and the pair's scores.
 
 verify.py finds the copied text (exact shingle runs, chained across small edits) and scores it exactly;
-reworded.py finds sentences whose content was taken in other words or order. Here the two are joined:
+reworded/passages.py finds sentences whose content was taken in other words or order. Here the two are joined:
 
 - a reworded fragment that overlaps copied passages in both documents is merged with them into one
   passage (a paraphrased paragraph that kept a few phrases word for word is one passage, not several),
@@ -23,18 +23,18 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from plagcheck.engine import cancel
-from plagcheck.engine.lexicon import (DOCUMENTS_PER_STEP, NO_TERM, Lexicon, Words, build_lexicon_steps,
-                                      inverse_document_frequency, text_words)
+from plagcheck.engine.copied.shingles import ShingledDocument
+from plagcheck.engine.copied.verify import PairClock, verify_pair
 from plagcheck.engine.prepare import prepare_document
-from plagcheck.engine.citations import citation_marks
-from plagcheck.engine.content import ContentDocument, cited_sentences
-from plagcheck.engine.reworded import MIN_REWORDED_WORDS, Fragment, reworded_fragments
-from plagcheck.engine.skeleton import class_skeletons, common_grams, without_grams
+from plagcheck.engine.reworded.content import ContentDocument, cited_sentences
+from plagcheck.engine.reworded.lexicon import (DOCUMENTS_PER_STEP, NO_TERM, Lexicon, Words, build_lexicon_steps,
+                                               inverse_document_frequency, text_words)
+from plagcheck.engine.reworded.passages import MIN_REWORDED_WORDS, Fragment, reworded_fragments
+from plagcheck.engine.reworded.seeds import seeds_of_pairs
+from plagcheck.engine.reworded.skeleton import class_skeletons, common_grams, without_grams
 from plagcheck.engine.steps import drained
-from plagcheck.engine.seeds import seeds_of_pairs
-from plagcheck.engine.sentences import form_field_words, paragraph_openers, sentence_starts
-from plagcheck.engine.shingles import ShingledDocument
-from plagcheck.engine.verify import PairClock, verify_pair
+from plagcheck.engine.text.citations import citation_marks
+from plagcheck.engine.text.sentences import form_field_words, paragraph_openers, sentence_starts
 from plagcheck.models import PairResult, Passage, ScanSettings
 
 #: A passage is copied when at least this share of its shingles (on side a) are shared exactly, in the

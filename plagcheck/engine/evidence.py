@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 
-from plagcheck.engine.prompt import PROMPT_TOP_WORDS
-from plagcheck.engine.sentences import is_form_field
+from plagcheck.engine.copied.prompt import PROMPT_TOP_WORDS
+from plagcheck.engine.text.sentences import is_form_field
 from plagcheck.models import PairResult, Passage
 
 #: A copied run shorter than this many words (shorter side) that holds no whole sentence in either text is

@@ -12,14 +12,14 @@ from collections.abc import Generator, Sequence
 import numpy as np
 
 from plagcheck.engine import compute
-from plagcheck.engine.citations import citation_marks, citation_spans, named_citation_spans
-from plagcheck.engine.content import cited_sentences
-from plagcheck.engine.extract.workers import worker_count
-from plagcheck.engine.lexicon import Words
-from plagcheck.engine.normalize import NormalizeOptions
-from plagcheck.engine.sentences import sentence_starts
-from plagcheck.engine.shingles import ShingledDocument, shingle_document
-from plagcheck.engine.wordhash import word_hashes
+from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
+from plagcheck.engine.reading.extract.workers import worker_count
+from plagcheck.engine.reworded.content import cited_sentences
+from plagcheck.engine.reworded.lexicon import Words
+from plagcheck.engine.text.citations import citation_marks, citation_spans, named_citation_spans
+from plagcheck.engine.text.normalize import NormalizeOptions
+from plagcheck.engine.text.sentences import sentence_starts
+from plagcheck.engine.text.wordhash import word_hashes
 from plagcheck.models import Progress, ScanSettings
 
 #: Below this much text, compute workers save next to nothing: their results (every word's hash and

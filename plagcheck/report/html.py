@@ -24,13 +24,12 @@ from markupsafe import Markup, escape
 
 from plagcheck import __version__
 from plagcheck.class_figures import class_figures, has_problem
+from plagcheck.engine.reworded.shared_words import shared_word_ranges
+from plagcheck.guide import method_sections, reading_sections, sections_html
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
 from plagcheck.report.anonymise import anonymise as _anonymise
 from plagcheck.report.files import write_text_atomically
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
-from plagcheck.engine.shared_words import shared_word_ranges
-from plagcheck.guide import method_sections, reading_sections, sections_html
-from plagcheck.report.naming import class_name, report_title
 from plagcheck.report.highlight import (
     KIND_BITS,
     flatten_pieces,
@@ -39,6 +38,7 @@ from plagcheck.report.highlight import (
     with_reworded,
 )
 from plagcheck.report.histogram import histogram_svg, score_histogram
+from plagcheck.report.naming import class_name, report_title
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.report.settings_table import settings_rows
 from plagcheck.triage.review import Review, ReviewBook, pair_key

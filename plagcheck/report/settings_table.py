@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import fields
 from pathlib import PurePath
 
-from plagcheck.engine.verify import units_for_words
-from plagcheck.engine.layouts import LAYOUT_NAMES
+from plagcheck.engine.copied.verify import units_for_words
+from plagcheck.engine.reading.layouts import LAYOUT_NAMES
 from plagcheck.models import ScanSettings
 
 SETTING_LABELS = {

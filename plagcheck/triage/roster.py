@@ -7,8 +7,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from plagcheck.display import label_parts
-from plagcheck.engine.layouts import (BLACKBOARD_RECEIPT, CANVAS_LINK, D2L_INDEX, LAYOUT_NAMES, PLATFORM_FILE_REASONS,
-                                      SAME_FILE_END, TEAMS_WORKING)
+from plagcheck.engine.reading.layouts import (BLACKBOARD_RECEIPT, CANVAS_LINK, D2L_INDEX, LAYOUT_NAMES,
+                                              PLATFORM_FILE_REASONS, SAME_FILE_END, TEAMS_WORKING)
 from plagcheck.models import DocStatus, DocumentRecord, ScanResult
 from plagcheck.triage.labels import class_names
 from plagcheck.vocabulary import counted

@@ -11,7 +11,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from plagcheck.engine.shared_words import shared_word_ranges
+from plagcheck.engine.reworded.shared_words import shared_word_ranges
 from plagcheck.models import DocumentRecord, PairResult, Passage, PassageKind, ScanResult
 
 Side = Literal["a", "b"]

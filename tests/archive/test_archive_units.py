@@ -10,11 +10,11 @@ pytest.importorskip("pyarrow")
 
 from plagcheck.archive.add import submissions  # noqa: E402
 from plagcheck.archive.meter import Meter, duration  # noqa: E402
-from plagcheck.engine import ingest  # noqa: E402
-from plagcheck.engine.lexicon import text_words  # noqa: E402
-from plagcheck.engine.library_index import (BEST_PER_DOCUMENT, RARE_KEY_TEXTS, ClassKeys,  # noqa: E402
-                                            rare_key_limit, weighed_candidates_from)
-from plagcheck.engine.stable_terms import term_samples  # noqa: E402
+from plagcheck.engine.reading import ingest  # noqa: E402
+from plagcheck.engine.references.library_index import (BEST_PER_DOCUMENT, RARE_KEY_TEXTS, ClassKeys,  # noqa: E402
+                                                       rare_key_limit, weighed_candidates_from)
+from plagcheck.engine.reworded.lexicon import text_words  # noqa: E402
+from plagcheck.engine.reworded.stable_terms import term_samples  # noqa: E402
 
 from essays import Essays  # noqa: E402
 
@@ -53,7 +53,7 @@ def test_term_keys_of_a_text_depend_on_it_alone_and_survive_rewording():
     elsewhere = "An unrelated essay on volcanoes, magma chambers and the eruption of 1883. " * 3
     assert np.intersect1d(keys, term_samples(elsewhere, text_words(elsewhere))).size == 0
     # Without the modulus every element counts: the reworded text keeps many of them (stems, no stop words).
-    from plagcheck.engine.stable_terms import stable_terms, term_elements
+    from plagcheck.engine.reworded.stable_terms import stable_terms, term_elements
     a = np.unique(term_elements(stable_terms(english, text_words(english))))
     b = np.unique(term_elements(stable_terms(reworded, text_words(reworded))))
     assert np.intersect1d(a, b).size >= 0.15 * min(a.size, b.size)

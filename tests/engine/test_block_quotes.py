@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fixtures_docs import docx_paragraphs, essay_text, write_odt, write_raw_docx
-from plagcheck.engine.extract import Extraction, extract_bytes
-from plagcheck.engine.extract.cache import TextCache
-from plagcheck.engine.extract.cleanup import tidy
-from plagcheck.engine.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
-from plagcheck.engine.ingest import Submission, build_record, discover, read_submissions
+from plagcheck.engine.reading.extract import Extraction, extract_bytes
+from plagcheck.engine.reading.extract.cache import TextCache
+from plagcheck.engine.reading.extract.cleanup import tidy
+from plagcheck.engine.reading.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
+from plagcheck.engine.reading.ingest import Submission, build_record, discover, read_submissions
 from plagcheck.models import ScanSettings
 
 QUOTED = "Four score and seven years ago our fathers brought forth on this continent a new nation."
@@ -313,7 +313,7 @@ def test_cache_of_the_previous_schema_is_not_served(tmp_path):
     database.execute("CREATE TABLE texts (sha256 TEXT NOT NULL, extractor INTEGER NOT NULL, status TEXT NOT NULL,"
                      " message TEXT NOT NULL, format TEXT NOT NULL, text TEXT NOT NULL, encoding TEXT, pages INTEGER,"
                      " used_at REAL NOT NULL, PRIMARY KEY (sha256, extractor))")
-    from plagcheck.engine.extract.base import EXTRACTOR_VERSION
+    from plagcheck.engine.reading.extract.base import EXTRACTOR_VERSION
 
     database.execute("INSERT INTO texts VALUES ('abc', ?, 'ok', '', 'docx', 'Old text.', NULL, NULL, 1e12)",
                      (EXTRACTOR_VERSION,))
@@ -357,7 +357,7 @@ def test_grouped_submission_shifts_each_files_block_quotes(tmp_path):
 
 
 def test_block_quotes_come_back_from_the_cache_and_from_worker_processes(tmp_path):
-    from plagcheck.engine.extract import workers
+    from plagcheck.engine.reading.extract import workers
 
     path = _quote_docx(tmp_path / "a.docx", ["Mine.", "Also mine."], QUOTED)
     for _ in range(2):  # the second read comes from the cache

@@ -1,6 +1,6 @@
 """Quotations and reference lists: detected, shown, and left out only when asked."""
 
-from plagcheck.engine.citations import bibliography_span, citation_spans, quotation_spans
+from plagcheck.engine.text.citations import bibliography_span, citation_spans, quotation_spans
 from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
 from plagcheck.synthetic import TextGenerator
@@ -186,7 +186,7 @@ def test_the_next_sentence_s_citation_does_not_cite_a_quotation_that_has_none():
 
 
 def test_a_cited_sentence_names_its_source_and_a_web_page_s_brackets_do_not():
-    from plagcheck.engine.citations import citation_marks
+    from plagcheck.engine.text.citations import citation_marks
     named = ["at all (Hartley).", "fields (Hartley, 2023).", "fields (Hartley et al., 2023, p. 4).",
              "fields (Hartley 4).", "Hartley (2023) says so.", "fields (Marine Conservation Institute, 2021).",
              "mukaan (Hartley, 2023, hlm. 4).", "(Хартли, 2023, с. 4).", "x (Aydın 2021).", "x (هارتلي، ٢٠٢٣)."]
@@ -200,7 +200,7 @@ def test_a_cited_sentence_names_its_source_and_a_web_page_s_brackets_do_not():
 
 
 def test_an_organisation_numbered_references_and_pdf_note_numbers_cite_a_source():
-    from plagcheck.engine.citations import citation_marks
+    from plagcheck.engine.text.citations import citation_marks
     for text in ("x (Observatorio del Turismo Sostenible, 2023). y", "x (Centre for the Study of Plastics, 2020).",
                  "x (Institut für Umwelt, 2021). y", "x (Pusat Studi Iklim Perkotaan, 2023). y"):
         assert citation_marks(text), text
@@ -216,7 +216,7 @@ def test_an_organisation_numbered_references_and_pdf_note_numbers_cite_a_source(
 
 
 def test_spanish_and_other_mla_reference_headings_are_reference_lists():
-    from plagcheck.engine.citations import bibliography_span
+    from plagcheck.engine.text.citations import bibliography_span
     for heading in ("Obras citadas", "Trabajos citados", "Fuentes", "Quellenangaben", "Daftar Rujukan", "Kaynakça"):
         text = "Body text of the essay. " * 40 + f"\n\n{heading}\n\nSerrano, Antonio. «El turismo.» 2021.\n"
         assert bibliography_span(text) is not None, heading

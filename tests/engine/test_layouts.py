@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from plagcheck.engine.layouts import LAYOUTS, PLATFORMS, recognise
+from plagcheck.engine.reading.layouts import LAYOUTS, PLATFORMS, recognise
 from layout_fixtures import WRITERS, write_platform_class
 
 

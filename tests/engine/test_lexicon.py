@@ -13,7 +13,7 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine.lexicon import (
+from plagcheck.engine.reworded.lexicon import (
     FUNCTION_DOCUMENT_SHARE,
     FUNCTION_MIN_COUNT,
     FUNCTION_MIN_DOCUMENTS,
@@ -34,7 +34,7 @@ from plagcheck.engine.lexicon import (
     stop_word_lists,
     text_words,
 )
-from plagcheck.engine.normalize import normalize_word
+from plagcheck.engine.text.normalize import normalize_word
 from plagcheck.synthetic import TextGenerator
 
 EXAMPLES = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from plagcheck.cli import main
-from plagcheck.engine.library import ReferenceLibrary
+from plagcheck.engine.references.library import ReferenceLibrary
 from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents, with_trimmed_passages
 from plagcheck.synthetic import TextGenerator, plant
@@ -116,13 +116,13 @@ import zlib  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from plagcheck.engine import library as library_module  # noqa: E402
-from plagcheck.engine import shingles  # noqa: E402
-from plagcheck.engine.library import SCHEMA_VERSION, fingerprint, signature_key  # noqa: E402
-from plagcheck.engine.library_index import sample  # noqa: E402
-from plagcheck.engine.minhash import MinHasher  # noqa: E402
+from plagcheck.engine.copied import shingles  # noqa: E402
+from plagcheck.engine.copied.minhash import MinHasher  # noqa: E402
+from plagcheck.engine.copied.verify import verify_pair  # noqa: E402
 from plagcheck.engine.prepare import prepare_document  # noqa: E402
-from plagcheck.engine.verify import verify_pair  # noqa: E402
+from plagcheck.engine.references import library as library_module  # noqa: E402
+from plagcheck.engine.references.library import SCHEMA_VERSION, fingerprint, signature_key  # noqa: E402
+from plagcheck.engine.references.library_index import sample  # noqa: E402
 from plagcheck.pipeline import _apply_exclusions  # noqa: E402
 
 _VERSION_1_SCHEMA = """
@@ -302,7 +302,7 @@ def test_results_equal_a_plain_reshingle_and_verify_of_every_candidate(tmp_path,
 
     shingled_again = []
     original = library_module.prepare_document
-    monkeypatch.setattr("plagcheck.engine.library.prepare_document",
+    monkeypatch.setattr("plagcheck.engine.references.library.prepare_document",
                         lambda text, s, *rest: shingled_again.append(text) or original(text, s, *rest))
     result = drive(scan_documents([record(i, t) for i, t in enumerate(students)], settings, templates))
     found = reference_pairs(result)
@@ -360,8 +360,8 @@ def test_rows_of_an_old_hash_version_or_long_unused_settings_are_pruned(tmp_path
 
 
 def test_a_sampled_stock_phrase_held_by_too_many_library_documents_pairs_no_one():
-    from plagcheck.engine.library_index import without_stock_phrases
-    from plagcheck.engine.lsh import MAX_BUCKET_DOCUMENTS
+    from plagcheck.engine.references.library_index import without_stock_phrases
+    from plagcheck.engine.copied.lsh import MAX_BUCKET_DOCUMENTS
 
     stock, rare = np.uint64(16 * 7), np.uint64(16 * 9)
     many = MAX_BUCKET_DOCUMENTS + 1

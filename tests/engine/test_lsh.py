@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from plagcheck.engine.lsh import candidate_pairs, choose_parameters, s_curve
+from plagcheck.engine.copied.lsh import candidate_pairs, choose_parameters, s_curve
 from plagcheck.models import LshParameters
 
 

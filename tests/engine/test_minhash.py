@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from plagcheck.engine.minhash import MinHasher, estimate_jaccard, standard_error
+from plagcheck.engine.copied.minhash import MinHasher, estimate_jaccard, standard_error
 
 
 def sets_with_jaccard(rng, size, jaccard):

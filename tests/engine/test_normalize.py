@@ -1,6 +1,6 @@
 """Normalisation: every fold, and the map back to the original text."""
 
-from plagcheck.engine.normalize import NormalizeOptions, characters, normalized_text, words
+from plagcheck.engine.text.normalize import NormalizeOptions, characters, normalized_text, words
 
 
 def spans(text: str) -> list[str]:

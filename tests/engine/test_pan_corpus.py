@@ -12,7 +12,7 @@ import csv
 
 import numpy as np
 
-from plagcheck.engine.shingles import shingle_document
+from plagcheck.engine.copied.shingles import shingle_document
 from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
 

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from plagcheck.engine.shingles import shingle_document
-from plagcheck.engine.verify import exact_scores
+from plagcheck.engine.copied.shingles import shingle_document
+from plagcheck.engine.copied.verify import exact_scores
 from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
 from plagcheck.synthetic import TextGenerator

@@ -9,14 +9,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from plagcheck import synthetic_topics
 from plagcheck.engine.candidates import CandidateSet
 from plagcheck.engine.compare import prepare_texts, compare_documents
-from plagcheck.engine.lexicon import build_lexicon, function_words, text_words
-from plagcheck.engine.sentences import MAX_WORDS, MIN_WORDS, sentence_starts
+from plagcheck.engine.reworded.lexicon import build_lexicon, function_words, text_words
+from plagcheck.engine.text.sentences import MAX_WORDS, MIN_WORDS, sentence_starts
 from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
 from plagcheck.synthetic import TextGenerator
-from plagcheck import synthetic_topics
 from plagcheck.synthetic_topics import TopicWriter
 
 
@@ -224,7 +224,7 @@ def test_a_passage_pasted_many_times_is_still_found(times):
 
 
 def test_sentence_pairings_made_a_chunk_at_a_time_give_the_same_passages(monkeypatch):
-    from plagcheck.engine import seeds as module
+    from plagcheck.engine.reworded import seeds as module
 
     target, source, _, _ = planted(1, EDITS["sentence-reordered"])
     whole = compare(target, source)
@@ -233,7 +233,7 @@ def test_sentence_pairings_made_a_chunk_at_a_time_give_the_same_passages(monkeyp
 
 
 def test_pairs_compared_in_one_batch_give_what_each_gives_alone():
-    from plagcheck.engine.seeds import seeds_of_pairs
+    from plagcheck.engine.reworded.seeds import seeds_of_pairs
 
     texts = {}
     for seed, edit in enumerate(sorted(EDITS)):
@@ -251,7 +251,7 @@ def test_pairs_compared_in_one_batch_give_what_each_gives_alone():
 
 
 def test_an_edge_sentence_held_only_by_a_weak_seed_to_a_matched_sentence_is_left_out():
-    from plagcheck.engine.reworded import _without_weak_edges
+    from plagcheck.engine.reworded.passages import _without_weak_edges
 
     # Sentences 0-2 of A match 10-12 of B strongly; B's next sentence 13 shares a few words with A's 2 (weak).
     i, j = np.array([0, 1, 2, 2]), np.array([10, 11, 12, 13])
@@ -265,7 +265,7 @@ def test_an_edge_sentence_held_only_by_a_weak_seed_to_a_matched_sentence_is_left
 
 
 def test_weak_edges_are_left_out_alike_in_small_and_large_clusters():
-    from plagcheck.engine.reworded import _SMALL_CLUSTER, _without_weak_edges
+    from plagcheck.engine.reworded.passages import _SMALL_CLUSTER, _without_weak_edges
 
     for strong_seeds in (3, _SMALL_CLUSTER + 10):
         i = np.append(np.arange(strong_seeds), strong_seeds - 1)
@@ -384,8 +384,8 @@ def test_a_paragraph_reworded_in_place_with_most_words_replaced_is_found(substit
 
 
 def test_an_in_place_run_needs_one_diagonal_and_sentences_of_like_length():
-    from plagcheck.engine.content import ContentDocument
-    from plagcheck.engine.in_place import longest_in_place_run
+    from plagcheck.engine.reworded.content import ContentDocument
+    from plagcheck.engine.reworded.in_place import longest_in_place_run
 
     def document(lengths: list[int]) -> ContentDocument:
         words = sum(lengths)
@@ -402,7 +402,7 @@ def test_an_in_place_run_needs_one_diagonal_and_sentences_of_like_length():
 
 
 def test_a_passage_kept_for_its_in_place_run_stands_on_its_shape_and_an_ordinary_one_on_its_words():
-    from plagcheck.engine.reworded import FRAGMENT_COSINE, IN_PLACE_RUN, SINGLE_SEED_COSINE
+    from plagcheck.engine.reworded.passages import FRAGMENT_COSINE, IN_PLACE_RUN, SINGLE_SEED_COSINE
 
     found = []
     for seed in (4, 5, 9, 14):  # 70% of the words replaced in place: kept by their runs (see the test above)

@@ -6,9 +6,9 @@ as one passage."""
 from __future__ import annotations
 
 from plagcheck.engine.compare import compare_documents, prepare_texts
-from plagcheck.engine.lexicon import build_lexicon, text_words
-from plagcheck.engine.normalize import words
-from plagcheck.engine.sentences import sentence_starts
+from plagcheck.engine.reworded.lexicon import build_lexicon, text_words
+from plagcheck.engine.text.normalize import words
+from plagcheck.engine.text.sentences import sentence_starts
 from plagcheck.models import ScanSettings
 
 MONSOON = ("भारत में मानसून जून के महीने में केरल के तट पर पहुँचता है। इसके बाद यह धीरे धीरे पूरे देश में फैल जाता है। "

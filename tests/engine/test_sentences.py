@@ -12,8 +12,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine.lexicon import text_words
-from plagcheck.engine.sentences import _SENTENCE_END, MAX_WORDS, MIN_WORDS, _evened, sentence_starts
+from plagcheck.engine.reworded.lexicon import text_words
+from plagcheck.engine.text.sentences import _SENTENCE_END, MAX_WORDS, MIN_WORDS, _evened, sentence_starts
 
 EXAMPLES = settings(max_examples=300, deadline=None)
 
@@ -160,8 +160,8 @@ def test_sentence_starts_on_generated_essays():
 
 
 def test_paragraph_openers_mark_the_sentences_after_a_blank_line():
-    from plagcheck.engine.lexicon import text_words
-    from plagcheck.engine.sentences import paragraph_openers
+    from plagcheck.engine.reworded.lexicon import text_words
+    from plagcheck.engine.text.sentences import paragraph_openers
 
     text = ("One sentence here, long enough. Two sentence here with more words!\n\n"
             "New paragraph starts now, it does. And it goes on for a while longer.\n \n\t"

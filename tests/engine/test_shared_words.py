@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from plagcheck.engine.shared_words import shared_word_ranges
+from plagcheck.engine.reworded.shared_words import shared_word_ranges
 
 
 def words_at(text: str, ranges) -> list[str]:

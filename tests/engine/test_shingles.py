@@ -2,9 +2,9 @@
 
 import numpy as np
 
-from plagcheck.engine.normalize import normalize_word
-from plagcheck.engine.shingles import SHINGLE_HASH_VERSION, shingle_document, shingle_strings
-from plagcheck.engine.wordhash import folded_word_hash
+from plagcheck.engine.copied.shingles import SHINGLE_HASH_VERSION, shingle_document, shingle_strings
+from plagcheck.engine.text.normalize import normalize_word
+from plagcheck.engine.text.wordhash import folded_word_hash
 from plagcheck.models import ScanSettings
 
 

@@ -1,7 +1,7 @@
 """Answers to one question, scanned as a class: bench/data/short_answers (five questions; per question a source
 text, answers cut and pasted from it, lightly revised, heavily revised, and honest answers written without
 it). Copies are found, and honest answers are not accused of rewording: independent answers to one question
-resemble each other throughout, which reworded.py's contrast rule tells from a passage taken from a source."""
+resemble each other throughout, which reworded/passages.py's contrast rule tells from a passage taken from a source."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from plagcheck.engine import reworded
-from plagcheck.engine.content import ContentDocument
-from plagcheck.engine.reworded import Fragment, _standing_out
+from plagcheck.engine.reworded import passages
+from plagcheck.engine.reworded.content import ContentDocument
+from plagcheck.engine.reworded.passages import Fragment, _standing_out
 from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
 
@@ -81,9 +81,9 @@ def test_a_passage_must_stand_out_from_two_documents_alike_throughout():
     # The documents as a whole have a cosine of 0.92: a fragment at 0.55 is no evidence ...
     assert _standing_out([alike], a, b) == []
     # ... unless it is clear on its own, by its cosine or its number of strong seeds,
-    clear = Fragment((0, 1), (0, 1), similarity=reworded.CLEAR_COSINE, seeds=2)
+    clear = Fragment((0, 1), (0, 1), similarity=passages.CLEAR_COSINE, seeds=2)
     assert _standing_out([clear], a, b) == [clear]
-    many = Fragment((0, 1), (0, 1), similarity=0.55, seeds=reworded.CLEAR_SEEDS)
+    many = Fragment((0, 1), (0, 1), similarity=0.55, seeds=passages.CLEAR_SEEDS)
     assert _standing_out([many], a, b) == [many]
     # ... or the documents share a passage copied word for word, which makes them alike as a whole ...
     assert _standing_out([alike], a, b, related=True) == [alike]

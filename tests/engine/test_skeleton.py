@@ -1,4 +1,4 @@
-"""Skeletons (engine/skeleton.py): a passage whose content words were swapped one for one keeps its function
+"""Skeletons (engine/reworded/skeleton.py): a passage whose content words were swapped one for one keeps its function
 words in place, and is found by them as a candidate pair and as a reworded passage."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from pathlib import Path
 
 import numpy as np
 
-from plagcheck.engine import reworded as reworded_module
-from plagcheck.engine import skeleton
 from plagcheck.engine.compare import compare_documents, prepare_texts
-from plagcheck.engine.lexicon import NO_TERM, text_words
+from plagcheck.engine.reworded import passages as reworded_module
+from plagcheck.engine.reworded import skeleton
+from plagcheck.engine.reworded.lexicon import NO_TERM, text_words
 from plagcheck.models import ScanSettings
 
 SOURCE = (
@@ -193,7 +193,7 @@ def test_one_source_reworded_by_a_dozen_students_is_found_in_each(tmp_path):
 
 
 def test_a_class_gets_the_skeletons_its_texts_get_one_by_one(monkeypatch):
-    from plagcheck.engine.lexicon import build_lexicon
+    from plagcheck.engine.reworded.lexicon import build_lexicon
 
     texts = [SOURCE, IN_PLACE, OTHER, "", ".", ", , ,", "the of the of the of", "Kedi, evde (uyudu). Sonra?",
              "It costs 3.5 dollars in the U.S. today, or (so) they say.", "\u0915\u093e, \u0915\u0940\u0964 x",

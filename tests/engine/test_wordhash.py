@@ -4,8 +4,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plagcheck.engine.normalize import NormalizeOptions, words
-from plagcheck.engine.wordhash import PLAIN_MAX_LENGTH, folded_word_hash, word_hashes
+from plagcheck.engine.text.normalize import NormalizeOptions, words
+from plagcheck.engine.text.wordhash import PLAIN_MAX_LENGTH, folded_word_hash, word_hashes
 
 # Plain ASCII, accents, ligatures, invisible characters, homoglyphs, hyphens across lines, punctuation.
 _ALPHABET = "abcXYZ09_ éÉßﬁ\u200b\u00ad-\n\t.,'\"ΑοаСİı｜ｆ"
@@ -45,7 +45,7 @@ def test_distinct_words_get_distinct_hashes():
 
 
 def test_a_long_text_hashed_in_pieces_gives_the_same_words(monkeypatch):
-    import plagcheck.engine.wordhash as wordhash
+    import plagcheck.engine.text.wordhash as wordhash
 
     paragraphs = [f"Paragraph {i} of a long thesis, with Ünïcode and a hyphen-\nated word {i * 7}." for i in range(400)]
     text = "\n\n".join(paragraphs)

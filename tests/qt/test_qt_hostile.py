@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from conftest import scan_and_wait
 from hostile_cases import CASES, CONTROL_A, CONTROL_B, remove_tree, stalling_worker, write_controls
-from plagcheck.engine.extract import workers
+from plagcheck.engine.reading.extract import workers
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
 
 #: Smaller than the issue's sizes where size only costs time (the faults are in the kind, not the size).

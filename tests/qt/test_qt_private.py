@@ -8,7 +8,7 @@ import stat
 import pytest
 
 from conftest import scan_and_wait
-from plagcheck.engine.extract.cache import CACHE_DIR_ENV, cached_count
+from plagcheck.engine.reading.extract.cache import CACHE_DIR_ENV, cached_count
 from plagcheck.ui.controllers.main_controller import make_test_settings
 
 

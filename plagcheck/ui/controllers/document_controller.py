@@ -77,7 +77,7 @@ class DocumentController(QObject):
     def print_pair(self, folder: Path | None = None) -> Path | None:
         """Write the shown pair's report page into a private folder (`folder`, default: in the text cache's)
         and open it to print; return the page written, or None."""
-        from plagcheck.engine.extract.cache import default_cache_dir
+        from plagcheck.engine.reading.extract.cache import default_cache_dir
         from plagcheck.private_files import private_folder
         from plagcheck.report import write_html_report
 

@@ -26,9 +26,9 @@ def ask_sources_in_dialog(parent: QWidget, folders: list[str]) -> list[str]:
 
 def not_documents(paths: list[str]) -> list[str]:
     """Return a plain sentence for each of `paths` that is neither a folder nor a document plagcheck reads."""
-    from plagcheck.engine.extract import SUFFIX_FORMATS
-    from plagcheck.engine.ingest import CONVERT_HINTS
-    from plagcheck.engine.zip_folders import is_zip
+    from plagcheck.engine.reading.extract import SUFFIX_FORMATS
+    from plagcheck.engine.reading.ingest import CONVERT_HINTS
+    from plagcheck.engine.reading.zip_folders import is_zip
 
     refused = []
     for path in map(Path, paths):

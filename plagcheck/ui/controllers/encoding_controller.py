@@ -22,15 +22,15 @@ PREVIEW_BYTES = 4096
 
 def encoding_choices() -> list[tuple[str, str]]:
     """Return (codec, name shown) for every encoding offered."""
-    from plagcheck.engine.extract.text import ENCODING_CHOICES, display_name  # the readers load when asked
+    from plagcheck.engine.reading.extract.text import ENCODING_CHOICES, display_name  # the readers load when asked
 
     return [(codec, display_name(codec)) for codec in ENCODING_CHOICES]
 
 
 def preview_text(path: str, codec: str) -> str:
     """Return the start of the file at `path` decoded with `codec` (undecodable bytes as U+FFFD)."""
-    from plagcheck.engine.extract.base import ExtractionError  # the readers load when asked
-    from plagcheck.engine.zip_folders import read_location
+    from plagcheck.engine.reading.extract.base import ExtractionError  # the readers load when asked
+    from plagcheck.engine.reading.zip_folders import read_location
 
     try:  # only a regular file, never blocking (it may have been replaced by a pipe since the scan), or in a zip
         data = read_location(path, PREVIEW_BYTES)

@@ -23,12 +23,12 @@ from plagcheck.ui.worker import GeneratorWorker
 from plagcheck.vocabulary import STAGE_WORDS
 
 if TYPE_CHECKING:
-    from plagcheck.engine.library import AddReport, CollectionInfo, ReferenceLibrary
+    from plagcheck.engine.references.library import AddReport, CollectionInfo, ReferenceLibrary
 
 
 def open_library(path: Path) -> ReferenceLibrary:
     """Return the reference library at `path`, opened (the engine and numpy load here, not at start-up)."""
-    from plagcheck.engine.library import ReferenceLibrary
+    from plagcheck.engine.references.library import ReferenceLibrary
 
     return ReferenceLibrary(path)
 
@@ -133,7 +133,7 @@ class LibraryController(QObject):
     def library_path(self) -> Path:
         """Return the library file the scans use (the settings' one, else the default in the data folder)."""
         chosen = self._current().library_path
-        from plagcheck.engine.library import default_library_path
+        from plagcheck.engine.references.library import default_library_path
 
         return Path(chosen) if chosen else default_library_path()
 

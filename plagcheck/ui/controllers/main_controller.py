@@ -43,7 +43,7 @@ def preview_lsh(settings: ScanSettings) -> LshParameters | None:
     if settings.bands is not None and settings.rows is not None:
         return LshParameters(settings.bands, settings.rows, settings.num_perm)
     try:
-        from plagcheck.engine.lsh import choose_parameters
+        from plagcheck.engine.copied.lsh import choose_parameters
 
         return choose_parameters(settings.lowest_threshold, settings.num_perm)
     except (ImportError, ValueError):
@@ -237,7 +237,7 @@ class MainController(QObject):
 
     def choose_files(self) -> None:
         """Ask for documents and scan them."""
-        from plagcheck.engine.extract import SUFFIX_FORMATS
+        from plagcheck.engine.reading.extract import SUFFIX_FORMATS
 
         patterns = " ".join(f"*{suffix}" for suffix in SUFFIX_FORMATS)
         files, _ = QFileDialog.getOpenFileNames(self.window, "Choose documents to compare", str(Path.home()),
@@ -532,7 +532,7 @@ class MainController(QObject):
 
     def forget_cached_texts(self) -> None:
         """Ask, then delete the cache of texts read from students' files (not while a scan uses it)."""
-        from plagcheck.engine.extract.cache import cache_path, cached_count, clear_cache
+        from plagcheck.engine.reading.extract.cache import cache_path, cached_count, clear_cache
 
         if self.scans.running:
             self.window.statusBar().showMessage("Wait for the scan to end (or cancel it) to forget cached texts.",

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.engine.layouts import LAYOUT_NAMES
+from plagcheck.engine.reading.layouts import LAYOUT_NAMES
 from plagcheck.triage.roster import ClassRow, set_aside_words
 from plagcheck.ui.pair_table import plain_tooltip
 from plagcheck.ui.views.elided_label import NameDelegate

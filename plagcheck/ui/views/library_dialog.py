@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from plagcheck.vocabulary import human_date
 
 if TYPE_CHECKING:  # the engine (numpy) is not needed to draw the dialog
-    from plagcheck.engine.library import CollectionInfo
+    from plagcheck.engine.references.library import CollectionInfo
 
 EXPLANATION = (
     "The reference library keeps texts the class may have copied from: last year's essays, a textbook "

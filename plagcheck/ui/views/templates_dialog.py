@@ -37,7 +37,7 @@ EXPLANATION = (
 
 def ask_template_files(parent: QWidget) -> list[str]:
     """Return the files the teacher picks in a file dialog (empty when cancelled)."""
-    from plagcheck.engine.extract import SUFFIX_FORMATS
+    from plagcheck.engine.reading.extract import SUFFIX_FORMATS
 
     patterns = " ".join(f"*{suffix}" for suffix in SUFFIX_FORMATS)
     files, _ = QFileDialog.getOpenFileNames(parent, "Choose the files given to everyone", str(Path.home()),

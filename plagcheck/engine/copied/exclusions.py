@@ -1,0 +1,178 @@
+"""Text that is shared but is not copying: the teacher's template, what most of the class has in common, and
+what several documents have at the same place.
+
+Each becomes a set of shingle hashes that every document then ignores: they are left out before signing and
+from the denominators, so two students who only share the prompt score near zero, while two identical essays
+still score 100%.
+
+- Template: the files the teacher names as given to everyone, and the assignment's question when it lies
+  among the documents (prompt.py).
+- Common: text held by more than a share of the class (COMMON_MIN_DOCUMENTS or more documents).
+- Placed: text that PLACED_MIN_DOCUMENTS or more students' documents hold at the same place, their first
+  words, in a class of any size: a cover sheet's labels, the school's and the course's names, the question
+  pasted at the top. A copy sits elsewhere in its source, so text that a source holds anywhere is never
+  placed text; nor is text most of whose holders have it elsewhere (a paragraph several students copied
+  sits where each put it, at the top of a few by chance). What lies between placed text at a document's
+  top (each student's name, number and date on a cover sheet) is placed text of that document too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import numpy as np
+
+from plagcheck.engine.arrays import repeated_at_least
+from plagcheck.engine.copied.shingles import ShingledDocument
+
+#: A shingle counts as common only if at least this many documents hold it, whatever the share: in a small
+#: class a share of 30% would be two or three students, which is a copying ring, not boilerplate.
+COMMON_MIN_DOCUMENTS = 10
+#: Text held at the same place by at least this many students' documents is placed text (any class size) ...
+PLACED_MIN_DOCUMENTS = 3
+#: ... when at least this share of the students' documents that hold it anywhere hold it there: a paragraph
+#: several students copied sits where each put it, at the top of a few of them by chance.
+PLACED_SHARE = 0.8
+#: A document's opening block of placed text is placed text as a whole (a cover sheet, with each student's
+#: name, number and date between its labels): from its start, as long as no more than PLACED_GAP words
+#: lie outside placed text (or template or common text) at a time.
+PLACED_GAP = 8
+#: "The same place": a document's first HEAD_WORDS words, and no more than HEAD_SHARE of it, where cover
+#: sheets and a pasted question stand.
+HEAD_WORDS = 200
+HEAD_SHARE = 0.25
+
+
+def template_hashes(templates: Iterable[ShingledDocument]) -> np.ndarray:
+    """Return the sorted distinct shingle hashes of the template documents."""
+    sets = [t.shingle_set for t in templates]
+    return np.unique(np.concatenate(sets)) if sets else np.zeros(0, dtype=np.uint64)
+
+
+def common_hashes(documents: Mapping[int, ShingledDocument], share: float) -> np.ndarray:
+    """Return the sorted hashes held by more than `share` of the documents (and by COMMON_MIN_DOCUMENTS).
+
+    `share` 0 or 1 switches the filter off.
+    """
+    if not 0.0 < share < 1.0 or len(documents) < COMMON_MIN_DOCUMENTS:
+        return np.zeros(0, dtype=np.uint64)
+    needed = max(COMMON_MIN_DOCUMENTS, int(np.floor(share * len(documents))) + 1)
+    # Each document's set holds a hash once, so repeats in the concatenation count documents.
+    return repeated_at_least(np.concatenate([d.shingle_set for d in documents.values()]), needed)
+
+
+def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[int] = (),
+                  units_per_word: int = 1) -> np.ndarray:
+    """Return the sorted hashes that PLACED_MIN_DOCUMENTS or more of the documents that are not `sources`
+    hold at their head, as PLACED_SHARE or more of those holding them do (see the module's docstring), less
+    those a source holds anywhere.
+
+    Only text shared in a run that ends inside the head counts: four essays that
+    open with the same 200 words copied from one another share a run reaching past the head, and are a
+    copying ring, not a cover sheet. `units_per_word`: the scan's units per word (1 for word shingles).
+    """
+    sources = set(sources)
+    students = [doc for doc_id, doc in documents.items() if doc_id not in sources]
+    if len(students) < PLACED_MIN_DOCUMENTS:
+        return np.zeros(0, dtype=np.uint64)
+    heads = _zone_holdings([(doc.hashes, min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)))
+                            for doc in students])
+    placed = _mostly_there(students, heads)
+    held_by_sources = [documents[doc_id].shingle_set for doc_id in sources if doc_id in documents]
+    if placed.size and held_by_sources:
+        placed = placed[~np.isin(placed, np.concatenate(held_by_sources))]
+    return placed
+
+
+def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.ndarray,
+                       units_per_word: int = 1, anchors: np.ndarray | None = None) -> dict[int, np.ndarray]:
+    """Return, per document holding any, the sorted hashes of its placed text: the `placed` hashes it holds,
+    and its opening block (PLACED_GAP), less the `anchors`.
+
+    The block is reached through `anchors` too (sorted hashes already ignored: template and common text), so a
+    cover sheet whose labels most of a large class holds (common text, not placed) still takes in the name and
+    number between them.
+    """
+    found: dict[int, np.ndarray] = {}
+    marks = placed if anchors is None or anchors.size == 0 else np.union1d(placed, anchors)
+    if marks.size == 0:
+        return found
+    gap = PLACED_GAP * units_per_word
+    for doc_id, doc in documents.items():
+        held = placed[_holds(doc.shingle_set, placed)] if placed.size else placed
+        head = doc.hashes[: min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size))]
+        at = np.flatnonzero(_holds(marks, head))
+        # The block runs from the start to the last marked shingle reached without a longer gap: PLACED_GAP
+        # words between two marked runs leave that many shingles unmarked, and the k - 1 that overlap them.
+        steps = np.diff(np.concatenate(([-1], at)))
+        breaks = np.flatnonzero(steps > gap + doc.k)
+        reached = at[: breaks[0]] if breaks.size else at
+        block = np.union1d(head[: reached[-1] + 1], held) if reached.size else held
+        if anchors is not None and anchors.size and block.size:
+            block = block[~_holds(anchors, block)]  # ignored already, as template or common text
+        if block.size:
+            found[doc_id] = block
+    return found
+
+
+def _mostly_there(documents: list[ShingledDocument], holdings: list[np.ndarray]) -> np.ndarray:
+    """Return the hashes PLACED_MIN_DOCUMENTS or more of the documents hold at one place (`holdings`, per
+    document: _zone_holdings), when PLACED_SHARE or more of the documents holding them anywhere do."""
+    there = repeated_at_least(np.concatenate(holdings), PLACED_MIN_DOCUMENTS)
+    if there.size == 0:
+        return there
+    at_place = np.zeros(there.size, dtype=np.int64)
+    everywhere = np.zeros(there.size, dtype=np.int64)
+    for doc, held in zip(documents, holdings):
+        at_place += _holds(held, there)
+        everywhere += _holds(doc.shingle_set, there)
+    return there[at_place >= PLACED_SHARE * everywhere]
+
+
+def _zone_holdings(zones: list[tuple[np.ndarray, int]]) -> list[np.ndarray]:
+    """Return, for each (hashes, zone), the sorted distinct hashes it holds in its first `zone` positions in
+    runs of shingles shared with PLACED_MIN_DOCUMENTS or more of the others that end inside the zone (a
+    run is followed as far as twice the zone)."""
+    reach = [hashes[: 2 * zone] for hashes, zone in zones]
+    shared = repeated_at_least(np.concatenate([np.unique(r) for r in reach]), PLACED_MIN_DOCUMENTS)
+    held = []
+    for hashes, (_, zone) in zip(reach, zones):
+        flags = _holds(shared, hashes)
+        cut = zone
+        if zone < hashes.size and flags[zone]:  # the run of shared shingles over the zone's end goes on past it
+            while cut > 0 and flags[cut - 1]:
+                cut -= 1
+        held.append(np.unique(hashes[:cut][flags[:cut]]))
+    return held
+
+
+def _holds(sorted_set: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Return, for each of `values`, whether the sorted array `sorted_set` holds it."""
+    if sorted_set.size == 0:
+        return np.zeros(values.size, dtype=bool)
+    at = np.minimum(np.searchsorted(sorted_set, values), sorted_set.size - 1)
+    return sorted_set[at] == values
+
+
+def ignoring(documents: Mapping[int, ShingledDocument], hashes: np.ndarray) -> dict[int, ShingledDocument]:
+    """Return the documents with `hashes` ignored (the same objects where there is nothing to ignore)."""
+    if hashes.size == 0:
+        return dict(documents)
+    return {doc_id: doc.ignoring(hashes) for doc_id, doc in documents.items()}
+
+
+def ignored_spans(document: ShingledDocument) -> list[tuple[int, int]]:
+    """Return the original-text ranges covered only by ignored shingles, merged, in text order."""
+    mask = document.ignored_mask
+    if not mask.any():
+        return []
+    covered = document.counted_unit_mask()
+    spans: list[tuple[int, int]] = []
+    edges = np.diff(np.concatenate(([0], (~covered).astype(np.int8), [0])))
+    for first, last in zip(np.flatnonzero(edges == 1), np.flatnonzero(edges == -1) - 1):
+        start, end = int(document.unit_starts[first]), int(document.unit_ends[last])
+        if spans and start <= spans[-1][1] + 1:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans

@@ -1,0 +1,358 @@
+"""Zip files read as folders of submissions, in the reader workers and in memory: nothing is ever unpacked.
+
+`list_zip` lists a class's zip (and the zips inside it, MAX_ZIP_DEPTH deep in all): every member with its
+path below the zip, and either the SHA-256 of its bytes (so that its text can be found in the cache, as any
+file's) or why it is not read: a name that climbs out of the zip (`../`) or starts at a root, a link stored in
+the zip, an encrypted member, a zip nested too deep, a member that is damaged or unpacks to far more than it
+declares. A zip of more than MAX_ZIP_ENTRIES entries, or whose table of contents alone is larger than such a
+zip's, is refused whole. `read_zip_member` reads one member's bytes for its reader, under the same limits, and
+checks that they are the bytes listed.
+
+Names are decoded as the zip says (UTF-8 when its flag is set, or an Info-ZIP Unicode path field), else as
+UTF-8 when they are valid UTF-8 (as most zips made today are, flag or not), else as CP437, the zip format's
+own code page.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import posixpath
+import re
+import stat
+import struct
+import zipfile
+import zlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from plagcheck.engine.reading.extract.archive import packed_too_tight, unpack_member
+from plagcheck.engine.reading.extract.base import BOMB_MESSAGE, Extraction, ExtractionError
+from plagcheck.engine.reading.extract.files import DiskFile, open_document
+
+#: Zip files opened on the way to a member: the one named or found, and zips inside it (a zip in those is
+#: listed, not opened).
+MAX_ZIP_DEPTH = 2
+#: Entries one zip may hold, those of the zips inside it included (a class of 300 with a few files each has
+#: about a thousand).
+MAX_ZIP_ENTRIES = 5_000
+#: Largest table of contents read: about 2 KB an entry, ten times what a long name and its extra fields take.
+MAX_DIRECTORY_BYTES = MAX_ZIP_ENTRIES * 2048
+#: Bytes the listing may unpack in all (each member is unpacked once to be hashed): a class of 300 PDFs of
+#: 10 MB each is 3 GB.
+MAX_ZIP_UNPACKED = 8 << 30
+#: Bytes of a link stored in the zip read to say where it points.
+_LINK_BYTES = 1024
+_UTF8_FLAG = 0x800
+_UNICODE_PATH_FIELD = 0x7075
+_DRIVE = re.compile(r"^[A-Za-z]:")
+
+NOT_A_ZIP = "corrupt: not a readable zip file (damaged or cut short)"
+TOO_MANY_ENTRIES = (f"refused: the zip holds more than {MAX_ZIP_ENTRIES:,} files (with the zips inside it), as "
+                    "no class does; it may be built to stall readers. Split it, or unpack the part you need")
+TOO_NESTED = (f"skipped: a zip inside a zip inside a zip; zips are opened {MAX_ZIP_DEPTH} deep at most, so it "
+              "was not opened")
+OUTSIDE_NAME = ("skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack "
+                "unpackers does, so it was not read")
+STORED_LINK = "skipped: a link stored in the zip (to {target}), not a document; links are not followed"
+ENCRYPTED = "password protected: the zip encrypts this file; unpack it with its password to check it"
+DAMAGED = "corrupt: this file is damaged inside the zip"
+SECOND_NAME = "skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read"
+CHANGED = "skipped: the zip changed since it was listed, so this file was not read"
+UNPACKED_TOO_MUCH = (f"refused: the zip unpacks to more than {MAX_ZIP_UNPACKED >> 30} GB in all (a 'zip bomb', "
+                     "built to exhaust memory and time), so the rest of it was not read")
+
+
+@dataclass(frozen=True)
+class ZipFolder:
+    """A job for a reader worker: list the zip file `file`, hashing members of at most `max_member_bytes`."""
+
+    file: DiskFile
+    max_member_bytes: int
+
+
+@dataclass(frozen=True)
+class ZipMember:
+    """Where a member's bytes are: the zip on disk, then the member's position in each zip on the way."""
+
+    container: DiskFile
+    indexes: tuple[int, ...]
+    sha256: str
+    #: Its size as the zip declares it (the bytes read are held to it).
+    size: int
+    #: Its name's ending, in lower case (".docx"), which tells its reader with its first bytes.
+    suffix: str
+    #: Most bytes read of it, or of a zip on the way to it (the limit it was listed under).
+    limit: int
+
+
+@dataclass(frozen=True)
+class ZipEntry:
+    """One member of a listed zip: its path below the zip as components, one tuple for each zip on the way
+    (a member of a zip inside it has two), and either its hash or why it is not read."""
+
+    levels: tuple[tuple[str, ...], ...]
+    indexes: tuple[int, ...]
+    sha256: str = ""
+    size: int = 0
+    problem: str = ""
+    status: str = "skipped"
+    #: Its name leads out of the zip (`../`, a root): the name is kept whole, as one component.
+    unsafe_name: bool = False
+
+    def member(self, container: DiskFile, limit: int) -> ZipMember:
+        """Return where this entry's bytes are, in the zip file `container` listed with this `limit`."""
+        return ZipMember(container, self.indexes, self.sha256, self.size,
+                         posixpath.splitext(self.levels[-1][-1])[1].lower(), limit)
+
+
+def list_zip(folder: ZipFolder) -> Extraction:
+    """Return the Extraction of a zip read as a folder: status ok and its entries in `members` (in the zip's
+    order), or the reason it cannot be listed. Never raises."""
+    try:
+        with open_document(folder.file) as stream:
+            budget = _Budget()
+            entries = list(_entries(open_zip_folder(stream), (), (), 1, folder.max_member_bytes, budget))
+    except ExtractionError as exc:
+        return Extraction(exc.status, exc.message, "zip")
+    except MemoryError:
+        return Extraction("error", "too large to read: listing the zip needs more memory than a reader may use",
+                          "zip")
+    except Exception as exc:  # noqa: BLE001 - a hostile zip must never stop the batch
+        return Extraction("error", f"corrupt: the zip could not be read ({type(exc).__name__})", "zip")
+    return Extraction("ok", "", "zip", members=tuple(entries))
+
+
+def read_zip_member(member: ZipMember) -> bytes:
+    """Return the bytes of `member`, unpacked in memory (no more than it was listed with); raise
+    ExtractionError when it cannot be read or is no longer the member listed."""
+    with open_document(member.container) as stream:
+        archive = _opened.archive(stream)
+        for index in member.indexes[:-1]:
+            archive = _opened.inner(archive, index, member.limit)
+        info = _info(archive, member.indexes[-1])
+        if info.file_size != member.size:
+            raise ExtractionError(CHANGED, "skipped")
+        chunks: list[bytes] = []
+        unpack_member(archive, info, chunks.append, min(member.size, member.limit), DAMAGED)
+    data = b"".join(chunks)
+    if hashlib.sha256(data).hexdigest() != member.sha256:
+        raise ExtractionError(CHANGED, "skipped")
+    return data
+
+
+def open_zip_folder(stream: BinaryIO) -> zipfile.ZipFile:
+    """Return the zip in `stream`, its table of contents checked for size before it is read; raise
+    ExtractionError if it is no readable zip or too large a one."""
+    try:
+        end = zipfile._EndRecData(stream)  # the end record: how large the table of contents says it is
+        if end and (end[zipfile._ECD_SIZE] > MAX_DIRECTORY_BYTES or end[zipfile._ECD_ENTRIES_TOTAL] > MAX_ZIP_ENTRIES):
+            raise ExtractionError(TOO_MANY_ENTRIES)
+        stream.seek(0)
+        archive = zipfile.ZipFile(stream)
+    except ExtractionError:
+        raise
+    # NotImplementedError: a zip version it does not read; ValueError: a name flagged UTF-8 that is not.
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError, ValueError, NotImplementedError) as exc:
+        raise ExtractionError(NOT_A_ZIP) from exc
+    if len(archive.infolist()) > MAX_ZIP_ENTRIES:
+        raise ExtractionError(TOO_MANY_ENTRIES)
+    return archive
+
+
+class _Budget:
+    """What one listing may still open: entries (of all the zips in it) and bytes to unpack."""
+
+    def __init__(self) -> None:
+        self.entries = MAX_ZIP_ENTRIES
+        self.unpacked = MAX_ZIP_UNPACKED
+
+    def count(self, entries: int) -> None:
+        self.entries -= entries
+        if self.entries < 0:
+            raise ExtractionError(TOO_MANY_ENTRIES)
+
+
+def _entries(archive: zipfile.ZipFile, levels: tuple[tuple[str, ...], ...], indexes: tuple[int, ...], depth: int,
+             max_bytes: int, budget: _Budget) -> Iterator[ZipEntry]:
+    """Yield the entries of `archive` (a zip `depth` deep) and of the zips inside it, in the zip's order."""
+    infos = archive.infolist()
+    budget.count(len(infos))
+    seen: set[tuple[str, ...]] = set()
+    for index, info in enumerate(infos):
+        name = member_name(info)
+        parts, problem = _parts(name)
+        if not parts and not problem:
+            continue  # a folder's own entry: folders are known by the names of their files
+        here = (*levels, parts or (name,))
+        at = (*indexes, index)
+        if problem:
+            yield ZipEntry(here, at, problem=problem, unsafe_name=True)
+        elif parts in seen:
+            yield ZipEntry(here, at, problem=SECOND_NAME)
+        else:
+            seen.add(parts)
+            yield from _entry(archive, info, here, at, depth, max_bytes, budget)
+
+
+def _entry(archive: zipfile.ZipFile, info: zipfile.ZipInfo, levels: tuple[tuple[str, ...], ...],
+           indexes: tuple[int, ...], depth: int, max_bytes: int, budget: _Budget) -> Iterator[ZipEntry]:
+    """Yield one member's entry, or the entries of the zip it is."""
+    if info.flag_bits & 0x1:
+        yield ZipEntry(levels, indexes, problem=ENCRYPTED, status="error")
+        return
+    if info.create_system == 3 and stat.S_ISLNK(info.external_attr >> 16):
+        yield ZipEntry(levels, indexes, problem=STORED_LINK.format(target=_link_target(archive, info)))
+        return
+    if packed_too_tight(info):
+        yield ZipEntry(levels, indexes, problem=BOMB_MESSAGE, status="error")
+        return
+    suffix = posixpath.splitext(levels[-1][-1])[1].lower()
+    if suffix == ".zip":
+        if depth >= MAX_ZIP_DEPTH:
+            yield ZipEntry(levels, indexes, problem=TOO_NESTED)
+            return
+        chunks: list[bytes] = []
+        try:
+            _unpack(archive, info, chunks.append, max_bytes, budget)
+            inner = open_zip_folder(io.BytesIO(b"".join(chunks)))
+        except ExtractionError as exc:
+            yield ZipEntry(levels, indexes, problem=exc.message, status="error")
+            return
+        yield from _entries(inner, levels, indexes, depth + 1, max_bytes, budget)
+        return
+    from plagcheck.engine.reading.extract import SUFFIX_FORMATS  # the package imports this module on use
+
+    if suffix not in SUFFIX_FORMATS or info.file_size > max_bytes:
+        yield ZipEntry(levels, indexes, size=info.file_size)  # reading says why it is not read: nothing to hash
+        return
+    digest = hashlib.sha256()
+    try:
+        _unpack(archive, info, digest.update, max_bytes, budget)
+    except ExtractionError as exc:
+        yield ZipEntry(levels, indexes, problem=exc.message, status="error")
+        return
+    yield ZipEntry(levels, indexes, digest.hexdigest(), info.file_size, status="ok")
+
+
+def _unpack(archive: zipfile.ZipFile, info: zipfile.ZipInfo, take: Callable[[bytes], object], max_bytes: int,
+            budget: _Budget) -> None:
+    """Pass a member's bytes to `take` (at most `max_bytes`), counted against what the listing may unpack."""
+    if budget.unpacked < info.file_size:
+        raise ExtractionError(UNPACKED_TOO_MUCH)
+    budget.unpacked -= unpack_member(archive, info, take, min(max_bytes, budget.unpacked), DAMAGED) or 0
+
+
+def member_name(info: zipfile.ZipInfo) -> str:
+    """Return a member's name decoded as its zip meant it (see the module's note on names)."""
+    if info.flag_bits & _UTF8_FLAG:
+        return info.orig_filename
+    raw = info.orig_filename.encode("cp437")  # zipfile decoded the raw bytes as CP437: this gives them back
+    unicode_path = _unicode_path(info.extra, raw)
+    if unicode_path is not None:
+        return unicode_path
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return info.orig_filename
+
+
+def _unicode_path(extra: bytes, raw: bytes) -> str | None:
+    """Return the name in an Info-ZIP Unicode Path extra field (0x7075) made for `raw`, else None."""
+    offset = 0
+    while offset + 4 <= len(extra):
+        kind, size = struct.unpack_from("<HH", extra, offset)
+        body = extra[offset + 4:offset + 4 + size]
+        offset += 4 + size
+        if kind == _UNICODE_PATH_FIELD and len(body) > 5 and body[0] == 1:
+            if struct.unpack_from("<I", body, 1)[0] != zlib.crc32(raw):
+                return None  # made for another name: the name was changed by a tool that did not know the field
+            try:
+                return body[5:].decode("utf-8")
+            except UnicodeDecodeError:
+                return None
+    return None
+
+
+def _parts(name: str) -> tuple[tuple[str, ...], str]:
+    """Return (the components of a member's name, '') or ((), why it is refused); ((), '') for a folder."""
+    name = name.split("\x00", 1)[0]
+    if name.startswith(("/", "\\")) or _DRIVE.match(name):
+        return (), OUTSIDE_NAME.format(name=name)
+    parts = tuple(part for part in re.split(r"[/\\]", name) if part not in ("", "."))
+    if ".." in parts:
+        return (), OUTSIDE_NAME.format(name=name)
+    if name.endswith(("/", "\\")):
+        return (), ""
+    return parts, ""
+
+
+def _link_target(archive: zipfile.ZipFile, info: zipfile.ZipInfo) -> str:
+    """Return where a link stored in the zip points, as far as it can be read in a few bytes."""
+    chunks: list[bytes] = []
+    try:
+        unpack_member(archive, info, chunks.append, _LINK_BYTES, DAMAGED)
+    except ExtractionError:
+        return "somewhere it does not say"
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+def _info(archive: zipfile.ZipFile, index: int) -> zipfile.ZipInfo:
+    infos = archive.infolist()
+    if not 0 <= index < len(infos):
+        raise ExtractionError(CHANGED, "skipped")
+    return infos[index]
+
+
+class _Opened:
+    """The zip a worker read its last member from, kept open for the next (members of one zip are read one
+    after the other): the zip file by its identity, size and time of change, and the zip inside it last
+    unpacked, so that a class zip's table of contents is read once per worker, not once per member."""
+
+    def __init__(self) -> None:
+        self.key: tuple[int, ...] | None = None
+        self.file: BinaryIO | None = None
+        self.zip: zipfile.ZipFile | None = None
+        self.inner_key: tuple[int, ...] | None = None
+        self.inner_zip: zipfile.ZipFile | None = None
+
+    def archive(self, stream: BinaryIO) -> zipfile.ZipFile:
+        """Return the zip in `stream` (an opened file), the one kept if it is the same unchanged file."""
+        info = os.fstat(stream.fileno())
+        key = (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+        if key != self.key or self.zip is None:
+            self.close()
+            self.file = os.fdopen(os.dup(stream.fileno()), "rb")  # kept open with the zip, closed with it
+            self.zip = open_zip_folder(self.file)
+            self.key = key
+        return self.zip
+
+    def inner(self, archive: zipfile.ZipFile, index: int, max_bytes: int) -> zipfile.ZipFile:
+        """Return the zip that is member `index` of `archive`, unpacked in memory (at most `max_bytes`)."""
+        key = (*(self.key or ()), id(archive), index)
+        if key != self.inner_key or self.inner_zip is None:
+            chunks: list[bytes] = []
+            self.inner_key, self.inner_zip = None, None
+            unpack_member(archive, _info(archive, index), chunks.append, max_bytes, DAMAGED)
+            self.inner_zip = open_zip_folder(io.BytesIO(b"".join(chunks)))
+            self.inner_key = key
+        return self.inner_zip
+
+    def close(self) -> None:
+        """Forget the zips kept, closing the file."""
+        if self.file is not None:
+            self.file.close()
+        self.key, self.file, self.zip, self.inner_key, self.inner_zip = None, None, None, None, None
+
+
+_opened = _Opened()
+
+
+def forget_open_zips() -> None:
+    """Close the zip kept open for the next member (a process other than a worker reads one member at most)."""
+    _opened.close()
+
+__all__ = ["MAX_ZIP_DEPTH", "MAX_ZIP_ENTRIES", "ZipEntry", "ZipFolder", "ZipMember", "forget_open_zips", "list_zip",
+           "member_name", "open_zip_folder", "read_zip_member"]

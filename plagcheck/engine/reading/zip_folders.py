@@ -1,0 +1,146 @@
+"""Zip files as folders, on discovery's side: the zips met are listed in the reader workers, all at once
+(extract/zipped.py), and each entry becomes a found file whose path lies below the zip's path as below a
+folder's (`/class/groupA.zip/Student/essay.docx`), so a zip is seen as its unpacked folder would be, and whose
+name tells the zips on the way: `groupA.zip › Student/essay.docx`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterable, Sequence
+from contextlib import closing
+from dataclasses import dataclass
+from pathlib import Path
+
+from plagcheck.display import display_name
+from plagcheck.engine.reading.extract.base import Extraction, ExtractionError
+from plagcheck.engine.reading.extract.files import MISSING_MESSAGE, DiskFile, open_document
+from plagcheck.engine.reading.extract.workers import extract_all
+from plagcheck.engine.reading.extract.zipped import ZipEntry, ZipFolder, ZipMember, forget_open_zips, read_zip_member
+
+#: Between a zip's name and the path of a file inside it.
+SEPARATOR = " \u203a "
+#: The name ending of a file read as a folder.
+ZIP_SUFFIX = ".zip"
+#: Members hashed when zips are listed to find files in them again (a saved check's files): the largest a
+#: scan can be asked to read.
+_FIND_LIMIT = 1 << 30
+
+
+@dataclass(frozen=True)
+class ZipItem:
+    """One entry of a listed zip: its components below the zip (the zips inside it counted as folders; none
+    for a name leading out of the zip), its name below the zip as shown, and where its bytes are (None when
+    it is not read, with the reason)."""
+
+    parts: tuple[str, ...]
+    name: str
+    member: ZipMember | None
+    problem: str = ""
+    status: str = "skipped"
+
+
+def is_zip(path: str | Path) -> bool:
+    """Return True for a file read as a folder of submissions: its name ends in .zip."""
+    return str(path).lower().endswith(ZIP_SUFFIX)
+
+
+def list_zips(files: Sequence[DiskFile], max_member_bytes: int, workers: int) -> list[Extraction]:
+    """Return the listing of each zip file in `files` (in that order), made by up to `workers` reader workers:
+    status ok with its entries in `members`, or why it cannot be read."""
+    listings: list[Extraction | None] = [None] * len(files)
+    jobs = [(index, ZipFolder(file, max_member_bytes), None) for index, file in enumerate(files)]
+    with closing(extract_all(jobs, workers)) as outcomes:
+        for outcome in outcomes:
+            if outcome is not None:
+                listings[int(outcome.key)] = outcome.extraction  # type: ignore[call-overload]
+    return [listing or Extraction("error", "could not be read") for listing in listings]
+
+
+def zip_items(file: DiskFile, listing: Extraction, max_member_bytes: int, skip) -> list[ZipItem]:
+    """Return the entries of a zip listed as `listing`, in the order a walk of its unpacked folder meets them
+    (a folder's files in name order, then its sub-folders), but for those with a part that `skip` says is junk
+    (an OS's clutter, as in folders)."""
+    items = []
+    for entry in sorted(listing.members, key=_walk_order):
+        parts = tuple(part for level in entry.levels for part in level)
+        if not entry.unsafe_name and any(skip(part) for part in parts):
+            continue
+        readable = not entry.problem
+        items.append(ZipItem(() if entry.unsafe_name else parts, _shown(entry),
+                             entry.member(file, max_member_bytes) if readable else None, entry.problem, entry.status))
+    return items
+
+
+def _walk_order(entry: ZipEntry) -> list[tuple[int, str, str]]:
+    """Return a key that sorts entries as discovery walks a folder: at each level files (0) before folders (1),
+    each in name order; a zip inside is a file, its own entries following its name."""
+    key = []
+    for level in entry.levels:
+        key.extend((0 if at == len(level) - 1 else 1, part.casefold(), part) for at, part in enumerate(level))
+    return key
+
+
+def _shown(entry: ZipEntry) -> str:
+    return display_name(SEPARATOR.join("/".join(level) for level in entry.levels))
+
+
+def zip_members(paths: Iterable[str], workers: int = 1) -> dict[str, ZipMember | None]:
+    """Return, for each of `paths` that lies below a zip file's path (as discovery names a file in a zip),
+    where its bytes are now, or None if the zip no longer holds it; paths on disk are left out. Each zip is
+    listed once, in the reader workers."""
+    below: dict[str, str] = {}
+    for path in paths:
+        container = _container(path)
+        if container is not None:
+            below[path] = container
+    containers = sorted(set(below.values()))
+    found: dict[str, ZipMember] = {}
+    for container, listing in zip(containers, list_zips([DiskFile(c) for c in containers], _FIND_LIMIT, workers)):
+        for item in zip_items(DiskFile(container), listing, _FIND_LIMIT, lambda part: False):
+            if item.member is not None:
+                found[os.path.join(container, *item.parts)] = item.member
+    return {path: found.get(os.path.join(container, *Path(path).relative_to(container).parts))
+            for path, container in below.items()}
+
+
+def _container(path: str) -> str | None:
+    """Return the zip file on disk that `path` lies below, or None (a path that exists, or below no zip)."""
+    if os.path.lexists(path):
+        return None
+    for parent in Path(path).parents:
+        if os.path.isdir(parent):
+            return None
+        if os.path.isfile(parent):
+            return str(parent) if is_zip(parent) else None
+    return None
+
+
+def location_digest(path: str) -> str:
+    """Return the SHA-256 of the bytes of the file at `path`, on disk (hashed in blocks) or in a zip (as its
+    zip's listing gives it). Raise ExtractionError (or OSError) when it cannot be read."""
+    member = zip_members([path]).get(path, False)
+    if member is False:
+        with open_document(path) as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest()
+    if member is None:
+        raise ExtractionError(MISSING_MESSAGE)
+    return member.sha256
+
+
+def read_location(path: str, limit: int = -1) -> bytes:
+    """Return the bytes of the file at `path` (at most `limit`; -1: all), on disk or in a zip (a path below
+    the zip's, as discovery names a file in a zip: the zip is listed in the reader workers, and the one
+    member, of the size listed, unpacked here). Raise ExtractionError (or OSError) when it cannot be read."""
+    member = zip_members([path]).get(path, False)
+    if member is False:
+        with open_document(path) as stream:
+            return stream.read(limit)
+    if member is None:
+        raise ExtractionError(MISSING_MESSAGE)
+    try:
+        data = read_zip_member(member)
+    finally:
+        forget_open_zips()
+    return data if limit < 0 else data[:limit]

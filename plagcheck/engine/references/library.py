@@ -1,0 +1,542 @@
+"""The reference library: earlier years' submissions and sources, kept between sessions.
+
+Library documents are compared with the current class, never with each other. They live in one SQLite
+file in the user's data folder. Each text is stored once by content hash (compressed), with the collections
+that hold it; everything else is derived from the text and kept because a query needs it:
+
+- the document's sorted shingle set (as `prepare_document` makes it): exact Jaccard and containment of a
+  candidate pair without shingling the stored text again; only pairs that reach the scan's floor are
+  shingled again, to locate their passages;
+- a fixed sample of that set, the hashes that are 0 modulo 16 (Broder's "mod m" sample, which estimates
+  containment the way MinHash estimates resemblance): the index for containment candidates. A copied passage
+  of n shingles leaves about n/16 samples in both documents, so a class document and a library document
+  sharing two sampled shingles become a candidate (library_index.py). A query reads 1/16 of the hashes;
+- the MinHash signature of the set, with the class's permutations (num_perm, seed): whole-document
+  candidates by banded LSH as in the class, which finds a short near-duplicate whose sample is empty.
+
+Shingle sets and samples depend on the shingle settings, signatures also on the permutations, so they are
+kept per *derivation* (`fingerprint`, `signature_key`) and built from the stored texts (signatures from the
+stored sets) the first time a scan uses other settings. Derivations no scan has used for PRUNE_AFTER_DAYS,
+and those of an older shingle hash, are deleted when a new one is built.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import zlib
+from collections.abc import Generator, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import numpy as np
+from platformdirs import user_data_dir
+
+from plagcheck.engine.copied import shingles
+from plagcheck.engine.copied.minhash import MinHasher
+from plagcheck.engine.copied.shingles import ShingledDocument
+from plagcheck.engine.copied.verify import exact_scores
+from plagcheck.engine.prepare import prepare_document
+from plagcheck.engine.references.library_index import LibraryIndex, sample, sample_candidates, signature_candidates
+from plagcheck.engine.reworded.lexicon import Words
+from plagcheck.engine.text.citations import citation_spans
+from plagcheck.models import DocumentRecord, Progress, ScanSettings
+
+SCHEMA_VERSION = 3
+#: Derived rows of settings no scan or addition has used for this long go when rows for new settings are built.
+PRUNE_AFTER_DAYS = 180
+#: Page size of new (and upgraded) files. A 300-word essay's shingle set is about 2.7 KB: on SQLite's default
+#: 4 KB pages one fits per page and a third of the file is slack (100,000 essays: 412 MB of pages for 269 MB
+#: of sets); 16 KB pages make a 10,000-essay library 21% smaller, with the same query time.
+PAGE_SIZE = 16384
+_COMMIT_EVERY = 200
+_IN_CHUNK = 500  # values bound in one `IN (...)`: SQLite allows 999 in older versions
+_SIGNED = np.int64  # SQLite integers are signed 64-bit: hashes are stored as their two's complement
+
+_TABLES = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS texts (
+    id INTEGER PRIMARY KEY, sha256 TEXT UNIQUE NOT NULL, text BLOB NOT NULL, characters INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS collections (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS documents (
+    id INTEGER PRIMARY KEY,
+    collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+    sha256 TEXT NOT NULL REFERENCES texts(sha256),
+    name TEXT NOT NULL,
+    path TEXT NOT NULL,
+    added_at TEXT NOT NULL,
+    UNIQUE (collection_id, sha256)
+);
+"""
+# The block quotations a text's file formats as such (DocumentRecord.block_quotes), as JSON: from version 3.
+_QUOTES = """
+CREATE TABLE IF NOT EXISTS text_quotes (text_id INTEGER PRIMARY KEY, ranges TEXT NOT NULL);
+"""
+# Rows derived from texts.id under a derivation (what they depend on, see `fingerprint`), and when a scan last
+# used it. No foreign keys: removing a collection deletes the orphans in one statement per table.
+_DERIVED = """
+CREATE TABLE IF NOT EXISTS derivations (id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, used_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS shingle_sets (
+    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, hashes BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
+);
+CREATE TABLE IF NOT EXISTS samples (
+    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, hashes BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
+);
+CREATE TABLE IF NOT EXISTS signatures (
+    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, signature BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
+);
+"""
+# Version 1 kept texts by hash without a stable integer id (an implicit rowid, which VACUUM may renumber) and
+# samples under a fingerprint that missed the hash version and the citation exclusions, so its samples cannot
+# be trusted: texts get an explicit id, samples go, and everything derived is rebuilt from the texts.
+_FROM_VERSION_1 = """
+CREATE TABLE texts_v2 (
+    id INTEGER PRIMARY KEY, sha256 TEXT UNIQUE NOT NULL, text BLOB NOT NULL, characters INTEGER NOT NULL
+);
+INSERT INTO texts_v2 (id, sha256, text, characters) SELECT rowid, sha256, text, characters FROM texts ORDER BY rowid;
+DROP TABLE texts;
+ALTER TABLE texts_v2 RENAME TO texts;
+DROP TABLE samples;
+"""
+
+
+def default_library_path() -> Path:
+    """Return the library file: $PLAGCHECK_DATA_DIR/library.sqlite3, else in the user's data folder."""
+    folder = os.environ.get("PLAGCHECK_DATA_DIR") or user_data_dir("plagcheck", appauthor=False)
+    return Path(folder) / "library.sqlite3"
+
+
+def fingerprint(settings: ScanSettings) -> str:
+    """Return what a text's shingle set depends on: the shingle hash version, unit, k, the normalisation
+    options, and which citations prepare_document leaves out (quotations, the reference list)."""
+    return (
+        f"shingles{shingles.SHINGLE_HASH_VERSION}:{settings.unit}:{settings.shingle_k}:"
+        f"{int(settings.fold_homoglyphs)}:{int(settings.join_hyphenated)}:"
+        f"quotes{int(settings.exclude_quotes)}:cited{int(settings.exclude_cited_quotes)}:"
+        f"bibliography{int(settings.exclude_bibliography)}"
+    )
+
+
+def signature_key(settings: ScanSettings) -> str:
+    """Return what a text's MinHash signature depends on: its shingle set and the permutations."""
+    return f"{fingerprint(settings)}:minhash{settings.num_perm}:{settings.seed}"
+
+
+def _blob(hashes: np.ndarray) -> bytes:
+    return hashes.astype(_SIGNED).tobytes()
+
+
+def _hashes(blob: bytes) -> np.ndarray:
+    return np.frombuffer(blob, dtype=_SIGNED).view(np.uint64)
+
+
+def _text(blob: bytes) -> str:
+    return zlib.decompress(blob).decode("utf-8", "surrogatepass")
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _chunks(values: Sequence, size: int) -> Iterable[Sequence]:
+    return (values[i : i + size] for i in range(0, len(values), size))
+
+
+@dataclass(frozen=True)
+class CollectionInfo:
+    """One collection of the library."""
+
+    name: str
+    documents: int
+    created_at: str
+
+
+@dataclass(frozen=True)
+class LibraryDocument:
+    """A library document as stored: its row id, collection, name, original path and text."""
+
+    id: int
+    collection: str
+    name: str
+    path: str
+    sha256: str
+    text: str
+    #: Ranges of `text` its file formatted as quotations (see DocumentRecord.block_quotes).
+    block_quotes: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class AddReport:
+    """What adding files to a collection did."""
+
+    added: int
+    already_there: int
+    unreadable: tuple[DocumentRecord, ...]
+
+
+@dataclass(frozen=True)
+class _Derivations:
+    """The derivation ids one scan's settings use."""
+
+    shingles: int  # shingle sets and samples
+    signatures: int
+
+
+class ReferenceLibrary:
+    """The library file, opened for reading and writing (one connection, used from one thread)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or default_library_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        new = not self.path.exists() or self.path.stat().st_size == 0
+        self._db = sqlite3.connect(self.path)
+        try:
+            if new:
+                self._db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+            self._db.execute("PRAGMA journal_mode = WAL")
+            self._upgrade()
+        except BaseException:
+            self._db.close()
+            raise
+        self._db.execute("PRAGMA foreign_keys = ON")
+        self._index: dict[tuple, LibraryIndex] = {}
+        self._prepared: set[_Derivations] = set()
+
+    def _upgrade(self) -> None:
+        """Create the tables of a new file, or bring an older file to SCHEMA_VERSION (one transaction)."""
+        has_meta = self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone()
+        row = has_meta and self._db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        version = int(row[0]) if row else None
+        if version == SCHEMA_VERSION:
+            return
+        if version is not None and version > SCHEMA_VERSION:
+            raise ValueError(f"{self.path} was written by a newer plagcheck (library version {version})")
+        if version not in (None, 1, 2):
+            raise ValueError(f"{self.path} has an unknown library version {version}")
+        script = {None: _TABLES, 1: _FROM_VERSION_1, 2: ""}[version] + _QUOTES
+        try:  # foreign keys are off here: version 1's texts table is replaced under its documents
+            self._db.executescript(
+                f"BEGIN; {script} {_DERIVED} "
+                f"INSERT OR REPLACE INTO meta VALUES ('schema_version', '{SCHEMA_VERSION}'); COMMIT;"
+            )
+        except BaseException:
+            if self._db.in_transaction:
+                self._db.rollback()
+            raise
+        if version == 1:
+            self._repage()
+
+    def _repage(self) -> None:
+        """Rewrite an upgraded file with PAGE_SIZE pages, unless another connection has it open."""
+        if self._db.execute("PRAGMA page_size").fetchone()[0] == PAGE_SIZE:
+            return
+        try:  # the page size of a file in WAL mode cannot change
+            if self._db.execute("PRAGMA journal_mode = DELETE").fetchone()[0] == "delete":
+                self._db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+                self._db.execute("VACUUM")
+        except sqlite3.OperationalError:
+            pass  # busy, or no room for the copy VACUUM makes: the file keeps its pages, and works
+        finally:
+            self._db.execute("PRAGMA journal_mode = WAL")
+
+    def close(self) -> None:
+        """Close the file."""
+        self._db.close()
+
+    def __enter__(self) -> ReferenceLibrary:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def collections(self) -> list[CollectionInfo]:
+        """Return the collections with their document counts, by name."""
+        rows = self._db.execute(
+            "SELECT c.name, COUNT(d.id), c.created_at FROM collections c "
+            "LEFT JOIN documents d ON d.collection_id = c.id GROUP BY c.id ORDER BY c.name"
+        )
+        return [CollectionInfo(name, count, created) for name, count, created in rows]
+
+    def add(
+        self, collection: str, documents: Iterable[DocumentRecord], settings: ScanSettings
+    ) -> Generator[Progress, None, AddReport]:
+        """Add read documents to `collection` (created if new); returns what was added. Yields Progress.
+
+        A text already in the collection is not added again; a text already in the library in another
+        collection is stored once and only linked. What scans with `settings` need is derived right away.
+        """
+        documents = list(documents)
+        now = datetime.now().astimezone().isoformat(timespec="seconds")
+        added = already = 0
+        unreadable = []
+        with self._db:
+            keys = self._derivations(settings)
+            self._db.execute("INSERT OR IGNORE INTO collections (name, created_at) VALUES (?, ?)", (collection, now))
+            collection_id = self._db.execute("SELECT id FROM collections WHERE name = ?", (collection,)).fetchone()[0]
+        self._index.clear()
+        self._prepared.clear()
+        hasher = MinHasher(settings.num_perm, settings.seed)
+        yield Progress("library", 0, len(documents), f"adding to {collection}")
+        for done, doc in enumerate(documents, start=1):
+            if not doc.usable:
+                unreadable.append(doc)
+                continue
+            self._db.execute(
+                "INSERT OR IGNORE INTO texts (sha256, text, characters) VALUES (?, ?, ?)",
+                (doc.sha256, zlib.compress(doc.text.encode("utf-8", "surrogatepass")), len(doc.text)),
+            )
+            (text_id,) = self._db.execute("SELECT id FROM texts WHERE sha256 = ?", (doc.sha256,)).fetchone()
+            if doc.block_quotes:
+                self._db.execute("INSERT OR REPLACE INTO text_quotes VALUES (?, ?)",
+                                 (text_id, json.dumps(doc.block_quotes)))
+            cursor = self._db.execute(
+                "INSERT OR IGNORE INTO documents (collection_id, sha256, name, path, added_at) VALUES (?, ?, ?, ?, ?)",
+                (collection_id, doc.sha256, doc.name, doc.path, now),
+            )
+            if cursor.rowcount:
+                added += 1
+            else:
+                already += 1
+            self._derive(keys, text_id, settings, hasher, doc.text)
+            if done % _COMMIT_EVERY == 0 or done == len(documents):
+                self._db.commit()  # a cancelled add keeps what was committed; the rest can be added again
+                yield Progress("library", done, len(documents))
+        self._db.commit()
+        return AddReport(added, already, tuple(unreadable))
+
+    def remove(self, collection: str) -> int:
+        """Remove a collection; texts no other collection holds go too. Returns the documents removed."""
+        with self._db:
+            row = self._db.execute("SELECT id FROM collections WHERE name = ?", (collection,)).fetchone()
+            if row is None:
+                raise KeyError(collection)
+            count = self._db.execute("SELECT COUNT(*) FROM documents WHERE collection_id = ?", row).fetchone()[0]
+            self._db.execute("DELETE FROM documents WHERE collection_id = ?", row)
+            self._db.execute("DELETE FROM collections WHERE id = ?", row)
+            self._db.execute("DELETE FROM texts WHERE sha256 NOT IN (SELECT sha256 FROM documents)")
+            for table in ("shingle_sets", "samples", "signatures", "text_quotes"):
+                self._db.execute(f"DELETE FROM {table} WHERE text_id NOT IN (SELECT id FROM texts)")
+        self._index.clear()
+        self._prepared.clear()
+        return count
+
+    def prepare(self, settings: ScanSettings) -> Generator[Progress, None, int]:
+        """Derive, from what is stored, the rows scans with `settings` need and the library lacks.
+
+        Yields Progress ("reference"); returns how many texts needed work. A text without a shingle set under
+        these settings is shingled again (set, sample, signature); one that only lacks a signature (other
+        num_perm or seed) gets it from its stored set. Work is committed as it goes, so stopping keeps it.
+        The first rows of new settings are built after deleting the derivations due for pruning.
+        """
+        with self._db:
+            keys = self._derivations(settings)
+        if keys in self._prepared:
+            return 0
+        texts, sets, signatures = (self._db.execute(sql, args).fetchone()[0] for sql, args in (
+            ("SELECT COUNT(*) FROM texts", ()),
+            ("SELECT COUNT(*) FROM shingle_sets WHERE derivation = ?", (keys.shingles,)),
+            ("SELECT COUNT(*) FROM signatures WHERE derivation = ?", (keys.signatures,)),
+        ))
+        # Rows of removed texts are removed with them, so equal counts mean nothing is missing.
+        missing = [] if texts == sets == signatures else [row[0] for row in self._db.execute(
+            "SELECT t.id FROM texts t WHERE NOT EXISTS "
+            "(SELECT 1 FROM shingle_sets s WHERE s.derivation = ? AND s.text_id = t.id) OR NOT EXISTS "
+            "(SELECT 1 FROM signatures g WHERE g.derivation = ? AND g.text_id = t.id)",
+            (keys.shingles, keys.signatures),
+        )]
+        if missing:
+            self._index.clear()
+            yield Progress("reference", 0, len(missing), "preparing the library for these settings")
+            with self._db:
+                self._prune(keys)
+            hasher = MinHasher(settings.num_perm, settings.seed)
+            for done, chunk in enumerate(_chunks(missing, _COMMIT_EVERY)):
+                with self._db:
+                    for text_id in chunk:
+                        self._derive(keys, text_id, settings, hasher)
+                yield Progress("reference", min((done + 1) * _COMMIT_EVERY, len(missing)), len(missing))
+        self._prepared.add(keys)
+        return len(missing)
+
+    def _derivations(self, settings: ScanSettings) -> _Derivations:
+        """Return the derivation ids of `settings` (registered if new), marked as used now (in a transaction)."""
+        now = _now().isoformat(timespec="seconds")
+        ids = []
+        for key in (fingerprint(settings), signature_key(settings)):
+            self._db.execute(
+                "INSERT INTO derivations (key, used_at) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET used_at = excluded.used_at",
+                (key, now),
+            )
+            ids.append(self._db.execute("SELECT id FROM derivations WHERE key = ?", (key,)).fetchone()[0])
+        return _Derivations(*ids)
+
+    def _prune(self, keep: _Derivations) -> None:
+        """Delete the rows of derivations of another shingle hash version or unused for PRUNE_AFTER_DAYS."""
+        cutoff = (_now() - timedelta(days=PRUNE_AFTER_DAYS)).isoformat(timespec="seconds")
+        current = f"shingles{shingles.SHINGLE_HASH_VERSION}:"
+        for derivation, key, used_at in self._db.execute("SELECT id, key, used_at FROM derivations").fetchall():
+            if derivation in (keep.shingles, keep.signatures) or (key.startswith(current) and used_at >= cutoff):
+                continue
+            for table in ("shingle_sets", "samples", "signatures"):
+                self._db.execute(f"DELETE FROM {table} WHERE derivation = ?", (derivation,))
+            self._db.execute("DELETE FROM derivations WHERE id = ?", (derivation,))
+
+    def _derive(
+        self, keys: _Derivations, text_id: int, settings: ScanSettings, hasher: MinHasher, text: str | None = None
+    ) -> None:
+        """Store what `keys` need of text `text_id` and is missing (inside the caller's transaction)."""
+        row = self._db.execute(
+            "SELECT hashes FROM shingle_sets WHERE derivation = ? AND text_id = ?", (keys.shingles, text_id)
+        ).fetchone()
+        if row is None:
+            if text is None:
+                text = _text(self._db.execute("SELECT text FROM texts WHERE id = ?", (text_id,)).fetchone()[0])
+            shingle_set = self.prepared(text, self._block_quotes(text_id), settings).shingle_set
+            self._db.execute("INSERT OR REPLACE INTO shingle_sets VALUES (?, ?, ?)",
+                             (keys.shingles, text_id, _blob(shingle_set)))
+            self._db.execute("INSERT OR REPLACE INTO samples VALUES (?, ?, ?)",
+                             (keys.shingles, text_id, _blob(sample(shingle_set))))
+        elif self._db.execute("SELECT 1 FROM signatures WHERE derivation = ? AND text_id = ?",
+                              (keys.signatures, text_id)).fetchone():
+            return
+        else:
+            shingle_set = _hashes(row[0])
+        self._db.execute("INSERT OR REPLACE INTO signatures VALUES (?, ?, ?)",
+                         (keys.signatures, text_id, hasher.signature(shingle_set).tobytes()))
+
+    @staticmethod
+    def prepared(text: str, block_quotes: tuple[tuple[int, int], ...], settings: ScanSettings,
+                 words: Words | None = None) -> ShingledDocument:
+        """Return a library text shingled as the class's documents are (quotations by marks and by style).
+        `words` are its text_words under the settings' options, when the caller has them already."""
+        return prepare_document(text, settings, tuple(citation_spans(text, block_quotes)), words)
+
+    def _block_quotes(self, text_id: int) -> tuple[tuple[int, int], ...]:
+        row = self._db.execute("SELECT ranges FROM text_quotes WHERE text_id = ?", (text_id,)).fetchone()
+        return tuple(tuple(span) for span in json.loads(row[0])) if row else ()
+
+    def _query_index(self, settings: ScanSettings, names: tuple[str, ...]) -> LibraryIndex:
+        """Return the samples and signatures of the chosen collections' documents (kept for this connection).
+
+        Each table is read in one sequential pass and joined here: a join in SQL probes three indexes per
+        document, ten times slower over 100,000 documents.
+        """
+        keys = self._derivations_of(settings)
+        if (keys, names) not in self._index:
+            placeholders = ",".join("?" * len(names))
+            documents = self._db.execute(
+                "SELECT d.id, t.id FROM documents d JOIN collections c ON c.id = d.collection_id "
+                f"JOIN texts t ON t.sha256 = d.sha256 WHERE c.name IN ({placeholders}) ORDER BY d.id",
+                names,
+            ).fetchall()
+            ids = np.array([d for d, _ in documents], dtype=np.int64)
+            text_ids = np.array([t for _, t in documents], dtype=np.int64)
+            stored = []
+            for table, column, derivation in (("samples", "hashes", keys.shingles),
+                                              ("signatures", "signature", keys.signatures)):
+                rows = self._db.execute(f"SELECT text_id, {column} FROM {table} WHERE derivation = ?",
+                                        (derivation,)).fetchall()
+                row_of = np.full(int(text_ids.max(initial=0)) + 1, -1, dtype=np.int64)
+                known = np.array([t for t, _ in rows], dtype=np.int64)
+                inside = known < row_of.size
+                row_of[known[inside]] = np.flatnonzero(inside)
+                stored.append(([blob for _, blob in rows], row_of[text_ids]))
+            (sample_blobs, sample_rows), (signature_blobs, signature_rows) = stored
+            present = (sample_rows >= 0) & (signature_rows >= 0)  # rows of documents added under other settings
+            ids, sample_rows, signature_rows = ids[present], sample_rows[present], signature_rows[present]
+            sizes = np.array([len(sample_blobs[r]) // 8 for r in sample_rows.tolist()], dtype=np.int64)
+            hashes = _hashes(b"".join(sample_blobs[r] for r in sample_rows.tolist()))
+            owners = np.repeat(np.arange(ids.size, dtype=np.int64), sizes)
+            signatures = np.frombuffer(b"".join(signature_blobs[r] for r in signature_rows.tolist()),
+                                       dtype=np.uint32).reshape(ids.size, settings.num_perm)
+            self._index[(keys, names)] = LibraryIndex(ids, hashes, owners, sizes, signatures)
+        return self._index[(keys, names)]
+
+    def _derivations_of(self, settings: ScanSettings) -> _Derivations:
+        """Return the derivation ids of `settings`, which `prepare` has registered."""
+        ids = [self._db.execute("SELECT id FROM derivations WHERE key = ?", (key,)).fetchone()[0]
+               for key in (fingerprint(settings), signature_key(settings))]
+        return _Derivations(*ids)
+
+    def candidates(
+        self, documents: Mapping[int, ShingledDocument], settings: ScanSettings, collections: Iterable[str]
+    ) -> list[tuple[int, int]]:
+        """Return the (class document id, library document id) pairs worth verifying, sorted.
+
+        A pair is a candidate if the two share MIN_SHARED_SAMPLES sampled shingles (or all of the smaller
+        sample, if it has fewer), or share a bucket in any band of the whole-document LSH the class uses
+        (`document_lsh_parameters`; a bucket of more than MAX_BUCKET_DOCUMENTS library documents pairs no one).
+        `documents` are the class's shingled documents (with their ignored hashes). Rows these settings lack
+        are derived first (see `prepare`).
+        """
+        names = tuple(sorted(set(collections)))
+        unknown = set(names) - {c.name for c in self.collections()}
+        if unknown:
+            raise KeyError(", ".join(sorted(unknown)))
+        for _ in self.prepare(settings):
+            pass
+        index = self._query_index(settings, names)
+        if index.ids.size == 0:
+            return []
+        found = sample_candidates(documents, index) | signature_candidates(documents, settings, index)
+        return sorted((doc_id, int(index.ids[row])) for doc_id, row in found)
+
+    def shingle_sets(self, library_ids: Iterable[int], settings: ScanSettings) -> dict[int, np.ndarray]:
+        """Return {library document id: its stored sorted shingle set under `settings`} (derived by `prepare`)."""
+        derivation = self._derivations_of(settings).shingles
+        ids = sorted(set(library_ids))
+        found: dict[int, np.ndarray] = {}
+        for chunk in _chunks(ids, _IN_CHUNK):
+            rows = self._db.execute(
+                "SELECT d.id, s.hashes FROM documents d JOIN texts t ON t.sha256 = d.sha256 "
+                "JOIN shingle_sets s ON s.derivation = ? AND s.text_id = t.id "
+                f"WHERE d.id IN ({','.join('?' * len(chunk))})",
+                (derivation, *chunk),
+            )
+            found.update((library_id, _hashes(blob)) for library_id, blob in rows)
+        return found
+
+    def reaching_floor(
+        self,
+        candidates: Sequence[tuple[int, int]],
+        documents: Mapping[int, ShingledDocument],
+        settings: ScanSettings,
+        ignored: np.ndarray,
+        floor: float,
+    ) -> list[tuple[int, int]]:
+        """Return the candidates whose exact score reaches `floor` and that share a shingle, in their order.
+
+        The scores are those `verify_pair` starts from: the class document's counted set against the library
+        document's stored set without the scan's `ignored` (sorted) hashes. A pair left out here would be
+        dropped by verification too, so only the pairs returned need the stored text shingled again.
+        """
+        stored = self.shingle_sets({library_id for _, library_id in candidates}, settings)
+        counted: dict[int, np.ndarray] = {}
+        kept = []
+        for class_id, library_id in candidates:
+            theirs = counted.get(library_id)
+            if theirs is None:
+                theirs = stored[library_id]
+                if ignored.size:
+                    theirs = theirs[~np.isin(theirs, ignored, assume_unique=True)]
+                counted[library_id] = theirs
+            _, containment_a, containment_b, shared = exact_scores(documents[class_id].shingle_set, theirs)
+            if shared.size and max(containment_a, containment_b) >= floor:
+                kept.append((class_id, library_id))
+        return kept
+
+    def document(self, library_id: int) -> LibraryDocument:
+        """Return a stored library document with its text."""
+        row = self._db.execute(
+            "SELECT d.id, c.name, d.name, d.path, d.sha256, t.text, t.id FROM documents d "
+            "JOIN collections c ON c.id = d.collection_id JOIN texts t ON t.sha256 = d.sha256 WHERE d.id = ?",
+            (library_id,),
+        ).fetchone()
+        if row is None:
+            raise KeyError(library_id)
+        *fields, blob, text_id = row
+        return LibraryDocument(*fields, _text(blob), self._block_quotes(text_id))

@@ -1,0 +1,75 @@
+"""Sentences two students took from one source: alike because of the source, not because of each other.
+
+Students who answer one assignment from the same sources paraphrase the same sentences of them, with or
+without a citation. Two such paraphrases resemble each other, sometimes closely, and a reworded passage
+made of them would accuse each student of copying the other. When the sources are in the class (marked by
+the teacher: ScanSettings.source_paths), each student's sentences are first matched with the sources'
+(seeds.py); a sentence's *anchor* is the source sentence it matches best. A pair of two students'
+sentences anchored to the same source sentence (or the one next to it) is no seed of a passage between
+them, unless the two are clearly more alike than either is to the source (ANCHOR_MARGIN): a paraphrase
+copied from a classmate's paraphrase. The students' passages with the source itself are found as usual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+import numpy as np
+
+from plagcheck.engine.reworded.content import ContentDocument
+from plagcheck.engine.reworded.seeds import WEAK_SEED, Seeds, seeds_of_pairs
+
+#: Two sentences anchored to one source sentence seed a passage between their documents only when they are
+#: this much more alike (cosine) than the closer of them is to the source sentence.
+ANCHOR_MARGIN = 0.15
+NO_ANCHOR = -1
+_SENTENCE_BITS = 32
+
+
+def anchored(contents: dict[int, ContentDocument], sources: Iterable[int]) -> dict[int, ContentDocument]:
+    """Return `contents` with each student's document given its sentences' anchors in the sources (its
+    `anchors` and `anchor_cosine`); the sources' own documents, and all when there is no source, unchanged."""
+    sources = sorted(set(sources) & set(contents))
+    students = [doc_id for doc_id in contents if doc_id not in sources]
+    if not sources or not students:
+        return contents
+    jobs = [(student, source) for student in students for source in sources]
+    found = seeds_of_pairs([(contents[student], contents[source]) for student, source in jobs])
+    best: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+    for (student, source), seeds in zip(jobs, found):
+        seeds = seeds.only(seeds.rare >= 1)  # a sentence is not anchored by everyday words alone
+        count = contents[student].sentence_count
+        anchors, cosines = best.get(student, (np.full(count, NO_ANCHOR, np.int64), np.zeros(count)))
+        _improve(anchors, cosines, seeds, source)
+        best[student] = (anchors, cosines)
+    result = dict(contents)
+    for student, (anchors, cosines) in best.items():
+        result[student] = replace(contents[student], anchors=anchors, anchor_cosine=cosines)
+    return result
+
+
+def _improve(anchors: np.ndarray, cosines: np.ndarray, seeds: Seeds, source: int) -> None:
+    """Anchor each sentence of the student's with a seed to `source` stronger than its anchor so far."""
+    if seeds.a.size == 0:
+        return
+    strength = np.maximum(seeds.cosine, WEAK_SEED)  # a weak seed's cosine is given as 0
+    order = np.lexsort((strength, seeds.a))  # by sentence, strongest last
+    last = np.append(seeds.a[order][1:] != seeds.a[order][:-1], True)
+    sentence, source_sentence, value = seeds.a[order][last], seeds.b[order][last], strength[order][last]
+    better = value > cosines[sentence]
+    anchors[sentence[better]] = (np.int64(source) << _SENTENCE_BITS) | source_sentence[better]
+    cosines[sentence[better]] = value[better]
+
+
+def from_one_source(doc_a: ContentDocument, doc_b: ContentDocument, seeds: Seeds) -> np.ndarray:
+    """Return, per seed of the pair, whether its two sentences are anchored to one source sentence (or
+    neighbouring ones) and no more alike than ANCHOR_MARGIN above the closer of them to it."""
+    if doc_a.anchors is None or doc_b.anchors is None or seeds.a.size == 0:
+        return np.zeros(seeds.a.size, dtype=bool)
+    anchor_a, anchor_b = doc_a.anchors[seeds.a], doc_b.anchors[seeds.b]
+    mask = (np.int64(1) << _SENTENCE_BITS) - 1
+    same = ((anchor_a >= 0) & (anchor_b >= 0) & (anchor_a >> _SENTENCE_BITS == anchor_b >> _SENTENCE_BITS)
+            & (np.abs((anchor_a & mask) - (anchor_b & mask)) <= 1))
+    closer = np.maximum(doc_a.anchor_cosine[seeds.a], doc_b.anchor_cosine[seeds.b])
+    return same & (np.maximum(seeds.cosine, WEAK_SEED) < closer + ANCHOR_MARGIN)
