@@ -17,10 +17,10 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-from plagcheck.cli import _ArgumentParser, _fraction, _progress_printer, build_parser, settings_from_args
-from plagcheck.cli import main as cli_main
+from plagcheck.cli_args import OneLineParser, scan_parser, settings_from_args, share_argument
 from plagcheck.models import ScanSettings
 
 _WORDS = {"archive": "adding to the archive", "sweep": "sweeping the archive"}
@@ -35,9 +35,9 @@ def _cluster_options(parser: argparse.ArgumentParser) -> None:
 
 def build_archive_parser() -> argparse.ArgumentParser:
     """Return the parser of `plagcheck-cli archive` (the scan options are parsed by the scan parser)."""
-    parser = _ArgumentParser(prog="plagcheck-cli archive",
-                             description="The institution's archive: every past submission, on a Dask cluster.")
-    actions = parser.add_subparsers(dest="action", required=True, parser_class=_ArgumentParser)
+    parser = OneLineParser(prog="plagcheck-cli archive",
+                           description="The institution's archive: every past submission, on a Dask cluster.")
+    actions = parser.add_subparsers(dest="action", required=True, parser_class=OneLineParser)
     add = actions.add_parser(
         "add", help="add files and folders to the archive (created if new); a text already there is not added",
         description="archive add ARCHIVE --collection NAME [--term T] PATH... Also takes the shingle options of "
@@ -55,7 +55,7 @@ def build_archive_parser() -> argparse.ArgumentParser:
     sweep.add_argument("archive", metavar="ARCHIVE")
     sweep.add_argument("--term", default=None, help="only documents of this term")
     sweep.add_argument("--out", required=True, metavar="PAIRS.parquet", help="the pairs, as Parquet")
-    sweep.add_argument("--threshold", type=_fraction, default=ScanSettings.threshold,
+    sweep.add_argument("--threshold", type=share_argument, default=ScanSettings.threshold,
                        help="keep pairs whose score (larger containment) is at least T (default: %(default)s)")
     sweep.add_argument("--json", metavar="OUT", help="also write the JSON summary to OUT (always on standard output)")
     info = actions.add_parser("info", help="counts, sizes, terms and settings")
@@ -67,8 +67,9 @@ def build_archive_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str]) -> int:
-    """Run `plagcheck-cli archive ...`; return the exit code."""
+def main(argv: list[str], scan: Callable[[list[str]], int]) -> int:
+    """Run `plagcheck-cli archive ...`; return the exit code. `scan` runs a plagcheck-cli command line (cli.main,
+    which dispatches here: this module never imports it), as `check` runs `scan` with the archive as reference."""
     parser = build_archive_parser()
     args, rest = parser.parse_known_args(argv)
     if rest and args.action in ("sweep", "info"):
@@ -80,7 +81,7 @@ def main(argv: list[str]) -> int:
         if args.action == "info":
             return _info(args)
         if args.action == "check":
-            return _check(args, rest)
+            return _check(args, rest, scan)
         if args.action == "add":
             return _add(args, rest)
         return _sweep(args)
@@ -130,7 +131,7 @@ def _add(args: argparse.Namespace, rest: list[str]) -> int:
     from plagcheck.archive.cluster import cluster_client
     from plagcheck.pipeline import drive
 
-    scan_args = build_parser().parse_args(["scan", *rest])
+    scan_args = scan_parser().parse_args(rest)
     settings = settings_from_args(scan_args)
     missing = [p for p in scan_args.paths if not Path(p).exists()]
     if missing:
@@ -161,13 +162,13 @@ def _add(args: argparse.Namespace, rest: list[str]) -> int:
     return 0
 
 
-def _check(args: argparse.Namespace, rest: list[str]) -> int:
+def _check(args: argparse.Namespace, rest: list[str], scan: Callable[[list[str]], int]) -> int:
     from plagcheck.archive.cluster import cluster_client
     from plagcheck.archive.layout import Archive
 
     Archive(args.archive)  # a clear message before a cluster starts, if it is not an archive
     with cluster_client(args.scheduler, args.local_workers):
-        return cli_main(["scan", *rest, "--reference", args.archive, *(["--quiet"] if args.quiet else [])])
+        return scan(["scan", *rest, "--reference", args.archive, *(["--quiet"] if args.quiet else [])])
 
 
 def _sweep(args: argparse.Namespace) -> int:

@@ -18,139 +18,26 @@ from typing import TYPE_CHECKING
 from plagcheck import __version__
 from plagcheck.allocator import tune_allocator
 from plagcheck.archive import is_archive_address
-from plagcheck.engine.reading.layouts import LAYOUTS
-from plagcheck.models import Progress, ScanSettings
-from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command, share_argument
-from plagcheck.vocabulary import STAGE_WORDS, STEPS, counted, ignored_text, percent, progress_note
+from plagcheck.cli_args import (OneLineParser, add_scan_arguments, collection_name, progress_printer,
+                                settings_from_args)
+from plagcheck.models import ScanSettings
+from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
+from plagcheck.vocabulary import counted, ignored_text, percent
 
 if TYPE_CHECKING:  # the engine (numpy and the readers) loads when a command runs, so --help starts fast
     from plagcheck.engine.references.library import ReferenceLibrary
 
 
-class _ArgumentParser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are one line and exit 2 (no usage dump)."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"plagcheck-cli: error: {message}\n")
-
-
-#: A share on the command line: a percentage as the window writes it (10, 10%) or a fraction (0.1). The
-#: archive's commands take their threshold through this name too.
-_fraction = share_argument
-
-
-def _percent_default(value: float) -> str:
-    """Return a default share as the help writes it ("2%%": argparse reads % as a format character)."""
-    return percent(value).replace("%", "%%")
-
-
 def build_parser() -> argparse.ArgumentParser:
     """Return the command-line parser."""
-    parser = _ArgumentParser(prog="plagcheck-cli", description="Find shared text across a class of submissions.")
+    parser = OneLineParser(prog="plagcheck-cli", description="Find shared text across a class of submissions.")
     parser.add_argument("--version", action="version", version=f"plagcheck {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     scan = commands.add_parser("scan", help="scan files and folders (recursively) and report similar pairs")
-    scan.add_argument("paths", nargs="+", metavar="PATH", help="files, folders or zip files of submissions (a zip is read as the folder it holds)")
-    scan.add_argument("--json", metavar="OUT", help="write the result as JSON to OUT ('-' for standard output)")
-    scan.add_argument("--html", metavar="OUT", help="write a self-contained HTML evidence report to OUT")
-    scan.add_argument("--csv", metavar="OUT", help="write the ranked pair list as CSV to OUT")
-    scan.add_argument("--pairs-json", metavar="OUT", help="write the ranked pair list alone as JSON to OUT")
-    scan.add_argument("--anonymise", action="store_true",
-                      help="in the HTML report and the pair lists, name students Student 1, 2, ...")
-    scan.add_argument("--unit", choices=("word", "char"), default="word",
-                      help="compare runs of words, or of characters for languages written without spaces "
-                           "(default: word)")
-    scan.add_argument("--k", type=int, metavar="N",
-                      help="how many words (or characters) in a row make one phrase to compare "
-                           "(default: 5 words or 9 characters)")
-    scan.add_argument("--threshold", type=share_argument, default=ScanSettings.threshold,
-                      metavar="PERCENT",
-                      help="list pairs whose score (the larger share of one document found in the other) is at "
-                           "least this: a percentage as in the window (10 or 10%%) or a fraction (0.1) "
-                           "(default: " + _percent_default(ScanSettings.threshold) + ")")
-    scan.add_argument("--min-score", type=share_argument, default=ScanSettings.min_score,
-                      metavar="PERCENT",
-                      help="keep checked pairs scoring at least this, so that a lower threshold needs no rescan "
-                           "(default: " + _percent_default(ScanSettings.min_score) + ")")
-    method = scan.add_argument_group(
-        "advanced", "how the quick first pass picks the pairs to check closely (Help → How it works explains it)")
-    method.add_argument("--lsh-threshold", type=share_argument, default=ScanSettings.lowest_threshold,
-                        metavar="PERCENT",
-                        help="the likeness of two whole documents the first pass is tuned to catch (default: "
-                             + _percent_default(ScanSettings.lowest_threshold) + ")")
-    method.add_argument("--num-perm", type=int, default=ScanSettings.num_perm, metavar="N",
-                        help="how many fingerprints the first pass takes of each document (default: %(default)s)")
-    method.add_argument("--bands", type=int, metavar="B",
-                        help="how many groups of fingerprints must agree for a pair to be checked closely "
-                             "(with --rows; default: chosen from --lsh-threshold)")
-    method.add_argument("--rows", type=int, metavar="R", help="fingerprints in each group (with --bands)")
-    method.add_argument("--seed", type=int, default=ScanSettings.seed,
-                        help="the fingerprints' seed (default: %(default)s)")
-    scan.add_argument("--merge-gap", type=int, default=ScanSettings.merge_gap_words, metavar="WORDS",
-                      help="bridge gaps of up to WORDS words inside a passage (default: %(default)s)")
-    scan.add_argument("--min-match-words", type=int, default=ScanSettings.min_match_words, metavar="WORDS",
-                      help="ignore text shared only in runs shorter than WORDS words; 0 turns it off "
-                           "(default: %(default)s)")
-    scan.add_argument("--min-passage", type=int, default=ScanSettings.min_passage_words, metavar="WORDS",
-                      help="drop passages shorter than WORDS words (default: %(default)s)")
-    scan.add_argument("--reworded", action=argparse.BooleanOptionalAction, default=ScanSettings.find_reworded,
-                      help="also find reworded copying: paraphrased, shuffled, synonyms swapped, summarised "
-                           "(default: on; --no-reworded finds copied text only)")
-    scan.add_argument("--passage-words", type=int, default=ScanSettings.passage_words, metavar="WORDS",
-                      help="report a pair whatever its score when it shares a passage of at least WORDS words "
-                           "(default: %(default)s; 0: the score alone decides)")
-    scan.add_argument("--copied-only", action="store_true",
-                      help="show copied passages only: reworded passages, and pairs reported only for them, "
-                           "are left out of the output (the scan is the same)")
-    scan.add_argument("--reference", action="append", default=[], metavar="NAME_OR_FOLDER",
-                      help="compare the class with this reference-library collection (repeatable); a folder "
-                           "is first added to the library as a collection named after it; an institution's "
-                           "archive (its folder or URL, see plagcheck-cli archive) is searched where it is")
-    scan.add_argument("--library", metavar="FILE", default="",
-                      help="the reference library file (default: library.sqlite3 in your data folder)")
-    scan.add_argument("--template", action="append", default=[], metavar="FILE",
-                      help="text given to everyone (assignment, template): never counts as shared (repeatable)")
-    scan.add_argument("--common-share", type=share_argument, default=ScanSettings.common_share, metavar="PERCENT",
-                      help="ignore text that more than this share of the class has (classes of 10 or more), and "
-                           "text 3 or more students have at the same place, such as a cover sheet or the question "
-                           "at the top; a percentage or a fraction; 0 switches both off (default: "
-                           + _percent_default(ScanSettings.common_share) + ")")
-    scan.add_argument("--exclude-quotes", action=argparse.BooleanOptionalAction, default=ScanSettings.exclude_quotes,
-                      help="leave quotations out of the comparison: text inside quotation marks and paragraphs "
-                           "formatted as quotes (Word's Quote style, <blockquote>) (default: %(default)s)")
-    scan.add_argument("--exclude-cited-quotes", action=argparse.BooleanOptionalAction,
-                      default=ScanSettings.exclude_cited_quotes,
-                      help="leave out quotations with a citation beside them, such as (Hartley, 2023), [3] or "
-                           "a note number; a quotation without one still counts (default: %(default)s)")
-    scan.add_argument("--exclude-bibliography", action=argparse.BooleanOptionalAction,
-                      default=ScanSettings.exclude_bibliography,
-                      help="leave reference lists (References, Works Cited...) and in-text citations such as "
-                           "(Hartley, 2023) out (default: %(default)s)")
-    scan.add_argument("--no-homoglyphs", action="store_true", help="do not fold look-alike letters to Latin")
-    scan.add_argument("--no-join-hyphens", action="store_true", help="do not join words hyphenated across lines")
-    scan.add_argument("--group-subfolders", action="store_true",
-                      help="treat each sub-folder as one submission made of all its files (when no platform's "
-                           "layout is recognised)")
-    scan.add_argument("--layout", choices=LAYOUTS, default="auto",
-                      help="how the class's files name their students: recognised from a learning platform's "
-                           "download (default: auto), that platform's layout, each sub-folder one student "
-                           "(folders) or each file one submission (files)")
-    scan.add_argument("--max-file-mb", type=float, default=ScanSettings.max_file_mb,
-                      help="skip files larger than this (default: %(default)s MB)")
-    scan.add_argument("--workers", type=int, default=0, help="processes for reading files and comparing pairs (default: one per core)")
-    scan.add_argument("--encoding", action="append", default=[], metavar="FILE=ENCODING",
-                      help="read this text file in this encoding (e.g. essay.txt=cp1250), when the guessed one "
-                           "is wrong (repeatable)")
-    scan.add_argument("--source", action="append", default=[], metavar="PATH",
-                      help="a file or folder among those scanned that holds sources (readings, original texts), "
-                           "not students' work: compared with the students, never grouped as one (repeatable)")
-    scan.add_argument("--include-text", action="store_true", help="include each document's extracted text in the JSON")
-    scan.add_argument("--session", metavar="OUT",
-                      help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
-    scan.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
+    add_scan_arguments(scan)
     add_session_commands(commands)
     cache = commands.add_parser("cache", help="the texts kept from files already read (in your cache folder)")
-    cache_actions = cache.add_subparsers(dest="action", required=True, parser_class=_ArgumentParser)
+    cache_actions = cache.add_subparsers(dest="action", required=True, parser_class=OneLineParser)
     for action, words in (("info", "say where the cached texts are and how many there are"),
                           ("clear", "forget every cached text (the next scan reads every file again)")):
         sub = cache_actions.add_parser(action, help=words)
@@ -161,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     archive.add_argument("arguments", nargs=argparse.REMAINDER)  # main() hands them to archive_cli
     library = commands.add_parser("library", help="the reference library: previous years and sources")
     library.add_argument("--library", metavar="FILE", default="", help="the library file (default: in your data folder)")
-    actions = library.add_subparsers(dest="action", required=True, parser_class=_ArgumentParser)
+    actions = library.add_subparsers(dest="action", required=True, parser_class=OneLineParser)
     listing = actions.add_parser("list", help="list the collections")
     listing.add_argument("--json", metavar="OUT", help="write the list as JSON to OUT ('-' for standard output)")
     adding = actions.add_parser("add", help="add files and folders to a collection (created if new)")
@@ -172,100 +59,6 @@ def build_parser() -> argparse.ArgumentParser:
     for sub in (adding, removing):
         sub.add_argument("--quiet", "-q", action="store_true", help="no progress on standard error")
     return parser
-
-
-def _collection_name(reference: str) -> str:
-    """Return the collection a --reference names: a folder's own name, or the text as given."""
-    path = Path(reference)
-    return path.resolve().name if path.exists() else reference
-
-
-def settings_from_args(args: argparse.Namespace) -> ScanSettings:
-    """Return the ScanSettings the arguments ask for (raises ValueError when they do not fit together)."""
-    settings = ScanSettings(
-        unit=args.unit,
-        k=args.k,
-        num_perm=args.num_perm,
-        seed=args.seed,
-        threshold=args.threshold,
-        min_score=min(args.min_score, args.threshold),
-        lowest_threshold=args.lsh_threshold,
-        bands=args.bands,
-        rows=args.rows,
-        merge_gap_words=args.merge_gap,
-        min_passage_words=args.min_passage,
-        min_match_words=args.min_match_words,
-        find_reworded=args.reworded,
-        passage_words=args.passage_words,
-        copied_only=args.copied_only,
-        common_share=args.common_share,
-        template_paths=tuple(args.template),
-        source_paths=tuple(str(Path(p).resolve()) for p in args.source),
-        reference_collections=tuple(_collection_name(r) for r in args.reference if not is_archive_address(r)),
-        reference_archives=tuple(r for r in args.reference if is_archive_address(r)),
-        library_path=args.library,
-        exclude_quotes=args.exclude_quotes,
-        exclude_cited_quotes=args.exclude_cited_quotes,
-        exclude_bibliography=args.exclude_bibliography,
-        fold_homoglyphs=not args.no_homoglyphs,
-        join_hyphenated=not args.no_join_hyphens,
-        max_file_mb=args.max_file_mb,
-        group_subfolders=args.group_subfolders,
-        layout=args.layout,
-        workers=args.workers,
-        encodings=tuple(_chosen_encoding(choice) for choice in args.encoding),
-    )
-    settings.validate()
-    return settings
-
-
-def _chosen_encoding(choice: str) -> tuple[str, str]:
-    """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable:
-    the file cannot be read, or the encoding is unknown or no character set, such as rot13, hex or idna)."""
-    from plagcheck.charsets import text_codec  # the readers load when a command needs them
-    from plagcheck.engine.reading.extract.base import ExtractionError
-    from plagcheck.engine.reading.zip_folders import location_digest
-
-    path, separator, codec = choice.rpartition("=")
-    if not separator or not path or not codec:
-        raise ValueError(f"--encoding takes FILE=ENCODING, not {choice!r}")
-    try:
-        codec = text_codec(codec)
-    except ValueError as exc:
-        raise ValueError(f"--encoding {choice}: {exc}") from None
-    try:  # only a regular file, never blocking on a pipe, or a file in a zip (path/to/class.zip/Student/a.txt)
-        return location_digest(path), codec
-    except ExtractionError as exc:
-        raise ValueError(f"--encoding: cannot read {path}: {exc.message}") from None
-    except OSError as exc:
-        raise ValueError(f"--encoding: cannot read {path}: {exc.strerror or exc}") from None
-
-
-def _progress_printer(quiet: bool):
-    """Return a progress callback printing one line as each step starts (with a plain note) and one as a
-    step ends ("Reading: 44/44 done"), as the window's progress panel shows them."""
-    state = {"step": "", "ended": ""}
-    stages_of = dict(STEPS)
-
-    def report(progress: Progress) -> None:
-        if quiet:
-            return
-        step = STAGE_WORDS.get(progress.stage, progress.stage)
-        note = progress_note(progress)
-        if step != state["step"]:
-            state["step"], state["ended"] = step, ""
-            print(f"{step}: {note}" if note else f"{step}…", file=sys.stderr)
-        elif note and progress.done == 0:
-            print(f"{step}: {note}", file=sys.stderr)
-        finished = progress.total and progress.done == progress.total
-        stages = stages_of.get(step, (progress.stage,))
-        if finished and progress.stage == stages[-1] and state["ended"] != step:
-            state["ended"] = step
-            # A step of several stages counts different things in each: its last count would mislead.
-            counts = f"{progress.done:,}/{progress.total:,} " if len(stages) == 1 else ""
-            print(f"{step}: {counts}done", file=sys.stderr)
-
-    return report
 
 
 def _open_library(path: str) -> ReferenceLibrary:
@@ -280,7 +73,7 @@ def _add_documents(library: ReferenceLibrary, name: str, paths: list[str], quiet
 
     What scans with `settings` (default: the default settings) compare is derived from the texts right away.
     """
-    printer = _progress_printer(quiet)
+    printer = progress_printer(quiet)
     from plagcheck.pipeline import drive, read_documents
 
     documents = drive(read_documents(paths, ScanSettings()), printer)
@@ -296,7 +89,7 @@ def _add_reference_folders(args: argparse.Namespace, settings: ScanSettings) -> 
     if folders:
         with _open_library(args.library) as library:
             for folder in folders:
-                _add_documents(library, _collection_name(folder), [folder], args.quiet, settings)
+                _add_documents(library, collection_name(folder), [folder], args.quiet, settings)
 
 
 def _cache_command(args: argparse.Namespace) -> int:
@@ -403,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["archive"]:  # its own parser (archive_cli): dask and pyarrow are an optional extra
         from plagcheck.archive_cli import main as archive_main
 
-        return archive_main(argv[1:])
+        return archive_main(argv[1:], scan=main)
     args = build_parser().parse_args(argv)
     if args.command in SESSION_COMMANDS:
         return run_session_command(args)
@@ -429,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
         from plagcheck.sources import mark_sources
 
         _add_reference_folders(args, settings)
-        result = mark_sources(run_scan(args.paths, settings, on_progress=_progress_printer(args.quiet)))
+        result = mark_sources(run_scan(args.paths, settings, on_progress=progress_printer(args.quiet)))
         _write_outputs(args, result)
     except KeyboardInterrupt:
         print("plagcheck-cli: interrupted", file=sys.stderr)

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from plagcheck.cli_args import OneLineParser, share_argument
 from plagcheck.models import ScanResult
 from plagcheck.serialize import write_json
 from plagcheck.session import OpenedSession, SessionError, load_session, open_session, update_reviews
@@ -33,22 +34,6 @@ def _state(text: str) -> ReviewState:
         return ReviewState.parse(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from exc
-
-
-def share_argument(text: str) -> float:
-    """Return a share given on the command line as a fraction: "10" and "10%" are percentages, as the window
-    writes them (10% is 0.1); a value below 1 ("0.1") is a fraction. Raises ArgumentTypeError otherwise."""
-    written = text.strip()
-    as_percent = written.endswith("%")
-    try:
-        value = float(written.rstrip("%").strip())
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"give a percentage (10 or 10%) or a fraction (0.1), not {text!r}") from None
-    if as_percent or value >= 1.0:
-        value /= 100.0
-    if not 0.0 <= value <= 1.0 or value != value:
-        raise argparse.ArgumentTypeError(f"must be between 0% and 100%, not {text}")
-    return value
 
 
 def add_session_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -189,18 +174,10 @@ def _review(args: argparse.Namespace) -> int:
     return 0
 
 
-class _ArgumentParser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are one line and exit 2, as plagcheck-cli's are."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        """Print `message` on one line and exit with status 2; never returns."""
-        self.exit(2, f"plagcheck-cli: error: {message}\n")
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run only the session commands (handy before they are part of plagcheck-cli); return the exit code."""
-    parser = _ArgumentParser(prog="plagcheck-cli", description="Work on a saved plagcheck session.")
-    add_session_commands(parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser))
+    parser = OneLineParser(prog="plagcheck-cli", description="Work on a saved plagcheck session.")
+    add_session_commands(parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser))
     return run_session_command(parser.parse_args(argv))
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from plagcheck.cli import _progress_printer, build_parser
+from plagcheck.cli import build_parser
+from plagcheck.cli_args import progress_printer
 from plagcheck.models import Progress
 
 JARGON = re.compile(r"jaccard|minhash|shingle|\blsh\b|permutation|candidate|verified|passage window|log scale|"
@@ -31,7 +32,7 @@ def test_the_command_lines_help_speaks_plainly():
 
 
 def test_progress_is_one_plain_line_per_step(capsys):
-    report = _progress_printer(quiet=False)
+    report = progress_printer(quiet=False)
     report(Progress("read", 0, 44, "44 files found"))
     for done in range(1, 45):
         report(Progress("read", done, 44))
