@@ -32,7 +32,8 @@ from plagcheck.engine.evidence import rests_on_a_stock_phrase, rests_on_the_ques
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reading import ingest
 from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
-from plagcheck.engine.references.library import LibraryDocument, ReferenceLibrary
+from plagcheck.engine.references.derivations import shingled_text
+from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
 from plagcheck.engine.reworded.common_origin import anchored
 from plagcheck.engine.reworded.content import ContentDocument
@@ -422,7 +423,7 @@ def prepared_reference(text: str, block_quotes, given: ClassDocuments, settings:
     words = None
     if settings.unit == "word" or given.lexicon is not None:  # read once, for the shingles and the terms
         words = text_words(text, NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated))
-    document = ReferenceLibrary.prepared(text, block_quotes, settings, words)
+    document = shingled_text(text, block_quotes, settings, words)
     document = document.ignoring(given.ignored) if given.ignored.size else document
     content = None
     if given.lexicon is not None:

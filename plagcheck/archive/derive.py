@@ -1,7 +1,7 @@
 """What one batch of submissions becomes in the archive, on a worker: its rows, with the scan's own code.
 
 Files are read by `ingest.read_submissions` (the extraction and checks of a scan, without the desktop's text
-cache), texts are shingled by `ReferenceLibrary.prepared` (the normalisation and shingling of a scan,
+cache), texts are shingled by `derivations.shingled_text` (the normalisation and shingling of a scan,
 quotations and reference lists as the settings say), and indexed with the library's sample and signatures
 (`library_index.sample`, `MinHasher.signature`, `library_index.stored_band_keys`): an archive document is a
 library document at another scale.
@@ -23,7 +23,7 @@ from plagcheck.archive.layout import Archive, ArchiveError, Segment, local_id
 from plagcheck.engine.candidates import document_lsh_parameters
 from plagcheck.engine.copied.minhash import MinHasher
 from plagcheck.engine.reading import ingest
-from plagcheck.engine.references.library import ReferenceLibrary, signature_key
+from plagcheck.engine.references.derivations import shingled_text, signature_key
 from plagcheck.engine.references.library_index import sample, stored_band_keys
 from plagcheck.engine.reworded.lexicon import text_words
 from plagcheck.engine.reworded.stable_terms import TERM_SAMPLE_MODULUS, term_samples
@@ -224,7 +224,7 @@ def add_batch(work: BatchWork, submissions: Sequence[ingest.Submission], known: 
             text_local = stored.get(digest, -1)
         if known_text < 0 and text_local < 0:
             text_local = stored[digest] = local_id(work.batch, len(texts))
-            shingle_set = ReferenceLibrary.prepared(record.text, record.block_quotes, settings).shingle_set
+            shingle_set = shingled_text(record.text, record.block_quotes, settings).shingle_set
             sampled = sample(shingle_set)
             texts.append((text_local, digest, record.text, json.dumps(record.block_quotes)))
             signatures.append((text_local, sampled.size, hasher.signature(shingle_set)))

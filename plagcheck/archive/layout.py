@@ -138,7 +138,7 @@ class Manifest:
     sequence: int = 0
     created_at: str = ""
     segments: tuple[Segment, ...] = ()
-    #: Derivation id -> {"key": what its keys depend on (library.signature_key + banding), "settings": {...}}.
+    #: Derivation id -> {"key": what its keys depend on (derivations.signature_key + banding), "settings": {...}}.
     derivations: dict[str, dict] = field(default_factory=dict)
 
     @property

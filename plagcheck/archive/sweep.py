@@ -34,7 +34,7 @@ from plagcheck.archive.meter import Meter
 from plagcheck.engine.arrays import pairs_of
 from plagcheck.engine.compare import PreparedDocument, compare_pair, content_documents
 from plagcheck.engine.copied.lsh import bucket_pairs
-from plagcheck.engine.references.library import ReferenceLibrary
+from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library_index import MIN_SHARED_SAMPLES, RARE_KEY_TEXTS, rare_key_limit
 from plagcheck.engine.reworded.lexicon import text_words
 from plagcheck.engine.text.normalize import NormalizeOptions
@@ -150,7 +150,7 @@ def verify_texts(address: str, segments: tuple[Segment, ...], pairs: np.ndarray,
     for (segment, batch), locals_ in by_batch(np.unique(pairs).tolist()).items():
         for row in read_texts(address, by_number[segment], batch, locals_, TEXT_ROW_GROUP):
             texts[row["id"]] = row
-    shingled = {i: ReferenceLibrary.prepared(t["text"], t["block_quotes"], settings) for i, t in texts.items()}
+    shingled = {i: shingled_text(t["text"], t["block_quotes"], settings) for i, t in texts.items()}
     options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
     words = {i: text_words(t["text"], options) for i, t in texts.items()} if settings.find_reworded else {}
     verified = []

@@ -120,8 +120,9 @@ from plagcheck.engine.copied import shingles  # noqa: E402
 from plagcheck.engine.copied.minhash import MinHasher  # noqa: E402
 from plagcheck.engine.copied.verify import verify_pair  # noqa: E402
 from plagcheck.engine.prepare import prepare_document  # noqa: E402
-from plagcheck.engine.references import library as library_module  # noqa: E402
-from plagcheck.engine.references.library import SCHEMA_VERSION, fingerprint, signature_key  # noqa: E402
+from plagcheck.engine.references import derivations  # noqa: E402
+from plagcheck.engine.references.derivations import fingerprint, signature_key  # noqa: E402
+from plagcheck.engine.references.library_file import SCHEMA_VERSION  # noqa: E402
 from plagcheck.engine.references.library_index import sample  # noqa: E402
 from plagcheck.pipeline import _apply_exclusions  # noqa: E402
 
@@ -301,8 +302,8 @@ def test_results_equal_a_plain_reshingle_and_verify_of_every_candidate(tmp_path,
                 expected[(a, f"2025/{stored.name}")] = with_trimmed_passages(pair, students[a], stored.text, settings)
 
     shingled_again = []
-    original = library_module.prepare_document
-    monkeypatch.setattr("plagcheck.engine.references.library.prepare_document",
+    original = derivations.prepare_document
+    monkeypatch.setattr("plagcheck.engine.references.derivations.prepare_document",
                         lambda text, s, *rest: shingled_again.append(text) or original(text, s, *rest))
     result = drive(scan_documents([record(i, t) for i, t in enumerate(students)], settings, templates))
     found = reference_pairs(result)
@@ -330,7 +331,7 @@ def test_signatures_match_the_class_and_other_permutations_come_from_the_stored_
         def no_shingling(*args):
             raise AssertionError("signatures of other permutations come from the stored sets")
 
-        monkeypatch.setattr(library_module, "prepare_document", no_shingling)
+        monkeypatch.setattr(derivations, "prepare_document", no_shingling)
         assert drive(library.prepare(ScanSettings(num_perm=64, seed=3))) == 6
         assert library._db.execute("SELECT COUNT(*) FROM signatures").fetchone()[0] == 12
 

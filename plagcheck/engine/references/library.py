@@ -1,8 +1,9 @@
 """The reference library: earlier years' submissions and sources, kept between sessions.
 
 Library documents are compared with the current class, never with each other. They live in one SQLite
-file in the user's data folder. Each text is stored once by content hash (compressed), with the collections
-that hold it; everything else is derived from the text and kept because a query needs it:
+file in the user's data folder (library_file.py). Each text is stored once by content hash (compressed), with
+the collections that hold it; everything else is derived from the text and kept because a query needs it
+(derivations.py says under which settings):
 
 - the document's sorted shingle set (as `prepare_document` makes it): exact Jaccard and containment of a
   candidate pair without shingling the stored text again; only pairs that reach the scan's floor are
@@ -14,131 +15,31 @@ that hold it; everything else is derived from the text and kept because a query 
 - the MinHash signature of the set, with the class's permutations (num_perm, seed): whole-document
   candidates by banded LSH as in the class, which finds a short near-duplicate whose sample is empty.
 
-Shingle sets and samples depend on the shingle settings, signatures also on the permutations, so they are
-kept per *derivation* (`fingerprint`, `signature_key`) and built from the stored texts (signatures from the
-stored sets) the first time a scan uses other settings. Derivations no scan has used for PRUNE_AFTER_DAYS,
-and those of an older shingle hash, are deleted when a new one is built.
+Shingle sets and samples are built from the stored texts (signatures from the stored sets) the first time a
+scan uses other settings.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import sqlite3
 import zlib
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
-from platformdirs import user_data_dir
 
-from plagcheck.engine.copied import shingles
 from plagcheck.engine.copied.minhash import MinHasher
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.copied.verify import exact_scores
-from plagcheck.engine.prepare import prepare_document
-from plagcheck.engine.references.library_index import LibraryIndex, sample, sample_candidates, signature_candidates
-from plagcheck.engine.reworded.lexicon import Words
-from plagcheck.engine.text.citations import citation_spans
+from plagcheck.engine.references.derivations import Derivations, block_quotes, derive, prune, register, registered
+from plagcheck.engine.references.library_file import default_library_path, hashes_of, open_library_file, text_of
+from plagcheck.engine.references.library_index import LibraryIndex, sample_candidates, signature_candidates
 from plagcheck.models import DocumentRecord, Progress, ScanSettings
 
-SCHEMA_VERSION = 3
-#: Derived rows of settings no scan or addition has used for this long go when rows for new settings are built.
-PRUNE_AFTER_DAYS = 180
-#: Page size of new (and upgraded) files. A 300-word essay's shingle set is about 2.7 KB: on SQLite's default
-#: 4 KB pages one fits per page and a third of the file is slack (100,000 essays: 412 MB of pages for 269 MB
-#: of sets); 16 KB pages make a 10,000-essay library 21% smaller, with the same query time.
-PAGE_SIZE = 16384
 _COMMIT_EVERY = 200
 _IN_CHUNK = 500  # values bound in one `IN (...)`: SQLite allows 999 in older versions
-_SIGNED = np.int64  # SQLite integers are signed 64-bit: hashes are stored as their two's complement
-
-_TABLES = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS texts (
-    id INTEGER PRIMARY KEY, sha256 TEXT UNIQUE NOT NULL, text BLOB NOT NULL, characters INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS collections (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, created_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS documents (
-    id INTEGER PRIMARY KEY,
-    collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
-    sha256 TEXT NOT NULL REFERENCES texts(sha256),
-    name TEXT NOT NULL,
-    path TEXT NOT NULL,
-    added_at TEXT NOT NULL,
-    UNIQUE (collection_id, sha256)
-);
-"""
-# The block quotations a text's file formats as such (DocumentRecord.block_quotes), as JSON: from version 3.
-_QUOTES = """
-CREATE TABLE IF NOT EXISTS text_quotes (text_id INTEGER PRIMARY KEY, ranges TEXT NOT NULL);
-"""
-# Rows derived from texts.id under a derivation (what they depend on, see `fingerprint`), and when a scan last
-# used it. No foreign keys: removing a collection deletes the orphans in one statement per table.
-_DERIVED = """
-CREATE TABLE IF NOT EXISTS derivations (id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, used_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS shingle_sets (
-    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, hashes BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
-);
-CREATE TABLE IF NOT EXISTS samples (
-    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, hashes BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
-);
-CREATE TABLE IF NOT EXISTS signatures (
-    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, signature BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
-);
-"""
-# Version 1 kept texts by hash without a stable integer id (an implicit rowid, which VACUUM may renumber) and
-# samples under a fingerprint that missed the hash version and the citation exclusions, so its samples cannot
-# be trusted: texts get an explicit id, samples go, and everything derived is rebuilt from the texts.
-_FROM_VERSION_1 = """
-CREATE TABLE texts_v2 (
-    id INTEGER PRIMARY KEY, sha256 TEXT UNIQUE NOT NULL, text BLOB NOT NULL, characters INTEGER NOT NULL
-);
-INSERT INTO texts_v2 (id, sha256, text, characters) SELECT rowid, sha256, text, characters FROM texts ORDER BY rowid;
-DROP TABLE texts;
-ALTER TABLE texts_v2 RENAME TO texts;
-DROP TABLE samples;
-"""
-
-
-def default_library_path() -> Path:
-    """Return the library file: $PLAGCHECK_DATA_DIR/library.sqlite3, else in the user's data folder."""
-    folder = os.environ.get("PLAGCHECK_DATA_DIR") or user_data_dir("plagcheck", appauthor=False)
-    return Path(folder) / "library.sqlite3"
-
-
-def fingerprint(settings: ScanSettings) -> str:
-    """Return what a text's shingle set depends on: the shingle hash version, unit, k, the normalisation
-    options, and which citations prepare_document leaves out (quotations, the reference list)."""
-    return (
-        f"shingles{shingles.SHINGLE_HASH_VERSION}:{settings.unit}:{settings.shingle_k}:"
-        f"{int(settings.fold_homoglyphs)}:{int(settings.join_hyphenated)}:"
-        f"quotes{int(settings.exclude_quotes)}:cited{int(settings.exclude_cited_quotes)}:"
-        f"bibliography{int(settings.exclude_bibliography)}"
-    )
-
-
-def signature_key(settings: ScanSettings) -> str:
-    """Return what a text's MinHash signature depends on: its shingle set and the permutations."""
-    return f"{fingerprint(settings)}:minhash{settings.num_perm}:{settings.seed}"
-
-
-def _blob(hashes: np.ndarray) -> bytes:
-    return hashes.astype(_SIGNED).tobytes()
-
-
-def _hashes(blob: bytes) -> np.ndarray:
-    return np.frombuffer(blob, dtype=_SIGNED).view(np.uint64)
-
-
-def _text(blob: bytes) -> str:
-    return zlib.decompress(blob).decode("utf-8", "surrogatepass")
-
-
-def _now() -> datetime:
-    return datetime.now(timezone.utc)
 
 
 def _chunks(values: Sequence, size: int) -> Iterable[Sequence]:
@@ -177,70 +78,14 @@ class AddReport:
     unreadable: tuple[DocumentRecord, ...]
 
 
-@dataclass(frozen=True)
-class _Derivations:
-    """The derivation ids one scan's settings use."""
-
-    shingles: int  # shingle sets and samples
-    signatures: int
-
-
 class ReferenceLibrary:
     """The library file, opened for reading and writing (one connection, used from one thread)."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or default_library_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        new = not self.path.exists() or self.path.stat().st_size == 0
-        self._db = sqlite3.connect(self.path)
-        try:
-            if new:
-                self._db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
-            self._db.execute("PRAGMA journal_mode = WAL")
-            self._upgrade()
-        except BaseException:
-            self._db.close()
-            raise
-        self._db.execute("PRAGMA foreign_keys = ON")
+        self._db = open_library_file(self.path)
         self._index: dict[tuple, LibraryIndex] = {}
-        self._prepared: set[_Derivations] = set()
-
-    def _upgrade(self) -> None:
-        """Create the tables of a new file, or bring an older file to SCHEMA_VERSION (one transaction)."""
-        has_meta = self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone()
-        row = has_meta and self._db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        version = int(row[0]) if row else None
-        if version == SCHEMA_VERSION:
-            return
-        if version is not None and version > SCHEMA_VERSION:
-            raise ValueError(f"{self.path} was written by a newer plagcheck (library version {version})")
-        if version not in (None, 1, 2):
-            raise ValueError(f"{self.path} has an unknown library version {version}")
-        script = {None: _TABLES, 1: _FROM_VERSION_1, 2: ""}[version] + _QUOTES
-        try:  # foreign keys are off here: version 1's texts table is replaced under its documents
-            self._db.executescript(
-                f"BEGIN; {script} {_DERIVED} "
-                f"INSERT OR REPLACE INTO meta VALUES ('schema_version', '{SCHEMA_VERSION}'); COMMIT;"
-            )
-        except BaseException:
-            if self._db.in_transaction:
-                self._db.rollback()
-            raise
-        if version == 1:
-            self._repage()
-
-    def _repage(self) -> None:
-        """Rewrite an upgraded file with PAGE_SIZE pages, unless another connection has it open."""
-        if self._db.execute("PRAGMA page_size").fetchone()[0] == PAGE_SIZE:
-            return
-        try:  # the page size of a file in WAL mode cannot change
-            if self._db.execute("PRAGMA journal_mode = DELETE").fetchone()[0] == "delete":
-                self._db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
-                self._db.execute("VACUUM")
-        except sqlite3.OperationalError:
-            pass  # busy, or no room for the copy VACUUM makes: the file keeps its pages, and works
-        finally:
-            self._db.execute("PRAGMA journal_mode = WAL")
+        self._prepared: set[Derivations] = set()
 
     def close(self) -> None:
         """Close the file."""
@@ -273,7 +118,7 @@ class ReferenceLibrary:
         added = already = 0
         unreadable = []
         with self._db:
-            keys = self._derivations(settings)
+            keys = register(self._db, settings)
             self._db.execute("INSERT OR IGNORE INTO collections (name, created_at) VALUES (?, ?)", (collection, now))
             collection_id = self._db.execute("SELECT id FROM collections WHERE name = ?", (collection,)).fetchone()[0]
         self._index.clear()
@@ -300,7 +145,7 @@ class ReferenceLibrary:
                 added += 1
             else:
                 already += 1
-            self._derive(keys, text_id, settings, hasher, doc.text)
+            derive(self._db, keys, text_id, settings, hasher, doc.text)
             if done % _COMMIT_EVERY == 0 or done == len(documents):
                 self._db.commit()  # a cancelled add keeps what was committed; the rest can be added again
                 yield Progress("library", done, len(documents))
@@ -332,7 +177,7 @@ class ReferenceLibrary:
         The first rows of new settings are built after deleting the derivations due for pruning.
         """
         with self._db:
-            keys = self._derivations(settings)
+            keys = register(self._db, settings)
         if keys in self._prepared:
             return 0
         texts, sets, signatures = (self._db.execute(sql, args).fetchone()[0] for sql, args in (
@@ -351,73 +196,15 @@ class ReferenceLibrary:
             self._index.clear()
             yield Progress("reference", 0, len(missing), "preparing the library for these settings")
             with self._db:
-                self._prune(keys)
+                prune(self._db, keys)
             hasher = MinHasher(settings.num_perm, settings.seed)
             for done, chunk in enumerate(_chunks(missing, _COMMIT_EVERY)):
                 with self._db:
                     for text_id in chunk:
-                        self._derive(keys, text_id, settings, hasher)
+                        derive(self._db, keys, text_id, settings, hasher)
                 yield Progress("reference", min((done + 1) * _COMMIT_EVERY, len(missing)), len(missing))
         self._prepared.add(keys)
         return len(missing)
-
-    def _derivations(self, settings: ScanSettings) -> _Derivations:
-        """Return the derivation ids of `settings` (registered if new), marked as used now (in a transaction)."""
-        now = _now().isoformat(timespec="seconds")
-        ids = []
-        for key in (fingerprint(settings), signature_key(settings)):
-            self._db.execute(
-                "INSERT INTO derivations (key, used_at) VALUES (?, ?) "
-                "ON CONFLICT (key) DO UPDATE SET used_at = excluded.used_at",
-                (key, now),
-            )
-            ids.append(self._db.execute("SELECT id FROM derivations WHERE key = ?", (key,)).fetchone()[0])
-        return _Derivations(*ids)
-
-    def _prune(self, keep: _Derivations) -> None:
-        """Delete the rows of derivations of another shingle hash version or unused for PRUNE_AFTER_DAYS."""
-        cutoff = (_now() - timedelta(days=PRUNE_AFTER_DAYS)).isoformat(timespec="seconds")
-        current = f"shingles{shingles.SHINGLE_HASH_VERSION}:"
-        for derivation, key, used_at in self._db.execute("SELECT id, key, used_at FROM derivations").fetchall():
-            if derivation in (keep.shingles, keep.signatures) or (key.startswith(current) and used_at >= cutoff):
-                continue
-            for table in ("shingle_sets", "samples", "signatures"):
-                self._db.execute(f"DELETE FROM {table} WHERE derivation = ?", (derivation,))
-            self._db.execute("DELETE FROM derivations WHERE id = ?", (derivation,))
-
-    def _derive(
-        self, keys: _Derivations, text_id: int, settings: ScanSettings, hasher: MinHasher, text: str | None = None
-    ) -> None:
-        """Store what `keys` need of text `text_id` and is missing (inside the caller's transaction)."""
-        row = self._db.execute(
-            "SELECT hashes FROM shingle_sets WHERE derivation = ? AND text_id = ?", (keys.shingles, text_id)
-        ).fetchone()
-        if row is None:
-            if text is None:
-                text = _text(self._db.execute("SELECT text FROM texts WHERE id = ?", (text_id,)).fetchone()[0])
-            shingle_set = self.prepared(text, self._block_quotes(text_id), settings).shingle_set
-            self._db.execute("INSERT OR REPLACE INTO shingle_sets VALUES (?, ?, ?)",
-                             (keys.shingles, text_id, _blob(shingle_set)))
-            self._db.execute("INSERT OR REPLACE INTO samples VALUES (?, ?, ?)",
-                             (keys.shingles, text_id, _blob(sample(shingle_set))))
-        elif self._db.execute("SELECT 1 FROM signatures WHERE derivation = ? AND text_id = ?",
-                              (keys.signatures, text_id)).fetchone():
-            return
-        else:
-            shingle_set = _hashes(row[0])
-        self._db.execute("INSERT OR REPLACE INTO signatures VALUES (?, ?, ?)",
-                         (keys.signatures, text_id, hasher.signature(shingle_set).tobytes()))
-
-    @staticmethod
-    def prepared(text: str, block_quotes: tuple[tuple[int, int], ...], settings: ScanSettings,
-                 words: Words | None = None) -> ShingledDocument:
-        """Return a library text shingled as the class's documents are (quotations by marks and by style).
-        `words` are its text_words under the settings' options, when the caller has them already."""
-        return prepare_document(text, settings, tuple(citation_spans(text, block_quotes)), words)
-
-    def _block_quotes(self, text_id: int) -> tuple[tuple[int, int], ...]:
-        row = self._db.execute("SELECT ranges FROM text_quotes WHERE text_id = ?", (text_id,)).fetchone()
-        return tuple(tuple(span) for span in json.loads(row[0])) if row else ()
 
     def _query_index(self, settings: ScanSettings, names: tuple[str, ...]) -> LibraryIndex:
         """Return the samples and signatures of the chosen collections' documents (kept for this connection).
@@ -425,7 +212,7 @@ class ReferenceLibrary:
         Each table is read in one sequential pass and joined here: a join in SQL probes three indexes per
         document, ten times slower over 100,000 documents.
         """
-        keys = self._derivations_of(settings)
+        keys = registered(self._db, settings)
         if (keys, names) not in self._index:
             placeholders = ",".join("?" * len(names))
             documents = self._db.execute(
@@ -449,18 +236,12 @@ class ReferenceLibrary:
             present = (sample_rows >= 0) & (signature_rows >= 0)  # rows of documents added under other settings
             ids, sample_rows, signature_rows = ids[present], sample_rows[present], signature_rows[present]
             sizes = np.array([len(sample_blobs[r]) // 8 for r in sample_rows.tolist()], dtype=np.int64)
-            hashes = _hashes(b"".join(sample_blobs[r] for r in sample_rows.tolist()))
+            hashes = hashes_of(b"".join(sample_blobs[r] for r in sample_rows.tolist()))
             owners = np.repeat(np.arange(ids.size, dtype=np.int64), sizes)
             signatures = np.frombuffer(b"".join(signature_blobs[r] for r in signature_rows.tolist()),
                                        dtype=np.uint32).reshape(ids.size, settings.num_perm)
             self._index[(keys, names)] = LibraryIndex(ids, hashes, owners, sizes, signatures)
         return self._index[(keys, names)]
-
-    def _derivations_of(self, settings: ScanSettings) -> _Derivations:
-        """Return the derivation ids of `settings`, which `prepare` has registered."""
-        ids = [self._db.execute("SELECT id FROM derivations WHERE key = ?", (key,)).fetchone()[0]
-               for key in (fingerprint(settings), signature_key(settings))]
-        return _Derivations(*ids)
 
     def candidates(
         self, documents: Mapping[int, ShingledDocument], settings: ScanSettings, collections: Iterable[str]
@@ -487,7 +268,7 @@ class ReferenceLibrary:
 
     def shingle_sets(self, library_ids: Iterable[int], settings: ScanSettings) -> dict[int, np.ndarray]:
         """Return {library document id: its stored sorted shingle set under `settings`} (derived by `prepare`)."""
-        derivation = self._derivations_of(settings).shingles
+        derivation = registered(self._db, settings).shingles
         ids = sorted(set(library_ids))
         found: dict[int, np.ndarray] = {}
         for chunk in _chunks(ids, _IN_CHUNK):
@@ -497,7 +278,7 @@ class ReferenceLibrary:
                 f"WHERE d.id IN ({','.join('?' * len(chunk))})",
                 (derivation, *chunk),
             )
-            found.update((library_id, _hashes(blob)) for library_id, blob in rows)
+            found.update((library_id, hashes_of(blob)) for library_id, blob in rows)
         return found
 
     def reaching_floor(
@@ -539,4 +320,4 @@ class ReferenceLibrary:
         if row is None:
             raise KeyError(library_id)
         *fields, blob, text_id = row
-        return LibraryDocument(*fields, _text(blob), self._block_quotes(text_id))
+        return LibraryDocument(*fields, text_of(blob), block_quotes(self._db, text_id))

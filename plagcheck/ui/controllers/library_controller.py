@@ -133,7 +133,7 @@ class LibraryController(QObject):
     def library_path(self) -> Path:
         """Return the library file the scans use (the settings' one, else the default in the data folder)."""
         chosen = self._current().library_path
-        from plagcheck.engine.references.library import default_library_path
+        from plagcheck.engine.references.library_file import default_library_path
 
         return Path(chosen) if chosen else default_library_path()
 
