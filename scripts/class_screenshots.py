@@ -37,11 +37,11 @@ def shoot(platform: str, out: Path, width: int, height: int, temp: Path) -> None
         if finished:
             break
         wait(50)
-    controller.set_threshold(0.05)
+    controller.results.set_threshold(0.05)
     window.results_page.table.selectRow(0)
     wait(300)
     window.grab().save(str(out / f"{platform}-results.png"))
-    controller.open_compare()
+    controller.results.open_compare()
     wait(300)
     window.grab().save(str(out / f"{platform}-compare.png"))
     window.groups_action.trigger()

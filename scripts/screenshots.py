@@ -187,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         if not wait_for_scan(controller, finished):
             print("the scan did not finish", file=sys.stderr)
             return 1
-        controller.set_threshold(0.2)
+        controller.results.set_threshold(0.2)
         table = window.results_page.table
         wait(100)
         # A teacher part-way through: the first pairs reviewed, one with a note.
@@ -203,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
         rows = range(controller.proxy.rowCount())
         busiest = max(rows, key=lambda row: len(controller.proxy.pair_at(row).passages))
         table.selectRow(busiest)
-        controller.open_compare()
+        controller.results.open_compare()
         wait(300)
         controller.compare.select(min(1, len(controller.compare.comparison.passages) - 1))
         wait(300)
@@ -230,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         # class copies in pairs; the borrowed sentences join them into bigger groups lower down).
         window.groups_action.trigger()
         for percent in range(20, 4, -1):
-            controller.set_threshold(percent / 100)
+            controller.results.set_threshold(percent / 100)
             if max((c.size for c in controller.triage.overview.clusters), default=0) >= 4:
                 break
         wait(100)
@@ -250,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
             controller.exports.after_export = lambda window, path: None
             grab_dialog(window.export_action.trigger, out / "export-dialog.png")
             grab_dialog(window.export_anonymised_action.trigger, out / "export-anonymised-dialog.png")
-            report = write_html_report(controller.display_result(), out / "report.html",
+            report = write_html_report(controller.results.display_result(), out / "report.html",
                                        threshold=controller.model.threshold, reviews=controller.reviews.book)
             guide = window.show_guide()
             guide.resize(min(640, width - 40), min(620, height - 40))
@@ -263,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
             controller.show_result(reworded)
             wait(300)
             grab(window, out / "results-reworded.png", True)
-            controller.open_compare()
+            controller.results.open_compare()
             controller.compare.select(1)
             wait(300)
             grab(window, out / "compare-reworded.png", True)

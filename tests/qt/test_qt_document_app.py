@@ -53,8 +53,8 @@ def test_ctrl_s_saves_an_opened_check_in_place_and_the_title_marks_changes(qtbot
 
 def test_find_looks_in_both_texts(qtbot, controller, class_folder):
     scan_and_wait(qtbot, controller, [str(class_folder)])
-    qtbot.waitUntil(lambda: controller.shown_pair() is not None)
-    controller.open_compare()
+    qtbot.waitUntil(lambda: controller.results.shown_pair() is not None)
+    controller.results.open_compare()
     view = controller.window.compare_view
     text_a, text_b = view.pane_a.toPlainText(), view.pane_b.toPlainText()
     only_b = next(word for word in text_b.split() if len(word) > 3 and word.isalpha() and word.lower() not in text_a.lower())
@@ -76,7 +76,7 @@ def test_originals_open_show_in_their_folder_and_a_pair_prints(qtbot, controller
     controller.documents.open_url = lambda url: opened.append(url) or True
     window = controller.window
     window.results_page.table.selectRow(0)
-    pair = controller.shown_pair()
+    pair = controller.results.shown_pair()
     window.open_a_action.trigger()
     window.folder_b_action.trigger()
     assert Path(opened[0].toLocalFile()) == Path(result.document(pair.a).path)
@@ -92,7 +92,7 @@ def test_originals_open_show_in_their_folder_and_a_pair_prints(qtbot, controller
 def test_a_gone_original_is_said_plainly(qtbot, controller, class_folder):
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
     controller.window.results_page.table.selectRow(0)
-    pair = controller.shown_pair()
+    pair = controller.results.shown_pair()
     Path(result.document(pair.a).path).unlink()
     opened = []
     controller.documents.open_url = lambda url: opened.append(url) or True

@@ -30,7 +30,7 @@ def test_each_pair_opens_on_its_first_passage_in_both_panes(qtbot, controller, t
         window.tabs.setCurrentWidget(window.results_page)
         table.selectRow(row)  # chosen in the table while the compare view is hidden, then opened
         qtbot.wait(20)
-        controller.open_compare()
+        controller.results.open_compare()
         qtbot.wait(120)
         comparison = controller.compare.comparison
         first = comparison.passages[0]

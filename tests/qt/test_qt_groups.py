@@ -18,7 +18,7 @@ def test_groups_tab_lists_groups_worst_first_and_a_click_on_an_edge_compares_the
                                                                                       class_folder):
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
     window = controller.window
-    controller.set_threshold(0.3)
+    controller.results.set_threshold(0.3)
     window.groups_action.trigger()
     page = window.groups_page
     overview = controller.triage.overview
@@ -38,7 +38,7 @@ def test_groups_tab_lists_groups_worst_first_and_a_click_on_an_edge_compares_the
     middle = (page.graph.node_point(edge.a) + page.graph.node_point(edge.b)) / 2
     qtbot.mouseClick(page.graph, Qt.MouseButton.LeftButton, pos=middle.toPoint())
     assert window.tabs.currentWidget() is window.compare_view
-    shown = controller.shown_pair()
+    shown = controller.results.shown_pair()
     assert {shown.a, shown.b} == {edge.a, edge.b}
     # A click far from any edge does nothing.
     assert page.graph.edge_at(QPointF(1, 1)) is None
@@ -50,21 +50,21 @@ def test_groups_follow_the_threshold_and_reviews(qtbot, controller, class_folder
     scan_and_wait(qtbot, controller, [str(class_folder)])
     window = controller.window
     window.groups_action.trigger()
-    controller.set_threshold(0.3)
+    controller.results.set_threshold(0.3)
     many = window.groups_page.groups.rowCount()
-    controller.set_threshold(0.95)
+    controller.results.set_threshold(0.95)
     assert window.groups_page.groups.rowCount() < many
-    controller.set_threshold(0.3)
+    controller.results.set_threshold(0.3)
     window.groups_page.groups.selectRow(0)
     edge = window.groups_page.graph.edges()[0]
-    controller.open_pair(edge.a, edge.b)
+    controller.results.open_pair(edge.a, edge.b)
     window.review_actions[ReviewState.CONFIRMED].trigger()
     window.groups_action.trigger()
     states = {(e.a, e.b): e.state for e in window.groups_page.graph.edges()}
     assert states[(edge.a, edge.b)] is ReviewState.CONFIRMED
     # Off screen the tabs are not recomputed; coming back brings them up to date.
     window.results_action.trigger()
-    controller.set_threshold(0.99)
+    controller.results.set_threshold(0.99)
     assert controller.triage.overview.threshold == 0.3
     window.students_action.trigger()
     assert controller.triage.overview.threshold == 0.99
@@ -73,7 +73,7 @@ def test_groups_follow_the_threshold_and_reviews(qtbot, controller, class_folder
 def test_students_tab_is_sortable_and_a_double_click_opens_the_best_pair(qtbot, controller, class_folder):
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
     window = controller.window
-    controller.set_threshold(0.3)
+    controller.results.set_threshold(0.3)
     window.students_action.trigger()
     page = window.students_page
     assert page.proxy.rowCount() == len(result.documents)
@@ -90,13 +90,13 @@ def test_students_tab_is_sortable_and_a_double_click_opens_the_best_pair(qtbot, 
     qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # Qt wants a press first
     qtbot.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     assert window.tabs.currentWidget() is window.compare_view
-    assert {controller.shown_pair().a, controller.shown_pair().b} == {doc_id, partner}
+    assert {controller.results.shown_pair().a, controller.results.shown_pair().b} == {doc_id, partner}
 
 
 def test_a_big_result_is_worked_out_on_a_pool_thread(qtbot, controller, class_folder, monkeypatch):
     scan_and_wait(qtbot, controller, [str(class_folder)])
     monkeypatch.setattr(triage_controller, "BACKGROUND_PAIRS", 0)
-    controller.set_threshold(0.3)
+    controller.results.set_threshold(0.3)
     with qtbot.waitSignal(controller.triage.shown, timeout=5000):
         controller.window.groups_action.trigger()
         assert "Working out" in controller.window.groups_page.summary.text()  # not done on the GUI thread
@@ -125,13 +125,13 @@ def test_the_summaries_count_in_the_singular_and_name_a_fractional_threshold(qtb
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
     window = controller.window
     window.groups_action.trigger()
-    controller.set_threshold(0.015)
+    controller.results.set_threshold(0.015)
     assert "at or above 1.5%, " in window.groups_page.summary.text()
     top = max(p.score for p in result.pairs)  # just under the best pair's score: one pair, one group of two
-    controller.set_threshold(top - 1e-4)
+    controller.results.set_threshold(top - 1e-4)
     assert len(controller.triage.overview.clusters) == 1
     assert window.groups_page.summary.text().startswith("1 group at or above ")
     assert " 2 students in them." in window.groups_page.summary.text()
     window.students_action.trigger()
-    controller.set_threshold(0.015)
+    controller.results.set_threshold(0.015)
     assert window.students_page.summary.text().endswith("with a match at or above 1.5%.")

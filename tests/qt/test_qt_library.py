@@ -42,7 +42,7 @@ def test_a_folder_added_as_a_collection_is_compared_with_the_class_until_removed
     assert any("(reference: Last year <i>9B</i>)" in str(name) for name in names)
     # Students who copied from each other both match their copies in the library: the Groups tab says so,
     # and a reference forms no group of its own.
-    controller.set_threshold(0.3)
+    controller.results.set_threshold(0.3)
     controller.window.groups_action.trigger()
     groups = controller.window.groups_page
     assert groups.hints.text().startswith("Common source:") and "Last year <i>9B</i>/" in groups.hints.text()

@@ -99,7 +99,7 @@ def test_the_slider_filters_without_a_rescan(qtbot, controller, class_folder, co
 
 def test_filter_by_name_and_enter_opens_the_compare_view(qtbot, controller, class_folder):
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
-    controller.set_threshold(0.0)
+    controller.results.set_threshold(0.0)
     page = controller.window.results_page
     wanted = result.document(result.pairs[1].a).name.split("/")[-1].split(" - ")[0]
     page.filter_edit.setText(wanted.upper())
@@ -235,7 +235,7 @@ def test_hostile_file_names_are_shown_as_plain_text(qtbot, controller, tmp_path)
     hostile = folder / "<b>bold<img src=x onerror=alert(1)>&amp;.txt"
     essays[0].rename(hostile)
     scan_and_wait(qtbot, controller, [str(folder)])
-    controller.set_threshold(0.0)
+    controller.results.set_threshold(0.0)
     qtbot.waitUntil(lambda: controller.compare.comparison is not None)  # the first pair opens on the next turn
     names = [name for pair in names_in_table(controller) for name in pair]
     assert any("<b>bold<img src=x onerror=alert(1)>&amp;.txt" in n for n in names)

@@ -22,8 +22,8 @@ def test_shortcuts_buttons_and_menu_set_the_selected_pairs_state(qtbot, controll
     scan_and_wait(qtbot, controller, [str(class_folder)])
     window = controller.window
     table = window.results_page.table
-    qtbot.waitUntil(lambda: controller.shown_pair() is not None)
-    first = controller.shown_pair()
+    qtbot.waitUntil(lambda: controller.results.shown_pair() is not None)
+    first = controller.results.shown_pair()
     assert review_texts(controller)[0] == ReviewState.UNREVIEWED.label
     window.activateWindow()
     qtbot.waitActive(window)
@@ -40,7 +40,7 @@ def test_shortcuts_buttons_and_menu_set_the_selected_pairs_state(qtbot, controll
     # The table's context menu offers the same actions; another pair gets its own state.
     assert window.review_actions[ReviewState.NOT_PLAGIARISM] in table.actions()
     table.selectRow(1)
-    second = controller.shown_pair()
+    second = controller.results.shown_pair()
     assert second is not first and not window.review_actions[ReviewState.NEEDS_CONVERSATION].isChecked()
     window.review_actions[ReviewState.NOT_PLAGIARISM].trigger()
     assert review_texts(controller)[:2] == ["Needs a conversation", "Not plagiarism"]
@@ -50,8 +50,8 @@ def test_shortcuts_buttons_and_menu_set_the_selected_pairs_state(qtbot, controll
 
 def test_a_note_is_kept_shown_as_plain_text_and_survives_a_state_change(qtbot, controller, class_folder):
     scan_and_wait(qtbot, controller, [str(class_folder)])
-    qtbot.waitUntil(lambda: controller.shown_pair() is not None)
-    pair = controller.shown_pair()
+    qtbot.waitUntil(lambda: controller.results.shown_pair() is not None)
+    pair = controller.results.shown_pair()
     asked = []
 
     def answer(parent, title, note):
@@ -74,16 +74,16 @@ def test_a_note_is_kept_shown_as_plain_text_and_survives_a_state_change(qtbot, c
 
 def test_filtering_by_state_and_reviewing_moves_on_to_the_next_pair(qtbot, controller, class_folder):
     scan_and_wait(qtbot, controller, [str(class_folder)])
-    qtbot.waitUntil(lambda: controller.shown_pair() is not None)
+    qtbot.waitUntil(lambda: controller.results.shown_pair() is not None)
     listed = controller.proxy.rowCount()
     assert listed >= 3
     box = controller.window.results_page.review_filter
     box.setCurrentIndex(box.findData(ReviewState.UNREVIEWED))
     assert controller.proxy.rowCount() == listed
-    first = controller.shown_pair()
+    first = controller.results.shown_pair()
     controller.reviews.set_state(ReviewState.NOT_PLAGIARISM)
     assert controller.proxy.rowCount() == listed - 1
-    assert controller.shown_pair() is not first and controller.shown_pair() is controller.proxy.pair_at(0)
+    assert controller.results.shown_pair() is not first and controller.results.shown_pair() is controller.proxy.pair_at(0)
     assert controller.window.results_page.table_label.text().split(" · ")[0] == f"{listed - 1} pairs listed"
     box.setCurrentIndex(box.findData(ReviewState.NOT_PLAGIARISM))
     assert controller.proxy.rowCount() == 1 and controller.proxy.pair_at(0) is first

@@ -33,7 +33,7 @@ def test_pairs_listed_for_a_long_passage_say_so(qtbot, controller):
     assert "1 of them below the threshold, listed for a shared passage of 40+ words" in note
     tip = controller.proxy.index(2, COL_REASON).data(Qt.ItemDataRole.ToolTipRole)
     assert "a long shared passage (66 words)" in tip
-    controller.set_threshold(0.5)  # the long passage keeps its pair whatever the score
+    controller.results.set_threshold(0.5)  # the long passage keeps its pair whatever the score
     assert rows(controller) == [("alice.txt", "bob.txt", "score"), ("alice.txt", "carol.txt", "long passage")]
 
 
@@ -68,7 +68,7 @@ def test_copied_only_hides_reworded_text_changes_no_scan_and_is_remembered(qtbot
     assert first.compare.comparison.kinds() == ("copied",)
     assert first.window.compare_view.pane_a.highlight_kinds() == ["copied"]
     assert "copied text only" in first.window.results_page.threshold.count_label.text()
-    assert first.display_result().settings.copied_only  # what an export writes
+    assert first.results.display_result().settings.copied_only  # what an export writes
     assert first.proxy.index(0, 3).data() == "35%"  # A found in B without the reworded 15%
     first.shutdown()
     second = MainController(store=make_test_settings(ini))
@@ -82,7 +82,7 @@ def test_a_passage_of_shape_says_what_it_stands_on_and_the_others_do_not(qtbot, 
     from reworded_factory import SHAPE_A, make_shape_result
 
     show(qtbot, controller, make_shape_result())
-    controller.open_compare()
+    controller.results.open_compare()
     view = controller.window.compare_view
     evidence = ("Same sentence shapes: 6 sentences in a row keep their order, length and small words, with most "
                 "other words changed")

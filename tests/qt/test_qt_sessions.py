@@ -25,7 +25,7 @@ def reviewed_check(qtbot, controller, class_folder):
     result = scan_and_wait(qtbot, controller, [str(class_folder)])
     pair = result.pairs[0]
     controller.reviews.set_book(set_review(ReviewBook(), pair.a, pair.b, ReviewState.CONFIRMED, "<i>copied</i>"))
-    controller.set_threshold(0.3)
+    controller.results.set_threshold(0.3)
     return result
 
 
@@ -38,7 +38,7 @@ def test_a_saved_check_opens_with_its_threshold_and_reviews(qtbot, controller, c
     assert saved == tmp_path / f"history{SESSION_SUFFIX}" and "Saved the check" in \
         controller.window.statusBar().currentMessage()
     controller.reviews.set_book(ReviewBook())
-    controller.set_threshold(0.05)
+    controller.results.set_threshold(0.05)
     controller.sessions.open(str(saved))
     assert controller.model.threshold == 0.3
     assert controller.window.results_page.threshold.value() == 0.3
@@ -118,7 +118,7 @@ def test_save_suggests_the_documents_folder_never_the_class_folder(qtbot, contro
 def test_closing_with_unsaved_reviews_offers_to_save_them(qtbot, controller, class_folder, tmp_path, monkeypatch):
     window = controller.window
     scan_and_wait(qtbot, controller, [str(class_folder)])
-    qtbot.waitUntil(lambda: controller.shown_pair() is not None)
+    qtbot.waitUntil(lambda: controller.results.shown_pair() is not None)
     answers = []
 
     def answer(choice):

@@ -55,7 +55,7 @@ def test_at_1024_px_the_pair_table_and_compare_headers_show_the_students(qtbot, 
             assert any(painted.startswith(student) for student in students), painted
     # The compare view's headers, squeezed, keep the student and cut the file name.
     pair = result.pairs[0]
-    controller.open_pair(pair.a, pair.b)
+    controller.results.open_pair(pair.a, pair.b)
     header = window.compare_view.header_a.name
     header.resize(200, header.height())
     shown = header.shown_text()

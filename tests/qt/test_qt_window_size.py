@@ -72,7 +72,7 @@ def test_every_control_is_reachable_at_1024_by_680(qtbot, controller, class_fold
     for widget in (page.problems, page.threshold, page.filter_edit, window.counts_label, table):
         assert inside(widget, window), widget
     window.tabs.setCurrentWidget(window.compare_view)
-    controller.open_compare()
+    controller.results.open_compare()
     view = window.compare_view
     for widget in (view.next_pair_button, view.sync_box, view.pane_a, view.pane_b, *view.review_buttons):
         assert inside(widget, window), widget

@@ -1,4 +1,4 @@
-"""Wires the main window to scans, settings, the results table and the compare view.
+"""Wires the main window to scans, settings, the results page (results_controller.py) and the compare view.
 
 The window only lays out; this object decides what a drop, a menu item or a slider move does.
 """
@@ -10,11 +10,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QObject, QSettings, QSignalBlocker, QThreadPool, QTimer, QUrl
+from PySide6.QtCore import QObject, QSettings, QThreadPool, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from plagcheck.class_figures import class_figures, files_text
 from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
 from plagcheck.session import SESSION_SUFFIX, OpenedSession
 from plagcheck.sources import likely_source_folders
@@ -26,16 +25,17 @@ from plagcheck.ui.controllers.document_controller import DocumentController
 from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, not_documents
 from plagcheck.ui.controllers.encoding_controller import EncodingController
 from plagcheck.ui.controllers.export_controller import ExportController
+from plagcheck.ui.controllers.results_controller import ResultsController
 from plagcheck.ui.controllers.review_controller import ReviewController
 from plagcheck.ui.controllers.scan_controller import ScanController, ScanFunction, pipeline_scan
 from plagcheck.ui.controllers.session_controller import SessionController, original_folder
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.controllers.triage_controller import TriageController
-from plagcheck.ui.pair_table import COL_REASON, PairFilterProxy, PairTableModel
+from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
 from plagcheck.ui.views.forget_dialog import ask_forget_in_dialog
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
-from plagcheck.vocabulary import counted, human_date, percent, units_word
+from plagcheck.vocabulary import counted, human_date
 
 
 def preview_lsh(settings: ScanSettings) -> LshParameters | None:
@@ -50,23 +50,6 @@ def preview_lsh(settings: ScanSettings) -> LshParameters | None:
         return None
 
 
-def listed_line(model: PairTableModel, result: ScanResult | None) -> str:
-    """Return the slider's note: how many pairs are listed, and how many only for a long passage."""
-    line = f"{model.rowCount():,} of {model.total_pairs:,} checked pairs listed"
-    passage_only = model.passage_only_count()
-    if passage_only and result is not None:
-        units = units_word(result.settings.unit)
-        line += (f"; {passage_only:,} of them below the threshold, listed for a shared passage of "
-                 f"{result.settings.passage_words:,}+ {units}")
-    if model.copied_only:
-        line += " (copied text only)"
-    return line
-
-
-def slider_floor(settings: ScanSettings) -> float:
-    """Return the lowest threshold the slider may reach: pairs under it were dropped by the scan."""
-    return min(settings.min_score, settings.threshold)
-
 
 class MainController(QObject):
     """Owns the window, the current scan and the current result; every user action lands here."""
@@ -79,7 +62,6 @@ class MainController(QObject):
         self.store = store or SettingsStore()
         self.settings = self.store.scan_settings()
         self.result: ScanResult | None = None
-        self._display: tuple[ScanResult, ScanResult] | None = None  # (result, as displayed)
         #: Asks whether folders named like sources hold sources: (window, folders) -> the confirmed ones.
         self.ask_sources: Callable[[QWidget, list[str]], list[str]] = ask_sources_in_dialog
         #: Asks before forgetting cached texts: (window, cache file, texts held) -> True to go ahead.
@@ -98,22 +80,26 @@ class MainController(QObject):
         self.sessions.used.connect(self._note_check)
         self.sessions.modified.connect(self.window.setWindowModified)
         self.documents = DocumentController(self.window, self._shown_with_reviews, self)
-        self.reviews = ReviewController(self.window, self.model, self.proxy, self.shown_pair, self._pair_names, self)
+        self.reviews = ReviewController(self.window, self.model, self.proxy, lambda: self.results.shown_pair(),
+                                        self._pair_names, self)
         self.triage = TriageController(self.window.groups_page, self.window.students_page, self._triage_visible,
                                        pool, self)
         self.classes = ClassController(self.window, lambda: self.settings, self.take_settings, pool, self)
         self.class_view = ClassViewController(self.window.class_page, lambda: self.settings, self.take_settings, self)
         self.encodings = EncodingController(self.window, lambda: self.result, lambda: self.settings,
                                             self.take_settings, self)
+        self.results = ResultsController(self.window, self.model, self.proxy, self.compare, self.reviews, self.triage,
+                                         self.class_view, self.store, lambda: self.result, lambda: self.settings,
+                                         self._keep_settings, lambda: self.scan_paths, self)
         self._wire()
         self._restore_layout()
         self._show_recent()
         page = self.window.results_page
         page.threshold.set_lowest(self.settings.min_score)
         page.threshold.set_value(self.settings.threshold)
-        self._apply_threshold(self.settings.threshold)
+        self.results.apply_threshold(self.settings.threshold)
         page.s_curve.set_parameters(preview_lsh(self.settings))
-        self._update_counts()
+        self.results.update_counts()
         self.window.show_drop_zone()
         # Draw the results and compare pages once off screen while the app is idle: Qt and PySide set up
         # styles, fonts and enums on first use, which would otherwise land on the first result (~90 ms).
@@ -137,9 +123,9 @@ class MainController(QObject):
         w.forget_texts_action.triggered.connect(self.forget_cached_texts)
         w.about_action.triggered.connect(w.show_about)
         w.export_action.triggered.connect(
-            lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book))
+            lambda: self.exports.export(self.results.display_result(), self.model.threshold, self.reviews.book))
         w.export_anonymised_action.triggered.connect(
-            lambda: self.exports.export(self.display_result(), self.model.threshold, self.reviews.book, True))
+            lambda: self.exports.export(self.results.display_result(), self.model.threshold, self.reviews.book, True))
         w.save_session_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save()))
         w.save_session_as_action.triggered.connect(lambda: self.sessions.save(*self._check_to_save(), save_as=True))
         w.print_action.triggered.connect(lambda: self.documents.print_pair())
@@ -162,24 +148,24 @@ class MainController(QObject):
         self.scans.finished.connect(self._on_scan_finished)
         self.scans.failed.connect(self._on_scan_failed)
         self.scans.cancelled.connect(self._on_scan_cancelled)
-        page.threshold.changed.connect(self._apply_threshold)
-        page.histogram.threshold_picked.connect(self.set_threshold)
-        page.s_curve.threshold_picked.connect(self.set_threshold)
-        page.filter_edit.textChanged.connect(self._on_filter)
-        page.review_filter.state_chosen.connect(lambda _: self._update_counts())
-        self.reviews.changed.connect(self._update_counts)
+        page.threshold.changed.connect(self.results.apply_threshold)
+        page.histogram.threshold_picked.connect(self.results.set_threshold)
+        page.s_curve.threshold_picked.connect(self.results.set_threshold)
+        page.filter_edit.textChanged.connect(self.results.on_filter)
+        page.review_filter.state_chosen.connect(lambda _: self.results.update_counts())
+        self.reviews.changed.connect(self.results.update_counts)
         page.table.setModel(self.proxy)
         page.table.fit_columns()
         page.table.sortByColumn(0, self.proxy.sortOrder().AscendingOrder)
-        page.table.selectionModel().selectionChanged.connect(self._on_selection)
-        page.table.open_requested.connect(self.open_compare)
-        w.compare_view.next_pair.connect(lambda: self.step_pair(1))
-        w.compare_view.previous_pair.connect(lambda: self.step_pair(-1))
+        page.table.selectionModel().selectionChanged.connect(self.results.on_selection)
+        page.table.open_requested.connect(self.results.open_compare)
+        w.compare_view.next_pair.connect(lambda: self.results.step_pair(1))
+        w.compare_view.previous_pair.connect(lambda: self.results.step_pair(-1))
         w.tabs.currentChanged.connect(lambda _: self.triage.refresh() if self._triage_visible() else None)
-        self.reviews.changed.connect(self._update_triage)
-        self.triage.pair_requested.connect(self.open_pair)
+        self.reviews.changed.connect(self.results.update_triage)
+        self.triage.pair_requested.connect(self.results.open_pair)
         w.copied_only_action.setChecked(self.settings.copied_only)
-        w.copied_only_action.toggled.connect(self.set_copied_only)
+        w.copied_only_action.toggled.connect(self.results.set_copied_only)
 
     # Starting and stopping scans
 
@@ -306,36 +292,16 @@ class MainController(QObject):
             self.window.drop_zone.show_message(message)
             self.window.show_drop_zone()
         else:
-            self._set_title(self.result)
+            self.results.set_title(self.result)
             self.window.show_results()
 
     # Showing a result
 
     def show_result(self, result: ScanResult, reviews: ReviewBook | None = None) -> None:
-        """Show `result` with `reviews` (None: none yet): table, charts, problems and the first pair."""
+        """Make `result` the current one and show it with `reviews` (None: none yet): table, charts, problems and
+        the first pair."""
         self.result = result
-        self.compare.clear()
-        page = self.window.results_page
-        floor = slider_floor(result.settings)
-        threshold = max(self.settings.threshold, floor)
-        page.threshold.set_lowest(floor)
-        page.threshold.set_value(threshold)
-        self.model.set_result(result, threshold, self.settings.copied_only)
-        self.reviews.set_book(reviews if reviews is not None else ReviewBook())
-        page.table.fit_columns()
-        page.table.setColumnHidden(COL_REASON, not self.model.passage_rule)  # all "score" when the rule is off
-        page.histogram.set_scores(self.model.scores)
-        page.s_curve.set_parameters(result.lsh)
-        page.problems.show_documents(problem_documents(result), notices=result.notices)
-        self.class_view.show_result(result)
-        self._apply_threshold(threshold)
-        self._set_title(result)
-        self.window.show_results()
-        self.window.tabs.setCurrentWidget(page)
-        page.table.setFocus()
-        # The first pair's texts are laid out on the next turn of the event loop, after the table is painted,
-        # so no single step keeps the loop busy for long.
-        QTimer.singleShot(0, lambda: self._select_first_pair(result))
+        self.results.show(result, reviews)
 
     def show_session(self, opened: OpenedSession, path: str) -> None:
         """Show a check opened from `path`: its result at its threshold, its reviews, and changed files."""
@@ -347,162 +313,27 @@ class MainController(QObject):
         self.show_result(result, opened.session.reviews)
         changed = [(check.file.path, check.message) for check in opened.warnings]
         self.window.results_page.problems.show_documents(problem_documents(result), changed, result.notices)
-        self._update_counts()
+        self.results.update_counts()
         missing = (f" {opened.missing:,} original files are no longer where they were; their saved text is shown."
                    if opened.missing else "")
         self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {human_date(opened.session.saved_at)}.{missing}")
         self.window.setWindowTitle(f"{Path(path).name}[*] — plagcheck")
 
     def _shown_with_reviews(self) -> tuple[ScanResult, PairResult, ReviewBook] | None:
-        pair = self.shown_pair()
-        result = self.display_result()
+        pair = self.results.shown_pair()
+        result = self.results.display_result()
         return None if pair is None or result is None else (result, pair, self.reviews.book)
 
     def _check_to_save(self) -> tuple[ScanResult | None, float, ReviewBook, str]:
         name = Path(self.scan_paths[0]).name if self.scan_paths else "plagcheck check"
         return self.result, self.model.threshold, self.reviews.book, name
 
-    def _select_first_pair(self, result: ScanResult) -> None:
-        if result is not self.result or self.window.results_page.table.selectionModel().hasSelection():
-            return
-        if self.proxy.rowCount():
-            self.window.results_page.table.selectRow(0)
-        else:
-            self.compare.clear("No pair reaches the threshold. Lower it with the slider to see more.")
-            self.reviews.show_pair(None)
-
-    def set_threshold(self, threshold: float) -> None:
-        """Move the threshold (from a chart click): update the controls, which re-filter the table."""
-        floor = slider_floor(self.result.settings) if self.result else self.settings.min_score
-        threshold = max(floor, min(1.0, threshold))
-        self.window.results_page.threshold.set_value(threshold)
-        self._apply_threshold(threshold)
-
-    def _apply_threshold(self, threshold: float) -> None:
-        page = self.window.results_page
-        self.settings = self.settings.with_threshold(threshold)
-        shown = self.compare.comparison.pair if self.compare.comparison is not None else None
-        self.model.set_threshold(threshold)
-        if shown is not None and self.result is not None and not page.table.selectionModel().hasSelection():
-            index = next((i for i, pair in enumerate(self.result.pairs) if pair is shown), None)
-            if index is not None:
-                self._select_pair(index)
-        page.histogram.set_threshold(threshold)
-        page.s_curve.set_threshold(threshold)
-        page.threshold.count_label.setText(listed_line(self.model, self.result))
-        self.reviews.update_counts()
-        self._update_counts()
-        self._update_triage()
-
-    def set_copied_only(self, copied_only: bool) -> None:
-        """Show copied passages only (or both kinds): figures, table, charts and compare view; no rescan.
-        Remembered like the threshold."""
-        self.settings = replace(self.settings, copied_only=copied_only)
-        self.store.save_scan_settings(self.settings)
-        with QSignalBlocker(self.window.copied_only_action):
-            self.window.copied_only_action.setChecked(copied_only)
-        if self.result is None:
-            return
-        shown = self.shown_pair()
-        self.model.set_result(self.result, self.model.threshold, copied_only)
-        self.window.results_page.histogram.set_scores(self.model.scores)
-        self._apply_threshold(self.model.threshold)
-        index = next((i for i, pair in enumerate(self.result.pairs) if pair is shown), None)
-        if index is not None:
-            self.compare.copied_only = copied_only
-            self.compare.show_pair(self.result, index)
-            self._select_pair(index)
-
-    def display_result(self) -> ScanResult | None:
-        """Return the result as the window shows it: with the display settings (copied only) in force, for
-        the groups, exports and the report (one object per result and setting, so views can tell it is the same)."""
-        if self.result is None:
-            return None
-        if self._display is None or self._display[0] is not self.result or \
-                self._display[1].settings.copied_only != self.settings.copied_only:
-            settings = replace(self.result.settings, copied_only=self.settings.copied_only)
-            self._display = (self.result, replace(self.result, settings=settings))
-        return self._display[1]
-
     def _triage_visible(self) -> bool:
         return self.window.tabs.currentWidget() in (self.window.groups_page, self.window.students_page)
-
-    def _update_triage(self) -> None:
-        self.triage.set_state(self.display_result(), self.model.threshold, self.reviews.book)
-
-    def open_pair(self, a: int, b: int) -> None:
-        """Show the pair of documents `a` and `b` in the compare view (selecting its row if the table lists it)."""
-        index = self.triage.pair_of(a, b)
-        if index is None or self.result is None:
-            return
-        self.window.results_page.table.clearSelection()
-        self._select_pair(index)
-        if self.shown_pair() is not self.result.pairs[index]:  # filtered out of the table: show it anyway
-            self.compare.show_pair(self.result, index)
-            self.reviews.show_pair(self.result.pairs[index])
-        self.open_compare()
-
-    def _on_filter(self, text: str) -> None:
-        self.proxy.set_name_filter(text)
-        self._update_counts()
-
-    def _on_selection(self, selected: QItemSelection, deselected: QItemSelection) -> None:
-        indexes = self.window.results_page.table.selectionModel().selectedRows()
-        if self.result is None or not indexes:
-            return
-        pair_index = self.model.pair_index(self.proxy.mapToSource(indexes[0]).row())
-        if self.compare.comparison is None or self.compare.comparison.pair is not self.result.pairs[pair_index]:
-            self.compare.show_pair(self.result, pair_index)
-            self.reviews.show_pair(self.result.pairs[pair_index])
-
-    def shown_pair(self) -> PairResult | None:
-        """Return the pair the compare view shows (the selected one; review actions apply to it), or None."""
-        return self.compare.comparison.pair if self.compare.comparison is not None else None
 
     def _pair_names(self, pair: PairResult) -> tuple[str, str]:
         assert self.result is not None
         return self.result.document(pair.a).name, self.result.document(pair.b).name
-
-    def _select_pair(self, pair_index: int) -> None:
-        """Select the row of pair `pair_index` again (after a re-sorted threshold change), if it is shown."""
-        row = self.model.row_of(pair_index)
-        if row is not None:
-            proxy_index = self.proxy.mapFromSource(self.model.index(row, 0))
-            if proxy_index.isValid():
-                self.window.results_page.table.selectRow(proxy_index.row())
-
-    def step_pair(self, step: int) -> None:
-        """Select the pair `step` rows below (negative: above) the selected one in the table, if there is one."""
-        table = self.window.results_page.table
-        rows = table.selectionModel().selectedRows()
-        target = (rows[0].row() if rows else -1) + step
-        if 0 <= target < self.proxy.rowCount():
-            table.selectRow(target)
-
-    def open_compare(self) -> None:
-        """Show the compare view of the selected pair."""
-        if self.compare.comparison is not None:
-            self.window.tabs.setCurrentWidget(self.window.compare_view)
-            self.window.compare_view.pane_a.setFocus()
-
-    def _set_title(self, result: ScanResult) -> None:
-        names = ", ".join(Path(p).name or p for p in self.scan_paths[:2]) or "results"
-        self.window.setWindowTitle(f"{names}[*] — plagcheck")
-
-    def _update_counts(self) -> None:
-        page = self.window.results_page
-        if self.result is None:
-            self.window.counts_label.setText("No scan yet")
-            page.table_label.setText("")
-            return
-        figures = class_figures(self.result)
-        shown = self.proxy.rowCount()
-        ignored = ignored_text(self.result)
-        page.table_label.setText(f"{counted(shown, 'pair')} listed" + (f" · {ignored}" if ignored else ""))
-        self.window.counts_label.setText(
-            f"{files_text(figures)} · {figures.problems:,} with problems · "
-            f"{counted(self.model.rowCount(), 'pair')} listed at {percent(self.model.threshold)} · "
-            f"{self.model.total_pairs:,} checked")
 
     # Settings and help
 
@@ -517,11 +348,14 @@ class MainController(QObject):
         self.store.save_scan_settings(new)
         if self.result is None:
             self.window.results_page.threshold.set_lowest(new.min_score)
-        self.set_threshold(new.threshold)
+        self.results.set_threshold(new.threshold)
         if self.result is None:
             self.window.results_page.s_curve.set_parameters(preview_lsh(new))
         if changed and self.scan_paths:
             self.rescan()
+
+    def _keep_settings(self, new: ScanSettings) -> None:
+        self.settings = new
 
     def take_settings(self, new: ScanSettings) -> None:
         """Use `new` settings (templates or reference collections changed): remember them and rescan."""
