@@ -103,7 +103,8 @@ def normalize_word(raw: str, fold_homoglyphs: bool = True) -> str:
 _FOLDED: dict[bool, dict[str, str]] = {True: {}, False: {}}
 _FOLDS_TO_NOTHING: set[str] = set()
 _FOLDED_LIMIT = 2_000_000
-_ASCII_WORD_CHAR = np.array([chr(c).isalnum() or chr(c) == "_" for c in range(128)], dtype=bool)
+#: Which ASCII code points are word characters (as `\w` matches them): word_spans and wordhash look codes up here.
+ASCII_WORD_CHAR = np.array([chr(c).isalnum() or chr(c) == "_" for c in range(128)], dtype=bool)
 
 
 def text_codes(text: str) -> np.ndarray:
@@ -123,7 +124,7 @@ def _is_word_char(ch: str) -> bool:
 
 def _word_char_mask(codes: np.ndarray) -> np.ndarray:
     """Return a boolean per code point: True where it can be part of a word."""
-    mask = _ASCII_WORD_CHAR[np.minimum(codes, 127)]  # 127 (DEL) is not a word character
+    mask = ASCII_WORD_CHAR[np.minimum(codes, 127)]  # 127 (DEL) is not a word character
     if codes.size and int(codes.max()) >= 128:
         others = np.unique(codes[codes >= 128])
         word_like = np.array([_is_word_char(chr(c)) for c in others.tolist()], dtype=bool)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from plagcheck.engine.text.normalize import (
-    _ASCII_WORD_CHAR,
+    ASCII_WORD_CHAR,
     NormalizeOptions,
     normalize_word,
     text_codes,
@@ -101,7 +101,7 @@ def _piece_hashes(text: str, offset: int, options: NormalizeOptions) -> tuple[np
     lengths = ends - starts
     # Plain characters: ASCII letters, digits and "_", the only ones whose fold is their lower case.
     not_plain = np.zeros(codes.size + 1, dtype=np.int32)
-    np.cumsum(~_ASCII_WORD_CHAR[np.minimum(codes, 127)] | (codes >= 128), out=not_plain[1:])
+    np.cumsum(~ASCII_WORD_CHAR[np.minimum(codes, 127)] | (codes >= 128), out=not_plain[1:])
     special = ((not_plain[ends] - not_plain[starts]) > 0) | (lengths > PLAIN_MAX_LENGTH)
     del not_plain
     # Position of each character in its word (clipped: characters between words do not count).
