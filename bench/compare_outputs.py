@@ -45,13 +45,13 @@ def prepare(data: Path) -> None:
 
 
 def dump(data: Path, out: Path, only: list[str]) -> None:
-    """Scan every class folder of `data` (or those named in `only`) with plagcheck-cli and write its JSON to
-    `out`/<class>.json."""
+    """Scan every class folder of `data` (or those named in `only`) with plagcheck-cli (of the plagcheck this
+    interpreter imports) and write its JSON to `out`/<class>.json."""
     out.mkdir(parents=True, exist_ok=True)
-    cli = Path(sys.executable).with_name("plagcheck-cli")
     for folder in sorted(p for p in data.iterdir() if p.is_dir() and (not only or p.name in only)):
         target = out / f"{folder.name}.json"
-        subprocess.run([str(cli), "scan", str(folder), "--json", str(target), "--quiet"], check=True)
+        subprocess.run([sys.executable, "-m", "plagcheck.cli", "scan", str(folder), "--json", str(target), "--quiet"],
+                       check=True)
         print(f"{folder.name}: {len(json.loads(target.read_text(encoding='utf-8'))['pairs'])} pairs", flush=True)
 
 
