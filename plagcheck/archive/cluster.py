@@ -169,12 +169,56 @@ class Runner:
         """Return the tasks function(*args) of `calls`, started: they run while the caller does other work."""
         return Started(self.client, calls)
 
+    def shuffled(self, calls: Sequence[tuple[Callable, tuple]], reduce_function: Callable, buckets: int
+                 ) -> Generator[tuple[bool, int, Any], None, None]:
+        """Run the map tasks `calls`, each returning (own, pieces): `own` for this process and a list of
+        `buckets` pieces; then reduce_function(piece r of every map task) for each bucket r. Yields
+        (False, index of the call, own) as each map task finishes, then (True, r, reduction) as each reduction
+        does. On a cluster the pieces go from worker to worker: only `own` and the reductions come here.
+        Closing the generator early cancels the tasks not yet finished."""
+        if self.client is None:
+            pieces: list[Any] = [None] * len(calls)
+            for index, (own, parts) in self.run_calls(calls):
+                pieces[index] = parts
+                yield False, index, own
+            for bucket, reduction in self.run(reduce_function, [tuple(p[r] for p in pieces) for r in range(buckets)]):
+                yield True, bucket, reduction
+            return
+        from distributed import as_completed
+
+        client = self.client
+        maps = [client.submit(function, *args, pure=False) for function, args in calls]
+        owns = [client.submit(_own, m, pure=False) for m in maps]
+        pieces = [[client.submit(_piece, m, r, pure=False) for r in range(buckets)] for m in maps]
+        reduced = [client.submit(reduce_function, *(p[r] for p in pieces), pure=False) for r in range(buckets)]
+        del maps, pieces  # held by the scheduler for the tasks that need them, and released after
+        futures = owns + reduced
+        where = {f.key: (False, i) for i, f in enumerate(owns)} | {f.key: (True, r) for r, f in enumerate(reduced)}
+        try:
+            for future, result in as_completed(futures, with_results=True):
+                yield (*where[future.key], result)
+        except BaseException:  # a failed task, or the caller stopped: the rest is not wanted
+            unfinished = [f for f in futures if not f.done()]
+            if unfinished:
+                client.cancel(unfinished)
+            raise
+
     def results(self, function: Callable, arguments: Sequence[tuple]) -> list[Any]:
         """Return function(*args) for every args, in order."""
         found: list[Any] = [None] * len(arguments)
         for index, result in self.run(function, arguments):
             found[index] = result
         return found
+
+
+def _own(result: tuple[Any, list]) -> Any:
+    """Return what a map task of Runner.shuffled keeps for the caller."""
+    return result[0]
+
+
+def _piece(result: tuple[Any, list], bucket: int) -> Any:
+    """Return a map task's piece for reduction `bucket` (Runner.shuffled)."""
+    return result[1][bucket]
 
 
 class Started:

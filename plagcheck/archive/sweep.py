@@ -7,7 +7,7 @@
    than library_index.rare_key_limit of the texts swept, or a band key held by more than RARE_KEY_TEXTS,
    pairs no one (two essays that share only stock sentences are no candidates).
 2. The candidates: a shared band key, or MIN_SHARED_SAMPLES shared samples (all of the smaller sample if it
-   has fewer), summed over partitions.
+   has fewer), summed over partitions on the workers (a reduction per bucket of pairs: Runner.shuffled).
 3. Verification on the workers: a task per batch of candidates reads both texts, prepares them as a scan
    does and compares them with the scan's `compare_pair` (copied and reworded passages), keeping what a
    scan keeps, with its passage trimming. Each pair is compared as a scan of those two texts alone compares
@@ -90,12 +90,14 @@ def _partition_rows(address: str, segment: Segment, derivation: str, kind: str, 
 
 
 def sweep_partition(address: str, segments: tuple[Segment, ...], derivation: str, part: int, parts: int,
-                    scope: np.ndarray | None, sample_limit: int) -> dict:
-    """Return the candidate material of one sweep partition: band pairs, and sample pairs with the number
-    of keys they share here, as archive-wide text ids (a < b); and the sample size of each text seen.
+                    scope: np.ndarray | None, sample_limit: int, buckets: int) -> tuple[np.ndarray, list[tuple]]:
+    """Return the candidate material of one sweep partition, as archive-wide text ids (a < b): the pairs that
+    share a band key; and, in `buckets` pieces by pair (_bucket_of), the pairs that share samples here, with
+    how many and how many they need in all (MIN_SHARED_SAMPLES, or the smaller sample's size).
     A sample held by more than `sample_limit` texts, or a band key by more than RARE_KEY_TEXTS, pairs no one."""
     tune_worker_memory()
-    found: dict = {}
+    band_pairs = np.zeros((0, 2), dtype=np.int64)
+    pieces: list[tuple] = []
     for kind in ("bands", "samples"):
         rows = [_partition_rows(address, s, derivation, kind, part, parts, scope) for s in segments]
         keys = np.concatenate([r[0] for r in rows])
@@ -104,34 +106,51 @@ def sweep_partition(address: str, segments: tuple[Segment, ...], derivation: str
         limit = RARE_KEY_TEXTS if kind == "bands" else sample_limit
         codes = bucket_pairs(keys, compact, limit, max(1, owners.size))
         if kind == "bands":
-            codes = np.unique(codes)
-            found["bands"] = owners[pairs_of(codes, owners.size)]
-        else:
-            codes, shared = np.unique(codes, return_counts=True)
-            found["samples"] = owners[pairs_of(codes, owners.size)]
-            found["shared"] = shared
-            sizes = np.concatenate([r[2] for r in rows])
-            found["sizes"] = (texts, sizes)
-    return found
+            band_pairs = owners[pairs_of(np.unique(codes), owners.size)]
+            continue
+        codes, shared = np.unique(codes, return_counts=True)
+        sample_size = np.zeros(owners.size, dtype=np.int64)
+        sample_size[compact.ravel()] = np.concatenate([r[2] for r in rows])  # a text's rows all carry its size
+        inner = pairs_of(codes, owners.size)
+        needed = np.minimum(np.minimum(MIN_SHARED_SAMPLES, sample_size[inner[:, 0]]), sample_size[inner[:, 1]])
+        pairs = owners[inner]
+        bucket = _bucket_of(pairs, buckets)
+        order = np.argsort(bucket, kind="stable")
+        bounds = np.searchsorted(bucket[order], np.arange(buckets + 1))
+        for r in range(buckets):
+            at = order[bounds[r]:bounds[r + 1]]
+            pieces.append((pairs[at], shared[at].astype(np.int32), needed[at].astype(np.int16)))
+    return band_pairs, pieces
 
 
-def _text_pairs(results: list[dict]) -> tuple[np.ndarray, int, int]:
-    """Return the candidate text pairs (sorted, distinct) from every partition; and how many came from band
-    keys and from samples."""
-    bands = np.concatenate([r["bands"] for r in results] or [np.zeros((0, 2), np.int64)])
-    samples = np.concatenate([r["samples"] for r in results] or [np.zeros((0, 2), np.int64)])
-    shared = np.concatenate([r["shared"] for r in results] or [np.zeros(0, np.int64)])
-    texts = np.concatenate([r["sizes"][0] for r in results] or [np.zeros(0, np.int64)])
-    sizes = np.concatenate([r["sizes"][1] for r in results] or [np.zeros(0, np.int32)])
-    bands = np.unique(bands, axis=0)
-    pairs, inverse = np.unique(samples, axis=0, return_inverse=True)
-    total = np.bincount(inverse.ravel(), weights=shared, minlength=len(pairs)).astype(np.int64)
-    known, first = np.unique(texts, return_index=True)
-    size_of = sizes[first]
-    size_a = size_of[np.searchsorted(known, pairs[:, 0])] if len(pairs) else np.zeros(0, np.int64)
-    size_b = size_of[np.searchsorted(known, pairs[:, 1])] if len(pairs) else np.zeros(0, np.int64)
-    needed = np.minimum(np.minimum(MIN_SHARED_SAMPLES, size_a), size_b)
-    by_samples = pairs[total >= needed]
+def _bucket_of(pairs: np.ndarray, buckets: int) -> np.ndarray:
+    """Return the reduction each (a, b) text pair is summed in: the same in every partition."""
+    mixed = (pairs[:, 0].astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15)) ^ pairs[:, 1].astype(np.uint64)
+    return ((mixed >> np.uint64(29)) % np.uint64(buckets)).astype(np.int64)
+
+
+def sample_candidates(*pieces: tuple[np.ndarray, np.ndarray, np.ndarray]) -> np.ndarray:
+    """Return the text pairs (m, 2) of one bucket's `pieces` (one from each sweep partition) that share as
+    many samples in all as they need."""
+    pairs = np.concatenate([p[0] for p in pieces] or [np.zeros((0, 2), np.int64)])
+    if len(pairs) == 0:
+        return pairs
+    shared = np.concatenate([p[1] for p in pieces]).astype(np.int64)
+    needed = np.concatenate([p[2] for p in pieces])
+    order = np.lexsort((pairs[:, 1], pairs[:, 0]))
+    pairs, shared, needed = pairs[order], shared[order], needed[order]
+    first = np.ones(len(pairs), dtype=bool)
+    first[1:] = (pairs[1:] != pairs[:-1]).any(axis=1)
+    starts = np.flatnonzero(first)
+    total = np.add.reduceat(shared, starts)
+    return pairs[starts[total >= needed[starts]]]
+
+
+def _text_pairs(band_pairs: list[np.ndarray], sample_pairs: list[np.ndarray]) -> tuple[np.ndarray, int, int]:
+    """Return the candidate text pairs (sorted, distinct) from every partition's band pairs and every
+    bucket's sample candidates; and how many came from band keys and from samples."""
+    bands = np.unique(np.concatenate(band_pairs or [np.zeros((0, 2), np.int64)]), axis=0)
+    by_samples = np.concatenate(sample_pairs or [np.zeros((0, 2), np.int64)])  # each pair in one bucket
     both = np.unique(np.concatenate([bands, by_samples]), axis=0)
     return both, len(bands), len(by_samples)
 
@@ -205,16 +224,18 @@ def sweep(address: str, out: str, term: str | None, threshold: float) -> Generat
     stage = time.perf_counter()
     parts = max(SWEEP_PARTITIONS, *(s.indexes[derivation].partitions for s in manifest.segments))
     swept = scope.size if scope is not None else manifest.texts
-    tasks = [(address, manifest.segments, derivation, part, parts, scope, rare_key_limit(swept))
-             for part in range(parts)]
-    results = []
-    meter = Meter("sweep", "pairing texts that share a key", parts, "partition")
+    # The pairs sharing samples are summed over partitions where they are (a reduction per bucket of pairs,
+    # as many as partitions): summed in this process, they peaked at 5.7 GB at 10^6.
+    tasks = [(sweep_partition, (address, manifest.segments, derivation, part, parts, scope, rare_key_limit(swept),
+                                parts)) for part in range(parts)]
+    band_pairs, sample_pairs = [], []
+    meter = Meter("sweep", "pairing texts that share a key", 2 * parts, "task")
     yield meter.progress(0)
-    for done, (_, result) in enumerate(runner.run(sweep_partition, tasks), start=1):
-        results.append(result)
+    for done, (reduced, _, result) in enumerate(runner.shuffled(tasks, sample_candidates, parts), start=1):
+        (sample_pairs if reduced else band_pairs).append(result)
         yield meter.progress(done)
-    candidates, from_bands, from_samples = _text_pairs(results)
-    del results
+    candidates, from_bands, from_samples = _text_pairs(band_pairs, sample_pairs)
+    del band_pairs, sample_pairs
     timings["candidates"] = time.perf_counter() - stage
 
     stage = time.perf_counter()

@@ -117,3 +117,34 @@ def test_each_class_document_gets_its_best_supported_texts_and_every_sure_one():
     found = _weighed(own, holders_of, stored)
     assert {(1, 7), (1, 8), (1, 9)} <= found
     assert sorted(t for _, t in found if t >= 100) == list(range(100, 100 + BEST_PER_DOCUMENT - 3))
+
+
+def test_sample_pairs_are_summed_over_partitions_in_the_bucket_every_partition_sends_them_to():
+    from plagcheck.archive.cluster import Runner
+    from plagcheck.archive.sweep import _bucket_of, sample_candidates
+
+    buckets = 4
+    # (a, b, samples shared in this partition, needed in all) from three partitions
+    partitions = [
+        [(1, 2, 1, 2), (3, 4, 1, 2), (5, 6, 1, 1)],  # 5-6: a one-key sample needs its one key
+        [(1, 2, 1, 2), (7, 8, 1, 2)],
+        [(7, 9, 2, 2), (3, 5, 1, 2)],
+    ]
+
+    def pieces_of(rows):
+        pairs = np.array([r[:2] for r in rows], dtype=np.int64)
+        bucket = _bucket_of(pairs, buckets)
+        return [(pairs[bucket == r], np.array([x[2] for x in rows], np.int32)[bucket == r],
+                 np.array([x[3] for x in rows], np.int16)[bucket == r]) for r in range(buckets)]
+
+    def one_partition(rows):
+        return len(rows), pieces_of(rows)
+
+    found, seen = [], []
+    for reduced, index, result in Runner().shuffled([(one_partition, (rows,)) for rows in partitions],
+                                                     sample_candidates, buckets):
+        (found if reduced else seen).append(result if reduced else index)
+        if reduced:
+            assert sorted(seen) == [0, 1, 2]  # every partition is in before a bucket is summed
+    candidates = sorted(map(tuple, np.concatenate(found).tolist()))
+    assert candidates == [(1, 2), (5, 6), (7, 9)]  # 3-4, 7-8 and 3-5 share one sample each
