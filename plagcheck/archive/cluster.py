@@ -167,41 +167,38 @@ class Runner:
 
     def start(self, calls: Sequence[tuple[Callable, tuple]]) -> Started:
         """Return the tasks function(*args) of `calls`, started: they run while the caller does other work."""
-        return Started(self.client, calls)
+        if self.client is not None:
+            return Started(self.client, [self.client.submit(f, *args, pure=False) for f, args in calls])
+        pool = ThreadPoolExecutor(max_workers=LOCAL_THREADS)
+        return Started(None, [pool.submit(f, *args) for f, args in calls], pool)
+
+    def start_shuffled(self, calls: Sequence[tuple[Callable, tuple]], reduce_function: Callable,
+                       buckets: int) -> Started:
+        """Return the map tasks `calls` and their reductions, started. Each map task returns (own, pieces):
+        `own` for this process and a list of `buckets` pieces; reduce_function(piece r of every map task) runs
+        for each bucket r. Its results are, in order, each call's `own` and then each bucket's reduction. On a
+        cluster the pieces go from worker to worker: only `own` and the reductions come here."""
+        if self.client is not None:
+            client = self.client
+            maps = [client.submit(function, *args, pure=False) for function, args in calls]
+            owns = [client.submit(_own, m, pure=False) for m in maps]
+            pieces = [[client.submit(_piece, m, r, pure=False) for r in range(buckets)] for m in maps]
+            reduced = [client.submit(reduce_function, *(p[r] for p in pieces), pure=False) for r in range(buckets)]
+            return Started(client, owns + reduced)  # the scheduler holds the maps and pieces while needed
+        # Threads take tasks in order: every map task has begun before a reduction waits for it.
+        pool = ThreadPoolExecutor(max_workers=LOCAL_THREADS)
+        maps = [pool.submit(function, *args) for function, args in calls]
+        owns = [pool.submit(lambda m=m: _own(m.result())) for m in maps]
+        reduced = [pool.submit(lambda r=r: reduce_function(*(_piece(m.result(), r) for m in maps)))
+                   for r in range(buckets)]
+        return Started(None, owns + reduced, pool)
 
     def shuffled(self, calls: Sequence[tuple[Callable, tuple]], reduce_function: Callable, buckets: int
                  ) -> Generator[tuple[bool, int, Any], None, None]:
-        """Run the map tasks `calls`, each returning (own, pieces): `own` for this process and a list of
-        `buckets` pieces; then reduce_function(piece r of every map task) for each bucket r. Yields
-        (False, index of the call, own) as each map task finishes, then (True, r, reduction) as each reduction
-        does. On a cluster the pieces go from worker to worker: only `own` and the reductions come here.
-        Closing the generator early cancels the tasks not yet finished."""
-        if self.client is None:
-            pieces: list[Any] = [None] * len(calls)
-            for index, (own, parts) in self.run_calls(calls):
-                pieces[index] = parts
-                yield False, index, own
-            for bucket, reduction in self.run(reduce_function, [tuple(p[r] for p in pieces) for r in range(buckets)]):
-                yield True, bucket, reduction
-            return
-        from distributed import as_completed
-
-        client = self.client
-        maps = [client.submit(function, *args, pure=False) for function, args in calls]
-        owns = [client.submit(_own, m, pure=False) for m in maps]
-        pieces = [[client.submit(_piece, m, r, pure=False) for r in range(buckets)] for m in maps]
-        reduced = [client.submit(reduce_function, *(p[r] for p in pieces), pure=False) for r in range(buckets)]
-        del maps, pieces  # held by the scheduler for the tasks that need them, and released after
-        futures = owns + reduced
-        where = {f.key: (False, i) for i, f in enumerate(owns)} | {f.key: (True, r) for r, f in enumerate(reduced)}
-        try:
-            for future, result in as_completed(futures, with_results=True):
-                yield (*where[future.key], result)
-        except BaseException:  # a failed task, or the caller stopped: the rest is not wanted
-            unfinished = [f for f in futures if not f.done()]
-            if unfinished:
-                client.cancel(unfinished)
-            raise
+        """Yield (False, index of the call, own) as each map task of start_shuffled finishes, and (True, r,
+        reduction) as each reduction does. Closing the generator early cancels the tasks not yet finished."""
+        for index, result in self.start_shuffled(calls, reduce_function, buckets).completed():
+            yield (False, index, result) if index < len(calls) else (True, index - len(calls), result)
 
     def results(self, function: Callable, arguments: Sequence[tuple]) -> list[Any]:
         """Return function(*args) for every args, in order."""
@@ -222,18 +219,16 @@ def _piece(result: tuple[Any, list], bucket: int) -> Any:
 
 
 class Started:
-    """Tasks running on the current Dask client's cluster (or LOCAL_THREADS threads of this process), their
-    results collected later."""
+    """Tasks running on the current Dask client's cluster (or threads of this process: `pool`), their results
+    collected later."""
 
-    def __init__(self, client, calls: Sequence[tuple[Callable, tuple]]) -> None:
+    def __init__(self, client, futures: list, pool: ThreadPoolExecutor | None = None) -> None:
         self._client = client
-        self._pool = None if client is not None else ThreadPoolExecutor(max_workers=LOCAL_THREADS)
-        submit = client.submit if client is not None else self._pool.submit
-        options = {"pure": False} if client is not None else {}
-        self._futures = [submit(function, *args, **options) for function, args in calls]
+        self._futures = futures
+        self._pool = pool
 
     def completed(self) -> Generator[tuple[int, Any], None, None]:
-        """Yield (index in the calls, result) of each task in completion order. A failed task, or closing the
+        """Yield (index in the tasks, result) of each task in completion order. A failed task, or closing the
         generator early, cancels the tasks not yet finished."""
         try:
             if self._client is not None:
@@ -253,7 +248,7 @@ class Started:
             self.cancel()
 
     def cancel(self) -> None:
-        """Cancel the tasks not yet finished (a thread already reading finishes on its own, unwaited)."""
+        """Cancel the tasks not yet finished (a thread already working finishes on its own, unwaited)."""
         unfinished = [future for future in self._futures if not future.done()]
         if self._client is not None:
             if unfinished:
@@ -261,4 +256,5 @@ class Started:
             return
         for future in unfinished:
             future.cancel()
-        self._pool.shutdown(wait=False)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)

@@ -4,9 +4,11 @@ against an archive use, through the pipeline's own reference comparison.
 The class's keys of each kind (sampled shingles, band keys, term samples) are split into key ranges; a task
 per (kind, key range) reads, in every segment, only the row groups of the partition holding that range whose
 keys can be one of the class's (the files are sorted by key), so it holds every row of its keys: it counts
-each key's holders and returns only the hits of keys few enough texts hold (library_index.rare_key_limit).
-The client applies the candidate rules (library_index.weighed_candidates_from) to those, and each candidate
-text stands for the documents that hold it.
+each key's holders and keeps only the hits of keys few enough texts hold (library_index.rare_key_limit).
+The candidate rules (library_index.weighed_candidates_from) are applied on the workers too: each key range
+splits its hits by class document into buckets, and a task per bucket sums and ranks them
+(Runner.start_shuffled); the client receives the candidates, and each candidate text stands for the
+documents that hold it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 import numpy as np
 
@@ -28,16 +31,18 @@ from plagcheck.engine.arrays import concatenated_ranges
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.library_index import (
+    MIN_SHARED_SAMPLES,
     RARE_KEY_TEXTS,
     ClassKeys,
+    Occurrences,
     band_candidates_from,
+    best_supported,
     class_band_keys,
     class_samples,
     distinct_keys,
     rare_key_limit,
     sorted_class_keys,
     sorted_hit_positions,
-    weighed_candidates_from,
 )
 from plagcheck.engine.references.sources import ClassDocuments
 from plagcheck.engine.reworded.lexicon import snowball_stemmer, text_words
@@ -88,13 +93,16 @@ def partition_hits(address: str, segment: Segment, path: str, kind: str, own: Cl
 
 
 def range_hits(address: str, files: tuple[tuple[Segment, str], ...], kind: str, own: ClassKeys,
-               limit: int) -> Hits:
+               limit: int, buckets: int) -> tuple[Hits, list[tuple[str, Occurrences]]]:
     """Return the hits of `own` (the class keys of one key range) in `files` (every segment's partition
     holding that range), leaving out the keys held by more than `limit` texts, with each row's holders.
 
-    Every row of these keys is here, so the count is the archive's: the client receives the hits that can
-    count, not every row of a key half the archive holds (20 million term-sample rows for a class of 300 at
-    10^6, of which 12 million were of keys held by more than 3,000 texts).
+    Every row of these keys is here, so the count is the archive's: only the hits that can count go on, not
+    every row of a key half the archive holds (20 million term-sample rows for a class of 300 at 10^6, of
+    which 12 million were of keys held by more than 3,000 texts). Band hits come back whole (few: held by at
+    most RARE_KEY_TEXTS); sample and term hits go on as their occurrences, in `buckets` pieces by class
+    document, to be summed and ranked where they are (weighed_bucket), and only their row-group counts come
+    back.
     """
     tune_worker_memory()
     found = [partition_hits(address, segment, path, kind, own) for segment, path in files]
@@ -109,9 +117,27 @@ def range_hits(address: str, files: tuple[tuple[Segment, str], ...], kind: str, 
         kept.append(Hits(kind, hits.keys[rows], hits.texts[rows],
                          hits.sample_sizes[rows] if hits.sample_sizes is not None else None, 0, 0,
                          np.repeat(held[counted], (last - first)[counted])))
-    every = _joined(kept)
-    return replace(every, kind=kind, row_groups_read=sum(h.row_groups_read for h in found),
-                   row_groups=sum(h.row_groups for h in found))
+    every = replace(_joined(kept), kind=kind, row_groups_read=sum(h.row_groups_read for h in found),
+                    row_groups=sum(h.row_groups for h in found))
+    if kind == "bands":
+        return every, [(kind, None)] * buckets
+    occurrences = Occurrences.of(own, every.keys, every.texts, every.holders, every.sample_sizes)
+    empty = np.zeros(0, dtype=np.int64)
+    summary = replace(every, keys=empty.astype(np.uint64), texts=empty, sample_sizes=None, holders=None)
+    return summary, [(kind, part) for part in occurrences.split(buckets)]
+
+
+def weighed_bucket(rules: Mapping[str, tuple[ClassKeys, int, int, bool]],
+                   *pieces: tuple[str, Occurrences | None]) -> dict[str, set[tuple[int, int]]]:
+    """Return, per kind of key, the candidates of one bucket of class documents: its pieces from every key
+    range, ranked by library_index.best_supported under `rules` (class documents, texts stored, keys needed,
+    whole sample)."""
+    by_kind: dict[str, list[Occurrences]] = {}
+    for kind, part in pieces:
+        if part is not None:
+            by_kind.setdefault(kind, []).append(part)
+    return {kind: best_supported(rules[kind][0], Occurrences.joined(parts), *rules[kind][1:])
+            for kind, parts in by_kind.items()}
 
 
 #: Key bounds of the row groups of partition files read by this process, by (address, path): the files are
@@ -131,7 +157,7 @@ def _bounds(address: str, path: str, parquet) -> tuple[np.ndarray, np.ndarray]:
 
 
 def key_range_tasks(address: str, segments: Sequence[Segment], derivation_id: str, own: Mapping[str, ClassKeys],
-                    limits: Mapping[str, int], workers: int) -> list[tuple]:
+                    limits: Mapping[str, int], workers: int, buckets: int) -> list[tuple]:
     """Return the arguments of range_hits for the class's keys `own` of each kind: one task per key range,
     each naming every segment's partition that holds its range. The ranges are the finest partitions of any
     segment, split further so that every worker gets several tasks."""
@@ -146,7 +172,7 @@ def key_range_tasks(address: str, segments: Sequence[Segment], derivation_id: st
                 continue
             files = tuple((s, s.index_file(derivation_id, kind, _partition_of_range(s, derivation_id, key_range, bits)))
                           for s in holding)
-            tasks.append((address, files, kind, subset, limits[kind]))
+            tasks.append((address, files, kind, subset, limits[kind], buckets))
     return tasks
 
 
@@ -176,11 +202,12 @@ MIN_SHARED_TERMS = 2
 
 @dataclass(frozen=True)
 class _Search:
-    """A search for a class's candidates: its keys, the archive's text count, and its started key reads."""
+    """A search for a class's candidates: its keys, and its started key reads (`tasks` of them, then the
+    rankings of `buckets` groups of class documents: Runner.start_shuffled)."""
 
     own: dict[str, ClassKeys]
-    stored: int
     tasks: int
+    buckets: int
     started: Started
 
 
@@ -252,30 +279,34 @@ class ArchiveSource:
                                                                 settings.fold_homoglyphs) for i in ids])
         stored = self.manifest.texts  # what a key's holders are a share of
         limits = {"samples": rare_key_limit(stored), "terms": rare_key_limit(stored), "bands": RARE_KEY_TEXTS}
+        buckets = TASKS_PER_WORKER * self.runner.workers  # of class documents, ranked apart where they are
         tasks = key_range_tasks(self.address, self.manifest.segments, derivation_id, own, limits,
-                                self.runner.workers)
-        return _Search(own, stored, len(tasks), self.runner.start([(range_hits, task) for task in tasks]))
+                                self.runner.workers, buckets)
+        empty = np.zeros(0, dtype=np.uint64)
+        rules = {kind: (replace(own[kind], keys=empty, rows=empty.astype(np.int64)), stored, *needs)
+                 for kind, needs in (("samples", (MIN_SHARED_SAMPLES, True)), ("terms", (MIN_SHARED_TERMS, False)))
+                 if kind in own}
+        started = self.runner.start_shuffled([(range_hits, task) for task in tasks], partial(weighed_bucket, rules),
+                                             buckets)
+        return _Search(own, len(tasks), buckets, started)
 
     def _collected(self, search: _Search) -> Generator[Progress, None, list[tuple[int, int]]]:
         """Return the sorted (class document id, archive text id) candidates of a started search."""
-        found: dict[str, list[Hits]] = {kind: [] for kind in KEY_KINDS}
-        meter = Meter("reference", f"searching the archive on {self.runner.where}", search.tasks, "task")
+        summaries: list[Hits] = []
+        by_kind: dict[str, set[tuple[int, int]]] = {"samples": set(), "bands": set(), "terms": set()}
+        meter = Meter("reference", f"searching the archive on {self.runner.where}", search.tasks + search.buckets,
+                      "task")
         yield meter.progress(0)
-        for done, (_, hits) in enumerate(search.started.completed(), start=1):
-            found[hits.kind].append(hits)
+        for done, (index, result) in enumerate(search.started.completed(), start=1):
+            if index < search.tasks:  # a key range's row-group counts (and band hits)
+                summaries.append(result)
+            else:  # a bucket of class documents' candidates by samples and terms
+                for kind, pairs in result.items():
+                    by_kind[kind] |= pairs
             yield meter.progress(done)
-        every = [h for kind in found.values() for h in kind]
-        self.row_groups_read = (sum(h.row_groups_read for h in every), sum(h.row_groups for h in every))
-        samples, bands, terms = (_joined(found[kind]) for kind in ("samples", "bands", "terms"))
-        own, stored = search.own, search.stored
-        by_kind = {
-            "samples": weighed_candidates_from(own["samples"], samples.keys, samples.texts, samples.holders,
-                                               samples.sample_sizes, stored),
-            "bands": band_candidates_from(own["bands"], bands.keys, bands.texts, RARE_KEY_TEXTS),
-            "terms": weighed_candidates_from(own["terms"], terms.keys, terms.texts, terms.holders,
-                                             terms.sample_sizes, stored, MIN_SHARED_TERMS, whole_sample=False)
-            if "terms" in own else set(),
-        }
+        self.row_groups_read = (sum(h.row_groups_read for h in summaries), sum(h.row_groups for h in summaries))
+        bands = _joined([h for h in summaries if h.kind == "bands"])
+        by_kind["bands"] = band_candidates_from(search.own["bands"], bands.keys, bands.texts, RARE_KEY_TEXTS)
         self.found_by = {kind: len(pairs) for kind, pairs in by_kind.items()}
         return sorted(set().union(*by_kind.values()))
 

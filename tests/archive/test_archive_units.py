@@ -144,7 +144,34 @@ def test_sample_pairs_are_summed_over_partitions_in_the_bucket_every_partition_s
     for reduced, index, result in Runner().shuffled([(one_partition, (rows,)) for rows in partitions],
                                                      sample_candidates, buckets):
         (found if reduced else seen).append(result if reduced else index)
-        if reduced:
-            assert sorted(seen) == [0, 1, 2]  # every partition is in before a bucket is summed
+    assert sorted(seen) == [0, 1, 2] and len(found) == buckets
     candidates = sorted(map(tuple, np.concatenate(found).tolist()))
-    assert candidates == [(1, 2), (5, 6), (7, 9)]  # 3-4, 7-8 and 3-5 share one sample each
+    # 1-2 shares a sample in each of two partitions; 3-4, 7-8 and 3-5 share one sample each in all
+    assert candidates == [(1, 2), (5, 6), (7, 9)]
+
+
+def test_ranking_each_bucket_of_class_documents_apart_gives_the_candidates_of_ranking_them_all():
+    from plagcheck.archive.source import weighed_bucket
+    from plagcheck.engine.references.library_index import Occurrences, sorted_class_keys
+
+    rng = np.random.default_rng(30)
+    stored = 1_000_000
+    per_document = [np.unique(rng.integers(1, 400, 40).astype(np.uint64) << np.uint64(8)) for _ in range(7)]
+    own = sorted_class_keys([11, 12, 13, 14, 15, 16, 17], per_document, 4)
+    keys = np.unique(own.keys)
+    hit_keys, texts, holders = [], [], []
+    for key in keys.tolist():  # each class key held by 1-40 of 60 texts (some of them past the share limit)
+        held = rng.choice(60, size=int(rng.integers(1, 41)), replace=False)
+        hit_keys += [key] * held.size
+        texts += held.tolist()
+        holders += [held.size] * held.size
+    hit_keys, texts, holders = np.array(hit_keys, np.uint64), np.array(texts, np.int64), np.array(holders, np.int64)
+    sizes = rng.integers(1, 30, 60)[texts]
+    whole = weighed_candidates_from(own, hit_keys, texts, holders, sizes, stored)
+    # the hits come from three key ranges, each split into 4 buckets by class document
+    ranges = [np.flatnonzero((hit_keys >> np.uint64(8)) % np.uint64(3) == r) for r in range(3)]
+    pieces = [Occurrences.of(own, hit_keys[at], texts[at], holders[at], sizes[at]).split(4) for at in ranges]
+    rules = {"samples": (own, stored, 2, True)}
+    apart = set().union(*(weighed_bucket(rules, *(("samples", p[b]) for p in pieces)).get("samples", set())
+                          for b in range(4)))
+    assert len(whole) > 20 and apart == whole

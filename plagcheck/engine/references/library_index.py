@@ -16,7 +16,7 @@ a key only when at most a share of its texts hold it, and weighs the candidates 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -222,19 +222,64 @@ def weighed_candidates_from(
     the store's `stored` texts; `holders` is how many hold each hit's key. A key weighs log(stored /
     holders): a key few texts hold is the better evidence.
     """
-    mine, counts = _occurrences(own, keys)
+    return best_supported(own, Occurrences.of(own, keys, owners, holders, owner_sample_sizes), stored, min_shared,
+                          whole_sample, best)
+
+
+@dataclass(frozen=True)
+class Occurrences:
+    """The hits of a class's keys, one row per (class occurrence, stored occurrence) of each: the class row,
+    the owner, how many owners hold the key, and the owner's whole sample size. Rows of different class
+    documents can be ranked apart (best_supported), so a store can split them by class row."""
+
+    mine: np.ndarray
+    theirs: np.ndarray
+    holders: np.ndarray
+    their_sizes: np.ndarray
+
+    @classmethod
+    def of(cls, own: ClassKeys, keys: np.ndarray, owners: np.ndarray, holders: np.ndarray,
+           owner_sample_sizes: np.ndarray) -> Occurrences:
+        """Return the occurrences of the hits (`keys`, their `owners`, `holders` and `owner_sample_sizes`)."""
+        mine, counts = _occurrences(own, keys)
+        return cls(mine, np.repeat(owners, counts), np.repeat(holders, counts), np.repeat(owner_sample_sizes, counts))
+
+    def split(self, pieces: int) -> list[Occurrences]:
+        """Return the occurrences in `pieces` parts by class row (row % pieces): each part ranks alone."""
+        part = self.mine % pieces
+        return [self.taken(np.flatnonzero(part == p)) for p in range(pieces)]
+
+    def taken(self, rows: np.ndarray) -> Occurrences:
+        """Return the occurrences at `rows`."""
+        return Occurrences(self.mine[rows], self.theirs[rows], self.holders[rows], self.their_sizes[rows])
+
+    @staticmethod
+    def joined(parts: Sequence[Occurrences]) -> Occurrences:
+        """Return the occurrences of `parts` together."""
+        empty = np.zeros(0, dtype=np.int64)
+        return Occurrences(*(np.concatenate([getattr(p, name) for p in parts] or [empty])
+                             for name in ("mine", "theirs", "holders", "their_sizes")))
+
+
+def best_supported(own: ClassKeys, found: Occurrences, stored: int, min_shared: int = MIN_SHARED_SAMPLES,
+                   whole_sample: bool = True, best: int = BEST_PER_DOCUMENT) -> set[tuple[int, int]]:
+    """Return the (class document id, owner) pairs of weighed_candidates_from, from the hits' occurrences."""
+    mine, theirs = found.mine, found.theirs
     if mine.size == 0:
         return set()
-    theirs = np.repeat(owners, counts)
-    weight = np.repeat(np.log(max(stored, 1) / np.maximum(holders, 1)), counts)
-    few = np.repeat(holders <= RARE_KEY_TEXTS, counts)
+    weight = np.log(max(stored, 1) / np.maximum(found.holders, 1))
+    few = found.holders <= RARE_KEY_TEXTS
     span = np.int64(int(theirs.max()) + 1)
-    pairs, inverse, shared = np.unique(mine * span + theirs, return_inverse=True, return_counts=True)
+    pairs, first, inverse, shared = np.unique(mine * span + theirs, return_index=True, return_inverse=True,
+                                              return_counts=True)
     inverse = inverse.ravel()
     weights = np.bincount(inverse, weights=weight, minlength=pairs.size)
     sure = np.bincount(inverse, weights=few, minlength=pairs.size)
     mine, theirs = pairs // span, pairs % span
-    needed = _needed(own, mine, theirs, owners, owner_sample_sizes, min_shared, whole_sample)
+    if whole_sample:  # an owner's sample size is the same in every row of it
+        needed = np.minimum(np.minimum(min_shared, own.sizes[mine]), found.their_sizes[first].astype(np.int64))
+    else:
+        needed = np.full(mine.size, min_shared, dtype=np.int64)
     enough = np.flatnonzero(shared >= needed)
     order = enough[np.lexsort((-weights[enough], mine[enough]))]  # by class document, heaviest first
     rank = np.arange(order.size) - np.searchsorted(mine[order], mine[order], side="left")
