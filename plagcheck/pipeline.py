@@ -74,8 +74,10 @@ def read_documents(
 ) -> Generator[Progress, None, tuple[DocumentRecord, ...]]:
     """Read every submission under `paths`; yields Progress and returns the records in id order."""
     ingest.start_workers(worker_count(settings.workers))  # the readers start up while the folders are walked
-    submissions = ingest.find_submissions(paths, settings.layout, settings.group_subfolders, workers=settings.workers,
-                                          max_file_mb=settings.max_file_mb)
+    # Listing a large zip (hashing its files) takes a while: the scan can be cancelled meanwhile.
+    submissions = yield from relayed(ingest.find_submissions_steps(
+        paths, settings.layout, settings.group_subfolders, workers=settings.workers, max_file_mb=settings.max_file_mb,
+    ), Progress(stage, 0, 0, "listing the zips"))
     total = len(submissions)
     yield Progress(stage, 0, total, counted(total, "file") + " found")
     records: list[DocumentRecord | None] = [None] * total

@@ -294,3 +294,34 @@ def test_a_platforms_download_zipped_reads_as_unpacked(platform, tmp_path):
 
     assert seen(zipped, archive, f"class.zip{SEPARATOR}") == seen(unpacked, made.folder, f"{made.folder.name}/")
     assert len({d.student for d in zipped.documents if d.student}) == len(made.students)
+
+
+def test_cancel_while_a_zip_is_listed_stops_the_listing_within_a_second(tmp_path, monkeypatch):
+    import time
+
+    from plagcheck.engine.reading import zip_folders
+    from plagcheck.pipeline import scan
+
+    with zipfile.ZipFile(tmp_path / "class.zip", "w") as archive:
+        archive.writestr("Ana/essay.txt", "An essay of some length. " * 40)
+    stopped = []
+
+    def slow_listing(jobs, workers, time_limit=None):  # a listing that takes for ever, as a huge zip's hashing
+        try:
+            while True:
+                time.sleep(0.05)
+                yield None  # extract_all's tick while its workers are busy
+        finally:
+            stopped.append(time.monotonic())
+
+    monkeypatch.setattr(zip_folders, "extract_all", slow_listing)
+    steps = scan([str(tmp_path / "class.zip")], ScanSettings())
+    seen = []
+    for progress in steps:
+        seen.append(progress.message)
+        if len(seen) == 5:
+            break
+    assert seen.count("listing the zips") == 5  # the scan reports while the zip is listed
+    asked = time.monotonic()
+    steps.close()  # Cancel
+    assert stopped and stopped[0] - asked < 1.0  # the listing was stopped, at once

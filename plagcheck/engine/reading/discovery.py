@@ -31,7 +31,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -40,7 +40,9 @@ from plagcheck.engine.reading.extract.files import STEPWISE, DiskFile, open_fold
 from plagcheck.engine.reading.extract.workers import worker_count
 from plagcheck.engine.reading.extract.zipped import ZipMember
 from plagcheck.engine.reading.layouts import Authorship
-from plagcheck.engine.reading.zip_folders import SEPARATOR, ZipItem, is_zip, list_zips, zip_items
+from plagcheck.engine.reading.extract.base import Extraction
+from plagcheck.engine.reading.zip_folders import SEPARATOR, ZipItem, is_zip, listed_zips, zip_items
+from plagcheck.engine.steps import drained
 from plagcheck.models import DocStatus, ScanSettings
 
 #: Operating-system and editor files that are never a submission; they are left out without a word.
@@ -130,12 +132,23 @@ def discover(paths: Sequence[str | Path], group_subfolders: bool = False, *, wor
     (see the module's rules). Zips are listed by up to `workers` reader workers (0: one per core), hashing
     the files in them of at most `max_file_mb`.
     """
+    return drained(discover_steps(paths, group_subfolders, workers=workers, max_file_mb=max_file_mb))
+
+
+def discover_steps(paths: Sequence[str | Path], group_subfolders: bool = False, *, workers: int = 0,
+                   max_file_mb: float = ScanSettings.max_file_mb) -> Generator[None, None, list[Submission]]:
+    """Return what discover returns; yields None while the zips are listed (zip_folders.listed_zips), so that
+    a scan can be cancelled meanwhile."""
     walker = _Walker(paths)
     rows: list[_Found | _Group] = []
     for raw in paths:
         rows.extend(walker.named(Path(raw), group_subfolders))
     rows = _one_row_per_name(rows)
-    zips = _Zips(rows, int(max_file_mb * 1024 * 1024), worker_count(workers))
+    max_member_bytes = int(max_file_mb * 1024 * 1024)
+    zipped = [found for found in _files(rows) if found.zipped]
+    listings = (yield from listed_zips([found.location for found in zipped], max_member_bytes,  # type: ignore[misc]
+                                       worker_count(workers))) if zipped else []
+    zips = _Zips(zipped, listings, max_member_bytes)
     return [submission for row in rows for submission in zips.submissions(row, group_subfolders)]
 
 
@@ -422,12 +435,10 @@ def _identity(found: _Found) -> object:
 
 
 class _Zips:
-    """The zips among the rows, listed together in the reader workers, and the submissions of each row."""
+    """The zips among the rows with their listings (made together in the reader workers), and the submissions
+    of each row."""
 
-    def __init__(self, rows: list[_Found | _Group], max_member_bytes: int, workers: int) -> None:
-        zipped = [found for found in _files(rows) if found.zipped]
-        files = [found.location for found in zipped]
-        listings = list_zips(files, max_member_bytes, workers) if files else []  # type: ignore[arg-type]
+    def __init__(self, zipped: list[_Found], listings: list[Extraction], max_member_bytes: int) -> None:
         self.items: dict[int, tuple[list[ZipItem], str]] = {}
         for found, listing in zip(zipped, listings):
             problem = "" if listing.status == "ok" else listing.message

@@ -16,23 +16,24 @@ import os
 import re
 from collections import Counter
 from contextlib import closing
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from plagcheck.display import display_name, submission_label
-from plagcheck.engine.reading.discovery import JUNK_NAMES, Location, Submission, discover, is_junk
+from plagcheck.engine.reading.discovery import JUNK_NAMES, Location, Submission, discover, discover_steps, is_junk
 from plagcheck.engine.reading.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.reading.extract.cache import TextCache
 from plagcheck.engine.reading.extract.files import open_document
 from plagcheck.engine.reading.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
 from plagcheck.engine.reading.extract.zipped import ZipMember, forget_open_zips, read_zip_member
 from plagcheck.engine.reading.layouts import SAME_FILE, Authorship, Student, authorship, recognise
+from plagcheck.engine.steps import drained
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
 __all__ = [
-    "JUNK_NAMES", "Submission", "arrange", "build_record", "check_file", "discover", "find_submissions", "is_junk",
-    "read_submissions", "start_workers",
+    "JUNK_NAMES", "Submission", "arrange", "build_record", "check_file", "discover", "find_submissions",
+    "find_submissions_steps", "is_junk", "read_submissions", "start_workers",
 ]
 
 #: Formats no reader here handles, with what the teacher can do about it.
@@ -47,7 +48,16 @@ def find_submissions(paths: Sequence[str | Path], layout: str = "auto", group_su
                      workers: int = 0, max_file_mb: float = ScanSettings.max_file_mb) -> list[Submission]:
     """Return the submissions under `paths`: the files discovery finds (zips listed by up to `workers` reader
     workers, see discovery.discover), arranged by the class's layout."""
-    return arrange(discover(paths, workers=workers, max_file_mb=max_file_mb), layout, group_subfolders)
+    return drained(find_submissions_steps(paths, layout, group_subfolders, workers=workers, max_file_mb=max_file_mb))
+
+
+def find_submissions_steps(paths: Sequence[str | Path], layout: str = "auto", group_subfolders: bool = False, *,
+                           workers: int = 0, max_file_mb: float = ScanSettings.max_file_mb
+                           ) -> Generator[None, None, list[Submission]]:
+    """Return what find_submissions returns; yields None while the zips are listed, so that a scan can be
+    cancelled meanwhile (discovery.discover_steps)."""
+    found = yield from discover_steps(paths, workers=workers, max_file_mb=max_file_mb)
+    return arrange(found, layout, group_subfolders)
 
 
 def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders: bool = False) -> list[Submission]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +18,7 @@ from plagcheck.engine.reading.extract.base import Extraction, ExtractionError
 from plagcheck.engine.reading.extract.files import MISSING_MESSAGE, DiskFile, open_document
 from plagcheck.engine.reading.extract.workers import extract_all
 from plagcheck.engine.reading.extract.zipped import ZipEntry, ZipFolder, ZipMember, forget_open_zips, read_zip_member
+from plagcheck.engine.steps import drained
 
 #: Between a zip's name and the path of a file inside it.
 SEPARATOR = " \u203a "
@@ -49,12 +50,21 @@ def is_zip(path: str | Path) -> bool:
 def list_zips(files: Sequence[DiskFile], max_member_bytes: int, workers: int) -> list[Extraction]:
     """Return the listing of each zip file in `files` (in that order), made by up to `workers` reader workers:
     status ok with its entries in `members`, or why it cannot be read."""
+    return drained(listed_zips(files, max_member_bytes, workers))
+
+
+def listed_zips(files: Sequence[DiskFile], max_member_bytes: int, workers: int
+                ) -> Generator[None, None, list[Extraction]]:
+    """Return what list_zips returns; yields None at least every few tenths of a second while the workers
+    list (and hash) the zips, so that a scan can be cancelled meanwhile: closing the generator stops them."""
     listings: list[Extraction | None] = [None] * len(files)
     jobs = [(index, ZipFolder(file, max_member_bytes), None) for index, file in enumerate(files)]
     with closing(extract_all(jobs, workers)) as outcomes:
         for outcome in outcomes:
-            if outcome is not None:
-                listings[int(outcome.key)] = outcome.extraction  # type: ignore[call-overload]
+            if outcome is None:
+                yield None
+                continue
+            listings[int(outcome.key)] = outcome.extraction  # type: ignore[call-overload]
     return [listing or Extraction("error", "could not be read") for listing in listings]
 
 
