@@ -355,9 +355,8 @@ class ArchiveSource:
         holders = documents_held(tables)
         pairs = sorted((replace(pair, b=document) for pair in verified for document in holders.get(pair.b, ())),
                        key=lambda pair: (pair.a, pair.b))
-        ids = sorted({pair.b for pair in pairs})
-        yield Progress("reference", 0, len(ids), "reading the matching archive documents")
-        return stored_documents(self.runner, self.address, self.manifest, ids, TEXT_ROW_GROUP, texts), pairs
+        stored = yield from self.stored_documents({pair.b for pair in pairs}, texts)
+        return stored, pairs
 
     def reaching_floor(
         self, candidates: Sequence[tuple[int, int]], documents: Mapping[int, ShingledDocument],
@@ -366,11 +365,12 @@ class ArchiveSource:
         """Return every candidate: the archive keeps no shingle sets to score them from (verification does)."""
         return list(candidates)
 
-    def stored_documents(self, ids: Iterable[int]) -> Generator[Progress, None, dict[int, LibraryDocument]]:
-        """Return the archive documents with their texts."""
+    def stored_documents(self, ids: Iterable[int], texts: Mapping[int, dict] | None = None
+                         ) -> Generator[Progress, None, dict[int, LibraryDocument]]:
+        """Return the archive documents with their texts (`texts`: rows already read, by verification)."""
         ids = sorted(set(ids))
         yield Progress("reference", 0, len(ids), "reading the matching archive documents")
-        return stored_documents(self.runner, self.address, self.manifest, ids, TEXT_ROW_GROUP)
+        return stored_documents(self.runner, self.address, self.manifest, ids, TEXT_ROW_GROUP, texts)
 
     def close(self) -> None:
         """Cancel a search begun and not collected (nothing else stays open between reads)."""

@@ -205,7 +205,8 @@ def sample_candidates_from(
     span = np.int64(int(theirs.max()) + 1)
     pairs, shared = np.unique(mine * span + theirs, return_counts=True)
     mine, theirs = pairs // span, pairs % span
-    needed = _needed(own, mine, theirs, owners, owner_sample_sizes, min_shared, whole_sample)
+    known, first = np.unique(owners, return_index=True)
+    needed = _needed(own, mine, owner_sample_sizes[first][np.searchsorted(known, theirs)], min_shared, whole_sample)
     keep = shared >= needed
     return {(own.ids[m], t) for m, t in zip(mine[keep].tolist(), theirs[keep].tolist())}
 
@@ -276,10 +277,8 @@ def best_supported(own: ClassKeys, found: Occurrences, stored: int, min_shared: 
     weights = np.bincount(inverse, weights=weight, minlength=pairs.size)
     sure = np.bincount(inverse, weights=few, minlength=pairs.size)
     mine, theirs = pairs // span, pairs % span
-    if whole_sample:  # an owner's sample size is the same in every row of it
-        needed = np.minimum(np.minimum(min_shared, own.sizes[mine]), found.their_sizes[first].astype(np.int64))
-    else:
-        needed = np.full(mine.size, min_shared, dtype=np.int64)
+    # an owner's sample size is the same in every row of it
+    needed = _needed(own, mine, found.their_sizes[first], min_shared, whole_sample)
     enough = np.flatnonzero(shared >= needed)
     order = enough[np.lexsort((-weights[enough], mine[enough]))]  # by class document, heaviest first
     rank = np.arange(order.size) - np.searchsorted(mine[order], mine[order], side="left")
@@ -287,15 +286,13 @@ def best_supported(own: ClassKeys, found: Occurrences, stored: int, min_shared: 
     return {(own.ids[m], t) for m, t in zip(mine[keep].tolist(), theirs[keep].tolist())}
 
 
-def _needed(own: ClassKeys, mine: np.ndarray, theirs: np.ndarray, owners: np.ndarray,
-            owner_sample_sizes: np.ndarray, min_shared: int, whole_sample: bool) -> np.ndarray:
+def _needed(own: ClassKeys, mine: np.ndarray, their_sizes: np.ndarray, min_shared: int,
+            whole_sample: bool) -> np.ndarray:
     """Return the shared keys each (class row, owner) pair needs: `min_shared`, or (`whole_sample`) fewer
-    when either sample is smaller."""
+    when either sample (the class row's, or the owner's `their_sizes`) is smaller."""
     if not whole_sample:
         return np.full(mine.size, min_shared, dtype=np.int64)
-    known, first = np.unique(owners, return_index=True)
-    their_sizes = owner_sample_sizes[first][np.searchsorted(known, theirs)].astype(np.int64)
-    return np.minimum(np.minimum(min_shared, own.sizes[mine]), their_sizes)
+    return np.minimum(np.minimum(min_shared, own.sizes[mine]), their_sizes.astype(np.int64))
 
 
 def band_candidates_from(own: ClassKeys, keys: np.ndarray, owners: np.ndarray,
