@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import shlex
 import sqlite3
 import sys
 from dataclasses import asdict
@@ -20,6 +21,7 @@ from plagcheck.allocator import tune_allocator
 from plagcheck.archive import is_archive_address
 from plagcheck.cli_args import (OneLineParser, add_scan_arguments, collection_name, progress_printer,
                                 settings_from_args)
+from plagcheck.display import display_name
 from plagcheck.models import ScanSettings
 from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
 from plagcheck.vocabulary import counted, ignored_text, percent
@@ -179,7 +181,12 @@ def _summary(result) -> str:
     figures = class_figures(result)
     ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
     in_part = sum(1 for p in shown if p.note)
-    return "".join(f"note: {notice}\n" for notice in result.notices) + (
+    names = {d.id: d for d in result.documents}
+    offered = "".join(f"note: {display_name(names[i].name)} looks like the assignment's question; it was compared "
+                      "like any other file" + (f" (--template {shlex.quote(names[i].path)} leaves its text out)"
+                                               if Path(names[i].path).is_file() else "") + "\n"
+                      for i in result.offered_templates if i in names)
+    return "".join(f"note: {notice}\n" for notice in result.notices) + offered + (
         f"{files_text(figures)}, {figures.problems:,} with problems; "
         f"{counted(result.candidate_count, 'pair')} compared closely, "
         f"{counted(len(shown), 'pair')} listed at {percent(result.settings.threshold)}"

@@ -203,6 +203,10 @@ class DocumentRecord:
     earlier_attempts: tuple[str, ...] = ()
     #: The student's files that are the platform's own and were not read ("file: why").
     set_aside: tuple[str, ...] = ()
+    #: Where the file lies when it is outside every student's submission (engine/reading/placement.py): "material"
+    #: (in a folder of sources or instructions) or "beside" (at the top, beside the students' folders); "" for a
+    #: submission. Only a file outside is taken for the assignment sheet without the teacher saying so.
+    placement: str = ""
 
     @property
     def is_reference(self) -> bool:
@@ -372,6 +376,9 @@ class ScanResult:
     ignored_common_shingles: int = 0
     #: The template files as read (their problems are shown like any document's).
     templates: tuple[DocumentRecord, ...] = ()
+    #: Ids of documents that look like the assignment's question but may be a student's (engine/copied/prompt.py):
+    #: compared like any other, and offered to the teacher as a template.
+    offered_templates: tuple[int, ...] = ()
     #: When the scan finished, ISO 8601 with the time zone (for reports and sessions).
     scanned_at: str = ""
     #: What the teacher should know of the scan as a whole: a limit it could not hold, or files compared only

@@ -17,6 +17,7 @@ import numpy as np
 
 from plagcheck.allocator import release_memory
 from plagcheck.engine import compute
+from plagcheck.engine.arrays import in_sorted
 from plagcheck.engine.budget import budgeted
 from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
@@ -24,7 +25,7 @@ from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs,
 from plagcheck.engine.copied.align import trim_to_paragraphs, with_closing_marks
 from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document,
                                                 placed_hashes, template_hashes)
-from plagcheck.engine.copied.prompt import recognised_prompts
+from plagcheck.engine.copied.prompt import question_sheets
 from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.copied.signatures import sign_all
 from plagcheck.engine.copied.verify import PAIR_TIME_LIMIT, units_for_words, unverified_pair
@@ -64,9 +65,11 @@ APART_TIME_LIMIT = 3 * PAIR_TIME_LIMIT
 #: this many candidate pairs are compared in them: fewer take less time than starting the workers.
 COMPUTE_MIN_DOCUMENTS = 150
 COMPUTE_MIN_PAIRS = 1_000
-#: What a document recognised as the assignment's question says instead of being compared (engine/copied/prompt.py).
-PROMPT_NOTE = ("not compared: recognised as the assignment's question, which essays begin with; its text is "
-               "left out of every essay, as a template's is")
+#: What the assignment sheet says instead of being compared (engine/copied/prompt.py).
+SHEET_NOTE = ("not compared: the assignment sheet (it lies outside the students' submissions and says it is the "
+              "assignment); its text is left out of every essay, as a template's is")
+#: How far into a document its first line is looked for (engine/copied/prompt.py reads it for a title).
+_FIRST_LINE_REACH = 300
 
 
 def read_documents(
@@ -128,16 +131,20 @@ def scan_documents(
         compute.start(worker_count(settings.workers))
     prepared = yield from shingle_all(usable, settings)
     sources = source_ids(documents, settings)
-    prompts = recognised_prompts({doc_id: item[0] for doc_id, item in prepared.items()},
-                                 {d.id: d.name for d in documents}, sources, units_for_words(1, settings.unit),
-                                 submitted={d.id for d in documents if d.student})
-    documents = [replace(d, status="skipped", message=PROMPT_NOTE) if d.id in prompts else d for d in documents]
-    prompt_documents = [prepared.pop(doc_id)[0] for doc_id in prompts]
+    sheets = question_sheets({doc_id: item[0] for doc_id, item in prepared.items()},
+                             {d.id: d.name for d in documents}, {d.id: first_line(d.text) for d in documents},
+                             {d.id: d.placement for d in documents if d.placement} | dict.fromkeys(sources, "material"),
+                             sources,
+                             units_for_words(1, settings.unit), submitted={d.id for d in documents if d.student})
+    documents = [replace(d, status="skipped", message=SHEET_NOTE) if d.id in sheets.templates else d
+                 for d in documents]
+    sheet_documents = [prepared.pop(doc_id)[0] for doc_id in sheets.templates]
     shingled = {doc_id: item[0] for doc_id, item in prepared.items()}
     citations = {doc_id: item[1] for doc_id, item in prepared.items() if item[1]}
     words = {doc_id: item[2:] for doc_id, item in prepared.items() if item[2] is not None}
     del prepared
-    shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, prompt_documents, sources)
+    shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, sheet_documents, sources,
+                                                      sheets.offered)
     yield Progress("shingle", len(usable), len(usable))
     texts = {d.id: d.text for d in documents}
     references_started = time.perf_counter()
@@ -175,6 +182,7 @@ def scan_documents(
         timings=tuple(timings),
         shingle_counts={doc_id: doc.set_size for doc_id, doc in shingled.items()},
         templates=tuple(templates),
+        offered_templates=sheets.offered,
         citation_spans=citations,
         scanned_at=datetime.now().astimezone().isoformat(timespec="seconds"),
         **exclusions,
@@ -311,30 +319,39 @@ def shared_text_words(shingled: dict[int, ShingledDocument], ignored: np.ndarray
     it too: the last words of a pasted question are the question's, not the student's."""
     shared = {}
     for doc_id, document in shingled.items():
-        hashes = placed_in.get(doc_id)
-        hashes = ignored if hashes is None else np.union1d(ignored, hashes)
-        if hashes.size and document.hashes.size:
-            shared_only = ShingledDocument(document.hashes, document.unit_starts, document.unit_ends, document.k,
-                                           hashes)
-            mask = document.units_covered_by(shared_only.ignored_mask)
-            if mask.any():
-                shared[doc_id] = mask
+        if not document.hashes.size:
+            continue
+        flags = in_sorted(ignored, document.hashes)
+        placed = placed_in.get(doc_id)
+        if placed is not None:
+            flags |= in_sorted(placed, document.hashes)
+        if flags.any():
+            shared[doc_id] = document.units_covered_by(flags)
     return shared
+
+
+def first_line(text: str) -> str:
+    """Return the first line of `text` that holds a letter or digit (its title, or a cover sheet's first field),
+    looked for in its first _FIRST_LINE_REACH characters."""
+    for line in text[:_FIRST_LINE_REACH].splitlines():
+        if any(c.isalnum() for c in line):
+            return line.strip()
+    return ""
 
 
 def _apply_exclusions(
     shingled: dict[int, ShingledDocument], settings: ScanSettings, templates: Sequence[DocumentRecord],
-    prompts: Sequence[ShingledDocument] = (), sources: set[int] = frozenset(),
+    prompts: Sequence[ShingledDocument] = (), sources: set[int] = frozenset(), offered: Sequence[int] = (),
 ) -> tuple[dict[int, ShingledDocument], np.ndarray, dict]:
     """Return the documents ignoring template, common and placed shingles (engine/copied/exclusions.py), the
     template and common hashes, and the result fields (and "placed_hashes": each document's placed ones).
-    `prompts` are documents recognised as the assignment's question (their shingles are template text),
-    `sources` the ids of the documents marked as sources."""
+    `prompts` are the assignment sheets (their shingles are template text), `sources` the ids of the
+    documents marked as sources, `offered` those offered to the teacher as the question (placed_hashes)."""
     template = template_hashes([*(shingle_document(t.text, settings) for t in templates if t.usable), *prompts])
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common
     units_per_word = units_for_words(1, settings.unit)
-    placed = placed_hashes(shingled, sources, units_per_word) if settings.common_share else common[:0]
+    placed = placed_hashes(shingled, sources, units_per_word, offered) if settings.common_share else common[:0]
     placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
     placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common))
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}

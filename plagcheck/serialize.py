@@ -73,6 +73,8 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
     """Return the CLI's JSON document: settings, documents, and the pairs at or above the threshold."""
     cut = result.settings.threshold if threshold is None else threshold
     settings = asdict(result.settings) | {"threshold": cut, "k": result.settings.shingle_k}
+    names = {d.id: d.name for d in result.documents}
+    paths = {d.id: d.path for d in result.documents}
     return {
         "format": "plagcheck-scan",
         "format_version": FORMAT_VERSION,
@@ -95,6 +97,10 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
             "spans": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.ignored_spans.items()},
         },
         "templates": [document_to_dict(t, include_text) for t in result.templates],
+        # Documents that look like the assignment's question, compared like any other: `--template PATH` leaves
+        # one's text out of every essay.
+        "template_suggestions": [{"id": doc_id, "name": names.get(doc_id, ""), "path": paths.get(doc_id, "")}
+                                 for doc_id in result.offered_templates],
         "citations": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.citation_spans.items()},
         "class": class_to_dict(result),
         "notices": list(result.notices),
@@ -194,5 +200,6 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         citation_spans={int(k): tuple(tuple(s) for s in v) for k, v in data.get("citations", {}).items()},
         scanned_at=data.get("scanned_at", ""),
         templates=tuple(_document_from_dict(t) for t in data.get("templates", ())),
+        offered_templates=tuple(int(t["id"]) for t in data.get("template_suggestions", ())),
         notices=tuple(data.get("notices", ())),
     )

@@ -12,15 +12,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from plagcheck.engine.text.assignment_words import SOURCE_FOLDER_NAMES
 from plagcheck.models import DocumentRecord, ScanResult
 
 #: The collection name source documents are shown under ("reference: Sources").
 SOURCE_COLLECTION = "Sources"
-#: Names of sub-folders that usually hold sources rather than students' work (compared case-insensitively).
-SOURCE_FOLDER_NAMES = frozenset({
-    "source", "sources", "reference", "references", "original", "originals", "reading", "readings",
-    "material", "materials", "source texts", "originals and sources",
-})
 
 
 def is_under(path: str, roots: tuple[Path, ...]) -> bool:

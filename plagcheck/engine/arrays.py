@@ -12,6 +12,15 @@ def sorted_unique(values: np.ndarray) -> np.ndarray:
     return values[run_starts(values)]
 
 
+def in_sorted(sorted_set: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Return a boolean per item of `values`: True where the sorted array `sorted_set` holds it (one binary
+    search each: np.isin sorts both arrays together, which costs the larger one's size on every call)."""
+    if sorted_set.size == 0:
+        return np.zeros(values.size, dtype=bool)
+    at = np.minimum(np.searchsorted(sorted_set, values), sorted_set.size - 1)
+    return sorted_set[at] == values
+
+
 def repeated_at_least(values: np.ndarray, times: int) -> np.ndarray:
     """Return the distinct values found at least `times` times in `values`, sorted.
 

@@ -1,5 +1,7 @@
 """Template text and class-wide common text do not count as shared."""
 
+from dataclasses import replace
+
 from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
 from plagcheck.synthetic import TextGenerator
@@ -95,20 +97,34 @@ def test_text_a_source_holds_is_never_placed_text():
     assert not any(kind == "placed" for spans in result.ignored_spans.values() for kind, _, _ in spans)
 
 
-def test_the_question_sheet_lying_among_the_essays_is_recognised_and_used_as_the_template():
+def test_the_assignment_sheet_outside_the_submissions_is_the_template_and_a_loose_one_is_only_offered():
     gen = TextGenerator(33)
     question = gen.essay(120)
     texts = [question + "\n\n" + gen.essay(400), gen.essay(400), question + "\n\n" + gen.essay(400), question]
     documents = records(texts)
-    documents[3] = DocumentRecord(3, "Essay task sheet.txt", "Essay task sheet.txt", "ok", "", text=question)
+    # In a sources or instructions folder, or beside the students' folders, and named as the assignment: the sheet.
+    documents[3] = DocumentRecord(3, "sources/Essay task sheet.txt", "Essay task sheet.txt", "ok", "", text=question,
+                                  placement="material")
     result = drive(scan_documents(documents, ScanSettings(workers=1)))
     assert result.pairs_above(0.02) == ()
-    assert result.documents[3].status == "skipped" and "assignment's question" in result.documents[3].message
-    assert result.ignored_template_shingles > 100
-    # Named otherwise, it is recognised when three essays begin with it, not two.
-    documents[3] = DocumentRecord(3, "week3.txt", "week3.txt", "ok", "", text=question)
-    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[3].status == "ok"
+    assert result.documents[3].status == "skipped" and "assignment sheet" in result.documents[3].message
+    assert result.ignored_template_shingles > 100 and result.offered_templates == ()
+    # Among loose files, where each file is a submission, two essays beginning with it may have copied a
+    # classmate's opening: it is compared like any other, and not even offered.
+    documents[3] = replace(documents[3], path="Essay task sheet.txt", placement="")
+    result = drive(scan_documents(documents, ScanSettings(workers=1)))
+    assert result.documents[3].status == "ok" and result.offered_templates == ()
+    assert {(p.a, p.b) for p in result.pairs_above(0.02)} >= {(0, 3), (2, 3)}
+    # Three essays beginning with it: it is offered, and still compared.
     documents.append(DocumentRecord(4, "s4.txt", "s4.txt", "ok", "", text=question + "\n\n" + gen.essay(400)))
+    result = drive(scan_documents(documents, ScanSettings(workers=1)))
+    assert result.documents[3].status == "ok" and result.offered_templates == (3,)
+    # Outside but not saying it is the assignment: offered, not taken.
+    documents[3] = DocumentRecord(3, "week3.txt", "week3.txt", "ok", "", text=question, placement="material")
+    result = drive(scan_documents(documents, ScanSettings(workers=1)))
+    assert result.documents[3].status == "ok" and result.offered_templates == (3,)
+    # Its first line saying so is enough.
+    documents[3] = replace(documents[3], text="Assignment\n\n" + question)
     result = drive(scan_documents(documents, ScanSettings(workers=1)))
     assert result.documents[3].status == "skipped" and result.pairs_above(0.02) == ()
 
@@ -145,16 +161,19 @@ def test_a_student_s_essay_named_as_homework_is_never_taken_for_the_question_she
     # An essay the layout gives to a student is their submission, whatever its name ("Ödev": homework).
     documents[0] = DocumentRecord(0, "Eren Aydın_1_assignsubmission_file_/Ödev.docx", "Eren Aydın — Ödev.docx", "ok",
                                   "", text=short, student="Eren Aydın")
-    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "ok"
-    # A loose file named so is the sheet on its name only when it is as short as a sheet.
-    documents[0] = DocumentRecord(0, "Ödev.docx", "Ödev.docx", "ok", "", text=short)
-    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "ok"
+    result = drive(scan_documents(documents, ScanSettings(workers=1)))
+    assert result.documents[0].status == "ok" and result.offered_templates == ()
+    # A loose file named so is a submission too: as short as a sheet, it is offered, never skipped.
     documents[0] = DocumentRecord(0, "Ödev.docx", "Ödev.docx", "ok", "", text=question + "\n\n" + gen.essay(60))
+    result = drive(scan_documents(documents, ScanSettings(workers=1)))
+    assert result.documents[0].status == "ok" and result.offered_templates == (0,)
+    # Outside the submissions, its name may be inflected: Turkish "ödevi yönergesi" (the homework's instructions).
+    documents[0] = DocumentRecord(0, "Yönergeler/Deprem ödevi yönergesi.pdf", "Deprem ödevi yönergesi.pdf", "ok", "",
+                                  text=question + "\n\n" + gen.essay(60), placement="material")
     assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "skipped"
-    # Its name may be inflected: Turkish "ödevi yönergesi" (the homework's instructions).
-    documents[0] = DocumentRecord(0, "Deprem ödevi yönergesi.pdf", "Deprem ödevi yönergesi.pdf", "ok", "",
-                                  text=question + "\n\n" + gen.essay(60))
-    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "skipped"
+    # ... but not when another document holds a run of it further down: that is a source, copied.
+    documents[2] = replace(documents[2], text=gen.essay(200) + "\n\n" + documents[0].text[-300:] + gen.essay(200))
+    assert drive(scan_documents(documents, ScanSettings(workers=1))).documents[0].status == "ok"
 
 
 def test_the_question_pasted_at_the_top_of_just_two_essays_makes_no_pair_and_a_copied_opening_does():

@@ -83,6 +83,8 @@ def controller(qtbot, tmp_path: Path, counting_scan: CountingScan) -> Iterator[M
     main.sessions.ask_unsaved = lambda parent: "discard"
     # A folder named like sources ("sources", "Readings") would ask in a modal box: tests say "students' work".
     main.ask_sources = lambda window, folders: []
+    # A file that looks like the assignment's question would be offered in a modal box: tests say "a student's".
+    main.ask_template = lambda window, name: False
     main.window.show()
     yield main
     main.shutdown()

@@ -127,3 +127,37 @@ def test_dropping_a_class_folder_with_a_sources_folder_asks_once_whether_it_hold
     controller.ask_sources = lambda window, folders: asked.append(folders) and []  # "students' work"
     again = scan_and_wait(qtbot, controller, [str(folder)])
     assert len(asked) == 2 and not any(d.is_reference for d in again.documents)
+
+
+def test_a_loose_file_that_looks_like_the_question_is_offered_once_and_used_when_the_teacher_says_so(
+        qtbot, controller, tmp_path):
+    from plagcheck.synthetic import TextGenerator
+
+    gen = TextGenerator(41)
+    question = gen.essay(60).replace("\n\n", " ")
+    folder = tmp_path / "loose"
+    folder.mkdir()
+    for i in range(4):
+        (folder / f"student{i}.txt").write_text(f"{question}\n\n{gen.essay(400)}", encoding="utf-8")
+    sheet = folder / "Essay question.txt"
+    sheet.write_text(question, encoding="utf-8")
+    asked = []
+    controller.ask_template = lambda window, name: asked.append(name) or False  # "a student handed it in"
+    first = scan_and_wait(qtbot, controller, [str(folder)])
+    sheet_id = next(d.id for d in first.documents if d.path == str(sheet))
+    assert first.offered_templates == (sheet_id,) and first.documents[sheet_id].status == "ok"
+    name = first.documents[sheet_id].name
+    assert name.endswith("Essay question.txt")
+    qtbot.waitUntil(lambda: asked == [name])
+    scan_and_wait(qtbot, controller, [str(folder)])
+    qtbot.wait(50)
+    assert asked == [name]  # asked once
+    controller._templates_asked.clear()
+    controller.ask_template = lambda window, name: True  # "it is the question"
+    with qtbot.waitSignal(controller.scans.finished, timeout=30_000):
+        controller.start_scan([str(folder)])
+    with qtbot.waitSignal(controller.scans.finished, timeout=30_000) as blocker:
+        pass  # the rescan with the question as a file given to everyone
+    after = blocker.args[0]
+    assert after.settings.template_paths == (str(sheet),)
+    assert after.ignored_template_shingles > 0 and after.pairs_above(0.02) == ()

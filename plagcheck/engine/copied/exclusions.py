@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 
-from plagcheck.engine.arrays import repeated_at_least
+from plagcheck.engine.arrays import in_sorted, repeated_at_least
 from plagcheck.engine.copied.shingles import ShingledDocument
 
 #: A shingle counts as common only if at least this many documents hold it, whatever the share: in a small
@@ -41,6 +41,9 @@ PLACED_GAP = 8
 #: sheets and a pasted question stand.
 HEAD_WORDS = 200
 HEAD_SHARE = 0.25
+#: A run of shared text longer than this many words is no placed text: a question with its instructions and
+#: a cover sheet's fields are shorter, a paragraph several students copied from a source is not.
+PLACED_RUN_WORDS = 150
 
 
 def template_hashes(templates: Iterable[ShingledDocument]) -> np.ndarray:
@@ -62,21 +65,24 @@ def common_hashes(documents: Mapping[int, ShingledDocument], share: float) -> np
 
 
 def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[int] = (),
-                  units_per_word: int = 1) -> np.ndarray:
+                  units_per_word: int = 1, apart: Iterable[int] = ()) -> np.ndarray:
     """Return the sorted hashes that PLACED_MIN_DOCUMENTS or more of the documents that are not `sources`
     hold at their head, as PLACED_SHARE or more of those holding them do (see the module's docstring), less
     those a source holds anywhere.
 
     Only text shared in a run that ends inside the head counts: four essays that
     open with the same 200 words copied from one another share a run reaching past the head, and are a
-    copying ring, not a cover sheet. `units_per_word`: the scan's units per word (1 for word shingles).
+    copying ring, not a cover sheet; nor does a run longer than PLACED_RUN_WORDS (a question and a cover
+    sheet's fields are short, a copied paragraph is not). `units_per_word`: the scan's units per word (1 for
+    word shingles). `apart`: documents that neither hold nor veto placed text (one offered to the teacher as
+    the question: it holds the question, but not at a student's top).
     """
-    sources = set(sources)
-    students = [doc for doc_id, doc in documents.items() if doc_id not in sources]
+    sources, apart = set(sources), set(apart)
+    students = [doc for doc_id, doc in documents.items() if doc_id not in sources and doc_id not in apart]
     if len(students) < PLACED_MIN_DOCUMENTS:
         return np.zeros(0, dtype=np.uint64)
     heads = _zone_holdings([(doc.hashes, min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)))
-                            for doc in students])
+                            for doc in students], PLACED_RUN_WORDS * units_per_word)
     placed = _mostly_there(students, heads)
     held_by_sources = [documents[doc_id].shingle_set for doc_id in sources if doc_id in documents]
     if placed.size and held_by_sources:
@@ -99,9 +105,9 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         return found
     gap = PLACED_GAP * units_per_word
     for doc_id, doc in documents.items():
-        held = placed[_holds(doc.shingle_set, placed)] if placed.size else placed
+        held = placed[in_sorted(doc.shingle_set, placed)] if placed.size else placed
         head = doc.hashes[: min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size))]
-        at = np.flatnonzero(_holds(marks, head))
+        at = np.flatnonzero(in_sorted(marks, head))
         # The block runs from the start to the last marked shingle reached without a longer gap: PLACED_GAP
         # words between two marked runs leave that many shingles unmarked, and the k - 1 that overlap them.
         steps = np.diff(np.concatenate(([-1], at)))
@@ -109,7 +115,7 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         reached = at[: breaks[0]] if breaks.size else at
         block = np.union1d(head[: reached[-1] + 1], held) if reached.size else held
         if anchors is not None and anchors.size and block.size:
-            block = block[~_holds(anchors, block)]  # ignored already, as template or common text
+            block = block[~in_sorted(anchors, block)]  # ignored already, as template or common text
         if block.size:
             found[doc_id] = block
     return found
@@ -124,34 +130,31 @@ def _mostly_there(documents: list[ShingledDocument], holdings: list[np.ndarray])
     at_place = np.zeros(there.size, dtype=np.int64)
     everywhere = np.zeros(there.size, dtype=np.int64)
     for doc, held in zip(documents, holdings):
-        at_place += _holds(held, there)
-        everywhere += _holds(doc.shingle_set, there)
+        at_place += in_sorted(held, there)
+        everywhere += in_sorted(doc.shingle_set, there)
     return there[at_place >= PLACED_SHARE * everywhere]
 
 
-def _zone_holdings(zones: list[tuple[np.ndarray, int]]) -> list[np.ndarray]:
+def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np.ndarray]:
     """Return, for each (hashes, zone), the sorted distinct hashes it holds in its first `zone` positions in
     runs of shingles shared with PLACED_MIN_DOCUMENTS or more of the others that end inside the zone (a
-    run is followed as far as twice the zone)."""
+    run is followed as far as twice the zone) and are no longer than `longest` shingles."""
     reach = [hashes[: 2 * zone] for hashes, zone in zones]
     shared = repeated_at_least(np.concatenate([np.unique(r) for r in reach]), PLACED_MIN_DOCUMENTS)
     held = []
     for hashes, (_, zone) in zip(reach, zones):
-        flags = _holds(shared, hashes)
+        flags = in_sorted(shared, hashes)
         cut = zone
         if zone < hashes.size and flags[zone]:  # the run of shared shingles over the zone's end goes on past it
             while cut > 0 and flags[cut - 1]:
                 cut -= 1
-        held.append(np.unique(hashes[:cut][flags[:cut]]))
+        flags = flags[:cut]
+        edges = np.flatnonzero(np.diff(np.concatenate(([0], flags.astype(np.int8), [0]))))
+        for start, end in zip(edges[::2], edges[1::2]):
+            if end - start > longest:
+                flags[start:end] = False
+        held.append(np.unique(hashes[:cut][flags]))
     return held
-
-
-def _holds(sorted_set: np.ndarray, values: np.ndarray) -> np.ndarray:
-    """Return, for each of `values`, whether the sorted array `sorted_set` holds it."""
-    if sorted_set.size == 0:
-        return np.zeros(values.size, dtype=bool)
-    at = np.minimum(np.searchsorted(sorted_set, values), sorted_set.size - 1)
-    return sorted_set[at] == values
 
 
 def ignoring(documents: Mapping[int, ShingledDocument], hashes: np.ndarray) -> dict[int, ShingledDocument]:

@@ -1,105 +1,174 @@
-"""The assignment's question among the documents: recognised, and used as the template.
+"""The assignment's sheet among the documents: known when nothing suggests a student handed it in, offered
+otherwise, and never a reason to leave a student's document out.
 
-A teacher often leaves the assignment sheet in the folder with the essays, or among the sources, and
-students paste its question at the top of their essays. Compared as a document, it would pair with every
-student who did; it is the template instead. A document is the question when it is short (PROMPT_MAX_WORDS
-at most) and most of it (PROMPT_SHARE of its distinct shingles) stands at the top of other students'
-documents, each of which goes on with more of its own than the question holds: three such documents; or, when
-the file's name says it is the assignment and it is short (NAMED_PROMPT_MAX_WORDS), one that begins with its
-question (QUESTION_SHINGLES) ("assignment", "task", "prompt", "question" and their equivalents in the benches'
-languages). A short essay copied whole by two classmates is not the question: it is most of their text, not
-their opening. Nor is a file the class's layout gives to a student (their submission, whatever its name).
+A teacher often leaves the assignment sheet in the folder, among the sources or beside the students' folders,
+and students paste its question at the top of their essays. Compared as a document it would pair with every
+student who did; it is the template instead, when all of this holds:
+
+- it lies outside every student's submission (engine/reading/placement.py; a source the teacher marked is
+  outside too);
+- it says it is the assignment, in its file name or its first line (engine/text/assignment_words.py);
+- it is short (SHEET_MAX_WORDS);
+- lying beside the students' folders (where a student's file may have been moved by hand), its text is not a
+  copied opening: fewer than PROMPT_HOLDERS longer documents begin with most of it, or none does (a sheet
+  pasted whole by a class is begun with by many; a classmate's opening by one or two). In a folder of sources
+  or instructions, which no student writes into, one or two students pasting the whole sheet is no doubt;
+- no document holds a run of it away from its top (QUESTION_SHINGLES further down): that is a source copied.
+
+Any other document that looks like the question (short, and most of it stands at the top of PROMPT_HOLDERS
+longer documents; or, named as the assignment, its question at the top of one) is only *offered*: the window
+asks the teacher once, the JSON lists it, and it is compared like any other document until the teacher makes
+it a template. A student's submission in a platform's layout is never offered, nor a copied opening.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 import numpy as np
 
-from plagcheck.engine.arrays import concatenated_ranges
+from plagcheck.engine.arrays import concatenated_ranges, in_sorted
 from plagcheck.engine.copied.exclusions import HEAD_WORDS
 from plagcheck.engine.copied.shingles import ShingledDocument
+from plagcheck.engine.text.assignment_words import says_assignment
 
 #: A question sheet is no longer than this many words.
 PROMPT_MAX_WORDS = 600
+SHEET_MAX_WORDS = PROMPT_MAX_WORDS
 #: The share of the question's distinct shingles a document must hold in its opening to have pasted it ...
 PROMPT_SHARE = 0.6
 #: ... or, when the file's name says it is the assignment, this many (the question of a sheet that also
-#: gives instructions, a word count and the sources: about 15 words).
+#: gives instructions, a word count and the sources: about 15 words). A run of this many of a sheet's
+#: shingles away from a document's top is copying from it.
 QUESTION_SHINGLES = 12
 #: Documents that must have pasted it, without (and with) a name that says it is the assignment. Two were
 #: too few: a short essay shuffled into the openings of two longer ones was taken for the question.
 PROMPT_HOLDERS = 3
 NAMED_PROMPT_HOLDERS = 1
-#: A file named as the assignment is taken for the sheet on its name only when it is this short: students name
-#: their essays "Ödev", "Tugas", "Tarea" or "Assignment 2" too, and begin them with the question.
+#: A file named as the assignment is offered on its name only when it is this short: students name their
+#: essays "Ödev", "Tugas", "Tarea" or "Assignment 2" too, and begin them with the question.
 NAMED_PROMPT_MAX_WORDS = 300
 #: A document pasted the question when it begins with it: within its first this many words (a title, a
 #: cover sheet may come first).
 PROMPT_TOP_WORDS = 80
-#: Words in a file's name that say it is the assignment sheet (compared case-insensitively, as whole words,
-#: with their plural and, in Turkish, possessive endings: "Deprem ödevi yönergesi").
-_PROMPT_NAME = re.compile(
-    r"(?<![^\W_])(assignments?|tasks?|prompts?|questions?|instructions|brief|aufgaben?|aufgabenstellung"
-    r"|aufgabenblatt|arbeitsauftrag|arbeitsblatt|fragestellung|tareas?|consignas?|enunciados?|preguntas?"
-    r"|tugas|soal|perintah|ödev(?:i|leri?)?|soru(?:su|lar|ları)?|görev(?:i|leri?)?|yönerge(?:si|ler|leri)?"
-    r"|zadání|zadanie|задание|вопрос|завдання|مهمة|سؤال|تکلیف|सवाल|प्रश्न|zadatak)"
-    r"(?![^\W_])", re.IGNORECASE)
+#: A document begins with another's text when it holds this share of its distinct shingles at its top.
+OPENING_SHARE = 0.8
+
+
+@dataclass(frozen=True)
+class QuestionSheets:
+    """What the class's documents say about the assignment sheet: the ids used as the template, and the ids
+    only offered to the teacher (compared like any other), each ascending."""
+
+    templates: tuple[int, ...] = ()
+    offered: tuple[int, ...] = ()
 
 
 def prompt_name(name: str) -> bool:
-    """Return True when a file's name says it is the assignment sheet (see _PROMPT_NAME)."""
-    return bool(_PROMPT_NAME.search(name.replace("_", " ")))
+    """Return True when a file's name says it is the assignment sheet."""
+    return says_assignment(name)
 
 
-def recognised_prompts(documents: Mapping[int, ShingledDocument], names: Mapping[int, str],
-                       sources: Iterable[int] = (), units_per_word: int = 1,
-                       submitted: Iterable[int] = ()) -> list[int]:
-    """Return the ids of the documents that are the assignment's question (see the module's docstring),
-    ascending. `names` are the documents' file names; `sources` the ids of documents marked as sources
-    (they may be the question; they never count as having pasted it); `submitted` the ids of documents the
-    class's layout gives to a student (their submissions: never the question)."""
-    sources, submitted = set(sources), set(submitted)
-    students = [doc_id for doc_id in documents if doc_id not in sources]
-    if not students:
-        return []
-    # Every student's opening shingles, whose they are and where: one sorted array for all the look-ups.
-    reach = (PROMPT_MAX_WORDS + HEAD_WORDS) * units_per_word
-    hashes = [documents[doc_id].hashes[:reach] for doc_id in students]
-    head_hashes = np.concatenate(hashes)
-    head_owners = np.repeat(np.array(students, dtype=np.int64), [h.size for h in hashes])
-    head_positions = np.concatenate([np.arange(h.size) for h in hashes])
-    order = np.argsort(head_hashes, kind="stable")
-    head_hashes, head_owners, head_positions = head_hashes[order], head_owners[order], head_positions[order]
-    size = max(documents) + 1
-    found = []
+def question_sheets(documents: Mapping[int, ShingledDocument], names: Mapping[int, str],
+                    headings: Mapping[int, str], outside: Mapping[int, str] | None = None,
+                    sources: Iterable[int] = (), units_per_word: int = 1,
+                    submitted: Iterable[int] = ()) -> QuestionSheets:
+    """Return the QuestionSheets of the class (see the module's docstring). `names` are the documents' file
+    names, `headings` their first lines; `outside` says where each document outside every student's submission
+    lies ("material", marked sources among them, or "beside": engine/reading/placement.py); `sources` the ids
+    of marked sources (they never count as having pasted the question); `submitted` the ids a platform's layout
+    gives to a student (never offered)."""
+    outside, sources, submitted = dict(outside or {}), set(sources), set(submitted)
+    heads = _Heads(documents, [doc_id for doc_id in documents if doc_id not in sources], units_per_word)
+    if heads.empty:
+        return QuestionSheets()
+    templates, offered = [], []
     for doc_id, doc in documents.items():
-        if doc.unit_count > PROMPT_MAX_WORDS * units_per_word or doc.set_size == 0 or doc_id in submitted:
+        if doc.unit_count > PROMPT_MAX_WORDS * units_per_word or doc.set_size == 0:
             continue
+        named = prompt_name(names.get(doc_id, ""))
+        says = named or says_assignment(headings.get(doc_id, ""))
+        sheet = doc_id in outside and says
+        if not sheet and doc_id in submitted:
+            continue
+        evidence = heads.pasted(doc_id, doc, own=doc_id not in sources, units_per_word=units_per_word)
+        opening = 0 < evidence.begun_by < PROMPT_HOLDERS  # the start of one or two longer documents
+        if sheet and not (opening and outside[doc_id] != "material") \
+                and not _copied_elsewhere(doc_id, doc, documents, units_per_word):
+            templates.append(doc_id)
+            continue
+        if opening:
+            continue  # a classmate's opening, copied: never offered
+        short_named = named and doc.unit_count <= NAMED_PROMPT_MAX_WORDS * units_per_word
+        if evidence.pasted_by >= PROMPT_HOLDERS or (short_named and evidence.named_pasted_by >= NAMED_PROMPT_HOLDERS):
+            offered.append(doc_id)
+    return QuestionSheets(tuple(sorted(templates)), tuple(sorted(offered)))
+
+
+@dataclass(frozen=True)
+class _Evidence:
+    """How many longer documents have a document's text at their top: PROMPT_SHARE of it (pasted_by),
+    QUESTION_SHINGLES of it (named_pasted_by), OPENING_SHARE of it (begun_by)."""
+
+    pasted_by: int
+    named_pasted_by: int
+    begun_by: int
+
+
+class _Heads:
+    """Every document's opening shingles, whose they are and where: one sorted array for all the look-ups."""
+
+    def __init__(self, documents: Mapping[int, ShingledDocument], holders: list[int], units_per_word: int) -> None:
+        self.documents = documents
+        reach = (PROMPT_MAX_WORDS + HEAD_WORDS) * units_per_word
+        hashes = [documents[doc_id].hashes[:reach] for doc_id in holders]
+        self.empty = not hashes
+        if self.empty:
+            return
+        head_hashes = np.concatenate(hashes)
+        owners = np.repeat(np.array(holders, dtype=np.int64), [h.size for h in hashes])
+        positions = np.concatenate([np.arange(h.size) for h in hashes])
+        order = np.argsort(head_hashes, kind="stable")
+        self.hashes, self.owners, self.positions = head_hashes[order], owners[order], positions[order]
+        self.size = max(documents) + 1
+
+    def pasted(self, doc_id: int, doc: ShingledDocument, own: bool, units_per_word: int) -> _Evidence:
+        """Return the _Evidence of `doc` (`own`: it is among the holders, so each of its shingles is found
+        once in its own opening)."""
         shingles = doc.shingle_set
-        named = prompt_name(names.get(doc_id, "")) and doc.unit_count <= NAMED_PROMPT_MAX_WORDS * units_per_word
-        share = min(PROMPT_SHARE * shingles.size, QUESTION_SHINGLES) if named else PROMPT_SHARE * shingles.size
-        needed = NAMED_PROMPT_HOLDERS if named else PROMPT_HOLDERS
-        first = np.searchsorted(head_hashes, shingles, side="left")
-        lengths = np.searchsorted(head_hashes, shingles, side="right") - first
-        # A student's document lies whole in its own opening (it is short): each of its shingles is there once.
-        own = 1 if doc_id not in sources else 0
-        if np.count_nonzero(lengths > own) < share:
-            continue  # too little of it stands in another document's opening
+        first = np.searchsorted(self.hashes, shingles, side="left")
+        lengths = np.searchsorted(self.hashes, shingles, side="right") - first
+        least = min(PROMPT_SHARE * shingles.size, QUESTION_SHINGLES)
+        if np.count_nonzero(lengths > int(own)) < least:
+            return _Evidence(0, 0, 0)  # too little of it stands in another document's opening
         at = concatenated_ranges(first, lengths)
-        owners, positions = head_owners[at], head_positions[at]
-        # A holder counts each shingle of the question once, however often it holds it.
+        owners, positions = self.owners[at], self.positions[at]
+        # A holder counts each shingle once, however often it holds it.
         held = np.unique(owners * np.int64(shingles.size) + np.repeat(np.arange(shingles.size), lengths))
-        counts = np.bincount(held // shingles.size, minlength=size)
-        holders = [holder for holder in np.flatnonzero(counts >= share).tolist()
-                   if holder != doc_id and documents[holder].unit_count > 2 * doc.unit_count]
-        if len(holders) < needed:
+        counts = np.bincount(held // shingles.size, minlength=self.size)
+        top = PROMPT_TOP_WORDS * units_per_word
+        longer = [holder for holder in np.flatnonzero(counts >= least).tolist()
+                  if holder != doc_id and self.documents[holder].unit_count > 2 * doc.unit_count]
+        opening = {holder: int(positions[owners == holder].min()) for holder in longer}
+        at_top = [holder for holder in longer if opening[holder] <= top]
+        return _Evidence(sum(counts[h] >= PROMPT_SHARE * shingles.size for h in at_top), len(at_top),
+                         sum(counts[h] >= OPENING_SHARE * shingles.size for h in at_top))
+
+
+def _copied_elsewhere(doc_id: int, doc: ShingledDocument, documents: Mapping[int, ShingledDocument],
+                      units_per_word: int) -> bool:
+    """Return True when another document holds QUESTION_SHINGLES of `doc`'s shingles in a row away from its top
+    (past PROMPT_TOP_WORDS and `doc`'s own length): copied from it, not its question pasted."""
+    shingles = doc.shingle_set
+    top = PROMPT_TOP_WORDS * units_per_word + doc.unit_count
+    for other_id, other in documents.items():
+        if other_id == doc_id or other.hashes.size <= top:
             continue
-        # Where each holder's shared shingles begin: it pasted the question if that is near its top.
-        opening = {holder: int(positions[owners == holder].min()) for holder in holders}
-        pasted = [holder for holder in holders if opening[holder] <= PROMPT_TOP_WORDS * units_per_word]
-        if len(pasted) >= needed:
-            found.append(doc_id)
-    return sorted(found)
+        held = in_sorted(shingles, other.hashes[top:])
+        if np.count_nonzero(held) < QUESTION_SHINGLES:
+            continue
+        edges = np.flatnonzero(np.diff(np.concatenate(([0], held.astype(np.int8), [0]))))
+        if (edges[1::2] - edges[::2]).max() >= QUESTION_SHINGLES:
+            return True
+    return False

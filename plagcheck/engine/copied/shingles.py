@@ -12,7 +12,7 @@ from functools import cached_property
 
 import numpy as np
 
-from plagcheck.engine.arrays import concatenated_ranges
+from plagcheck.engine.arrays import concatenated_ranges, in_sorted, sorted_unique
 from plagcheck.engine.text.normalize import NormalizeOptions, Units, characters, words
 from plagcheck.engine.text.wordhash import mix64, word_hashes
 from plagcheck.models import ScanSettings
@@ -67,9 +67,7 @@ class ShingledDocument:
         """Return a boolean per shingle position: True where its hash is ignored."""
         if self.ignored is None or self.ignored.size == 0:
             return np.zeros(self.hashes.size, dtype=bool)
-        # `ignored` is sorted: one binary search per shingle (np.isin sorts both arrays together)
-        at = np.minimum(np.searchsorted(self.ignored, self.hashes), self.ignored.size - 1)
-        return self.ignored[at] == self.hashes
+        return in_sorted(self.ignored, self.hashes)
 
     def counted_unit_mask(self) -> np.ndarray:
         """Return a boolean per unit: True where at least one counted (not ignored) shingle covers it."""
@@ -99,9 +97,15 @@ class ShingledDocument:
         return hit
 
     def ignoring(self, hashes: np.ndarray) -> ShingledDocument:
-        """Return this document with the sorted `hashes` ignored (besides those already ignored)."""
-        ignored = hashes if self.ignored is None else np.union1d(self.ignored, hashes)
-        return ShingledDocument(self.hashes, self.unit_starts, self.unit_ends, self.k, ignored)
+        """Return this document with the sorted `hashes` ignored (besides those already ignored).
+
+        Only the hashes it holds are kept: a class-wide array (template and common text) merged into every
+        document's own would cost the class's size per document.
+        """
+        held = sorted_unique(self.hashes[in_sorted(hashes, self.hashes)])
+        if self.ignored is not None and self.ignored.size:
+            held = sorted_unique(np.concatenate((self.ignored, held)))
+        return ShingledDocument(self.hashes, self.unit_starts, self.unit_ends, self.k, held)
 
     def __getstate__(self) -> dict:
         return {k: v for k, v in self.__dict__.items() if k not in ("order", "shingle_set")}

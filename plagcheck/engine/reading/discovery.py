@@ -98,6 +98,9 @@ class Submission:
     #: following a link; a ZipMember: a file in a zip). Empty: the files are read by path. A submission made
     #: of other submissions' files must carry their locations along.
     locations: tuple[Location, ...] = ()
+    #: Where the file lies when it is outside every student's submission (engine/reading/placement.py):
+    #: "material" or "beside"; "" for a student's file.
+    placement: str = ""
 
     def display_names(self) -> tuple[str, ...]:
         """Return the name shown for each file: `file_names`, or the bare file names if none were given."""

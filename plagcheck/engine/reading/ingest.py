@@ -28,6 +28,7 @@ from plagcheck.engine.reading.extract.files import open_document
 from plagcheck.engine.reading.extract.workers import FILE_TIME_LIMIT, extract_all, start_workers, worker_count
 from plagcheck.engine.reading.extract.zipped import ZipMember, forget_open_zips, read_zip_member
 from plagcheck.engine.reading.layouts import SAME_FILE, Authorship, Student, authorship, recognise
+from plagcheck.engine.reading.placement import outside_submissions
 from plagcheck.engine.steps import drained
 from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
 
@@ -69,6 +70,7 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
     layout is recognised and `group_subfolders` is on, are grouped one submission per folder. Submissions come in
     the order of their first file.
     """
+    found = list(found)
     by_root: dict[str, list[int]] = {}
     for index, submission in enumerate(found):
         if submission.parts and not submission.problem:
@@ -80,6 +82,8 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
         recognised = recognise(paths, layout)
         if recognised.layout == "files" and layout == "auto" and group_subfolders:
             recognised = recognise(paths, "folders")
+        for j, placement in outside_submissions(found[indexes[0]].root, paths, recognised).items():
+            found[indexes[j]] = replace(found[indexes[j]], placement=placement)
         names = [found[i].parts[-1] for i in indexes]
         authors = [authorship(recognised.layout, student, names) for student in recognised.students]
         if recognised.layout == "blackboard":
@@ -333,6 +337,8 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
     number, attempt, earlier attempts and set-aside files.
     """
     record, folded = _record(doc_id, submission, files)
+    if submission.placement:
+        record = replace(record, placement=submission.placement)
     author = submission.author
     if author is None:
         return record

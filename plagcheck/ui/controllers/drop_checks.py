@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
@@ -22,6 +22,26 @@ def ask_sources_in_dialog(parent: QWidget, folders: list[str]) -> list[str]:
     box.addButton("They are students' work", QMessageBox.ButtonRole.NoRole)
     box.exec()
     return folders if box.clickedButton() is yes else []
+
+
+def ask_template_in_dialog(parent: QWidget, name: str) -> bool:
+    """Ask whether the file shown as `name` is the assignment's question, whose text every student may paste;
+    return True if the teacher says it is (it is then a file given to everyone)."""
+    box = QMessageBox(QMessageBox.Icon.Question,
+                      QCoreApplication.translate("TemplateOffer", "The assignment's question?"),
+                      QCoreApplication.translate(
+                          "TemplateOffer",
+                          "“{name}” looks like the assignment's question: several essays begin with its text. It was "
+                          "compared like every other file, because a student may have handed it in. If it is the "
+                          "question you gave the class, its text can be left out of every essay. You can change "
+                          "this later under Scan → Files given to everyone…").format(name=name), parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    yes = box.addButton(QCoreApplication.translate("TemplateOffer", "It is the question: leave its text out"),
+                        QMessageBox.ButtonRole.YesRole)
+    box.addButton(QCoreApplication.translate("TemplateOffer", "A student handed it in: keep comparing it"),
+                  QMessageBox.ButtonRole.NoRole)
+    box.exec()
+    return box.clickedButton() is yes
 
 
 def not_documents(paths: list[str]) -> list[str]:

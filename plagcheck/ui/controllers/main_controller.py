@@ -22,7 +22,7 @@ from plagcheck.ui.controllers.class_controller import ClassController, ignored_t
 from plagcheck.ui.controllers.class_view_controller import ClassViewController
 from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.controllers.document_controller import DocumentController
-from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, not_documents
+from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, ask_template_in_dialog, not_documents
 from plagcheck.ui.controllers.encoding_controller import EncodingController
 from plagcheck.ui.controllers.export_controller import ExportController
 from plagcheck.ui.controllers.results_controller import ResultsController
@@ -67,6 +67,9 @@ class MainController(QObject):
         #: Asks before forgetting cached texts: (window, cache file, texts held) -> True to go ahead.
         self.ask_forget: Callable[[QWidget, Path, int], bool] = ask_forget_in_dialog
         self._sources_asked: set[str] = set()
+        #: Asks whether a file that looks like the assignment's question is it: (window, its name) -> True if so.
+        self.ask_template: Callable[[QWidget, str], bool] = ask_template_in_dialog
+        self._templates_asked: set[str] = set()
         self.scan_paths: list[str] = []
         self.log_dir = log_dir
         self.scans = ScanController(scan_function, pool, self)
@@ -277,6 +280,27 @@ class MainController(QObject):
         # The counts beside it say how many files were read and compared: the message does not repeat them.
         self.window.statusBar().showMessage(
             f"Scanned in {seconds:.1f} s{': ' + ignored if ignored else ''}.", 15000)
+        shown = self.result
+        if shown is not None and shown.offered_templates:
+            QTimer.singleShot(0, lambda: self._offer_templates(shown))
+
+    def _offer_templates(self, result: ScanResult) -> None:
+        """Ask, once per file, whether each document offered as the assignment's question (engine/copied/prompt.py)
+        is it; the ones confirmed become files given to everyone, and the class is scanned again."""
+        if result is not self.result:
+            return  # another scan has replaced it
+        by_id = {d.id: d for d in result.documents}
+        chosen = []
+        for doc_id in result.offered_templates:
+            document = by_id.get(doc_id)
+            # A file inside a zip cannot be named as a template: only files on disk are offered.
+            if document is None or document.path in self._templates_asked or not Path(document.path).is_file():
+                continue
+            self._templates_asked.add(document.path)
+            if self.ask_template(self.window, document.name):
+                chosen.append(document.path)
+        if chosen:
+            self.take_settings(replace(self.settings, template_paths=(*self.settings.template_paths, *chosen)))
 
     def _on_scan_failed(self, message: str) -> None:
         self._after_stopped_scan(f"The scan stopped with an error: {message}")
