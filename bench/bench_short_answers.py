@@ -15,6 +15,9 @@ words and answers of 150-300 words written by different "students":
 All 85 texts are scanned as one class with the shipped settings (as a teacher would: every answer and the
 five sources in one folder). Printed and written to bench/results/short_answers.json:
 
+- the corpus folder scanned as a teacher drops it, its sources unmarked and then marked: the copies listed
+  with their source, and the documents left out of the comparison (none may be) or offered as the question;
+
 - per level, how many answers are reported with their source at the default threshold, by which rule,
   and with which kinds of passage;
 - every reported pair with an honest answer in it (the false accusations this corpus can show), with
@@ -29,6 +32,7 @@ import argparse
 import re
 import time
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from common import ROOT, load_average, machine, table, write_results
@@ -61,6 +65,12 @@ def main() -> None:
     threshold = settings.threshold if args.threshold is None else args.threshold
 
     files = sorted(CORPUS.glob("*/*.txt"))
+    modes = {}
+    for mode, paths, marked in (("the folder, sources unmarked", [CORPUS], ()),
+                                ("the folder, sources marked", [CORPUS], tuple(str(f) for f in files
+                                                                              if f.stem == "source"))):
+        scanned = run_scan(paths, replace(settings, source_paths=marked))
+        modes[mode] = _found_copies(scanned, threshold)
     started = time.perf_counter()
     result = run_scan(files, settings)
     seconds = time.perf_counter() - started
@@ -123,7 +133,30 @@ def main() -> None:
         print(f"  {pair['a']} ~ {pair['b']}: score {pair['score']}, passages {pair['passages']}")
     print(f"AUC of the score, copied (all levels) over honest: {figures['auc_all_levels']}; "
           f"heavy revisions over honest: {figures['auc_heavy']}")
+    figures["as_a_teacher_drops_it"] = modes
+    for mode, found in modes.items():
+        print(f"{mode}: copies listed with their source {found['copies_listed']} of {found['copies']} "
+              f"(cut {found['cut']}, light {found['light']}, heavy {found['heavy']}); documents left out of the "
+              f"comparison {found['skipped']}; offered as the question {found['offered']}")
     write_results("short_answers", figures)
+
+
+def _found_copies(result, threshold: float) -> dict:
+    """Return, for a scan of the corpus folder, how many copied answers are listed with their source (per level),
+    and the documents left out of the comparison or offered as the question."""
+    labels = {d.id: label(Path(d.path)) for d in result.documents if Path(d.path).suffix == ".txt"}
+    source_of = {topic: doc_id for doc_id, (topic, level) in labels.items() if level == "source"}
+    listed = {(p.a, p.b) for p in result.pairs_above(threshold)}
+    found = Counter()
+    for doc_id, (topic, level) in labels.items():
+        if level in ("cut", "light", "heavy"):
+            found["copies"] += 1
+            if tuple(sorted((doc_id, source_of[topic]))) in listed:
+                found[level] += 1
+                found["copies_listed"] += 1
+    found["skipped"] = sum(d.status == "skipped" for d in result.documents)
+    found["offered"] = len(result.offered_templates)
+    return dict(found)
 
 
 if __name__ == "__main__":

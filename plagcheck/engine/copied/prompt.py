@@ -7,7 +7,7 @@ student who did; it is the template instead, when all of this holds:
 
 - it lies outside every student's submission (engine/reading/placement.py; a source the teacher marked is
   outside too);
-- it says it is the assignment, in its file name or its first line (engine/text/assignment_words.py);
+- it says it is the assignment, in its file name or its first line's first words (engine/text/assignment_words.py);
 - it is short (SHEET_MAX_WORDS);
 - lying beside the students' folders (where a student's file may have been moved by hand), its text is not a
   copied opening: fewer than PROMPT_HOLDERS longer documents begin with most of it, or none does (a sheet
@@ -52,6 +52,9 @@ NAMED_PROMPT_MAX_WORDS = 300
 #: A document pasted the question when it begins with it: within its first this many words (a title, a
 #: cover sheet may come first).
 PROMPT_TOP_WORDS = 80
+#: A first line says the document is the assignment when one of its first this many words does ("Sujet :
+#: Les réseaux sociaux…", "Assignment 2: …"; not "Short answers to five questions").
+HEADING_WORDS = 3
 #: A document begins with another's text when it holds this share of its distinct shingles at its top.
 OPENING_SHARE = 0.8
 
@@ -88,7 +91,7 @@ def question_sheets(documents: Mapping[int, ShingledDocument], names: Mapping[in
         if doc.unit_count > PROMPT_MAX_WORDS * units_per_word or doc.set_size == 0:
             continue
         named = prompt_name(names.get(doc_id, ""))
-        says = named or says_assignment(headings.get(doc_id, ""))
+        says = named or says_assignment(" ".join(headings.get(doc_id, "").split()[:HEADING_WORDS]))
         sheet = doc_id in outside and says
         if not sheet and doc_id in submitted:
             continue

@@ -1,0 +1,118 @@
+"""Shared text is known, not guessed (issue 39): folders as a teacher drops them, read from disk.
+
+The assignment sheet is the template only where no student could have put it; the question pasted after a
+cover sheet is left out; and no rule that removes text hides a copy: a student's file named like the
+assignment, or a source lying unmarked beside the answers, is compared like any other file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from plagcheck.models import ScanSettings
+from plagcheck.pipeline import run_scan
+from plagcheck.synthetic import TextGenerator
+
+QUESTION = ("Les réseaux sociaux sont-ils une menace pour la démocratie ? Vous répondrez dans une dissertation "
+            "argumentée de 800 mots, en vous appuyant sur au moins deux des documents fournis.")
+SHEET = ("Consigne de dissertation\n\n" + QUESTION + "\n\nDocuments : Claire Vasseur, « La fabrique du faux », "
+         "L'Écho numérique, 2023 ; article « Désinformation », encyclopédie en ligne. À rendre le 14 mars avant "
+         "18 h, au format PDF ou Word, avec une bibliographie.")
+COVER = ("Nom : {last}\nPrénom : {first}\nClasse : Terminale B\nÉtablissement : Lycée Victor-Hugo\n"
+         "Professeur : M. Lefèvre\nDate : 14 mars 2026\n\n")
+NAMES = [("DUPONT", "Marie"), ("MARTIN", "Lucas"), ("BERNARD", "Emma"), ("PETIT", "Hugo"), ("ROBERT", "Chloé")]
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def names_of(result, pair) -> set[str]:
+    return {Path(result.documents[pair.a].path).name, Path(result.documents[pair.b].path).name}
+
+
+def listed(result) -> list[set[str]]:
+    return [names_of(result, p) for p in result.pairs_above(result.settings.threshold)]
+
+
+def test_the_question_pasted_after_a_cover_sheet_by_three_of_five_students_makes_no_pair(tmp_path):
+    gen = TextGenerator(51)
+    for i, (last, first) in enumerate(NAMES):
+        pasted = QUESTION + "\n\n" if i < 3 else ""
+        write(tmp_path / "classe" / f"{first} {last}" / "dissertation.txt",
+              COVER.format(last=last, first=first) + pasted + gen.essay(600))
+    result = run_scan([tmp_path / "classe"], ScanSettings(workers=1))
+    assert listed(result) == []
+    assert all(d.status == "ok" for d in result.documents)
+
+
+def test_the_assignment_sheet_in_the_sources_folder_is_the_template_not_a_source(tmp_path):
+    gen = TextGenerator(52)
+    source = gen.essay(700)
+    write(tmp_path / "classe" / "sources" / "Consigne.docx.txt", SHEET)
+    write(tmp_path / "classe" / "sources" / "Vasseur 2023.txt", source)
+    copier = ""
+    for i, (last, first) in enumerate(NAMES):
+        text = COVER.format(last=last, first=first) + QUESTION + "\n\n" + gen.essay(600)
+        if i == 4:  # one student copies a paragraph of the source
+            copier = f"{first} {last}"
+            text += "\n\n" + source[1000:1900]
+        write(tmp_path / "classe" / f"{first} {last}" / "dissertation.txt", text)
+    for marked in ((), (str(tmp_path / "classe" / "sources"),)):
+        result = run_scan([tmp_path / "classe"], ScanSettings(workers=1, source_paths=marked))
+        sheet = next(d for d in result.documents if d.path.endswith("Consigne.docx.txt"))
+        assert sheet.status == "skipped" and "assignment sheet" in sheet.message
+        assert result.ignored_template_shingles > 20
+        pairs = [(result.documents[p.a].path, result.documents[p.b].path) for p in result.pairs_above(0.02)]
+        assert len(pairs) == 1 and any("Vasseur" in path for path in pairs[0])
+        assert any(copier in path for path in pairs[0])
+
+
+def test_a_student_s_assignment_txt_holding_a_copy_is_listed(tmp_path):
+    gen = TextGenerator(53)
+    essays = [gen.essay(700) for _ in range(5)]
+    opening = " ".join(essays[0].split()[:200])
+    # Loose files: every file is a submission, whatever its name.
+    for i, essay in enumerate(essays):
+        write(tmp_path / "loose" / f"student{i}.txt", essay)
+    write(tmp_path / "loose" / "assignment.txt", opening)
+    result = run_scan([tmp_path / "loose"], ScanSettings(workers=1))
+    assert {"assignment.txt", "student0.txt"} in listed(result)
+    assert all(d.status == "ok" for d in result.documents) and result.offered_templates == ()
+    # In the student's own folder of a class handed in one folder per student.
+    for i, essay in enumerate(essays):
+        write(tmp_path / "folders" / f"Student {i}" / "essay.txt", essay)
+    write(tmp_path / "folders" / "Student 5" / "assignment.txt", opening)
+    result = run_scan([tmp_path / "folders"], ScanSettings(workers=1))
+    assert {"assignment.txt", "essay.txt"} in listed(result)
+    # Even beside the students' folders, where the teacher's sheet would lie: the start of a classmate's essay.
+    (tmp_path / "folders" / "Student 5" / "assignment.txt").rename(tmp_path / "folders" / "assignment.txt")
+    result = run_scan([tmp_path / "folders"], ScanSettings(workers=1))
+    copy = next(d for d in result.documents if d.path.endswith("assignment.txt"))
+    assert copy.placement == "beside" and copy.status == "ok"
+    assert {"assignment.txt", "essay.txt"} in listed(result)
+
+
+def test_a_cut_and_paste_answer_with_its_source_beside_it_unmarked_is_listed(tmp_path):
+    gen = TextGenerator(54)
+    source = gen.essay(330)
+    sentences = source.replace("\n\n", " ").split(". ")
+    answers = {
+        "cut-1.txt": ". ".join(sentences[:6]) + ".",  # pasted from the source's start: short, like a question
+        "cut-2.txt": ". ".join(sentences[:5]) + ". " + gen.essay(120),
+        "cut-3.txt": ". ".join(sentences[:5]) + ". " + gen.essay(150),
+        "cut-4.txt": ". ".join(sentences[:5]) + ". " + gen.essay(140),
+        "non-1.txt": gen.essay(200),
+        "non-2.txt": gen.essay(220),
+    }
+    write(tmp_path / "answers" / "orig_taska.txt", source)
+    for name, text in answers.items():
+        write(tmp_path / "answers" / name, text)
+    result = run_scan([tmp_path / "answers"], ScanSettings(workers=1))
+    assert all(d.status == "ok" for d in result.documents)
+    pairs = listed(result)
+    for name in ("cut-1.txt", "cut-2.txt", "cut-3.txt", "cut-4.txt"):
+        assert {name, "orig_taska.txt"} in pairs, name
+    assert not any(name.startswith("non-") for pair in pairs for name in pair)
