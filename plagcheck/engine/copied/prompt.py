@@ -134,7 +134,6 @@ class _Heads:
         positions = np.concatenate([np.arange(h.size) for h in hashes])
         order = np.argsort(head_hashes, kind="stable")
         self.hashes, self.owners, self.positions = head_hashes[order], owners[order], positions[order]
-        self.size = max(documents) + 1
 
     def pasted(self, doc_id: int, doc: ShingledDocument, own: bool, units_per_word: int) -> _Evidence:
         """Return the _Evidence of `doc` (`own`: it is among the holders, so each of its shingles is found
@@ -147,16 +146,23 @@ class _Heads:
             return _Evidence(0, 0, 0)  # too little of it stands in another document's opening
         at = concatenated_ranges(first, lengths)
         owners, positions = self.owners[at], self.positions[at]
-        # A holder counts each shingle once, however often it holds it.
+        # A holder counts each shingle once, however often it holds it (counted over the holders found only:
+        # a count over every document of the class, per document, made a class of short files quadratic).
         held = np.unique(owners * np.int64(shingles.size) + np.repeat(np.arange(shingles.size), lengths))
-        counts = np.bincount(held // shingles.size, minlength=self.size)
+        holders, counts = np.unique(held // shingles.size, return_counts=True)
+        count_of = dict(zip(holders.tolist(), counts.tolist()))
         top = PROMPT_TOP_WORDS * units_per_word
-        longer = [holder for holder in np.flatnonzero(counts >= least).tolist()
-                  if holder != doc_id and self.documents[holder].unit_count > 2 * doc.unit_count]
-        opening = {holder: int(positions[owners == holder].min()) for holder in longer}
+        longer = [holder for holder, count in count_of.items()
+                  if count >= least and holder != doc_id and self.documents[holder].unit_count > 2 * doc.unit_count]
+        if not longer:
+            return _Evidence(0, 0, 0)
+        # Where each holder's shared shingles begin: it pasted the text if that is near its top.
+        order = np.lexsort((positions, owners))
+        firsts = order[np.flatnonzero(np.r_[True, owners[order][1:] != owners[order][:-1]])]
+        opening = dict(zip(owners[firsts].tolist(), positions[firsts].tolist()))
         at_top = [holder for holder in longer if opening[holder] <= top]
-        return _Evidence(sum(counts[h] >= PROMPT_SHARE * shingles.size for h in at_top), len(at_top),
-                         sum(counts[h] >= OPENING_SHARE * shingles.size for h in at_top))
+        return _Evidence(sum(count_of[h] >= PROMPT_SHARE * shingles.size for h in at_top), len(at_top),
+                         sum(count_of[h] >= OPENING_SHARE * shingles.size for h in at_top))
 
 
 def _copied_elsewhere(doc_id: int, doc: ShingledDocument, documents: Mapping[int, ShingledDocument],
