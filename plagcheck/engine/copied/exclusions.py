@@ -105,7 +105,7 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         return found
     gap = PLACED_GAP * units_per_word
     for doc_id, doc in documents.items():
-        held = placed[in_sorted(doc.shingle_set, placed)] if placed.size else placed
+        held = doc.shingle_set[in_sorted(placed, doc.shingle_set)] if placed.size else placed
         head = doc.hashes[: min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size))]
         at = np.flatnonzero(in_sorted(marks, head))
         # The block runs from the start to the last marked shingle reached without a longer gap: PLACED_GAP
@@ -127,12 +127,17 @@ def _mostly_there(documents: list[ShingledDocument], holdings: list[np.ndarray])
     there = repeated_at_least(np.concatenate(holdings), PLACED_MIN_DOCUMENTS)
     if there.size == 0:
         return there
-    at_place = np.zeros(there.size, dtype=np.int64)
-    everywhere = np.zeros(there.size, dtype=np.int64)
-    for doc, held in zip(documents, holdings):
-        at_place += in_sorted(held, there)
-        everywhere += in_sorted(doc.shingle_set, there)
+    # Each document's own hashes are looked up in `there` (not `there` in each document: that costs the
+    # class's size per document), and the hits counted per hash of `there`.
+    at_place = _counts_in(there, holdings)
+    everywhere = _counts_in(there, [doc.shingle_set for doc in documents])
     return there[at_place >= PLACED_SHARE * everywhere]
+
+
+def _counts_in(sorted_set: np.ndarray, sets: list[np.ndarray]) -> np.ndarray:
+    """Return, for each value of the sorted `sorted_set`, how many of the distinct-valued `sets` hold it."""
+    hits = np.concatenate([values[in_sorted(sorted_set, values)] for values in sets])
+    return np.bincount(np.searchsorted(sorted_set, hits), minlength=sorted_set.size)
 
 
 def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np.ndarray]:
