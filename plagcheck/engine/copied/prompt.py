@@ -25,10 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
-from plagcheck.engine.arrays import concatenated_ranges, in_sorted
+from plagcheck.engine.arrays import concatenated_ranges, in_sorted, repeated_at_least, sorted_unique
 from plagcheck.engine.copied.exclusions import HEAD_WORDS
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.text.assignment_words import says_assignment
@@ -52,6 +53,9 @@ NAMED_PROMPT_MAX_WORDS = 300
 #: A document pasted the question when it begins with it: within its first this many words (a title, a
 #: cover sheet may come first).
 PROMPT_TOP_WORDS = 80
+#: How many holders of each shingle are looked at: enough to find PROMPT_HOLDERS longer documents that begin
+#: with it among them (a class's first documents may be sources or copies of the same length).
+LOOKED_AT = 64
 #: A first line says the document is the assignment when one of its first this many words does ("Sujet :
 #: Les réseaux sociaux…", "Assignment 2: …"; not "Short answers to five questions").
 HEADING_WORDS = 3
@@ -95,6 +99,9 @@ def question_sheets(documents: Mapping[int, ShingledDocument], names: Mapping[in
         sheet = doc_id in outside and says
         if not sheet and doc_id in submitted:
             continue
+        common = heads.common if doc_id in sources else heads.common_with_own
+        if not says and np.count_nonzero(in_sorted(common, doc.shingle_set)) < PROMPT_SHARE * doc.set_size:
+            continue  # too little of it stands in PROMPT_HOLDERS other openings for it to be the question pasted
         evidence = heads.pasted(doc_id, doc, own=doc_id not in sources, units_per_word=units_per_word)
         opening = 0 < evidence.begun_by < PROMPT_HOLDERS  # the start of one or two longer documents
         if sheet and not (opening and outside[doc_id] != "material") \
@@ -120,32 +127,48 @@ class _Evidence:
 
 
 class _Heads:
-    """Every document's opening shingles, whose they are and where: one sorted array for all the look-ups."""
+    """Every document's opening shingles, whose they are and where: one sorted array for all the look-ups,
+    made on first use (most classes need none)."""
 
     def __init__(self, documents: Mapping[int, ShingledDocument], holders: list[int], units_per_word: int) -> None:
         self.documents = documents
         reach = (PROMPT_MAX_WORDS + HEAD_WORDS) * units_per_word
-        hashes = [documents[doc_id].hashes[:reach] for doc_id in holders]
-        self.empty = not hashes
+        self._holders = holders
+        self._heads = [documents[doc_id].hashes[:reach] for doc_id in holders]
+        self.empty = not self._heads
         if self.empty:
             return
-        head_hashes = np.concatenate(hashes)
-        owners = np.repeat(np.array(holders, dtype=np.int64), [h.size for h in hashes])
-        positions = np.concatenate([np.arange(h.size) for h in hashes])
+        #: The hashes PROMPT_HOLDERS or more openings hold: a question pasted by a class is among them, and the
+        #: look-up in this smaller array spares the whole search for most documents of a class of short files.
+        distinct = np.concatenate([sorted_unique(h) for h in self._heads])
+        self.common = repeated_at_least(distinct, PROMPT_HOLDERS)
+        self.common_with_own = repeated_at_least(distinct, PROMPT_HOLDERS + 1)  # for a document among the holders
+
+    @cached_property
+    def _index(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Return the openings' hashes sorted, with each one's document and position (a stable sort: within a
+        hash, the documents in the class's order)."""
+        head_hashes = np.concatenate(self._heads)
+        owners = np.repeat(np.array(self._holders, dtype=np.int64), [h.size for h in self._heads])
+        positions = np.concatenate([np.arange(h.size) for h in self._heads])
         order = np.argsort(head_hashes, kind="stable")
-        self.hashes, self.owners, self.positions = head_hashes[order], owners[order], positions[order]
+        return head_hashes[order], owners[order], positions[order]
 
     def pasted(self, doc_id: int, doc: ShingledDocument, own: bool, units_per_word: int) -> _Evidence:
         """Return the _Evidence of `doc` (`own`: it is among the holders, so each of its shingles is found
         once in its own opening)."""
         shingles = doc.shingle_set
-        first = np.searchsorted(self.hashes, shingles, side="left")
-        lengths = np.searchsorted(self.hashes, shingles, side="right") - first
+        hashes, all_owners, all_positions = self._index
+        first = np.searchsorted(hashes, shingles, side="left")
+        lengths = np.searchsorted(hashes, shingles, side="right") - first
         least = min(PROMPT_SHARE * shingles.size, QUESTION_SHINGLES)
         if np.count_nonzero(lengths > int(own)) < least:
             return _Evidence(0, 0, 0)  # too little of it stands in another document's opening
+        # Each shingle's first LOOKED_AT holders only (the same ones for every shingle: the index keeps the
+        # documents' order within a hash), so that a question 300 students pasted costs each of them no more.
+        lengths = np.minimum(lengths, LOOKED_AT)
         at = concatenated_ranges(first, lengths)
-        owners, positions = self.owners[at], self.positions[at]
+        owners, positions = all_owners[at], all_positions[at]
         # A holder counts each shingle once, however often it holds it (counted over the holders found only:
         # a count over every document of the class, per document, made a class of short files quadratic).
         held = np.unique(owners * np.int64(shingles.size) + np.repeat(np.arange(shingles.size), lengths))
