@@ -116,3 +116,22 @@ def test_a_cut_and_paste_answer_with_its_source_beside_it_unmarked_is_listed(tmp
     for name in ("cut-1.txt", "cut-2.txt", "cut-3.txt", "cut-4.txt"):
         assert {name, "orig_taska.txt"} in pairs, name
     assert not any(name.startswith("non-") for pair in pairs for name in pair)
+
+
+def test_a_student_s_file_at_the_top_beside_the_folders_named_like_the_assignment_is_compared(tmp_path):
+    gen = TextGenerator(55)
+    essays = [gen.essay(700) for _ in range(6)]
+    for i, essay in enumerate(essays):
+        write(tmp_path / "klasse" / f"Schüler {i}" / "Aufsatz.txt", essay)
+    # A classmate's opening and a few lines of one's own, named like the sheet, beside the students' folders.
+    write(tmp_path / "klasse" / "Aufgabe.txt", " ".join(essays[2].split()[:150]) + "\n\n" + gen.essay(100))
+    result = run_scan([tmp_path / "klasse"], ScanSettings(workers=1))
+    copy = next(d for d in result.documents if d.path.endswith("Aufgabe.txt"))
+    assert copy.placement == "beside" and copy.status == "ok"
+    assert {"Aufgabe.txt", "Aufsatz.txt"} in listed(result)
+    # A class handed in partly as loose files: its top holds students' files, never the teacher's alone.
+    for i in range(3):
+        (tmp_path / "klasse" / f"Schüler {i}" / "Aufsatz.txt").rename(tmp_path / "klasse" / f"Aufsatz {i}.txt")
+    write(tmp_path / "klasse" / "Aufgabe.txt", gen.essay(250))
+    result = run_scan([tmp_path / "klasse"], ScanSettings(workers=1))
+    assert all(d.placement == "" and d.status == "ok" for d in result.documents)

@@ -9,10 +9,10 @@ student who did; it is the template instead, when all of this holds:
   outside too);
 - it says it is the assignment, in its file name or its first line's first words (engine/text/assignment_words.py);
 - it is short (SHEET_MAX_WORDS);
-- lying beside the students' folders (where a student's file may have been moved by hand), its text is not a
-  copied opening: fewer than PROMPT_HOLDERS longer documents begin with most of it, or none does (a sheet
-  pasted whole by a class is begun with by many; a classmate's opening by one or two). In a folder of sources
-  or instructions, which no student writes into, one or two students pasting the whole sheet is no doubt;
+- lying beside the students' folders (where a student's file may have been moved by hand), it is as short as
+  a sheet (NAMED_PROMPT_MAX_WORDS) and its text stands at the top of no other document or of PROMPT_HOLDERS
+  or more (the question pasted by a class), not of one or two (a classmate's opening copied). In a folder of
+  sources or instructions, which no student writes into, one or two students pasting the sheet is no doubt;
 - no document holds a run of it away from its top (QUESTION_SHINGLES further down): that is a source copied.
 
 Any other document that looks like the question (short, and most of it stands at the top of PROMPT_HOLDERS
@@ -104,8 +104,12 @@ def question_sheets(documents: Mapping[int, ShingledDocument], names: Mapping[in
             continue  # too little of it stands in PROMPT_HOLDERS other openings for it to be the question pasted
         evidence = heads.pasted(doc_id, doc, own=doc_id not in sources, units_per_word=units_per_word)
         opening = 0 < evidence.begun_by < PROMPT_HOLDERS  # the start of one or two longer documents
-        if sheet and not (opening and outside[doc_id] != "material") \
-                and not _copied_elsewhere(doc_id, doc, documents, units_per_word):
+        if sheet and outside[doc_id] != "material":
+            # Beside the students' folders a student's file may lie: it must be as short as a sheet, and its
+            # text must stand at the top of no document or of PROMPT_HOLDERS (a question), not of one or two.
+            sheet = doc.unit_count <= NAMED_PROMPT_MAX_WORDS * units_per_word \
+                and not 0 < evidence.named_pasted_by < PROMPT_HOLDERS
+        if sheet and not _copied_elsewhere(doc_id, doc, documents, units_per_word):
             templates.append(doc_id)
             continue
         if opening:

@@ -21,6 +21,8 @@ from plagcheck.engine.text.assignment_words import SOURCE_FOLDER_NAMES, material
 #: A folder of loose files is read as one folder per student when at least this many of its sub-folders hold
 #: files: a file at its top then lies beside the students' folders.
 STUDENT_FOLDERS = 2
+#: ... and at most this many files lie at its top (the teacher's sheet and a rubric, say).
+BESIDE_FILES = 2
 #: Where a file outside the submissions lies: in a folder of sources or instructions, or beside the students'.
 MATERIAL = "material"
 BESIDE = "beside"
@@ -34,13 +36,18 @@ def outside_submissions(root: str, paths: Sequence[Sequence[str]], layout: Class
     if not loose:
         return {}
     in_sources = " ".join(PurePath(root).name.replace("_", " ").split()).casefold() in SOURCE_FOLDER_NAMES
-    per_student = layout.layout != "files" or _student_folders(paths) >= STUDENT_FOLDERS
+    wrappers = _wrappers(paths)
+    top_files = sum(1 for path in paths if len(path) - 1 <= wrappers)
+    # Without a platform's naming, only a folder of students' folders with a file or two at its top has a
+    # "beside": a class handed in partly as loose files has students' files there.
+    per_student = layout.layout != "files" or (_student_folders(paths) >= STUDENT_FOLDERS
+                                               and top_files <= BESIDE_FILES)
     outside = {}
     for index in sorted(loose):
         folders = paths[index][:-1]
         if in_sources or any(material_folder(folder) for folder in folders):
             outside[index] = MATERIAL
-        elif per_student and len(folders) <= _wrappers(paths):
+        elif per_student and len(folders) <= wrappers:
             outside[index] = BESIDE  # at the top, beside the students' folders or the platform's files
     return outside
 
