@@ -16,6 +16,8 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from plagcheck.engine.text.reference_lists import unnamed_reference_list
+
 #: Opening mark -> closing marks it pairs with (typographic quotes of English, German, French and others).
 _PAIRS = {"“": "”", "„": "“”", "«": "»", "»": "«", "‚": "‘’", "‘": "’", "「": "」", "『": "』"}
 #: A quotation longer than this is more likely an unclosed mark than a quotation.
@@ -187,7 +189,8 @@ def bibliography_span(text: str) -> tuple[int, int] | None:
     lines = set(alone)  # a numbered heading alone on its line ("7. Bibliography") is not glued to its number
     headings = sorted(alone + [at for at in _glued_headings(text, start) if text.rfind("\n", 0, at) + 1 not in lines])
     if not headings:
-        return None
+        unnamed = unnamed_reference_list(text, start + 1)
+        return None if unnamed is None else (unnamed, len(text))
     first = headings[-1]
     for earlier in reversed(headings[:-1]):
         if not _lists_references(text[earlier:first]):
