@@ -12,6 +12,7 @@ entry-like paragraph, and its length and sentences give it away).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 #: An entry opens with a note's number, an author ("Colombo, M.", "van Dijk, Sanne,", "Colombo M."), a name or
 #: organisation before a bracketed year ("Centro de Estudos do Fogo Rural (2022)"), or an organisation's name of
@@ -32,22 +33,52 @@ HEADING_MAX_WORDS = 5
 #: Entries needed under a heading, and without one.
 ENTRIES_UNDER_A_HEADING = 2
 ENTRIES_ALONE = 3
-_PARAGRAPH = re.compile(r"[^\n]+(?:\n[^\n]+)*")
+_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
 
 
 def unnamed_reference_list(text: str, start: int) -> int | None:
     """Return where the reference list at the end of `text` begins (its heading line, or its first entry), when
-    its entries say it is one (see the module's docstring) and it begins at `start` or later; else None."""
-    paragraphs = [(m.start(), m.group()) for m in _PARAGRAPH.finditer(text, start) if m.group().strip()]
-    entries = 0
-    while entries < len(paragraphs) and _is_entry(paragraphs[-1 - entries][1]):
-        entries += 1
-    if entries == 0:
-        return None
-    first = len(paragraphs) - entries
-    if first > 0 and entries >= ENTRIES_UNDER_A_HEADING and _is_heading(paragraphs[first - 1][1]):
-        return paragraphs[first - 1][0]
-    return paragraphs[first][0] if entries >= ENTRIES_ALONE else None
+    its entries say it is one (see the module's docstring) and it begins at `start` or later; else None.
+
+    Paragraphs are read from the end back, and the reading stops at the first that is no entry: the cost is
+    the list's length, not the text's."""
+    entries: list[int] = []
+    for at, paragraph in _paragraphs_from_the_end(text, start):
+        if _is_entry(paragraph):
+            entries.append(at)
+            continue
+        if len(entries) >= ENTRIES_UNDER_A_HEADING and _is_heading(paragraph):
+            return at
+        break
+    return entries[-1] if len(entries) >= ENTRIES_ALONE else None
+
+
+def _paragraphs_from_the_end(text: str, start: int) -> Iterator[tuple[int, str]]:
+    """Yield (start, paragraph) of the non-blank paragraphs (between blank lines) of text[start:], last first."""
+    end = len(text)
+    while end > start:
+        cut = _last_blank_line(text, start, end)
+        at = start if cut is None else cut.end()
+        paragraph = text[at:end]
+        if paragraph.strip():
+            yield at + len(paragraph) - len(paragraph.lstrip()), paragraph.strip()
+        if cut is None:
+            return
+        end = cut.start()
+
+
+def _last_blank_line(text: str, start: int, end: int) -> re.Match[str] | None:
+    """Return the last blank line (a line break, blanks, a line break) in text[start:end], or None."""
+    at = text.rfind("\n", start, end)
+    while at > start:
+        before = text.rfind("\n", start, at)
+        if before == -1:
+            return None
+        match = _BLANK_LINE.fullmatch(text, before, at + 1)
+        if match:
+            return match
+        at = before
+    return None
 
 
 def _is_entry(paragraph: str) -> bool:
