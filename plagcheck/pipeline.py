@@ -29,7 +29,8 @@ from plagcheck.engine.copied.prompt import question_sheets
 from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.copied.signatures import sign_all
 from plagcheck.engine.copied.verify import PAIR_TIME_LIMIT, units_for_words, unverified_pair
-from plagcheck.engine.evidence import rests_on_a_stock_phrase, rests_on_the_question
+from plagcheck.engine.evidence import (rests_on_a_stock_phrase, rests_on_the_question,
+                                       rests_on_the_question_and_a_phrase)
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reading import ingest
 from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
@@ -292,7 +293,8 @@ def listed_pair(pair: PairResult, text_a: str, text_b: str, settings: ScanSettin
     """Return a kept pair as it is listed (its passages trimmed: with_trimmed_passages), or None when all it
     shares is a stock phrase or the question pasted at the top of both (engine/evidence.py)."""
     pair = with_trimmed_passages(pair, text_a, text_b, settings)
-    if rests_on_a_stock_phrase(pair, text_a, text_b) or rests_on_the_question(pair, text_a, text_b):
+    if (rests_on_a_stock_phrase(pair, text_a, text_b) or rests_on_the_question(pair, text_a, text_b)
+            or rests_on_the_question_and_a_phrase(pair, text_a, text_b)):
         return None
     return pair
 

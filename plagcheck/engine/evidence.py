@@ -84,6 +84,32 @@ def rests_on_the_question(pair: PairResult, text_a: str, text_b: str) -> bool:
                for p in pair.passages)
 
 
+def rests_on_the_question_and_a_phrase(pair: PairResult, text_a: str, text_b: str) -> bool:
+    """Return True when the pair shares the question pasted at the top of both (a copied run starting within
+    the first PROMPT_TOP_WORDS words of both texts, of at most QUESTION_MAX_WORDS words, a question in both)
+    and, besides it, only stock phrases (what rests_on_a_stock_phrase lets pass): two students who pasted the
+    question and cite one source with the same few words have copied nothing."""
+    if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
+        return False
+    question = [p for p in pair.passages if _the_question(p, text_a, text_b)]
+    rest = [p for p in pair.passages if p not in question]
+    if not question or not rest:
+        return False
+    return sum(map(_words_shown, rest)) < STOCK_PHRASE_WORDS and all(
+        _words_shown(p) < SHORT_RUN_WORDS
+        or not (holds_a_sentence(text_a, p.a_start, p.a_end) or holds_a_sentence(text_b, p.b_start, p.b_end))
+        for p in rest)
+
+
+def _the_question(passage: Passage, text_a: str, text_b: str) -> bool:
+    """Return True for a copied run that is the question pasted at the top of both texts."""
+    return (passage.words <= QUESTION_MAX_WORDS
+            and len(text_a[: passage.a_start].split()) <= PROMPT_TOP_WORDS
+            and len(text_b[: passage.b_start].split()) <= PROMPT_TOP_WORDS
+            and bool(_QUESTION.search(text_a, passage.a_start, passage.a_end))
+            and bool(_QUESTION.search(text_b, passage.b_start, passage.b_end)))
+
+
 def holds_a_sentence(text: str, start: int, end: int) -> bool:
     """Return True when text[start:end] holds at least one whole sentence of `text`: a stretch between two
     sentence edges (a start where a sentence starts, each sentence end inside, an end where a sentence

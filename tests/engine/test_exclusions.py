@@ -188,3 +188,19 @@ def test_the_question_pasted_at_the_top_of_just_two_essays_makes_no_pair_and_a_c
     texts[:2] = [f"{opening}\n\n{gen.essay(400)}", f"{opening}\n\n{gen.essay(400)}"]
     assert [(p.a, p.b) for p in drive(scan_documents(records(texts), ScanSettings(workers=1))).pairs_above(0.0)] \
         == [(0, 1)]
+
+
+def test_the_question_at_the_top_of_two_essays_and_a_cited_phrase_make_no_pair_but_a_sentence_more_does():
+    gen = TextGenerator(37)
+    question = ("Perché molti piccoli comuni italiani si stanno spopolando e che cosa si può fare per ridare loro vita? "
+                "Discutete le cause e proponete soluzioni realistiche.")
+    phrase = "come un unico progetto (Osservatorio Nazionale sulle Aree Interne, 2023)"
+    texts = [f"{question}\n\n{gen.essay(300)} Bisogna pensare ai servizi {phrase}. {gen.essay(300)}",
+             f"Il mio tema\n\n{question}\n\n{gen.essay(250)} Servono scuole e medici {phrase}. {gen.essay(300)}",
+             gen.essay(500), gen.essay(500)]
+    assert drive(scan_documents(records(texts), ScanSettings(workers=1))).pairs_above(0.0) == ()
+    copied = gen.sentence() + " " + gen.sentence() + " " + gen.sentence()
+    texts[0] += "\n\n" + copied
+    texts[1] += "\n\n" + copied
+    assert [(p.a, p.b) for p in drive(scan_documents(records(texts), ScanSettings(workers=1))).pairs_above(0.0)] \
+        == [(0, 1)]
