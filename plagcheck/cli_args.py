@@ -225,7 +225,7 @@ def _chosen_encoding(choice: str) -> tuple[str, str]:
 def progress_printer(quiet: bool):
     """Return a progress callback printing one line as each step starts (with a plain note) and one as a
     step ends ("Reading: 44/44 done"), as the window's progress panel shows them."""
-    state = {"step": "", "ended": ""}
+    state = {"step": "", "ended": "", "note": ""}
     stages_of = dict(STEPS)
 
     def report(progress: Progress) -> None:
@@ -234,9 +234,11 @@ def progress_printer(quiet: bool):
         step = STAGE_WORDS.get(progress.stage, progress.stage)
         note = progress_note(progress)
         if step != state["step"]:
-            state["step"], state["ended"] = step, ""
+            state["step"], state["ended"], state["note"] = step, "", note
             print(f"{step}: {note}" if note else f"{step}…", file=sys.stderr)
-        elif note and progress.done == 0:
+        elif note and progress.done == 0 and note != state["note"]:
+            # A step's note is printed once: the same note comes again with every tick of a long wait.
+            state["note"] = note
             print(f"{step}: {note}", file=sys.stderr)
         finished = progress.total and progress.done == progress.total
         stages = stages_of.get(step, (progress.stage,))

@@ -33,6 +33,7 @@ from plagcheck.engine.evidence import (rests_on_a_stock_phrase, rests_on_the_que
                                        rests_on_the_question_and_a_phrase)
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reading import ingest
+from plagcheck.engine.reading.zip_folders import budget_notice
 from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
@@ -108,7 +109,8 @@ def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
     documents = yield from read_documents(paths, settings)
     # The memory budget (engine/budget.py): long files are shortened before anything is made of them.
     documents, shortened = budgeted(documents, settings)
-    notices = tuple(notice for notice in (memory_notice(), shortened) if notice)
+    refused = budget_notice(d.message for d in documents if d.status == "error")
+    notices = tuple(notice for notice in (memory_notice(), refused, shortened) if notice)
     read_timing = StageTiming("read", time.perf_counter() - started, len(documents))
     result = yield from scan_documents(documents, settings, templates)
     release_memory()  # the scan's working arrays are freed now: give their pages back before the result is used

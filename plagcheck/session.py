@@ -13,6 +13,13 @@ Opening checks each original file: missing is fine (the text comes from the sess
 other contents gives a warning for that file. Nothing here reads or writes anything in the input
 folders except hashing the original files named in the session; saving is atomic (temporary file beside
 the target, then os.replace) and the file is readable by its owner only.
+
+A session is a file someone may send a teacher, so it is read as a hostile file: it must be a regular file;
+it is inflated in blocks under a running limit (MAX_INFLATION times its packed size, at most
+MAX_SESSION_BYTES), so a small file that inflates to gigabytes is refused before it takes memory; every field
+that does not fit is refused with a one-line message. Of the original files it names, only regular files
+outside the system's own folders (/proc, /sys, /dev) are hashed, each only up to the size it says it has and
+never more than the largest file a scan reads; a path naming anything else is reported, not read.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ import hashlib
 import json
 import os
 import stat
+import sys
 import zlib
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields, is_dataclass, replace
@@ -41,8 +49,17 @@ if TYPE_CHECKING:
 SESSION_FORMAT = "plagcheck-session"
 SESSION_FORMAT_VERSION = 1
 SESSION_SUFFIX = ".plagcheck"
-#: A session larger than this once decompressed is refused (a hostile file could otherwise fill memory).
-MAX_SESSION_BYTES = 2 * 1024**3
+#: A session larger than this once decompressed is refused (a hostile file could otherwise fill memory): a
+#: class of 2,000 essays with every pair's passages is about 100 MB of JSON.
+MAX_SESSION_BYTES = 512 * 1024**2
+#: A session inflates at most this many times its packed size (gzip level 1 packs one of essays about 3 times;
+#: 40 leaves room for classes of very repetitive texts), and at least SMALL_SESSION_BYTES may always be read.
+MAX_INFLATION = 40
+SMALL_SESSION_BYTES = 64 * 1024**2
+#: Folders of the system whose "files" are no documents (/proc/self/pagemap reads as 256 GB).
+SYSTEM_FOLDERS = ("/proc", "/sys", "/dev")
+#: The most bytes of one original file hashed when a session is opened, whatever the session's settings say.
+MAX_INPUT_BYTES = 1024**3
 
 FileState = Literal["unchanged", "missing", "changed", "unreadable"]
 
@@ -145,8 +162,12 @@ def session_from_dict(data: Any) -> Session:
     if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
         raise SessionError("not a plagcheck session file")
     version = data.get("format_version")
-    if not isinstance(version, int) or version > SESSION_FORMAT_VERSION:
-        raise SessionError(f"this session was saved by a newer plagcheck (format {version}): update plagcheck")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SessionError(f"the session file is damaged: its format_version is {_shown_value(version)}, not a "
+                           "whole number from 1")
+    if version > SESSION_FORMAT_VERSION:
+        raise SessionError(f"this session was saved by a newer plagcheck (format {_shown_value(version)}): "
+                           "update plagcheck")
     try:
         settings = _typed(data["settings"], ScanSettings)
         settings.validate()
@@ -165,10 +186,25 @@ def session_from_dict(data: Any) -> Session:
             saved_at=str(data.get("saved_at", "")),
             plagcheck_version=str(data.get("plagcheck_version", "")),
         )
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-        raise SessionError(f"the session file is damaged ({type(exc).__name__}: {str(exc)[:200]})") from exc
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError, RecursionError) as exc:
+        raise SessionError(f"the session file is damaged ({type(exc).__name__}: {_one_line(str(exc))})") from exc
     _check_ids(session)
     return session
+
+
+def _one_line(text: str, limit: int = 200) -> str:
+    """Return `text` on one line, its invisible characters written out, cut to about `limit` characters."""
+    from plagcheck.display import display_name
+
+    flat = display_name(" ".join(text[:limit * 2].split()))
+    return flat if len(flat) <= limit else flat[:limit] + "…"
+
+
+def _shown_value(value: Any) -> str:
+    """Return a field's value as a message may quote it: short, on one line."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**12:
+        return f"a number of {len(str(abs(value))):,} digits"
+    return _one_line(repr(value), 60)
 
 
 def _input_file(data: dict[str, Any]) -> InputFile:
@@ -273,21 +309,39 @@ def load_session(path: str | Path) -> Session:
     Raises SessionError for a file that is not a session, is damaged or too large; OSError when it
     cannot be read at all.
     """
-    chunks: list[bytes] = []
-    size = 0
     try:
-        with gzip.open(path, "rb") as stream:
-            while chunk := stream.read(1 << 20):
-                size += len(chunk)
-                if size > MAX_SESSION_BYTES:
-                    raise SessionError("the session file is too large to open")
-                chunks.append(chunk)
-        data = json.loads(b"".join(chunks).decode("utf-8", "surrogatepass"))
+        data = json.loads(_inflated(path).decode("utf-8", "surrogatepass"))
     except (gzip.BadGzipFile, zlib.error, EOFError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise SessionError(f"not a plagcheck session file, or a damaged one ({type(exc).__name__})") from exc
+    except SessionError:
+        raise
+    except ValueError as exc:  # a number of thousands of digits ("Exceeds the limit (4300 digits)")
+        raise SessionError("not a plagcheck session file, or a damaged one (it holds a number of more than "
+                           f"{sys.get_int_max_str_digits():,} digits)") from exc
     session = session_from_dict(data)
     make_private(path)  # saved by an older version, readable by anyone: it holds every student's text
     return session
+
+
+def _inflated(path: str | Path) -> bytes:
+    """Return the inflated bytes of the session file at `path` (a regular file); raise SessionError past the
+    running limit (MAX_INFLATION times its size, at least SMALL_SESSION_BYTES, at most MAX_SESSION_BYTES), before
+    more than a block beyond it is held."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as raw:
+        info = os.fstat(raw.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise SessionError("not a plagcheck session file: it is not a file but a device, a pipe or a folder")
+        limit = min(MAX_SESSION_BYTES, max(SMALL_SESSION_BYTES, MAX_INFLATION * info.st_size))
+        data = bytearray()
+        with gzip.GzipFile(fileobj=raw, mode="rb") as stream:
+            while chunk := stream.read(1 << 20):
+                data += chunk
+                if len(data) > limit:
+                    raise SessionError(f"the session file is too large to open: it inflates to more than "
+                                       f"{limit >> 20:,} MB, {MAX_INFLATION} times its size or more, as no "
+                                       "saved check does (it may be built to exhaust memory)")
+    return bytes(data)
 
 
 def check_inputs(session: Session) -> tuple[InputCheck, ...]:
@@ -298,8 +352,22 @@ def check_inputs(session: Session) -> tuple[InputCheck, ...]:
     """
     from plagcheck.engine.reading.zip_folders import zip_members
 
-    in_zips = zip_members(f.path for f in session.inputs)
-    return tuple(_check_member(f, in_zips[f.path]) if f.path in in_zips else _check_file(f) for f in session.inputs)
+    in_zips = zip_members(f.path for f in session.inputs if not _system_path(f.path))
+    cap = min(MAX_INPUT_BYTES, int(session.result.settings.max_file_mb * 1024 * 1024))
+    return tuple(_check_member(f, in_zips[f.path]) if f.path in in_zips else _check_file(f, cap)
+                 for f in session.inputs)
+
+
+def _system_path(path: str) -> bool:
+    """Return True for a path in the system's own folders (/proc, /sys, /dev), as named or as it resolves."""
+    if os.name != "posix":
+        return False
+    try:
+        real = os.path.realpath(path)
+    except (OSError, ValueError):
+        return True
+    return any(p == folder or p.startswith(folder + "/") for p in (os.path.abspath(path), real)
+               for folder in SYSTEM_FOLDERS)
 
 
 def _check_member(file: InputFile, member: ZipMember | None) -> InputCheck:
@@ -310,13 +378,21 @@ def _check_member(file: InputFile, member: ZipMember | None) -> InputCheck:
     return InputCheck(file, "unchanged", "")
 
 
-def _check_file(file: InputFile) -> InputCheck:
+def _check_file(file: InputFile, cap: int = MAX_INPUT_BYTES) -> InputCheck:
+    if _system_path(file.path):
+        return InputCheck(file, "unreadable", f"{file.path} is a system file, not a document, so it was not read "
+                                              "(the session may have been made to stall whoever opens it); the "
+                                              "saved text is used")
     try:
         info = os.stat(file.path)
         if not stat.S_ISREG(info.st_mode):
             return InputCheck(file, "changed", f"{file.path} is no longer a file; the saved text is used")
-        with open(file.path, "rb") as stream:
-            digest = hashlib.file_digest(stream, "sha256").hexdigest()
+        if info.st_size > cap:
+            return InputCheck(file, "changed", f"{file.path} is larger than any file the check read; the saved "
+                                               "text is used")
+        digest = _digest(file.path, info.st_size)
+        if digest is None:
+            return InputCheck(file, "changed", f"{file.path} is no longer a file; the saved text is used")
     except FileNotFoundError:
         return InputCheck(file, "missing", "")
     except OSError as exc:
@@ -325,6 +401,21 @@ def _check_file(file: InputFile) -> InputCheck:
     if digest != file.sha256:
         return InputCheck(file, "changed", f"{file.path} has changed since the check; the saved text is used")
     return InputCheck(file, "unchanged", "")
+
+
+def _digest(path: str, size: int) -> str | None:
+    """Return the SHA-256 of the regular file at `path` of `size` bytes, or None when it is no regular file
+    once opened or holds more than its size says (a file of the system's, a pipe swapped in)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as stream:
+        if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+            return None
+        digest = hashlib.sha256()
+        left = size + 1  # one byte more than its size: a file that has it is not what it says
+        while left > 0 and (block := stream.read(min(left, 1 << 20))):
+            digest.update(block)
+            left -= len(block)
+        return digest.hexdigest() if left == 1 else None
 
 
 def open_session(path: str | Path) -> OpenedSession:

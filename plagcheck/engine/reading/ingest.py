@@ -348,6 +348,9 @@ def build_record(doc_id: int, submission: Submission, files: Sequence[tuple[str,
             if not length or shown in length]
     kept.sort(key=lambda pair: -length.get(pair[1], 0))
     own = [name for name, _ in kept]
+    if author.notes:  # an attempt dated in the future: the teacher hears of it (File problems, JSON `message`)
+        message = "; ".join((*author.notes, *([record.message] if record.message else ())))
+        record = replace(record, message=message, status="warning" if record.status == "ok" else record.status)
     return replace(record, name=submission_label(author.student, own or author.own_names), student=author.student,
                    student_number=author.number, layout=author.layout, attempt=author.attempt,
                    earlier_attempts=author.earlier_attempts, set_aside=(*author.set_aside, *folded))

@@ -35,14 +35,25 @@ Each platform's naming, from its documentation or its source code:
 
 Two layouts need no platform: "folders" (each sub-folder is one student's; the old per-folder grouping) and
 "files" (each file is a submission of its own).
+
+Who handed in what is read at the class level only: from the folders and the files the platform named. A file
+a student uploaded is theirs whole: a zip (any component ending in `.zip` before the last is one) is read as
+the outermost file the platform names as a student's, and the names inside it are never read for a student, an
+attempt or a date (a zip in Bob's upload named like Priya's latest attempt stays Bob's). A zip the platform
+does not name (the class's own download, dropped inside a folder) is looked into as a folder, but for Google
+Classroom, where students name their own files: there a file inside a zip goes by the zip's name or is nobody's.
+Students are told apart by the platform's ids (Moodle's and Canvas's numbers, Blackboard's user names), else by
+their names exactly as written: "priya sharma" is not "Priya Sharma". An attempt dated in the future is flagged
+(`Student.notes`), as the platform never writes one.
 """
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 Path = tuple[str, ...]
 
@@ -96,6 +107,8 @@ class Student:
     set_aside: tuple[tuple[int, str], ...] = ()
     #: The platform marked the submission late (Canvas).
     late: bool = False
+    #: What the teacher must hear about this submission (an attempt dated in the future).
+    notes: tuple[str, ...] = ()
 
     @property
     def own_names(self) -> tuple[str, ...]:
@@ -135,6 +148,8 @@ class Authorship:
     earlier_attempts: tuple[str, ...] = ()
     #: The student's files that are the platform's own ("Essay 1_psharma_attempt_....txt: why").
     set_aside: tuple[str, ...] = ()
+    #: What the teacher must hear about the submission (an attempt dated in the future).
+    notes: tuple[str, ...] = ()
 
 
 def authorship(layout: str, student: Student, file_names: Sequence[str]) -> Authorship:
@@ -145,6 +160,7 @@ def authorship(layout: str, student: Student, file_names: Sequence[str]) -> Auth
         student.name, student.number, layout, attempt, student.own_names,
         tuple(a.described() for a in student.earlier),
         tuple(f"{file_names[index]}: {why}" for index, why in student.set_aside),
+        student.notes,
     )
 
 
@@ -159,16 +175,18 @@ class _Hit:
     own_name: str = ""
     attempt: str = ""  # sorts in time order ("" when the layout has no attempts)
     when: str = ""
+    #: The attempt's time, when the layout gives one (to flag a date in the future).
+    stamp: datetime | None = None
     late: bool = False
     aside: str = ""
 
 
-def recognise(paths: Sequence[Sequence[str]], layout: str = "auto") -> ClassLayout:
+def recognise(paths: Sequence[Sequence[str]], layout: str = "auto", now: datetime | None = None) -> ClassLayout:
     """Return the layout of the files at `paths` (each a path below the dropped folder, as components).
 
     `layout` "auto" tries every platform and returns the one that explains most files, or the "files" layout
     (every file loose) when none fits; a platform's name, "folders" or "files" applies that layout (files it
-    does not explain stay loose).
+    does not explain stay loose). An attempt dated after `now` (default: the clock) is flagged.
     """
     if layout not in LAYOUT_NAMES:
         raise ValueError(f"unknown layout {layout!r}: choose one of {', '.join(LAYOUTS)}")
@@ -177,14 +195,15 @@ def recognise(paths: Sequence[Sequence[str]], layout: str = "auto") -> ClassLayo
         return ClassLayout("files", loose=tuple(range(len(found))))
     if layout == "folders":
         return _by_folder(found)
+    now = now or datetime.now()
     if layout != "auto":
-        return _assemble(layout, _PARSERS[layout](found))
+        return _assemble(layout, _PARSERS[layout](found), now)
     best = ClassLayout("files", loose=tuple(range(len(found))))
     for platform in PLATFORMS:
         hits = _PARSERS[platform](found)
         if sum(hit is not None for hit in hits) <= best.explained:
             continue  # cannot explain more files than the best so far: not worth assembling
-        candidate = _assemble(platform, hits)
+        candidate = _assemble(platform, hits, now)
         if _fits(platform, candidate, len(found)) and candidate.explained > best.explained:
             best = candidate
     return best
@@ -198,7 +217,7 @@ def _fits(platform: str, candidate: ClassLayout, total: int) -> bool:
     return True
 
 
-def _assemble(layout: str, hits: Sequence[_Hit | None]) -> ClassLayout:
+def _assemble(layout: str, hits: Sequence[_Hit | None], now: datetime | None = None) -> ClassLayout:
     """Return the ClassLayout of a platform's reading of each file: students by key, attempts by time."""
     by_student: dict[tuple[str, ...], list[tuple[int, _Hit]]] = {}
     class_aside: list[tuple[int, str]] = []
@@ -210,7 +229,7 @@ def _assemble(layout: str, hits: Sequence[_Hit | None]) -> ClassLayout:
             class_aside.append((index, hit.aside))
         else:
             by_student.setdefault(hit.key, []).append((index, hit))
-    students = [_student(found) for found in by_student.values()]
+    students = [_student(found, now or datetime.now()) for found in by_student.values()]
     students = [s for s in students if s is not None]
     # A student with only set-aside files (a receipt whose files are missing) is no submission: the receipt is
     # the class's to list.
@@ -220,7 +239,14 @@ def _assemble(layout: str, hits: Sequence[_Hit | None]) -> ClassLayout:
     return ClassLayout(layout, tuple(_distinct_names(students)), tuple(sorted(class_aside)), tuple(loose))
 
 
-def _student(found: list[tuple[int, _Hit]]) -> Student | None:
+#: How an attempt dated in the future is flagged: no platform writes one, so its names were made by hand.
+FUTURE_ATTEMPT = ("an attempt dated in the future ({when}), which no platform writes: its file names may have "
+                  "been made to look like the platform's, so check who handed it in")
+#: A day's margin: the platform's clock and time zone may differ from this computer's.
+_CLOCK_MARGIN = timedelta(days=1)
+
+
+def _student(found: list[tuple[int, _Hit]], now: datetime) -> Student | None:
     work = [(index, hit) for index, hit in found if not hit.aside]
     if not work:
         return None
@@ -238,6 +264,8 @@ def _student(found: list[tuple[int, _Hit]]) -> Student | None:
         earlier=tuple(made[1:]),
         set_aside=tuple((index, hit.aside) for index, hit in found if hit.aside),
         late=any(hit.late for _, hit in attempts[order[0]]),
+        notes=tuple(dict.fromkeys(FUTURE_ATTEMPT.format(when=hit.when) for _, hit in work
+                                  if hit.stamp is not None and hit.stamp > now + _CLOCK_MARGIN)),
     )
 
 
@@ -265,14 +293,48 @@ _MOODLE_FILE = re.compile(r"^(?P<name>.+?)_(?P<number>\d+)_assignsubmission_(?P<
 _MOODLE_BLIND = "participant"
 
 
+#: Between a zip's name and a file inside it, as zip_folders names them.
+ZIP_SEPARATOR = " \u203a "
+
+
+def is_uploaded_file(path: Path, depth: int) -> bool:
+    """Return True when component `depth` of `path` is a file (the last, or a zip read as a folder)."""
+    return depth == len(path) - 1 or path[depth].lower().endswith(".zip")
+
+
+def _inside(own: str, path: Path, depth: int) -> str:
+    """Return the name the student gave a file: `own` (the platform's file at `depth`, less its prefix),
+    followed by the path inside it when it is a zip ("appendix.zip › notes/draft.txt")."""
+    rest = "/".join(path[depth + 1:])
+    return f"{own}{ZIP_SEPARATOR}{rest}" if rest else own
+
+
 def _named_by(path: Path, folder: re.Pattern[str], file: re.Pattern[str]) -> tuple[re.Match[str], str] | None:
-    """Return the first folder of `path` matching `folder`, or its file name matching `file`, with the path's
-    part the student named (below that folder; the file name's "own" group), or None."""
+    """Return the outermost folder of `path` matching `folder`, or file matching `file` (a zip counts as a
+    file: what is inside a student's uploaded zip is theirs whatever its names say), with the path's part the
+    student named (below that folder; the file's "own" group and what is inside it), or None."""
     for depth, part in enumerate(path):
         last = depth == len(path) - 1
-        match = (file if last else folder).match(part)
+        match = folder.match(part) if not last else None
         if match:
-            return match, (match["own"] if last else "/".join(path[depth + 1:]))
+            return match, "/".join(path[depth + 1:])
+        match = file.match(part) if is_uploaded_file(path, depth) else None
+        if match:
+            return match, _inside(match["own"], path, depth)
+    return None
+
+
+def _first_named(path: Path, parse: Callable[[str], "re.Match[str] | None"], opaque: bool = False
+                 ) -> tuple[re.Match[str], int] | None:
+    """Return the match of the outermost file of `path` (its last component, or a zip on the way) that `parse`
+    reads as a student's, with its depth, or None. With `opaque`, only the outermost file is tried: a zip is
+    looked into only where the platform names its students' uploads itself."""
+    for depth in range(len(path)):
+        if not is_uploaded_file(path, depth):
+            continue
+        match = parse(path[depth])
+        if match or opaque:
+            return (match, depth) if match else None
     return None
 
 
@@ -303,25 +365,26 @@ CANVAS_LINK = "a web address the student handed in (Canvas's page leading to it)
 def _canvas(paths: Sequence[Path]) -> list[_Hit | None]:
     hits: list[_Hit | None] = []
     for path in paths:
-        file_name = path[-1]
-        match = _CANVAS_ANONYMOUS.match(file_name)
-        if match:
+        found = _first_named(path, lambda part: (_CANVAS_ANONYMOUS.match(part) or _CANVAS_TYPED.match(part)
+                                                 or _CANVAS_FILE.match(part)))
+        if found is None:
+            hits.append(None)
+            continue
+        match, depth = found
+        file_name = path[depth]
+        groups = match.groupdict()
+        if groups.get("anonymous"):
             anonymous = match["anonymous"]
             key = ("canvas", "anon", anonymous)
             name, number = f"Anonymous {anonymous}", ""
         else:
-            match = _CANVAS_TYPED.match(file_name) or _CANVAS_FILE.match(file_name)
-            if not match:
-                hits.append(None)
-                continue
             key, name, number = ("canvas", match["number"]), match["name"], match["number"]
-        groups = match.groupdict()
         kind, late = groups.get("kind"), bool(groups.get("late"))
         if kind == "link":
-            hits.append(_Hit(key, name, number, file_name, late=late, aside=CANVAS_LINK))
+            hits.append(_Hit(key, name, number, _inside(file_name, path, depth), late=late, aside=CANVAS_LINK))
         else:
             own = groups["own"] if not kind else "typed text"
-            hits.append(_Hit(key, name, number, own, late=late))
+            hits.append(_Hit(key, name, number, _inside(own, path, depth), late=late))
     return hits
 
 
@@ -335,17 +398,26 @@ BLACKBOARD_RECEIPT = "Blackboard's receipt of the attempt handed in {when} (the 
 def _blackboard(paths: Sequence[Path]) -> list[_Hit | None]:
     hits: list[_Hit | None] = []
     for path in paths:
-        match = _BLACKBOARD.match(path[-1])
-        if not match:
+        found = _first_named(path, _BLACKBOARD.match)
+        if found is None:
             hits.append(None)
             continue
+        match, depth = found
         y, mo, d, h, mi, s = match["date"].split("-")
         when = f"{y}-{mo}-{d} {h}:{mi}:{s}"
         user = match["user"]
-        aside = BLACKBOARD_RECEIPT.format(when=when) if match["receipt"] else ""
-        hits.append(_Hit(("blackboard", user.casefold()), user, "", match["own"] or path[-1], when, when,
+        aside = BLACKBOARD_RECEIPT.format(when=when) if match["receipt"] and depth == len(path) - 1 else ""
+        own = _inside(match["own"] or path[depth], path, depth)
+        hits.append(_Hit(("blackboard", user), user, "", own, when, when, _stamp(match["date"], "%Y-%m-%d-%H-%M-%S"),
                          aside=aside))
     return hits
+
+
+def _stamp(text: str, form: str) -> datetime | None:
+    try:
+        return datetime.strptime(text, form)
+    except ValueError:
+        return None
 
 
 # ---------------------------------------------------------------- Brightspace / D2L
@@ -380,7 +452,7 @@ def _brightspace(paths: Sequence[Path]) -> list[_Hit | None]:
         stamp = _d2l_time(match["date"])
         when = stamp.strftime("%Y-%m-%d %H:%M") if stamp else match["date"]
         name = match["name"].strip()
-        hits.append(_Hit(("brightspace", name.casefold()), name, "", own, when, when))
+        hits.append(_Hit(("brightspace", name), name, "", own, when, when, stamp))
     # An index page counts only beside submissions of the layout.
     if not any(h is not None and h.key is not None for h in hits):
         return [None] * len(paths)
@@ -404,7 +476,7 @@ def _teams(paths: Sequence[Path]) -> list[_Hit | None]:
                 at = folded.index(marker)
                 if len(path) - at >= 3:  # the student's folder, then their files (in the assignment's folder)
                     name = path[at + 1]
-                    hit = _Hit(("teams", name.casefold()), name, "", "/".join(path[at + 2:]), aside=aside)
+                    hit = _Hit(("teams", name), name, "", "/".join(path[at + 2:]), aside=aside)
                 break
         hits.append(hit)
     if any(h is not None for h in hits):
@@ -435,7 +507,7 @@ def _teams_without_marker(paths: Sequence[Path]) -> list[_Hit | None]:
     for path in paths:
         if len(path) - depth >= 3 and assignment_of.get(path[depth]) and assignment_of[path[depth]] <= common:
             name = path[depth]
-            hits.append(_Hit(("teams", name.casefold()), name, "", "/".join(path[depth + 1:])))
+            hits.append(_Hit(("teams", name), name, "", "/".join(path[depth + 1:])))
         else:
             hits.append(None)
     return hits
@@ -448,19 +520,32 @@ _CLASSROOM_COPY = re.compile(r"^(?P<name>[^\W\d_][\w'’.\-]*(?: [\w'’.\-]+){0
 
 
 def _classroom(paths: Sequence[Path]) -> list[_Hit | None]:
-    matches = [_CLASSROOM_COPY.match(path[-1]) for path in paths]
+    """Students name their own files here, so a zip is never looked into for a name (its own name counts), and
+    a second file of one student and one title is nobody's: the teacher's copy is made once per student."""
+    found = [_first_named(path, _CLASSROOM_COPY.match, opaque=True) for path in paths]
     titles: dict[str, int] = {}
-    for match in matches:
-        if match:
-            titles[match["title"].casefold()] = titles.get(match["title"].casefold(), 0) + 1
+    for one in found:
+        if one:
+            titles[one[0]["title"].casefold()] = titles.get(one[0]["title"].casefold(), 0) + 1
     hits: list[_Hit | None] = []
-    for match in matches:
-        if match and titles[match["title"].casefold()] >= 2:
-            name = match["name"]
-            hits.append(_Hit(("classroom", name.casefold()), name, "", match["title"]))
+    copies: set[tuple[str, str]] = set()
+    for path, one in zip(paths, found):
+        if one and titles[one[0]["title"].casefold()] >= 2:
+            match, depth = one
+            name, title = match["name"], match["title"]
+            copy = (name, _COPY_NUMBER.sub("", posixpath.splitext(title)[0]).casefold())
+            if depth == len(path) - 1 and copy in copies:
+                hits.append(None)  # "Priya Sharma - Essay (1).docx" beside hers: anyone's upload, compared
+                continue
+            copies.add(copy)
+            hits.append(_Hit(("classroom", name), name, "", _inside(title, path, depth)))
         else:
             hits.append(None)
     return hits
+
+
+#: What Drive adds to a second file of one name: "Essay (1)".
+_COPY_NUMBER = re.compile(r"\s*\(\d{1,3}\)$")
 
 
 # ---------------------------------------------------------------- one folder per student

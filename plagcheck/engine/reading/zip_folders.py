@@ -2,12 +2,18 @@
 (extract/zipped.py), and each entry becomes a found file whose path lies below the zip's path as below a
 folder's (`/class/groupA.zip/Student/essay.docx`), so a zip is seen as its unpacked folder would be, and whose
 name tells the zips on the way: `groupA.zip › Student/essay.docx`.
+
+The zips of one scan share one budget (`ScanBudget`): the files they hold, the bytes unpacked to hash them and
+the time their listing takes, all together. A zip whose listing passes it is refused, as are the zips not yet
+listed, with the reason; the zips listed before are read (a scan of forty zips of five thousand files reads the
+first two and says why it stopped).
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import time
 from collections.abc import Generator, Iterable, Sequence
 from contextlib import closing
 from dataclasses import dataclass
@@ -17,7 +23,8 @@ from plagcheck.display import display_name
 from plagcheck.engine.reading.extract.base import Extraction, ExtractionError
 from plagcheck.engine.reading.extract.files import MISSING_MESSAGE, DiskFile, open_document
 from plagcheck.engine.reading.extract.workers import extract_all
-from plagcheck.engine.reading.extract.zipped import ZipEntry, ZipFolder, ZipMember, forget_open_zips, read_zip_member
+from plagcheck.engine.reading.extract.zipped import (MAX_ZIP_ENTRIES, MAX_ZIP_UNPACKED, ZipEntry, ZipFolder, ZipMember,
+                                                     forget_open_zips, read_zip_member)
 from plagcheck.engine.steps import drained
 
 #: Between a zip's name and the path of a file inside it.
@@ -27,6 +34,59 @@ ZIP_SUFFIX = ".zip"
 #: Members hashed when zips are listed to find files in them again (a saved check's files): the largest a
 #: scan can be asked to read.
 _FIND_LIMIT = 1 << 30
+#: Files all the zips of one scan may hold together (with the zips inside them): twice what one zip may, ten
+#: times a class of 300 with a few files each.
+MAX_SCAN_ZIP_FILES = 2 * MAX_ZIP_ENTRIES
+#: Bytes the listings of one scan's zips may unpack together (each member once, to hash it).
+MAX_SCAN_UNPACKED = MAX_ZIP_UNPACKED
+#: Seconds the listing of one scan's zips may take together (a class's zip of 3 GB of PDFs lists in about 10 s).
+MAX_LISTING_SECONDS = 120.0
+
+SCAN_FILES = (f"refused: the zips of this check hold more than {MAX_SCAN_ZIP_FILES:,} files in all, as no class "
+              "does (they may be built to stall the check); the zips listed before this one are read, this one and "
+              "those after it are not. Check fewer zips at a time, or unpack the part you need")
+SCAN_UNPACKED = (f"refused: the zips of this check unpack to more than {MAX_SCAN_UNPACKED >> 30} GB in all (a 'zip "
+                 "bomb' spread over many zips, built to exhaust memory and time); the zips listed before this one are "
+                 "read, this one and those after it are not")
+SCAN_TIME = (f"not read: listing the zips of this check took more than {MAX_LISTING_SECONDS:g} s in all (they may be "
+             "built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time")
+
+
+def budget_notice(messages: Iterable[str]) -> str:
+    """Return the scan's notice when zips were refused for the scan's budget (given every file's message), or
+    "": how many zips were not read, and why."""
+    refused = [m for m in messages if m in (SCAN_FILES, SCAN_UNPACKED, SCAN_TIME)]
+    if not refused:
+        return ""
+    why = {SCAN_FILES: f"they hold more than {MAX_SCAN_ZIP_FILES:,} files in all",
+           SCAN_UNPACKED: f"they unpack to more than {MAX_SCAN_UNPACKED >> 30} GB in all",
+           SCAN_TIME: f"listing them took more than {MAX_LISTING_SECONDS:g} s"}[refused[0]]
+    zips = f"{len(refused):,} zip{'s' if len(refused) != 1 else ''}"
+    return (f"Only part of the zips was read: {why}, as no class's do, so {zips} (listed under File problems) "
+            "were not read; the files of the zips listed before them were checked.")
+
+
+@dataclass
+class ScanBudget:
+    """What the zips of one scan may still cost together: files, bytes unpacked, and a time to finish by."""
+
+    files: int = MAX_SCAN_ZIP_FILES
+    unpacked: int = MAX_SCAN_UNPACKED
+    deadline: float = 0.0
+
+    def spend(self, listing: Extraction) -> str:
+        """Count a zip's listing against the budget; return why it passes the budget, or ""."""
+        self.files -= len(listing.members)
+        self.unpacked -= sum(entry.size for entry in listing.members if entry.sha256)
+        if self.files < 0:
+            return SCAN_FILES
+        if self.unpacked < 0:
+            return SCAN_UNPACKED
+        return ""
+
+    def out_of_time(self) -> bool:
+        """Return True once the listing's time is up."""
+        return bool(self.deadline) and time.monotonic() > self.deadline
 
 
 @dataclass(frozen=True)
@@ -53,18 +113,37 @@ def list_zips(files: Sequence[DiskFile], max_member_bytes: int, workers: int) ->
     return drained(listed_zips(files, max_member_bytes, workers))
 
 
-def listed_zips(files: Sequence[DiskFile], max_member_bytes: int, workers: int
+def listed_zips(files: Sequence[DiskFile], max_member_bytes: int, workers: int, budget: ScanBudget | None = None
                 ) -> Generator[None, None, list[Extraction]]:
     """Return what list_zips returns; yields None at least every few tenths of a second while the workers
-    list (and hash) the zips, so that a scan can be cancelled meanwhile: closing the generator stops them."""
+    list (and hash) the zips, so that a scan can be cancelled meanwhile: closing the generator stops them.
+
+    The zips share `budget` (default: a new ScanBudget whose time starts now): once a listing passes it, the
+    workers are stopped, and that zip and the zips not yet listed are refused with the reason."""
+    budget = budget or ScanBudget()
+    if not budget.deadline:
+        budget.deadline = time.monotonic() + MAX_LISTING_SECONDS
     listings: list[Extraction | None] = [None] * len(files)
     jobs = [(index, ZipFolder(file, max_member_bytes), None) for index, file in enumerate(files)]
+    refused = ""
     with closing(extract_all(jobs, workers)) as outcomes:
         for outcome in outcomes:
             if outcome is None:
+                if budget.out_of_time():
+                    refused = SCAN_TIME
+                    break
                 yield None
                 continue
-            listings[int(outcome.key)] = outcome.extraction  # type: ignore[call-overload]
+            listing = outcome.extraction
+            over = budget.spend(listing) if listing.status == "ok" else ""
+            if over:
+                refused = over
+                listing = Extraction("error", over, "zip")
+            listings[int(outcome.key)] = listing  # type: ignore[call-overload]
+            if over:
+                break
+    if refused:
+        return [listing or Extraction("error", refused, "zip") for listing in listings]
     return [listing or Extraction("error", "could not be read") for listing in listings]
 
 

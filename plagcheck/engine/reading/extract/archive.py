@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+import zlib
 from collections.abc import Callable
 
 from typing import TYPE_CHECKING
@@ -26,7 +27,7 @@ MAX_TOTAL_BYTES = 1024 * 1024 * 1024
 MAX_MEMBERS = 20_000
 #: Text-heavy XML compresses about 5-20 times; ratios far above that on a large member mean a bomb.
 MAX_RATIO = 300
-_RATIO_APPLIES_ABOVE = 8 * 1024 * 1024
+RATIO_APPLIES_ABOVE = 8 * 1024 * 1024
 _CHUNK = 1 << 20
 
 ZIP_BOMB_MESSAGE = BOMB_MESSAGE
@@ -100,15 +101,16 @@ def unpack_member(archive: zipfile.ZipFile, name: str | zipfile.ZipInfo, take: C
                 if size > limit:
                     raise ExtractionError(ZIP_BOMB_MESSAGE)
                 take(chunk)
-    # RuntimeError: zipfile's "password required", and (NotImplementedError) a compression method it lacks.
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError, RuntimeError) as exc:
+    # RuntimeError: zipfile's "password required", and (NotImplementedError) a compression method it lacks;
+    # zlib.error: packed data that does not inflate (one flipped bit); ValueError: a name that does not decode.
+    except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError, RuntimeError) as exc:
         raise ExtractionError(damaged) from exc
     return size
 
 
 def packed_too_tight(info: zipfile.ZipInfo) -> bool:
     """Return True for a large member packed far tighter than any document is (a zip bomb)."""
-    return info.file_size > _RATIO_APPLIES_ABOVE and info.file_size > MAX_RATIO * max(info.compress_size, 1)
+    return info.file_size > RATIO_APPLIES_ABOVE and info.file_size > MAX_RATIO * max(info.compress_size, 1)
 
 
 def parse_xml(data: bytes) -> etree._Element:

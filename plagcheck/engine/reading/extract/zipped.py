@@ -8,9 +8,16 @@ declares. A zip of more than MAX_ZIP_ENTRIES entries, or whose table of contents
 zip's, is refused whole. `read_zip_member` reads one member's bytes for its reader, under the same limits, and
 checks that they are the bytes listed.
 
-Names are decoded as the zip says (UTF-8 when its flag is set, or an Info-ZIP Unicode path field), else as
-UTF-8 when they are valid UTF-8 (as most zips made today are, flag or not), else as CP437, the zip format's
-own code page.
+Names are decoded as the zip says (UTF-8 when its flag is set and they are UTF-8, or an Info-ZIP Unicode
+path field), else as UTF-8 when they are valid UTF-8 (as most zips made today are, flag or not), else as zip
+tools do: in the East Asian code page a detector finds for the zip's names (Windows writes names in the
+system's code page), else in CP437, the zip format's own. A name flagged UTF-8 that is not is read the same
+way: it spoils no other member.
+
+A damaged member (data that does not inflate, a bad checksum) is one damaged file: the rest of the zip is read.
+A zip whose members overlap (many entries pointing at one block of data) or whose members together unpack
+hundreds of times larger than they are packed (each under the size where one member alone is checked) is a
+zip bomb, refused as soon as its table of contents is read.
 """
 
 from __future__ import annotations
@@ -22,13 +29,14 @@ import posixpath
 import re
 import stat
 import struct
+import unicodedata
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from plagcheck.engine.reading.extract.archive import packed_too_tight, unpack_member
+from plagcheck.engine.reading.extract.archive import MAX_RATIO, RATIO_APPLIES_ABOVE, packed_too_tight, unpack_member
 from plagcheck.engine.reading.extract.base import BOMB_MESSAGE, Extraction, ExtractionError
 from plagcheck.engine.reading.extract.files import DiskFile, open_document
 
@@ -61,6 +69,10 @@ ENCRYPTED = "password protected: the zip encrypts this file; unpack it with its 
 DAMAGED = "corrupt: this file is damaged inside the zip"
 SECOND_NAME = "skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read"
 CHANGED = "skipped: the zip changed since it was listed, so this file was not read"
+OVERLAPPING = ("refused: its files overlap inside the zip (one block of data stands for many files), as only a "
+               "'zip bomb' built to exhaust memory and time is made, so it was not opened")
+PACKED_TIGHT = ("refused: its files together unpack to an enormous size, each packed far tighter than any document "
+                "(a 'zip bomb' of many members, built to exhaust memory and time), so it was not opened")
 UNPACKED_TOO_MUCH = (f"refused: the zip unpacks to more than {MAX_ZIP_UNPACKED >> 30} GB in all (a 'zip bomb', "
                      "built to exhaust memory and time), so the rest of it was not read")
 
@@ -151,15 +163,100 @@ def open_zip_folder(stream: BinaryIO) -> zipfile.ZipFile:
         if end and (end[zipfile._ECD_SIZE] > MAX_DIRECTORY_BYTES or end[zipfile._ECD_ENTRIES_TOTAL] > MAX_ZIP_ENTRIES):
             raise ExtractionError(TOO_MANY_ENTRIES)
         stream.seek(0)
-        archive = zipfile.ZipFile(stream)
+        try:
+            archive = zipfile.ZipFile(stream)
+        except UnicodeDecodeError:  # a name flagged UTF-8 that is not: read with the flag cleared where false
+            archive = zipfile.ZipFile(_FalseFlagsCleared(stream, end))
     except ExtractionError:
         raise
-    # NotImplementedError: a zip version it does not read; ValueError: a name flagged UTF-8 that is not.
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError, ValueError, NotImplementedError) as exc:
+    # NotImplementedError: a zip version it does not read.
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError, ValueError, NotImplementedError,
+            struct.error) as exc:
         raise ExtractionError(NOT_A_ZIP) from exc
-    if len(archive.infolist()) > MAX_ZIP_ENTRIES:
+    infos = archive.infolist()
+    if len(infos) > MAX_ZIP_ENTRIES:
         raise ExtractionError(TOO_MANY_ENTRIES)
+    if _overlapping(infos, archive.start_dir):
+        raise ExtractionError(OVERLAPPING)
+    # Members above the floor are each checked alone (packed_too_tight); many just under it, together.
+    tight = sum(info.file_size for info in infos if info.file_size <= RATIO_APPLIES_ABOVE
+                and info.file_size > MAX_RATIO * max(info.compress_size, 1))
+    if tight > RATIO_APPLIES_ABOVE:
+        raise ExtractionError(PACKED_TIGHT)
     return archive
+
+
+def _overlapping(infos: list[zipfile.ZipInfo], directory_start: int) -> bool:
+    """Return True when two members' data overlap, or a member's runs into the table of contents: each
+    member's local header (30 bytes) and packed data must end before the next member starts."""
+    ends = sorted((info.header_offset, info.header_offset + 30 + info.compress_size) for info in infos)
+    for (_, end), (next_start, _) in zip(ends, ends[1:]):
+        if next_start < end:
+            return True
+    return bool(ends) and ends[-1][1] > directory_start
+
+
+class _FalseFlagsCleared(io.RawIOBase):
+    """A zip file read with the UTF-8 flag cleared on the names (in the table of contents and in the members'
+    own headers) that it marks UTF-8 though they are not, so that zipfile reads them in the legacy code page
+    instead of refusing the whole zip; every other byte is the file's."""
+
+    def __init__(self, stream: BinaryIO, end: list) -> None:
+        super().__init__()
+        self.stream = stream
+        self.patches: dict[int, bytes] = {}
+        size_cd, offset_cd = end[zipfile._ECD_SIZE], end[zipfile._ECD_OFFSET]
+        concat = end[zipfile._ECD_LOCATION] - size_cd - offset_cd
+        if end[zipfile._ECD_SIGNATURE] == zipfile.stringEndArchive64:
+            concat -= zipfile.sizeEndCentDir64 + zipfile.sizeEndCentDir64Locator
+        stream.seek(offset_cd + concat)
+        directory = stream.read(size_cd)
+        at = 0
+        while at + 46 <= len(directory) and directory[at:at + 4] == zipfile.stringCentralDir:
+            flags, = struct.unpack_from("<H", directory, at + 8)
+            name_length, extra_length, comment_length = struct.unpack_from("<HHH", directory, at + 28)
+            local, = struct.unpack_from("<I", directory, at + 42)
+            name = directory[at + 46:at + 46 + name_length]
+            if flags & _UTF8_FLAG and not _is_utf8(name):
+                self.patches[offset_cd + concat + at + 8] = struct.pack("<H", flags & ~_UTF8_FLAG)
+                stream.seek(local + concat + 6)
+                local_flags = stream.read(2)
+                if len(local_flags) == 2:
+                    self.patches[local + concat + 6] = struct.pack("<H", struct.unpack("<H", local_flags)[0]
+                                                                   & ~_UTF8_FLAG)
+            at += 46 + name_length + extra_length + comment_length
+        self.position = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def seek(self, offset: int, whence: int = 0) -> int:
+        self.position = self.stream.seek(offset, whence)
+        return self.position
+
+    def tell(self) -> int:
+        return self.position
+
+    def read(self, size: int = -1) -> bytes:
+        self.stream.seek(self.position)
+        data = bytearray(self.stream.read(size))
+        start, self.position = self.position, self.position + len(data)
+        for offset, patch in self.patches.items():
+            for index, byte in enumerate(patch):
+                if start <= offset + index < self.position:
+                    data[offset + index - start] = byte
+        return bytes(data)
+
+
+def _is_utf8(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 class _Budget:
@@ -180,9 +277,10 @@ def _entries(archive: zipfile.ZipFile, levels: tuple[tuple[str, ...], ...], inde
     """Yield the entries of `archive` (a zip `depth` deep) and of the zips inside it, in the zip's order."""
     infos = archive.infolist()
     budget.count(len(infos))
+    legacy = legacy_codec(infos)
     seen: set[tuple[str, ...]] = set()
     for index, info in enumerate(infos):
-        name = member_name(info)
+        name = member_name(info, legacy)
         parts, problem = _parts(name)
         if not parts and not problem:
             continue  # a folder's own entry: folders are known by the names of their files
@@ -245,18 +343,58 @@ def _unpack(archive: zipfile.ZipFile, info: zipfile.ZipInfo, take: Callable[[byt
     budget.unpacked -= unpack_member(archive, info, take, min(max_bytes, budget.unpacked), DAMAGED) or 0
 
 
-def member_name(info: zipfile.ZipInfo) -> str:
-    """Return a member's name decoded as its zip meant it (see the module's note on names)."""
+def member_name(info: zipfile.ZipInfo, legacy: str = "cp437") -> str:
+    """Return a member's name decoded as its zip meant it (see the module's note on names); a name that is not
+    UTF-8 is decoded as `legacy` (legacy_codec's choice for its zip)."""
     if info.flag_bits & _UTF8_FLAG:
         return info.orig_filename
-    raw = info.orig_filename.encode("cp437")  # zipfile decoded the raw bytes as CP437: this gives them back
+    raw = _raw_name(info)
     unicode_path = _unicode_path(info.extra, raw)
     if unicode_path is not None:
         return unicode_path
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        return info.orig_filename
+        return raw.decode(legacy, "replace") if legacy != "cp437" else info.orig_filename
+
+
+def _raw_name(info: zipfile.ZipInfo) -> bytes:
+    """Return a member's name as the bytes stored (zipfile decoded them as CP437 unless flagged UTF-8)."""
+    if info.flag_bits & _UTF8_FLAG:
+        return info.orig_filename.encode("utf-8")
+    return info.orig_filename.encode("cp437")
+
+
+#: Code pages Windows writes zip names in where a detector tells them apart from CP437 reliably: their names
+#: decode to the scripts' own letters (single-byte code pages decode anything, so they are not guessed).
+_EAST_ASIAN = {"cp932": "cp932", "shift_jis": "cp932", "gb18030": "gb18030", "gbk": "gb18030", "gb2312": "gb18030",
+               "big5": "big5", "cp950": "big5", "cp949": "cp949", "euc_kr": "cp949", "euc_jp": "euc_jp"}
+_EAST_ASIAN_LETTERS = ("CJK UNIFIED", "HIRAGANA", "KATAKANA", "HANGUL", "CJK COMPATIBILITY IDEOGRAPH", "FULLWIDTH",
+                       "IDEOGRAPHIC")
+
+
+def legacy_codec(infos: list[zipfile.ZipInfo]) -> str:
+    """Return the code page the names of a zip that are not UTF-8 are in: an East Asian one when a detector
+    finds one in which every such name decodes to that script's letters, else CP437 (as unzip reads them)."""
+    raws = [raw for raw in (_raw_name(info) for info in infos if not info.flag_bits & _UTF8_FLAG)
+            if not raw.isascii() and not _is_utf8(raw)]
+    if not raws:
+        return "cp437"
+    from charset_normalizer import from_bytes  # only for zips whose names are in a legacy code page
+
+    joined = b"\n".join(raws)[:65536]
+    best = from_bytes(joined).best()
+    codec = _EAST_ASIAN.get(best.encoding if best is not None else "", "")
+    if not codec:
+        return "cp437"
+    try:
+        text = joined.decode(codec)
+    except UnicodeDecodeError:
+        return "cp437"
+    letters = [char for char in text if not char.isascii()]
+    if all(unicodedata.name(char, "").startswith(_EAST_ASIAN_LETTERS) for char in letters):
+        return codec
+    return "cp437"
 
 
 def _unicode_path(extra: bytes, raw: bytes) -> str | None:
@@ -355,4 +493,4 @@ def forget_open_zips() -> None:
     _opened.close()
 
 __all__ = ["MAX_ZIP_DEPTH", "MAX_ZIP_ENTRIES", "ZipEntry", "ZipFolder", "ZipMember", "forget_open_zips", "list_zip",
-           "member_name", "open_zip_folder", "read_zip_member"]
+           "legacy_codec", "member_name", "open_zip_folder", "read_zip_member"]
