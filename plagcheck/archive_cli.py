@@ -46,6 +46,9 @@ def build_archive_parser() -> argparse.ArgumentParser:
     add.add_argument("archive", metavar="ARCHIVE", help="a folder or an fsspec URL (s3://bucket/archive, ...)")
     add.add_argument("--collection", required=True, help="the course or source, e.g. 'History 101'")
     add.add_argument("--term", default="", help="the term, e.g. 2026-autumn")
+    add.add_argument("--shared-group", action="store_true",
+                     help="a new archive is shared by its folder's group: files 0660, folders 2770 (default: "
+                          "readable by you only, 0600 and 0700, as it holds students' texts)")
     check = actions.add_parser(
         "check", help="check a class against the whole archive: the scan JSON and report, with archive references",
         description="archive check ARCHIVE CLASS_PATH... --json OUT [--html OUT]: every option of "
@@ -141,7 +144,8 @@ def _add(args: argparse.Namespace, rest: list[str]) -> int:
     in_flight: list[str] = []
     try:
         with cluster_client(args.scheduler, args.local_workers) as client:
-            steps = add(args.archive, scan_args.paths, args.collection, args.term, settings, client, in_flight)
+            steps = add(args.archive, scan_args.paths, args.collection, args.term, settings, client, in_flight,
+                        shared_group=args.shared_group)
             try:
                 report = drive(steps, _printer(args.quiet))
             finally:  # a Ctrl-C lands here, not in the add: closing it removes its segment, the cluster still up

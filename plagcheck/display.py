@@ -6,6 +6,10 @@ A student chooses their file's name. A right-to-left override (U+202E) makes "re
 a submission gets passes through `display_name` once, where paths become names (`ingest`), so the window,
 the report, the CSV and the command line's messages all show the same neutral form. The true path stays in
 DocumentRecord.path.
+
+The marks that join names in a label, " › " between a zip and a file in it and " — " between a student and
+their file, are written out too when a name holds them (or a character drawn like them), so that no file or
+student name can pass for a zip's member or for another student's file.
 """
 
 from __future__ import annotations
@@ -20,6 +24,9 @@ _HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp", "Cn", "Co"})
 #: Characters that look like nothing (Hangul and Braille fillers) though their category is a letter or symbol.
 _BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e")
 _UNDECODED_BYTES = range(0xDC80, 0xDD00)  # surrogateescape: byte b becomes U+DC00 + b
+#: The marks labels join names with (" › ", " — "), and the characters drawn like them: never shown as
+#: themselves inside a name.
+JOINING_MARKS = frozenset("\u203a\u276f\u232a\u3009\ufe65\u02c3\u2014\u2015\u2e3a\u2e3b\ufe58\u2012")
 
 
 def display_name(name: str) -> str:
@@ -34,7 +41,8 @@ def _shown(char: str) -> str:
     code = ord(char)
     if code in _UNDECODED_BYTES:
         return f"[0x{code - 0xDC00:02X}]"
-    if char == " " or not (unicodedata.category(char) in _HIDDEN_CATEGORIES or char in _BLANK_LOOKING):
+    if char == " " or not (unicodedata.category(char) in _HIDDEN_CATEGORIES or char in _BLANK_LOOKING
+                           or char in JOINING_MARKS):
         return char
     return f"[U+{code:04X}]"
 

@@ -353,7 +353,7 @@ def check_inputs(session: Session) -> tuple[InputCheck, ...]:
     from plagcheck.engine.reading.zip_folders import zip_members
 
     in_zips = zip_members(f.path for f in session.inputs if not _system_path(f.path))
-    cap = min(MAX_INPUT_BYTES, int(session.result.settings.max_file_mb * 1024 * 1024))
+    cap = int(min(MAX_INPUT_BYTES, session.result.settings.max_file_mb * 1024 * 1024))
     return tuple(_check_member(f, in_zips[f.path]) if f.path in in_zips else _check_file(f, cap)
                  for f in session.inputs)
 
@@ -395,6 +395,8 @@ def _check_file(file: InputFile, cap: int = MAX_INPUT_BYTES) -> InputCheck:
             return InputCheck(file, "changed", f"{file.path} is no longer a file; the saved text is used")
     except FileNotFoundError:
         return InputCheck(file, "missing", "")
+    except ValueError:  # a path no system names a file by (a NUL in it)
+        return InputCheck(file, "unreadable", f"{_one_line(file.path)} names no file; the saved text is used")
     except OSError as exc:
         reason = exc.strerror or str(exc)
         return InputCheck(file, "unreadable", f"{file.path} cannot be read ({reason}); the saved text is used")

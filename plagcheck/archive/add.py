@@ -92,7 +92,7 @@ def _known(digests: list[np.ndarray], texts: list[np.ndarray], in_collection: li
 
 def add(
     address: str, paths: Sequence[str | Path], collection: str, term: str, settings: ScanSettings, client,
-    in_flight: list[str] | None = None,
+    in_flight: list[str] | None = None, shared_group: bool = False,
 ) -> Generator[Progress, None, ArchiveAddReport]:
     """Add the submissions under `paths` to collection `collection` (and `term`) of the archive at `address`
     (created if new), on the Dask cluster of `client`. Yields Progress (each phase with a rate and an
@@ -104,12 +104,13 @@ def add(
     half-added stays behind.
     `in_flight`, if given, holds the folder of the segment being written until it is committed, for a caller
     that stops the cluster to remove it once no worker can write into it any more (remove_in_flight).
+    A new archive's files are its owner's only, or with `shared_group` its folder's group's (layout.Archive).
     """
     in_flight = in_flight if in_flight is not None else []
     if not collection.strip():
         raise ArchiveError("a collection name is needed (--collection)")
     settings.validate()
-    archive = Archive(address, create=True)
+    archive = Archive(address, create=True, shared_group=shared_group)
     derivation_id, entry = derivation(settings)
     manifest = archive.latest()
     _check_settings(manifest, derivation_id, entry)

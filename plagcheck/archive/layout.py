@@ -12,6 +12,11 @@ commit, and a second add waits for the first's commit, then lands after it.
 
 Ids. A text or document is named by (segment, batch, row): `segment << 40 | batch << 20 | row`. Workers
 write batch-local ids (`batch << 20 | row`) without asking anyone; the commit gives the segment its number.
+
+Modes. The archive holds every student's text: on a local disk its files are made readable by their owner
+only (0600, folders 0700), as the text cache is. An archive made with `shared_group` (`archive add
+--shared-group`) is a team's: its files are 0660 and its folders 2770 (the group may read and add; new files
+take the folder's group), and the marker says so for every later add.
 """
 
 from __future__ import annotations
@@ -52,6 +57,9 @@ BATCH_SHIFT = 20
 ROW_MASK = (1 << BATCH_SHIFT) - 1
 #: Manifests kept besides the latest (readers that opened an older one can finish).
 KEEP_MANIFESTS = 20
+#: The modes of the archive's files and folders on a local disk: (file, folder), owner-only or a shared group's.
+OWNER_ONLY_MODES = (0o600, 0o700)
+SHARED_GROUP_MODES = (0o660, 0o2770)
 
 
 class ArchiveError(ValueError):
@@ -205,9 +213,10 @@ def is_local(fs: fsspec.AbstractFileSystem) -> bool:
 class Archive:
     """An archive folder or URL: its manifests, files and commit lock. Cheap to make: workers make their own."""
 
-    def __init__(self, address: str, create: bool = False) -> None:
+    def __init__(self, address: str, create: bool = False, shared_group: bool = False) -> None:
         self.address = str(address)
         self.fs, self.root = filesystem(self.address)
+        self.modes = SHARED_GROUP_MODES if shared_group else OWNER_ONLY_MODES
         marker = self.path(MARKER)
         try:
             exists = self.fs.exists(marker)
@@ -219,8 +228,9 @@ class Archive:
                                    "`plagcheck-cli archive add` makes one")
             if self.fs.exists(self.root) and self.fs.isfile(self.root):
                 raise ArchiveError(f"{self.address} is a file, not a folder")
-            self.fs.makedirs(self.path(MANIFESTS), exist_ok=True)
-            data = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "created_at": now()}
+            self.make_folders(self.path(MANIFESTS))
+            data = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "created_at": now(),
+                    "shared_group": shared_group}
             try:
                 self._create(marker, json.dumps(data, indent=1).encode())
             except FileExistsError:
@@ -234,6 +244,31 @@ class Archive:
             check_version(data, "marker")
         except ArchiveError as exc:
             raise ArchiveError(f"{self.address}: {exc}") from None
+        self.modes = SHARED_GROUP_MODES if data.get("shared_group") is True else OWNER_ONLY_MODES
+
+    def make_folders(self, path: str) -> None:
+        """Make the folder `path` and its missing parents; on a local disk each folder made gets the
+        archive's folder mode (owner-only, or the shared group's)."""
+        if not is_local(self.fs):
+            self.fs.makedirs(path, exist_ok=True)
+            return
+        missing = []
+        current = path
+        while current and not os.path.isdir(current):
+            missing.append(current)
+            parent = os.path.dirname(current)
+            if parent == current:
+                break
+            current = parent
+        for folder in reversed(missing):
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(folder, self.modes[1])
+            _set_mode(folder, self.modes[1])
+
+    def made_private(self, path: str) -> None:
+        """Give a file the archive's file mode (local disks only)."""
+        if is_local(self.fs):
+            _set_mode(path, self.modes[0])
 
     def path(self, *parts: str) -> str:
         """Return the full path of a file inside the archive."""
@@ -302,7 +337,8 @@ class Archive:
         """Write a new file whole, failing with FileExistsError if it exists (never half a file, locally)."""
         if is_local(self.fs):
             temporary = f"{path}.{uuid.uuid4().hex}.tmp"
-            with open(temporary, "wb") as stream:
+            with open(temporary, "wb", opener=lambda name, flags: os.open(name, flags, self.modes[0])) as stream:
+                _set_mode(temporary, self.modes[0])
                 stream.write(data)
                 stream.flush()
                 os.fsync(stream.fileno())
@@ -337,10 +373,11 @@ class Archive:
     def write_table(self, relative: str, table: pa.Table, **options) -> int:
         """Write `table` as a Parquet file (replacing a partial one a killed worker left); returns its bytes."""
         path = self.path(relative)
-        self.fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
+        self.make_folders(path.rsplit("/", 1)[0])
         if is_local(self.fs):
             temporary = f"{path}.{uuid.uuid4().hex}.tmp"
             pq.write_table(table, temporary, **options)
+            _set_mode(temporary, self.modes[0])
             os.replace(temporary, path)
         else:
             with self.fs.open(path, "wb") as stream:
@@ -357,6 +394,14 @@ class Archive:
     def size(self) -> int:
         """Return the bytes of every file under the archive (named by a manifest or not)."""
         return int(self.fs.du(self.root, total=True))
+
+
+def _set_mode(path: str, mode: int) -> None:
+    """Set a local file's or folder's mode (POSIX only; a file another user made is left as it is)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        os.chmod(path, mode)
 
 
 def _modified(fs: fsspec.AbstractFileSystem, path: str) -> float | None:
@@ -398,6 +443,7 @@ class CommitLock:
         while True:
             with contextlib.suppress(FileExistsError):  # held by another add: wait below
                 with fs.open(self.path, "xb") as stream:
+                    self.archive.made_private(self.path)
                     stream.write(holder)
                 return
             held = lock_holder(self.archive)

@@ -39,7 +39,8 @@ def test_a_saved_check_opens_with_its_threshold_and_reviews(qtbot, controller, c
         controller.window.statusBar().currentMessage()
     controller.reviews.set_book(ReviewBook())
     controller.results.set_threshold(0.05)
-    controller.sessions.open(str(saved))
+    with qtbot.waitSignal(controller.sessions.opened):
+        controller.sessions.open(str(saved))
     assert controller.model.threshold == 0.3
     assert controller.window.results_page.threshold.value() == 0.3
     assert [d.text for d in controller.result.documents] == [d.text for d in result.documents]
@@ -49,7 +50,8 @@ def test_a_saved_check_opens_with_its_threshold_and_reviews(qtbot, controller, c
     assert controller.scan_paths == [str(class_folder)]  # F5 scans the class folder again
     assert listing(class_folder) == before and counting_scan.calls == 1
     # Dropping the file (or naming it on the command line) opens it too, without scanning.
-    controller.start_scan([str(saved)])
+    with qtbot.waitSignal(controller.sessions.opened):
+        controller.start_scan([str(saved)])
     assert counting_scan.calls == 1 and controller.result.documents == result.documents
     # A rescan after opening keeps the reviews of unchanged documents.
     scan_and_wait(qtbot, controller, controller.scan_paths)
@@ -64,7 +66,8 @@ def test_changed_and_missing_files_are_reported_after_opening(qtbot, controller,
         stream.write("\nEdited after the check.\n")
     Path(usable[1].path).unlink()
     Path(usable[2].path).unlink()
-    controller.sessions.open(str(saved))
+    with qtbot.waitSignal(controller.sessions.opened):
+        controller.sessions.open(str(saved))
     problems = controller.window.results_page.problems
     changed = [problems.tree.topLevelItem(i) for i in range(problems.problem_count())
                if problems.tree.topLevelItem(i).text(0) == "Changed"]
@@ -84,7 +87,8 @@ def test_a_bad_file_gets_a_message_and_the_current_check_stays(qtbot, controller
     not_a_session = tmp_path / "other.plagcheck"
     not_a_session.write_bytes(gzip.compress(b'{"format": "something else"}'))
     for path in (garbage, not_a_session, tmp_path / "gone.plagcheck"):
-        assert controller.sessions.open(str(path)) is None
+        with qtbot.waitSignal(controller.sessions.failed):
+            controller.sessions.open(str(path))
     assert len(warnings) == 3 and all("could not be opened" in w for w in warnings)
     assert controller.result is result
     unwritable = tmp_path / "no such folder" / "check.plagcheck"
@@ -158,7 +162,8 @@ def test_the_start_page_opens_a_saved_check(qtbot, controller, class_folder, tmp
         return str(saved), filters
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(fake_dialog))
-    controller.window.drop_zone.open_check.click()
+    with qtbot.waitSignal(controller.sessions.opened):
+        controller.window.drop_zone.open_check.click()
     assert asked == [str(tmp_path)] and controller.model.threshold == 0.25
 
 

@@ -485,7 +485,7 @@ class _Zips:
                 continue
             top = item.parts[0]
             if top not in groups:
-                name = display_name(f"{row.name}{SEPARATOR}{top}")
+                name = f"{row.name}{SEPARATOR}{display_name(top)}"
                 groups[top] = _Group(_Found(row.path / top, name, is_folder=True))
                 singles.append(groups[top])
             groups[top].members.append(found)

@@ -16,7 +16,7 @@ import os
 import time
 from collections.abc import Generator, Iterable, Sequence
 from contextlib import closing
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from plagcheck.display import display_name
@@ -70,8 +70,8 @@ def budget_notice(messages: Iterable[str]) -> str:
 class ScanBudget:
     """What the zips of one scan may still cost together: files, bytes unpacked, and a time to finish by."""
 
-    files: int = MAX_SCAN_ZIP_FILES
-    unpacked: int = MAX_SCAN_UNPACKED
+    files: int = field(default_factory=lambda: MAX_SCAN_ZIP_FILES)
+    unpacked: int = field(default_factory=lambda: MAX_SCAN_UNPACKED)
     deadline: float = 0.0
 
     def spend(self, listing: Extraction) -> str:
@@ -172,7 +172,7 @@ def _walk_order(entry: ZipEntry) -> list[tuple[int, str, str]]:
 
 
 def _shown(entry: ZipEntry) -> str:
-    return display_name(SEPARATOR.join("/".join(level) for level in entry.levels))
+    return SEPARATOR.join(display_name("/".join(level)) for level in entry.levels)
 
 
 def zip_members(paths: Iterable[str], workers: int = 1) -> dict[str, ZipMember | None]:

@@ -79,7 +79,7 @@ class MainController(QObject):
         self.proxy = PairFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.exports = ExportController(self.window, self, self.store.last_folder, self.store.save_last_folder)
-        self.sessions = SessionController(self.window, self, recall=self.store.last_folder)
+        self.sessions = SessionController(self.window, self, recall=self.store.last_folder, pool=pool)
         self.sessions.used.connect(self._note_check)
         self.sessions.modified.connect(self.window.setWindowModified)
         self.documents = DocumentController(self.window, self._shown_with_reviews, self)
@@ -250,6 +250,7 @@ class MainController(QObject):
     def shutdown(self) -> None:
         """Stop any scan, wait for its thread, and remember the window layout."""
         self.scans.shutdown()
+        self.sessions.shutdown()
         self.triage.shutdown()
         self.classes.shutdown()
         self.store.save_window_state("geometry", self.window.saveGeometry())

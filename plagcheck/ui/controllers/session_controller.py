@@ -3,6 +3,9 @@
 The file format and its checks are plagcheck.session's work; this chooses the file, reports problems in plain
 words and hands an opened session to the main controller. The default place is the user's Documents folder,
 never the scanned folder.
+
+A saved check is a file someone may have sent the teacher: it is read, and its original files hashed, on a
+pool thread (`open` returns at once; `opened` or `failed` follows), so the window never freezes on one.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QRunnable, QStandardPaths, QThreadPool, Signal
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from plagcheck.models import ScanResult
@@ -58,6 +61,40 @@ def original_folder(result: ScanResult) -> list[str]:
     return [str(folder)] if folder.is_dir() and folder.parent != folder else []
 
 
+class _OpenSignals(QObject):
+    """What an _Opening reports, on the window's thread: the session opened, or why it could not be."""
+
+    done = Signal(object, str)
+    failed = Signal(str, str)
+
+
+class _Opening(QRunnable):
+    """Reads a session file and checks its original files on a pool thread."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__()
+        self.path = path
+        self.signals = _OpenSignals()
+
+    def run(self) -> None:
+        try:
+            opened = open_session(self.path)
+        except (ValueError, OSError) as exc:  # SessionError is a ValueError
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self._emit("failed", self.path, reason)
+            return
+        except Exception as exc:  # noqa: BLE001 - a hostile file must never take the window down
+            self._emit("failed", self.path, f"the file could not be read ({type(exc).__name__})")
+            return
+        self._emit("done", opened, self.path)
+
+    def _emit(self, name: str, *arguments: object) -> None:
+        try:
+            getattr(self.signals, name).emit(*arguments)
+        except RuntimeError:  # the window closed while the file was read: nobody is left to tell
+            pass
+
+
 class SessionController(QObject):
     """Saves the current check to a file the teacher chooses and opens saved checks; emits `opened`."""
 
@@ -70,11 +107,17 @@ class SessionController(QObject):
     #: Whether there are changes not saved yet (the window's title shows a *).
     modified = Signal(bool)
 
+    #: A check could not be opened: its path and why (the teacher was shown the reason).
+    failed = Signal(str, str)
+
     def __init__(self, window: QMainWindow, parent: QObject | None = None,
                  ask_unsaved: Callable[[QWidget], UnsavedAnswer] = ask_unsaved_in_dialog,
-                 recall: Callable[[str], str] = lambda purpose: "") -> None:
+                 recall: Callable[[str], str] = lambda purpose: "", pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
         self.window = window
+        self._pool = pool or QThreadPool.globalInstance()
+        #: The openings running (kept so their signals' objects live until they report).
+        self._openings: list[_Opening] = []
         self.ask_unsaved = ask_unsaved
         self._recall = recall  # purpose -> the folder last used for it ("" if none)
         #: The check file last saved or opened: the next save offers it again.
@@ -132,26 +175,46 @@ class SessionController(QObject):
         self.window.statusBar().showMessage(f"Saved the check to {written}", 10000)
         return Path(written)
 
-    def choose_and_open(self) -> OpenedSession | None:
-        """Ask for a saved check and open it."""
+    def choose_and_open(self) -> None:
+        """Ask for a saved check and open it (see open)."""
         start = str(Path(self.last_path).parent) if self.last_path else self._recall("check") or documents_folder()
         path, _ = QFileDialog.getOpenFileName(self.window, "Open check", start,
                                               f"{SESSION_FILTER};;All files (*)")
-        return self.open(path) if path else None
+        if path:
+            self.open(path)
 
-    def open(self, path: str) -> OpenedSession | None:
-        """Open the check saved in `path` and emit `opened`; a bad file gets a plain message and None."""
-        try:
-            opened = open_session(path)
-        except (ValueError, OSError) as exc:  # SessionError is a ValueError
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self._warn("Cannot open the check", f"{path} could not be opened: {reason}")
-            return None
+    def open(self, path: str) -> None:
+        """Start opening the check saved in `path` on a pool thread and return at once: `opened` is emitted when
+        it is read and its original files checked; a bad file gets a plain message and `failed`."""
+        opening = _Opening(str(path))
+        opening.signals.done.connect(self._opened)
+        opening.signals.failed.connect(self._failed)
+        self._openings.append(opening)
+        self.window.statusBar().showMessage(f"Opening the check {path}…")
+        opening.setAutoDelete(False)  # kept in _openings until it has reported
+        self._pool.start(opening)
+
+    def shutdown(self) -> None:
+        """Wait (a few seconds at most) for a check being opened, so that no thread outlives the window."""
+        if self._openings:
+            self._pool.waitForDone(5000)
+
+    def _forget(self, path: str) -> None:
+        self._openings = [o for o in self._openings if o.path != path]
+
+    def _opened(self, opened: OpenedSession, path: str) -> None:
+        self._forget(path)
+        self.window.statusBar().clearMessage()
         self.last_path, self.reviews_changed = str(path), False
         self.modified.emit(False)
         self.used.emit(str(path))
         self.opened.emit(opened, str(path))
-        return opened
+
+    def _failed(self, path: str, reason: str) -> None:
+        self._forget(path)
+        self.window.statusBar().clearMessage()
+        self._warn("Cannot open the check", f"{path} could not be opened: {reason}")
+        self.failed.emit(path, reason)
 
     def _warn(self, title: str, message: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, message, parent=self.window)
