@@ -22,6 +22,15 @@ named pipe and to standard output, runs unless `--no-device-writes`):
 
 The swap race scans a class folder while a thread swaps one of its sub-folders for a link to an outside folder
 of the same shape and back, as fast as it can, and counts the scans whose output holds the outside text.
+
+Issue 40's cases (section "Round three" below; tests/round_three_cases.py builds them), each in a fresh
+process: a classmate's essay hidden in a student's own zip on five platforms and the case-only name pair
+(is the copy compared?), a damaged member and a false UTF-8 flag (how much of the zip is read?), the
+overlapping-entry and near-floor zips (named a bomb, in how long?), 40 zips of 4,999 tiny files (how long,
+what is said, how much is read), and saved sessions naming /proc files, inflating to 1.5 GB and holding a
+5,000-digit number (refused in how long, at what peak memory?):
+
+    python3 bench/bench_hostile.py --cases --zip-cases --swap-runs 0 --no-device-writes --round-three
 """
 
 from __future__ import annotations
@@ -142,6 +151,15 @@ def child(config: dict) -> dict:
         report["verify_s"] = next((t["seconds"] for t in data["timings"] if t["stage"] == "verify"), 0.0)
         control = {found[n]["id"] for n in found if n.endswith((CONTROL_A, CONTROL_B))}
         report["control_pair_found"] = any({p["a"], p["b"]} == control for p in data["pairs"])
+        if config.get("pair"):  # round three: is the hidden copy compared with the essay it copies?
+            first, second = config["pair"]
+            ones = {d["id"] for d in documents if d.get("student", "").startswith(first)}
+            others = {d["id"] for d in documents if second in d["name"] and d["id"] not in ones}
+            report["control_pair_found"] = any({p["a"], p["b"]} & ones and {p["a"], p["b"]} & others
+                                               for p in data["pairs"])
+        report["step_s"] = next((t["seconds"] for t in data["timings"] if t["stage"] == "read"), 0.0)
+        report["read"] = sum(1 for d in documents if d["status"] in ("ok", "warning") and d.get("characters", 1))
+        report["errors"] = sorted({d["message"][:90] for d in documents if d["status"] == "error"})
     return report
 
 
@@ -162,9 +180,13 @@ def main() -> None:
     parser.add_argument("--swap-runs", type=int, default=50, help="scans of the swap race (0: none)")
     parser.add_argument("--no-device-writes", dest="device_writes", action="store_false",
                         help="leave out issue 27 item 8 (output written to a pipe and to standard output)")
+    parser.add_argument("--round-three", nargs="*", default=None, metavar="CASE",
+                        help="issue 40's cases (all when none is named; default: all, after the others)")
+    parser.add_argument("--no-round-three", dest="round_three", action="store_const", const=False)
     args = parser.parse_args()
     if args.one:
-        child_report(child(json.loads(args.one)))
+        config = json.loads(args.one)
+        child_report(session_child(config) if config.get("session") else child(config))
         return
     if args.build:
         order = json.loads(args.build)
@@ -195,6 +217,8 @@ def main() -> None:
                              "yes" if last.get("control_pair_found") else "-", _said(last)[:140]])
                 print(table(HEADERS, rows[-1:]).splitlines()[-1], flush=True)
         rows += zip_case_rows(args.zip_cases, args.runs, work, results)
+        if args.round_three is not False:
+            rows += round_three_rows(args.round_three or list(ROUND_THREE), args.runs, work, results)
         if args.device_writes:
             results["device-writes"] = device_writes(work)
         if args.swap_runs:
@@ -362,6 +386,91 @@ def _swap_until(folder: Path, outside: Path, stop: threading.Event, counter: lis
         os.rename(moved, sub)
         counter[0] += 1
         time.sleep(0.0005)
+
+
+
+# ---------------------------------------------------------------- round three (issue 40)
+
+def session_child(config: dict) -> dict:
+    """Open a session file as the window and the command line do; return what was said and the checks."""
+    from plagcheck.session import SessionError, open_session
+
+    started = time.perf_counter()
+    try:
+        opened = open_session(config["session"])
+    except SessionError as exc:
+        return {"exit": 2, "message": str(exc), "step_s": time.perf_counter() - started}
+    return {"exit": 0, "message": "; ".join(f"{c.state}: {c.message[:60]}" for c in opened.checks),
+            "step_s": time.perf_counter() - started}
+
+
+def _round_three_build(name: str, folder: Path) -> dict:
+    """Build round-three case `name` in `folder`; return the child's config (without "out")."""
+    import round_three_cases as r3
+
+    folder.mkdir(parents=True, exist_ok=True)
+    if name.startswith("r3-hidden-"):
+        platform = name.removeprefix("r3-hidden-")
+        made = r3.hidden_copy(platform, folder)
+        holder = {"blackboard": "bjones", "canvas": "jonesbob", "classroom": "Essay sources.zip"}.get(platform, "Bob Jones")
+        return {"paths": [str(made.path)], "name": None, "pair": [made.priya, holder]}
+    if name == "r3-case-pair":
+        return {"paths": [str(r3.case_pair(folder / "class"))], "name": None, "pair": ["Priya Sharma", "priya sharma"]}
+    if name == "r3-damaged-member":
+        r3.damaged_member_zip(folder / "class.zip")
+        return {"paths": [str(folder / "class.zip")], "name": None}
+    if name == "r3-false-utf8-flag":
+        r3.false_utf8_flag_zip(folder / "flagged.zip")
+        return {"paths": [str(folder / "flagged.zip")], "name": None}
+    if name == "r3-overlapping-entries":
+        write_controls(folder)
+        r3.overlapping_zip(folder / "overlap.zip")
+        return {"paths": [str(folder)], "name": f"{folder.name}/overlap.zip"}
+    if name == "r3-near-floor-members":
+        write_controls(folder)
+        r3.near_floor_zip(folder / "floor.zip")
+        return {"paths": [str(folder)], "name": f"{folder.name}/floor.zip"}
+    if name == "r3-40-zips-of-4999":
+        r3.tiny_zips(folder)
+        return {"paths": [str(folder)], "name": None}
+    if name == "r3-session-proc":
+        os.mkfifo(folder / "pipe")
+        return {"session": str(r3.session_naming(folder / "proc.plagcheck", [
+            "/proc/self/pagemap", "/dev/zero", str(folder / "pipe")]))}
+    if name == "r3-session-inflating":
+        return {"session": str(r3.session_inflating(folder / "inflating.plagcheck"))}
+    if name == "r3-session-5000-digits":
+        return {"session": str(r3.session_huge_version(folder / "digits.plagcheck"))}
+    raise ValueError(name)
+
+
+ROUND_THREE = (*(f"r3-hidden-{p}" for p in ("blackboard", "brightspace", "canvas", "moodle", "classroom")),
+               "r3-case-pair", "r3-damaged-member", "r3-false-utf8-flag", "r3-overlapping-entries",
+               "r3-near-floor-members", "r3-40-zips-of-4999", "r3-session-proc", "r3-session-inflating",
+               "r3-session-5000-digits")
+
+
+def round_three_rows(names: list[str], runs: int, work: Path, results: dict) -> list[list]:
+    """Run each round-three case `runs` times in fresh processes; return a table row for each."""
+    rows = []
+    for name in names:
+        config = _round_three_build(name, work / name) | {"out": str(work / f"{name}.json")}
+        measured = [run_child(Path(__file__), config, env=fresh_cache_env(work), timeout=900) for _ in range(runs)]
+        results[name] = measured
+        last = measured[-1]
+        step = f"{median_of(measured, 'step_s'):.2f} s {'to open' if config.get('session') else 'to read'}; "
+        if config.get("session"):
+            said = step + last.get("message", "")
+        else:
+            said = step + "; ".join(part for part in (
+                f"{last.get('read', 0):,} of {last.get('documents', 0):,} read",
+                last.get("message", ""), " | ".join(last.get("errors", [])[:2]),
+                " / ".join(n[:80] for n in last.get("notices", []))) if part)
+        rows.append([name, median_of(measured, "wall_s"), median_of(measured, "peak_tree_rss_mb"),
+                     median_of(measured, "self_maxrss_mb"), "-",
+                     "yes" if last.get("control_pair_found") else "-", said[:160]])
+        print(table(HEADERS, rows[-1:]).splitlines()[-1], flush=True)
+    return rows
 
 
 if __name__ == "__main__":
