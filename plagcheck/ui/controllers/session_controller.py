@@ -77,6 +77,7 @@ class _Opening(QRunnable):
         self.signals = _OpenSignals()
 
     def run(self) -> None:
+        """Open the session (on the pool thread) and report it, or why it could not be opened."""
         try:
             opened = open_session(self.path)
         except (ValueError, OSError) as exc:  # SessionError is a ValueError

@@ -228,19 +228,24 @@ class _FalseFlagsCleared(io.RawIOBase):
         self.position = 0
 
     def readable(self) -> bool:
+        """Return True: the file is read."""
         return True
 
     def seekable(self) -> bool:
+        """Return True: zipfile seeks in it."""
         return True
 
     def seek(self, offset: int, whence: int = 0) -> int:
+        """Move to `offset` (from `whence`, as io does); return the new position."""
         self.position = self.stream.seek(offset, whence)
         return self.position
 
     def tell(self) -> int:
+        """Return the position."""
         return self.position
 
     def read(self, size: int = -1) -> bytes:
+        """Return up to `size` bytes from the position (all that is left for -1), with the flags cleared."""
         self.stream.seek(self.position)
         data = bytearray(self.stream.read(size))
         start, self.position = self.position, self.position + len(data)
