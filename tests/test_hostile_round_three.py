@@ -104,7 +104,6 @@ def test_an_attempt_dated_in_the_future_is_flagged(tmp_path):
     assert documents["psharma"]["status"] == "warning" and "future" not in documents["cwei"]["message"]
 
 
-@pytest.mark.xfail(reason="issue 39: prompt guess", strict=False)
 def test_a_students_assignment_txt_copying_a_classmates_opening_is_compared(tmp_path):
     result = _scan([assignment_copy(tmp_path / "class")])
     names = {Path(d.path).name: d for d in result.documents}
