@@ -44,6 +44,8 @@ from plagcheck import notices as notices_module  # noqa: E402
 from plagcheck.notices import LICENCE_TEXTS, Component, canonical  # noqa: E402
 from wheel_parts import wheel_parts  # noqa: E402
 
+#: Folders of the bundle holding copies of the build system's libraries, besides its top folder.
+COPIED_FOLDERS = ("gl-fallback/",)
 HEADING = re.compile(r"^#{78}\n(.+)\n#{78}\n", re.MULTILINE)
 
 
@@ -187,10 +189,11 @@ def owner_section(library: str, owners: dict[str, str], notices_sections: dict[s
         return name, None
     if library.startswith("python3") or Path(library).name.startswith("libpython3"):
         return "Python", section_of(notices_sections, "Python")
-    if "/" not in library:  # copied from the build system: the Debian package's section names the file
+    if "/" not in library or library.startswith(COPIED_FOLDERS):  # copied from the build system: the Debian
+        name = library.rsplit("/", 1)[-1]                            # package's section names the file
         for heading, text in notices_sections.items():
             if heading.endswith("(Debian)") or " (Debian) " in heading:
-                if re.search(rf"Library files: [^\n]*\b{re.escape(library)}\b", text):
+                if re.search(rf"Library files: [^\n]*\b{re.escape(name)}\b", text):
                     return heading, text
         return "a system package", None
     return "no distribution", None
@@ -238,7 +241,30 @@ def data_component(folder: str, licence_paths: list[str], contents: BundleConten
     return Component(f"Data: {folder}", "", licence, texts, f"Data files in the app: {shown or 'none besides the licence'}.")
 
 
-def components_for_bundle(bundle: Path, contents: BundleContents, distributions, system: list[Component] = ()
+#: Folders a Linux build system keeps its libraries in, where a library copied into the bundle's top folder is
+#: looked up to find its Debian package.
+SYSTEM_LIBRARY_FOLDERS = ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/lib/x86_64-linux-gnu",
+                          "/lib/aarch64-linux-gnu", "/usr/lib", "/lib")
+
+
+def system_components(contents: BundleContents, owned: set[str], internal: Path) -> list[Component]:
+    """Return the components of the libraries in the bundle's top folder that no distribution installed: copies of
+    the build system's, each traced to its Debian package (Linux builds only; elsewhere none). Links PyInstaller
+    puts there to libraries inside the bundle (libQt6Core.so.6 -> PySide6/Qt/lib/...) are not copies."""
+    if not sys.platform.startswith("linux"):
+        return []
+    from system_licences import system_library_components
+
+    sources = []
+    for path in sorted(p for p in contents.files - owned if (p.startswith(COPIED_FOLDERS) or "/" not in p)
+                       and ".so" in p and not (internal / p).is_symlink()):
+        name = path.rsplit("/", 1)[-1]
+        found = next((Path(folder) / name for folder in SYSTEM_LIBRARY_FOLDERS if (Path(folder) / name).exists()), None)
+        sources.append(found or Path(name))
+    return system_library_components(sources)
+
+
+def components_for_bundle(bundle: Path, contents: BundleContents, distributions, system: list[Component] | None = None
                           ) -> list[Component]:
     """Return the notices' components for what `bundle` contains, in the order of the notices."""
     internal = internal_folder(bundle)
@@ -262,10 +288,13 @@ def components_for_bundle(bundle: Path, contents: BundleContents, distributions,
     embedded = embedded_components(binaries)
     data = [data_component(folder, paths, contents, internal)
             for folder, paths in licensed_data_folders(contents, owned_files(shipped)).items()]
+    if system is None:
+        system = system_components(contents, owned_files(shipped), internal)
     return [notices_module.python_component(), *own, *parts, *embedded, *data, *system]
 
 
-def notices_for_bundle(bundle: Path, contents: BundleContents, distributions, system: list[Component] = ()) -> str:
+def notices_for_bundle(bundle: Path, contents: BundleContents, distributions, system: list[Component] | None = None
+                       ) -> str:
     """Return THIRD-PARTY-NOTICES.txt for what `bundle` contains (see components_for_bundle)."""
     from plagcheck import __version__
 
@@ -273,7 +302,7 @@ def notices_for_bundle(bundle: Path, contents: BundleContents, distributions, sy
                                  components_for_bundle(bundle, contents, distributions, system))
 
 
-def write_notices(bundle: Path, system: list[Component] = (), names=None) -> Path:
+def write_notices(bundle: Path, system: list[Component] | None = None, names=None) -> Path:
     """Write THIRD-PARTY-NOTICES.txt and LICENSE.txt into the bundle's licences folder; return the notices' path."""
     folder = internal_folder(bundle) / notices_module.BUNDLE_FOLDER
     folder.mkdir(parents=True, exist_ok=True)

@@ -92,7 +92,8 @@ class WheelPart:
     def component(self) -> Component:
         """Return the part as a component of the notices, saying where it is."""
         where = ", ".join(Path(f).name for f in self.files[:4]) + (" and others" if len(self.files) > 4 else "")
-        return Component(self.name, self.version, self.licence, self.texts, f"Built into {self.owner}: {where}.")
+        return Component(self.name, f"{self.version} (in {self.owner})".strip(), self.licence, self.texts,
+                         f"Built into {self.owner}: {where}.")
 
 
 def standard_texts(licence: str) -> list[tuple[str, str]]:
@@ -212,7 +213,3 @@ def wheel_parts(dist: metadata.Distribution, files: set[str], internal: Path) ->
                 if re.search(r"\.(so(\.\d+)*|pyd|dll|dylib)$", path) and (internal / path).is_file()}
     return [*numpy_style_parts(dist, texts, mine), *lxml_style_parts(dist, texts, binaries), *pdfium_parts(dist, mine)]
 
-
-def texts_of_parts(parts: list[WheelPart]) -> set[str]:
-    """Return the titles under which a distribution's own section would repeat its parts' texts."""
-    return {title.split(": ", 1)[1] for part in parts for title, _ in part.texts if ": BUILD_LICENSES/" in title}

@@ -301,22 +301,23 @@ def test_notices_of_a_bundle_list_exactly_what_it_ships(tmp_path):
     text = bundle_notices.notices_for_bundle(bundle, contents, dists)
     python = notices.python_component()
     expected = [f"Python {python.version}", "alpha 1.0", "beta 2.0", "delta 4.0", "gamma 3.0", "locate 1.1.1",
-                "pyinst 6.0", "Zeta", "zlib 1.3.1", "libxslt", "Data: plagcheck/data/dictionaries/eng-fra"]
+                "pyinst 6.0", "Zeta (in beta)", "zlib 1.3.1 (in delta)", "libxslt (in delta)", "Data: plagcheck/data/dictionaries/eng-fra"]
     assert _summary_names(text) == expected
     assert "unshipped" not in text and "plagcheck_fr" not in text
     assert "Omega" not in notices.summary_of(text) and "libexslt" not in notices.summary_of(text)
     lines = {name: line for line in notices.summary_of(text).splitlines() for name in expected
              if line.strip().startswith(name + " ") or line.strip() == name}
     assert lines["locate 1.1.1"].split()[-1] == "MIT"
-    assert lines["Zeta"].rstrip().endswith("Zlib") and lines["zlib 1.3.1"].rstrip().endswith("Zlib")
+    assert lines["Zeta (in beta)"].rstrip().endswith("Zlib") and lines["zlib 1.3.1 (in delta)"].rstrip().endswith("Zlib")
     assert lines["Data: plagcheck/data/dictionaries/eng-fra"].rstrip().endswith("GPL-2.0-or-later")
     # every section has its line in the summary, with a licence text (Python's when this interpreter has one)
     sections = bundle_notices.sections(text)
     assert [h for h in sections] == expected
     for heading, body in sections.items():
         assert "--- " in body or heading.startswith("Python"), heading
-    assert "Copyright (c) the Zeta authors" in sections["Zeta"] and "Daniel Veillard" in sections["libxslt"]
-    assert "zlib License" in sections["zlib 1.3.1"]  # its full text, which the wheel only names
+    assert "Copyright (c) the Zeta authors" in sections["Zeta (in beta)"]
+    assert "Daniel Veillard" in sections["libxslt (in delta)"]
+    assert "zlib License" in sections["zlib 1.3.1 (in delta)"]  # its full text, which the wheel only names
     assert "eng-fra.dict.dz" in sections["Data: plagcheck/data/dictionaries/eng-fra"]
 
 
@@ -372,3 +373,39 @@ def test_a_real_builds_notices_match_what_it_ships():
     assert held <= listed
     for name in ("pdfium", "openjpeg", "libxml2", "libxslt", "libexslt", "iconv", "icu", "openblas"):
         assert any(name in entry.lower().replace(" ", "") for entry in _summary_names(made)), name
+
+
+def test_control_template_leaves_opengl_and_wayland_out_of_depends():
+    """The window is painted in software (measured without Mesa: packaging/README.md): OpenGL's loader libraries
+    travel in the bundle for systems without them, and only Wayland's plugin needs libwayland, so it is recommended."""
+    template = (ROOT / "packaging" / "linux" / "control.in").read_text(encoding="utf-8")
+    depends = check_bundle.parse_depends_text(template)
+    recommends = check_bundle.parse_depends_text(template, "Recommends")
+    assert not {"libgl1", "libegl1"} & (set(depends) | set(recommends))
+    assert {"libwayland-client0", "libwayland-cursor0", "libwayland-egl1"} == set(recommends)
+    assert not any(name.startswith("libwayland") for name in depends)
+
+
+def test_gl_fallback_loads_the_bundles_copies_only_for_what_the_system_lacks(tmp_path, monkeypatch):
+    from plagcheck import gl_fallback
+
+    folder = tmp_path / gl_fallback.FALLBACK_FOLDER
+    folder.mkdir()
+    for name in ("libGLdispatch.so.0", "libGLX.so.0", "libGL.so.1", "libEGL.so.1"):
+        (folder / name).write_bytes(b"")
+    (tmp_path / "libX11.so.6").write_bytes(b"")
+    loaded = []
+    monkeypatch.setattr(gl_fallback.ctypes, "CDLL", lambda path, mode=0: loaded.append(path))
+    monkeypatch.setattr(gl_fallback.sys, "platform", "linux")
+
+    monkeypatch.setattr(gl_fallback, "system_has", lambda soname: True)
+    assert gl_fallback.load_fallback(tmp_path) == [] and loaded == []  # a desktop: the system's own
+    monkeypatch.setattr(gl_fallback, "system_has", lambda soname: False)
+    assert gl_fallback.load_fallback(tmp_path) == ["libGLdispatch.so.0", "libX11.so.6", "libGLX.so.0", "libGL.so.1",
+                                                    "libEGL.so.1"]
+    assert loaded == [str(folder / "libGLdispatch.so.0"), str(tmp_path / "libX11.so.6"), str(folder / "libGLX.so.0"),
+                      str(folder / "libGL.so.1"), str(folder / "libEGL.so.1")]
+    loaded.clear()
+    monkeypatch.setattr(gl_fallback, "system_has", lambda soname: soname != "libEGL.so.1")
+    assert gl_fallback.load_fallback(tmp_path) == ["libX11.so.6", "libEGL.so.1"]  # the system's dispatcher stays
+    assert gl_fallback.load_fallback(tmp_path / "not-a-bundle") == []

@@ -13,14 +13,15 @@
 # what test_clean_debian.sh needs on this machine. Screenshots go to dist/appimage-SUITE/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-
-PYTHON="${PYTHON:-python3}"
+. packaging/linux/clean_root.sh
+as_root "packaging/linux/$(basename "$0")" "$@"
+need_tools
+PYTHON="$(find_python)"
 SUITE="${1:-bookworm}"
 ROOT="$(realpath -m "${2:-build/bare-$SUITE}")"
 OUT="dist/appimage-$SUITE"
 TEACHER="teacher"
 APPIMAGE="dist/$("$PYTHON" packaging/artifact_name.py).AppImage"
-. packaging/linux/clean_root.sh
 mkdir -p "$OUT"
 rm -f "$OUT"/*
 open_root
