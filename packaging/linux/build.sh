@@ -5,8 +5,9 @@
 #
 # CI runs it in a debian:12 container (.github/workflows/installers.yml), so that the bundle's glibc floor is
 # Debian 12's and Ubuntu 22.04's; run it on Debian 12 to get the same result.
-# Needs: Python with the project's dependencies and PyInstaller (pip install ".[package]"), dpkg-deb, patchelf,
-# binutils (objdump, readelf) and the runtime libraries in packaging/linux/ci_setup.sh.
+# Needs: Python with the project's dependencies and PyInstaller (packaging/requirements.lock; PYTHON names it, else
+# build/venv or /opt/venv is used: packaging/linux/find_python.sh), dpkg-deb, patchelf, binutils (objdump, readelf)
+# and the libraries in packaging/linux/ci_setup.sh.
 # Produces, under dist/:
 #   plagcheck/                                   the onedir bundle (plagcheck, plagcheck-cli, _internal/)
 #   plagcheck_<version>_linux_<arch>.deb         installs to /usr/lib/plagcheck with menu entry, icons, /usr/bin links
@@ -16,7 +17,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-PYTHON="${PYTHON:-python3}"
+. packaging/linux/find_python.sh
+PYTHON="$(find_python PyInstaller numpy PySide6)"
+echo "== Python: $PYTHON"
 read -r NAME VERSION < <("$PYTHON" -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; print(p["name"], p["version"])')
 BASE="$("$PYTHON" packaging/artifact_name.py)"    # plagcheck_<version>_linux_<arch>, as CI names artifacts
 DEB_ARCH="$(dpkg --print-architecture)"            # amd64 / arm64: what dpkg calls it

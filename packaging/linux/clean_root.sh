@@ -6,6 +6,7 @@
 # (the root shares this machine's network namespace), so no test tool is installed into the root: a font found
 # there can only have come from what is under test.
 
+. packaging/linux/find_python.sh
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 XVFB_PID=""
 
@@ -14,18 +15,6 @@ as_root() {
     if [ "$(id -u)" != "0" ]; then
         exec sudo --preserve-env=PYTHON,DEBIAN_MIRROR bash "$@"
     fi
-}
-
-# find_python: print the interpreter for the screenshots' checks (glyph_check.py needs numpy and PySide6): $PYTHON
-# when set, else the build's virtual environment (/opt/venv, as README's steps make it), else .venv, else python3.
-find_python() {
-    local candidate
-    for candidate in ${PYTHON:-/opt/venv/bin/python .venv/bin/python python3}; do
-        if "$candidate" -c 'import numpy, PySide6' >/dev/null 2>&1; then echo "$candidate"; return 0; fi
-    done
-    echo "no Python with numpy and PySide6 for the glyph check (tried: ${PYTHON:-/opt/venv/bin/python .venv/bin/python python3});" >&2
-    echo "make the build's venv as README's steps do, or name one: PYTHON=/path/to/python" >&2
-    return 1
 }
 
 # need_tools: stop, naming packaging/linux/test_tools.sh, when a tool the test runs on this machine is missing.

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/../.."
 . packaging/linux/clean_root.sh
 as_root "packaging/linux/$(basename "$0")" "$@"
 need_tools
-PYTHON="$(find_python)"
+PYTHON="$(find_python numpy PySide6)"   # for the glyph check
 SUITE="${1:-bookworm}"
 ROOT="$(realpath -m "${2:-build/bare-$SUITE}")"
 OUT="dist/appimage-$SUITE"
