@@ -103,8 +103,7 @@ if command -v mksquashfs >/dev/null 2>&1 && [ -f /usr/include/squashfuse/ll.h ];
     install -m 644 /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf \
         /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf "$APPDIR/usr/share/fonts/"
     install -m 644 packaging/linux/appimage/fonts.conf "$APPDIR/usr/share/fontconfig/fonts.conf"
-    "$PYTHON" packaging/linux/appimage/appimage_notices.py "$APPDIR" \
-        >> "$APPDIR/usr/lib/${NAME}/_internal/licenses/THIRD-PARTY-NOTICES.txt"
+    "$PYTHON" packaging/linux/appimage/appimage_notices.py "$APPDIR"
     cp "packaging/linux/${NAME}.desktop" "$APPDIR/${NAME}.desktop"
     cp "resources/icons/${NAME}_256.png" "$APPDIR/${NAME}.png"
     ln -s "${NAME}.png" "$APPDIR/.DirIcon"
