@@ -20,7 +20,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: Names of licence files, for data that carries its own licence (a dictionary, a word list, translations).
-DATA_LICENCE_FILE = re.compile(r"^(licen[cs]e|copying|copyright|notice)([-._][^/]*)?$|\.licen[cs]e$", re.IGNORECASE)
+#: (LICENSE, LICENSES.md, COPYING, copyright, NOTICE, x.license, and licence texts named by their SPDX id: GPL-3.txt)
+DATA_LICENCE_FILE = re.compile(r"^(licen[cs]es?|copying|copyright|notice)([-._][^/]*)?$|\.licen[cs]e$"
+                               r"|^(A|L)?GPL-\d[\w.+-]*\.(txt|md)$|^CC-BY[\w.+-]*\.(txt|md)$|^(CC0|MPL|ODbL|OFL|Apache)-[\w.+-]*\.txt$",
+                               re.IGNORECASE)
 #: Folders of the bundle that are not third-party data: the notices themselves and the licence texts plagcheck
 #: carries for others (plagcheck/licenses/).
 NOT_DATA = ("licenses/", "plagcheck/licenses/")

@@ -231,11 +231,23 @@ def shared_libraries(internal: Path) -> list[str]:
     return found
 
 
+#: SPDX ids of licences data comes under, as a folder's licence note names them.
+SPDX_IDS = re.compile(r"(?<![\w.-])((?:A|L)?GPL-\d\.\d(?:-only|-or-later)|CC-BY(?:-SA|-NC)?-\d\.\d|CC0-1\.0|ODbL-1\.0|"
+                      r"OFL-1\.1|MPL-2\.0|Apache-2\.0|MIT|BSD-[23]-Clause)(?![\w.-])")
+
+
 def data_component(folder: str, licence_paths: list[str], contents: BundleContents, internal: Path) -> Component:
     """Return the component of a data folder that carries a licence file: its licence texts and what it holds."""
     texts = tuple((path, (internal / path).read_text(encoding="utf-8", errors="replace")) for path in licence_paths)
     spdx = re.search(r"SPDX-License-Identifier:\s*(\S[^\n]*)", "\n".join(t for _, t in texts))
-    licence = spdx.group(1).strip() if spdx else notices_module.licence_in_texts(texts) or "see the licence text below"
+    # A folder's own licence note (LICENSES.md, NOTICE) may name the licences of its files by SPDX id.
+    # A table there (| file | licence |) is what it says of the files; its prose may name other things' licences.
+    named = dict.fromkeys(m for path, text in texts if not re.match(r"(A|L)?GPL|CC|MPL|ODbL|OFL|Apache", Path(path).name)
+                          for line in ([l for l in text.splitlines() if l.lstrip().startswith("|")]
+                                       or text.splitlines())
+                          for m in SPDX_IDS.findall(line))
+    licence = (spdx.group(1).strip() if spdx else " AND ".join(named) if named
+               else notices_module.licence_in_texts(texts) or "see the licence text below")
     held = sorted(p for p in contents.files if p.startswith(folder + "/") and p not in licence_paths)
     shown = ", ".join(held[:6]) + (f" and {len(held) - 6} more" if len(held) > 6 else "")
     return Component(f"Data: {folder}", "", licence, texts, f"Data files in the app: {shown or 'none besides the licence'}.")

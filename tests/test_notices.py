@@ -277,6 +277,11 @@ def _fake_bundle(tmp_path: Path):
         "plagcheck/data/dictionaries/eng-fra/COPYING": "SPDX-License-Identifier: GPL-2.0-or-later\n\nFreeDict eng-fra\n",
         "plagcheck/data/dictionaries/eng-fra/eng-fra.dict.dz": "dictionary",
         "plagcheck/i18n/plagcheck_fr.qm": "translations",
+        # data whose licence note names its files' licences, with the texts beside it (as FreeDict-derived lexicons)
+        "plagcheck/lexicons/LICENSES.md": "| fra.tsv.gz | GPL-2.0-or-later |\n| ind.tsv.gz | CC-BY-SA-3.0 |\n",
+        "plagcheck/lexicons/GPL-2.txt": "GNU GENERAL PUBLIC LICENSE\nVersion 2, June 1991\n",
+        "plagcheck/lexicons/CC-BY-SA-3.0.txt": "Creative Commons Attribution-ShareAlike 3.0\n",
+        "plagcheck/lexicons/fra.tsv.gz": "lexicon",
         "plagcheck/licenses/MIT.txt": MIT_TEXT,
         "licenses/THIRD-PARTY-NOTICES.txt": "an earlier build's notices",
         "base_library.zip": "stdlib",
@@ -301,7 +306,8 @@ def test_notices_of_a_bundle_list_exactly_what_it_ships(tmp_path):
     text = bundle_notices.notices_for_bundle(bundle, contents, dists)
     python = notices.python_component()
     expected = [f"Python {python.version}", "alpha 1.0", "beta 2.0", "delta 4.0", "gamma 3.0", "locate 1.1.1",
-                "pyinst 6.0", "Zeta (in beta)", "zlib 1.3.1 (in delta)", "libxslt (in delta)", "Data: plagcheck/data/dictionaries/eng-fra"]
+                "pyinst 6.0", "Zeta (in beta)", "zlib 1.3.1 (in delta)", "libxslt (in delta)", "Data: plagcheck/data/dictionaries/eng-fra",
+                "Data: plagcheck/lexicons"]
     assert _summary_names(text) == expected
     assert "unshipped" not in text and "plagcheck_fr" not in text
     assert "Omega" not in notices.summary_of(text) and "libexslt" not in notices.summary_of(text)
@@ -319,6 +325,9 @@ def test_notices_of_a_bundle_list_exactly_what_it_ships(tmp_path):
     assert "Daniel Veillard" in sections["libxslt (in delta)"]
     assert "zlib License" in sections["zlib 1.3.1 (in delta)"]  # its full text, which the wheel only names
     assert "eng-fra.dict.dz" in sections["Data: plagcheck/data/dictionaries/eng-fra"]
+    assert lines["Data: plagcheck/lexicons"].rstrip().endswith("GPL-2.0-or-later AND CC-BY-SA-3.0")
+    lexicons = sections["Data: plagcheck/lexicons"]
+    assert "Version 2, June 1991" in lexicons and "Attribution-ShareAlike 3.0" in lexicons and "fra.tsv.gz" in lexicons
 
 
 def test_a_file_added_to_the_bundle_changes_the_list(tmp_path):
