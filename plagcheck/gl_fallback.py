@@ -39,7 +39,10 @@ def system_has(soname: str) -> bool:
 def load_fallback(internal: Path | None = None) -> list[str]:
     """Load the bundle's copies of the OpenGL loader libraries when the system lacks one Qt needs; return the
     sonames loaded from the bundle (empty when the system has its own, or outside a frozen Linux app)."""
-    base = internal if internal is not None else Path(getattr(sys, "_MEIPASS", ""))
+    frozen = getattr(sys, "_MEIPASS", None)
+    if internal is None and frozen is None:
+        return []  # run from source or a pip install: the system's libraries, as pip's PySide6 uses them
+    base = internal if internal is not None else Path(frozen)
     folder = base / FALLBACK_FOLDER
     if not sys.platform.startswith("linux") or not folder.is_dir():
         return []
