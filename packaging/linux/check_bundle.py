@@ -38,8 +38,9 @@ DATA_PACKAGES = {
                                                 "folders, what 'sans-serif' means, hinting); without it fontconfig "
                                                 "says 'Cannot load default config file' and guesses"),
 }
-#: Bundle folders only the window loads: the command line never imports Qt (an import-linter contract).
-WINDOW_ONLY = ("PySide6/", "shiboken6/")
+#: Bundle folders only the window loads: the command line never imports Qt (an import-linter contract), and
+#: OpenGL's fallback loaders are for Qt (plagcheck/gl_fallback.py).
+WINDOW_ONLY = ("PySide6/", "shiboken6/", "gl-fallback/")
 #: Files Qt loads only in a Wayland session (its Wayland platform plugin and what only it uses): on X11, and under
 #: XWayland, the window runs without them. The system libraries only these need go to Recommends, not Depends.
 OPTIONAL = ("_internal/PySide6/Qt/plugins/platforms/libqwayland", "_internal/PySide6/Qt/plugins/wayland-",
