@@ -46,7 +46,8 @@ leftovers="$(find "$ROOT/tmp" -maxdepth 1 -name 'appimage_extracted_*' | wc -l)"
 start_x
 echo "== the window, with no graphics library on the system"
 status=0
-as_teacher "/home/$TEACHER/plagcheck.AppImage" "/home/$TEACHER/class" >"$OUT/missing.log" 2>&1 || status=$?
+# A window that starts after all would run until closed: a minute is far more than AppRun's check takes.
+as_teacher timeout 60 "/home/$TEACHER/plagcheck.AppImage" "/home/$TEACHER/class" >"$OUT/missing.log" 2>&1 || status=$?
 sed 's/^/   /' "$OUT/missing.log"
 [ "$status" = "1" ] || { echo "AppRun did not stop on missing libraries (exit $status)"; exit 1; }
 PACKAGES="$(grep -o '([a-z0-9.+-]*)' "$OUT/missing.log" | tr -d '()' | sort -u | tr '\n' ' ')"
