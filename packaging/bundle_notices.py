@@ -1,7 +1,16 @@
-"""Notices for the parts built into bundled libraries that no metadata declares, and the check that every shared
-library in a frozen bundle is covered by a notice.
+"""The third-party notices of a frozen bundle, made from what it contains, and the check that every shared library
+in it is covered by a notice.
 
-    python3 packaging/bundle_notices.py dist/plagcheck       # prints each library's notice; exit 1 if one has none
+    python3 packaging/bundle_notices.py dist/plagcheck            # exit 1 if a library has no notice
+    python3 packaging/bundle_notices.py dist/plagcheck --write    # (re)write its THIRD-PARTY-NOTICES.txt first
+
+The notices list (packaging/bundle_contents.py finds what is shipped): Python; every distribution of the build
+environment that the bundle holds a file or module of, and nothing else; the libraries built into those
+distributions' native files as their wheels' licence files describe them (packaging/wheel_parts.py: numpy's
+OpenBLAS, lxml's libxml2, libxslt, libexslt, zlib and iconv, PDFium's parts); the parts no metadata names
+(EMBEDDED_PARTS below: Qt's, cryptography's); data in the bundle that carries its own licence file; and the system
+libraries copied from the build machine (packaging/system_licences.py). Each is a line of the summary and a
+section with its licence texts.
 
 Some libraries carry other projects inside them: Qt's libraries are built with their own copies of PCRE2, harfbuzz,
 libpng, libjpeg-turbo, libtiff, libwebp, md4c and double-conversion, PySide6's wheel ships ICU beside them, and
@@ -22,15 +31,21 @@ import fnmatch
 import importlib.metadata as metadata
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bundle_contents import (BundleContents, internal_folder, licensed_data_folders, owned_files,  # noqa: E402
+                             read_bundle, shipped_distributions)
+from plagcheck import notices as notices_module  # noqa: E402
 from plagcheck.notices import LICENCE_TEXTS, Component, canonical  # noqa: E402
+from wheel_parts import wheel_parts  # noqa: E402
 
+#: Folders of the bundle holding copies of the build system's libraries, besides its top folder.
+COPIED_FOLDERS = ("gl-fallback/",)
 HEADING = re.compile(r"^#{78}\n(.+)\n#{78}\n", re.MULTILINE)
 
 
@@ -174,10 +189,11 @@ def owner_section(library: str, owners: dict[str, str], notices_sections: dict[s
         return name, None
     if library.startswith("python3") or Path(library).name.startswith("libpython3"):
         return "Python", section_of(notices_sections, "Python")
-    if "/" not in library:  # copied from the build system: the Debian package's section names the file
+    if "/" not in library or library.startswith(COPIED_FOLDERS):  # copied from the build system: the Debian
+        name = library.rsplit("/", 1)[-1]                            # package's section names the file
         for heading, text in notices_sections.items():
             if heading.endswith("(Debian)") or " (Debian) " in heading:
-                if re.search(rf"Library files: [^\n]*\b{re.escape(library)}\b", text):
+                if re.search(rf"Library files: [^\n]*\b{re.escape(name)}\b", text):
                     return heading, text
         return "a system package", None
     return "no distribution", None
@@ -215,18 +231,113 @@ def shared_libraries(internal: Path) -> list[str]:
     return found
 
 
+#: SPDX ids of licences data comes under, as a folder's licence note names them.
+SPDX_IDS = re.compile(r"(?<![\w.-])((?:A|L)?GPL-\d\.\d(?:-only|-or-later)|CC-BY(?:-SA|-NC)?-\d\.\d|CC0-1\.0|ODbL-1\.0|"
+                      r"OFL-1\.1|MPL-2\.0|Apache-2\.0|MIT|BSD-[23]-Clause)(?![\w.-])")
+
+
+def data_component(folder: str, licence_paths: list[str], contents: BundleContents, internal: Path) -> Component:
+    """Return the component of a data folder that carries a licence file: its licence texts and what it holds."""
+    texts = tuple((path, (internal / path).read_text(encoding="utf-8", errors="replace")) for path in licence_paths)
+    spdx = re.search(r"SPDX-License-Identifier:\s*(\S[^\n]*)", "\n".join(t for _, t in texts))
+    # A folder's own licence note (LICENSES.md, NOTICE) may name the licences of its files by SPDX id.
+    # A table there (| file | licence |) is what it says of the files; its prose may name other things' licences.
+    named = dict.fromkeys(m for path, text in texts if not re.match(r"(A|L)?GPL|CC|MPL|ODbL|OFL|Apache", Path(path).name)
+                          for line in ([l for l in text.splitlines() if l.lstrip().startswith("|")]
+                                       or text.splitlines())
+                          for m in SPDX_IDS.findall(line))
+    licence = (spdx.group(1).strip() if spdx else " AND ".join(named) if named
+               else notices_module.licence_in_texts(texts) or "see the licence text below")
+    held = sorted(p for p in contents.files if p.startswith(folder + "/") and p not in licence_paths)
+    shown = ", ".join(held[:6]) + (f" and {len(held) - 6} more" if len(held) > 6 else "")
+    return Component(f"Data: {folder}", "", licence, texts, f"Data files in the app: {shown or 'none besides the licence'}.")
+
+
+#: Folders a Linux build system keeps its libraries in, where a library copied into the bundle's top folder is
+#: looked up to find its Debian package.
+SYSTEM_LIBRARY_FOLDERS = ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/lib/x86_64-linux-gnu",
+                          "/lib/aarch64-linux-gnu", "/usr/lib", "/lib")
+
+
+def system_components(contents: BundleContents, owned: set[str], internal: Path) -> list[Component]:
+    """Return the components of the libraries in the bundle's top folder that no distribution installed: copies of
+    the build system's, each traced to its Debian package (Linux builds only; elsewhere none). Links PyInstaller
+    puts there to libraries inside the bundle (libQt6Core.so.6 -> PySide6/Qt/lib/...) are not copies."""
+    if not sys.platform.startswith("linux"):
+        return []
+    from system_licences import system_library_components
+
+    sources = []
+    for path in sorted(p for p in contents.files - owned if (p.startswith(COPIED_FOLDERS) or "/" not in p)
+                       and ".so" in p and not (internal / p).is_symlink()):
+        name = path.rsplit("/", 1)[-1]
+        found = next((Path(folder) / name for folder in SYSTEM_LIBRARY_FOLDERS if (Path(folder) / name).exists()), None)
+        sources.append(found or Path(name))
+    return system_library_components(sources)
+
+
+def components_for_bundle(bundle: Path, contents: BundleContents, distributions, system: list[Component] | None = None
+                          ) -> list[Component]:
+    """Return the notices' components for what `bundle` contains, in the order of the notices."""
+    internal = internal_folder(bundle)
+    shipped = shipped_distributions(contents, distributions)
+    own, parts = [], []
+    for item in shipped:
+        dist = item.distribution
+        found = wheel_parts(dist, set(contents.files), internal)
+        component = notices_module.distribution_component(dist)
+        if any(title.startswith("pypdfium2: BUILD_LICENSES/") for part in found for title, _ in part.texts):
+            # PDFium's parts have their own sections; the shared texts they include stay with pypdfium2.
+            component = replace(component, texts=tuple(t for t in component.texts if "BUILD_LICENSES/" not in t[0]
+                                                       or "BUILD_LICENSES/SHARED/" in t[0]))
+        own.append(component)
+        if canonical(dist.metadata["Name"]) == "pyside6-essentials":
+            own.append(notices_module.qt_component(component))
+        parts += [part.component() for part in found]
+    own.sort(key=lambda c: canonical(c.name) not in notices_module.QT_PARTS)
+    binaries = {path: internal / path for path in sorted(contents.files) if (internal / path).is_file()
+                and re.search(r"\.(so(\.\d+)*|pyd|dll|dylib)$", path)}
+    embedded = embedded_components(binaries)
+    data = [data_component(folder, paths, contents, internal)
+            for folder, paths in licensed_data_folders(contents, owned_files(shipped)).items()]
+    if system is None:
+        system = system_components(contents, owned_files(shipped), internal)
+    return [notices_module.python_component(), *own, *parts, *embedded, *data, *system]
+
+
+def notices_for_bundle(bundle: Path, contents: BundleContents, distributions, system: list[Component] | None = None
+                       ) -> str:
+    """Return THIRD-PARTY-NOTICES.txt for what `bundle` contains (see components_for_bundle)."""
+    from plagcheck import __version__
+
+    return notices_module.render(f"plagcheck {__version__}: third-party notices",
+                                 components_for_bundle(bundle, contents, distributions, system))
+
+
+def write_notices(bundle: Path, system: list[Component] | None = None, names=None) -> Path:
+    """Write THIRD-PARTY-NOTICES.txt and LICENSE.txt into the bundle's licences folder; return the notices' path."""
+    folder = internal_folder(bundle) / notices_module.BUNDLE_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / notices_module.LICENSE_FILE_NAME).write_text((ROOT / "LICENSE").read_text(encoding="utf-8"),
+                                                           encoding="utf-8")
+    target = folder / notices_module.NOTICES_FILE_NAME
+    target.unlink(missing_ok=True)
+    contents = read_bundle(bundle, names)
+    target.write_text(notices_for_bundle(bundle, contents, metadata.distributions(), system), encoding="utf-8")
+    return target
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Check a frozen bundle's notices; print the count of shared libraries without one; exit 1 if any."""
-    from plagcheck.notices import BUNDLE_FOLDER, NOTICES_FILE_NAME, requirement_closure
-
+    """Check a frozen bundle's notices (with --write, write them first); print the libraries without one; exit 1 if any."""
     args = argv if argv is not None else sys.argv[1:]
-    bundle = Path(args[0] if args else "dist/plagcheck")
-    internal = bundle / "_internal" if (bundle / "_internal").is_dir() else bundle
-    notices = (internal / BUNDLE_FOLDER / NOTICES_FILE_NAME).read_text(encoding="utf-8")
-    import tomllib
-
-    roots = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
-    owners = record_owners(requirement_closure(roots))
+    paths = [a for a in args if not a.startswith("--")]
+    bundle = Path(paths[0] if paths else "dist/plagcheck")
+    internal = internal_folder(bundle)
+    if "--write" in args:
+        print(f"wrote {write_notices(bundle)}")
+    notices = (internal / notices_module.BUNDLE_FOLDER / notices_module.NOTICES_FILE_NAME).read_text(encoding="utf-8")
+    owners = record_owners([item.distribution for item in
+                            shipped_distributions(read_bundle(bundle), metadata.distributions())])
     libraries = shared_libraries(internal)
     problems = uncovered(libraries, notices, owners)
     for library, why in sorted(problems.items()):

@@ -19,6 +19,7 @@ from pathlib import Path
 from types import TracebackType
 
 from plagcheck.allocator import tune_allocator
+from plagcheck.gl_fallback import load_fallback as load_gl_fallback
 from plagcheck.private_files import make_private, private_folder, private_opener
 
 LOG_FILE_NAME = "plagcheck.log"
@@ -97,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen app re-executes itself for worker processes: must come first
     tune_allocator()  # before Qt or the scan start threads
     argv = list(sys.argv if argv is None else argv)
+    gl_from_bundle = load_gl_fallback()  # before Qt: its GUI library needs libGL.so.1 and libEGL.so.1
 
     import platformdirs
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -111,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     log_dir = Path(platformdirs.user_log_dir("plagcheck", appauthor=False))
     log_path = setup_logging(log_dir)
     log.info("plagcheck %s starting", __version__)
+    if gl_from_bundle:
+        log.info("this system has no OpenGL loader libraries: the bundle's were loaded (%s)", ", ".join(gl_from_bundle))
 
     app = QApplication(argv)
     app.setApplicationName("plagcheck")

@@ -11,6 +11,7 @@ import contextlib
 import importlib.metadata as metadata
 import re
 import sys
+import textwrap
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,7 +40,30 @@ NOTES = {
         "Only PyInstaller's bootloader is in the app (the two executables): GPL-2.0-or-later with an exception "
         "that allows it in programs under any licence."
     ),
+    "wordfreq": (
+        "Only wordfreq's word frequency lists are in the app (wordfreq/data/small_*.msgpack.gz): wordfreq's code is "
+        "Apache-2.0, its lists are (c) Robyn Speer and derived from the sources its README names, under the "
+        "Creative Commons Attribution-ShareAlike 4.0 licence, https://creativecommons.org/licenses/by-sa/4.0/ ."
+    ),
 }
+#: Licences declared wrongly or not at all in a distribution's metadata, as its licence file states them.
+LICENCE_CORRECTIONS = {
+    "wordfreq": "Apache-2.0 (code) AND CC-BY-SA-4.0 (word lists)",
+}
+#: Declared licences that say nothing: the licence file's first lines are read instead (locate declares
+#: "Other/Proprietary License" and ships the MIT licence).
+UNINFORMATIVE = {"", "not declared", "Other/Proprietary License", "UNKNOWN"}
+#: First words of well-known licence texts, and their SPDX ids.
+KNOWN_TEXTS = (
+    (re.compile(r"^\s*(The )?MIT License", re.IGNORECASE), "MIT"),
+    (re.compile(r"^\s*Apache License\s+Version 2\.0", re.IGNORECASE), "Apache-2.0"),
+    (re.compile(r"^\s*BSD 3-Clause License", re.IGNORECASE), "BSD-3-Clause"),
+    (re.compile(r"^\s*BSD 2-Clause License", re.IGNORECASE), "BSD-2-Clause"),
+)
+#: Where the sections begin, after the summary: a blank line and the first heading's rule.
+SECTIONS_START = "\n\n" + "#" * 78 + "\n"
+#: Width of the summary's name and version column.
+SUMMARY_WIDTH = 36
 QT_PARTS = {"qt", "pyside6-essentials", "shiboken6"}
 LICENCE_FILE_PATTERN = re.compile(r"(^|/)(licen[cs]e|copying|notice|authors)[^/]*$", re.IGNORECASE)
 
@@ -53,6 +77,21 @@ class Component:
     licence: str
     texts: tuple[tuple[str, str], ...]  # (title, text)
     note: str = ""
+
+    def covers(self) -> tuple[str, ...]:
+        """Return the names of what this component's licence texts cover, when it carries more than one text."""
+        if len(self.texts) < 2:
+            return ()
+        return tuple(dict.fromkeys(text_subject(title) for title, _ in self.texts))
+
+
+def text_subject(title: str) -> str:
+    """Return what a licence text's title names: 'licenses/numpy/fft/pocketfft/LICENSE.md' -> 'numpy/fft/pocketfft'."""
+    path = title.split(": ", 1)[-1].removeprefix("licenses/")
+    folder, _, name = path.rpartition("/")
+    if LICENCE_FILE_PATTERN.search(name) and folder:
+        return folder
+    return path
 
 
 def canonical(name: str) -> str:
@@ -91,6 +130,15 @@ def requirement_closure(roots: Iterable[str]) -> list[metadata.Distribution]:
         found[key] = dist
         pending.extend(dist.requires or [])
     return sorted(found.values(), key=lambda d: canonical(d.metadata["Name"]))
+
+
+def licence_in_texts(texts: Iterable[tuple[str, str]]) -> str | None:
+    """Return the SPDX id of the first licence text that begins as a well-known licence does, or None."""
+    for _, text in texts:
+        for pattern, spdx in KNOWN_TEXTS:
+            if pattern.search(text[:200]):
+                return spdx
+    return None
 
 
 def licence_of(dist: metadata.Distribution) -> str:
@@ -152,7 +200,9 @@ def distribution_component(dist: metadata.Distribution) -> Component:
     name = dist.metadata["Name"]
     key = canonical(name)
     texts = licence_files(dist)
-    licence = licence_of(dist)
+    licence = LICENCE_CORRECTIONS.get(key) or licence_of(dist)
+    if licence in UNINFORMATIVE:
+        licence = licence_in_texts(texts) or licence
     if key in CHOSEN:
         chosen, fallbacks = CHOSEN[key]
         licence = f"{chosen} (chosen from: {licence})" if chosen != licence else licence
@@ -183,12 +233,36 @@ def python_component() -> Component:
 def render(title: str, components: Iterable[Component]) -> str:
     """Return the notices as plain text: a summary table, then each component with its licence texts."""
     components = list(components)
-    width = min(max((len(f"{c.name} {c.version}") for c in components), default=10), 34) + 2
     lines = [title, "=" * len(title), "",
              "plagcheck is free software under the MIT licence (LICENSE.txt). The app includes the components below,",
              "each under its own licence; their licence texts follow the summary.", "", "Summary", "-------"]
-    lines += [f"  {f'{c.name} {c.version}':<{width}} {c.licence}" for c in components]
+    lines += summary_lines(components, SUMMARY_WIDTH)
     return "\n".join(lines) + "".join(section(component) for component in components)
+
+
+def summary_lines(components: Iterable[Component], width: int) -> list[str]:
+    """Return the summary's lines: each component's name, version and licence, and what its texts also cover."""
+    lines = []
+    for c in components:
+        lines.append(f"  {f'{c.name} {c.version}':<{width}} {c.licence}")
+        covers = [subject for subject in c.covers() if canonical(subject) != canonical(c.name)]
+        if covers:
+            lines += textwrap.wrap("with the licence texts of: " + ", ".join(covers), 112,
+                                   initial_indent=" " * 6, subsequent_indent=" " * 8, break_on_hyphens=False)
+    return lines
+
+
+def add_components(notices: str, components: Iterable[Component]) -> str:
+    """Return `notices` (as render made it) with `components` added: in the summary, and their sections at the end."""
+    components = list(components)
+    summary, sep, rest = notices.partition(SECTIONS_START)
+    added = "\n".join(summary_lines(components, SUMMARY_WIDTH))
+    return summary + "\n" + added + sep + rest + "".join(section(c) for c in components)
+
+
+def summary_of(notices: str) -> str:
+    """Return the summary part of notices made by render (everything before the first section)."""
+    return notices.partition(SECTIONS_START)[0]
 
 
 def section(component: Component) -> str:

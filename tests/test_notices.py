@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -17,7 +18,7 @@ import check_bundle  # noqa: E402
 def test_notices_list_pyside6_and_qt_under_the_lgpl_with_its_text():
     pytest.importorskip("PySide6")
     text = notices.build_notices(["PySide6-Essentials", "numpy"])
-    summary = text.split("\n\n\n", 1)[0]
+    summary = notices.summary_of(text)
     assert "PySide6_Essentials" in summary and "shiboken6" in summary and "numpy" in summary
     qt_line = next(line for line in summary.splitlines() if line.strip().startswith("Qt "))
     assert "LGPL-3.0-only" in qt_line
@@ -141,7 +142,7 @@ def test_every_shared_library_of_the_apps_distributions_is_covered_by_a_notice()
     problems = bundle_notices.uncovered(sorted(libraries), text, bundle_notices.record_owners(distributions))
     assert len(libraries) > 100
     assert problems == {}
-    summary = text.split("\n\n\n", 1)[0]
+    summary = notices.summary_of(text)
     for part in ("ICU 73", "PCRE2", "harfbuzz", "libpng", "libjpeg-turbo", "libtiff", "libwebp", "md4c",
                  "double-conversion", "OpenSSL", "Rust crates in cryptography"):
         assert f"\n  {part}" in summary, part
@@ -206,3 +207,214 @@ def test_control_check_asks_for_the_data_packages_a_bundled_library_reads(tmp_pa
     assert check_bundle.check_control(control, bundle, [], (2, 35)) == []
     (bundle / "_internal" / "libfontconfig.so.1").unlink()  # nothing reads them any more: the list must shrink
     assert any("no longer carries" in p for p in check_bundle.check_control(control, bundle, [], (2, 35)))
+
+
+import bundle_contents  # noqa: E402
+import wheel_parts  # noqa: E402
+
+MIT_TEXT = "MIT License\n\nCopyright (c) the authors\n\nPermission is hereby granted, free of charge...\n"
+
+
+def _distribution(site: Path, name: str, version: str, files: dict[str, bytes | str], meta: list[str],
+                  licence_files: dict[str, str]):
+    """Return a distribution installed in `site`: `files` (site-relative) and `licence_files` in its .dist-info."""
+    info = f"{name}-{version}.dist-info"
+    for path, data in {**files, **{f"{info}/licenses/{n}": t for n, t in licence_files.items()}}.items():
+        (site / path).parent.mkdir(parents=True, exist_ok=True)
+        (site / path).write_bytes(data if isinstance(data, bytes) else data.encode())
+    (site / info).mkdir(parents=True, exist_ok=True)
+    (site / info / "METADATA").write_text("\n".join(["Metadata-Version: 2.4", f"Name: {name}", f"Version: {version}",
+                                                     *meta, *[f"License-File: {n}" for n in licence_files]]) + "\n",
+                                          encoding="utf-8")
+    record = [*files, *[f"{info}/licenses/{n}" for n in licence_files], f"{info}/METADATA", f"{info}/RECORD"]
+    (site / info / "RECORD").write_text("".join(f"{p},,\n" for p in record), encoding="utf-8")
+    return __import__("importlib.metadata").metadata.PathDistribution(site / info)
+
+
+def _fake_bundle(tmp_path: Path):
+    """Return (bundle, archive names, distributions): a small frozen app and the environment it was built from."""
+    site = tmp_path / "site-packages"
+    so = "_native.cpython-311-x86_64-linux-gnu.so"
+    dists = [
+        # shipped as a pure-Python module in the executables' archive
+        _distribution(site, "alpha", "1.0", {"alpha/__init__.py": "", "alpha/core.py": ""},
+                      ["License-Expression: MIT"], {"LICENSE": MIT_TEXT}),
+        # an extension and a vendored library, which numpy-style blocks in its licence file describe
+        _distribution(site, "beta", "2.0", {f"beta/{so}": b"\x7fELF beta", "beta.libs/libzeta-1a2b.so.1.2": b"\x7fELF z"},
+                      ["License-Expression: BSD-3-Clause"],
+                      {"LICENSE.txt": "beta's own licence\n\n----\n\nName: Zeta\nFiles: beta.libs/libzeta*.so\n"
+                                      "License: Zlib\n  Copyright (c) the Zeta authors\n\n----\n\n"
+                                      "Name: Omega\nFiles: beta.libs/libomega*.so\nLicense: MIT\n  not bundled\n"}),
+        # only its data is shipped
+        _distribution(site, "gamma", "3.0", {"gamma/__init__.py": "", "gamma/data/words.txt": "w"},
+                      ["License: Apache-2.0"], {"LICENSE": "Apache License\nVersion 2.0, January 2004\n"}),
+        # an extension with libraries linked in statically, listed lxml's way; libxslt's symbols are in it, libexslt's not
+        _distribution(site, "delta", "4.0", {f"delta/{so}": b"\x7fELF xsltApplyStylesheet inflate 1.3.1 "},
+                      ["License-Expression: BSD-3-Clause"],
+                      {"LICENSES.txt": "delta is BSD.\n\nBinary wheels\n-------------\n\n**zlib**: zlib-license\n\n"
+                                       "**libxslt**: MIT\n\n Copyright (C) Daniel Veillard.\n\n"
+                                       "**libexslt**: MIT\n\n Copyright (C) Thomas Broyer.\n"}),
+        # its metadata says "Other/Proprietary License", its licence file is MIT's (as locate's)
+        _distribution(site, "locate", "1.1.1", {"locate/__init__.py": ""},
+                      ["Classifier: License :: Other/Proprietary License"], {"LICENSE": MIT_TEXT}),
+        # the bootloader's bootstrap script, stored under its bare name
+        _distribution(site, "pyinst", "6.0", {"PyInstaller/loader/pyiboot01_bootstrap.py": ""},
+                      ["License-Expression: GPL-2.0-or-later"], {"COPYING.txt": "GPL with exception"}),
+        # installed where the app was built, and not in the app
+        _distribution(site, "unshipped", "9.9", {"unshipped/__init__.py": "", f"unshipped/{so}": b"\x7fELF"},
+                      ["License-Expression: MIT"], {"LICENSE": MIT_TEXT}),
+        _distribution(site, "plagcheck", "0.1.0", {"plagcheck/__init__.py": ""}, ["License-Expression: MIT"], {}),
+    ]
+    bundle = tmp_path / "plagcheck"
+    internal = bundle / "_internal"
+    shipped_files = [f"beta/{so}", "beta.libs/libzeta-1a2b.so.1.2", "gamma/data/words.txt", f"delta/{so}"]
+    for path in shipped_files:
+        (internal / path).parent.mkdir(parents=True, exist_ok=True)
+        (internal / path).write_bytes((site / path).read_bytes())
+    extra = {
+        # a dictionary carrying its own licence (as a bilingual dictionary would), translations without one,
+        # the licence texts plagcheck carries for others, and the notices themselves
+        "plagcheck/data/dictionaries/eng-fra/COPYING": "SPDX-License-Identifier: GPL-2.0-or-later\n\nFreeDict eng-fra\n",
+        "plagcheck/data/dictionaries/eng-fra/eng-fra.dict.dz": "dictionary",
+        "plagcheck/i18n/plagcheck_fr.qm": "translations",
+        # data whose licence note names its files' licences, with the texts beside it (as FreeDict-derived lexicons)
+        "plagcheck/lexicons/LICENSES.md": "| fra.tsv.gz | GPL-2.0-or-later |\n| ind.tsv.gz | CC-BY-SA-3.0 |\n",
+        "plagcheck/lexicons/GPL-2.txt": "GNU GENERAL PUBLIC LICENSE\nVersion 2, June 1991\n",
+        "plagcheck/lexicons/CC-BY-SA-3.0.txt": "Creative Commons Attribution-ShareAlike 3.0\n",
+        "plagcheck/lexicons/fra.tsv.gz": "lexicon",
+        "plagcheck/licenses/MIT.txt": MIT_TEXT,
+        "licenses/THIRD-PARTY-NOTICES.txt": "an earlier build's notices",
+        "base_library.zip": "stdlib",
+    }
+    for path, text in extra.items():
+        (internal / path).parent.mkdir(parents=True, exist_ok=True)
+        (internal / path).write_text(text, encoding="utf-8")
+    names = {"alpha", "alpha.core", "locate", "pyiboot01_bootstrap", "pyimod01_archive", "plagcheck", "plagcheck.cli", "os", "json"}
+    return bundle, names, dists
+
+
+def _summary_names(text: str) -> list[str]:
+    """Return the names and versions on the notices' summary lines, as written."""
+    summary = notices.summary_of(text).split("Summary\n-------\n", 1)[1]
+    return [re.split(r" {2,}", line.strip())[0].strip() for line in summary.splitlines()
+            if line.startswith("  ") and not line.startswith("      ")]
+
+
+def test_notices_of_a_bundle_list_exactly_what_it_ships(tmp_path):
+    bundle, names, dists = _fake_bundle(tmp_path)
+    contents = bundle_contents.read_bundle(bundle, names)
+    text = bundle_notices.notices_for_bundle(bundle, contents, dists)
+    python = notices.python_component()
+    expected = [f"Python {python.version}", "alpha 1.0", "beta 2.0", "delta 4.0", "gamma 3.0", "locate 1.1.1",
+                "pyinst 6.0", "Zeta (in beta)", "zlib 1.3.1 (in delta)", "libxslt (in delta)", "Data: plagcheck/data/dictionaries/eng-fra",
+                "Data: plagcheck/lexicons"]
+    assert _summary_names(text) == expected
+    assert "unshipped" not in text and "plagcheck_fr" not in text
+    assert "Omega" not in notices.summary_of(text) and "libexslt" not in notices.summary_of(text)
+    lines = {name: line for line in notices.summary_of(text).splitlines() for name in expected
+             if line.strip().startswith(name + " ") or line.strip() == name}
+    assert lines["locate 1.1.1"].split()[-1] == "MIT"
+    assert lines["Zeta (in beta)"].rstrip().endswith("Zlib") and lines["zlib 1.3.1 (in delta)"].rstrip().endswith("Zlib")
+    assert lines["Data: plagcheck/data/dictionaries/eng-fra"].rstrip().endswith("GPL-2.0-or-later")
+    # every section has its line in the summary, with a licence text (Python's when this interpreter has one)
+    sections = bundle_notices.sections(text)
+    assert [h for h in sections] == expected
+    for heading, body in sections.items():
+        assert "--- " in body or heading.startswith("Python"), heading
+    assert "Copyright (c) the Zeta authors" in sections["Zeta (in beta)"]
+    assert "Daniel Veillard" in sections["libxslt (in delta)"]
+    assert "zlib License" in sections["zlib 1.3.1 (in delta)"]  # its full text, which the wheel only names
+    assert "eng-fra.dict.dz" in sections["Data: plagcheck/data/dictionaries/eng-fra"]
+    assert lines["Data: plagcheck/lexicons"].rstrip().endswith("GPL-2.0-or-later AND CC-BY-SA-3.0")
+    lexicons = sections["Data: plagcheck/lexicons"]
+    assert "Version 2, June 1991" in lexicons and "Attribution-ShareAlike 3.0" in lexicons and "fra.tsv.gz" in lexicons
+
+
+def test_a_file_added_to_the_bundle_changes_the_list(tmp_path):
+    bundle, names, dists = _fake_bundle(tmp_path)
+    before = _summary_names(bundle_notices.notices_for_bundle(bundle, bundle_contents.read_bundle(bundle, names), dists))
+    assert "unshipped 9.9" not in before
+    (bundle / "_internal" / "unshipped").mkdir()
+    (bundle / "_internal" / "unshipped" / "_native.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    after = _summary_names(bundle_notices.notices_for_bundle(bundle, bundle_contents.read_bundle(bundle, names), dists))
+    assert set(after) - set(before) == {"unshipped 9.9"}
+    names = names - {"alpha", "alpha.core"}
+    fewer = _summary_names(bundle_notices.notices_for_bundle(bundle, bundle_contents.read_bundle(bundle, names), dists))
+    assert set(after) - set(fewer) == {"alpha 1.0"}
+
+
+def test_appimage_additions_join_the_summary():
+    first = notices.Component("alpha", "1.0", "MIT", (("LICENSE", MIT_TEXT),))
+    text = notices.render("t", [first])
+    added = notices.add_components(text, [notices.Component("fonts-dejavu-core (Debian)", "2.37", "see below",
+                                                            (("copyright", "Bitstream Vera"),))])
+    assert _summary_names(added) == ["alpha 1.0", "fonts-dejavu-core (Debian) 2.37"]
+    assert list(bundle_notices.sections(added)) == ["alpha 1.0", "fonts-dejavu-core (Debian) 2.37"]
+
+
+def test_summary_names_what_a_components_licence_texts_cover():
+    component = notices.Component("numpy", "2.4", "BSD-3-Clause", (
+        ("licenses/LICENSE.txt", "numpy"), ("licenses/numpy/fft/pocketfft/LICENSE.md", "pocketfft"),
+        ("licenses/numpy/random/src/mt19937/LICENSE.md", "mt19937")))
+    summary = notices.summary_of(notices.render("t", [component]))
+    assert "with the licence texts of: LICENSE.txt, numpy/fft/pocketfft, numpy/random/src/mt19937" in summary
+
+
+REAL_BUNDLE = ROOT / "dist" / "plagcheck"
+
+
+@pytest.mark.skipif(not (REAL_BUNDLE / "_internal").is_dir(), reason="no build in dist/plagcheck")
+def test_a_real_builds_notices_match_what_it_ships():
+    """The notices the build wrote, made again from the bundle: the same list; and each listed distribution owns a
+    top-level name the bundle holds, and every name the bundle holds that a distribution owns is listed."""
+    pytest.importorskip("PyInstaller")
+    import importlib.metadata as metadata
+
+    contents = bundle_contents.read_bundle(REAL_BUNDLE)
+    written = (REAL_BUNDLE / "_internal" / "licenses" / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    made = bundle_notices.notices_for_bundle(REAL_BUNDLE, contents, metadata.distributions())
+    assert _summary_names(written)[:len(_summary_names(made))] == _summary_names(made)
+    owners = metadata.packages_distributions()
+    tops = {name.split(".")[0] for name in contents.archive_names} | {p.split("/")[0] for p in contents.files}
+    held = {notices.canonical(d) for top in tops for d in owners.get(top, [])} - {"plagcheck"}
+    listed = {notices.canonical(item.distribution.metadata["Name"])
+              for item in bundle_contents.shipped_distributions(contents, metadata.distributions())}
+    assert held <= listed
+    for name in ("pdfium", "openjpeg", "libxml2", "libxslt", "libexslt", "iconv", "icu", "openblas"):
+        assert any(name in entry.lower().replace(" ", "") for entry in _summary_names(made)), name
+
+
+def test_control_template_leaves_opengl_and_wayland_out_of_depends():
+    """The window is painted in software (measured without Mesa: packaging/README.md): OpenGL's loader libraries
+    travel in the bundle for systems without them, and only Wayland's plugin needs libwayland, so it is recommended."""
+    template = (ROOT / "packaging" / "linux" / "control.in").read_text(encoding="utf-8")
+    depends = check_bundle.parse_depends_text(template)
+    recommends = check_bundle.parse_depends_text(template, "Recommends")
+    assert not {"libgl1", "libegl1"} & (set(depends) | set(recommends))
+    assert {"libwayland-client0", "libwayland-cursor0", "libwayland-egl1"} == set(recommends)
+    assert not any(name.startswith("libwayland") for name in depends)
+
+
+def test_gl_fallback_loads_the_bundles_copies_only_for_what_the_system_lacks(tmp_path, monkeypatch):
+    from plagcheck import gl_fallback
+
+    folder = tmp_path / gl_fallback.FALLBACK_FOLDER
+    folder.mkdir()
+    for name in ("libGLdispatch.so.0", "libGLX.so.0", "libGL.so.1", "libEGL.so.1"):
+        (folder / name).write_bytes(b"")
+    (tmp_path / "libX11.so.6").write_bytes(b"")
+    loaded = []
+    monkeypatch.setattr(gl_fallback.ctypes, "CDLL", lambda path, mode=0: loaded.append(path))
+    monkeypatch.setattr(gl_fallback.sys, "platform", "linux")
+
+    monkeypatch.setattr(gl_fallback, "system_has", lambda soname: True)
+    assert gl_fallback.load_fallback(tmp_path) == [] and loaded == []  # a desktop: the system's own
+    monkeypatch.setattr(gl_fallback, "system_has", lambda soname: False)
+    assert gl_fallback.load_fallback(tmp_path) == ["libGLdispatch.so.0", "libX11.so.6", "libGLX.so.0", "libGL.so.1",
+                                                    "libEGL.so.1"]
+    assert loaded == [str(folder / "libGLdispatch.so.0"), str(tmp_path / "libX11.so.6"), str(folder / "libGLX.so.0"),
+                      str(folder / "libGL.so.1"), str(folder / "libEGL.so.1")]
+    loaded.clear()
+    monkeypatch.setattr(gl_fallback, "system_has", lambda soname: soname != "libEGL.so.1")
+    assert gl_fallback.load_fallback(tmp_path) == ["libX11.so.6", "libEGL.so.1"]  # the system's dispatcher stays
+    assert gl_fallback.load_fallback(tmp_path / "not-a-bundle") == []

@@ -171,7 +171,7 @@ def test_macos_bundle_takes_folders_and_documents():
 @pytest.mark.skipif(shutil.which("bash") is None, reason="bash is not available")
 @pytest.mark.parametrize("script", ["linux/build.sh", "linux/test_install.sh", "linux/ci_setup.sh",
                                     "linux/test_clean_debian.sh", "linux/test_appimage.sh",
-                                    "linux/appimage/build_runtime.sh", "linux/clean_root.sh",
+                                    "linux/appimage/build_runtime.sh", "linux/clean_root.sh", "linux/test_tools.sh", "linux/find_python.sh",
                                     "macos/build.sh", "macos/test_install.sh", "macos/retry.sh", "linux/AppRun",
                                     "lock.sh"])
 def test_shell_scripts_parse(script):

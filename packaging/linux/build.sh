@@ -5,8 +5,9 @@
 #
 # CI runs it in a debian:12 container (.github/workflows/installers.yml), so that the bundle's glibc floor is
 # Debian 12's and Ubuntu 22.04's; run it on Debian 12 to get the same result.
-# Needs: Python with the project's dependencies and PyInstaller (pip install ".[package]"), dpkg-deb, patchelf,
-# binutils (objdump, readelf) and the runtime libraries in packaging/linux/ci_setup.sh.
+# Needs: Python with the project's dependencies and PyInstaller (packaging/requirements.lock; PYTHON names it, else
+# build/venv or /opt/venv is used: packaging/linux/find_python.sh), dpkg-deb, patchelf, binutils (objdump, readelf)
+# and the libraries in packaging/linux/ci_setup.sh.
 # Produces, under dist/:
 #   plagcheck/                                   the onedir bundle (plagcheck, plagcheck-cli, _internal/)
 #   plagcheck_<version>_linux_<arch>.deb         installs to /usr/lib/plagcheck with menu entry, icons, /usr/bin links
@@ -16,7 +17,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-PYTHON="${PYTHON:-python3}"
+. packaging/linux/find_python.sh
+PYTHON="$(find_python PyInstaller numpy PySide6)"
+echo "== Python: $PYTHON"
 read -r NAME VERSION < <("$PYTHON" -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; print(p["name"], p["version"])')
 BASE="$("$PYTHON" packaging/artifact_name.py)"    # plagcheck_<version>_linux_<arch>, as CI names artifacts
 DEB_ARCH="$(dpkg --print-architecture)"            # amd64 / arm64: what dpkg calls it
@@ -100,8 +103,7 @@ if command -v mksquashfs >/dev/null 2>&1 && [ -f /usr/include/squashfuse/ll.h ];
     install -m 644 /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf \
         /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf "$APPDIR/usr/share/fonts/"
     install -m 644 packaging/linux/appimage/fonts.conf "$APPDIR/usr/share/fontconfig/fonts.conf"
-    "$PYTHON" packaging/linux/appimage/appimage_notices.py "$APPDIR" \
-        >> "$APPDIR/usr/lib/${NAME}/_internal/licenses/THIRD-PARTY-NOTICES.txt"
+    "$PYTHON" packaging/linux/appimage/appimage_notices.py "$APPDIR"
     cp "packaging/linux/${NAME}.desktop" "$APPDIR/${NAME}.desktop"
     cp "resources/icons/${NAME}_256.png" "$APPDIR/${NAME}.png"
     ln -s "${NAME}.png" "$APPDIR/.DirIcon"

@@ -38,8 +38,13 @@ DATA_PACKAGES = {
                                                 "folders, what 'sans-serif' means, hinting); without it fontconfig "
                                                 "says 'Cannot load default config file' and guesses"),
 }
-#: Bundle folders only the window loads: the command line never imports Qt (an import-linter contract).
-WINDOW_ONLY = ("PySide6/", "shiboken6/")
+#: Bundle folders only the window loads: the command line never imports Qt (an import-linter contract), and
+#: OpenGL's fallback loaders are for Qt (plagcheck/gl_fallback.py).
+WINDOW_ONLY = ("PySide6/", "shiboken6/", "gl-fallback/")
+#: Files Qt loads only in a Wayland session (its Wayland platform plugin and what only it uses): on X11, and under
+#: XWayland, the window runs without them. The system libraries only these need go to Recommends, not Depends.
+OPTIONAL = ("_internal/PySide6/Qt/plugins/platforms/libqwayland", "_internal/PySide6/Qt/plugins/wayland-",
+            "_internal/PySide6/Qt/lib/libQt6WaylandClient", "_internal/PySide6/Qt/lib/libQt6WlShellIntegration")
 
 
 def elf_files(bundle: Path) -> list[Path]:
@@ -173,9 +178,10 @@ def parse_depends(control: Path) -> dict[str, str]:
     return parse_depends_text(control.read_text(encoding="utf-8"))
 
 
-def parse_depends_text(text: str) -> dict[str, str]:
-    """Return the Depends of a control file's text as {package: version constraint ('' when none)}."""
-    match = re.search(r"^Depends:\s*(.+)$", text, re.MULTILINE)
+def parse_depends_text(text: str, field: str = "Depends") -> dict[str, str]:
+    """Return a relationship field (Depends, Recommends) of a control file's text as {package: version constraint
+    ('' when none)}."""
+    match = re.search(rf"^{field}:\s*(.+)$", text, re.MULTILINE)
     depends = {}
     for item in (match.group(1).split(",") if match else []):
         item = item.strip()
@@ -188,21 +194,32 @@ def check_control(control: Path, bundle: Path, files: list[Path], floor: tuple[i
     """Return the ways the control file's Depends disagrees with the bundle (empty when it agrees)."""
     problems = []
     depends = parse_depends(control)
+    recommends = parse_depends_text(control.read_text(encoding="utf-8"), "Recommends")
     wanted_floor = ".".join(map(str, floor))
     if depends.get("libc6") != f">= {wanted_floor}":
         problems.append(f"Depends has libc6 ({depends.get('libc6') or 'no version'}); the bundle needs "
                         f"libc6 (>= {wanted_floor})")
     needed = system_sonames(bundle, files)
     required: dict[str, list[str]] = {}
+    optional: dict[str, list[str]] = {}
     for soname in sorted(needed):
         package = owning_package(soname)
+        only_optional = all(needer.startswith(OPTIONAL) for needer in needed[soname])
         if package is None:
             problems.append(f"{soname} (needed by {needed[soname][0]}) is neither in the bundle nor installed here")
         elif package != "libc6":
-            required.setdefault(package, []).append(soname)
+            (optional if only_optional else required).setdefault(package, []).append(soname)
     for package, sonames in sorted(required.items()):
         if package not in depends:
             problems.append(f"Depends lacks {package} (for {', '.join(sonames)})")
+    for package, sonames in sorted(optional.items()):
+        if package not in recommends:
+            problems.append(f"Recommends lacks {package} (for {', '.join(sonames)}, which only Wayland's plugin needs)")
+        if package in depends:
+            problems.append(f"Depends lists {package}, which only Wayland's plugin needs: move it to Recommends")
+    for package in recommends:
+        if package not in optional:
+            problems.append(f"Recommends lists {package}, which no optional part of the bundle needs")
     carried = {p.name for p in bundle.rglob("*") if ".so" in p.name}
     for package, (reader, why) in sorted(DATA_PACKAGES.items()):
         if reader not in carried:
@@ -212,11 +229,12 @@ def check_control(control: Path, bundle: Path, files: list[Path], floor: tuple[i
     for package in depends:
         if package == "libc6" or (package in DATA_PACKAGES and DATA_PACKAGES[package][0] in carried):
             continue
-        if package not in required:
+        if package not in required and package not in optional:
             shipped = package_sonames(package) & carried
             reason = f"the bundle carries {', '.join(sorted(shipped))}" if shipped else "nothing in the bundle needs it"
             problems.append(f"Depends lists {package}, but {reason}")
     print(f"  system packages the bundle needs: {', '.join(f'{p} ({len(s)})' for p, s in sorted(required.items()))}")
+    print(f"  and for Wayland's plugin only: {', '.join(f'{p} ({len(s)})' for p, s in sorted(optional.items()))}")
     return problems
 
 

@@ -10,7 +10,7 @@ if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends \
-    python3 python3-venv python3-pip git ca-certificates file binutils patchelf dpkg-dev lintian \
+    python3 python3-venv python3-pip libpython3.11 git ca-certificates file binutils patchelf dpkg-dev lintian \
     libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0 \
     libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 \
     libwayland-client0 libwayland-cursor0 libwayland-egl1 fontconfig-config fonts-dejavu-core \

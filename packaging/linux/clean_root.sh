@@ -6,10 +6,26 @@
 # (the root shares this machine's network namespace), so no test tool is installed into the root: a font found
 # there can only have come from what is under test.
 
+. packaging/linux/find_python.sh
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 XVFB_PID=""
 
+# as_root "$0" "$@": run this script again through sudo unless already root (debootstrap, chroot and mounts need it).
+as_root() {
+    if [ "$(id -u)" != "0" ]; then
+        exec sudo --preserve-env=PYTHON,DEBIAN_MIRROR bash "$@"
+    fi
+}
+
+# need_tools: stop, naming packaging/linux/test_tools.sh, when a tool the test runs on this machine is missing.
+need_tools() {
+    local tool missing=""
+    for tool in debootstrap chroot mount Xvfb import xdotool; do command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"; done
+    [ -z "$missing" ] || { echo "missing on this machine:$missing; install them with: bash packaging/linux/test_tools.sh" >&2; exit 1; }
+}
+
 close_root() {
+    close_window
     [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null || true
     for fs in dev/pts dev sys proc; do umount -l "$ROOT/$fs" 2>/dev/null || true; done
 }
@@ -35,6 +51,12 @@ as_teacher() {
 }
 
 root_name() { in_root sh -c '. /etc/os-release; echo "$PRETTY_NAME"'; }
+
+# footprint: the root's installed packages, their number and their Installed-Size in all, on one line.
+footprint() {
+    in_root dpkg-query -W -f='${db:Status-Abbrev} ${Installed-Size}\n' \
+        | awk '$1 == "ii" {n++; kb += $2} END {printf "%d packages, %.0f MB installed", n, kb / 1024}'
+}
 
 # installed PATTERN...: the installed packages among PATTERN..., on one line.
 installed() {
@@ -76,11 +98,14 @@ start_x() {
 
 # open_window NAME COMMAND...: start the window as the teacher, wait until it says it is shown and the scan is
 # drawn, and take the screenshot OUT/NAME.png; the app keeps running as $APP (close_window ends it).
+# chroot and env exec what they run, so $! is the app itself (a function run with & would be a subshell of this
+# script, and killing it would leave the app running).
 open_window() {
     local name="$1" i=0
     shift
     rm -f "$ROOT/home/$TEACHER/out/ready.json"
-    as_teacher PLAGCHECK_READY_FILE="/home/$TEACHER/out/ready.json" "$@" >"$OUT/$name.log" 2>&1 &
+    chroot --userspec="$TEACHER:$TEACHER" "$ROOT" env -i HOME="/home/$TEACHER" PATH=/usr/bin:/bin LANG=C.UTF-8 \
+        DISPLAY="$DISPLAY" PLAGCHECK_READY_FILE="/home/$TEACHER/out/ready.json" "$@" >"$OUT/$name.log" 2>&1 &
     APP=$!
     while [ ! -f "$ROOT/home/$TEACHER/out/ready.json" ] && [ $i -lt 900 ]; do sleep 0.1; i=$((i + 1)); done
     [ -f "$ROOT/home/$TEACHER/out/ready.json" ] || { echo "the window never showed itself"; cat "$OUT/$name.log"; exit 1; }
@@ -89,7 +114,38 @@ open_window() {
     import -window root "$OUT/$name.png"
 }
 
-close_window() { kill "$APP" 2>/dev/null || true; wait "$APP" 2>/dev/null || true; }
+# in_root_processes: the ids of the processes running inside ROOT (their root directory is ROOT): only this test
+# starts any there.
+in_root_processes() {
+    local proc
+    for proc in /proc/[0-9]*; do
+        [ "$(readlink "$proc/root" 2>/dev/null)" = "$ROOT" ] && echo "${proc#/proc/}"
+    done
+    return 0
+}
+
+# close_window: end the app open_window started (SIGTERM, as a session's logout does), then any process it left in
+# the root (the reader's worker processes), and say so; fail if one survives.
+close_window() {
+    [ -n "${APP:-}" ] || return 0
+    local i left
+    kill -TERM "$APP" 2>/dev/null || true
+    for i in $(seq 50); do   # until it has exited (a zombie, state Z, has: wait collects it)
+        case "$(awk '{print $3}' "/proc/$APP/stat" 2>/dev/null)" in ""|Z) break ;; esac
+        sleep 0.1
+    done
+    wait "$APP" 2>/dev/null || true
+    left="$(in_root_processes)"
+    if [ -n "$left" ]; then
+        echo "   still running in the root after the app ended: $(echo $left)"
+        # shellcheck disable=SC2086
+        kill -KILL $left 2>/dev/null || true
+    fi
+    APP=""
+    sleep 0.5
+    [ -z "$(in_root_processes)" ] || { echo "processes left in the root: $(in_root_processes | tr '\n' ' ')"; exit 1; }
+    echo "   window closed (app ended, no process left in the root)"
+}
 
 #: The file names of the class: what the results page must show in real letters.
 KNOWN_TEXTS="alice.txt bruno.txt chen.docx emil.txt dara.pdf fatou.txt"

@@ -13,14 +13,15 @@
 # what test_clean_debian.sh needs on this machine. Screenshots go to dist/appimage-SUITE/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-
-PYTHON="${PYTHON:-python3}"
+. packaging/linux/clean_root.sh
+as_root "packaging/linux/$(basename "$0")" "$@"
+need_tools
+PYTHON="$(find_python numpy PySide6)"   # for the glyph check
 SUITE="${1:-bookworm}"
 ROOT="$(realpath -m "${2:-build/bare-$SUITE}")"
 OUT="dist/appimage-$SUITE"
 TEACHER="teacher"
 APPIMAGE="dist/$("$PYTHON" packaging/artifact_name.py).AppImage"
-. packaging/linux/clean_root.sh
 mkdir -p "$OUT"
 rm -f "$OUT"/*
 open_root
@@ -45,7 +46,8 @@ leftovers="$(find "$ROOT/tmp" -maxdepth 1 -name 'appimage_extracted_*' | wc -l)"
 start_x
 echo "== the window, with no graphics library on the system"
 status=0
-as_teacher "/home/$TEACHER/plagcheck.AppImage" "/home/$TEACHER/class" >"$OUT/missing.log" 2>&1 || status=$?
+# A window that starts after all would run until closed: a minute is far more than AppRun's check takes.
+as_teacher timeout 60 "/home/$TEACHER/plagcheck.AppImage" "/home/$TEACHER/class" >"$OUT/missing.log" 2>&1 || status=$?
 sed 's/^/   /' "$OUT/missing.log"
 [ "$status" = "1" ] || { echo "AppRun did not stop on missing libraries (exit $status)"; exit 1; }
 PACKAGES="$(grep -o '([a-z0-9.+-]*)' "$OUT/missing.log" | tr -d '()' | sort -u | tr '\n' ' ')"

@@ -18,14 +18,15 @@
 # bring no font; packaging/linux/clean_root.sh says how the window is reached). Screenshots: dist/clean-debian-SUITE/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-
-PYTHON="${PYTHON:-python3}"
+. packaging/linux/clean_root.sh
+as_root "packaging/linux/$(basename "$0")" "$@"
+need_tools
+PYTHON="$(find_python numpy PySide6)"   # for the glyph check
 SUITE="${1:-bookworm}"
 ROOT="$(realpath -m "${2:-build/clean-debian-$SUITE}")"
 OUT="dist/clean-debian-$SUITE"
 TEACHER="teacher"
 DEB="dist/$("$PYTHON" packaging/artifact_name.py).deb"
-. packaging/linux/clean_root.sh
 mkdir -p "$OUT"
 rm -f "$OUT"/*
 open_root
@@ -41,9 +42,16 @@ in_root apt-get install -y -q --no-install-recommends xdg-utils desktop-file-uti
 [ -z "$(installed 'fonts-*' fontconfig-config)" ] || { echo "the test's tools brought fonts"; exit 1; }
 
 cp "$DEB" "$ROOT/tmp/plagcheck.deb"
+BEFORE="$(footprint)"
+echo "   before plagcheck: $BEFORE"
+echo "   apt would add with its Recommends: $(in_root apt-get install -s -q /tmp/plagcheck.deb | grep -c '^Inst ') packages"
 echo "== apt-get install ./plagcheck.deb (its Depends only)"
 in_root apt-get install -y -q --no-install-recommends /tmp/plagcheck.deb | tail -n 1
+echo "   after: $(footprint); the .deb itself: $(in_root dpkg-query -W -f='${Installed-Size}' plagcheck | awk '{printf "%.0f MB", $1 / 1024}')"
 in_root sh -c 'command -v python3 >/dev/null' && { echo "python3 was installed with plagcheck"; exit 1; }
+# The window is painted in software: no OpenGL driver may come with plagcheck (Mesa's, and LLVM with it).
+drivers="$(installed 'libgl1-mesa-dri' 'libglx-mesa0' 'libegl-mesa0' 'libllvm*' 'mesa-libgallium' libgl1 libegl1)"
+[ -z "$drivers" ] || { echo "OpenGL packages came with plagcheck: $drivers"; exit 1; }
 echo "   fonts after, from plagcheck's Depends: [$(installed 'fonts-*' fontconfig-config)]"
 test -e "$ROOT/etc/fonts/fonts.conf" || { echo "no /etc/fonts/fonts.conf after installing plagcheck"; exit 1; }
 test -e "$ROOT/usr/share/man/man1/plagcheck-cli.1.gz" || { echo "no manual page for plagcheck-cli"; exit 1; }
@@ -96,8 +104,11 @@ fi
 echo "   as expected: without fonts the names are not found"
 ls -1 "$OUT"
 
-echo "== apt-get remove plagcheck"
-in_root apt-get remove -y -q plagcheck >/dev/null
+echo "== apt purge --autoremove plagcheck (README's way to remove it and what it brought)"
+in_root apt-get purge --autoremove -y -q plagcheck >/dev/null
+AFTER_REMOVAL="$(footprint)"
+echo "   after removal: $AFTER_REMOVAL (before plagcheck: $BEFORE)"
+[ "$AFTER_REMOVAL" = "$BEFORE" ] || { echo "removal left packages behind"; exit 1; }
 for path in /usr/lib/plagcheck /usr/bin/plagcheck /usr/bin/plagcheck-cli /usr/share/doc/plagcheck \
             /usr/share/applications/plagcheck.desktop /usr/share/man/man1/plagcheck.1.gz \
             /usr/share/kio/servicemenus/plagcheck.desktop /usr/share/nemo/actions/plagcheck.nemo_action; do

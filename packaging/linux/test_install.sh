@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-PYTHON="${PYTHON:-python3}"
+. packaging/linux/find_python.sh
+PYTHON="$(find_python tomllib)"   # smoke_test.py needs only the standard library
 BASE="$("$PYTHON" packaging/artifact_name.py)"
 DEB="$PWD/dist/${BASE}.deb"
 SUDO=""

@@ -1,6 +1,8 @@
-"""Print the notices of what the AppImage adds to the bundle: its fonts, its fallback libraries and its runtime.
+"""Add to the AppImage's notices what it adds to the bundle: its fonts, its fallback libraries and its runtime.
 
-    python3 packaging/linux/appimage/appimage_notices.py APPDIR >> APPDIR/usr/lib/plagcheck/_internal/licenses/...
+    python3 packaging/linux/appimage/appimage_notices.py APPDIR     # rewrites APPDIR's THIRD-PARTY-NOTICES.txt
+
+Each gets a line in the summary and a section after the bundle's.
 
 The fonts (usr/share/fonts) and the fallback libraries (usr/lib/fallback) are copies of the build system's, so
 each is noticed with its Debian package's copyright file, as the bundle's other system libraries are. The runtime
@@ -17,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "packaging"))
 
-from plagcheck.notices import Component, section  # noqa: E402
+from plagcheck.notices import BUNDLE_FOLDER, NOTICES_FILE_NAME, Component, add_components  # noqa: E402
 from system_licences import system_library_components  # noqa: E402
 
 #: Libraries linked statically into the runtime, named by a shared library of the same Debian source package (the
@@ -34,8 +36,8 @@ def system_library(soname: str) -> Path:
     raise FileNotFoundError(f"{soname} is not installed on this build system")
 
 
-def main(appdir: Path) -> str:
-    """Return the notices' sections for the AppImage's fonts, fallback libraries and runtime."""
+def components(appdir: Path) -> list[Component]:
+    """Return the notices' components for the AppImage's fonts, fallback libraries and runtime."""
     fonts = sorted(Path("/usr/share/fonts/truetype/dejavu") / p.name for p in (appdir / "usr/share/fonts").glob("*.ttf"))
     fallback = sorted(system_library(p.name) for p in (appdir / "usr/lib/fallback").glob("*.so*"))
     parts = [Component("AppImage additions", "", "as below",
@@ -44,8 +46,15 @@ def main(appdir: Path) -> str:
                            "own (MIT; packaging/linux/appimage/runtime.c), which links the libraries of the packages "
                            "below statically: " + ", ".join(RUNTIME_LIBRARIES) + ".")]
     parts += system_library_components(fonts + fallback + [system_library(s) for s in RUNTIME_LIBRARIES])
-    return "".join(section(component) for component in parts)
+    return parts
+
+
+def main(appdir: Path) -> Path:
+    """Rewrite the notices inside `appdir` with the AppImage's additions; return the file's path."""
+    notices = appdir / "usr/lib/plagcheck/_internal" / BUNDLE_FOLDER / NOTICES_FILE_NAME
+    notices.write_text(add_components(notices.read_text(encoding="utf-8"), components(appdir)), encoding="utf-8")
+    return notices
 
 
 if __name__ == "__main__":
-    sys.stdout.write(main(Path(sys.argv[1])))
+    print(f"appimage_notices.py: added the AppImage's parts to {main(Path(sys.argv[1]))}")

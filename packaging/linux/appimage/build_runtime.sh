@@ -6,8 +6,9 @@
 #
 # Needs (Debian 12, as CI's container; packaging/linux/ci_setup.sh installs them): gcc libc6-dev pkg-config
 # libsquashfuse-dev libfuse3-dev libzstd-dev.
-# When a package's version differs from runtime.lock (a Debian point release), the build goes on but says so,
-# and the checksum is not compared; run with UPDATE_LOCK=1 to record the new versions and checksum.
+# When a package's version differs from runtime.lock (a Debian point release), or the same versions give another
+# SHA-256, the build stops: what would be shipped is not what the lock records. Run with UPDATE_LOCK=1 to build
+# and record the new versions and checksum (then review and commit runtime.lock).
 # The fallback when no such packages are to be had: APPIMAGE_RUNTIME=/path/to/runtime (a runtime built
 # earlier, e.g. kept from a previous release) is used instead of building, if its SHA-256 is the one in
 # runtime.lock.
@@ -38,6 +39,11 @@ for package in "${PACKAGES[@]}"; do
         same_versions=0
     fi
 done
+if [ "$same_versions" = "0" ] && [ "${UPDATE_LOCK:-0}" != "1" ]; then
+    echo "runtime: the build packages are not runtime.lock's: stopping. UPDATE_LOCK=1 builds and records them;"
+    echo "         APPIMAGE_RUNTIME=FILE uses a runtime built earlier with the locked SHA-256."
+    exit 1
+fi
 
 BUILD="$(mktemp -d)"
 trap 'rm -rf "$BUILD"' EXIT
@@ -60,8 +66,9 @@ if [ "${UPDATE_LOCK:-0}" = "1" ]; then
       echo "# and the SHA-256 of the runtime they gave."
       printf '%s' "$versions"; echo "sha256 $sum"; } > "$LOCK"
     echo "runtime: runtime.lock updated"
-elif [ "$same_versions" = "1" ] && [ "$sum" != "$(locked sha256)" ]; then
-    echo "runtime: the same packages as runtime.lock gave another SHA-256 ($(locked sha256) locked)"; exit 1
-elif [ "$same_versions" = "1" ]; then
-    echo "runtime: SHA-256 as runtime.lock"
+elif [ "$sum" != "$(locked sha256)" ]; then
+    echo "runtime: the same packages as runtime.lock gave another SHA-256 ($(locked sha256) locked): stopping"
+    exit 1
+else
+    echo "runtime: packages and SHA-256 as runtime.lock"
 fi
