@@ -81,7 +81,7 @@ _CITATION = re.compile(
     r"\((?=[^()\n]{0,120}\))[^()\n]*?(?:\b" + _YEAR + r"\b|" + _NO_DATE + r"|" + _AUTHOR_PAGE + r"\s*\)"
     r"|\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*\s*\))"
     r"|\[\s?\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*(?:\s?,[^\]\n]{1,25})?\s?\]"
-    r"|[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\^\d{1,3}\b|\[\^\w{1,12}\]"  # a superscript, typed "^3", or Markdown's "[^3]"
+    r"|[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\[?\^(?:\d{1,3}\b|\w{1,12}\])"  # a superscript, or typed "^3", or Markdown's "[^3]"
 )
 #: An author named alone in brackets, as MLA cites a source without pages ("(Hartley)", "(Pollinator
 #: Partnership UK)"): a citation only right after a quotation.
@@ -216,8 +216,9 @@ def _lists_references(section: str) -> bool:
 
 def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: frozenset[tuple[int, int]] = frozenset()
                      ) -> list[bool]:
-    """Return, for each quotation [start, end) of `quotes` (in text order, not overlapping), whether a
-    citation stands beside it (see the module's docstring). For a block quotation (one of `blocks`), a
+    """Return, for each quotation [start, end) of `quotes` (in text order, not overlapping), whether it is a
+    cited quotation: a citation stands beside it (see the module's docstring), and it reads as a quotation
+    (a block quotation, one of `blocks`, or well-formed marks: _well_formed). For a block quotation, a
     citation opening the next paragraph counts too.
 
     A citation belongs to the quotation's own sentence: the search stops at the sentence's edges (and
@@ -228,7 +229,9 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
     cited: list[bool] = []
     known = capitalised_names(text)
     for index, (start, end) in enumerate(quotes):
-        if len(_WORD.findall(text, start, min(end, start + 200))) < MIN_CITED_WORDS:
+        block = (start, end) in blocks
+        if len(_WORD.findall(text, start, min(end, start + 200))) < MIN_CITED_WORDS or not (
+                block or _well_formed(text, start, end)):
             cited.append(False)
             continue
         before_limit = max(quotes[index - 1][1] if index else 0, start - CITATION_REACH)
@@ -237,7 +240,6 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
         after_end = _sentence_end(text, end, _paragraph_end(text, end, after_limit))
         if _ends_a_sentence(text, start, end) and _opens_sentence(text, _next_visible(text, end)):
             after_end = end  # the sentence ended inside the quotation: “… the hive.” Others say …
-        block = (start, end) in blocks
         cited.append(bool(_NOTE_DIGITS.match(text, end) and not text[end - 1].isdigit()
                           or _CITATION_NEXT.match(text, end, end + CITATION_REACH if block
                                                   else _paragraph_end(text, end, end + CITATION_REACH))
@@ -341,7 +343,8 @@ def _well_formed(text: str, start: int, end: int) -> bool:
     spaced_opening, spaced_closing = text[start + 1] in SPACES, text[end - 2] in SPACES
     if spaced_opening != spaced_closing and text[start] not in "«»‹›":
         return False
-    return len(_WORD.findall(text, start, end)) <= MAX_CITED_WORDS
+    # Fewer characters than twice the limit hold fewer words than it: counted only in longer quotations.
+    return end - start < 2 * MAX_CITED_WORDS or len(_WORD.findall(text, start, end)) <= MAX_CITED_WORDS
 
 
 def _sentence_start(text: str, lower: int, position: int) -> int:
@@ -403,8 +406,7 @@ def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> l
     marked = [(s, e) for s, e in quotation_spans(text) if not inside_a_block(s, e)]
     quotes = sorted(marked + blocks)
     formatted = frozenset(blocks)
-    spans = [("cited" if cited and ((s, e) in formatted or _well_formed(text, s, e)) else "quote", s, e)
-             for (s, e), cited in zip(quotes, cited_quotations(text, quotes, formatted))]
+    spans = [("cited" if cited else "quote", s, e) for (s, e), cited in zip(quotes, cited_quotations(text, quotes, formatted))]
     bibliography = bibliography_span(text)
     if bibliography is not None:
         spans = [q for q in spans if q[2] <= bibliography[0]] + [("bibliography", *bibliography)]
@@ -412,6 +414,8 @@ def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> l
 
 
 _INDENT = re.compile(r"(?: {2,}|\t|\u00a0{2,}|\u3000)[ \t\u00a0\u3000]*(?=[^\W_]|[“„«»‘‚‹›「『\"'(\[])")
+#: A paragraph that starts indented, with the blank line before it.
+_INDENTED_START = re.compile(r"\n[ \t]*\n(?= {2,}|\t|\u00a0{2,}|\u3000)")
 #: A list's item, not a quotation: "- item", "• item", "3. item", "a) item".
 _LIST_ITEM = re.compile(r"[-–•*·▪◦]\s|\(?(?:\d{1,3}|[a-z])[.)]\s")
 
@@ -420,18 +424,18 @@ def indented_paragraphs(text: str) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the paragraphs a plain text sets off as block quotations: every line
     indented (two spaces, a tab), between blank lines, in a text where fewer than half the paragraphs are
     indented (an essay that indents every paragraph's first line has none). Lists are not quotations."""
-    if "\n " not in text and "\n\t" not in text and "\n\u00a0" not in text and "\n\u3000" not in text:
+    found = []
+    starts = [match.end() for match in _INDENTED_START.finditer(text)]
+    for start in [0, *starts] if _INDENT.match(text) else starts:
+        following = _PARAGRAPH_BREAK.search(text, start)
+        end = following.start() if following else len(text)
+        indent = _INDENT.match(text, start, end)
+        if indent and not _LIST_ITEM.match(text, indent.end(), end) and all(
+                _INDENT.match(line) for line in text[start:end].split("\n") if line.strip()):
+            found.append((indent.end(), start + len(text[start:end].rstrip())))
+    if not found:
         return []
-    found, paragraphs, start = [], 0, 0
-    for end in [m.start() for m in _PARAGRAPH_BREAK.finditer(text)] + [len(text)]:
-        if text[start:end].strip():
-            paragraphs += 1
-            indent = _INDENT.match(text, start, end)
-            if indent and not _LIST_ITEM.match(text, indent.end(), end) and all(
-                    _INDENT.match(line) for line in text[start:end].split("\n") if line.strip()):
-                found.append((indent.end(), start + len(text[start:end].rstrip())))
-        match = _PARAGRAPH_BREAK.match(text, end)
-        start = match.end() if match else end
+    paragraphs = sum(1 for part in _PARAGRAPH_BREAK.split(text) if part.strip())
     return found if 2 * len(found) < paragraphs else []
 
 

@@ -28,13 +28,15 @@ PAIRS = {
     "‚": "‘’", "‘": "’", "’": "’", "'": "'", "❛": "❜",
 }
 SINGLE = frozenset("‚‘’'❛")
-#: The single marks and the marks that close them.
-_SINGLE_MARKS = SINGLE | frozenset("".join(PAIRS[mark] for mark in SINGLE))
-#: Marks that close a quotation in one language and open one in another: they open only before a word.
-_ALSO_CLOSING = frozenset("”»›")
-#: Marks that are apostrophes as often as quotation marks.
-_APOSTROPHES = frozenset("'’‘‚")
-_MARK = re.compile("[" + re.escape("".join(set(PAIRS) | set("".join(PAIRS.values())))) + "]")
+#: Marks that close a quotation in one language and open one in another (” » ›), and marks that are
+#: apostrophes as often as quotation marks (' ’ ‘ ‚), open a quotation only before a word and after none.
+_GUARDED = frozenset("”»›'’‘‚")
+#: Apostrophes close a quotation only after a non-space and before no word.
+_APOSTROPHES = frozenset("'’‘")
+_DOUBLE_OPENING = frozenset('"＂“„‟«‹「『〝❝﹁﹃”»›')
+_SINGLE_OPENING = frozenset("❛‚‘’'")
+_STRAIGHT_DOUBLE, _STRAIGHT_SINGLE = re.compile('"'), re.compile("'")
+_ANY_MARK = re.compile("[" + re.escape("".join(set(PAIRS) | set("".join(PAIRS.values())))) + "]")
 #: A quotation longer than this is more likely an unclosed mark than a quotation.
 MAX_QUOTE_CHARS = 2000
 SPACES = " \u00a0\u202f\u2009\u2007\u2002\u2003\u2005\u2006\t\n"
@@ -44,75 +46,90 @@ def quotations_in(paragraph: str) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the quotations of one paragraph, marks included, in order.
 
     Double marks are paired first; single marks (often apostrophes) then pair only outside those
-    quotations and never around one. Each mark's next closing position is found by a pointer that only
-    moves on, so the paragraph is read a bounded number of times whatever its marks.
+    quotations and never around one. Each kind of closing mark is searched for again only once the
+    opening marks have passed its last position, so the paragraph is read a bounded number of times
+    whatever its marks.
     """
-    found = [(m.start(), m.group()) for m in _MARK.finditer(paragraph)]
-    if not found:
-        return []
-    doubles = _paired(paragraph, [f for f in found if f[1] not in _SINGLE_MARKS], ())
-    singles = _paired(paragraph, [f for f in found if f[1] in _SINGLE_MARKS], doubles)
-    return sorted(doubles + singles)
+    if paragraph.isascii():  # a literal is found ten times faster than a set of characters
+        doubles = _paired(paragraph, _positions(_STRAIGHT_DOUBLE, paragraph), []) if '"' in paragraph else []
+        if "'" not in paragraph:
+            return doubles
+        singles = _paired(paragraph, _positions(_STRAIGHT_SINGLE, paragraph), doubles)
+    else:
+        marks = _positions(_ANY_MARK, paragraph)
+        if not marks:
+            return []
+        doubles = _paired(paragraph, [m for m in marks if m[1] in _DOUBLE_OPENING], [])
+        singles = _paired(paragraph, [m for m in marks if m[1] in _SINGLE_OPENING], doubles)
+    return sorted(doubles + singles) if singles else doubles
 
 
-def _can_open(paragraph: str, i: int, mark: str) -> bool:
-    after = paragraph[i + 1 : i + 2]
-    if not after:
-        return False
-    if mark in _ALSO_CLOSING or mark in _APOSTROPHES:
-        return after not in SPACES and not (i and paragraph[i - 1].isalnum())
-    return True
+def _positions(pattern: re.Pattern[str], paragraph: str) -> list[tuple[int, str]]:
+    return [(match.start(), match.group()) for match in pattern.finditer(paragraph)]
 
 
-def _can_close(paragraph: str, i: int, mark: str) -> bool:
-    if mark in _APOSTROPHES:
-        after = paragraph[i + 1 : i + 2]
-        return i > 0 and paragraph[i - 1] not in SPACES and not (after and after.isalnum())
-    return True
-
-
-def _paired(paragraph: str, marks: list[tuple[int, str]], around: list[tuple[int, int]] | tuple) -> list[tuple[int, int]]:
-    """Return the quotations the `marks` (position, mark) make, skipping marks inside the ranges `around`
-    and never pairing across one of them."""
-    closing_at: dict[str, list[int]] = {}
-    for position, mark in marks:
-        if _can_close(paragraph, position, mark):
-            closing_at.setdefault(mark, []).append(position)
-    pointer = dict.fromkeys(closing_at, 0)
+def _paired(paragraph: str, openings: list[tuple[int, str]], around: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Return the quotations that the opening marks `openings` (position, mark) make with their closing
+    marks, skipping openings inside the ranges `around` and never pairing across one of them."""
+    closing = _NextClosing(paragraph)
     spaces = _NextSpace(paragraph)
-    starts = [start for start, _ in around]
     next_around = 0  # index of the first range of `around` that does not end before the current mark
     spans: list[tuple[int, int]] = []
     resume = 0
-    for position, mark in marks:
+    for position, mark in openings:
         if position < resume:
+            continue
+        if mark in _GUARDED and not _opens(paragraph, position):
             continue
         while next_around < len(around) and around[next_around][1] <= position:
             next_around += 1
-        if next_around < len(around) and starts[next_around] <= position:
+        following = around[next_around][0] if next_around < len(around) else len(paragraph)
+        if following <= position:
             continue  # inside a quotation of the first pass
-        if mark not in PAIRS or not _can_open(paragraph, position, mark):
-            continue
-        end = -1
-        for closing in PAIRS[mark]:
-            positions = closing_at.get(closing)
-            if not positions:
-                continue
-            k = pointer[closing]
-            while k < len(positions) and positions[k] <= position:
-                k += 1
-            pointer[closing] = k
-            if k < len(positions) and (end == -1 or positions[k] < end):
-                end = positions[k]
-        if end == -1 or end - position > MAX_QUOTE_CHARS:
-            continue
-        if next_around < len(around) and starts[next_around] < end:
-            continue  # it would hold a quotation of the first pass
+        end = closing.first_of(PAIRS[mark], position + 1)
+        if end == -1 or end - position > MAX_QUOTE_CHARS or end > following:
+            continue  # unclosed, too long, or around a quotation of the first pass
         if mark in SINGLE and spaces.next_after(position) > end:
             continue  # ‘tis, ’90s, 'em: an apostrophe, not a quotation of words
         spans.append((position, end + 1))
         resume = end + 1
     return spans
+
+
+def _opens(paragraph: str, position: int) -> bool:
+    """Return True when a guarded mark at `position` stands before a word's start and after no word."""
+    after = paragraph[position + 1 : position + 2]
+    return bool(after) and not after.isspace() and not (position and paragraph[position - 1].isalnum())
+
+
+def _closes(paragraph: str, position: int) -> bool:
+    """Return True when an apostrophe at `position` may close a quotation: after a non-space, before no word."""
+    after = paragraph[position + 1 : position + 2]
+    return position > 0 and not paragraph[position - 1].isspace() and not (after and after.isalnum())
+
+
+class _NextClosing:
+    """The next position of each closing mark in a paragraph, searched again only when passed: the searches
+    start further and further on, so each kind of mark's positions are scanned once."""
+
+    def __init__(self, paragraph: str) -> None:
+        self.paragraph = paragraph
+        self.found: dict[str, int] = {}
+
+    def first_of(self, marks: str, start: int) -> int:
+        """Return the first position at or after `start` where one of `marks` may close a quotation, or -1."""
+        best = -1
+        for mark in marks:
+            position = self.found.get(mark, -2)
+            if position != -1 and position < start:
+                position = self.paragraph.find(mark, start)
+                if mark in _APOSTROPHES:
+                    while position != -1 and not _closes(self.paragraph, position):
+                        position = self.paragraph.find(mark, position + 1)
+                self.found[mark] = position
+            if position != -1 and (best == -1 or position < best):
+                best = position
+        return best
 
 
 class _NextSpace:

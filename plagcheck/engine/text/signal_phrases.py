@@ -20,19 +20,19 @@ from collections.abc import Callable
 
 #: Phrases followed by the source's name: "according to X".
 _BEFORE_NAME = """
-according to|in the words of|to quote|quoting|as quoted by|as cited by|as stated by|as noted by|as argued by
-selon|d'après|d’après|suivant|aux dires de|dans les mots de|pour reprendre les mots de|pour citer|citant|comme le dit
-según|de acuerdo con|conforme a|en palabras de|citando a|a juicio de|a decir de|tal como lo expresa
+according to|in the words of|to quote|quoting|quoted by|cited by|stated by|noted by|argued by
+selon|d'après|d’après|suivant|aux dires de|dans les mots de|pour reprendre les mots de|pour citer|citant
+según|de acuerdo con|conforme a|en palabras de|citando a|a juicio de|a decir de
 laut|gemäß|mit den worten von|in den worten von|nach ansicht von|nach angaben von
-secondo|stando a|a detta di|nelle parole di|con le parole di|citando|come afferma|come sostiene
+secondo|stando a|a detta di|nelle parole di|con le parole di|citando
 segundo|de acordo com|conforme|nas palavras de|citando|consoante
 volgens|in de woorden van|naar de woorden van|citerend
 menurut|dalam kata-kata|mengutip|seperti kata|sebagaimana kata|menurut pendapat
-podle|slovy|dle|jak uvádí|jak píše|jak říká
-prema|riječima|po riječima|kako kaže|kako piše|kako navodi
-по словам|согласно|по мнению|словами|цитируя|как пишет|как отмечает|как говорит|как утверждает
-за словами|згідно з|згідно із|на думку|словами|як пише|як зазначає|як каже|як стверджує
-وفقا|وفقًا|وفقاً|طبقا|طبقًا|طبقاً|بحسب|حسب|على حد تعبير|على حد قول|كما يقول|كما يكتب|كما يشير|كما يؤكد|كما يرى|كما ذكر
+podle|slovy|dle
+prema|riječima|po riječima
+по словам|согласно|по мнению|словами|цитируя
+за словами|згідно з|згідно із|на думку|словами
+وفقا|وفقًا|وفقاً|طبقا|طبقًا|طبقاً|بحسب|حسب|على حد تعبير|على حد قول
 يقول|يكتب|يرى|يؤكد|يشير|يوضح|قال|كتب|ذكر|أكد|أشار|تقول|تكتب|ترى|تؤكد|تشير
 به گفته|به نوشته|طبق|بنا بر|بنابر|از نظر|به عقیده|به باور|به تعبیر|به قول
 जैसा कि|जैसा
@@ -143,8 +143,10 @@ _ARABIC_CLITIC = re.compile(r"^(?:و|ف)?(?:ب|ل|ك)?(?:ال|ل)?(?=\w{2})")
 
 #: A word: letters, with the combining marks and joiners of Devanagari, Arabic and Persian, and the
 #: apostrophes inside it (l'écrit, Hartley'e, O’Brien).
-_LETTERS = r"[^\W\d_]|[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u200c\u200d]"
-_WORD = re.compile(r"[^\W\d_](?:" + _LETTERS + r")*(?:['’](?:" + _LETTERS + r")+)*")
+_MARKS = r"\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u200c\u200d"
+_WORD = re.compile(r"[^\W\d_][\w" + _MARKS + r"]*(?:['’][\w" + _MARKS + r"]+)*")
+#: What a quick look for the phrases' words finds: runs of letters and digits.
+_PLAIN_WORD = re.compile(r"\w+")
 _TITLE_OPENING = frozenset("“„«»‹›'\"‘‚「『")
 _TITLE_CLOSING = frozenset("”“»«›‹'\"’‘」』")
 
@@ -168,6 +170,19 @@ _POSSESSIVE_TABLE = _phrases(_AFTER_POSSESSIVE)
 _RIGHT_AFTER_TABLE = _phrases(_RIGHT_AFTER_NAME)
 _VERB_TABLE = _phrases(_VERBS)
 _AS_TABLE = _phrases(_AS)
+_FIRST_WORDS = frozenset().union(_BEFORE_TABLE, _WEAK_TABLE, _AFTER_TABLE, _POSSESSIVE_TABLE, _VERB_TABLE,
+                                 _RIGHT_AFTER_TABLE)
+
+
+def _triggers(*listings: str) -> frozenset[str]:
+    """Return the longest plain run of letters of each phrase, in lower case ("in the words of": "words",
+    "l'écrit": "écrit"): a range holding none of them holds none of the phrases."""
+    phrases = [phrase for listing in listings for phrase in listing.replace("\n", "|").split("|")]
+    return frozenset(max(_PLAIN_WORD.findall(phrase.lower()), key=len) for phrase in phrases if phrase.strip())
+
+
+_TRIGGERS = _triggers(_BEFORE_NAME, _AFTER_NAME, _AFTER_POSSESSIVE, _VERBS)
+_WEAK_TRIGGERS = frozenset(word.capitalize() for word in _WEAK_BEFORE_NAME.split("|"))
 
 Word = tuple[str, int, int]  # the word, its start and end in the text
 
@@ -316,9 +331,17 @@ def names_a_source(text: str, before: tuple[int, int], after: tuple[int, int], k
 def _names_in(text: str, lower: int, upper: int, right_after: bool, known: Callable[[str], bool]) -> bool:
     """Return True when a signal phrase in text[lower:upper] names a source (see names_a_source);
     `right_after`: the range starts at the quotation's closing mark."""
+    pieces = _PLAIN_WORD.findall(text, lower, upper)
+    if not pieces:
+        return False
+    at_once = right_after and not text[lower : text.find(pieces[0], lower)].strip(" ,.:;\u00a0\u202f")
+    if (_TRIGGERS.isdisjoint(map(str.lower, pieces)) and _WEAK_TRIGGERS.isdisjoint(pieces)
+            and not (at_once and pieces[0].lower() in _RIGHT_AFTER_TABLE)):
+        return False
     words = _words(text, lower, upper)
-    at_once = right_after and bool(words) and not text[lower : words[0][1]].strip(" ,.:;\u00a0\u202f")
     for k in range(len(words)):
+        if words[k][0].casefold() not in _FIRST_WORDS:
+            continue
         covered = _matches(_BEFORE_TABLE, text, words, k)
         if covered and _name_after(text, words, k + covered, upper):
             return True
@@ -344,23 +367,41 @@ def _names_in(text: str, lower: int, upper: int, right_after: bool, known: Calla
     return False
 
 
-_MID_SENTENCE_CAPITAL = re.compile(r"(?<=[^\W\d_])[,;:]?[ \u00a0]+([^\W\d_a-z][^\W\d_'’-]*)")
-_BRACKETED_NAME = re.compile(r"\(([^\W\d_a-z][^\W\d_'’-]*)[^()\n]{0,60}?\d{4}")
-_LISTED_NAME = re.compile(r"^\s*(?:\d{1,3}[.)]\s*|\[\d{1,3}\]\s*)?([^\W\d_a-z][^\W\d_'’-]*),", re.MULTILINE)
+#: How many words' other uses one text is searched for, and how many uses of each are looked at: a text
+#: built of thousands of names costs a bounded number of passes (a word not looked at names no source).
+MAX_WORDS_LOOKED_UP = 32
+MAX_USES_LOOKED_AT = 200
 
 
 def capitalised_names(text: str) -> Callable[[str], bool]:
-    """Return a test of whether the text capitalises a word where no sentence starts: after another word, in a
-    bracketed citation with a year, or at the start of a reference-list entry. The text is read once, when
-    first asked."""
-    found: set[str] | None = None
+    """Return a test of whether the text capitalises a word where no sentence starts: after a word (or a
+    comma) and a space, after a bracket ("(Vasseur, 2023)"), or opening a line before a comma (a
+    reference-list entry "Vasseur, C. (2023)"). Each word is looked up once."""
+    answers: dict[str, bool] = {}
 
     def known(word: str) -> bool:
-        nonlocal found
-        if found is None:
-            found = set()
-            for pattern in (_MID_SENTENCE_CAPITAL, _BRACKETED_NAME, _LISTED_NAME):
-                found.update(m.group(1) for m in pattern.finditer(text) if m.group(1)[:1].isupper())
-        return word in found
+        if word not in answers:
+            if len(answers) >= MAX_WORDS_LOOKED_UP:
+                return False
+            answers[word] = _capitalised_elsewhere(text, word)
+        return answers[word]
 
     return known
+
+
+def _capitalised_elsewhere(text: str, word: str) -> bool:
+    """Return True when `word` stands in `text` where a name stands, not where a sentence starts (see
+    capitalised_names)."""
+    position, looked_at = text.find(word), 0
+    while position != -1 and looked_at < MAX_USES_LOOKED_AT:
+        looked_at += 1
+        end = position + len(word)
+        if not text[end : end + 1].isalnum() and not text[position - 1 : position].isalnum():
+            before = text[max(0, position - 2) : position]
+            if before.endswith("(") or (len(before) == 2 and before[1] in " \u00a0" and (
+                    before[0].isalpha() or before[0] in ",;:")):
+                return True
+            if text[end : end + 1] == "," and (position == 0 or text[position - 1] == "\n"):
+                return True
+        position = text.find(word, position + 1)
+    return False
