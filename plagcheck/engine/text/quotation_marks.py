@@ -97,9 +97,12 @@ def _paired(paragraph: str, openings: list[tuple[int, str]], around: list[tuple[
 
 
 def _opens(paragraph: str, position: int) -> bool:
-    """Return True when a guarded mark at `position` stands before a word's start and after no word."""
+    """Return True when a guarded mark at `position` stands before a word's start and after no word (an
+    apostrophe-like mark before a digit is an elided century: ’90s)."""
     after = paragraph[position + 1 : position + 2]
-    return bool(after) and not after.isspace() and not (position and paragraph[position - 1].isalnum())
+    if not after or after.isspace() or (position and paragraph[position - 1].isalnum()):
+        return False
+    return not (after.isdigit() and paragraph[position] in _APOSTROPHES)
 
 
 def _closes(paragraph: str, position: int) -> bool:
