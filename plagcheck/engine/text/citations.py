@@ -21,6 +21,7 @@ from plagcheck.engine.text.reference_lists import unnamed_reference_list
 from plagcheck.engine.text.signal_phrases import capitalised_names, names_a_source
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_NO_BREAK_SPACES = "\u00a0\u202f\u2009\u2007"
 #: Marks a sentence may start with.
 _OPENING_MARKS = "“„«»‘‚‹›「『〝❝❛‟”＂\"'(["
 #: A paragraph break between these goes through a sentence (_paragraphs).
@@ -335,13 +336,15 @@ def _numbered_entries(section: str) -> int:
 
 
 def _well_formed(text: str, start: int, end: int) -> bool:
-    """Return True for a quotation in marks that reads as one: spaced alike inside both marks (« q », “q”;
-    guillemets either way), and of at most MAX_CITED_WORDS words. A space inside one mark only ('" word'
-    opening, 'word"' closing) is a stray mark paired with another."""
+    """Return True for a quotation in marks that reads as one: its marks hold it without a space inside, or
+    with one inside both as French puts it (guillemets, or any mark with no-break spaces, which a word
+    processor inserts: « q », “\u00a0q\u00a0”), and it holds at most MAX_CITED_WORDS words. A plain space
+    inside other marks ('" word' opening, 'word "' closing) is a stray mark paired with another."""
     if end - start < 3:
         return False
-    spaced_opening, spaced_closing = text[start + 1] in SPACES, text[end - 2] in SPACES
-    if spaced_opening != spaced_closing and text[start] not in "«»‹›":
+    inside = text[start + 1], text[end - 2]
+    if (inside[0] in SPACES or inside[1] in SPACES) and not (
+            text[start] in "«»‹›" or (inside[0] in _NO_BREAK_SPACES and inside[1] in _NO_BREAK_SPACES)):
         return False
     # Fewer characters than twice the limit hold fewer words than it: counted only in longer quotations.
     return end - start < 2 * MAX_CITED_WORDS or len(_WORD.findall(text, start, end)) <= MAX_CITED_WORDS
