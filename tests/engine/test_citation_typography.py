@@ -187,7 +187,9 @@ def test_an_indented_paragraph_of_a_plain_text_is_a_block_quotation():
     assert citation_spans(text) == [("cited", *block)]
     uncited = text.replace("Comme l'écrit Vasseur :", "Je cite :").replace(" (p. 4)", "")
     assert kinds(uncited) == ["quote"]
-    # An essay that indents every paragraph's first line, and a list, have no block quotations.
+    # A paragraph merely indented, ending with the citation of a paraphrase, is no quotation; an essay that
+    # indents every paragraph's first line, and a list, have none either.
+    assert indented_paragraphs(text.replace("Comme l'écrit Vasseur :", "Mes idées.")) == []
     assert indented_paragraphs("    Un.\n\n    Deux.\n\n    Trois.\n\nFin.") == []
     assert indented_paragraphs("Intro.\n\n  - un point\n\nSuite.\n\nFin.") == []
 

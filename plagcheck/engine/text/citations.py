@@ -1,12 +1,15 @@
 """Legitimately shared text: quotations, the citations beside them, and reference lists.
 
 All are found as character ranges of a document's text, so they can be shown in their own style and left
-out of the comparison. A quotation is *cited* when a citation stands beside it: a bracketed author and year
-or author and page in the sentence before or after it (APA and Harvard "(Hartley, 2023, p. 4)", "Hartley
-(2023) writes", MLA "(Hartley 4)"), a numbered reference ("[3]", IEEE and Vancouver), or a note mark just
-after it (Chicago notes: a superscript number, which the readers of .docx and .odt write for a note's
-anchor). A cited quotation is honest use of a source and is left out of the comparison by default
-(ScanSettings.exclude_cited_quotes); a quotation with no citation beside it counts like any other text.
+out of the comparison. Quotations are in marks of any typography (quotation_marks.py), or block quotations
+the file formats as such (or a plain text indents). A quotation is *cited* when a citation stands beside it:
+a bracketed author and year or author and page in the sentence before or after it (APA and Harvard
+"(Hartley, 2023, p. 4)", "Hartley (2023) writes", MLA "(Hartley 4)"), a numbered reference ("[3]", IEEE and
+Vancouver), a note mark just after it (Chicago notes: a superscript number, which the readers of .docx and
+.odt write for a note's anchor, or a typed "^3"), or its source named in its sentence by a signal phrase
+("According to Hartley", "Comme l'écrit Vasseur": signal_phrases.py). A cited quotation is honest use of a
+source and is left out of the comparison by default (ScanSettings.exclude_cited_quotes); a quotation with no
+citation beside it counts like any other text.
 """
 
 from __future__ import annotations
@@ -409,7 +412,8 @@ def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> l
     marked = [(s, e) for s, e in quotation_spans(text) if not inside_a_block(s, e)]
     quotes = sorted(marked + blocks)
     formatted = frozenset(blocks)
-    spans = [("cited" if cited else "quote", s, e) for (s, e), cited in zip(quotes, cited_quotations(text, quotes, formatted))]
+    cited = cited_quotations(text, quotes, formatted)
+    spans = [("cited" if is_cited else "quote", s, e) for (s, e), is_cited in zip(quotes, cited)]
     bibliography = bibliography_span(text)
     if bibliography is not None:
         spans = [q for q in spans if q[2] <= bibliography[0]] + [("bibliography", *bibliography)]
@@ -425,16 +429,21 @@ _LIST_ITEM = re.compile(r"[-–•*·▪◦]\s|\(?(?:\d{1,3}|[a-z])[.)]\s")
 
 def indented_paragraphs(text: str) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the paragraphs a plain text sets off as block quotations: every line
-    indented (two spaces, a tab), between blank lines, in a text where fewer than half the paragraphs are
-    indented (an essay that indents every paragraph's first line has none). Lists are not quotations."""
+    indented (two spaces, a tab), between blank lines, and introduced as a quotation (the paragraph before
+    ends with a colon) or of several lines, in a text where fewer than half the paragraphs are indented (an
+    essay that indents every paragraph's first line has none). Lists are not quotations. A paragraph a
+    student merely indents, ending with a citation of a paraphrase, is no quotation to leave out."""
     found = []
     starts = [match.end() for match in _INDENTED_START.finditer(text)]
     for start in [0, *starts] if _INDENT.match(text) else starts:
         following = _PARAGRAPH_BREAK.search(text, start)
         end = following.start() if following else len(text)
         indent = _INDENT.match(text, start, end)
-        if indent and not _LIST_ITEM.match(text, indent.end(), end) and all(
-                _INDENT.match(line) for line in text[start:end].split("\n") if line.strip()):
+        if not indent or _LIST_ITEM.match(text, indent.end(), end):
+            continue
+        lines = [line for line in text[start:end].split("\n") if line.strip()]
+        introduced = text[max(0, start - 12) : start].rstrip().endswith(":")  # before the blank line
+        if (introduced or len(lines) > 1) and all(_INDENT.match(line) for line in lines):
             found.append((indent.end(), start + len(text[start:end].rstrip())))
     if not found:
         return []
