@@ -62,6 +62,7 @@ NARRATIVE = [
     ("fr", "D'après l'INSEE, « Q »"),
     ("fr", "Pour Vasseur, « Q »"),
     ("fr", "« Q », écrit Claire Vasseur."),
+    ("fr", "Claire Vasseur, journaliste à L'Écho numérique, affirme que « Q »"),
     ("es", "Según García, «Q»"),
     ("es", "Como afirma García, «Q»"),
     ("es", "De acuerdo con la UNESCO, «Q»"),
@@ -114,6 +115,8 @@ NOT_NAMED = [
     "He wrote “Q”",
     "Some say “Q”",
     "Laut dem Text „Q“",
+    "Les jeunes, selon moi, disent « Q »",
+    "Vasseur, une journaliste, écrit : « Q »",  # no other use of the name says it is one
     "Según el autor, «Q»",
     "Menurut saya, “Q”",
     "يقول الكاتب: «Q»",

@@ -284,7 +284,11 @@ def _name_before(text: str, words: list[Word], k: int, lower: int | None, known:
     if j < 0:
         return False
     gap = text[words[j][2] : words[k][1]]
-    if gap.strip() and not _YEAR_BETWEEN.fullmatch(gap) and gap.strip() not in _TITLE_CLOSING:
+    if gap.strip() == "," and not possessive:
+        j = _before_apposition(text, words, j)  # "Claire Vasseur, journaliste au Monde, affirme"
+        if j < 0:
+            return False
+    elif gap.strip() and not _YEAR_BETWEEN.fullmatch(gap) and gap.strip() not in _TITLE_CLOSING:
         return False
     if possessive:
         return ("'" in words[j][0] or "’" in words[j][0]) and _kind(words[j][0]) == "name"
@@ -310,6 +314,23 @@ def _name_before(text: str, words: list[Word], k: int, lower: int | None, known:
     if lower is None or _caseless(stem) or text[lower : words[first][1]].strip(" \t\n\u00a0\u202f\"'“”„«»‘’‚‹›(["):
         return True
     return known(stem)
+
+
+#: An apposition between a name and its verb is at most this many words long.
+APPOSITION_WORDS = 8
+
+
+def _before_apposition(text: str, words: list[Word], j: int) -> int:
+    """Return the index of the word before the comma that opens an apposition ending with words[j] (a few
+    words between commas after a name), or -1."""
+    for i in range(j - 1, max(-1, j - APPOSITION_WORDS - 1), -1):
+        between = text[words[i][2] : words[i + 1][1]].strip()
+        if between == ",":
+            return i
+        if between and not (between == "." and _kind(words[i][0]) == "initial") and between not in _TITLE_CLOSING \
+                and between not in _TITLE_OPENING:
+            return -1
+    return -1
 
 
 # ---------------------------------------------------------------- the search
@@ -373,10 +394,15 @@ MAX_WORDS_LOOKED_UP = 32
 MAX_USES_LOOKED_AT = 200
 
 
+#: What follows an author's name opening a reference-list entry: an initial, or a year on the same line
+#: ("Vasseur, C. (2023).", "Vasseur, Claire. 2023.").
+_REFERENCE_AFTER_NAME = re.compile(r",\s?(?:[^\W\d_]{1,3}\.|[^\n]{0,60}?\(?\d{4}[a-z]?\)?[.,])")
+
+
 def capitalised_names(text: str) -> Callable[[str], bool]:
     """Return a test of whether the text capitalises a word where no sentence starts: after a word (or a
-    comma) and a space, after a bracket ("(Vasseur, 2023)"), or opening a line before a comma (a
-    reference-list entry "Vasseur, C. (2023)"). Each word is looked up once."""
+    comma) and a space, after a bracket ("(Vasseur, 2023)"), or opening a reference-list entry ("Vasseur,
+    C. (2023)"). Each word is looked up once."""
     answers: dict[str, bool] = {}
 
     def known(word: str) -> bool:
@@ -401,7 +427,7 @@ def _capitalised_elsewhere(text: str, word: str) -> bool:
             if before.endswith("(") or (len(before) == 2 and before[1] in " \u00a0" and (
                     before[0].isalpha() or before[0] in ",;:")):
                 return True
-            if text[end : end + 1] == "," and (position == 0 or text[position - 1] == "\n"):
+            if (position == 0 or text[position - 1] == "\n") and _REFERENCE_AFTER_NAME.match(text, end):
                 return True
         position = text.find(word, position + 1)
     return False
