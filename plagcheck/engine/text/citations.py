@@ -19,7 +19,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS, SPACES, quotations_in
+from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS, SPACES, marks_in, quotations_in
 from plagcheck.engine.text.reference_lists import unnamed_reference_list
 from plagcheck.engine.text.signal_phrases import capitalised_names, names_a_source
 
@@ -162,8 +162,12 @@ def quotation_spans(text: str) -> list[tuple[int, int]]:
     paragraph of a million unclosed '“' made each one search to the paragraph's end: minutes).
     """
     spans: list[tuple[int, int]] = []
+    present = ('"' if '"' in text else "") + ("'" if "'" in text else "") if text.isascii() else marks_in(text)
+    if not present:
+        return spans
     for paragraph_start, paragraph in _paragraphs(text):
-        spans.extend((paragraph_start + start, paragraph_start + end) for start, end in quotations_in(paragraph))
+        spans.extend((paragraph_start + start, paragraph_start + end)
+                     for start, end in quotations_in(paragraph, present))
     return spans
 
 

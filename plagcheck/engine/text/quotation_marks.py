@@ -41,13 +41,19 @@ MAX_QUOTE_CHARS = 2000
 SPACES = " \u00a0\u202f\u2009\u2007\u2002\u2003\u2005\u2006\t\n"
 
 
-def quotations_in(paragraph: str) -> list[tuple[int, int]]:
+def marks_in(text: str) -> str:
+    """Return the opening marks that occur in `text` (one search per mark: a paragraph is then searched for
+    these only)."""
+    return "".join(mark for mark in PAIRS if mark in text)
+
+
+def quotations_in(paragraph: str, present: str | None = None) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the quotations of one paragraph, marks included, in order.
 
     Double marks are paired first; single marks (often apostrophes) then pair only outside those
     quotations and never around one. Each kind of closing mark is searched for again only once the
     opening marks have passed its last position, so the paragraph is read a bounded number of times
-    whatever its marks.
+    whatever its marks. `present`: the opening marks of the whole text (marks_in), when known.
     """
     if paragraph.isascii():  # a literal is found ten times faster than a set of characters
         doubles = _paired(paragraph, _positions(_STRAIGHT_DOUBLE, paragraph), []) if '"' in paragraph else []
@@ -55,8 +61,9 @@ def quotations_in(paragraph: str) -> list[tuple[int, int]]:
             return doubles
         singles = _paired(paragraph, _positions(_STRAIGHT_SINGLE, paragraph), doubles)
     else:
-        doubles = _paired(paragraph, _occurrences(paragraph, _DOUBLE_OPENING), [])
-        singles = _paired(paragraph, _occurrences(paragraph, _SINGLE_OPENING), doubles)
+        present = marks_in(paragraph) if present is None else present
+        doubles = _paired(paragraph, _occurrences(paragraph, [m for m in present if m in _DOUBLE_OPENING]), [])
+        singles = _paired(paragraph, _occurrences(paragraph, [m for m in present if m in _SINGLE_OPENING]), doubles)
     return sorted(doubles + singles) if singles else doubles
 
 
@@ -64,7 +71,7 @@ def _positions(pattern: re.Pattern[str], paragraph: str) -> list[tuple[int, str]
     return [(match.start(), match.group()) for match in pattern.finditer(paragraph)]
 
 
-def _occurrences(paragraph: str, marks: str) -> list[tuple[int, str]]:
+def _occurrences(paragraph: str, marks: list[str]) -> list[tuple[int, str]]:
     """Return (position, mark) of every one of `marks` in the paragraph, in order. Each mark is looked for
     alone: twenty searches for one character cost a twentieth of a pattern matching any of them."""
     found = []
