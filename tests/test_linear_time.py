@@ -108,6 +108,16 @@ def _skeleton_text(words: int, seed: int, content_seed: int) -> str:
     return _as_sentences([small[function[k]] if k % 2 else f"w{content[k]}" for k in range(words)])
 
 
+def _name(number: int) -> str:
+    """Return a capitalised made-up name of letters only, a different one for each number."""
+    letters = ""
+    while True:
+        number, digit = divmod(number, 26)
+        letters += "abcdefghijklmnopqrstuvwxyz"[digit]
+        if not number:
+            return "Q" + letters
+
+
 def _read(suffix: str) -> Callable[[bytes], object]:
     def read(data: bytes) -> object:
         result = extract_bytes(data, suffix)
@@ -148,6 +158,19 @@ CASES = {
         citation_spans, lambda n: "“one two three four five” " + "(Hartley " * n, 20_000),
     "cited quotations: long quotations, citations far away": (
         citation_spans, lambda n: ("“" + "w " * 300 + "” " + "x " * 200 + "(2023) ") * (n // 500), 1_000_000),
+    # Issue 39: every typography's marks, unmatched; apostrophes of every kind; a signal phrase before every
+    # quotation; thousands of sentence-opening names the text uses nowhere else (each looked up in the text).
+    "quotes: unmatched marks of every typography": (
+        quotation_spans, lambda n: "".join(f"{m}a " for m in "«»‹›„“”‚‘’「」『』〝〞❝❞＂\"'") * n, 3_000),
+    "quotes: apostrophes of every kind": (quotation_spans, lambda n: "l'a l’a ’a 'a a' a’ ‘a ‚a " * n, 8_000),
+    "quotes: guillemets with no-break spaces, never closed": (quotation_spans, lambda n: "«\u00a0a " * n, 30_000),
+    "cited quotations: a signal phrase before every quotation": (
+        citation_spans, lambda n: "According to Claire Vasseur, “one two three four five” selon moi. " * n, 3_000),
+    "cited quotations: sentence-opening names used nowhere else": (
+        citation_spans, lambda n: "".join(f"{_name(k)} said “one two three four five” today. " for k in range(n)),
+        3_000),
+    "block quotations: indented paragraphs": (
+        citation_spans, lambda n: "Intro.\n\n" + "    one two three four (Hartley, 2023)\n\nMine.\n\n" * n, 3_000),
     "cited sentences: a bracket opening names and connectors that never closes": (
         citation_marks, lambda n: "(" + "Abc de la Def and Ghi и " * n, 5_000),
     "cited sentences: a bracket opening one long word of capitals": (citation_marks, lambda n: "(" + "A" * n, 20_000),

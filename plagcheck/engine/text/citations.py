@@ -1,12 +1,15 @@
 """Legitimately shared text: quotations, the citations beside them, and reference lists.
 
 All are found as character ranges of a document's text, so they can be shown in their own style and left
-out of the comparison. A quotation is *cited* when a citation stands beside it: a bracketed author and year
-or author and page in the sentence before or after it (APA and Harvard "(Hartley, 2023, p. 4)", "Hartley
-(2023) writes", MLA "(Hartley 4)"), a numbered reference ("[3]", IEEE and Vancouver), or a note mark just
-after it (Chicago notes: a superscript number, which the readers of .docx and .odt write for a note's
-anchor). A cited quotation is honest use of a source and is left out of the comparison by default
-(ScanSettings.exclude_cited_quotes); a quotation with no citation beside it counts like any other text.
+out of the comparison. Quotations are in marks of any typography (quotation_marks.py), or block quotations
+the file formats as such (or a plain text indents). A quotation is *cited* when a citation stands beside it:
+a bracketed author and year or author and page in the sentence before or after it (APA and Harvard
+"(Hartley, 2023, p. 4)", "Hartley (2023) writes", MLA "(Hartley 4)"), a numbered reference ("[3]", IEEE and
+Vancouver), a note mark just after it (Chicago notes: a superscript number, which the readers of .docx and
+.odt write for a note's anchor, or a typed "^3"), or its source named in its sentence by a signal phrase
+("According to Hartley", "Comme l'écrit Vasseur": signal_phrases.py). A cited quotation is honest use of a
+source and is left out of the comparison by default (ScanSettings.exclude_cited_quotes); a quotation with no
+citation beside it counts like any other text.
 """
 
 from __future__ import annotations
@@ -16,14 +19,14 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS, SPACES, marks_in, quotations_in
 from plagcheck.engine.text.reference_lists import unnamed_reference_list
+from plagcheck.engine.text.signal_phrases import capitalised_names, names_a_source
 
-#: Opening mark -> closing marks it pairs with (typographic quotes of English, German, French and others).
-_PAIRS = {"“": "”", "„": "“”", "«": "»", "»": "«", "‚": "‘’", "‘": "’", "「": "」", "『": "』"}
-#: A quotation longer than this is more likely an unclosed mark than a quotation.
-MAX_QUOTE_CHARS = 2000
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
-_OPENING_MARKS = '"' + "".join(_PAIRS)
+_NO_BREAK_SPACES = "\u00a0\u202f\u2009\u2007"
+#: Marks a sentence may start with.
+_OPENING_MARKS = "“„«»‘‚‹›「『〝❝❛‟”＂\"'(["
 #: A paragraph break between these goes through a sentence (_paragraphs).
 _MID_SENTENCE_BEFORE = re.compile(r"[^\W_]|,")
 _MID_SENTENCE_AFTER = re.compile(r"[^\W\d_](?<=[a-zß-ÿ\u0100-\u024f\u0400-\u04ff])")
@@ -82,7 +85,7 @@ _CITATION = re.compile(
     r"\((?=[^()\n]{0,120}\))[^()\n]*?(?:\b" + _YEAR + r"\b|" + _NO_DATE + r"|" + _AUTHOR_PAGE + r"\s*\)"
     r"|\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*\s*\))"
     r"|\[\s?\d{1,3}(?:\s?[,;–-]\s?\d{1,3})*(?:\s?,[^\]\n]{1,25})?\s?\]"
-    r"|[⁰¹²³⁴⁵⁶⁷⁸⁹]+"
+    r"|[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\[?\^(?:\d{1,3}\b|\w{1,12}\])"  # a superscript, or typed "^3", or Markdown's "[^3]"
 )
 #: An author named alone in brackets, as MLA cites a source without pages ("(Hartley)", "(Pollinator
 #: Partnership UK)"): a citation only right after a quotation.
@@ -93,7 +96,7 @@ _AUTHOR_ENDING_BLOCK = re.compile(r"\s" + _AUTHOR_ALONE + r"\.?\s*$")
 _CITATION_NEXT = re.compile(r"[.,;:]?\s{0,4}(?:" + _CITATION.pattern + "|" + _AUTHOR_ALONE + ")")
 #: A full stop, question or exclamation mark (with any closing marks) and the space after it: a sentence may
 #: end there (_opens_sentence decides).
-_SENTENCE_BREAK = re.compile(r"[.!?…؟।。]+[\"'”’»)\]]*\s+")
+_SENTENCE_BREAK = re.compile(r"[.!?…؟।。]+[\"'”’»«“›‹」』)\]\s]*\s")
 #: A citation anywhere in a text (citation_marks).
 _NAME = r"[^\W\d_a-z][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # a word starting with a capital (or no case)
 _YEAR_OR_PAGE = (r"(?:\d{4}[a-z]?|" + _NO_DATE + r")(?:[,،]\s?(?:pp?|S|s|pág|págs|hlm|с|ص)\.?\s?\d{1,4}(?:[-–]\d{1,4})?)?"
@@ -154,27 +157,17 @@ _WORD = re.compile(r"\w+")
 def quotation_spans(text: str) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of quotations, marks included, in text order.
 
-    Straight double quotes pair up within a paragraph; typographic ones pair with their closing mark.
-    Single straight quotes are left alone: they are apostrophes far more often than quotation marks.
-    Linear time: the next closing mark of each kind is looked for only once it is behind (a paragraph of a
-    million unclosed '“' made each one search to the paragraph's end: minutes).
+    Marks of every typography pair within a paragraph (quotation_marks.quotations_in); apostrophes open
+    and close none. Linear time: each mark's next closing position is searched only once it is behind (a
+    paragraph of a million unclosed '“' made each one search to the paragraph's end: minutes).
     """
     spans: list[tuple[int, int]] = []
+    present = ('"' if '"' in text else "") + ("'" if "'" in text else "") if text.isascii() else marks_in(text)
+    if not present:
+        return spans
     for paragraph_start, paragraph in _paragraphs(text):
-        openings = '"' if paragraph.isascii() else _OPENING_MARKS
-        opening, closing = _NextMark(paragraph), _NextMark(paragraph)
-        i = 0
-        while (i := opening.find_any(openings, i)) != -1:
-            ch = paragraph[i]
-            end = closing.find_any('"' if ch == '"' else _PAIRS[ch], i + 1)
-            if end == -1 or end - i > MAX_QUOTE_CHARS:
-                i += 1
-                continue
-            if ch == "‘" and not paragraph[i + 1 : end].count(" "):
-                i += 1  # ‘tis, ‘90s: an apostrophe, not a quotation
-                continue
-            spans.append((paragraph_start + i, paragraph_start + end + 1))
-            i = end + 1
+        spans.extend((paragraph_start + start, paragraph_start + end)
+                     for start, end in quotations_in(paragraph, present))
     return spans
 
 
@@ -231,8 +224,9 @@ def _lists_references(section: str) -> bool:
 
 def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: frozenset[tuple[int, int]] = frozenset()
                      ) -> list[bool]:
-    """Return, for each quotation [start, end) of `quotes` (in text order, not overlapping), whether a
-    citation stands beside it (see the module's docstring). For a block quotation (one of `blocks`), a
+    """Return, for each quotation [start, end) of `quotes` (in text order, not overlapping), whether it is a
+    cited quotation: a citation stands beside it (see the module's docstring), and it reads as a quotation
+    (a block quotation, one of `blocks`, or well-formed marks: _well_formed). For a block quotation, a
     citation opening the next paragraph counts too.
 
     A citation belongs to the quotation's own sentence: the search stops at the sentence's edges (and
@@ -241,24 +235,59 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
     none. The text is read about twice whatever the quotations.
     """
     cited: list[bool] = []
+    known = capitalised_names(text)
     for index, (start, end) in enumerate(quotes):
-        if len(_WORD.findall(text, start, min(end, start + 200))) < MIN_CITED_WORDS:
+        block = (start, end) in blocks
+        if len(_WORD.findall(text, start, min(end, start + 200))) < MIN_CITED_WORDS or not (
+                block or _well_formed(text, start, end)):
             cited.append(False)
             continue
         before_limit = max(quotes[index - 1][1] if index else 0, start - CITATION_REACH)
         after_limit = min(quotes[index + 1][0] if index + 1 < len(quotes) else len(text), end + CITATION_REACH)
         before_start = _sentence_start(text, max(before_limit, text.rfind("\n\n", before_limit, start) + 1), start)
         after_end = _sentence_end(text, end, _paragraph_end(text, end, after_limit))
-        if text[end - 2 : end - 1] in ("", ".", "!", "?", "…") and _opens_sentence(text, _next_visible(text, end)):
+        if _ends_a_sentence(text, start, end) and _opens_sentence(text, _next_visible(text, end)):
             after_end = end  # the sentence ended inside the quotation: “… the hive.” Others say …
         cited.append(bool(_NOTE_DIGITS.match(text, end) and not text[end - 1].isdigit()
-                          or _CITATION_NEXT.match(text, end, end + CITATION_REACH if (start, end) in blocks
+                          or _CITATION_NEXT.match(text, end, end + CITATION_REACH if block
                                                   else _paragraph_end(text, end, end + CITATION_REACH))
                           or _CITATION.search(text, end, after_end)
                           or _CITATION.search(text, before_start, start)
                           or _CITATION.search(text, max(start, end - 80), end)  # "(Hartley, 2023)" inside a block
-                          or ((start, end) in blocks and _AUTHOR_ENDING_BLOCK.search(text, max(start, end - 80), end))))
+                          or (block and _AUTHOR_ENDING_BLOCK.search(text, max(start, end - 80), end))
+                          or names_a_source(text, _lead_in(text, before_limit, start) if block
+                                            else (_narrative_start(text, quotes, index, before_start), start),
+                                            (end, after_end), known)))
     return cited
+
+
+def _narrative_start(text: str, quotes: Sequence[tuple[int, int]], index: int, before_start: int) -> int:
+    """Return where the sentence of quotes[index] starts, for its signal phrase: as `before_start`, unless that
+    stopped at a quotation too short to be cited, a title ("As “The Economist” puts it, “…”")."""
+    if not index or before_start != quotes[index - 1][1]:
+        return before_start
+    title_start, title_end = quotes[index - 1]
+    if len(_WORD.findall(text, title_start, title_end)) >= MIN_CITED_WORDS:
+        return before_start
+    start = quotes[index][0]
+    lower = max(quotes[index - 2][1] if index > 1 else 0, start - CITATION_REACH)
+    return _sentence_start(text, max(lower, text.rfind("\n\n", lower, start) + 1), title_start)
+
+
+def _ends_a_sentence(text: str, start: int, end: int) -> bool:
+    """Return True when the quotation [start, end) ends with a full stop, a question or an exclamation
+    mark, or is empty, before its closing mark and any space inside it (“… hive.”, « … connues. »)."""
+    inside = text[start + 1 : end - 1].rstrip(SPACES)
+    return not inside or inside[-1] in ".!?…"
+
+
+def _lead_in(text: str, lower: int, start: int) -> tuple[int, int]:
+    """Return the range of the sentence that introduces a block quotation starting at `start`: the last
+    sentence of the paragraph before it when that ends with a colon ("As Vasseur writes:"), else nothing."""
+    lead_end = lower + len(text[lower:start].rstrip())
+    if lead_end <= lower or text[lead_end - 1] != ":":
+        return start, start
+    return _sentence_start(text, max(lower, text.rfind("\n\n", lower, lead_end) + 1), lead_end), lead_end
 
 
 def citation_marks(text: str, named: list[tuple[int, int]] | None = None) -> list[int]:
@@ -314,11 +343,18 @@ def _numbered_entries(section: str) -> int:
 
 
 def _well_formed(text: str, start: int, end: int) -> bool:
-    """Return True for a quotation in marks that reads as one: its opening mark stands before a word and its
-    closing mark after one, and it holds at most MAX_CITED_WORDS words."""
-    if end - start < 3 or text[start + 1].isspace() or text[end - 2].isspace():
+    """Return True for a quotation in marks that reads as one: its marks hold it without a space inside, or
+    with one inside both as French puts it (guillemets, or any mark with no-break spaces, which a word
+    processor inserts: « q », “\u00a0q\u00a0”), and it holds at most MAX_CITED_WORDS words. A plain space
+    inside other marks ('" word' opening, 'word "' closing) is a stray mark paired with another."""
+    if end - start < 3:
         return False
-    return len(_WORD.findall(text, start, end)) <= MAX_CITED_WORDS
+    inside = text[start + 1], text[end - 2]
+    if (inside[0] in SPACES or inside[1] in SPACES) and not (
+            text[start] in "«»‹›" or (inside[0] in _NO_BREAK_SPACES and inside[1] in _NO_BREAK_SPACES)):
+        return False
+    # Fewer characters than twice the limit hold fewer words than it: counted only in longer quotations.
+    return end - start < 2 * MAX_CITED_WORDS or len(_WORD.findall(text, start, end)) <= MAX_CITED_WORDS
 
 
 def _sentence_start(text: str, lower: int, position: int) -> int:
@@ -351,7 +387,7 @@ def _opens_sentence(text: str, position: int) -> bool:
     if position >= len(text):
         return True
     first = text[position]
-    return first.isupper() or (first.isalpha() and not first.islower()) or first in "“„«»‘‚‹›「『\"'(["
+    return first.isupper() or (first.isalpha() and not first.islower()) or first in _OPENING_MARKS
 
 
 def _paragraph_end(text: str, start: int, limit: int) -> int:
@@ -367,7 +403,7 @@ def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> l
     `block_quotes` are ranges the file's formatting marks as quotations (see DocumentRecord.block_quotes);
     quotation marks inside them are part of the block, not quotations of their own.
     """
-    blocks = sorted(block_quotes)
+    blocks = sorted(block_quotes) if block_quotes else indented_paragraphs(text)
     # A quotation lies inside a block when a block starting at or before it reaches as far as its end: one
     # binary search per quotation (testing every block for every quotation took minutes on 60,000 of each).
     block_starts = [start for start, _ in blocks]
@@ -380,12 +416,43 @@ def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> l
     marked = [(s, e) for s, e in quotation_spans(text) if not inside_a_block(s, e)]
     quotes = sorted(marked + blocks)
     formatted = frozenset(blocks)
-    spans = [("cited" if cited and ((s, e) in formatted or _well_formed(text, s, e)) else "quote", s, e)
-             for (s, e), cited in zip(quotes, cited_quotations(text, quotes, formatted))]
+    cited = cited_quotations(text, quotes, formatted)
+    spans = [("cited" if is_cited else "quote", s, e) for (s, e), is_cited in zip(quotes, cited)]
     bibliography = bibliography_span(text)
     if bibliography is not None:
         spans = [q for q in spans if q[2] <= bibliography[0]] + [("bibliography", *bibliography)]
     return spans
+
+
+_INDENT = re.compile(r"(?: {2,}|\t|\u00a0{2,}|\u3000)[ \t\u00a0\u3000]*(?=[^\W_]|[“„«»‘‚‹›「『\"'(\[])")
+#: A paragraph that starts indented, with the blank line before it.
+_INDENTED_START = re.compile(r"\n[ \t]*\n(?= {2,}|\t|\u00a0{2,}|\u3000)")
+#: A list's item, not a quotation: "- item", "• item", "3. item", "a) item".
+_LIST_ITEM = re.compile(r"[-–•*·▪◦]\s|\(?(?:\d{1,3}|[a-z])[.)]\s")
+
+
+def indented_paragraphs(text: str) -> list[tuple[int, int]]:
+    """Return the [start, end) ranges of the paragraphs a plain text sets off as block quotations: every line
+    indented (two spaces, a tab), between blank lines, and introduced as a quotation (the paragraph before
+    ends with a colon) or of several lines, in a text where fewer than half the paragraphs are indented (an
+    essay that indents every paragraph's first line has none). Lists are not quotations. A paragraph a
+    student merely indents, ending with a citation of a paraphrase, is no quotation to leave out."""
+    found = []
+    starts = [match.end() for match in _INDENTED_START.finditer(text)]
+    for start in [0, *starts] if _INDENT.match(text) else starts:
+        following = _PARAGRAPH_BREAK.search(text, start)
+        end = following.start() if following else len(text)
+        indent = _INDENT.match(text, start, end)
+        if not indent or _LIST_ITEM.match(text, indent.end(), end):
+            continue
+        lines = [line for line in text[start:end].split("\n") if line.strip()]
+        introduced = text[max(0, start - 12) : start].rstrip().endswith(":")  # before the blank line
+        if (introduced or len(lines) > 1) and all(_INDENT.match(line) for line in lines):
+            found.append((indent.end(), start + len(text[start:end].rstrip())))
+    if not found:
+        return []
+    paragraphs = sum(1 for part in _PARAGRAPH_BREAK.split(text) if part.strip())
+    return found if 2 * len(found) < paragraphs else []
 
 
 def _paragraphs(text: str) -> list[tuple[int, str]]:
@@ -400,24 +467,3 @@ def _paragraphs(text: str) -> list[tuple[int, str]]:
         start = match.end()
     parts.append((start, text[start:]))
     return parts
-
-
-class _NextMark:
-    """The next position of each opening or closing mark in a paragraph, searched again only when passed: the searches
-    of one paragraph start further and further on, so each mark's positions are scanned once."""
-
-    def __init__(self, paragraph: str) -> None:
-        self.paragraph = paragraph
-        self.found: dict[str, int] = {}
-
-    def find_any(self, marks: str, start: int) -> int:
-        """Return the first position at or after `start` of any of `marks`, or -1."""
-        best = -1
-        for mark in marks:
-            position = self.found.get(mark, -2)
-            if position != -1 and position < start:
-                position = self.paragraph.find(mark, start)
-                self.found[mark] = position
-            if position != -1 and (best == -1 or position < best):
-                best = position
-        return best

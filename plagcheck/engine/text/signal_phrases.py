@@ -1,0 +1,433 @@
+"""Narrative citations: a source named in a quotation's own sentence by a signal phrase.
+
+"According to Hartley", "As Hartley writes", "Hartley argues that", "“…,” says Hartley", "In the words of the
+World Health Organization", "Comme l'écrit Claire Vasseur dans L'Écho numérique", "Selon Vasseur", "Según
+García", "Wie Müller schreibt", "Laut der WHO", "Müller zufolge", "Secondo Rossi", "Segundo Silva", "Volgens De
+Vries", "Menurut Hartley", "Hartley'e göre", "Podle Nováka", "По словам Иванова", "به گفته هارتلی", "हार्टले के
+अनुसार": in each language the benches use. The source must be *named*: capitalised words (a person, an
+organisation, an acronym), a title in quotation marks, or in a script without capitals a word that is not a
+pronoun or a common noun. "According to the text", "selon moi", "As the author puts it" and "Some say" name
+no source; a capitalised word that opens the sentence ("Students argue that") names one only when the text
+capitalises it elsewhere, where no sentence starts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# ---------------------------------------------------------------- the phrases, per language
+
+#: Phrases followed by the source's name: "according to X".
+_BEFORE_NAME = """
+according to|in the words of|to quote|quoting|quoted by|cited by|stated by|noted by|argued by
+selon|d'après|d’après|suivant|aux dires de|dans les mots de|pour reprendre les mots de|pour citer|citant
+según|de acuerdo con|conforme a|en palabras de|citando a|a juicio de|a decir de
+laut|gemäß|mit den worten von|in den worten von|nach ansicht von|nach angaben von
+secondo|stando a|a detta di|nelle parole di|con le parole di|citando
+segundo|de acordo com|conforme|nas palavras de|citando|consoante
+volgens|in de woorden van|naar de woorden van|citerend
+menurut|dalam kata-kata|mengutip|seperti kata|sebagaimana kata|menurut pendapat
+podle|slovy|dle
+prema|riječima|po riječima
+по словам|согласно|по мнению|словами|цитируя
+за словами|згідно з|згідно із|на думку|словами
+وفقا|وفقًا|وفقاً|طبقا|طبقًا|طبقاً|بحسب|حسب|على حد تعبير|على حد قول
+يقول|يكتب|يرى|يؤكد|يشير|يوضح|قال|كتب|ذكر|أكد|أشار|تقول|تكتب|ترى|تؤكد|تشير
+به گفته|به نوشته|طبق|بنا بر|بنابر|از نظر|به عقیده|به باور|به تعبیر|به قول
+जैसा कि|जैसा
+"""
+#: Capitalised, opening a sentence, directly followed by the name and a comma: "Pour Vasseur, « … »". Taken
+#: alone these words mean "for", "after" or "to" far more often.
+_WEAK_BEFORE_NAME = "pour|para|per|nach|naar|voor|für"
+#: Words followed by the name only right after a quotation: „…“, so Müller; “…”, aldus De Vries; “…”, kata Hartley.
+_RIGHT_AFTER_NAME = "so|aldus|kata|ujar|tutur"
+#: Phrases that follow the name with its suffix after an apostrophe: "Hartley'e göre", "in Vasseur's words".
+_AFTER_POSSESSIVE = """
+words|göre|dediği gibi|dedigi gibi|belirttiği gibi|yazdığı gibi|ifade ettiği gibi|vurguladığı gibi
+söylediği gibi|ifadesiyle|deyişiyle|sözleriyle|aktardığına göre|belirttiğine göre
+"""
+#: Phrases that follow the source's name: "Müller zufolge", "हार्टले के अनुसार".
+_AFTER_NAME = """
+zufolge|demektedir|belirtmektedir
+के अनुसार|का कहना है|के शब्दों में|का मानना है|ने लिखा|ने कहा|लिखते हैं|लिखती हैं|कहते हैं|कहती हैं
+می‌نویسد|مینویسد|می‌گوید|میگوید|نوشته است|گفته است|معتقد است|اشاره می‌کند|تأکید می‌کند
+"""
+#: Verbs of saying: after the name ("Hartley argues that"), or before it right after the quotation ("“…,”
+#: says Hartley") or after "as" ("como afirma García", "comme l'écrit Vasseur", "wie Müller schreibt").
+_VERBS = """
+writes|wrote|has written|says|said|argues|argued|has argued|notes|noted|has noted|states|stated|claims|claimed
+explains|explained|observes|observed|suggests|suggested|contends|contended|reports|reported|asserts|asserted
+points out|pointed out|puts it|put it|remarks|remarked|emphasises|emphasizes|emphasised|emphasized|stresses
+stressed|insists|insisted|concludes|concluded|maintains|maintained|warns|warned|describes|described|recalls
+recalled|admits|admitted|acknowledges|acknowledged|adds|added|declares|declared|affirms|affirmed|believes
+highlights|highlighted|underlines|summarises|summarizes|tells us|told us|reminds us|comments|commented|write
+argue|claim|observe|suggest|contend|report|assert|point out|put it|conclude|maintain|warn|explain|state
+écrit|écrivait|a écrit|dit|disait|a dit|affirme|a affirmé|souligne|a souligné|explique|a expliqué|note|a noté
+rappelle|observe|constate|estime|soutient|déclare|a déclaré|précise|indique|remarque|insiste|conclut|résume
+l'écrit|l’écrit|le dit|le souligne|le rappelle|le note|l'explique|l’explique|l'affirme|l’affirme|le montre
+le résume|le remarque|l'indique|l’indique|le précise|le constate|l'observe|l’observe|le disait|l'écrivait
+l’écrivait|le déclare|le soutient
+escribe|escribió|afirma|afirmó|dice|dijo|señala|señaló|explica|explicó|sostiene|sostuvo|indica|indicó|observa
+observó|apunta|apuntó|destaca|destacó|subraya|subrayó|advierte|advirtió|argumenta|argumentó|asegura|aseguró
+plantea|planteó|declara|declaró|concluye|concluyó|menciona|mencionó|expone|expuso|comenta|comentó|recuerda
+lo expresa|lo dice|lo señala|lo explica|lo afirma|lo indica|lo recuerda|lo plantea
+schreibt|schrieb|sagt|sagte|betont|betonte|erklärt|erklärte|stellt fest|stellte fest|feststellt|bemerkt
+bemerkte|meint|meinte|argumentiert|behauptet|behauptete|hebt hervor|hervorhebt|unterstreicht|warnt|formuliert
+formulierte|schreiben|betonen|beschreibt|es formuliert|schreibt dazu|hat geschrieben|festhält|hält fest
+scrive|scrisse|ha scritto|afferma|ha affermato|sostiene|osserva|nota|dice|disse|spiega|sottolinea|ricorda
+evidenzia|dichiara|conclude|precisa|ha detto|ha osservato|ha sottolineato
+escreve|escreveu|afirma|afirmou|diz|disse|observa|observou|explica|explicou|aponta|apontou|destaca|destacou
+sublinha|ressalta|ressaltou|salienta|defende|argumenta|lembra|declara|conclui|sustenta|assinala
+schrijft|schreef|stelt|stelde|zegt|zei|merkt op|opmerkt|betoogt|benadrukt|legt uit|uitlegt|beweert
+concludeert|waarschuwt|beschrijft|wijst erop|constateert|schrijven|stellen
+menulis|menuliskan|menyatakan|mengatakan|berkata|menjelaskan|berpendapat|menegaskan|mengungkapkan
+menyebutkan|mencatat|menekankan|menyimpulkan|mengemukakan|ditulis|ditulis oleh|dikatakan|dikatakan oleh
+dinyatakan|dinyatakan oleh|dijelaskan|dijelaskan oleh|diungkapkan|diungkapkan oleh|ditegaskan|dikemukakan
+yazar|yazıyor|yazmıştır|diyor|demiştir|belirtir|belirtiyor|belirtmiştir|vurgular|vurguluyor|açıklar
+savunur|ifade eder
+píše|napsal|napsala|uvádí|uvedl|uvedla|říká|řekl|řekla|tvrdí|zdůrazňuje|poznamenává|vysvětluje|konstatuje
+piše|napisao|napisala|navodi|naveo|navela|kaže|rekao|rekla|tvrdi|ističe|naglašava|objašnjava|smatra
+пишет|писал|писала|отмечает|отметил|отметила|говорит|сказал|сказала|утверждает|утверждал|подчёркивает
+подчеркивает|объясняет|считает|заявляет|заявил|заявила
+пише|писав|писала|зазначає|зазначив|зазначила|каже|сказав|сказала|стверджує|наголошує|підкреслює|пояснює
+вважає|заявляє|заявив
+"""
+#: Words before a verb that make it introduce the name after it: "as", "comme", "como", "wie", "come", "zoals".
+_AS = "as|comme|ainsi que|como|tal como|así como|wie|come|zoals|seperti|sebagaimana|jak|kako|как|як"
+#: Words that may stand between a name and its verb ("Hartley has also argued", "Kaya şöyle yazar").
+_BETWEEN = frozenset("has have had also once famously rightly herself himself themselves şöyle ayrıca hat auch "
+                     "aussi también também anche ook juga".split())
+
+#: Capitalised words that name no source: pronouns, determiners, quantifiers and the common nouns a student
+#: cites a quotation by ("the author", "der Text", "l'auteur"), in the benches' languages. Folded to lower case.
+_NO_NAME = frozenset("""
+i me my we us our you he him his she her it its they them their this that these those there here some many most
+others other people students student experts expert researchers scientists critics teachers teacher author authors
+writer writers text texts article articles book books study studies source sources report reports everyone nobody
+one someone somebody anyone all both each several few a an the and or but so as in on at of for to by with from
+many however moreover furthermore also still then thus therefore figure table chapter section page part question
+je moi me nous vous il elle ils elles on ce cet cette ces celui celle ceux certains certaines plusieurs beaucoup
+auteur auteure autrice texte article livre étude source rapport question le la les l un une des du de d mon ma mes
+yo mí me nosotros él ella ellos ellas esto este esta estos estas algunos algunas muchos muchas otros autor autora
+texto artículo libro estudio fuente informe pregunta el los las lo uno una unos unas mi mis
+ich mich mir wir uns er sie es dies diese dieser dieses jener manche einige viele andere autor autorin verfasser
+verfasserin text artikel buch studie quelle bericht frage meinung ansicht aufgabe experten expertinnen forscher
+forscherin wissenschaftler leute menschen schüler schülerin schülerinnen jugendliche lehrer lehrerin zitat satz
+abschnitt kapitel beispiel umfrage statistik mehrheit fachleute berichten angaben schätzungen
+studien experten umfragen der die das dem den des ein eine einer eines einem
+einen kein keine mein meine
+io mi noi lui lei loro questo questa questi queste alcuni alcune molti molte altri autore autrice testo articolo
+libro studio fonte rapporto domanda il lo gli una
+eu mim nós ele ela eles elas isto isso este esta estes estas alguns algumas muitos muitas outros autor autora
+texto artigo livro estudo fonte relatório pergunta o os as um uma
+ik mij wij ons hij zij ze het dit dat deze die sommigen velen anderen auteur tekst artikel boek onderzoek bron
+rapport vraag de een mijn
+saya aku kami kita dia ia mereka ini itu beberapa banyak penulis pengarang teks artikel buku penelitian sumber
+laporan pertanyaan para ahli guru siswa
+ben bana biz o onlar bu şu bazı birçok yazar metin makale kitap çalışma kaynak rapor soru öğretmen uzmanlar
+já mě my on ona oni tento tato toto někteří mnozí autor autorka text článek kniha studie zdroj zpráva otázka
+ja mene mi on ona oni ovaj ova ovo neki mnogi autor autorica tekst članak knjiga studija izvor izvješće pitanje
+я меня мы он она они это этот эта некоторые многие автор автора текст статья статьи книга исследование источник
+доклад вопрос
+я мене ми він вона вони це цей ця деякі багато автор автора текст стаття статті книга дослідження джерело
+كاتب مؤلف نص مقال مقالة كتاب دراسة بعض كثيرون كثيرين ناس رأي رأيي هو هي هم نحن أنا معلم أستاذ باحث باحثون خبراء
+نظري أحد أحدهم طلاب طالب شخص أشخاص الجميع
+نویسنده متن مقاله کتاب من او ما آنها برخی بسیاری استاد معلم این آن پژوهش یکی مردم دانش‌آموزان دانشجویان
+लेखक पाठ लेख किताब पुस्तक मैं मेरे वह हम वे कुछ कई लोग शिक्षक इस उस यह एक छात्र विद्यार्थी
+""".split())
+#: Arabic clitics written onto a word: "and", "to the", "the" ("للنص": to the text).
+_ARABIC_CLITIC = re.compile(r"^(?:و|ف)?(?:ب|ل|ك)?(?:ال|ل)?(?=\w{2})")
+
+# ---------------------------------------------------------------- words of a window
+
+#: A word: letters, with the combining marks and joiners of Devanagari, Arabic and Persian, and the
+#: apostrophes inside it (l'écrit, Hartley'e, O’Brien).
+_MARKS = r"\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u200c\u200d"
+_WORD = re.compile(r"[^\W\d_][\w" + _MARKS + r"]*(?:['’][\w" + _MARKS + r"]+)*")
+#: What a quick look for the phrases' words finds: runs of letters and digits.
+_PLAIN_WORD = re.compile(r"\w+")
+_TITLE_OPENING = frozenset("“„«»‹›'\"‘‚「『")
+_TITLE_CLOSING = frozenset("”“»«›‹'\"’‘」』")
+
+
+def _phrases(listing: str) -> dict[str, list[tuple[str, ...]]]:
+    """Return first word -> the rest of each phrase starting with it (longest first)."""
+    table: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in listing.replace("\n", "|").split("|"):
+        words = tuple(_WORD.findall(phrase.strip().casefold()))
+        if words:
+            table.setdefault(words[0], []).append(words[1:])
+    for rests in table.values():
+        rests.sort(key=len, reverse=True)
+    return table
+
+
+_BEFORE_TABLE = _phrases(_BEFORE_NAME)
+_WEAK_TABLE = _phrases(_WEAK_BEFORE_NAME)
+_AFTER_TABLE = _phrases(_AFTER_NAME)
+_POSSESSIVE_TABLE = _phrases(_AFTER_POSSESSIVE)
+_RIGHT_AFTER_TABLE = _phrases(_RIGHT_AFTER_NAME)
+_VERB_TABLE = _phrases(_VERBS)
+_AS_TABLE = _phrases(_AS)
+_FIRST_WORDS = frozenset().union(_BEFORE_TABLE, _WEAK_TABLE, _AFTER_TABLE, _POSSESSIVE_TABLE, _VERB_TABLE,
+                                 _RIGHT_AFTER_TABLE)
+
+
+def _triggers(*listings: str) -> frozenset[str]:
+    """Return the longest plain run of letters of each phrase, in lower case ("in the words of": "words",
+    "l'écrit": "écrit"): a range holding none of them holds none of the phrases."""
+    phrases = [phrase for listing in listings for phrase in listing.replace("\n", "|").split("|")]
+    return frozenset(max(_PLAIN_WORD.findall(phrase.lower()), key=len) for phrase in phrases if phrase.strip())
+
+
+_TRIGGERS = _triggers(_BEFORE_NAME, _AFTER_NAME, _AFTER_POSSESSIVE, _VERBS)
+_WEAK_TRIGGERS = frozenset(word.capitalize() for word in _WEAK_BEFORE_NAME.split("|"))
+
+Word = tuple[str, int, int]  # the word, its start and end in the text
+
+
+def _words(text: str, start: int, end: int) -> list[Word]:
+    return [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]
+
+
+def _matches(table: dict[str, list[tuple[str, ...]]], text: str, words: list[Word], k: int) -> int:
+    """Return how many words from k a phrase of `table` covers (0: none): the phrase's words one after the
+    other with only white space between them."""
+    rests = table.get(words[k][0].casefold())
+    if rests is None:
+        return 0
+    for rest in rests:
+        if k + len(rest) >= len(words):
+            continue
+        if all(words[k + 1 + j][0].casefold() == word and _blank(text, words[k + j][2], words[k + 1 + j][1])
+               for j, word in enumerate(rest)):
+            return 1 + len(rest)
+    return 0
+
+
+def _blank(text: str, start: int, end: int) -> bool:
+    return not text[start:end].strip()
+
+
+def _stem(word: str) -> str:
+    """Return the word without the suffix an apostrophe joins to it (Hartley'e, Vasseur's) or the elided
+    article before it (l'Écho, d'Hartley): O'Brien stays whole."""
+    if "'" not in word and "’" not in word:
+        return word
+    head, tail = re.split("['’]", word, maxsplit=1)
+    if len(head) <= 2 and (head.islower() or tail[:1].isupper()):
+        return tail if head.islower() else word
+    return head
+
+
+def _caseless(word: str) -> bool:
+    return not word[0].isupper() and not word[0].islower()
+
+
+def _kind(word: str) -> str:
+    """Return "name" for a word that may name a source, "filler" for a small or common word, "initial" for a
+    capital alone (J. Hartley)."""
+    stem = _stem(word)
+    folded = stem.casefold()
+    if not stem or folded in _NO_NAME or stem[0].islower():
+        return "filler"
+    if _caseless(stem) and _ARABIC_CLITIC.sub("", stem) in _NO_NAME:
+        return "filler"
+    return "initial" if len(stem) == 1 else "name"
+
+
+# ---------------------------------------------------------------- the source's name around a phrase
+
+
+def _name_after(text: str, words: list[Word], k: int, limit: int, strict: bool = False) -> bool:
+    """Return True when a name follows the phrase that ends before words[k] (up to `limit`): after at most
+    four small words ("the report by"), with no punctuation in between. `strict`: the name comes at once (or
+    after one small word) and a comma follows it."""
+    position = words[k - 1][2] if k else 0
+    fillers = 0
+    while k < len(words) and words[k][1] < limit:
+        word, start, end = words[k]
+        gap = text[position:start].strip()
+        if gap:
+            if gap[-1] in _TITLE_OPENING and word[0].isupper():
+                return not strict  # a title in quotation marks: As “The Economist” puts it
+            if not (gap == "." and _kind(words[k - 1][0]) == "initial"):
+                return False
+        kind = _kind(word)
+        if kind == "name":
+            return not strict or text[end : end + 2].lstrip().startswith(",")
+        if kind == "filler":
+            fillers += 1
+            if fillers > (1 if strict else 4) or len(word) > 14 or _caseless(word):
+                return False
+        position = end
+        k += 1
+    return False
+
+
+_YEAR_BETWEEN = re.compile(r"\s*\(\s*\d{4}[a-z]?(?:[,:]\s?(?:pp?\.|S\.|s\.|pág\.|hlm\.)?\s?\d{1,4})?\s*\)\s*")
+#: Small words inside a name: Ludwig van Beethoven, Leonardo da Vinci, Ibn al-Haytham.
+_PARTICLES = frozenset("de van von der den da di del du la le bin ibn al ten ter zu y e".split())
+
+
+def _name_before(text: str, words: list[Word], k: int, lower: int | None, known: Callable[[str], bool],
+                 possessive: bool = False) -> bool:
+    """Return True when the words just before words[k] name a source: capitalised words (a bracketed year or
+    a title's closing mark may follow them) ending right there, not a pronoun or a common noun. With `lower`
+    (where the sentence starts), a single word that opens it names a source only when `known` says the text
+    capitalises it elsewhere ("Students argue" names none). `possessive`: the name carries its suffix after
+    an apostrophe (Hartley'e göre, in Vasseur's words)."""
+    j = k - 1
+    while j >= 0 and words[j][0].casefold() in _BETWEEN:
+        j -= 1
+    if j < 0:
+        return False
+    gap = text[words[j][2] : words[k][1]]
+    if gap.strip() == "," and not possessive:
+        j = _before_apposition(text, words, j)  # "Claire Vasseur, journaliste au Monde, affirme"
+        if j < 0:
+            return False
+    elif gap.strip() and not _YEAR_BETWEEN.fullmatch(gap) and gap.strip() not in _TITLE_CLOSING:
+        return False
+    if possessive:
+        return ("'" in words[j][0] or "’" in words[j][0]) and _kind(words[j][0]) == "name"
+    names, first = 0, j
+    while j >= 0:
+        kind = _kind(words[j][0])
+        if kind == "name":
+            names += 1
+        elif kind != "initial" and not (names and words[j][0] in _PARTICLES):
+            break
+        first = j
+        if j == 0:
+            break
+        between = text[words[j - 1][2] : words[j][1]].strip()
+        if between and not (between == "." and _kind(words[j - 1][0]) == "initial"):
+            break
+        j -= 1
+    if names == 0:
+        return False
+    if names > 1:
+        return True
+    stem = _stem(words[first][0])
+    if lower is None or _caseless(stem) or text[lower : words[first][1]].strip(" \t\n\u00a0\u202f\"'“”„«»‘’‚‹›(["):
+        return True
+    return known(stem)
+
+
+#: An apposition between a name and its verb is at most this many words long.
+APPOSITION_WORDS = 8
+
+
+def _before_apposition(text: str, words: list[Word], j: int) -> int:
+    """Return the index of the word before the comma that opens an apposition ending with words[j] (a few
+    words between commas after a name), or -1."""
+    for i in range(j - 1, max(-1, j - APPOSITION_WORDS - 1), -1):
+        between = text[words[i][2] : words[i + 1][1]].strip()
+        if between == ",":
+            return i
+        if between and not (between == "." and _kind(words[i][0]) == "initial") and between not in _TITLE_CLOSING \
+                and between not in _TITLE_OPENING:
+            return -1
+    return -1
+
+
+# ---------------------------------------------------------------- the search
+
+
+def names_a_source(text: str, before: tuple[int, int], after: tuple[int, int], known: Callable[[str], bool]) -> bool:
+    """Return True when a signal phrase in `before` (the quotation's sentence up to its opening mark) or
+    `after` (from its closing mark to the sentence's end) names the quotation's source.
+
+    `known(word)` says whether the text capitalises `word` where no sentence starts (a name, not a word
+    capitalised for opening a sentence). Reads the two ranges a bounded number of times.
+    """
+    for lower, upper, right_after in ((*before, False), (*after, True)):
+        if upper > lower and _names_in(text, lower, upper, right_after, known):
+            return True
+    return False
+
+
+def _names_in(text: str, lower: int, upper: int, right_after: bool, known: Callable[[str], bool]) -> bool:
+    """Return True when a signal phrase in text[lower:upper] names a source (see names_a_source);
+    `right_after`: the range starts at the quotation's closing mark."""
+    pieces = _PLAIN_WORD.findall(text, lower, upper)
+    if not pieces:
+        return False
+    at_once = right_after and not text[lower : text.find(pieces[0], lower)].strip(" ,.:;\u00a0\u202f")
+    if (_TRIGGERS.isdisjoint(map(str.lower, pieces)) and _WEAK_TRIGGERS.isdisjoint(pieces)
+            and not (at_once and pieces[0].lower() in _RIGHT_AFTER_TABLE)):
+        return False
+    words = _words(text, lower, upper)
+    for k in range(len(words)):
+        if words[k][0].casefold() not in _FIRST_WORDS:
+            continue
+        covered = _matches(_BEFORE_TABLE, text, words, k)
+        if covered and _name_after(text, words, k + covered, upper):
+            return True
+        covered = _matches(_WEAK_TABLE, text, words, k)
+        if covered and words[k][0][0].isupper() and _name_after(text, words, k + covered, upper, strict=True):
+            return True
+        if k == 0 and at_once and _matches(_RIGHT_AFTER_TABLE, text, words, k) and _name_after(text, words, 1, upper):
+            return True
+        if _matches(_AFTER_TABLE, text, words, k) and _name_before(text, words, k, None, known):
+            return True
+        if _matches(_POSSESSIVE_TABLE, text, words, k) and _name_before(text, words, k, None, known, True):
+            return True
+        covered = _matches(_VERB_TABLE, text, words, k)
+        if not covered:
+            continue
+        # After the quotation its sentence goes on: a capital there opens no sentence.
+        if _name_before(text, words, k, None if right_after else lower, known):
+            return True
+        introduced = (k == 0 and at_once) or any(_matches(_AS_TABLE, text, words, i) == k - i
+                                                 for i in range(max(0, k - 2), k))
+        if introduced and _name_after(text, words, k + covered, upper):
+            return True
+    return False
+
+
+#: How many words' other uses one text is searched for, and how many uses of each are looked at: a text
+#: built of thousands of names costs a bounded number of passes (a word not looked at names no source).
+MAX_WORDS_LOOKED_UP = 32
+MAX_USES_LOOKED_AT = 200
+
+
+#: What follows an author's name opening a reference-list entry: an initial, or a year on the same line
+#: ("Vasseur, C. (2023).", "Vasseur, Claire. 2023.").
+_REFERENCE_AFTER_NAME = re.compile(r",\s?(?:[^\W\d_]{1,3}\.|[^\n]{0,60}?\(?\d{4}[a-z]?\)?[.,])")
+
+
+def capitalised_names(text: str) -> Callable[[str], bool]:
+    """Return a test of whether the text capitalises a word where no sentence starts: after a word (or a
+    comma) and a space, after a bracket ("(Vasseur, 2023)"), or opening a reference-list entry ("Vasseur,
+    C. (2023)"). Each word is looked up once."""
+    answers: dict[str, bool] = {}
+
+    def known(word: str) -> bool:
+        if word not in answers:
+            if len(answers) >= MAX_WORDS_LOOKED_UP:
+                return False
+            answers[word] = _capitalised_elsewhere(text, word)
+        return answers[word]
+
+    return known
+
+
+def _capitalised_elsewhere(text: str, word: str) -> bool:
+    """Return True when `word` stands in `text` where a name stands, not where a sentence starts (see
+    capitalised_names)."""
+    position, looked_at = text.find(word), 0
+    while position != -1 and looked_at < MAX_USES_LOOKED_AT:
+        looked_at += 1
+        end = position + len(word)
+        if not text[end : end + 1].isalnum() and not text[position - 1 : position].isalnum():
+            before = text[max(0, position - 2) : position]
+            if before.endswith("(") or (len(before) == 2 and before[1] in " \u00a0" and (
+                    before[0].isalpha() or before[0] in ",;:")):
+                return True
+            if (position == 0 or text[position - 1] == "\n") and _REFERENCE_AFTER_NAME.match(text, end):
+                return True
+        position = text.find(word, position + 1)
+    return False

@@ -1,0 +1,233 @@
+"""Quotations in every typography and citations in every form (issue 39): guillemets with no-break spaces,
+German, Swiss, Polish, Swedish and Japanese marks, nested and broken quotations, apostrophes that open
+nothing, and narrative citations ("Comme l'écrit Claire Vasseur", "Según García", "Hartley'e göre") in
+each bench language; a quotation with no citation beside it stays counted."""
+
+from __future__ import annotations
+
+import pytest
+
+from plagcheck.engine.text.citations import citation_spans, indented_paragraphs, quotation_spans
+from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS
+from plagcheck.models import DocumentRecord, ScanSettings
+from plagcheck.pipeline import drive, scan_documents
+from plagcheck.synthetic import TextGenerator
+
+SENTENCE = ("Les réseaux sociaux n'ont pas inventé la désinformation, mais ils lui ont donné une vitesse et une "
+            "portée jamais connues.")
+#: Spaces a French text puts inside its guillemets: normal, no-break (Word's), narrow no-break, thin, none.
+SPACES = {"space": " ", "no-break": "\u00a0", "narrow no-break": "\u202f", "thin": "\u2009", "none": ""}
+
+
+def kinds(text: str) -> list[str]:
+    return [kind for kind, _, _ in citation_spans(text)]
+
+
+def quoted(text: str) -> list[str]:
+    return [text[s:e] for s, e in quotation_spans(text)]
+
+
+@pytest.mark.parametrize("space", SPACES.values(), ids=SPACES.keys())
+def test_guillemets_with_any_space_inside_and_a_citation_after_them_are_cited(space):
+    text = f"Comme on le sait, «{space}{SENTENCE}{space}» (Vasseur, 2023). Pourtant, rien n'est simple."
+    spans = citation_spans(text)
+    assert [kind for kind, _, _ in spans] == ["cited"]
+    _, start, end = spans[0]
+    assert text[start:end] == f"«{space}{SENTENCE}{space}»"
+    # A page, a footnote's mark or a numbered reference serves as well.
+    for citation in (" (Vasseur 2023, p. 4)", "¹", " [3]", "^3"):
+        assert kinds(f"On lit «{space}{SENTENCE}{space}»{citation}. Ensuite.") == ["cited"], citation
+
+
+@pytest.mark.parametrize("apostrophe", ["'", "’"])
+def test_a_narrative_citation_naming_the_author_and_the_paper_cites_the_quotation(apostrophe):
+    text = (f"Comme l{apostrophe}écrit Claire Vasseur dans L{apostrophe}Écho numérique, «\u00a0{SENTENCE}\u00a0» "
+            "Cette idée revient souvent.")
+    assert kinds(text) == ["cited"]
+
+
+#: (language, a sentence citing the quotation Q by a signal phrase naming its source).
+NARRATIVE = [
+    ("en", "According to Claire Vasseur, “Q”"),
+    ("en", "As Vasseur writes, “Q”"),
+    ("en", "As Hartley puts it in her review, “Q”"),
+    ("en", "Claire Vasseur argues that “Q”"),
+    ("en", "In the words of the World Health Organization, “Q”"),
+    ("en", "In Vasseur’s words, “Q”"),
+    ("en", "“Q,” says Hartley."),
+    ("en", "“Q”, as Hartley puts it."),
+    ("en", "According to The Guardian, “Q”"),
+    ("fr", "Comme l'écrit Vasseur, « Q »"),
+    ("fr", "Selon Vasseur, « Q »"),
+    ("fr", "D'après l'INSEE, « Q »"),
+    ("fr", "Pour Vasseur, « Q »"),
+    ("fr", "« Q », écrit Claire Vasseur."),
+    ("fr", "Claire Vasseur, journaliste à L'Écho numérique, affirme que « Q »"),
+    ("es", "Según García, «Q»"),
+    ("es", "Como afirma García, «Q»"),
+    ("es", "De acuerdo con la UNESCO, «Q»"),
+    ("es", "En palabras de Ana García, «Q»"),
+    ("de", "Wie Müller schreibt, „Q“"),
+    ("de", "Laut Müller „Q“"),
+    ("de", "Nach Müller, „Q“"),
+    ("de", "Müller zufolge „Q“"),
+    ("de", "„Q“, so Müller."),
+    ("it", "Secondo Rossi, «Q»"),
+    ("it", "Come scrive Rossi, «Q»"),
+    ("pt", "Segundo Silva, “Q”"),
+    ("pt", "Como escreve Silva, “Q”"),
+    ("pt", "De acordo com Silva, “Q”"),
+    ("nl", "Volgens De Vries „Q”"),
+    ("nl", "Zoals De Vries schrijft: „Q”"),
+    ("id", "Menurut Hartley, “Q”"),
+    ("id", "Seperti ditulis Hartley, “Q”"),
+    ("tr", "Hartley'e göre “Q”"),
+    ("tr", "Hartley’in dediği gibi, “Q”"),
+    ("cs", "Podle Nováka „Q“"),
+    ("cs", "Jak píše Novák, „Q“"),
+    ("hr", "Prema Horvatu, „Q”"),
+    ("hr", "Kako piše Horvat, „Q”"),
+    ("ru", "По словам Иванова, «Q»"),
+    ("ru", "Как пишет Иванов, «Q»"),
+    ("uk", "За словами Шевченка, «Q»"),
+    ("uk", "Як пише Шевченко, «Q»"),
+    ("ar", "يقول هارتلي: «Q»"),
+    ("ar", "وفقًا لهارتلي، «Q»"),
+    ("fa", "به گفته هارتلی، «Q»"),
+    ("hi", "हार्टले के अनुसार, “Q”"),
+]
+
+
+@pytest.mark.parametrize("language, sentence", NARRATIVE, ids=[f"{lang}: {s[:24]}" for lang, s in NARRATIVE])
+def test_each_language_s_narrative_citation_cites_the_quotation(language, sentence):
+    text = "Un premier paragraphe.\n\n" + sentence.replace("Q", SENTENCE) + " Then my own words follow."
+    assert kinds(text) == ["cited"]
+
+
+#: Signal phrases that name no source, or a source in another sentence.
+NOT_NAMED = [
+    "According to the text, “Q”",
+    "Selon moi, « Q »",
+    "Pour moi, « Q »",
+    "As the author puts it, “Q”",
+    "In other words, “Q”",
+    "Students argue that “Q”",
+    "He wrote “Q”",
+    "Some say “Q”",
+    "Laut dem Text „Q“",
+    "Les jeunes, selon moi, disent « Q »",
+    "Vasseur, une journaliste, écrit : « Q »",  # no other use of the name says it is one
+    "Según el autor, «Q»",
+    "Menurut saya, “Q”",
+    "يقول الكاتب: «Q»",
+    "Claire Vasseur wrote a book. Then “Q”",
+    "“Q” Vasseur says otherwise.",
+    "Vasseur argues that “Q”",  # a capital opening the sentence, nowhere else: no name known
+]
+
+
+@pytest.mark.parametrize("sentence", NOT_NAMED)
+def test_a_quotation_with_no_source_named_in_its_sentence_stays_counted(sentence):
+    text = sentence.replace("Q", SENTENCE) + " Then my own words follow."
+    assert kinds(text) == ["quote"]
+
+
+def test_a_name_the_text_uses_elsewhere_is_a_name_when_it_opens_the_sentence():
+    text = (f"Vasseur argues that “{SENTENCE}” I agree.\n\nReferences\n\n"
+            "Vasseur, C. (2023). Les réseaux. L'Écho numérique.")
+    assert kinds(text) == ["cited", "bibliography"]
+
+
+MARKS = {
+    "German": ("„", "“"), "German reversed": ("»", "«"), "Swiss": ("«", "»"), "Polish": ("„", "”"),
+    "Swedish": ("”", "”"), "Finnish": ("»", "»"), "English": ("“", "”"), "English single": ("‘", "’"),
+    "German single": ("‚", "‘"), "single guillemets": ("‹", "›"), "Japanese": ("「", "」"),
+    "Japanese double": ("『", "』"), "Chinese vertical": ("〝", "〞"), "ornamental": ("❝", "❞"),
+    "fullwidth": ("＂", "＂"), "ASCII": ('"', '"'), "ASCII single": ("'", "'"),
+}
+
+
+@pytest.mark.parametrize("opening, closing", MARKS.values(), ids=MARKS.keys())
+def test_quotation_marks_of_every_typography_make_a_quotation_and_a_cited_one_with_a_citation(opening, closing):
+    quotation = f"{opening}{SENTENCE}{closing}"
+    text = f"Er sagte {quotation} und ging. Dann {quotation} (Vasseur, 2023). Ende."
+    assert quoted(text) == [quotation, quotation]
+    assert kinds(text) == ["quote", "cited"]
+
+
+def test_nested_quotations_and_one_across_a_line_break_are_one_quotation_each():
+    nested = f"« Elle répond : “{SENTENCE}” et s'en va »"
+    text = f"Il raconte {nested} (Vasseur, 2023). Puis « une autre citation\nsur deux lignes ici » fin."
+    assert quoted(text) == [nested, "« une autre citation\nsur deux lignes ici »"]
+    assert kinds(text) == ["cited", "quote"]
+
+
+def test_apostrophes_open_and_close_no_quotation():
+    text = ("L'écrit et l’écrit, don’t and don't, the students’ essays and the students' notes, ’90s and 'tis, "
+            "Hartley’s view and O’Brien's book. ")
+    assert quoted(text) == []
+    quotation = f"‘{SENTENCE}’"
+    assert quoted(text + f"She wrote {quotation} there.") == [quotation]
+    assert quoted(f"The students’ view: “{SENTENCE}” and the teachers’ view.") == [f"“{SENTENCE}”"]
+
+
+def test_an_unclosed_mark_swallows_nothing():
+    text = f"« Une guillemet jamais fermée.\n\nUn autre paragraphe avec « {SENTENCE} » (Vasseur, 2023)."
+    assert kinds(text) == ["cited"]
+    marks = "".join(MARK for pair in MARKS.values() for MARK in pair)
+    unmatched = " ".join(f"{marks[i % len(marks)]}mot" for i in range(20_000))
+    text = f"{unmatched}\n\nIl dit « {SENTENCE} » (Vasseur, 2023). Fin."
+    spans = citation_spans(text)
+    assert spans[-1] == ("cited", text.index("« Les"), text.index("» (Vasseur") + 1)
+    assert all(end - start <= MAX_QUOTE_CHARS + 1 for _, start, end in spans)
+
+
+def test_an_indented_paragraph_of_a_plain_text_is_a_block_quotation():
+    text = (f"Mon essai.\n\nComme l'écrit Vasseur :\n\n    {SENTENCE} (p. 4)\n\nJe reprends mes propres mots.\n\n"
+            "Et je conclus ici.")
+    block = (text.index(SENTENCE), text.index("\n\nJe reprends"))
+    assert indented_paragraphs(text) == [block]
+    assert citation_spans(text) == [("cited", *block)]
+    uncited = text.replace("Comme l'écrit Vasseur :", "Je cite :").replace(" (p. 4)", "")
+    assert kinds(uncited) == ["quote"]
+    # A paragraph merely indented, ending with the citation of a paraphrase, is no quotation; an essay that
+    # indents every paragraph's first line, and a list, have none either.
+    assert indented_paragraphs(text.replace("Comme l'écrit Vasseur :", "Mes idées.")) == []
+    assert indented_paragraphs("    Un.\n\n    Deux.\n\n    Trois.\n\nFin.") == []
+    assert indented_paragraphs("Intro.\n\n  - un point\n\nSuite.\n\nFin.") == []
+
+
+# ---------------------------------------------------------------- through the pipeline
+
+
+def _french_class(cited: bool) -> list[str]:
+    """Five otherwise honest essays, each quoting SENTENCE in guillemets with no-break spaces, cited in a
+    different form (or, with cited=False, with neither citation nor signal phrase)."""
+    frames = [
+        "Comme on le lit souvent, «\u00a0Q\u00a0» (Vasseur, 2023).",
+        "Un article le résume : «\u202fQ\u202f» (Vasseur, 2023, p. 4).",
+        "On peut citer cette phrase : «\u00a0Q\u00a0» (Vasseur, 2023).",
+        "Comme l'écrit Claire Vasseur dans L'Écho numérique, «\u00a0Q\u00a0»",
+        "Selon Vasseur, «\u00a0Q\u00a0»",
+    ]
+    if not cited:
+        frames = ["On lit souvent : «\u00a0Q\u00a0»"] * 5
+    essays = []
+    for student, frame in enumerate(frames):
+        gen = TextGenerator(100 + student)
+        essays.append(f"{gen.essay(250)}\n\n{frame.replace('Q', SENTENCE)} {gen.paragraph()}\n\n{gen.essay(200)}")
+    return essays
+
+
+def _listed(texts: list[str]) -> set[tuple[int, int]]:
+    records = [DocumentRecord(i, f"s{i}.txt", f"s{i}.txt", "ok", "", text=t) for i, t in enumerate(texts)]
+    result = drive(scan_documents(records, ScanSettings(workers=1)))
+    return {(p.a, p.b) for p in result.pairs_above(result.settings.threshold)}
+
+
+def test_five_students_quoting_one_french_sentence_with_a_citation_make_no_pair():
+    assert _listed(_french_class(cited=True)) == set()
+
+
+def test_the_same_quotation_with_no_citation_stays_counted_and_pairs_them():
+    assert len(_listed(_french_class(cited=False))) == 10
