@@ -210,6 +210,20 @@ def rewrite(kind: str, text: str, sentences: list[str], topic: Topic, rng: rando
     return text
 
 
+def plant_opening(plant_id: str, copier: Student, victim: Student, essays: dict[str, list[Para]]) -> Plant:
+    """Return a planted copy of a classmate's opening: the copier's introduction replaced by the victim's
+    (kind "paragraph", details "opening")."""
+    copier.role = "copier"
+    plant = Plant(plant_id, "paragraph", "student", copier, victim, details={"opening": True})
+    own, theirs = essays[copier.id], essays[victim.id]
+    at = next(i for i, p in enumerate(own) if p.meta.get("section") == "intro")
+    source_at = next(i for i, p in enumerate(theirs) if p.meta.get("section") == "intro")
+    runs = [Run(r.text, "planted", plant_id) for r in theirs[source_at].runs]
+    own[at] = Para("text", runs, {"section": "intro", "sentences": []})
+    plant.copier_paras, plant.victim_paras = [at], [source_at]
+    return plant
+
+
 def whole_copy(plant: Plant, own: list[Para], victim: list[Para], topic: Topic, rng: random.Random) -> list[Para]:
     """Return the copier's essay: their own cover sheet and title, then the classmate's essay with light
     edits (about one replaceable word in ten swapped for a synonym, a sentence of the conclusion dropped)."""

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from class_families import StudentFamily, opens_sentence, question_text, signal_phrase, typeset
 from class_files import Para, Run
 from class_independence import Independence
 from class_material import Idea, Section, Source, Template, Topic, capitalise, lower_first, search
@@ -78,6 +79,7 @@ class Student:
     file_stem: str
     role: str = "honest"  # or "copier"
     files: list[str] = field(default_factory=list)
+    family: StudentFamily | None = None  # the class families' choices (None: --families off)
 
     @property
     def name(self) -> str:
@@ -97,17 +99,21 @@ def _end(text: str, mark: str = ".") -> str:
 class Citer:
     """A student's citations in one style: in-text marks as they are used, then the reference list and notes."""
 
-    def __init__(self, style: str, topic: Topic, accessed: str) -> None:
+    def __init__(self, style: str, topic: Topic, accessed: str, marks: tuple[str, str] | None = None) -> None:
         self.style, self.topic, self.words = style, topic, topic.language.words
-        self.title_marks = topic.language.marks[0]
+        self.title_marks = marks or topic.language.marks[0]
         self.accessed = accessed
         self.order: list[str] = []  # sources in order of first citation
         self.notes: list[str] = []
 
-    def mark(self, source: Source, page: int) -> tuple[str, bool]:
-        """Return the in-text citation of `source` (page 0: none) and whether it is a superscript note mark."""
+    def cited(self, source: Source) -> None:
+        """Record that `source` is cited (by name in the sentence: a narrative citation needs no mark)."""
         if source.key not in self.order:
             self.order.append(source.key)
+
+    def mark(self, source: Source, page: int) -> tuple[str, bool]:
+        """Return the in-text citation of `source` (page 0: none) and whether it is a superscript note mark."""
+        self.cited(source)
         number = self.order.index(source.key) + 1
         p = f"{self.words['page']} {page}"
         style = self.style
@@ -212,7 +218,7 @@ class EssayWriter:
             for index in order:
                 self.stats["searches"] += 1
                 raw = search([prefix, phrasings[index]] if prefix else [phrasings[index]], self.rng, self.concepts,
-                             clash, accept=accept)
+                             clash, accept=accept, keep=self.language.space_before())
                 if raw is None:
                     self.stats["phrasings used up"] += 1
                     continue
@@ -300,8 +306,11 @@ class EssayWriter:
         entry = {"idea": idea.key, "phrasing": index, "section": section, "text": text}
         if idea.cite:
             source = self.topic.source(idea.cite)
-            mark, sup = citer.mark(source, idea.page if student.style == "mla" else 0)
-            self._cited(runs, text, mark, sup, f"cite:{mark}")
+            if self.narrative(student):
+                entry["narrative"] = self._narrative(runs, text, source, citer, student)
+            else:
+                mark, sup = citer.mark(source, idea.page if student.style == "mla" else 0)
+                self._cited(runs, text, mark, sup, f"cite:{mark}")
             entry["cite"] = idea.cite
             context.clear()
         else:
@@ -309,6 +318,26 @@ class EssayWriter:
             context.extend(words(text))
         entry["runs"] = [first, len(runs)]
         meta.append(entry)
+
+    def narrative(self, student: Student) -> bool:
+        """Return True when the student's next citation names the source in the sentence (class families)."""
+        return (student.family is not None and bool(self.language.signal_phrases)
+                and self.rng.random() < student.family.narrative)
+
+    def _narrative(self, runs: list[Run], text: str, source: Source, citer: Citer, student: Student) -> str:
+        """Append a sentence cited by naming its source ("According to Hartley, ...", "..., as Hartley
+        notes."); return the signal phrase."""
+        citer.cited(source)
+        key = f"cite:narrative:{source.key}"
+        lang = self.language
+        if lang.signal_endings and self.rng.random() < 0.3:
+            ending = signal_phrase(lang.signal_endings, source, student.marks, self.rng, self.concepts, lang)
+            runs += [Run(_spaced(runs, text[:-1])), Run(ending, "cite", key), Run(text[-1])]
+            return ending
+        phrase = signal_phrase(lang.signal_phrases, source, student.marks, self.rng, self.concepts, lang)
+        body = text if opens_sentence(phrase) else keep_case_after(text, lang.code)
+        runs += [Run(_spaced(runs, capitalise(phrase, lang.code)) + " ", "cite", key), Run(body)]
+        return phrase
 
     def _own(self, runs, meta, phrasings, student, context, kind) -> None:
         got = self.sentence(phrasings, student.id, context)
@@ -329,6 +358,8 @@ class EssayWriter:
         source, paragraph, sentence, index = quote
         key = f"quote:{source.key}:{index}"
         page = source.page_of(paragraph)
+        if self.narrative(student):
+            return self.named_quotation(student, quote, citer, runs)
         mark, sup = citer.mark(source, page)
         cite = Run(mark, "cite", key, sup=sup)
         block = student.form in ("docx", "odt", "html") and len(sentence.split()) >= 18 and self.rng.random() < 0.35
@@ -351,23 +382,53 @@ class EssayWriter:
             runs += [Run(f"{o}{sentence[:-1]}{c}", "quote", key), cite, Run(".", "frame", key)]
         return None
 
+    def named_quotation(self, student: Student, quote: tuple, citer: Citer, runs: list[Run]) -> Para | None:
+        """Add a quotation cited by naming its source before it ("Comme l'écrit X dans Y, « ... »"), with no
+        other citation (or return it as a block quotation)."""
+        source, _, sentence, index = quote
+        key = f"quote:{source.key}:{index}"
+        citer.cited(source)
+        lang = self.language
+        phrase = capitalise(signal_phrase(lang.signal_phrases, source, student.marks, self.rng, self.concepts, lang),
+                            lang.code)
+        if student.form in ("docx", "odt", "html") and len(sentence.split()) >= 18 and self.rng.random() < 0.35:
+            lead = phrase[:-1] + ":" if phrase.endswith(",") else phrase
+            runs.append(Run(_spaced(runs, lead), "frame", key))
+            return Para("quote", [Run(sentence, "quote", key)], {"quote": key})
+        o, c = student.marks
+        runs.append(Run(_spaced(runs, phrase) + " ", "frame", key))
+        runs += [Run(f"{o}{sentence[:-1]}{c}", "quote", key), Run(sentence[-1], "frame", key)]
+        return None
+
     # -------------------------------------------------------- the whole essay
 
     def essay(self, student: Student, plan: ClassPlan, quotes: list[tuple]) -> list[Para]:
         """Return an honest essay of `student`: cover sheet, title, question, intro, body, conclusion, references."""
         rng, topic, lang = self.rng, self.topic, self.language
-        citer = Citer(student.style, topic, plan.accessed)
+        family = student.family
+        citer = Citer(student.style, topic, plan.accessed, student.marks if family else None)
         sections = self.body_sections()
         self.concepts = {**topic.concepts, **self.profile(), "my_sections": [self.sections_named(sections)]}
         paras: list[Para] = []
+        question = None
+        if family is not None and family.question != "none":
+            label = lang.words["question"] + ": " if rng.random() < 0.5 else ""
+            pasted = question_text(topic, family.question, rng)
+            question = Para("question", [Run(label + pasted, "question", "question")])
+            if family.question == "top":
+                paras.append(question)
         if rng.random() < plan.cover_share:
             paras += plan.cover(student)
+        if question and family.question == "after_cover":
+            paras.append(question)
         title = self.title()
         if title:
             paras.append(title)
-        if rng.random() < 0.35:
+        if family is None and rng.random() < 0.35:
             label = lang.words["question"] + ": " if rng.random() < 0.5 else ""
             paras.append(Para("question", [Run(label + topic.question, "question", "question")]))
+        if question and family.question in ("after_title", "part"):
+            paras.append(question)
         paras += self.intro(student, citer)
         quote_slots = {rng.randrange(len(sections)): q for q in quotes} if quotes else {}
         if len(quotes) > 1:  # two quotations: two different paragraphs where possible
@@ -383,7 +444,10 @@ class EssayWriter:
             paras += self.paragraph(student, section, count, citer, quote_slots.get(number),
                                     connective=number > 0 and rng.random() < 0.7, personal=number in personal_in)
         paras += self.conclusion(student, len(sections) in personal_in, citer)
-        return [p for p in paras if p.runs] + citer.closing()
+        paras = [p for p in paras if p.runs] + citer.closing()
+        if family is not None:
+            typeset(paras, family, lang)
+        return paras
 
     def profile(self) -> dict[str, list[Template]]:
         """Return a student's own world (the language's [profile] concepts, one choice each): their town,
@@ -404,7 +468,9 @@ class EssayWriter:
         if draw < 0.35:
             return Para("title", [Run(self.topic.values["title"], "title", "title:assignment")])
         if draw < 0.8:
-            text = capitalise(self.rng.choice(self.topic.titles).expand(self.rng, self.concepts), self.language.code)
+            text = capitalise(self.rng.choice(self.topic.titles).expand(self.rng, self.concepts,
+                                                                         self.language.space_before()),
+                              self.language.code)
             return Para("title", [Run(text, "title", f"title:{text}")])
         return None
 

@@ -29,13 +29,14 @@ class Template:
         self.nodes, end = _parse(text, 0, top=True)
         assert end == len(text), f"unbalanced braces in template: {text!r}"
 
-    def expand(self, rng: random.Random, concepts: dict[str, list[Template]]) -> str:
-        """Return one wording: each {..|..} resolved at random, each @concept replaced by one of its templates."""
-        return tidy(_expand(self.nodes, rng, concepts))
+    def expand(self, rng: random.Random, concepts: dict[str, list[Template]], keep: str = "") -> str:
+        """Return one wording: each {..|..} resolved at random, each @concept replaced by one of its templates
+        (`keep`: punctuation that keeps the blank before it, see tidy)."""
+        return tidy(_expand(self.nodes, rng, concepts), keep)
 
 
 def search(templates: list[Template], rng: random.Random, concepts: dict[str, list[Template]],
-           clash, budget: int = 400, accept=None, tries: int = 6) -> str | None:
+           clash, budget: int = 400, accept=None, tries: int = 6, keep: str = "") -> str | None:
     """Return a wording of the templates in sequence (joined by blanks) whose words pass `clash` and whose
     whole text passes `accept` (when given), or None.
 
@@ -76,7 +77,7 @@ def search(templates: list[Template], rng: random.Random, concepts: dict[str, li
     for _ in range(tries):
         found = walk(pending, [], 0)
         if found is not _REJECTED:
-            return None if found is None else tidy(found)
+            return None if found is None else tidy(found, keep)
     return None
 
 
@@ -143,10 +144,12 @@ def _expand(nodes: list, rng: random.Random, concepts: dict[str, list[Template]]
     return "".join(out)
 
 
-def tidy(text: str) -> str:
-    """Return text with runs of blanks made one space and no space before punctuation."""
+def tidy(text: str, keep: str = "") -> str:
+    """Return text with runs of blanks made one space and no space before punctuation (but before the marks
+    in `keep`: French writes "écrit :")."""
     text = re.sub(r"\s+", " ", text).strip()
-    return re.sub(r" ([,.;:!?)])", r"\1", text)
+    marks = "".join(ch for ch in ",.;:!?)" if ch not in keep)
+    return re.sub(f" ([{re.escape(marks)}])", r"\1", text)
 
 
 def capitalise(text: str, language: str) -> str:
@@ -218,7 +221,7 @@ def read_blocks(path: Path) -> list[Block]:
     return blocks
 
 
-_KEYED_BLOCKS = {"language", "cover", "words", "topic", "references", "rework"}
+_KEYED_BLOCKS = {"language", "cover", "words", "topic", "references", "rework", "typography", "assignment"}
 _PAIRED_BLOCKS = {"synonyms", "paraphrase words"}
 
 
@@ -300,6 +303,17 @@ class Language:
     rework: dict[str, str]  # what a planted paraphrase needs (class_rework): conjunctions, movable phrases
     profile: dict[str, list[Template]]  # concepts a student draws once (@me_town): the same in all their essay
     paraphrase_words: dict[str, list[str]]  # more synonyms, for planted paraphrases only
+    # What the class families vary (class_families; bench/data/classes/README.md "Families"):
+    mark_weights: list[int] = field(default_factory=list)  # the weight of each pair of `marks`
+    spaced_marks: set[tuple[str, str]] = field(default_factory=set)  # pairs written with a space inside (French)
+    typography: dict[str, str] = field(default_factory=dict)  # inner space, space before, apostrophe
+    signal_phrases: list[Template] = field(default_factory=list)  # narrative citations before a sentence
+    signal_endings: list[Template] = field(default_factory=list)  # narrative citations before its full stop
+    assignment: dict[str, list[str]] = field(default_factory=dict)  # sheet, student file, sources folder names
+
+    def space_before(self) -> str:
+        """Return the punctuation the language writes with a space before it (French: ";:!?"), or ""."""
+        return self.typography.get("space before", "").replace(" ", "")
 
 
 def load_language(code: str) -> Language:
@@ -317,10 +331,15 @@ def load_language(code: str) -> Language:
     _synonyms(block("paraphrase words"), paraphrase_words)
     profile: dict[str, list[Template]] = {}
     _concepts(block("profile"), profile)
-    marks = []
+    marks, weights, spaced = [], [], set()
     for item in _list(block("marks")):
-        opening, closing = item.split()
+        opening, closing, *more = item.split()
         marks.append((opening, closing))
+        weights.append(next((int(m) for m in more if m.isdigit()), 1))
+        if "spaced" in more:
+            spaced.add((opening, closing))
+    assignment = {key: [v.strip() for v in value.split("|") if v.strip()]
+                  for key, value in block("assignment").values.items()}
     return Language(
         code=code,
         name=block("language").values.get("name", code),
@@ -342,6 +361,12 @@ def load_language(code: str) -> Language:
         rework=block("rework").values,
         profile=profile,
         paraphrase_words=paraphrase_words,
+        mark_weights=weights,
+        spaced_marks=spaced,
+        typography=block("typography").values,
+        signal_phrases=[Template(t) for t in _list(block("signal", "phrases"))],
+        signal_endings=[Template(t) for t in _list(block("signal", "phrases end"))],
+        assignment=assignment,
     )
 
 

@@ -11,7 +11,8 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from class_files import SUPERSCRIPT_DIGITS, Para, Run, pdf_encoding, rendered, write, write_html
+from class_families import canvas_name
+from class_files import FIXED_DATE, SUPERSCRIPT_DIGITS, Para, Run, pdf_encoding, rendered, write, write_html
 from class_material import Source, Topic
 
 if TYPE_CHECKING:
@@ -26,39 +27,39 @@ SHARED_ROLES = ("cover", "question", "title", "stock", "frame", "quote", "cite",
 
 def write_class(generated: GeneratedClass, out: Path) -> dict:
     """Write the class folder OUT/class and return the truth (written to OUT/truth.json by `main`)."""
-    topic, plan = generated.topic, generated.plan
+    topic, plan, family = generated.topic, generated.plan, generated.family
     folder = out / "class"
     if folder.exists():
         shutil.rmtree(folder)
-    (folder / "sources").mkdir(parents=True)
+    sources_at = "sources" if family is None else family.sources_folder
+    (folder / sources_at).mkdir(parents=True)
     documents: dict[str, dict] = {}
+    taken: set[str] = set()
+    source_paths = {}
     for source in topic.sources:
-        rel = f"sources/{source.file_name}"
+        rel = f"{sources_at}/{source.file_name}" if sources_at else source.file_name
         documents[rel] = write_source(folder / rel, source, topic)
+        source_paths[source.key] = rel
+        if family is not None:  # a loose student's file must not take a source's name
+            taken.add(rel.casefold())
     if plan.has_prompt:
         form = plan.rng.choice(["docx", "pdf", "txt"])
         if form == "pdf" and pdf_encoding([topic.question, *topic.prompt]) is None:
             form = "docx"
-        rel = f"{topic.values['prompt file']}.{form}"
+        name = topic.values["prompt file"] if family is None else family.sheet_name
+        where = sources_at if family is not None and family.sheet == "sources" else ""
+        rel = f"{where}/{name}.{form}" if where else f"{name}.{form}"
         paras = prompt_paras(topic)
         write(folder / rel, paras, form, title=topic.values["title"], language=topic.language.code)
         documents[rel] = {"role": "prompt", "form": form, "paras": paras}
-    taken: set[str] = set()
+        if family is not None:
+            taken.add(rel.casefold())
     for student in plan.students:
         paras = generated.essays[student.id]
         form = student.form
         if form == "pdf" and pdf_encoding([p.text for p in paras]) is None:
             form = student.form = "docx"
-        name = f"{student.file_stem}.{form}"
-        if student.moodle:
-            rel = f"{student.name}_{student.number.replace('-', '')}_assignsubmission_file_/{name}"
-        else:
-            rel = name
-            stem = student.file_stem
-            copy_number = 1
-            while rel.casefold() in taken:
-                rel = f"{stem} ({copy_number}).{form}"
-                copy_number += 1
+        rel = student_path(student, form, family, taken)
         taken.add(rel.casefold())
         (folder / rel).parent.mkdir(parents=True, exist_ok=True)
         write(folder / rel, paras, form, title=student.name, language=topic.language.code)
@@ -68,12 +69,68 @@ def write_class(generated: GeneratedClass, out: Path) -> dict:
     if duplicate is not None:
         first = Path(duplicate.files[0])
         number = 1
-        while (rel := (first.parent / f"{first.stem} ({number}){first.suffix}").as_posix()).casefold() in taken:
+        while (rel := duplicate_name(first, number, family)).casefold() in taken:
             number += 1
+        (folder / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(folder / first, folder / rel)
         duplicate.files.append(rel)
         documents[rel] = dict(documents[first.as_posix()])
-    return truth(generated, folder, documents)
+    if family is not None and family.zip_name:
+        pack_zip(folder, family.zip_name)
+    return truth(generated, folder, documents, source_paths)
+
+
+def student_path(student, form: str, family, taken: set[str]) -> str:
+    """Return where a student's file lies in the class folder: loose at the top, in a Moodle folder, or in
+    the platform's zip (`NAME.zip/...`, packed by pack_zip once every file is written)."""
+    name = f"{student.file_stem}.{form}"
+    number = student.number.replace("-", "")
+    if family is not None and family.layout == "canvas_zip":
+        late = "_LATE" if int(number) % 7 == 3 else ""
+        attachment = 5_550_000 + int(number) * 13
+        return f"{family.zip_name}/{canvas_name(student.first, student.last)}{late}_{number}_{attachment}_{name}"
+    if student.moodle:
+        rel = f"{student.name}_{number}_assignsubmission_file_/{name}"
+        return f"{family.zip_name}/{rel}" if family is not None and family.zip_name else rel
+    rel, copy_number = name, 1
+    while rel.casefold() in taken:
+        rel = f"{student.file_stem} ({copy_number}).{form}"
+        copy_number += 1
+    return rel
+
+
+def duplicate_name(first: Path, number: int, family) -> str:
+    """Return the name of a student's second upload of the same file: "essay (1).docx" beside it (in Canvas,
+    another attachment of the same student)."""
+    if family is not None and family.layout == "canvas_zip":
+        name, late_id, attachment, own = _split_canvas(first.name)
+        return (first.parent / f"{name}{late_id}_{int(attachment) + number}_{Path(own).stem} ({number}){first.suffix}"
+                ).as_posix()
+    return (first.parent / f"{first.stem} ({number}){first.suffix}").as_posix()
+
+
+def _split_canvas(file_name: str) -> tuple[str, str, str, str]:
+    """Return (name, "_LATE"? + "_<user id>", attachment id, own name) of a Canvas file name."""
+    import re
+
+    match = re.match(r"^([^\W_]+)((?:_LATE)?_\d+)_(\d+)_(.+)$", file_name)
+    assert match, file_name
+    return match.group(1), match.group(2), match.group(3), match.group(4)
+
+
+def pack_zip(folder: Path, zip_name: str) -> None:
+    """Replace the folder `folder/zip_name` (the platform's download as written) by a zip of the same name,
+    its members in name order with a fixed date."""
+    import zipfile
+
+    staged = folder / zip_name
+    moved = folder.parent / (".staged-" + zip_name)
+    staged.rename(moved)
+    with zipfile.ZipFile(folder / zip_name, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(p for p in moved.rglob("*") if p.is_file()):
+            archive.writestr(zipfile.ZipInfo(path.relative_to(moved).as_posix(), FIXED_DATE), path.read_bytes(),
+                             zipfile.ZIP_DEFLATED)
+    shutil.rmtree(moved)
 
 
 def write_source(path: Path, source: Source, topic: Topic) -> dict:
@@ -190,7 +247,7 @@ def locate_runs(text: str, paras: list[Para], form: str, where: str,
     return spans
 
 
-def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict]) -> dict:
+def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict], source_paths: dict[str, str]) -> dict:
     """Return the ground truth: students, documents with their shared spans, planted copies with offsets."""
     texts = extract(folder)
     topic, plan = generated.topic, generated.plan
@@ -247,7 +304,7 @@ def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict]) -
             o_start, o_end, o_written = paras_span(run_spans[other], plant.victim_paras, documents[other], False, "")
             entry.update(other=plant.victim.id, other_file=other)
         else:
-            other = f"sources/{plant.source.file_name}"
+            other = source_paths[plant.source.key]
             found = Located(texts[other]).find(plant.source_text)
             assert found, f"{plant.id}: source text not found in {other}"
             (o_start, o_end), o_written = found, plant.source_text
@@ -267,7 +324,7 @@ def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict]) -
     return {
         "format": "plagcheck-realistic-class", "version": 1,
         "language": topic.language.code, "topic": topic.key, "split": topic.split, "size": plan.size,
-        "question": topic.question, "sources": {s.key: f"sources/{s.file_name}" for s in topic.sources},
+        "question": topic.question, "sources": source_paths,
         "prompt": next((rel for rel, d in documents.items() if d["role"] == "prompt"), None),
         "students": students,
         "duplicate_upload": {"student": generated.duplicate.id, "files": generated.duplicate.files}
@@ -278,7 +335,20 @@ def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict]) -
         "documents": doc_truth,
         "reader_dropped": reader_dropped,
         "generation": dict(generated.stats),
+        **({"families": family_truth(generated, source_paths)} if generated.family is not None else {}),
     }
+
+
+def family_truth(generated: GeneratedClass, source_paths: dict[str, str]) -> dict:
+    """Return the class families' choices as the truth records them: the class's and each student's, and
+    where the sources, the sheet and the zip lie."""
+    family = generated.family
+    data = family.described()
+    data["sources_marked_as"] = [family.sources_folder] if family.sources_folder else sorted(source_paths.values())
+    data["question_students"] = sorted(sid for sid, s in family.students.items() if s.question != "none")
+    data["assignment_named_files"] = sorted(s.files[0] for s in generated.plan.students
+                                            if s.family and s.family.assignment_named)
+    return data
 
 
 def shared_kind(run: Run) -> str:

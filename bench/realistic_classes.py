@@ -35,8 +35,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from class_copies import KINDS, Plant, copy_plan, plant_copies  # noqa: E402
+from class_copies import KINDS, Plant, copy_plan, plant_copies, plant_opening  # noqa: E402
 from class_essays import FRESH_RUN, FRESH_RUN_LARGE, LARGE, ClassPlan, EssayWriter, RunRegistry, Student, words  # noqa: E402
+from class_families import Family, draw_family, draw_student  # noqa: E402
 from class_files import Para  # noqa: E402
 from class_material import Topic, load_topic, topics  # noqa: E402
 from class_truth import extract, write_class  # noqa: E402
@@ -63,14 +64,28 @@ class GeneratedClass:
     duplicate: Student | None
     stats: Counter
     quoters: dict[str, list[str]]
+    family: Family | None = None  # the class families' choices (None: --families off)
 
 
-def generate(language: str, topic_key: str, size: int, seed: int | None = None) -> GeneratedClass:
-    """Return a generated class (not yet written)."""
+def generate(language: str, topic_key: str, size: int, seed: int | None = None, families: bool = True) -> GeneratedClass:
+    """Return a generated class (not yet written): with `families`, varied as class_families says; without,
+    the class the seed gave before families existed."""
     seed = default_seed(language, topic_key, size) if seed is None else seed
     rng = random.Random(seed)
     topic = load_topic(language, topic_key)
     plan = ClassPlan(topic, size, rng)
+    family = None
+    if families:  # a generator of its own: the main one draws what it drew before
+        family_rng = random.Random(f"{seed}/families")
+        family = draw_family(topic, size, family_rng)
+        plan.has_prompt = family.sheet != "absent"
+        for student in plan.students:
+            student.family = family.students[student.id] = draw_student(family, topic.language, family_rng)
+            student.marks = student.family.marks
+            if family.layout == "loose":
+                student.moodle = False
+            elif family.layout != "mixed":
+                student.moodle = True
     registry = RunRegistry(FRESH_RUN_LARGE if size >= LARGE else FRESH_RUN)
     for text in shared_texts(topic):
         registry.add(words(text), "")
@@ -84,10 +99,32 @@ def generate(language: str, topic_key: str, size: int, seed: int | None = None) 
         essays[student.id] = writer.essay(student, plan, quotes.get(student.id, []))
     essays = {s.id: essays[s.id] for s in students}
     plants = plant_copies(topic, plan, essays, list(zip(copiers, kinds)), rng)
+    if family is not None:
+        name_like_assignment(topic, plan, essays, plants, family, family_rng)
     involved = {p.copier.id for p in plants} | {p.victim.id for p in plants if p.victim}
     others = [s for s in students if s.id not in involved]
     duplicate = rng.choice(others or students)
-    return GeneratedClass(topic, plan, essays, plants, duplicate, writer.stats, quoters)
+    return GeneratedClass(topic, plan, essays, plants, duplicate, writer.stats, quoters, family)
+
+
+def name_like_assignment(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], plants: list[Plant],
+                         family: Family, rng: random.Random) -> None:
+    """Name the files of `family.assignment_named` students like the assignment (`assignment.docx`,
+    `consigne.txt`); the first of them, when `family.opening_copy`, hands in a classmate's opening (a
+    planted copy of kind "paragraph")."""
+    names = topic.language.assignment.get("student file") or ["assignment", "Assignment"]
+    involved = {p.copier.id for p in plants} | {p.victim.id for p in plants if p.victim}
+    free = [s for s in plan.students if s.id not in involved]
+    chosen = rng.sample(free, min(family.assignment_named, len(free) - 1 if family.opening_copy else len(free)))
+    for student in chosen:
+        student.family.assignment_named = True
+        student.file_stem = rng.choice(names).format(subject=topic.values["subject"])
+        if family.layout == "mixed":
+            student.moodle = False  # lying loose at the top, where a guess about "the assignment" looks
+    if family.opening_copy and chosen:
+        copier = chosen[0]
+        victims = [s for s in free if s not in chosen]
+        plants.append(plant_opening(f"copy{len(plants) + 1:02d}", copier, rng.choice(victims), essays))
 
 
 def shared_texts(topic: Topic) -> list[str]:
@@ -135,9 +172,9 @@ def assign_quotes(topic: Topic, students: list[Student], exclude: set[str], rng:
 # ---------------------------------------------------------------- command line
 
 
-def build(language: str, topic: str, size: int, out: Path, seed: int | None = None) -> dict:
+def build(language: str, topic: str, size: int, out: Path, seed: int | None = None, families: bool = True) -> dict:
     """Generate a class into OUT/class, write OUT/truth.json and return the truth."""
-    generated = generate(language, topic, size, seed)
+    generated = generate(language, topic, size, seed, families)
     out.mkdir(parents=True, exist_ok=True)
     result = write_class(generated, out)
     (out / "truth.json").write_text(json.dumps(result, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
@@ -152,6 +189,9 @@ def main() -> None:
     parser.add_argument("--topic", help="topic key (see --list); default: the language's first tuning topic")
     parser.add_argument("--size", type=int, default=40)
     parser.add_argument("--seed", type=int, default=None, help="default: fixed per language, topic and size")
+    parser.add_argument("--families", choices=["on", "off"], default="on",
+                        help="vary layout, sheet, sources, question, typography and citations (off: the classes "
+                             "the seeds gave before the families, for earlier figures)")
     parser.add_argument("--list", action="store_true", help="list the topics (language, topic, split)")
     parser.add_argument("--split", default="all", choices=["all", "tuning", "held-out"])
     args = parser.parse_args()
@@ -162,7 +202,7 @@ def main() -> None:
     if args.out is None:
         parser.error("give the folder to write the class into")
     topic = args.topic or topics(args.language, "tuning")[0][1]
-    result = build(args.language, topic, args.size, args.out, args.seed)
+    result = build(args.language, topic, args.size, args.out, args.seed, args.families == "on")
     honest = sum(1 for s in result["students"] if s["role"] == "honest")
     kinds = Counter(f"{p['kind']}/{p['origin']}" for p in result["planted"])
     print(f"{args.out / 'class'}: {len(result['students'])} students ({honest} honest), "
