@@ -1,26 +1,40 @@
-"""Honest students on realistic classes (issue 26): who is listed at the defaults, and are the planted copies found?
+"""Honest students on realistic classes (issues 26, 39): who is listed at the defaults, and are the planted copies found?
 
-    python3 bench/bench_honest.py [--languages en de es id tr] [--sizes 5 12 40] [--topics tuning|held-out|all]
-                                  [--keep DIR] [--cli PATH]
+    python3 bench/bench_honest.py [--quick] [--languages en de ...] [--sizes 5 12 40] [--topics tuning|held-out|all]
+                                  [--families on|off] [--scans unmarked marked] [--keep DIR] [--cli PATH]
 
-For each language, topic and size, generates the class with its fixed seed (bench/realistic_classes.py), scans
-it as a teacher would, `plagcheck-cli scan CLASS --source CLASS/sources --json OUT --include-text` at the
-defaults (a fresh process, an empty text cache), and compares the pairs listed with the class's truth:
+For each language (every folder of bench/data/classes/ with a topic), topic and size, generates the class with
+its fixed seed (bench/realistic_classes.py; with `--families on`, the default, each class is of a family:
+Moodle or Canvas zip or plain folder, the assignment sheet in the sources, at the top or absent, the sources in
+a folder of any name or loose, the question pasted anywhere, each student's typography and citations) and
+scans it as a teacher drops it, at the defaults (a fresh process, an empty text cache):
+
+- **unmarked**: `plagcheck-cli scan CLASS --json OUT --include-text`: the whole folder, the sources in it and
+  not marked;
+- **marked**: the same with `--source` for the sources folder (or each loose source file), the assignment
+  sheet left as it lies.
+
+It compares the pairs listed with the class's truth:
 
 - honest students listed: a student who copied nothing (a classmate they were copied from counts as honest)
   and is in a listed pair with another student that is not a planted copy;
 - planted copies found: the pair is listed and one of its passages overlaps the planted text on both sides;
-  as a share and by kind;
-- rank: the lowest rank of a planted pair against the highest rank of a pair of two honest students (the
-  must-show: no planted pair ranked below an honest one); a planted pair not listed ranks "missed";
-- pairs with a source (cited: the student quotes or cites that source; uncited), with the teacher's prompt,
+  as a share and by kind (a classmate's opening in a file named like the assignment is "paragraph/student");
+- documents the engine left out as "the question" or a template, and how many of them are a student's
+  submission (must be 0);
+- rank: the lowest rank of a planted pair against the highest rank of a pair of two honest students; a
+  planted pair not listed ranks "missed";
+- pairs with a source (cited: the student quotes or cites that source; uncited), with the teacher's sheet,
   between one student's two files, and other unplanted pairs (a copier with someone they did not copy);
 - every listed pair of honest students: names, score, passage kinds, what the truth says the passages cover
   (quotation, stock phrase, cover sheet, question, own writing...), and the first 100 characters of each;
 - scan time (wall, the whole CLI process).
 
-`--cli` runs another checkout's plagcheck-cli (default: the one on PATH, else the one beside this Python),
-so that two engines can be compared on the same classes. Writes bench/results/honest.json.
+The summary gives each figure per language, size and scan (unmarked/marked). `--quick` scans one class of 12
+per language (the tuning topic). `--families off` scans the classes the seeds gave before the families (the
+figures of bench/README.md before issue 39), and then only marked, unless `--scans` says otherwise.
+`--cli` runs another checkout's plagcheck-cli (default: the one on PATH, else the one beside this Python), so
+that two engines can be compared on the same classes. Writes bench/results/honest.json.
 """
 
 from __future__ import annotations
@@ -36,14 +50,21 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from common import ROOT, fresh_cache_env, load_average, machine, table, write_results
+from common import ROOT, fresh_cache_env, load_average, machine, median, table, write_results
 
 sys.path.insert(0, str(ROOT / "bench"))
 
 from class_material import topics  # noqa: E402
 from realistic_classes import KINDS, build  # noqa: E402
 
-LANGUAGES = ("en", "de", "es", "id", "tr")
+SCANS = ("unmarked", "marked")
+#: What the engine says of a document it left out as the assignment's question or a template.
+LEFT_OUT_WORDS = ("question", "template", "assignment")
+
+
+def languages_present() -> list[str]:
+    """Return the languages that have at least one topic written (bench/data/classes/LANGUAGE/TOPIC/)."""
+    return sorted({language for language, _, _ in topics()})
 
 
 def find_cli(given: str | None) -> str:
@@ -67,10 +88,17 @@ def cli_checkout(cli: str) -> str:
         return ""
 
 
-def scan(cli: str, folder: Path, out: Path, work: Path) -> tuple[dict, float]:
-    """Scan a class folder with the CLI at its defaults; return (the JSON result, wall seconds)."""
-    command = [cli, "scan", str(folder), "--source", str(folder / "sources"), "--json", str(out),
-               "--include-text", "--quiet"]
+def source_paths(truth: dict) -> list[str]:
+    """Return what --source marks in a class: its sources folder, or each source file lying loose."""
+    families = truth.get("families")
+    return families["sources_marked_as"] if families else ["sources"]
+
+
+def scan(cli: str, folder: Path, out: Path, work: Path, sources: list[str] = ()) -> tuple[dict, float]:
+    """Scan a class folder with the CLI at its defaults (`sources`: paths in it marked with --source); return
+    (the JSON result, wall seconds)."""
+    marked = [arg for rel in sources for arg in ("--source", str(folder / rel))]
+    command = [cli, "scan", str(folder), *marked, "--json", str(out), "--include-text", "--quiet"]
     started = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, **fresh_cache_env(work)})
     seconds = time.perf_counter() - started
@@ -108,6 +136,10 @@ class ClassFigures:
             else:
                 self.by_file[doc["id"]] = ("other", rel)
         self.doc_of = {rel: doc_id for doc_id, rel in self.rel.items()}
+        #: Documents the engine left out as the question or a template: (path, role by the truth).
+        self.left_out = [(self.rel[d["id"]], self.by_file[d["id"]][0]) for d in result["documents"]
+                         if d.get("status") == "skipped"
+                         and any(word in (d.get("message") or "").casefold() for word in LEFT_OUT_WORDS)]
         self.cites = self._citations()
         self.pairs = result["pairs"]  # listed, best first
         self.evaluate()
@@ -207,7 +239,7 @@ class ClassFigures:
         by_kind = Counter()
         found_by_kind = Counter()
         for plant in self.truth["planted"]:
-            kind = f"{plant['kind']}/{plant['origin']}"
+            kind = kind_label(plant)
             by_kind[kind] += 1
             found_by_kind[kind] += self.found[plant["id"]]
         ranks = [self.planted_rank.get(p["id"]) for p in self.truth["planted"]]
@@ -224,84 +256,163 @@ class ClassFigures:
             "ranks_ok": worst_planted is not None and (best_honest is None or worst_planted < best_honest),
             "pairs_listed": len(self.pairs), "categories": dict(self.categories),
             "honest_pairs": self.honest_pairs,
-            "missed": [f"{p['id']} {p['kind']}/{p['origin']}" for p in self.truth["planted"] if not self.found[p["id"]]],
+            "missed": [f"{p['id']} {kind_label(p)}" for p in self.truth["planted"] if not self.found[p["id"]]],
+            "left_out": [f"{rel} ({role})" for rel, role in self.left_out],
+            "left_out_students": sum(1 for _, role in self.left_out if role == "student"),
         }
 
 
-def run_class(language: str, topic: str, size: int, cli: str, keep: Path | None, work: Path) -> dict:
-    """Generate, scan and judge one class; return its figures."""
+def kind_label(plant: dict) -> str:
+    """Return a planted copy's kind as the bench reports it: "synonyms/source", "paragraph/student+opening"
+    (a classmate's opening, in a file named like the assignment)."""
+    return f"{plant['kind']}/{plant['origin']}" + ("+opening" if plant.get("details", {}).get("opening") else "")
+
+
+def run_class(language: str, topic: str, size: int, cli: str, keep: Path | None, work: Path, families: bool,
+              scans: list[str]) -> list[dict]:
+    """Generate one class, scan it each way asked (unmarked, marked) and return the figures of each scan."""
     out = (keep or work) / f"{language}-{topic}-{size}"
-    truth = build(language, topic, size, out)
-    result, seconds = scan(cli, out / "class", out / "scan.json", work)
-    figures = ClassFigures(truth, result, out / "class").summary()
-    figures.update(language=language, topic=topic, split=truth["split"], size=size, scan_s=round(seconds, 2))
+    truth = build(language, topic, size, out, families=families)
+    runs = []
+    for how in scans:
+        marked = source_paths(truth) if how == "marked" else []
+        result, seconds = scan(cli, out / "class", out / f"scan-{how}.json", work, marked)
+        figures = ClassFigures(truth, result, out / "class").summary()
+        figures.update(language=language, topic=topic, split=truth["split"], size=size, scan=how,
+                       scan_s=round(seconds, 2), family=family_line(truth))
+        runs.append(figures)
     if keep is None:
         shutil.rmtree(out, ignore_errors=True)
-    return figures
+    return runs
+
+
+def family_line(truth: dict) -> str:
+    """Return the class's family in a few words: layout, sheet, sources, the question's usual place."""
+    f = truth.get("families")
+    if not f:
+        return "before families"
+    return (f"{f['layout']}, sheet {f['sheet']}, sources {f['sources']}, question {f['question_place']} "
+            f"({len(f['question_students'])}), marks {f['marks']}, named like the assignment "
+            f"{len(f['assignment_named_files'])}")
+
+
+def grouped(runs: list[dict]) -> list[list]:
+    """Return the summary rows: per language, size and scan, the classes' figures added up."""
+    groups: dict[tuple, list[dict]] = {}
+    for r in runs:
+        groups.setdefault((r["language"], r["size"], r["scan"]), []).append(r)
+    rows = []
+    for (language, size, how), members in sorted(groups.items()):
+        kinds_found, kinds_total = Counter(), Counter()
+        for r in members:
+            for kind, share in r["found_by_kind"].items():
+                found, total = map(int, share.split("/"))
+                kinds_found[kind] += found
+                kinds_total[kind] += total
+        missed = ", ".join(f"{k} {kinds_found[k]}/{kinds_total[k]}" for k in sorted(kinds_total)
+                           if kinds_found[k] < kinds_total[k]) or "-"
+        found, planted = sum(r["planted_found"] for r in members), sum(r["planted"] for r in members)
+        rows.append([language, size, how, len(members),
+                     f"{sum(r['honest_listed'] for r in members)}/{sum(r['honest'] for r in members)}",
+                     f"{found}/{planted} ({found / max(1, planted):.0%})", missed,
+                     sum(len(r["left_out"]) for r in members), sum(r["left_out_students"] for r in members),
+                     sum(r["categories"].get("prompt", 0) for r in members),
+                     round(median([r["scan_s"] for r in members]), 2)])
+    return rows
 
 
 def main() -> None:
     """Print and save the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--languages", nargs="+", default=list(LANGUAGES))
+    parser.add_argument("--languages", nargs="+", default=None, help="default: every language with a topic")
     parser.add_argument("--sizes", nargs="+", type=int, default=[5, 12, 40])
     parser.add_argument("--topics", choices=["tuning", "held-out", "all"], default="all")
-    parser.add_argument("--keep", type=Path, help="keep the generated classes (and scan.json) in this folder")
+    parser.add_argument("--quick", action="store_true", help="one class of 12 per language (its tuning topic)")
+    parser.add_argument("--families", choices=["on", "off"], default="on",
+                        help="off: the classes the seeds gave before the class families (issue 39)")
+    parser.add_argument("--scans", nargs="+", choices=SCANS, default=None,
+                        help="how to scan each class (default: both; with --families off: marked)")
+    parser.add_argument("--keep", type=Path, help="keep the generated classes (and their scans) in this folder")
     parser.add_argument("--cli", help="the plagcheck-cli to run (default: the one on PATH)")
     args = parser.parse_args()
+    families = args.families == "on"
+    scans = args.scans or (list(SCANS) if families else ["marked"])
     cli = find_cli(args.cli)
     checkout = cli_checkout(cli)
     info = machine()
-    print(f"Machine: {info['cpu']}, {info['cores']} cores; load {load_average()}; cli {cli} ({checkout})")
-    classes = [(lang, topic) for lang, topic, _ in topics(split=args.topics) if lang in args.languages]
+    print(f"Machine: {info['cpu']}, {info['cores']} cores; load {load_average()}; cli {cli} ({checkout}); "
+          f"families {args.families}; scans {', '.join(scans)}")
+    languages = args.languages or languages_present()
+    if args.quick:
+        classes = [(lang, topics(lang, "tuning")[0][1]) for lang in languages if topics(lang, "tuning")]
+        sizes = [12]
+    else:
+        classes = [(lang, topic) for lang, topic, _ in topics(split=args.topics) if lang in languages]
+        sizes = args.sizes
     runs = []
     with tempfile.TemporaryDirectory(prefix="honest-") as work:
         for language, topic in classes:
-            for size in args.sizes:
-                figures = run_class(language, topic, size, cli, args.keep, Path(work))
-                runs.append(figures)
-                print(f"  {language}/{topic} ({figures['split']}) {size}: {figures['honest_listed']} of "
-                      f"{figures['honest']} honest listed, planted found {figures['planted_found']}/{figures['planted']}, "
-                      f"scan {figures['scan_s']:.1f} s (load {load_average()})", flush=True)
+            for size in sizes:
+                started = time.perf_counter()
+                for figures in run_class(language, topic, size, cli, args.keep, Path(work), families, scans):
+                    runs.append(figures)
+                    print(f"  {language}/{topic} ({figures['split']}) {size} {figures['scan']}: "
+                          f"{figures['honest_listed']} of {figures['honest']} honest listed, planted found "
+                          f"{figures['planted_found']}/{figures['planted']}, left out {len(figures['left_out'])} "
+                          f"({figures['left_out_students']} students'), scan {figures['scan_s']:.1f} s "
+                          f"[{figures['family']}]", flush=True)
+                print(f"    class {language}/{topic}/{size}: {time.perf_counter() - started:.1f} s generated and "
+                      f"scanned (load {load_average()})", flush=True)
     print()
     print(table(
-        ["language", "topic", "split", "size", "honest listed", "planted found", "worst planted rank",
-         "best honest rank", "ranks ok", "source pairs cited/uncited", "prompt", "same student", "other unplanted",
-         "scan s"],
-        [[r["language"], r["topic"], r["split"], r["size"], f"{r['honest_listed']}/{r['honest']}",
+        ["language", "topic", "size", "scan", "honest listed", "planted found", "worst planted rank",
+         "best honest rank", "ranks ok", "source pairs cited/uncited", "sheet pairs", "same student",
+         "other unplanted", "left out (students)", "scan s"],
+        [[r["language"], r["topic"], r["size"], r["scan"], f"{r['honest_listed']}/{r['honest']}",
           f"{r['planted_found']}/{r['planted']}", r["worst_planted_rank"], r["best_honest_rank"] or "-",
           "yes" if r["ranks_ok"] else "NO",
           f"{r['categories'].get('source, cited', 0)}/{r['categories'].get('source, uncited', 0)}",
           r["categories"].get("prompt", 0), r["categories"].get("same student", 0),
-          r["categories"].get("other unplanted", 0), r["scan_s"]] for r in runs]))
-    totals = Counter()
-    kinds_found, kinds_total = Counter(), Counter()
-    for r in runs:
-        totals.update(honest=r["honest"], honest_listed=r["honest_listed"], planted=r["planted"],
-                      found=r["planted_found"], ranks_ok=int(r["ranks_ok"]), classes=1)
-        for kind, share in r["found_by_kind"].items():
-            found, total = map(int, share.split("/"))
-            kinds_found[kind] += found
-            kinds_total[kind] += total
+          r["categories"].get("other unplanted", 0), f"{len(r['left_out'])} ({r['left_out_students']})",
+          r["scan_s"]] for r in runs]))
     print()
-    print(f"All classes: {totals['honest_listed']} of {totals['honest']} honest students listed; planted copies found "
-          f"{totals['found']}/{totals['planted']} ({totals['found'] / max(1, totals['planted']):.0%}); "
-          f"ranks ok in {totals['ranks_ok']} of {totals['classes']} classes")
-    print("Found by kind: " + ", ".join(f"{k} {kinds_found[k]}/{kinds_total[k]}" for k in sorted(kinds_total)))
-    missed = [f"{r['language']}/{r['topic']}/{r['size']}: {m}" for r in runs for m in r["missed"]]
-    if missed:
-        print("Missed: " + "; ".join(missed))
+    print("Per language, size and scan:")
+    print(table(["language", "size", "scan", "classes", "honest listed", "planted found", "kinds missed (found/planted)",
+                 "left out as question/template", "of them students'", "sheet pairs", "scan s (median)"],
+                grouped(runs)))
     print()
-    print("Listed pairs of students that are not planted copies (first 5 per class):")
+    for how in scans:
+        of = [r for r in runs if r["scan"] == how]
+        kinds_found, kinds_total = Counter(), Counter()
+        for r in of:
+            for kind, share in r["found_by_kind"].items():
+                found, total = map(int, share.split("/"))
+                kinds_found[kind] += found
+                kinds_total[kind] += total
+        honest, listed = sum(r["honest"] for r in of), sum(r["honest_listed"] for r in of)
+        found, planted = sum(r["planted_found"] for r in of), sum(r["planted"] for r in of)
+        print(f"All classes, {how}: {listed} of {honest} honest students listed; planted copies found {found}/{planted} "
+              f"({found / max(1, planted):.1%}); left out as question/template {sum(len(r['left_out']) for r in of)} "
+              f"documents, {sum(r['left_out_students'] for r in of)} of them students'; ranks ok in "
+              f"{sum(r['ranks_ok'] for r in of)} of {len(of)} classes")
+        print("  found by kind: " + ", ".join(f"{k} {kinds_found[k]}/{kinds_total[k]}" for k in sorted(kinds_total)))
+        missed = [f"{r['language']}/{r['topic']}/{r['size']}: {m}" for r in of for m in r["missed"]]
+        if missed:
+            print("  missed: " + "; ".join(missed))
+        left = [f"{r['language']}/{r['topic']}/{r['size']}: {d}" for r in of for d in r["left_out"]]
+        if left:
+            print("  left out: " + "; ".join(left))
+    print()
+    print("Listed pairs of students that are not planted copies (first 5 per class and scan):")
     for r in runs:
         for pair in r["honest_pairs"][:5]:
-            print(f"  {r['language']}/{r['topic']}/{r['size']} #{pair['rank']} ({pair['category']}) {pair['a']} ~ "
-                  f"{pair['b']}: score {pair['score']} ({pair['reported_because']})")
+            print(f"  {r['language']}/{r['topic']}/{r['size']} {r['scan']} #{pair['rank']} ({pair['category']}) "
+                  f"{pair['a']} ~ {pair['b']}: score {pair['score']} ({pair['reported_because']})")
             for p in pair["passages"][:3]:
                 print(f"      {p['kind']} {p['words']} words, {p['similarity']}; covers {p['covers_a']} | "
                       f"{p['covers_b']}: {p['text']!r}")
     path = write_results("honest", {"machine": info, "cli": cli, "checkout": checkout, "load_average": load_average(),
-                                    "classes": runs,
+                                    "families": args.families, "scans": scans, "classes": runs,
                                     "kinds": list(map(list, KINDS))})
     print(f"wrote {path}")
 

@@ -102,8 +102,10 @@ def content_words(text: str) -> int:
 
 
 def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], jobs,
-                 rng: random.Random) -> list[Plant]:
-    """Plant each (copier, (kind, origin)) copy into the copiers' essays; return the plants."""
+                 rng: random.Random, quoted: frozenset[str] = frozenset()) -> list[Plant]:
+    """Plant each (copier, (kind, origin)) copy into the copiers' essays; return the plants. `quoted`: source
+    sentences honest students quote with a citation, which an uncited quotation does not take (the pair of
+    the two would be a copy of the source, not of each other: the class families pass them)."""
     plants: list[Plant] = []
     copier_ids = {student.id for student, _ in jobs}
     victims_used: set[str] = set()
@@ -137,7 +139,7 @@ def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], j
         else:
             source = rng.choice(topic.sources)
             plant.source = source
-            text = source_copy_text(kind, source, topic, rng, plant, copier)
+            text = source_copy_text(kind, source, topic, rng, plant, copier, quoted)
         targets = body_paragraphs(paras)
         at = rng.choice(targets)
         if kind == "quoted_uncited":
@@ -174,10 +176,11 @@ def student_copy_text(kind: str, original: Para, topic: Topic, rng: random.Rando
 
 
 def source_copy_text(kind: str, source: Source, topic: Topic, rng: random.Random, plant: Plant,
-                     copier: Student) -> str:
+                     copier: Student, quoted: frozenset[str] = frozenset()) -> str:
     """Return the copier's text for a copy of `kind` from a source, and set the plant's source_text."""
     if kind == "quoted_uncited":
-        sentences = [s for _, s in source.sentences() if s not in source.popular and 18 <= len(s.split()) <= 45]
+        sentences = [s for _, s in source.sentences() if s not in source.popular and 18 <= len(s.split()) <= 45
+                     and s not in quoted]
         sentence = rng.choice(sentences or [s for _, s in source.sentences()])
         plant.source_text = sentence
         o, c = copier.marks

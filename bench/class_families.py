@@ -104,6 +104,13 @@ def _pick(rng: random.Random, weights: dict[str, int]) -> str:
     return rng.choices(list(weights), weights=list(weights.values()))[0]
 
 
+def draw_marks(language: Language, rng: random.Random) -> tuple[str, str]:
+    """Return a pair of quotation marks of the language, drawn by their weights."""
+    pairs = [pair for pair, _ in language.mark_choices] or language.marks
+    weights = [weight for _, weight in language.mark_choices] or [1] * len(pairs)
+    return rng.choices(pairs, weights=weights)[0]
+
+
 def draw_family(topic: Topic, size: int, rng: random.Random) -> Family:
     """Return a class's family, drawn with `rng` (the class's own generator for families)."""
     lang = topic.language
@@ -114,7 +121,7 @@ def draw_family(topic: Topic, size: int, rng: random.Random) -> Family:
     sources = rng.choice(SOURCE_PLACES)
     folders = names.get("sources folder") or ["sources"]
     folder = {"sources": folders[0], "renamed": rng.choice(folders[1:] or ["Material"]), "loose": ""}[sources]
-    marks = rng.choices(lang.marks, weights=lang.mark_weights or [1] * len(lang.marks))[0]
+    marks = draw_marks(lang, rng)
     inner = _pick(rng, weighted(lang.typography.get("inner space", ""), {"nbsp": 1}))
     apostrophe = _pick(rng, weighted(lang.typography.get("apostrophe", ""), {"\u2019": 1, "'": 1}))
     if apostrophe not in ("\u2019", "'"):
@@ -139,7 +146,7 @@ def draw_student(family: Family, language: Language, rng: random.Random) -> Stud
     """Return one student's choices: mostly the class's conventions, a third of them their own."""
     lang = language
     own = rng.random() < 0.35
-    marks = rng.choices(lang.marks, weights=lang.mark_weights or [1] * len(lang.marks))[0] if own else family.marks
+    marks = draw_marks(lang, rng) if own else family.marks
     inner = _pick(rng, weighted(lang.typography.get("inner space", ""), {"nbsp": 1})) if own else family.inner_space
     if marks in lang.spaced_marks:
         space = SPACES.get(inner, "\u00a0")
@@ -205,7 +212,7 @@ def signal_phrase(templates: list[Template], source: Source, marks: tuple[str, s
               "site": source.site, "year": source.year,
               "author+a": turkish_suffix(source.short, "a"), "author+in": turkish_suffix(source.short, "in")}
     for key, value in values.items():
-        text = text.replace("{" + key + "}", value)
+        text = text.replace(f"\u27e8{key}\u27e9", value)
     return text
 
 

@@ -304,7 +304,7 @@ class Language:
     profile: dict[str, list[Template]]  # concepts a student draws once (@me_town): the same in all their essay
     paraphrase_words: dict[str, list[str]]  # more synonyms, for planted paraphrases only
     # What the class families vary (class_families; bench/data/classes/README.md "Families"):
-    mark_weights: list[int] = field(default_factory=list)  # the weight of each pair of `marks`
+    mark_choices: list[tuple[tuple[str, str], int]] = field(default_factory=list)  # every pair, its weight
     spaced_marks: set[tuple[str, str]] = field(default_factory=set)  # pairs written with a space inside (French)
     typography: dict[str, str] = field(default_factory=dict)  # inner space, space before, apostrophe
     signal_phrases: list[Template] = field(default_factory=list)  # narrative citations before a sentence
@@ -314,6 +314,18 @@ class Language:
     def space_before(self) -> str:
         """Return the punctuation the language writes with a space before it (French: ";:!?"), or ""."""
         return self.typography.get("space before", "").replace(" ", "")
+
+
+#: The names a signal phrase fills in ("{author}"), which a template would read as a choice of one.
+PLACEHOLDERS = ("author", "full", "title", "site", "year", "author+a", "author+in")
+
+
+def placeholders(text: str) -> str:
+    """Return a template's text with its placeholders ("{author}") written as ⟨author⟩, which the template
+    syntax leaves alone."""
+    for name in PLACEHOLDERS:
+        text = text.replace("{" + name + "}", f"\u27e8{name}\u27e9")
+    return text
 
 
 def load_language(code: str) -> Language:
@@ -331,11 +343,12 @@ def load_language(code: str) -> Language:
     _synonyms(block("paraphrase words"), paraphrase_words)
     profile: dict[str, list[Template]] = {}
     _concepts(block("profile"), profile)
-    marks, weights, spaced = [], [], set()
+    marks, choices, spaced = [], [], set()
     for item in _list(block("marks")):
         opening, closing, *more = item.split()
-        marks.append((opening, closing))
-        weights.append(next((int(m) for m in more if m.isdigit()), 1))
+        if "families" not in more:  # a pair only the class families use is not drawn by the classes before them
+            marks.append((opening, closing))
+        choices.append(((opening, closing), next((int(m) for m in more if m.isdigit()), 1)))
         if "spaced" in more:
             spaced.add((opening, closing))
     assignment = {key: [v.strip() for v in value.split("|") if v.strip()]
@@ -361,11 +374,11 @@ def load_language(code: str) -> Language:
         rework=block("rework").values,
         profile=profile,
         paraphrase_words=paraphrase_words,
-        mark_weights=weights,
+        mark_choices=choices,
         spaced_marks=spaced,
         typography=block("typography").values,
-        signal_phrases=[Template(t) for t in _list(block("signal", "phrases"))],
-        signal_endings=[Template(t) for t in _list(block("signal", "phrases end"))],
+        signal_phrases=[Template(placeholders(t)) for t in _list(block("signal", "phrases"))],
+        signal_endings=[Template(placeholders(t)) for t in _list(block("signal", "phrases end"))],
         assignment=assignment,
     )
 

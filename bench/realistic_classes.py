@@ -98,7 +98,8 @@ def generate(language: str, topic_key: str, size: int, seed: int | None = None, 
     for student in rng.sample(students, len(students)):  # a student late in the list is not the one left short
         essays[student.id] = writer.essay(student, plan, quotes.get(student.id, []))
     essays = {s.id: essays[s.id] for s in students}
-    plants = plant_copies(topic, plan, essays, list(zip(copiers, kinds)), rng)
+    quoted = frozenset(q[2] for qs in quotes.values() for q in qs) if family is not None else frozenset()
+    plants = plant_copies(topic, plan, essays, list(zip(copiers, kinds)), rng, quoted)
     if family is not None:
         name_like_assignment(topic, plan, essays, plants, family, family_rng)
     involved = {p.copier.id for p in plants} | {p.victim.id for p in plants if p.victim}
