@@ -219,12 +219,20 @@ def plant_opening(plant_id: str, copier: Student, victim: Student, essays: dict[
     copier.role = "copier"
     plant = Plant(plant_id, "paragraph", "student", copier, victim, details={"opening": True})
     own, theirs = essays[copier.id], essays[victim.id]
-    at = next(i for i, p in enumerate(own) if p.meta.get("section") == "intro")
-    source_at = next(i for i, p in enumerate(theirs) if p.meta.get("section") == "intro")
+    source_at = intro_at(theirs)
     runs = [Run(r.text, "planted", plant_id) for r in theirs[source_at].runs]
+    at = next((i for i, p in enumerate(own) if p.meta.get("section") == "intro"), None)
+    if at is None:  # no sentence of the copier's own introduction could be written: the copy goes before the body
+        at = body_paragraphs(own)[0]
+        own.insert(at, Para("text", [], {}))
     own[at] = Para("text", runs, {"section": "intro", "sentences": []})
     plant.copier_paras, plant.victim_paras = [at], [source_at]
     return plant
+
+
+def intro_at(paras: list[Para]) -> int | None:
+    """Return the index of an essay's introduction (None when it has none)."""
+    return next((i for i, p in enumerate(paras) if p.meta.get("section") == "intro"), None)
 
 
 def whole_copy(plant: Plant, own: list[Para], victim: list[Para], topic: Topic, rng: random.Random) -> list[Para]:

@@ -407,7 +407,8 @@ class EssayWriter:
         rng, topic, lang = self.rng, self.topic, self.language
         family = student.family
         citer = Citer(student.style, topic, plan.accessed, student.marks if family else None)
-        sections = self.body_sections()
+        longer = family is not None  # essays of 500-900 words, where reworded copies of sources hide
+        sections = self.body_sections(longer)
         self.concepts = {**topic.concepts, **self.profile(), "my_sections": [self.sections_named(sections)]}
         paras: list[Para] = []
         question = None
@@ -429,7 +430,7 @@ class EssayWriter:
             paras.append(Para("question", [Run(label + topic.question, "question", "question")]))
         if question and family.question in ("after_title", "part"):
             paras.append(question)
-        paras += self.intro(student, citer)
+        paras += self.intro(student, citer, longer)
         quote_slots = {rng.randrange(len(sections)): q for q in quotes} if quotes else {}
         if len(quotes) > 1:  # two quotations: two different paragraphs where possible
             places = rng.sample(range(len(sections)), min(len(quotes), len(sections)))
@@ -440,7 +441,10 @@ class EssayWriter:
             if headings:
                 paras.append(Para("heading", [Run(section.heading, "heading", f"heading:{section.heading}")]))
                 self.carry = []  # shared text between two paragraphs breaks any run
-            count = rng.choice([3, 4, 4, 5]) if self.size < 300 else rng.choice([3, 3, 4])
+            if longer:
+                count = rng.choice([4, 5, 5, 6]) if self.size < 300 else rng.choice([4, 4, 5])
+            else:
+                count = rng.choice([3, 4, 4, 5]) if self.size < 300 else rng.choice([3, 3, 4])
             paras += self.paragraph(student, section, count, citer, quote_slots.get(number),
                                     connective=number > 0 and rng.random() < 0.7, personal=number in personal_in)
         paras += self.conclusion(student, len(sections) in personal_in, citer)
@@ -474,7 +478,7 @@ class EssayWriter:
             return Para("title", [Run(text, "title", f"title:{text}")])
         return None
 
-    def intro(self, student: Student, citer: Citer) -> list[Para]:
+    def intro(self, student: Student, citer: Citer, longer: bool = False) -> list[Para]:
         """Return the introduction: the assignment's stock phrase (some students), then 2-3 opening ideas."""
         runs: list[Run] = []
         meta: list[dict] = []
@@ -487,7 +491,7 @@ class EssayWriter:
                 runs += [Run(shared + " ", "stock", f"stock:{shared}"), Run(continuation)]
                 meta.append({"idea": "stock", "text": shared + " " + continuation})
                 context.extend(words(continuation))
-        count = self.rng.choice([2, 3, 3, 4])
+        count = self.rng.choice([3, 3, 4] if longer else [2, 3, 3, 4])
         for written in self.write_ideas(self.order_ideas(self.topic.intro, count), count, student, context):
             self._idea(runs, meta, context, written, "intro", citer, student)
         self.carry = context[-FRESH_RUN_LARGE:] if runs and runs[-1].role == "own" else []
@@ -513,10 +517,10 @@ class EssayWriter:
             self._own(runs, meta, self.topic.personal, student, context, "personal")
         return [Para("text", runs, {"section": "conclusion", "sentences": meta})]
 
-    def body_sections(self) -> list[Section]:
-        """Return the 2-4 body sections a student writes about, mostly in the topic's order."""
+    def body_sections(self, longer: bool = False) -> list[Section]:
+        """Return the 2-4 body sections a student writes about (3-4 when `longer`), mostly in the topic's order."""
         body = self.topic.body
-        count = self.rng.choice([2, 3, 3, 3, 4]) if len(body) > 3 else len(body)
+        count = self.rng.choice([3, 3, 4, 4] if longer else [2, 3, 3, 3, 4]) if len(body) > 3 else len(body)
         last = body[-1]  # the "what can be done" section: most students answer that part of the question
         chosen = self.rng.sample(body[:-1], min(count - 1, len(body) - 1))
         chosen.sort(key=body.index)

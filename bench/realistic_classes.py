@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from class_copies import KINDS, Plant, copy_plan, plant_copies, plant_opening  # noqa: E402
+from class_copies import KINDS, Plant, copy_plan, intro_at, plant_copies, plant_opening  # noqa: E402
 from class_essays import FRESH_RUN, FRESH_RUN_LARGE, LARGE, ClassPlan, EssayWriter, RunRegistry, Student, words  # noqa: E402
 from class_families import Family, draw_family, draw_student  # noqa: E402
 from class_files import Para  # noqa: E402
@@ -108,6 +108,12 @@ def generate(language: str, topic_key: str, size: int, seed: int | None = None, 
     return GeneratedClass(topic, plan, essays, plants, duplicate, writer.stats, quoters, family)
 
 
+def intro_words(paras: list[Para]) -> int:
+    """Return the number of words of an essay's introduction (0 when it has none)."""
+    at = intro_at(paras)
+    return 0 if at is None else len(paras[at].text.split())
+
+
 def name_like_assignment(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], plants: list[Plant],
                          family: Family, rng: random.Random) -> None:
     """Name the files of `family.assignment_named` students like the assignment (`assignment.docx`,
@@ -124,7 +130,8 @@ def name_like_assignment(topic: Topic, plan: ClassPlan, essays: dict[str, list[P
             student.moodle = False  # lying loose at the top, where a guess about "the assignment" looks
     if family.opening_copy and chosen:
         copier = chosen[0]
-        victims = [s for s in free if s not in chosen]
+        victims = [s for s in free if s not in chosen and intro_words(essays[s.id]) >= 30] or [
+            s for s in free if s not in chosen and intro_words(essays[s.id])]
         plants.append(plant_opening(f"copy{len(plants) + 1:02d}", copier, rng.choice(victims), essays))
 
 
