@@ -174,11 +174,11 @@ def question_text(topic: Topic, place: str, rng: random.Random) -> str:
 
 def typeset(paras: list[Para], student: StudentFamily, language: Language) -> None:
     """Write a student's text in their typography: apostrophes straight or curly, the blank before ; : ! ?
-    (French). Quotations keep the source's typography (they were pasted)."""
+    (French). Quotations and the question keep their typography (they were pasted)."""
     before = language.space_before()
     for para in paras:
         for run in para.runs:
-            if run.role in ("quote", "planted"):
+            if run.role in ("quote", "planted", "question"):
                 continue
             text = _APOSTROPHE.sub(student.apostrophe, run.text)
             if before:

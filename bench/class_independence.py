@@ -39,7 +39,8 @@ ALLOWANCE = 1
 MIN_STEMS = 3
 
 _WORD = re.compile(r"\w+")
-_STEMMERS = {"en": "english", "de": "german", "es": "spanish", "id": "indonesian", "tr": "turkish"}
+_STEMMERS = {"en": "english", "de": "german", "es": "spanish", "id": "indonesian", "tr": "turkish", "fr": "french",
+             "it": "italian", "pt": "portuguese", "nl": "dutch"}
 
 
 #: Function words the stop-word lists miss (the Turkish list is short and partly mis-encoded).
@@ -266,7 +267,7 @@ def distribution(values: list[float]) -> str:
 def main() -> None:
     """Print the figures of the generated classes."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--languages", nargs="+", default=["en", "de", "es", "id", "tr"])
+    parser.add_argument("--languages", nargs="+", default=sorted(_STEMMERS))
     parser.add_argument("--sizes", nargs="+", type=int, default=[12, 40])
     parser.add_argument("--examples", type=int, default=0, help="print this many paraphrase pairs per class")
     parser.add_argument("--bench", type=Path, default=Path(__file__).resolve().parent,

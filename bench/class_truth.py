@@ -291,7 +291,7 @@ def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict], s
                           "shared_spans": merge_spans(shared_spans), "planted_spans": merge_spans(planted_spans)}
     plants = []
     for plant in generated.plants:
-        copier_file = plant.copier.files[0]
+        copier_file = read_file(plant.copier, doc_truth)
         doc = documents[copier_file]
         c_start, c_end, c_written = paras_span(run_spans[copier_file], plant.copier_paras, doc,
                                                plant.kind != "whole", plant.id)
@@ -300,7 +300,7 @@ def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict], s
                  "copier_text": texts[copier_file][c_start:c_end], "copier_written": c_written,
                  "details": plant.details}
         if plant.victim is not None:
-            other = plant.victim.files[0]
+            other = read_file(plant.victim, doc_truth)
             o_start, o_end, o_written = paras_span(run_spans[other], plant.victim_paras, documents[other], False, "")
             entry.update(other=plant.victim.id, other_file=other)
         else:
@@ -349,6 +349,12 @@ def family_truth(generated: GeneratedClass, source_paths: dict[str, str]) -> dic
     data["assignment_named_files"] = sorted(s.files[0] for s in generated.plan.students
                                             if s.family and s.family.assignment_named)
     return data
+
+
+def read_file(student, doc_truth: dict) -> str:
+    """Return the student's file whose text the reader kept (of two identical uploads it folds one into the
+    other, whichever it reads first)."""
+    return next((rel for rel in student.files if not doc_truth[rel].get("folded")), student.files[0])
 
 
 def shared_kind(run: Run) -> str:

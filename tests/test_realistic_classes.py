@@ -1,5 +1,7 @@
-"""The realistic-class generator of issue 26 (bench/realistic_classes.py): deterministic, truthful, and its
-honest students share no run of 8 words outside the legitimately shared text."""
+"""The realistic-class generator of issues 26 and 39 (bench/realistic_classes.py): deterministic, truthful, its
+honest students share no run of 8 words outside the legitimately shared text, and its class families vary what
+they say they vary (quotation marks, citation forms, where the question is pasted, zips as the platforms name
+their files, the sheet and the sources where a teacher drops them)."""
 
 from __future__ import annotations
 
@@ -21,9 +23,9 @@ RUN = 8  # the rule the issue states: honest students share no run of 8 or more 
 CLASSES = [(language, topic) for language, topic, _ in topics()]
 
 
-def _class(tmp_path_factory, language: str, topic: str, size: int) -> tuple[Path, dict, dict[str, str]]:
+def _class(tmp_path_factory, language: str, topic: str, size: int, seed: int | None = None) -> tuple[Path, dict, dict[str, str]]:
     out = tmp_path_factory.mktemp(f"{language}-{topic}-{size}")
-    truth = rc.build(language, topic, size, out)
+    truth = rc.build(language, topic, size, out, seed)
     return out, truth, rc.extract(out / "class")
 
 
@@ -110,7 +112,10 @@ def test_honest_students_share_no_8_word_run(small_class):
 
 
 def test_honest_students_share_no_8_word_run_in_a_class_of_40(tmp_path_factory):
-    out, truth, texts = _class(tmp_path_factory, "en", "bees", 40)
+    out = tmp_path_factory.mktemp("en-bees-40-before-families")
+    truth = rc.build("en", "bees", 40, out, families=False)  # the class as it was before the families
+    texts = rc.extract(out / "class")
+    assert "families" not in truth and all(path.startswith("sources/") for path in truth["sources"].values())
     assert shared_runs(truth, texts) == []
     assert {p["kind"] for p in truth["planted"]} == {kind for kind, _ in rc.KINDS}
     assert sum(1 for s in truth["students"] if s["role"] == "honest") == 30
@@ -119,3 +124,176 @@ def test_honest_students_share_no_8_word_run_in_a_class_of_40(tmp_path_factory):
     assert first.read_bytes() == second.read_bytes()
     names = [Path(f).name for s in truth["students"] for f in s["files"][:1]]
     assert len(names) > len(set(names))  # two students handed in files of the same name
+
+
+# ---------------------------------------------------------------- class families (issue 39)
+
+from class_families import LAYOUTS, QUESTION_PLACES, draw_family  # noqa: E402
+from class_material import load_topic  # noqa: E402
+
+
+def _seed_with(language: str, topic: str, size: int, **wanted) -> int:
+    """Return the first seed whose class family has the wanted choices (drawing the family alone is cheap)."""
+    import random
+
+    loaded = load_topic(language, topic)
+    for seed in range(2000):
+        family = draw_family(loaded, size, random.Random(f"{seed}/families"))
+        if all(getattr(family, key) == value for key, value in wanted.items()):
+            return seed
+    raise AssertionError(f"no seed gives {wanted}")
+
+
+@pytest.fixture(scope="module")
+def generated_classes():
+    """Every topic's class of 12 as generated (not written): the families' choices and the essays."""
+    return [rc.generate(language, topic, 12) for language, topic in CLASSES]
+
+
+def test_families_vary_the_quotation_marks_and_apostrophes(generated_classes):
+    for language in {g.topic.language.code for g in generated_classes}:
+        marks = {s.marks for g in generated_classes if g.topic.language.code == language for s in g.plan.students}
+        assert len(marks) >= 2, (language, marks)  # each class leans to one pair; some students use another
+    apostrophes = {s.family.apostrophe for g in generated_classes for s in g.plan.students}
+    assert apostrophes == {"\u2019", "'"}
+    for g in generated_classes:  # a student's own text has their apostrophes; a quotation keeps the source's
+        for student in g.plan.students:
+            other = "'" if student.family.apostrophe == "\u2019" else "\u2019"
+            own = [r.text for p in g.essays[student.id] for r in p.runs if r.role in ("own", "cover", "title")]
+            assert not any(re.search(f"\\w{other}\\w", text) for text in own), student.id
+
+
+def test_families_use_every_citation_form(generated_classes):
+    keys = [r.key for g in generated_classes for s in g.plan.students for p in g.essays[s.id] for r in p.runs
+            if r.role == "cite"]
+    cites = [r for g in generated_classes for s in g.plan.students for p in g.essays[s.id] for r in p.runs
+             if r.role == "cite"]
+    assert any(re.fullmatch(r" \([^()]+,? \d{4}(, [^()]+)?\)", r.text) for r in cites)  # (Hartley, 2021)
+    assert any(re.fullmatch(r" \[\d+(, [^\]]+)?\]", r.text) for r in cites)  # [2]
+    assert any(r.sup for r in cites)  # a footnote mark
+    narrative = [k for k in keys if k.startswith("cite:narrative:")]
+    assert len(narrative) >= 10
+    languages = {g.topic.language.code for g in generated_classes for s in g.plan.students for p in g.essays[s.id]
+                 for r in p.runs if r.key.startswith("cite:narrative:")}
+    assert languages == {g.topic.language.code for g in generated_classes}
+    named_quotes = [g for g in generated_classes for s in g.plan.students for p in g.essays[s.id]
+                    if any(r.role == "frame" and any(r.text.strip().lower().startswith(w) for w in
+                           ("according to", "según", "menurut", "wie ", "laut ")) for r in p.runs)]
+    assert named_quotes  # a quotation cited by naming its source only
+
+
+def test_families_paste_the_question_at_every_place(generated_classes):
+    places = {s.family.question for g in generated_classes for s in g.plan.students}
+    assert places == set(QUESTION_PLACES)
+    for g in generated_classes:
+        for student in g.plan.students:
+            if student.role != "honest":
+                continue
+            paras = g.essays[student.id]
+            kinds = [p.kind for p in paras]
+            place = student.family.question
+            if place == "none":
+                assert "question" not in kinds
+                continue
+            at = kinds.index("question")
+            pasted = paras[at].text
+            if place == "top":
+                assert at == 0
+            elif place == "after_cover":
+                assert all(k == "cover" for k in kinds[:at]) and "title" not in kinds[:at]
+            else:
+                assert kinds[at - 1] in ("title", "cover") or at == 0
+            if place == "part":
+                assert pasted.split(": ", 1)[-1] != g.topic.question and pasted.split(": ", 1)[-1] in g.topic.question
+            else:
+                assert pasted.endswith(g.topic.question)
+
+
+def test_families_hand_over_every_layout_and_place():
+    import random
+
+    drawn = [draw_family(load_topic(language, topic), 12, random.Random(f"{n}/families"))
+             for n, (language, topic) in enumerate(CLASSES * 6)]
+    assert {f.layout for f in drawn} == set(LAYOUTS)
+    assert {f.sheet for f in drawn} == {"sources", "top", "absent"}
+    assert {f.sources for f in drawn} == {"sources", "renamed", "loose"}
+    assert any(f.assignment_named for f in drawn) and any(f.opening_copy for f in drawn)
+
+
+@pytest.mark.parametrize("layout", ["moodle_zip", "canvas_zip"])
+def test_platform_zips_are_valid_and_named_as_the_platform_names_files(tmp_path_factory, layout):
+    import zipfile
+
+    from plagcheck.engine.reading.layouts import recognise
+
+    seed = _seed_with("de", "smartphones", 12, layout=layout)
+    out, truth, texts = _class(tmp_path_factory, "de", "smartphones", 12, seed)
+    zip_name = truth["families"]["zip_name"]
+    with zipfile.ZipFile(out / "class" / zip_name) as archive:
+        assert archive.testzip() is None
+        members = [n for n in archive.namelist() if not n.endswith("/")]
+    assert all(f.startswith(zip_name + "/") for s in truth["students"] for f in s["files"])
+    found = recognise([m.split("/") for m in members])
+    assert found.layout == layout.split("_")[0]
+    assert len(found.students) == 12 and not found.loose
+    for plant in truth["planted"]:  # the truth's offsets point at the text read from inside the zip
+        for side in ("copier", "other"):
+            start, end = plant[f"{side}_span"]
+            assert texts[plant[f"{side}_file"]][start:end] == plant[f"{side}_text"]
+            if not plant["reader_dropped_text"]:
+                assert dense(plant[f"{side}_text"]) == dense(plant[f"{side}_written"])
+
+
+def test_the_sheet_and_the_sources_lie_where_the_truth_says(tmp_path_factory):
+    seed = _seed_with("en", "bees", 12, sheet="sources", sources="renamed", layout="loose")
+    out, truth, texts = _class(tmp_path_factory, "en", "bees", 12, seed)
+    folder = truth["families"]["sources_folder"]
+    assert folder != "sources" and truth["prompt"].startswith(folder + "/")
+    assert all(path.startswith(folder + "/") for path in truth["sources"].values())
+    assert truth["families"]["sources_marked_as"] == [folder]
+    seed = _seed_with("es", "agua", 12, sheet="top", sources="loose")
+    out, truth, texts = _class(tmp_path_factory, "es", "agua", 12, seed)
+    assert "/" not in truth["prompt"] and all("/" not in path for path in truth["sources"].values())
+    assert sorted(truth["families"]["sources_marked_as"]) == sorted(truth["sources"].values())
+    for path in [truth["prompt"], *truth["sources"].values()]:
+        assert (out / "class" / path).is_file()
+
+
+def test_a_file_named_like_the_assignment_holds_a_students_essay_and_a_copied_opening(tmp_path_factory):
+    seed = _seed_with("en", "bees", 12, layout="loose", opening_copy=True)
+    out, truth, texts = _class(tmp_path_factory, "en", "bees", 12, seed)
+    named = truth["families"]["assignment_named_files"]
+    assert named and all("/" not in rel and "assignment" in rel.casefold() for rel in named)
+    opening = next(p for p in truth["planted"] if p["details"].get("opening"))
+    assert opening["kind"] == "paragraph" and opening["copier_file"] in named
+    assert opening["copier_text"] == texts[opening["copier_file"]][slice(*opening["copier_span"])]
+    assert dense(opening["copier_text"]) == dense(opening["other_text"])
+    assert len(opening["copier_text"].split()) >= 30
+
+
+def test_spaced_french_marks_and_the_space_before_high_punctuation(tmp_path, monkeypatch):
+    """A language whose marks are spaced (French « ») writes each student's quotations with the space they
+    chose inside (normal, no-break or narrow no-break), and keeps a blank before ; : ! ?"""
+    import shutil
+
+    import class_material
+
+    data = tmp_path / "data"
+    shutil.copytree(class_material.DATA / "en", data / "fr")  # English words, French typography
+    language = data / "fr" / "language.txt"
+    text = language.read_text(encoding="utf-8")
+    text = re.sub(r"\[marks\]\n(?:#.*\n)*(?:- .*\n)+", "[marks]\n- « » 5 spaced\n- “ ” 1\n", text)
+    text = text.replace("[typography]", "[typography]\ninner space: nbsp 3, narrow 3, space 3, none 1\nspace before: ;:!?")
+    text = text.replace("- {author} {writes|explains} in {site}:", "- {author} {writes|explains} in {site} :")
+    language.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(class_material, "DATA", data)
+    generated = rc.generate("fr", "bees", 40)
+    inner = {s.marks[0][1:] for s in generated.plan.students if s.marks[0].startswith("«")}
+    assert inner >= {"\u00a0", "\u202f", " "}
+    quotes = [r.text for s in generated.plan.students for p in generated.essays[s.id] for r in p.runs
+              if r.role == "quote" and r.text.startswith("«")]
+    assert quotes and all(q[1] in "\u00a0\u202f " or q[1].isalnum() for q in quotes)
+    colons = [r.text for s in generated.plan.students for p in generated.essays[s.id] for r in p.runs
+              if r.role in ("frame", "cite") and r.text.rstrip().endswith(":") and " in " in r.text]
+    assert colons and all(c.rstrip()[-2] in "\u00a0\u202f " or c.rstrip()[-2].isalnum() for c in colons)
+    assert any(c.rstrip()[-2] in "\u00a0\u202f" for c in colons)
