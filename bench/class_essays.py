@@ -196,6 +196,7 @@ class EssayWriter:
         #: is a whole paragraph of them): 3, or 4 in a class of LARGE or more, which has not enough orders.
         self.aligned = 4 if size >= LARGE else 3
         self.used_runs: set[tuple[str, ...]] = set()
+        self.prefixed = False  # the paragraph being written starts with a connective
         #: The last words of the student's own writing when the next paragraph goes straight on from them
         #: (no heading, quotation or stock phrase between): a run may cross a paragraph break.
         self.carry: list[str] = []
@@ -275,6 +276,7 @@ class EssayWriter:
         quote_at = self.rng.randint(1, max(1, count - 1)) if quote else -1
         personal_at = self.rng.randint(1, count) if personal else -1
         prefix = self.rng.choice(self.language.connectives) if connective else None
+        self.prefixed = prefix is not None
         ideas = self.write_ideas(self.order_ideas(section, count), count, student, context, prefix)
         for position in range(count + 1):
             if position == quote_at:
@@ -306,8 +308,10 @@ class EssayWriter:
         entry = {"idea": idea.key, "phrasing": index, "section": section, "text": text}
         if idea.cite:
             source = self.topic.source(idea.cite)
-            if self.narrative(student):
-                entry["narrative"] = self._narrative(runs, text, source, citer, student)
+            # A sentence that goes on from a connective or an opener ("Moreover, ...") names its source at its end.
+            prefixed = (self.prefixed and not meta) or bool(runs and runs[-1].text.rstrip().endswith((",", ":")))
+            if self.narrative(student) and (not prefixed or self.language.signal_endings):
+                entry["narrative"] = self._narrative(runs, text, source, citer, student, prefixed)
             else:
                 mark, sup = citer.mark(source, idea.page if student.style == "mla" else 0)
                 self._cited(runs, text, mark, sup, f"cite:{mark}")
@@ -324,13 +328,14 @@ class EssayWriter:
         return (student.family is not None and bool(self.language.signal_phrases)
                 and self.rng.random() < student.family.narrative)
 
-    def _narrative(self, runs: list[Run], text: str, source: Source, citer: Citer, student: Student) -> str:
+    def _narrative(self, runs: list[Run], text: str, source: Source, citer: Citer, student: Student,
+                   prefixed: bool = False) -> str:
         """Append a sentence cited by naming its source ("According to Hartley, ...", "..., as Hartley
-        notes."); return the signal phrase."""
+        notes."; only the latter when the sentence goes on from a connective); return the signal phrase."""
         citer.cited(source)
         key = f"cite:narrative:{source.key}"
         lang = self.language
-        if lang.signal_endings and self.rng.random() < 0.3:
+        if lang.signal_endings and (prefixed or self.rng.random() < 0.3):
             ending = signal_phrase(lang.signal_endings, source, student.marks, self.rng, self.concepts, lang)
             runs += [Run(_spaced(runs, text[:-1])), Run(ending, "cite", key), Run(text[-1])]
             return ending
@@ -480,6 +485,7 @@ class EssayWriter:
 
     def intro(self, student: Student, citer: Citer, longer: bool = False) -> list[Para]:
         """Return the introduction: the assignment's stock phrase (some students), then 2-3 opening ideas."""
+        self.prefixed = False
         runs: list[Run] = []
         meta: list[dict] = []
         context: list[str] = []
@@ -499,6 +505,7 @@ class EssayWriter:
 
     def conclusion(self, student: Student, personal: bool, citer: Citer) -> list[Para]:
         """Return the conclusion: a stock opener (most students), 2-3 closing ideas, perhaps a personal note."""
+        self.prefixed = False
         runs: list[Run] = []
         meta: list[dict] = []
         context: list[str] = []
