@@ -1,10 +1,13 @@
 """Realistic classes for the honest-student bench (issue 26): a folder of essays as a teacher drops it, and its truth.
 
-    python bench/realistic_classes.py --language en --topic bees --size 40 OUT
+    python bench/realistic_classes.py --language en --topic bees --size 40 [--families on|off] OUT
     python bench/realistic_classes.py --list [--split tuning|held-out]
 
-Writes OUT/class/ (the folder to scan: the essays, some in Moodle-like per-student folders, the sources in
-OUT/class/sources/, in some classes the teacher's prompt) and OUT/truth.json beside it (never inside).
+Writes OUT/class/ (the folder to scan: the essays, loose, in Moodle-like per-student folders or in a Moodle or
+Canvas zip, the sources in a folder or loose, in some classes the teacher's assignment sheet) and OUT/truth.json
+beside it (never inside). Each class is of a *family* (class_families: the hand-over, where the sheet, the
+sources and the pasted question lie, each student's typography and citation forms, files named like the
+assignment); `--families off` gives the classes these seeds gave before the families.
 
 A class answers one assignment of `bench/data/classes/LANGUAGE/TOPIC/` (the question, 2-3 sources). Honest
 students write their own essay from the topic's ideas, each idea in one of several hand-written phrasings full
