@@ -397,7 +397,8 @@ class EssayWriter:
         phrase = capitalise(signal_phrase(lang.signal_phrases, source, student.marks, self.rng, self.concepts, lang),
                             lang.code)
         if student.form in ("docx", "odt", "html") and len(sentence.split()) >= 18 and self.rng.random() < 0.35:
-            lead = phrase[:-1] + ":" if phrase.endswith(",") else phrase
+            colon = " :" if ":" in lang.space_before() else ":"  # the blank becomes the student's (typeset)
+            lead = phrase[:-1] + colon if phrase.endswith(",") else phrase
             runs.append(Run(_spaced(runs, lead), "frame", key))
             return Para("quote", [Run(sentence, "quote", key)], {"quote": key})
         o, c = student.marks

@@ -294,6 +294,7 @@ def test_spaced_french_marks_and_the_space_before_high_punctuation(tmp_path, mon
               if r.role == "quote" and r.text.startswith("«")]
     assert quotes and all(q[1] in "\u00a0\u202f " or q[1].isalnum() for q in quotes)
     colons = [r.text for s in generated.plan.students for p in generated.essays[s.id] for r in p.runs
-              if r.role in ("frame", "cite") and r.text.rstrip().endswith(":") and " in " in r.text]
+              if r.role in ("frame", "cite") and r.text.rstrip().endswith(":")
+              and re.search(r"(writes|explains) in [^“”]+:\s*$", r.text)]  # the one written "in {site} :"
     assert colons and all(c.rstrip()[-2] in "\u00a0\u202f " or c.rstrip()[-2].isalnum() for c in colons)
     assert any(c.rstrip()[-2] in "\u00a0\u202f" for c in colons)
