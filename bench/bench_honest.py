@@ -24,6 +24,7 @@ It compares the pairs listed with the class's truth:
   submission (must be 0);
 - rank: the lowest rank of a planted pair against the highest rank of a pair of two honest students; a
   planted pair not listed ranks "missed";
+- honest students in a listed pair with a source (unmarked, a source is one more document of the folder);
 - pairs with a source (cited: the student quotes or cites that source; uncited), with the teacher's sheet,
   between one student's two files, and other unplanted pairs (a copier with someone they did not copy);
 - every listed pair of honest students: names, score, passage kinds, what the truth says the passages cover
@@ -166,6 +167,7 @@ class ClassFigures:
         self.planted_rank: dict[str, int] = {}
         self.categories = Counter()
         self.listed_honest: set[str] = set()
+        self.honest_with_source: set[str] = set()  # honest students in a listed pair with a source
         for rank, pair in enumerate(self.pairs, start=1):
             (role_a, who_a), (role_b, who_b) = self.by_file[pair["a"]], self.by_file[pair["b"]]
             plant = self.planted_pair(pair["a"], pair["b"])
@@ -191,6 +193,8 @@ class ClassFigures:
             elif roles == {"student", "source"}:
                 student, source = (who_a, who_b) if role_a == "student" else (who_b, who_a)
                 self.categories["source, cited" if (student, source) in self.cites else "source, uncited"] += 1
+                if self.students[student]["role"] == "honest":
+                    self.honest_with_source.add(student)
             elif "prompt" in roles and "student" in roles:
                 self.categories["prompt"] += 1
             else:
@@ -248,6 +252,7 @@ class ClassFigures:
         return {
             "students": len(self.truth["students"]), "honest": len(honest),
             "honest_listed": len(self.listed_honest),
+            "honest_with_source": len(self.honest_with_source),
             "planted": len(self.truth["planted"]), "planted_found": sum(self.found.values()),
             "planted_listed": len(self.planted_rank),
             "found_by_kind": {k: f"{found_by_kind[k]}/{by_kind[k]}" for k in sorted(by_kind)},
@@ -315,6 +320,7 @@ def grouped(runs: list[dict]) -> list[list]:
         rows.append([language, size, how, len(members),
                      f"{sum(r['honest_listed'] for r in members)}/{sum(r['honest'] for r in members)}",
                      f"{found}/{planted} ({found / max(1, planted):.0%})", missed,
+                     sum(r["honest_with_source"] for r in members),
                      sum(len(r["left_out"]) for r in members), sum(r["left_out_students"] for r in members),
                      sum(r["categories"].get("prompt", 0) for r in members),
                      round(median([r["scan_s"] for r in members]), 2)])
@@ -378,7 +384,7 @@ def main() -> None:
     print()
     print("Per language, size and scan:")
     print(table(["language", "size", "scan", "classes", "honest listed", "planted found", "kinds missed (found/planted)",
-                 "left out as question/template", "of them students'", "sheet pairs", "scan s (median)"],
+                 "honest paired with a source", "left out as question/template", "of them students'", "sheet pairs", "scan s (median)"],
                 grouped(runs)))
     print()
     for how in scans:
@@ -391,7 +397,8 @@ def main() -> None:
                 kinds_total[kind] += total
         honest, listed = sum(r["honest"] for r in of), sum(r["honest_listed"] for r in of)
         found, planted = sum(r["planted_found"] for r in of), sum(r["planted"] for r in of)
-        print(f"All classes, {how}: {listed} of {honest} honest students listed; planted copies found {found}/{planted} "
+        print(f"All classes, {how}: {listed} of {honest} honest students listed (and "
+              f"{sum(r['honest_with_source'] for r in of)} honest students paired with a source); planted copies found {found}/{planted} "
               f"({found / max(1, planted):.1%}); left out as question/template {sum(len(r['left_out']) for r in of)} "
               f"documents, {sum(r['left_out_students'] for r in of)} of them students'; ranks ok in "
               f"{sum(r['ranks_ok'] for r in of)} of {len(of)} classes")
