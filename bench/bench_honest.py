@@ -21,7 +21,8 @@ It compares the pairs listed with the class's truth:
 - planted copies found: the pair is listed and one of its passages overlaps the planted text on both sides;
   as a share and by kind (a classmate's opening in a file named like the assignment is "paragraph/student");
 - documents the engine left out as "the question" or a template, and how many of them are a student's
-  submission (must be 0);
+  submission (must be 0); documents it offers the teacher as the question (`template_suggestions`: still
+  compared), and how many are a student's;
 - rank: the lowest rank of a planted pair against the highest rank of a pair of two honest students; a
   planted pair not listed ranks "missed";
 - honest students in a listed pair with a source (unmarked, a source is one more document of the folder);
@@ -141,6 +142,9 @@ class ClassFigures:
         self.left_out = [(self.rel[d["id"]], self.by_file[d["id"]][0]) for d in result["documents"]
                          if d.get("status") == "skipped"
                          and any(word in (d.get("message") or "").casefold() for word in LEFT_OUT_WORDS)]
+        #: Documents offered to the teacher as the question (still compared): (path, role by the truth).
+        self.offered = [(self.rel[t["id"]], self.by_file[t["id"]][0]) for t in result.get("template_suggestions", [])
+                        if t.get("id") in self.rel]
         self.cites = self._citations()
         self.pairs = result["pairs"]  # listed, best first
         self.evaluate()
@@ -264,6 +268,8 @@ class ClassFigures:
             "missed": [f"{p['id']} {kind_label(p)}" for p in self.truth["planted"] if not self.found[p["id"]]],
             "left_out": [f"{rel} ({role})" for rel, role in self.left_out],
             "left_out_students": sum(1 for _, role in self.left_out if role == "student"),
+            "offered": [f"{rel} ({role})" for rel, role in self.offered],
+            "offered_students": sum(1 for _, role in self.offered if role == "student"),
         }
 
 
@@ -322,6 +328,7 @@ def grouped(runs: list[dict]) -> list[list]:
                      f"{found}/{planted} ({found / max(1, planted):.0%})", missed,
                      sum(r["honest_with_source"] for r in members),
                      sum(len(r["left_out"]) for r in members), sum(r["left_out_students"] for r in members),
+                     f"{sum(len(r['offered']) for r in members)} ({sum(r['offered_students'] for r in members)})",
                      sum(r["categories"].get("prompt", 0) for r in members),
                      round(median([r["scan_s"] for r in members]), 2)])
     return rows
@@ -384,7 +391,8 @@ def main() -> None:
     print()
     print("Per language, size and scan:")
     print(table(["language", "size", "scan", "classes", "honest listed", "planted found", "kinds missed (found/planted)",
-                 "honest paired with a source", "left out as question/template", "of them students'", "sheet pairs", "scan s (median)"],
+                 "honest paired with a source", "left out as question/template", "of them students'",
+                 "offered as the question (students')", "sheet pairs", "scan s (median)"],
                 grouped(runs)))
     print()
     for how in scans:
@@ -409,6 +417,9 @@ def main() -> None:
         left = [f"{r['language']}/{r['topic']}/{r['size']}: {d}" for r in of for d in r["left_out"]]
         if left:
             print("  left out: " + "; ".join(left))
+        offered = [f"{r['language']}/{r['topic']}/{r['size']}: {d}" for r in of for d in r["offered"]]
+        if offered:
+            print("  offered as the question: " + "; ".join(offered))
     print()
     print("Listed pairs of students that are not planted copies (first 5 per class and scan):")
     for r in runs:
