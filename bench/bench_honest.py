@@ -297,6 +297,18 @@ def run_class(language: str, topic: str, size: int, cli: str, keep: Path | None,
     return runs
 
 
+def passage_causes(runs: list[dict]) -> Counter:
+    """Return how many passages of the listed unplanted student pairs are of each kind and cover mostly what
+    ("copied cite/cite": a citation in both, such as one narrative citation written alike)."""
+    causes = Counter()
+    for r in runs:
+        for pair in r["honest_pairs"]:
+            for p in pair["passages"]:
+                most = [side.split(",")[0].rsplit(" ", 1)[0] for side in (p["covers_a"], p["covers_b"])]
+                causes[f"{p['kind']} {most[0]}/{most[1]}"] += 1
+    return causes
+
+
 def family_line(truth: dict) -> str:
     """Return the class's family in a few words: layout, sheet, sources, the question's usual place."""
     f = truth.get("families")
@@ -420,6 +432,8 @@ def main() -> None:
         offered = [f"{r['language']}/{r['topic']}/{r['size']}: {d}" for r in of for d in r["offered"]]
         if offered:
             print("  offered as the question: " + "; ".join(offered))
+        print("  passages of listed unplanted student pairs, by kind and what they cover most: " + ", ".join(
+            f"{what} {count}" for what, count in passage_causes(of).most_common(8)))
     print()
     print("Listed pairs of students that are not planted copies (first 5 per class and scan):")
     for r in runs:
