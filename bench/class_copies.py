@@ -140,7 +140,10 @@ def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], j
             source = rng.choice(topic.sources)
             plant.source = source
             text = source_copy_text(kind, source, topic, rng, plant, copier, quoted)
-        targets = body_paragraphs(paras)
+        targets = body_paragraphs(paras) or [i for i, p in enumerate(paras) if p.kind == "text"]
+        if not targets:  # the material ran out for every sentence of this essay (a class of 300): a paragraph of its own
+            paras.insert(0, Para("text", [], {"section": "body"}))
+            targets = [0]
         at = rng.choice(targets)
         if kind == "quoted_uncited":
             para = paras[at]

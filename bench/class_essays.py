@@ -413,7 +413,9 @@ class EssayWriter:
         rng, topic, lang = self.rng, self.topic, self.language
         family = student.family
         citer = Citer(student.style, topic, plan.accessed, student.marks if family else None)
-        longer = family is not None  # essays of 500-900 words, where reworded copies of sources hide
+        # Essays of 500-900 words, where reworded copies of sources hide; not in a class of LARGE or more, for
+        # which the material has not enough independent sentences (they would be left out).
+        longer = family is not None and self.size < LARGE
         sections = self.body_sections(longer)
         self.concepts = {**topic.concepts, **self.profile(), "my_sections": [self.sections_named(sections)]}
         paras: list[Para] = []
