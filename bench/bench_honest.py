@@ -2,6 +2,7 @@
 
     python3 bench/bench_honest.py [--quick] [--languages en de ...] [--sizes 5 12 40] [--topics tuning|held-out|all]
                                   [--families on|off] [--scans unmarked marked] [--keep DIR] [--cli PATH]
+                                  [--data DIR]
 
 For each language (every folder of bench/data/classes/ with a topic), topic and size, generates the class with
 its fixed seed (bench/realistic_classes.py; with `--families on`, the default, each class is of a family:
@@ -358,8 +359,14 @@ def main() -> None:
     parser.add_argument("--scans", nargs="+", choices=SCANS, default=None,
                         help="how to scan each class (default: both; with --families off: marked)")
     parser.add_argument("--keep", type=Path, help="keep the generated classes (and their scans) in this folder")
+    parser.add_argument("--data", type=Path, help="the material's folder (default bench/data/classes): material "
+                                                   "being written elsewhere")
     parser.add_argument("--cli", help="the plagcheck-cli to run (default: the one on PATH)")
     args = parser.parse_args()
+    if args.data:
+        import class_material
+
+        class_material.DATA = args.data.resolve()
     families = args.families == "on"
     scans = args.scans or (list(SCANS) if families else ["marked"])
     cli = find_cli(args.cli)
