@@ -34,7 +34,7 @@ It compares the pairs listed with the class's truth:
 - scan time (wall, the whole CLI process).
 
 The summary gives each figure per language, size and scan (unmarked/marked). `--quick` scans one class of 12
-per language (the tuning topic). `--families off` scans the classes the seeds gave before the families (the
+per language (the tuning topic, else the first). `--families off` scans the classes the seeds gave before the families (the
 figures of bench/README.md before issue 39), and then only marked, unless `--scans` says otherwise.
 `--cli` runs another checkout's plagcheck-cli (default: the one on PATH, else the one beside this Python), so
 that two engines can be compared on the same classes. Writes bench/results/honest.json.
@@ -353,7 +353,8 @@ def main() -> None:
     parser.add_argument("--languages", nargs="+", default=None, help="default: every language with a topic")
     parser.add_argument("--sizes", nargs="+", type=int, default=[5, 12, 40])
     parser.add_argument("--topics", choices=["tuning", "held-out", "all"], default="all")
-    parser.add_argument("--quick", action="store_true", help="one class of 12 per language (its tuning topic)")
+    parser.add_argument("--quick", action="store_true",
+                        help="one class of 12 per language (its tuning topic, else its first)")
     parser.add_argument("--families", choices=["on", "off"], default="on",
                         help="off: the classes the seeds gave before the class families (issue 39)")
     parser.add_argument("--scans", nargs="+", choices=SCANS, default=None,
@@ -376,7 +377,7 @@ def main() -> None:
           f"families {args.families}; scans {', '.join(scans)}")
     languages = args.languages or languages_present()
     if args.quick:
-        classes = [(lang, topics(lang, "tuning")[0][1]) for lang in languages if topics(lang, "tuning")]
+        classes = [(lang, (topics(lang, "tuning") or topics(lang))[0][1]) for lang in languages if topics(lang)]
         sizes = [12]
     else:
         classes = [(lang, topic) for lang, topic, _ in topics(split=args.topics) if lang in languages]
