@@ -128,7 +128,7 @@ def test_honest_students_share_no_8_word_run_in_a_class_of_40(tmp_path_factory):
 
 # ---------------------------------------------------------------- class families (issue 39)
 
-from class_families import LAYOUTS, QUESTION_PLACES, draw_family  # noqa: E402
+from class_families import LAYOUTS, QUESTION_PLACES, draw_family, draw_student  # noqa: E402
 from class_material import load_topic  # noqa: E402
 
 
@@ -151,9 +151,25 @@ def generated_classes():
 
 
 def test_families_vary_the_quotation_marks_and_apostrophes(generated_classes):
-    for language in {g.topic.language.code for g in generated_classes}:
-        marks = {s.marks for g in generated_classes if g.topic.language.code == language for s in g.plan.students}
-        assert len(marks) >= 2, (language, marks)  # each class leans to one pair; some students use another
+    import random
+
+    for language, topic in CLASSES:  # each class leans to one pair; some students use another
+        loaded = load_topic(language, topic)
+        rng = random.Random(1)
+        family = draw_family(loaded, 40, rng)
+        marks = {draw_student(family, loaded.language, rng).marks for _ in range(60)}
+        assert len(marks) >= min(2, len(loaded.language.mark_choices)), (language, marks)
+    quoted = 0
+    for g in generated_classes:  # an inline quotation is in the student's own marks
+        for student in g.plan.students:
+            if student.role != "honest":
+                continue  # a whole copy holds the classmate's quotations
+            for para in g.essays[student.id]:
+                for run in para.runs:
+                    if run.role == "quote" and para.kind != "quote":
+                        assert run.text.startswith(student.marks[0]) and run.text.endswith(student.marks[1])
+                        quoted += 1
+    assert quoted >= 20
     apostrophes = {s.family.apostrophe for g in generated_classes for s in g.plan.students}
     assert apostrophes == {"\u2019", "'"}
     for g in generated_classes:  # a student's own text has their apostrophes; a quotation keeps the source's
