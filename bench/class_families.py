@@ -123,6 +123,8 @@ def draw_family(topic: Topic, size: int, rng: random.Random) -> Family:
     folder = {"sources": folders[0], "renamed": rng.choice(folders[1:] or ["Material"]), "loose": ""}[sources]
     marks = draw_marks(lang, rng)
     inner = _pick(rng, weighted(lang.typography.get("inner space", ""), {"nbsp": 1}))
+    if not lang.spaced_marks and not lang.space_before():
+        inner = "none"  # drawn all the same: the draws after it stay as they were
     apostrophe = _pick(rng, weighted(lang.typography.get("apostrophe", ""), {"\u2019": 1, "'": 1}))
     if apostrophe not in ("\u2019", "'"):
         apostrophe = "\u2019"
