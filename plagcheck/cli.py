@@ -173,6 +173,10 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
             report.write_pairs_json(result, Path(args.pairs_json), **options)
 
 
+#: Files offered as the assignment's question named in the closing lines; the JSON lists them all.
+OFFERED_NOTES = 5
+
+
 def _summary(result) -> str:
     """Return the closing line: the same figures as the window's and the report's (plagcheck.class_figures)."""
     from plagcheck.class_figures import class_figures, files_text
@@ -182,10 +186,13 @@ def _summary(result) -> str:
     ignored = ignored_text(result.ignored_template_shingles, result.ignored_common_shingles)
     in_part = sum(1 for p in shown if p.note)
     names = {d.id: d for d in result.documents}
+    offered_ids = [i for i in result.offered_templates if i in names]
     offered = "".join(f"note: {display_name(names[i].name)} looks like the assignment's question; it was compared "
                       "like any other file" + (f" (--template {shlex.quote(names[i].path)} leaves its text out)"
                                                if Path(names[i].path).is_file() else "") + "\n"
-                      for i in result.offered_templates if i in names)
+                      for i in offered_ids[:OFFERED_NOTES])
+    if len(offered_ids) > OFFERED_NOTES:
+        offered += f"note: and {len(offered_ids) - OFFERED_NOTES:,} more files look like it (template_suggestions)\n"
     return "".join(f"note: {notice}\n" for notice in result.notices) + offered + (
         f"{files_text(figures)}, {figures.problems:,} with problems; "
         f"{counted(result.candidate_count, 'pair')} compared closely, "

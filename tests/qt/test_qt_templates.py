@@ -161,3 +161,21 @@ def test_a_loose_file_that_looks_like_the_question_is_offered_once_and_used_when
     after = blocker.args[0]
     assert after.settings.template_paths == (str(sheet),)
     assert after.ignored_template_shingles > 0 and after.pairs_above(0.02) == ()
+
+
+def test_many_files_that_look_like_the_question_are_named_once_in_the_status_bar_and_not_asked(qtbot, controller,
+                                                                                               tmp_path):
+    from dataclasses import replace
+
+    from plagcheck.ui.controllers.main_controller import OFFERED_AT_MOST
+
+    folder = make_class_folder(tmp_path / "class", students=6, copied_pairs=1, broken=False)
+    result = scan_and_wait(qtbot, controller, [str(folder)])
+    many = tuple(d.id for d in result.documents[: OFFERED_AT_MOST + 1])
+    asked = []
+    controller.ask_template = lambda window, name: asked.append(name) or False
+    shown = replace(result, offered_templates=many)
+    controller.show_result(shown)
+    controller._offer_templates(shown)
+    assert asked == [] and f"{len(many)} files look like the assignment's question" in \
+        controller.window.statusBar().currentMessage()

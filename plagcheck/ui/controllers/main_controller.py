@@ -51,6 +51,10 @@ def preview_lsh(settings: ScanSettings) -> LshParameters | None:
 
 
 
+#: The window asks about at most this many files that look like the assignment's question, one by one.
+OFFERED_AT_MOST = 3
+
+
 class MainController(QObject):
     """Owns the window, the current scan and the current result; every user action lands here."""
 
@@ -291,15 +295,17 @@ class MainController(QObject):
         if result is not self.result:
             return  # another scan has replaced it
         by_id = {d.id: d for d in result.documents}
-        chosen = []
-        for doc_id in result.offered_templates:
-            document = by_id.get(doc_id)
-            # A file inside a zip cannot be named as a template: only files on disk are offered.
-            if document is None or document.path in self._templates_asked or not Path(document.path).is_file():
-                continue
-            self._templates_asked.add(document.path)
-            if self.ask_template(self.window, document.name):
-                chosen.append(document.path)
+        # A file inside a zip cannot be named as a template: only files on disk are offered.
+        offered = [by_id[doc_id] for doc_id in result.offered_templates if doc_id in by_id
+                   and by_id[doc_id].path not in self._templates_asked and Path(by_id[doc_id].path).is_file()]
+        self._templates_asked.update(d.path for d in offered)
+        if len(offered) > OFFERED_AT_MOST:
+            # Many look-alikes are a class whose essays share much, not sheets: say so once, ask nothing.
+            self.window.statusBar().showMessage(self.tr(
+                "{count} files look like the assignment's question; if one is, add it under Scan → Files given "
+                "to everyone…").format(count=len(offered)), 20000)
+            return
+        chosen = [d.path for d in offered if self.ask_template(self.window, d.name)]
         if chosen:
             self.take_settings(replace(self.settings, template_paths=(*self.settings.template_paths, *chosen)))
 
