@@ -13,8 +13,9 @@ from plagcheck.charsets import text_codec
 Unit = Literal["word", "char"]
 DocStatus = Literal["ok", "warning", "error", "skipped"]
 #: "copied": the same words in the same order (verbatim, or with a few words changed); "reworded": the same
-#: content in other words or another order (paraphrased, shuffled, synonyms swapped, summarised).
-PassageKind = Literal["copied", "reworded"]
+#: content in other words or another order (paraphrased, shuffled, synonyms swapped, summarised); "translated":
+#: the same content in another language (engine/reworded/pivot.py).
+PassageKind = Literal["copied", "reworded", "translated"]
 #: What makes a passage a passage: "words", the two sides' words are alike enough (always so for a copied
 #: passage); "shape", a reworded passage whose words are not very alike but whose sentences kept their order,
 #: length and small words, sentence after sentence (what a synonym tool leaves: engine/reworded/passages.py).
@@ -242,6 +243,9 @@ class Passage:
     #: For a reworded passage, the sentences in its longest run reworded in place (engine/reworded/in_place.py: in
     #: order, about as long, a sentence rewritten past recognition may sit between); 0 for a copied one.
     in_place_sentences: int = 0
+    #: For a translated passage, the languages of side a and side b (engine/reworded/pivot.py's names:
+    #: "french", "english"...); () for the other kinds.
+    languages: tuple[str, ...] = ()
 
     @property
     def words(self) -> int:
@@ -264,8 +268,8 @@ class PairResult:
     passages: tuple[Passage, ...] = ()
     #: Estimated Jaccard from the MinHash signatures (for diagnostics and the S-curve).
     estimated_jaccard: float = 0.0
-    #: The share of a's (and b's) words inside reworded passages: reworded text shares few exact shingles,
-    #: so it is counted by the words it covers, on top of the containments (which count the copied text).
+    #: The share of a's (and b's) words inside reworded and translated passages: such text shares few exact
+    #: shingles, so it is counted by the words it covers, on top of the containments (the copied text).
     reworded_a: float = 0.0
     reworded_b: float = 0.0
     #: Copied runs that a reworded passage took in (it is shown as one passage): counted by the containments,

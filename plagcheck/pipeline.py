@@ -19,8 +19,10 @@ from plagcheck.allocator import release_memory
 from plagcheck.engine import compute
 from plagcheck.engine.arrays import in_sorted
 from plagcheck.engine.budget import budgeted
-from plagcheck.engine.candidates import TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates
-from plagcheck.engine.compare import (BatchStore, PreparedDocument, batch_needs, compare_batch, compare_pair,
+from plagcheck.engine.candidates import (TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates,
+                                        translated_candidates)
+from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJob, batch_needs, compare_batch,
+                                      compare_pair, translated_passages, with_translated,
                                       content_document, content_document_steps)
 from plagcheck.engine.copied.align import trim_to_paragraphs, with_closing_marks
 from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document,
@@ -38,9 +40,10 @@ from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
-from plagcheck.engine.reworded.common_origin import anchored
+from plagcheck.engine.reworded.common_origin import anchored, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, text_words
+from plagcheck.engine.reworded.pivot import document_languages, pivot_documents, translated_languages
 from plagcheck.engine.reworded.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
 from plagcheck.engine.text.normalize import NormalizeOptions
@@ -157,9 +160,15 @@ def scan_documents(
         shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
         lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
         contents = anchored(contents, sources)
+        languages, pivots = _pivot_documents(texts, words, contents, shingled, settings, shared)
+        if pivots:  # students who translated one source sentence each are alike because of it: common_origin.py
+            pivots = anchored(pivots, sources)
+            contents = with_anchors_of(contents, pivots)
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
         pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, timings)
+        if pivots:
+            pairs = yield from _compare_translated(pairs, pivots, languages, sources, settings, timings)
         references: tuple[DocumentRecord, ...] = ()
         if reference_sources:
             stage_start = time.perf_counter()
@@ -282,13 +291,70 @@ def _content_documents(
     lexicon, contents = yield from relayed(content_document_steps(texts, words, settings.fold_homoglyphs),
                                            Progress("shingle", total, total))
     for doc_id, content in contents.items():
-        document = shingled[doc_id]
-        if settings.unit == "word" and document.ignored is not None and document.ignored.size:
-            left_out = ~document.counted_unit_mask()
-            if shared and doc_id in shared:
-                left_out |= shared[doc_id]
+        left_out = _left_out(shingled[doc_id], doc_id, settings, shared)
+        if left_out is not None:
             contents[doc_id] = content.without(left_out)
     return lexicon, contents
+
+
+def _left_out(document: ShingledDocument, doc_id: int, settings: ScanSettings,
+              shared: dict[int, np.ndarray] | None) -> np.ndarray | None:
+    """Return which words of the document are left out of reworded and translated copying (no shingle of
+    theirs counts, or they are in `shared`: shared_text_words), or None when none is."""
+    if settings.unit == "word" and document.ignored is not None and document.ignored.size:
+        left_out = ~document.counted_unit_mask()
+        if shared and doc_id in shared:
+            left_out |= shared[doc_id]
+        return left_out
+    return None
+
+
+def _pivot_documents(texts: dict[int, str], words: dict, contents: dict[int, ContentDocument],
+                     shingled: dict[int, ShingledDocument], settings: ScanSettings,
+                     shared: dict[int, np.ndarray] | None) -> tuple[dict[int, str], dict[int, ContentDocument]]:
+    """Return each document's language and, when the class is written in two or more languages that the
+    pivot reads, every such document's pivot ContentDocument (reworded/pivot.py); ({}, {}) when reworded
+    copying is off, and (languages, {}) for a class in one language, which pays for nothing more."""
+    if not contents or not settings.find_reworded or settings.unit != "word":
+        return {}, {}
+    plain = {doc_id: words[doc_id][0] for doc_id in contents if doc_id in words}
+    languages = document_languages(plain)
+    if not translated_languages(languages):
+        return languages, {}
+    left_out = {doc_id: mask for doc_id in plain
+                if (mask := _left_out(shingled[doc_id], doc_id, settings, shared)) is not None}
+    return languages, pivot_documents(texts, plain, contents, languages, left_out)
+
+
+def _compare_translated(pairs: list[PairResult], pivots: dict[int, ContentDocument], languages: dict[int, str],
+                        sources: set[int], settings: ScanSettings, timings: list[StageTiming]
+                        ) -> Generator[Progress, None, list[PairResult]]:
+    """Return the class's pairs with the translated passages of documents in different languages added
+    (candidates from the pivot documents' term index, engine/candidates.py; passages from
+    compare.translated_passages), and the pairs that share only translated passages among them."""
+    stage_start = time.perf_counter()
+    term_blocks = yield from sign_all(pivots, settings, block=TERM_BLOCK, hashes_of=ContentDocument.term_hashes,
+                                      dtype=TERM_DTYPE)
+    candidates = translated_candidates(term_blocks, languages, sources, settings)
+    yield Progress("verify", 0, len(candidates), counted(len(candidates), "pair in two languages"))
+    by_pair = {(pair.a, pair.b): index for index, pair in enumerate(pairs)}
+    floor = min(settings.min_score, settings.threshold)
+    result = list(pairs)
+    for lo in range(0, len(candidates), _VERIFY_BATCH):
+        batch = candidates[lo : lo + _VERIFY_BATCH]
+        jobs = [TranslatedJob(a, b, pivots[a], pivots[b], languages[a], languages[b]) for a, b in batch]
+        for (a, b), (passages, share_a, share_b) in zip(batch, translated_passages(jobs)):
+            if not passages:
+                continue
+            if (a, b) in by_pair:
+                result[by_pair[(a, b)]] = with_translated(result[by_pair[(a, b)]], passages, share_a, share_b)
+            else:
+                pair = with_translated(PairResult(a, b, 0.0, 0.0, 0.0, 0, 0), passages, share_a, share_b)
+                if kept_pair(pair, floor, settings):
+                    result.append(pair)
+        yield Progress("verify", min(lo + _VERIFY_BATCH, len(candidates)), len(candidates))
+    timings.append(StageTiming("translated", time.perf_counter() - stage_start, len(candidates)))
+    return result
 
 
 def listed_pair(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult | None:

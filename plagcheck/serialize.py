@@ -62,7 +62,12 @@ def pair_to_dict(pair: PairResult, settings: ScanSettings | None = None, thresho
 
 
 def _passage_dict(passage: Passage) -> dict[str, Any]:
-    return {name: getattr(passage, name) for name in _PASSAGE_FIELDS}
+    data = {name: getattr(passage, name) for name in _PASSAGE_FIELDS}
+    if not passage.languages:  # only a translated passage names its languages
+        del data["languages"]
+    else:
+        data["languages"] = list(passage.languages)
+    return data
 
 
 _PAIR_FIELDS = tuple(f.name for f in fields(PairResult))
@@ -162,6 +167,10 @@ def _build(cls, data: dict[str, Any]):
     return cls(**{k: v for k, v in data.items() if k in names})
 
 
+def _passage_from_dict(data: dict[str, Any]) -> Passage:
+    return _build(Passage, data | {"languages": tuple(data.get("languages", ()))})
+
+
 def _document_from_dict(data: dict[str, Any]) -> DocumentRecord:
     return _build(DocumentRecord, data | {
         "parts": tuple(_build(DocumentPart, p) for p in data.get("parts", ())),
@@ -182,8 +191,8 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
     )
     documents = tuple(_document_from_dict(d) for d in data["documents"])
     pairs = tuple(
-        _build(PairResult, p | {"passages": tuple(_build(Passage, q) for q in p["passages"]),
-                                "absorbed": tuple(_build(Passage, q) for q in p.get("absorbed", ()))})
+        _build(PairResult, p | {"passages": tuple(_passage_from_dict(q) for q in p["passages"]),
+                                "absorbed": tuple(_passage_from_dict(q) for q in p.get("absorbed", ()))})
         for p in data["pairs"]
     )
     ignored = data.get("ignored", {})

@@ -237,3 +237,25 @@ def _id_pairs(pairs: np.ndarray) -> list[tuple[int, int]]:
 
 
 _PAIRS_PER_SLICE = 8_192
+
+
+def translated_candidates(term_signatures: dict[int, np.ndarray], languages: dict[int, str], sources: set[int],
+                          settings: ScanSettings) -> list[tuple[int, int]]:
+    """Return the pairs (a < b) of documents in different languages worth comparing for translated copying:
+    those whose windows of pivot terms (reworded/pivot.py: the same content words, in English, as
+    ContentDocument.term_hashes pairs them) collide in the term index and agree in TERM_AGREEMENT of their
+    signatures, as for reworded copying; and every student with every marked source in another language
+    (always_compared). `term_signatures` (the pivot documents' term blocks) is emptied as windows are made."""
+    doc_ids = np.array(sorted(d for d, sig in term_signatures.items() if sig.shape[0]), dtype=np.int64)
+    found = [always_compared(doc_ids.tolist(), sources)]
+    term_sigs, term_owner = _windows_of(term_signatures, doc_ids, TERM_WINDOW_BLOCKS, TERM_DTYPE)
+    if term_sigs.shape[0]:
+        params = LshParameters(settings.num_perm // TERM_ROWS, TERM_ROWS, settings.num_perm)
+        windows = candidate_pairs(term_sigs, np.arange(term_sigs.shape[0]), params, groups=term_owner)
+        found.append(doc_ids[_agreeing_owners(term_sigs, term_owner, windows)])
+    pairs = np.concatenate(found)
+    if pairs.size == 0:
+        return []
+    size = int(pairs.max()) + 1
+    pairs = pairs_of(sorted_unique(pairs[:, 0] * size + pairs[:, 1]), size)
+    return [(a, b) for a, b in _id_pairs(pairs) if languages.get(a) != languages.get(b)]

@@ -346,3 +346,46 @@ def _share(passages: list[Passage], copied: list[Passage], content: ContentDocum
         return 0.0
     inside = sum(_words_in(content, getattr(p, f"{side}_start"), getattr(p, f"{side}_end")) for p in passages)
     return min(1.0, max(0, inside - sum(p.shared for p in copied)) / words)
+
+
+@dataclass(frozen=True)
+class TranslatedJob:
+    """A pair of documents in two languages to compare in the pivot vocabulary (reworded/pivot.py): ids, pivot
+    documents and the language of each."""
+
+    a: int
+    b: int
+    pivot_a: ContentDocument
+    pivot_b: ContentDocument
+    language_a: str
+    language_b: str
+
+
+def translated_passages(jobs: list[TranslatedJob]) -> list[tuple[tuple[Passage, ...], float, float]]:
+    """Return, for each job, its translated passages (kind "translated", both languages named) and the share
+    of each document's words inside them. The pivot documents are compared as two texts of one language are
+    (reworded/passages.py: seeds, evidence spread through a passage, contrast, common origin), in one batch;
+    skeletons are left out (small words do not survive a translation)."""
+    cancel.check()
+    found = seeds_of_pairs([(job.pivot_a, job.pivot_b) for job in jobs])
+    results = []
+    for job, seeds in zip(jobs, found):
+        cancel.check()
+        passages = []
+        for fragment in reworded_fragments(job.pivot_a, job.pivot_b, (), seeds, skeleton=False):
+            a_start, a_end = _characters(job.pivot_a, fragment.a_sentences)
+            b_start, b_end = _characters(job.pivot_b, fragment.b_sentences)
+            length_a, length_b = _words_in(job.pivot_a, a_start, a_end), _words_in(job.pivot_b, b_start, b_end)
+            if min(length_a, length_b) >= MIN_REWORDED_WORDS:
+                passages.append(Passage(a_start, a_end, b_start, b_end, 0, length_a, length_b, "translated",
+                                        round(fragment.similarity, 3), fragment.basis, fragment.in_place,
+                                        (job.language_a, job.language_b)))
+        results.append((tuple(passages), _share(passages, [], job.pivot_a, "a"), _share(passages, [], job.pivot_b, "b")))
+    return results
+
+
+def with_translated(pair: PairResult, passages: tuple[Passage, ...], share_a: float, share_b: float) -> PairResult:
+    """Return the pair with translated passages added to its passages and their shares to its reworded
+    shares (counted in its score)."""
+    return replace(pair, passages=tuple(sorted((*pair.passages, *passages), key=lambda p: (p.a_start, p.b_start))),
+                   reworded_a=min(1.0, pair.reworded_a + share_a), reworded_b=min(1.0, pair.reworded_b + share_b))

@@ -73,3 +73,23 @@ def from_one_source(doc_a: ContentDocument, doc_b: ContentDocument, seeds: Seeds
             & (np.abs((anchor_a & mask) - (anchor_b & mask)) <= 1))
     closer = np.maximum(doc_a.anchor_cosine[seeds.a], doc_b.anchor_cosine[seeds.b])
     return same & (np.maximum(seeds.cosine, WEAK_SEED) < closer + ANCHOR_MARGIN)
+
+
+def with_anchors_of(contents: dict[int, ContentDocument], others: dict[int, ContentDocument]
+                    ) -> dict[int, ContentDocument]:
+    """Return `contents` with each sentence's anchor replaced by its anchor in `others` (the same documents
+    seen another way: reworded/pivot.py's, where a source in another language anchors sentences translated
+    from it) wherever that one is stronger; documents `others` does not anchor are unchanged."""
+    result = dict(contents)
+    for doc_id, other in others.items():
+        content = contents.get(doc_id)
+        if content is None or other.anchors is None or other.anchors.size != content.sentence_count:
+            continue
+        if content.anchors is None:
+            result[doc_id] = replace(content, anchors=other.anchors, anchor_cosine=other.anchor_cosine)
+            continue
+        better = other.anchor_cosine > content.anchor_cosine
+        if better.any():
+            result[doc_id] = replace(content, anchors=np.where(better, other.anchors, content.anchors),
+                                     anchor_cosine=np.where(better, other.anchor_cosine, content.anchor_cosine))
+    return result

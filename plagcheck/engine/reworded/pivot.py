@@ -1,0 +1,242 @@
+"""Documents in several languages, seen in one vocabulary: English stems (the pivot).
+
+A translated copy shares no word with its source, but says what it says: its content words translate its
+source's. Here every document of a class written in more than one language becomes a ContentDocument whose
+terms are English Snowball stems: an English word's own stem; a word of another language, its stem looked
+up in the pivot lexicon of that language (plagcheck/lexicons/LANG.tsv.gz, built from Debian's FreeDict
+dictionaries by scripts/build_pivot_lexicon.py: a stem -> the English stems it translates to). The rest of
+the reworded engine (seeds, passages, common origin) then compares them as it compares two texts of one
+language.
+
+- A document's language is recognised from its own words, as the class's is (lexicon.detect_language: the
+  stop-word list covering most of its most frequent words), a document at a time, all in one pass of array
+  operations (document_languages). A class whose documents all share one language, or whose other
+  languages have no pivot lexicon, is left as it is: no lexicon is read and nothing is made.
+- A word of several senses ("grand": big, great, large, tall) takes the sense the class's other documents
+  support most: the English stem given for the most distinct words of the class, in every language
+  (English words counting as themselves). So the French "grand", the Spanish "grande" and an English
+  source's "large" all become "larg" when the source says "large".
+- A name, number or date is no term at all: only words the dictionaries translate (or a word spelled as an
+  English word of the lexicon, "instrument", "photo") count, so two texts sharing names and figures share no
+  evidence of translation.
+- Each language's stop words are function words, as are the words the scan leaves out of comparison
+  (templates, quotations with a citation, common text), given as `left_out`.
+
+The lexicons are read on first use, a language at a time (LexiconFiles), so a class in one language pays
+nothing for them.
+"""
+
+from __future__ import annotations
+
+import gzip
+from dataclasses import dataclass, field
+from importlib import resources
+
+import numpy as np
+
+from plagcheck.engine.reworded.content import ContentDocument
+from plagcheck.engine.reworded.lexicon import (LANGUAGE_WORDS, NO_TERM, Words, class_words, detect_language,
+                                               inverse_document_frequency, snowball_stemmer, stop_word_lists)
+from plagcheck.engine.reworded.word_rarity import EVERYDAY_ZIPF
+from plagcheck.engine.text.normalize import normalize_word
+from plagcheck.engine.text.wordhash import word_hashes
+
+#: The languages translated copying reads (stop-word list names), and the file of each one's pivot lexicon.
+PIVOT_LANGUAGES: dict[str, str] = {
+    "english": "", "french": "fra", "spanish": "spa", "german": "deu", "italian": "ita", "portuguese": "por",
+    "dutch": "nld", "indonesian": "ind", "turkish": "tur",
+}
+#: How each language is named to the teacher.
+LANGUAGE_NAMES: dict[str, str] = {
+    "english": "English", "french": "French", "spanish": "Spanish", "german": "German", "italian": "Italian",
+    "portuguese": "Portuguese", "dutch": "Dutch", "indonesian": "Indonesian", "turkish": "Turkish",
+}
+#: A document's language is recognised from its LANGUAGE_WORDS most frequent words when it has at least
+#: this many words (a title page or a table says too little).
+MIN_LANGUAGE_WORDS = 40
+
+
+class LexiconFiles:
+    """The pivot lexicons shipped in plagcheck/lexicons, each read on first use and kept."""
+
+    def __init__(self, package: str = "plagcheck.lexicons") -> None:
+        self._package = package
+        self._english: dict[str, int] | None = None
+        self._zipf: np.ndarray | None = None
+        self._languages: dict[str, dict[str, tuple[int, ...]]] = {}
+
+    def _lines(self, name: str) -> list[list[str]]:
+        path = resources.files(self._package) / f"{name}.tsv.gz"
+        with path.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as handle:
+            return [line.rstrip("\n").split("\t") for line in handle]
+
+    def english(self) -> dict[str, int]:
+        """Return {English stem: pivot term number} of every English stem the lexicons use."""
+        if self._english is None:
+            rows = self._lines("english")
+            self._english = {stem: number for number, (stem, _) in enumerate(rows)}
+            self._zipf = np.array([float(zipf) for _, zipf in rows])
+        return self._english
+
+    def everyday(self) -> np.ndarray:
+        """Return, per pivot term number, whether its English stem is an everyday word (word_rarity.py)."""
+        self.english()
+        return self._zipf >= EVERYDAY_ZIPF
+
+    def senses(self, language: str) -> dict[str, tuple[int, ...]]:
+        """Return {stem in `language` (a PIVOT_LANGUAGES name): its English senses' pivot term numbers, the
+        most often given first}; {} for English."""
+        code = PIVOT_LANGUAGES.get(language, "")
+        if not code:
+            return {}
+        if code not in self._languages:
+            english = self.english()
+            self._languages[code] = {
+                stem: tuple(english[gloss] for gloss in glosses.split(" ") if gloss in english)
+                for stem, glosses in self._lines(code)}
+        return self._languages[code]
+
+
+LEXICONS = LexiconFiles()
+
+
+@dataclass
+class _StopWords:
+    """The stop words of every language as sorted word hashes, with a bit per language of each."""
+
+    hashes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.uint64))
+    bits: np.ndarray = field(default_factory=lambda: np.zeros(0, np.uint64))
+    languages: list[str] = field(default_factory=list)
+
+
+_STOP: _StopWords | None = None
+
+
+def _stop_words() -> _StopWords:
+    """Return the stop-word hashes of every language of the stop-words package, made once."""
+    global _STOP
+    if _STOP is None:
+        lists = stop_word_lists()
+        # Malay's list is nearly Indonesian's: with both, no Indonesian text would clear the margin.
+        languages = sorted(language for language in lists if language != "malaysian")
+        hashes, bits = [], []
+        for number, language in enumerate(languages):
+            words = sorted(lists[language])
+            found = word_hashes(" ".join(words))[0]
+            hashes.append(np.unique(found))
+            bits.append(np.full(hashes[-1].size, np.uint64(1) << np.uint64(number)))
+        joined = np.concatenate(hashes + [np.zeros(0, np.uint64)])
+        mask = np.concatenate(bits + [np.zeros(0, np.uint64)])
+        order = np.argsort(joined, kind="stable")
+        joined, mask = joined[order], mask[order]
+        starts = np.flatnonzero(np.append(True, joined[1:] != joined[:-1]))
+        _STOP = _StopWords(joined[starts], np.bitwise_or.reduceat(mask, starts) if starts.size else mask, languages)
+    return _STOP
+
+
+def document_languages(words: dict[int, Words]) -> dict[int, str]:
+    """Return {document id: its language (a stop-word list's name), or "" when not recognised} for each
+    document, from its LANGUAGE_WORDS most frequent words as lexicon.detect_language decides for a class."""
+    stop = _stop_words()
+    result: dict[int, str] = {}
+    if stop.hashes.size == 0:
+        return {doc_id: "" for doc_id in words}
+    bit_values = np.uint64(1) << np.arange(len(stop.languages), dtype=np.uint64)
+    for doc_id, document in words.items():
+        if len(document) < MIN_LANGUAGE_WORDS:
+            result[doc_id] = ""
+            continue
+        hashes, _, counts, _ = document.distinct
+        top = np.argsort(-counts, kind="stable")[:LANGUAGE_WORDS]
+        hashes, counts = hashes[top], counts[top]
+        at = np.minimum(np.searchsorted(stop.hashes, hashes), stop.hashes.size - 1)
+        found = stop.hashes[at] == hashes
+        masks = np.where(found, stop.bits[at], np.uint64(0))
+        covered = ((masks[:, None] & bit_values[None, :]) != 0).astype(np.int64)
+        shares = (counts[:, None] * covered).sum(axis=0) / max(int(counts.sum()), 1)
+        order = np.argsort(-shares, kind="stable")
+        best, second = shares[order[0]], (shares[order[1]] if order.size > 1 else 0.0)
+        result[doc_id] = stop.languages[order[0]] if best >= 0.3 and best >= 1.5 * second else ""
+    return result
+
+
+def translated_languages(languages: dict[int, str]) -> set[str]:
+    """Return the languages of `languages` that translated copying reads, when at least two of them are
+    present (else an empty set: nothing is translated)."""
+    present = {language for language in languages.values() if language in PIVOT_LANGUAGES}
+    return present if len(present) >= 2 else set()
+
+
+def pivot_documents(texts: dict[int, str], words: dict[int, Words], contents: dict[int, ContentDocument],
+                    languages: dict[int, str], left_out: dict[int, np.ndarray] | None = None,
+                    lexicons: LexiconFiles = LEXICONS) -> dict[int, ContentDocument]:
+    """Return a pivot ContentDocument (terms: English stems' pivot term numbers) of every document of
+    `contents` whose language (`languages`) the pivot reads, with its sentences, paragraph openers and
+    citations as in `contents`, the pivot idf over these documents and the English everyday words; words
+    where `left_out` (per document) is True have no term."""
+    left_out = left_out or {}
+    ids = [doc_id for doc_id in contents if languages.get(doc_id) in PIVOT_LANGUAGES and doc_id in words]
+    english = lexicons.english()
+    by_language: dict[str, list[int]] = {}
+    for doc_id in ids:
+        by_language.setdefault(languages[doc_id], []).append(doc_id)
+    # Each language's distinct words, their stems, and the English senses each stem may take.
+    vocabularies: dict[str, tuple[np.ndarray, list[tuple[int, ...]]]] = {}
+    support = np.zeros(len(english), dtype=np.int64)
+    for language, members in by_language.items():
+        vocabulary = class_words([words[i] for i in members])
+        stems = _stems(language, [_spelling(texts[members[doc]], words[members[doc]], at)
+                                  for doc, at in zip(vocabulary.document.tolist(), vocabulary.position.tolist())])
+        stop = stop_word_lists().get(language, frozenset())
+        senses = lexicons.senses(language)
+        choices: list[tuple[int, ...]] = []
+        for stem, spelled in stems:
+            if spelled in stop or spelled.isdigit():
+                choices.append(())
+            elif language == "english" or stem not in senses:
+                number = english.get(stem)  # an English word, or one spelled as an English stem
+                choices.append(() if number is None else (number,))
+            else:
+                choices.append(senses[stem])
+        for options in {options for options in choices if options}:
+            support[list(options)] += 1
+        vocabularies[language] = (vocabulary.hashes, choices)
+    # Each word's sense: the one most supported by the class's words, the dictionary's first among equals.
+    terms_of: dict[str, np.ndarray] = {}
+    for language, (hashes, choices) in vocabularies.items():
+        chosen = np.array([max(options, key=lambda t: support[t]) if options else NO_TERM for options in choices],
+                          dtype=np.int32)
+        terms_of[language] = chosen
+    terms_per_document: dict[int, np.ndarray] = {}
+    for doc_id in ids:
+        hashes, chosen = vocabularies[languages[doc_id]][0], terms_of[languages[doc_id]]
+        document = words[doc_id]
+        if len(document) == 0:
+            terms = np.zeros(0, np.int32)
+        else:
+            terms = chosen[np.searchsorted(hashes, document.hashes)]
+        mask = left_out.get(doc_id)
+        if mask is not None and mask.size == terms.size and mask.any():
+            terms = np.where(mask, NO_TERM, terms).astype(np.int32)
+        terms_per_document[doc_id] = terms
+    idf = inverse_document_frequency(list(terms_per_document.values()))
+    everyday = lexicons.everyday()
+    result = {}
+    for doc_id in ids:
+        content = contents[doc_id]
+        result[doc_id] = ContentDocument(terms_per_document[doc_id], content.word_starts, content.word_ends,
+                                         content.sentences, idf, content.openers, None, None, everyday,
+                                         content.cited)
+    return result
+
+
+def _spelling(text: str, words: Words, at: int) -> str:
+    """Return the word at position `at` of the document as written, folded (case, accents kept)."""
+    return normalize_word(text[int(words.starts[at]) : int(words.ends[at])], False)
+
+
+def _stems(language: str, spellings: list[str]) -> list[tuple[str, str]]:
+    """Return (Snowball stem in `language`, spelling) of each spelling."""
+    stemmer = snowball_stemmer(language)
+    stems = stemmer.stemWords(spellings) if stemmer is not None else spellings
+    return list(zip(stems, spellings))
