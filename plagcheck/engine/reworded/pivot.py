@@ -12,9 +12,10 @@ language.
   stop-word list covering most of its most frequent words), a document at a time, all in one pass of array
   operations (document_languages). A class whose documents all share one language, or whose other
   languages have no pivot lexicon, is left as it is: no lexicon is read and nothing is made.
-- A word of several senses ("grand": big, great, large, tall) takes the sense the class's other documents
-  support most: the English stem given for the most distinct words of the class, in every language
-  (English words counting as themselves). So the French "grand", the Spanish "grande" and an English
+- A word of several senses ("grand": big, great, large, tall) takes the sense the class supports most: the
+  English stem that the most of the class's languages can say (English words counting as themselves), the
+  dictionary's first among equals. Counting languages, not words, keeps one language's many words for
+  "bear" (to bear fruit, a bear) from outvoting the "fruit" every language has a word for. So the French "grand", the Spanish "grande" and an English
   source's "large" all become "larg" when the source says "large".
 - A name, number or date is no term at all: only words the dictionaries translate (or a word spelled as an
   English word of the lexicon, "instrument", "photo") count, so two texts sharing names and figures share no
@@ -198,8 +199,8 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words], contents: di
                 choices.append(() if number is None else (number,))
             else:
                 choices.append(senses[stem])
-        for options in {options for options in choices if options}:
-            support[list(options)] += 1
+        reachable = {term for options in choices for term in options}
+        support[list(reachable)] += 1
         vocabularies[language] = (vocabulary.hashes, choices)
     # Each word's sense: the one most supported by the class's words, the dictionary's first among equals.
     terms_of: dict[str, np.ndarray] = {}

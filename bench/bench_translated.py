@@ -1,0 +1,144 @@
+"""Copying across languages: translated paragraphs found, honest students listed, and what it costs.
+
+    python3 bench/bench_translated.py [--runs N]
+
+The class of translated_classes.py (two English sources marked as sources; students in French, Spanish,
+German and Indonesian with planted translated paragraphs, a verbatim control and honest students) is scanned
+as a teacher would, `--source` for the two sources. A planted paragraph is found when its (student, source)
+pair is listed with a passage of its kind (translated; copied for the verbatim control) overlapping the
+planted text in the student's file. Printed: found per kind and per language pair; honest students listed
+(any listed pair holding one); pairs of students who translated the same source paragraph listed with each
+other (common origin); then the wall time of a class of 40 in three languages (the bench's French, Spanish
+and German students with the German and Spanish essays of bench/data/multilingual) scanned with and
+without translated matching (without: the pipeline's pivot step made to find one language), the median of
+--runs runs each. Written to bench/results/translated.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from common import write_results
+from translated_classes import COMMON_ORIGIN, HONEST, STUDENTS, build
+
+MULTILINGUAL = Path(__file__).resolve().parent / "data" / "multilingual"
+
+
+def scan(folder: Path, sources: list[Path]):
+    """Return the ScanResult of `folder` with `sources` marked as sources, and its wall time."""
+    from plagcheck.models import ScanSettings
+    from plagcheck.pipeline import run_scan
+
+    started = time.perf_counter()
+    result = run_scan([folder], ScanSettings(source_paths=tuple(str(p.resolve()) for p in sources)))
+    return result, time.perf_counter() - started
+
+
+def accuracy(folder: Path) -> dict:
+    """Return what the scan of the bench's class finds: per kind, per language pair, honest, common origin."""
+    cases = build(folder)
+    result, seconds = scan(folder, [folder / "source_web.txt", folder / "source_article.txt"])
+    names = {d.id: Path(d.path).name for d in result.documents}
+    listed = {}
+    for pair in result.pairs_above(result.settings.threshold):
+        listed[frozenset((names[pair.a], names[pair.b]))] = pair
+    by_kind, by_languages, missed = defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0]), []
+    for case in cases:
+        pair = listed.get(frozenset((case.student, case.source)))
+        wanted = "copied" if case.kind == "verbatim" else "translated"
+        found = False
+        if pair is not None:
+            student_is_a = names[pair.a] == case.student
+            for p in pair.passages:
+                start, end = (p.a_start, p.a_end) if student_is_a else (p.b_start, p.b_end)
+                if p.kind == wanted and start < case.end and case.start < end:
+                    found = True
+        by_kind[case.kind][0] += found
+        by_kind[case.kind][1] += 1
+        key = f"{case.languages[0]} <- {case.languages[1]}"
+        by_languages[key][0] += found
+        by_languages[key][1] += 1
+        if not found:
+            missed.append(f"{case.student} <- {case.source} ({case.kind})")
+    honest = sorted({name for pair in listed for name in pair if name.removesuffix(".txt") in HONEST})
+    common = sorted(f"{a} - {b}" for a, b in COMMON_ORIGIN if frozenset((f"{a}.txt", f"{b}.txt")) in listed)
+    found = sum(v[0] for v in by_kind.values())
+    return {"found": found, "cases": len(cases), "by_kind": dict(by_kind), "by_languages": dict(by_languages),
+            "missed": missed, "honest_listed": honest, "common_origin_listed": common,
+            "pairs_listed": len(listed), "seconds": seconds,
+            "listed": sorted(" - ".join(sorted(pair)) + f" {[p.kind for p in listed[pair].passages]}"
+                             for pair in listed)}
+
+
+def class_of_40(folder: Path) -> list[Path]:
+    """Write a class of 40 in three languages into `folder`; return the sources."""
+    build(folder)
+    for path in folder.glob("id_*.txt"):
+        path.unlink()
+    for language in ("de", "es"):
+        for part in ("hosts", "honest"):
+            for path in sorted((MULTILINGUAL / language / part).glob("*.txt")):
+                shutil.copyfile(path, folder / f"{language}_{part}_{path.name}")
+    return [folder / "source_web.txt", folder / "source_article.txt"]
+
+
+def timings(folder: Path, runs: int) -> dict:
+    """Return the median wall time of the class of 40 with and without translated matching."""
+    import plagcheck.pipeline as pipeline
+
+    sources = class_of_40(folder)
+    students = len(list(folder.glob("*.txt"))) - len(sources)
+    with_pivot = pipeline._pivot_documents
+
+    def one_language(*args, **kwargs):
+        languages, _ = with_pivot(*args, **kwargs)
+        return languages, {}
+
+    seconds: dict[str, list[float]] = {"with": [], "without": []}
+    scan(folder, sources)  # the text cache filled, the lexicons' files in the page cache
+    for _ in range(runs):
+        for mode in ("without", "with"):
+            pipeline._pivot_documents = with_pivot if mode == "with" else one_language
+            try:
+                seconds[mode].append(scan(folder, sources)[1])
+            finally:
+                pipeline._pivot_documents = with_pivot
+    median = {mode: statistics.median(values) for mode, values in seconds.items()}
+    return {"students": students, "runs": seconds, "median": median, "ratio": median["with"] / median["without"]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        found = accuracy(Path(scratch) / "class")
+        timed = timings(Path(scratch) / "forty", args.runs)
+    print(f"Translated paragraphs found: {found['found']} of {found['cases']}")
+    print(f"{'kind':12} found")
+    for kind, (hit, total) in found["by_kind"].items():
+        print(f"{kind:12} {hit}/{total}")
+    print(f"{'languages':24} found")
+    for pair, (hit, total) in sorted(found["by_languages"].items()):
+        print(f"{pair:24} {hit}/{total}")
+    print("missed:", ", ".join(found["missed"]) or "none")
+    print(f"honest students listed: {len(found['honest_listed'])} {found['honest_listed']}")
+    print(f"common-origin pairs listed with each other: {len(found['common_origin_listed'])} "
+          f"{found['common_origin_listed']}")
+    print(f"pairs listed: {found['pairs_listed']}")
+    for line in found["listed"]:
+        print("   ", line)
+    median = timed["median"]
+    print(f"class of {timed['students']} in three languages: {median['without']:.2f} s without translated "
+          f"matching, {median['with']:.2f} s with ({timed['ratio']:.2f}x), median of {args.runs}")
+    write_results("translated", {"accuracy": found, "timings": timed})
+
+
+if __name__ == "__main__":
+    main()
