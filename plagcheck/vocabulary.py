@@ -46,8 +46,14 @@ FIGURE_BY_KEY = {figure.key: figure for figure in FIGURES}
 KIND_WORDS: dict[PassageKind, str] = {
     "copied": "the same words in the same order",
     "reworded": "the same content in other words or order",
+    "translated": "the same content in another language",
 }
-KIND_LABELS: dict[PassageKind, str] = {"copied": "copied", "reworded": "reworded"}
+KIND_LABELS: dict[PassageKind, str] = {"copied": "copied", "reworded": "reworded", "translated": "translated"}
+#: Languages as the teacher reads them (engine/reworded/pivot.py names them as the stop-word lists do).
+LANGUAGE_NAMES: dict[str, str] = {
+    "english": "English", "french": "French", "spanish": "Spanish", "german": "German", "italian": "Italian",
+    "portuguese": "Portuguese", "dutch": "Dutch", "indonesian": "Indonesian", "turkish": "Turkish",
+}
 #: What a reworded passage of shape (models.PassageBasis) stands on, in the window, the report and their
 #: legends: its words are not very alike, so its likeness alone would undersell it.
 SHAPE_LABEL = "same sentence shapes"
@@ -160,12 +166,25 @@ def reason_text(reason: ReportReason | None, pair: PairResult, copied_only: bool
     return REASON_WORDS[reason] if reason else ""
 
 
+def kind_text(passage: Passage) -> str:
+    """Return a passage's kind as the teacher reads it: "copied", "reworded", or a translated passage's with
+    its languages, "translated (French ← English)" (from English, the language the pivot translates through,
+    which a school's students translate from; "German ↔ Spanish" between two others)."""
+    if passage.kind != "translated" or len(passage.languages) != 2:
+        return KIND_LABELS[passage.kind]
+    a, b = (LANGUAGE_NAMES.get(language, language.title()) for language in passage.languages)
+    if b == "English" or a == "English":
+        return f"translated ({b if a == 'English' else a} ← English)"
+    return f"translated ({a} ↔ {b})"
+
+
 def passage_text(passage: Passage) -> str:
-    """Return a passage's kind and how alike its two sides are, "reworded, 64% alike"; for one that stands on
-    its shape, that first: "reworded, same sentence shapes, 14% alike in words" (basis_text says more)."""
+    """Return a passage's kind (kind_text) and how alike its two sides are, "reworded, 64% alike"; for one
+    that stands on its shape, that first: "reworded, same sentence shapes, 14% alike in words" (basis_text
+    says more)."""
     if passage.basis == "shape":
-        return f"{KIND_LABELS[passage.kind]}, {SHAPE_LABEL}, {percent(passage.similarity)} alike in words"
-    return f"{KIND_LABELS[passage.kind]}, {percent(passage.similarity)} alike"
+        return f"{kind_text(passage)}, {SHAPE_LABEL}, {percent(passage.similarity)} alike in words"
+    return f"{kind_text(passage)}, {percent(passage.similarity)} alike"
 
 
 def basis_text(passage: Passage) -> str:

@@ -19,12 +19,12 @@ from plagcheck.report.files import write_text_atomically
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.serialize import pair_to_dict, result_to_dict
 from plagcheck.triage.review import ReviewBook
-from plagcheck.vocabulary import FIGURES, csv_header, csv_value, pair_figures, reason_text
+from plagcheck.vocabulary import FIGURES, csv_header, csv_value, kind_text, pair_figures, reason_text
 
 def csv_columns(unit: str = "word") -> tuple[str, ...]:
     """Return the CSV's column titles: the figures labelled as in the window and the report (shares in %)."""
     return ("#", "Document A", "Document B", "Id A", "Id B", *(csv_header(f.key, unit) for f in FIGURES),
-            "Reworded passages", "Listed for", "SHA-256 A", "SHA-256 B", "Collection A", "Collection B")
+            "Reworded passages", "Translated passages", "Listed for", "SHA-256 A", "SHA-256 B", "Collection A", "Collection B")
 
 
 #: The columns of a scan counted in words (the default unit).
@@ -34,6 +34,13 @@ REVIEW_COLUMNS = ("Review", "Review note")
 
 #: A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+
+def translated_cell(pair) -> str:
+    """Return the CSV cell of a pair's translated passages: how many, with their languages ("1: translated
+    (French ← English)"), or "" when it has none."""
+    labels = [kind_text(p) for p in pair.passages if p.kind == "translated"]
+    return f"{len(labels)}: {'; '.join(dict.fromkeys(labels))}" if labels else ""
 
 
 def spreadsheet_safe(text: str) -> str:
@@ -74,6 +81,7 @@ def pairs_csv_text(
                 pair.b,
                 *(csv_value(f.key, values[f.key]) for f in FIGURES),
                 0 if settings.copied_only else sum(1 for p in pair.passages if p.kind == "reworded"),
+                "" if settings.copied_only else translated_cell(pair),
                 reason_text(why, pair, settings.copied_only, settings.unit) if selected is None else "chosen by hand",
                 doc_a.sha256,
                 doc_b.sha256,

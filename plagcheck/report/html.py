@@ -44,7 +44,8 @@ from plagcheck.report.settings_table import settings_rows
 from plagcheck.triage.review import Review, ReviewBook, pair_key
 from plagcheck.utf16 import Utf16Offsets
 from plagcheck.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
-from plagcheck.vocabulary import KIND_WORDS, SHAPE_LABEL, SHAPE_WORDS, basis_text, passage_text, reason_text
+from plagcheck.vocabulary import (KIND_WORDS, SHAPE_LABEL, SHAPE_WORDS, basis_text, kind_text, passage_text,
+                                  reason_text)
 
 _EXCERPT_CHARS = 140
 #: The guide's sections the report carries (the others are about the window).
@@ -64,6 +65,8 @@ class PassageView:
     alike: str = "100%"
     #: What a passage standing on its shape stands on, in plain words (vocabulary.basis_text), else "".
     evidence: str = ""
+    #: Its kind in plain words: "copied", "reworded", "translated (French ← English)" (vocabulary.kind_text).
+    label: str = "copied"
 
 
 @dataclass(frozen=True)
@@ -161,7 +164,7 @@ def _pair_view(
     shown = pair.copied_part() if settings.copied_only else pair
     passages = tuple(
         PassageView(i, p.length_a, p.length_b, p.shared, excerpt(doc_a.text[p.a_start : p.a_end]), p.kind,
-                    percent(p.similarity), basis_text(p))
+                    percent(p.similarity), basis_text(p), kind_text(p))
         for i, p in enumerate(shown.passages)
     )
     kinds = frozenset(
@@ -191,7 +194,7 @@ def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
                 offsets[doc.id] = Utf16Offsets(doc.text)
         side_a, side_b = pair_segments(view.result, len(view.a.text), len(view.b.text))
         shared_a, shared_b = _shared_words(view)
-        reworded = {i for i, p in enumerate(view.result.passages) if p.kind == "reworded"}
+        reworded = {i for i, p in enumerate(view.result.passages) if p.kind in ("reworded", "translated")}
         pieces_a = with_reworded(styled_pieces(side_a, _marked_spans(result, view.a.id) + shared_a,
                                                len(view.a.text)), reworded)
         pieces_b = with_reworded(styled_pieces(side_b, _marked_spans(result, view.b.id) + shared_b,
@@ -325,6 +328,7 @@ def render_html_report(
         guide=Markup(sections_html(tuple(s for s in reading_sections(unit) if s[0] in _REPORT_GUIDE), "h3")),
         method=Markup(sections_html(method_sections(unit, result.settings.shingle_k), "h3")),
         reworded_shown=any(p.kind == "reworded" for view in pairs for p in view.result.passages),
+        translated_shown=any(p.kind == "translated" for view in pairs for p in view.result.passages),
         copied_only=result.settings.copied_only,
         passage_words=result.settings.passage_words,
         unit_plural="words" if unit == "word" else "characters",

@@ -132,7 +132,7 @@ class PairComparison:
     def kinds(self) -> tuple[PassageKind, ...]:
         """Return the kinds of passage present, copied first (for the legend)."""
         present = {p.kind for p in self.passages}
-        return tuple(kind for kind in ("copied", "reworded") if kind in present)
+        return tuple(kind for kind in ("copied", "reworded", "translated") if kind in present)
 
     def has_shape(self) -> bool:
         """Return True when a passage stands on its shape (models.PassageBasis "shape"), for the legend."""

@@ -53,6 +53,10 @@ def kinds_legend_html(kinds: tuple[str, ...], shape: bool = False) -> str:
         parts.append(f"<span style='background-color:{reworded_colour(0).name()}; text-decoration: underline; "
                      f"text-decoration-style: dashed'>&nbsp;reworded&nbsp;</span>: {KIND_WORDS['reworded']} "
                      "(<b>bold</b>: words both sides share)")
+    if "translated" in kinds:
+        parts.append(f"<span style='background-color:{reworded_colour(0).name()}; text-decoration: underline; "
+                     f"text-decoration-style: dashed'>&nbsp;translated&nbsp;</span>: {KIND_WORDS['translated']} "
+                     "(its languages in the line above)")
     if "reworded" in kinds and shape:
         parts.append(f"<i>{SHAPE_LABEL}</i>: {SHAPE_WORDS}")
     return " &nbsp;·&nbsp; ".join(parts)
@@ -62,7 +66,7 @@ def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = (), sha
     """Return the legend for the mark kinds and passage kinds present, and with `shape` for passages that
     stand on their shape (fixed words only: no document text)."""
     parts = []
-    if "reworded" in passage_kinds:
+    if "reworded" in passage_kinds or "translated" in passage_kinds:
         parts.append(kinds_legend_html(passage_kinds, shape))
     ignored = [MARK_WORDS[k] for k in kinds if k in IGNORED_KINDS]
     cited = [MARK_WORDS[k] for k in kinds if k in ("quote", "cited", "bibliography")]
@@ -72,7 +76,7 @@ def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = (), sha
     if cited:
         parts.append(f"<i style='background-color:{CITATION_TINT.name()}'>&nbsp;Italic on grey-blue&nbsp;</i>: "
                      f"{' and '.join(cited)}")
-    if parts and "reworded" not in passage_kinds:
+    if parts and "reworded" not in passage_kinds and "translated" not in passage_kinds:
         parts.append("Coloured: shared passages")
     return " &nbsp;·&nbsp; ".join(parts)
 

@@ -92,7 +92,7 @@ class MatchMap(QWidget):
             painter.drawRect(QRectF(x + 0.5, _PAD, _COLUMN - 1, height - 2 * _PAD))
         for index in range(len(self._spans_a)):
             span_a = self._spans_a[index]
-            reworded = span_a.kind == "reworded"
+            reworded = span_a.kind in ("reworded", "translated")
             colour = (reworded_colour if reworded else passage_colour)(span_a.colour, selected=index == self._current)
             link = QColor(colour)
             link.setAlpha(150)

@@ -45,7 +45,7 @@ def span_format(span: Span, selected: bool) -> QTextCharFormat:
     """Return how a passage is drawn: copied ones filled with their colour; reworded ones with a paler fill of
     the same colour and a dashed underline (told apart without colour too)."""
     text_format = QTextCharFormat()
-    if span.kind == "reworded":
+    if span.kind in ("reworded", "translated"):
         text_format.setBackground(reworded_colour(span.colour, selected))
         text_format.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DashUnderline)
         text_format.setUnderlineColor(passage_edge(span.colour))
