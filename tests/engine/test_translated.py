@@ -1,0 +1,124 @@
+"""Translated copying: documents in two languages compared through English pivot stems (reworded/pivot.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from plagcheck.engine.reworded.lexicon import text_words
+from plagcheck.engine.reworded.pivot import LexiconFiles, document_languages, translated_languages
+from plagcheck.models import Passage, ScanSettings
+from plagcheck.pipeline import run_scan
+from plagcheck.serialize import result_from_dict, result_to_dict
+from plagcheck.vocabulary import kind_text
+
+SOURCE = (
+    "Why bees matter\n\n"
+    "Bees are responsible for pollinating about a third of the food crops we eat. Without them, harvests of "
+    "apples, almonds, blueberries and coffee would shrink dramatically. Farmers in many regions already rent "
+    "hives every spring so that their orchards produce enough fruit. The economic value of this free service "
+    "is estimated at more than two hundred billion dollars a year.\n\n"
+    "Since the winter of 2006, beekeepers in North America and Europe have reported losing large numbers of "
+    "colonies. In some years almost forty percent of the hives did not survive until spring. Scientists call "
+    "the sudden disappearance of worker bees colony collapse disorder. The adult bees simply vanish, leaving "
+    "the queen, the honey and the young behind.\n\n"
+    "Researchers now agree that no single cause explains the decline. Pesticides called neonicotinoids weaken "
+    "the memory of bees and make it harder for them to find their way back to the hive. A parasitic mite "
+    "spreads viruses from one colony to the next. Poor nutrition also plays a part, because huge fields of a "
+    "single crop offer flowers for only a few weeks of the year.\n\n"
+    "There is a lot that ordinary people can do to help. Planting native flowers in gardens and on balconies "
+    "gives bees food from early spring to late autumn. Leaving a corner of the lawn unmown creates shelter for "
+    "wild bees, which nest in the ground. Buying honey from local beekeepers supports the people who look "
+    "after the colonies.\n"
+)
+TRANSLATION = (
+    "Les abeilles font partie de notre quotidien sans que nous y pensions. Dans ce devoir, je vais expliquer "
+    "leur rôle dans l'agriculture et les raisons de leur déclin.\n\n"
+    "Les abeilles assurent la pollinisation d'environ un tiers des cultures dont nous nous nourrissons. Sans "
+    "elles, les récoltes de pommes, d'amandes, de myrtilles et de café diminueraient de façon spectaculaire. "
+    "Dans de nombreuses régions, les agriculteurs louent déjà des ruches chaque printemps pour que leurs "
+    "vergers donnent assez de fruits. On estime la valeur économique de ce service gratuit à plus de deux "
+    "cents milliards de dollars par an.\n\n"
+    "Pour conclure, je pense que nous devons tous nous sentir concernés par ce problème, car notre "
+    "alimentation en dépend.\n"
+)
+#: An honest essay in Spanish on the same facts, quoting the source with a citation.
+HONEST = (
+    "Elegí este tema porque en mi barrio han abierto un huerto urbano con colmenas.\n\n"
+    "Según una página web, las abejas polinizan \"about a third of the food crops\" (Why bees matter). En el "
+    "huerto de mi barrio he visto abejorros en las tomateras, y el encargado me explicó que hacen vibrar las "
+    "flores para soltar el polen. La misma fuente dice que desde 2006 se pierden muchas colonias, \"almost "
+    "forty percent of the hives\" en algunos años. Yo he contado en una mañana unas treinta abejas silvestres "
+    "distintas en el huerto.\n\n"
+    "Creo que los huertos urbanos son una buena idea para las ciudades.\n"
+)
+
+
+def _scan(folder: Path, files: dict[str, str], sources: tuple[str, ...] = ()):
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    settings = ScanSettings(source_paths=tuple(str((folder / name).resolve()) for name in sources))
+    result = run_scan([folder], settings)
+    names = {d.id: d.path.split("/")[-1] for d in result.documents}
+    return result, {frozenset((names[p.a], names[p.b])): p for p in result.pairs_above(settings.threshold)}
+
+
+def test_each_document_language_is_recognised():
+    words = {0: text_words(SOURCE), 1: text_words(TRANSLATION), 2: text_words(HONEST), 3: text_words("Bees.")}
+    languages = document_languages(words)
+    assert languages == {0: "english", 1: "french", 2: "spanish", 3: ""}
+    assert translated_languages(languages) == {"english", "french", "spanish"}
+    assert translated_languages({0: "english", 1: "english", 2: ""}) == set()  # one language: nothing to translate
+
+
+def test_a_translated_paragraph_is_found_with_both_languages(tmp_path):
+    result, listed = _scan(tmp_path, {"source.txt": SOURCE, "student.txt": TRANSLATION, "honest.txt": HONEST},
+                           sources=("source.txt",))
+    pair = listed[frozenset(("source.txt", "student.txt"))]
+    translated = [p for p in pair.passages if p.kind == "translated"]
+    assert len(translated) == 1
+    passage = translated[0]
+    student_is_a = result.document(pair.a).path.endswith("student.txt")
+    student_side = (passage.a_start, passage.a_end) if student_is_a else (passage.b_start, passage.b_end)
+    planted = TRANSLATION.index("Les abeilles assurent"), TRANSLATION.index("Pour conclure")
+    assert student_side[0] < planted[1] and planted[0] < student_side[1]
+    assert set(passage.languages) == {"french", "english"}
+    assert pair.score > 0.3
+    # The JSON names both languages, and reads back the same.
+    data = result_to_dict(result)
+    shown = [q for p in data["pairs"] for q in p["passages"] if q["kind"] == "translated"]
+    assert sorted(shown[0]["languages"]) == ["english", "french"]
+    assert result_from_dict(data).pairs == result.pairs
+
+
+def test_an_honest_essay_in_another_language_citing_the_source_is_not_listed(tmp_path):
+    _, listed = _scan(tmp_path, {"source.txt": SOURCE, "honest.txt": HONEST, "student.txt": TRANSLATION},
+                      sources=("source.txt",))
+    assert not any("honest.txt" in pair for pair in listed)
+
+
+def test_a_class_in_one_language_reads_no_lexicon(tmp_path, monkeypatch):
+    opened = []
+    monkeypatch.setattr(LexiconFiles, "_lines", lambda self, name: opened.append(name) or [])
+    _, listed = _scan(tmp_path, {"source.txt": SOURCE, "copy.txt": "My essay.\n\n" + SOURCE.split("\n\n")[1]})
+    assert frozenset(("source.txt", "copy.txt")) in listed
+    assert opened == []
+
+
+def test_the_label_names_the_languages():
+    passage = Passage(0, 10, 0, 10, 0, 30, 30, "translated", 0.5, languages=("english", "french"))
+    assert kind_text(passage) == "translated (French ← English)"
+    passage = Passage(0, 10, 0, 10, 0, 30, 30, "translated", 0.5, languages=("german", "spanish"))
+    assert kind_text(passage) == "translated (German ↔ Spanish)"
+    assert kind_text(Passage(0, 10, 0, 10, 5, 30, 30)) == "copied"
+
+
+def test_pivot_lexicons_load_each_language_alone():
+    files = LexiconFiles()
+    french = files.senses("french")
+    english = files.english()
+    assert french and files.senses("english") == {}
+    assert english["eat"] in french["mang"]  # "manger" -> eat
+    assert list(files._languages) == ["fra"]
+    assert files.everyday().dtype == np.bool_ and files.everyday().size == len(english)
