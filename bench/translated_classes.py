@@ -285,14 +285,85 @@ STUDENTS = [
             "dilakukan di desanya.",
             "Saya bangga dengan cara tradisional kakek saya merawat lebah.",
             "", "", ()),
+    # --- more of each kind, written after the first measurement
+    Student("fr_florian", "french",
+            "L'histoire des abeilles en Amérique est moins connue que celle de l'Europe.",
+            "Aujourd'hui, des apiculteurs professionnels font traverser le continent à des millions de ruches en "
+            "camion pour suivre la floraison des cultures. Les premières abeilles domestiques ont été apportées "
+            "en Amérique par les colons européens au dix-septième siècle. Cette pratique augmente les "
+            "rendements, mais elle propage aussi des maladies entre les colonies.",
+            "Je trouve étonnant qu'on transporte des abeilles comme des marchandises.",
+            "reordered", "source_article.txt", (3,)),
+    Student("fr_gabriel", "french",
+            "Mon grand-père était apiculteur dans les Cévennes et il m'a transmis sa passion.",
+            "Les abeilles pollinisent près d'un tiers de ce que nous mangeons, et les agriculteurs louent même des "
+            "ruches pour que leurs vergers produisent assez de fruits. Chacun peut pourtant les aider : des "
+            "fleurs locales sur un balcon les nourrissent du printemps à l'automne, un coin de pelouse non tondu "
+            "abrite les abeilles sauvages qui nichent dans le sol, et acheter du miel à un apiculteur du coin "
+            "soutient ceux qui s'occupent des colonies.",
+            "Si chacun fait un petit geste, les abeilles s'en porteront mieux.",
+            "summary", "source_web.txt", (0, 3)),
+    Student("de_tobias", "german",
+            "Blumen und Insekten sind seit jeher aufeinander angewiesen.",
+            "Manche Orchideen ahmen sogar die Gestalt eines Insektenweibchens nach, um Männchen anzulocken. "
+            "Leuchtende Farben, süße Düfte und Muster, die man nur im ultravioletten Licht sieht, führen die "
+            "Insekten zum Nektar. Blumen und ihre Bestäuber haben sich über Millionen von Jahren gemeinsam "
+            "entwickelt.",
+            "Das zeigt, wie eng die Natur miteinander verbunden ist.",
+            "reordered", "source_article.txt", (2,)),
+    Student("de_emil", "german",
+            "Bei uns im Garten summen im Sommer nicht nur Honigbienen.",
+            "Die Honigbiene ist der bekannteste Bestäuber, aber bei weitem nicht der einzige. Man hat mehr als "
+            "zwanzigtausend Bienenarten beschrieben, und die meisten leben allein statt in Völkern. Mein Opa "
+            "hat in seinem Garten ein Insektenhotel aus Holz und Bambus gebaut. Hummeln können Pollen lösen, "
+            "indem sie ihre Flugmuskeln vibrieren lassen, eine Technik, die Tomaten brauchen. Wildbienen "
+            "bestäuben Nutzpflanzen oft besser als Honigbienen.",
+            "Deshalb sollten wir auch an die Wildbienen denken.",
+            "inserted", "source_article.txt", (1,)),
+    Student("de_clara", "german",
+            "Ich möchte von einem Projekt an unserer Schule in Freiburg erzählen.",
+            "Im letzten Frühjahr hat unsere Klasse auf dem Schulhof eine Blumenwiese angelegt. Wir haben "
+            "Kornblumen, Mohn und Klee gesät und ein kleines Schild aufgestellt, damit niemand darüber läuft. "
+            "Schon im Juni kamen jeden Tag Hummeln und Schmetterlinge. Unsere Biologielehrerin hat mit uns die "
+            "Insekten gezählt und die Ergebnisse in eine Tabelle eingetragen.",
+            "Ich hoffe, dass die Wiese noch viele Jahre bleibt.",
+            "", "", ()),
+    Student("id_fajar", "indonesian",
+            "Saya ingin menceritakan sebuah proyek sekolah yang menarik.",
+            "Musim semi lalu, kelas kami membuat padang bunga di halaman sekolah. Kami menabur bunga jagung, "
+            "bunga poppy, dan semanggi, lalu memasang papan kecil agar tidak ada yang menginjaknya. Sejak bulan "
+            "Juni, lebah besar dan kupu-kupu datang setiap hari. Guru biologi kami mengajak kami menghitung "
+            "serangga itu dan mencatat hasilnya di dalam tabel.",
+            "Proyek kecil seperti ini bisa ditiru oleh sekolah lain.",
+            "classmate", "de_clara.txt", ()),
+    Student("es_pablo", "spanish",
+            "La desaparición de las abejas es un problema grave del que se habla poco.",
+            "Desde 2006, los apicultores de Norteamérica y Europa pierden muchas colonias, y algunos años casi "
+            "el cuarenta por ciento de las colmenas no sobrevive al invierno: las abejas obreras desaparecen y "
+            "dejan atrás a la reina y la miel. Los científicos creen que no hay una sola causa. Los "
+            "neonicotinoides debilitan la memoria de las abejas, un ácaro parásito transmite virus entre "
+            "colonias y los grandes monocultivos solo dan flores unas pocas semanas.",
+            "Hay que actuar pronto, antes de que sea demasiado tarde.",
+            "summary", "source_web.txt", (1, 2)),
+    Student("es_ines", "spanish",
+            "Empecé a interesarme por las abejas después de ver un documental.",
+            "Desde el invierno de 2006, los apicultores de Norteamérica y Europa cuentan que han perdido una gran "
+            "cantidad de colonias. Algunos años, casi el cuarenta por ciento de las colmenas no llegó a la "
+            "primavera. En el documental, un apicultor lloraba delante de sus cajas vacías. Los científicos "
+            "llaman síndrome de colapso de las colonias a esta desaparición repentina de las abejas obreras. "
+            "Las abejas adultas simplemente se esfuman y dejan atrás a la reina, la miel y las crías.",
+            "Desde entonces compro miel solo a apicultores de mi zona.",
+            "inserted", "source_web.txt", (1,)),
 ]
 
 #: The honest students: no planted paragraph, the same subtopics and facts, quoted with a citation.
-HONEST = tuple(s.name for s in STUDENTS if not s.kind and s.name != "es_lucia")
-#: Pairs of students who translated the same source paragraph: each must be listed with the source only.
-COMMON_ORIGIN = (("fr_amelie", "id_ayu"), ("fr_chloe", "de_lena"), ("es_sofia", "id_dewi"),
-                 ("fr_amelie", "de_moritz"), ("fr_chloe", "de_moritz"), ("de_jonas", "de_moritz"),
-                 ("de_lena", "de_moritz"), ("id_ayu", "de_moritz"), ("es_sofia", "de_paul"), ("id_dewi", "de_paul"))
+HONEST = tuple(s.name for s in STUDENTS if not s.kind and s.name not in ("es_lucia", "de_clara"))
+#: Pairs of students who translated (or pasted) the same source paragraph: each must be listed with the source
+#: only, not with the other.
+COMMON_ORIGIN = tuple(
+    (x.name, y.name) for n, x in enumerate(STUDENTS) for y in STUDENTS[n + 1 :]
+    if x.source and x.source == y.source and x.source.startswith("source_")
+    and set(x.source_paragraphs) & set(y.source_paragraphs))
 
 
 def essay(student: Student) -> tuple[str, int, int]:

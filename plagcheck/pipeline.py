@@ -43,7 +43,8 @@ from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource,
 from plagcheck.engine.reworded.common_origin import anchored, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, text_words
-from plagcheck.engine.reworded.pivot import document_languages, pivot_documents, translated_languages
+from plagcheck.engine.reworded.pivot import (PivotDocument, document_languages, paired, pivot_documents,
+                                             translated_languages)
 from plagcheck.engine.reworded.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
 from plagcheck.engine.text.normalize import NormalizeOptions
@@ -162,8 +163,10 @@ def scan_documents(
         contents = anchored(contents, sources)
         languages, pivots = _pivot_documents(texts, words, contents, shingled, settings, shared)
         if pivots:  # students who translated one source sentence each are alike because of it: common_origin.py
-            pivots = anchored(pivots, sources)
-            contents = with_anchors_of(contents, pivots)
+            pivot_contents = anchored({i: p.content for i, p in pivots.items()}, sources,
+                                      lambda a, b: paired(pivots[a], pivots[b]))
+            pivots = {i: replace(p, content=pivot_contents[i]) for i, p in pivots.items()}
+            contents = with_anchors_of(contents, {i: pivot_contents[i] for i in pivot_contents if i not in sources})
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
         pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, timings)
@@ -311,7 +314,7 @@ def _left_out(document: ShingledDocument, doc_id: int, settings: ScanSettings,
 
 def _pivot_documents(texts: dict[int, str], words: dict, contents: dict[int, ContentDocument],
                      shingled: dict[int, ShingledDocument], settings: ScanSettings,
-                     shared: dict[int, np.ndarray] | None) -> tuple[dict[int, str], dict[int, ContentDocument]]:
+                     shared: dict[int, np.ndarray] | None) -> tuple[dict[int, str], dict[int, PivotDocument]]:
     """Return each document's language and, when the class is written in two or more languages that the
     pivot reads, every such document's pivot ContentDocument (reworded/pivot.py); ({}, {}) when reworded
     copying is off, and (languages, {}) for a class in one language, which pays for nothing more."""
@@ -326,15 +329,15 @@ def _pivot_documents(texts: dict[int, str], words: dict, contents: dict[int, Con
     return languages, pivot_documents(texts, plain, contents, languages, left_out)
 
 
-def _compare_translated(pairs: list[PairResult], pivots: dict[int, ContentDocument], languages: dict[int, str],
+def _compare_translated(pairs: list[PairResult], pivots: dict[int, PivotDocument], languages: dict[int, str],
                         sources: set[int], settings: ScanSettings, timings: list[StageTiming]
                         ) -> Generator[Progress, None, list[PairResult]]:
     """Return the class's pairs with the translated passages of documents in different languages added
     (candidates from the pivot documents' term index, engine/candidates.py; passages from
     compare.translated_passages), and the pairs that share only translated passages among them."""
     stage_start = time.perf_counter()
-    term_blocks = yield from sign_all(pivots, settings, block=TERM_BLOCK, hashes_of=ContentDocument.term_hashes,
-                                      dtype=TERM_DTYPE)
+    term_blocks = yield from sign_all({i: p.content for i, p in pivots.items()}, settings, block=TERM_BLOCK,
+                                      hashes_of=ContentDocument.term_hashes, dtype=TERM_DTYPE)
     candidates = translated_candidates(term_blocks, languages, sources, settings)
     yield Progress("verify", 0, len(candidates), counted(len(candidates), "pair in two languages"))
     by_pair = {(pair.a, pair.b): index for index, pair in enumerate(pairs)}
@@ -342,7 +345,7 @@ def _compare_translated(pairs: list[PairResult], pivots: dict[int, ContentDocume
     result = list(pairs)
     for lo in range(0, len(candidates), _VERIFY_BATCH):
         batch = candidates[lo : lo + _VERIFY_BATCH]
-        jobs = [TranslatedJob(a, b, pivots[a], pivots[b], languages[a], languages[b]) for a, b in batch]
+        jobs = [TranslatedJob(a, b, *paired(pivots[a], pivots[b]), languages[a], languages[b]) for a, b in batch]
         for (a, b), (passages, share_a, share_b) in zip(batch, translated_passages(jobs)):
             if not passages:
                 continue

@@ -12,7 +12,7 @@ copied from a classmate's paraphrase. The students' passages with the source its
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 import numpy as np
@@ -27,15 +27,20 @@ NO_ANCHOR = -1
 _SENTENCE_BITS = 32
 
 
-def anchored(contents: dict[int, ContentDocument], sources: Iterable[int]) -> dict[int, ContentDocument]:
+def anchored(contents: dict[int, ContentDocument], sources: Iterable[int],
+             view: Callable[[int, int], tuple[ContentDocument, ContentDocument]] | None = None
+             ) -> dict[int, ContentDocument]:
     """Return `contents` with each student's document given its sentences' anchors in the sources (its
-    `anchors` and `anchor_cosine`); the sources' own documents, and all when there is no source, unchanged."""
+    `anchors` and `anchor_cosine`); the sources' own documents, and all when there is no source, unchanged.
+    `view(student, source)`, if given, is how the two documents are compared (reworded/pivot.py's paired
+    senses), instead of as they are in `contents`."""
     sources = sorted(set(sources) & set(contents))
     students = [doc_id for doc_id in contents if doc_id not in sources]
     if not sources or not students:
         return contents
     jobs = [(student, source) for student in students for source in sources]
-    found = seeds_of_pairs([(contents[student], contents[source]) for student, source in jobs])
+    view = view or (lambda student, source: (contents[student], contents[source]))
+    found = seeds_of_pairs([view(student, source) for student, source in jobs])
     best: dict[int, tuple[np.ndarray, np.ndarray]] = {}
     for (student, source), seeds in zip(jobs, found):
         seeds = seeds.only(seeds.rare >= 1)  # a sentence is not anchored by everyday words alone

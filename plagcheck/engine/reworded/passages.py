@@ -137,6 +137,20 @@ MIN_REWORDED_WORDS = 25
 #: strong seed this alike (a weak seed's cosine counts as 0; above 1: every seed must).
 EVERYDAY_UP_TO = 0.001
 
+@dataclass(frozen=True)
+class EvidenceRules:
+    """What a fragment must reach to be a passage (steps 4 and 5 of the module doc): the defaults are those
+    of two texts in one language. A translation read through a dictionary (pivot.py) keeps fewer of its
+    source's words than a paraphrase, so its rules are looser (compare.TRANSLATED_EVIDENCE)."""
+
+    #: Alike in terms that are not everyday words without the strongest pair of sentences (OWN_COSINE).
+    own_cosine: float = OWN_COSINE
+    #: Alike enough to need no contrast with the rest of the two texts (CLEAR_COSINE).
+    clear_cosine: float = CLEAR_COSINE
+    #: A slight fragment (Fragment.slight) is a passage even when it is all the pair shares.
+    slight_alone: bool = False
+
+
 #: Word ranges ([start, end) in A, [start, end) in B) of passages copied word for word.
 CopiedRanges = tuple[tuple[tuple[int, int], tuple[int, int]], ...]
 
@@ -204,14 +218,16 @@ def _cosine(bag_a: tuple[np.ndarray, np.ndarray], bag_b: tuple[np.ndarray, np.nd
 
 
 def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: CopiedRanges = (),
-                       seeds: Seeds | None = None, skeleton: bool = True) -> list[Fragment]:
+                       seeds: Seeds | None = None, skeleton: bool = True,
+                       evidence: EvidenceRules = EvidenceRules()) -> list[Fragment]:
     """Return the reworded passages shared by A and B, in A's order (clusters of similar sentences).
 
     `copied` are ([start, end) words in A, [start, end) words in B) of text copied word for word that
     stands on its own: a pair of sentences inside one of them on both sides is no seed, so that a copied
     paragraph next to a reworded one stays a passage of its own. `seeds` are the pair's seeds if already
     found (seeds_of_pairs). With `skeleton`, passages reworded in place are also looked for by their
-    sentences' skeletons (skeleton.py).
+    sentences' skeletons (skeleton.py). `evidence` sets what a fragment must reach to be a passage (the
+    defaults for two texts of one language; a translation's are looser: EvidenceRules).
     """
     if seeds is None:
         seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
@@ -225,9 +241,11 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
         return []
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
     fragments = [_paragraph_completed(f, doc_a, doc_b, copied) for f in fragments]
-    fragments = _on_own_evidence(_without_overlaps(fragments), doc_a, doc_b, seeds)
-    fragments = _standing_out(fragments, doc_a, doc_b, related=bool(copied))
-    return fragments if copied else _without_a_slight_one_alone(fragments, doc_a, doc_b)
+    fragments = _on_own_evidence(_without_overlaps(fragments), doc_a, doc_b, seeds, evidence.own_cosine)
+    fragments = _standing_out(fragments, doc_a, doc_b, related=bool(copied), clear_cosine=evidence.clear_cosine)
+    if copied or evidence.slight_alone:
+        return fragments
+    return _without_a_slight_one_alone(fragments, doc_a, doc_b)
 
 
 def _without_a_slight_one_alone(fragments: list[Fragment], doc_a: ContentDocument,
@@ -246,7 +264,7 @@ def _words(doc: ContentDocument, sentences: tuple[int, int]) -> int:
 
 
 def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,
-                     seeds: Seeds) -> list[Fragment]:
+                     seeds: Seeds, own_cosine: float = OWN_COSINE) -> list[Fragment]:
     """Return the fragments that stand on their own evidence (step 4 of the module doc): those of shape, and
     those of words whose sentences, without the pair of their strongest seed (the one sharing the most terms
     that are not everyday words, then the most alike), are still alike at OWN_COSINE in such terms. The
@@ -264,7 +282,7 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
         own_a, own_b = _uncited_when_both_cite(doc_a, np.arange(a0, a1 + 1), doc_b, np.arange(b0, b1 + 1))
         within = (seeds.a >= a0) & (seeds.a <= a1) & (seeds.b >= b0) & (seeds.b <= b1)
         if own_a.size < a1 - a0 + 1:
-            if not _alike_in_rare_terms(doc_a, own_a, doc_b, own_b):
+            if not _alike_in_rare_terms(doc_a, own_a, doc_b, own_b, own_cosine):
                 continue  # both sides cite a source, and what they do not cite is not alike on its own
             within &= ~doc_a.cited[seeds.a] & ~doc_b.cited[seeds.b]
         inside = np.flatnonzero(within)
@@ -274,18 +292,19 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
         if seeds.cosine[strongest] < OWN_EVIDENCE_FROM and inside.size > OWN_EVIDENCE_SEEDS:
             kept.append(fragment)
             continue
-        if _alike_in_rare_terms(doc_a, own_a[own_a != seeds.a[strongest]], doc_b, own_b[own_b != seeds.b[strongest]]):
+        if _alike_in_rare_terms(doc_a, own_a[own_a != seeds.a[strongest]], doc_b, own_b[own_b != seeds.b[strongest]],
+                                own_cosine):
             kept.append(replace(fragment, slight=bool(inside.size <= OWN_EVIDENCE_SEEDS
                                                       and fragment.similarity < CLEAR_COSINE)))
     return kept
 
 
 def _alike_in_rare_terms(doc_a: ContentDocument, sentences_a: np.ndarray, doc_b: ContentDocument,
-                         sentences_b: np.ndarray) -> bool:
+                         sentences_b: np.ndarray, own_cosine: float = OWN_COSINE) -> bool:
     """Return True when the sentences of A and of B, as bags of the terms that are not everyday words, have a
     cosine of OWN_COSINE or more (False when either side has none)."""
     return bool(sentences_a.size and sentences_b.size
-                and _cosine(doc_a.bag_of(sentences_a, rare=True), doc_b.bag_of(sentences_b, rare=True)) >= OWN_COSINE)
+                and _cosine(doc_a.bag_of(sentences_a, rare=True), doc_b.bag_of(sentences_b, rare=True)) >= own_cosine)
 
 
 def _uncited_when_both_cite(doc_a: ContentDocument, left_a: np.ndarray, doc_b: ContentDocument,
@@ -424,20 +443,20 @@ def _share_a_rare_term(doc_a: ContentDocument, sentence_a: int, doc_b: ContentDo
 
 
 def _standing_out(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,
-                  related: bool = False) -> list[Fragment]:
+                  related: bool = False, clear_cosine: float = CLEAR_COSINE) -> list[Fragment]:
     """Return the fragments, when the documents are known to be related by copying (`related`: they share a
     passage copied word for word) or one fragment is clear evidence (_clear); else those more alike than
     the two whole documents by MIN_CONTRAST (two texts on one subject resemble each other everywhere).
     Known copying makes the documents alike as a whole, so it would hide the passages beside it."""
-    if related or any(_clear(f) for f in fragments):
+    if related or any(_clear(f, clear_cosine) for f in fragments):
         return fragments
     background = _cosine(doc_a.whole_bag, doc_b.whole_bag)
     return [f for f in fragments if f.similarity - background >= MIN_CONTRAST]
 
 
-def _clear(fragment: Fragment) -> bool:
+def _clear(fragment: Fragment, clear_cosine: float = CLEAR_COSINE) -> bool:
     """Return True for a fragment alike enough to stand without comparison with the rest of the texts."""
-    return (fragment.similarity >= CLEAR_COSINE or fragment.seeds >= CLEAR_SEEDS
+    return (fragment.similarity >= clear_cosine or fragment.seeds >= CLEAR_SEEDS
             or fragment.in_place >= CLEAR_IN_PLACE)
 
 
