@@ -22,7 +22,7 @@ from plagcheck.engine.budget import budgeted
 from plagcheck.engine.candidates import (TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates,
                                         translated_candidates)
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJob, batch_needs, compare_batch,
-                                      compare_pair, translated_passages, with_translated,
+                                      compare_pair, solid_passage, translated_passages, with_translated, word_range,
                                       content_document, content_document_steps)
 from plagcheck.engine.copied.align import trim_to_paragraphs, with_closing_marks
 from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document,
@@ -40,7 +40,7 @@ from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
-from plagcheck.engine.reworded.common_origin import anchored, with_anchors_of
+from plagcheck.engine.reworded.common_origin import anchored, passage_from_one_source, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, text_words
 from plagcheck.engine.reworded.pivot import (PivotDocument, document_languages, paired, pivot_documents,
@@ -172,6 +172,7 @@ def scan_documents(
         pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, timings)
         if pivots:
             pairs = yield from _compare_translated(pairs, pivots, languages, sources, settings, timings)
+            pairs = _without_common_origin(pairs, contents, sources, settings)
         references: tuple[DocumentRecord, ...] = ()
         if reference_sources:
             stage_start = time.perf_counter()
@@ -327,6 +328,28 @@ def _pivot_documents(texts: dict[int, str], words: dict, contents: dict[int, Con
     left_out = {doc_id: mask for doc_id in plain
                 if (mask := _left_out(shingled[doc_id], doc_id, settings, shared)) is not None}
     return languages, pivot_documents(texts, plain, contents, languages, left_out)
+
+
+def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentDocument], sources: set[int],
+                           settings: ScanSettings) -> list[PairResult]:
+    """Return the pairs without the passages between two students that are each one's rendering of one source
+    passage (common_origin.passage_from_one_source: in a class in several languages, a source in another
+    language anchors the sentences translated from it), and without the pairs left with no passage. A
+    passage copied whole and nearly word for word (compare.SOLID_WORDS, SOLID_SHARE) stays."""
+    floor = min(settings.min_score, settings.threshold)
+    kept = []
+    for pair in pairs:
+        if pair.a in sources or pair.b in sources or pair.a not in contents or pair.b not in contents:
+            kept.append(pair)
+            continue
+        content_a, content_b = contents[pair.a], contents[pair.b]
+        passages = tuple(p for p in pair.passages if solid_passage(p) or not passage_from_one_source(
+            content_a, content_b, word_range(content_a, p.a_start, p.a_end), word_range(content_b, p.b_start, p.b_end)))
+        if len(passages) == len(pair.passages):
+            kept.append(pair)
+        elif passages and kept_pair(replace(pair, passages=passages), floor, settings):
+            kept.append(replace(pair, passages=passages))
+    return kept
 
 
 def _compare_translated(pairs: list[PairResult], pivots: dict[int, PivotDocument], languages: dict[int, str],

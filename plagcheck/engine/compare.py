@@ -234,6 +234,16 @@ class BatchStore(Mapping):
         return len(self._fixed) + len(self._shingled)
 
 
+def solid_passage(passage: Passage) -> bool:
+    """Return True for a copied passage that stands on its own: long and nearly word for word."""
+    return _solid(passage)
+
+
+def word_range(content: ContentDocument, start: int, end: int) -> tuple[int, int]:
+    """Return the [start, end) word indices of the words lying in [start, end) of the text."""
+    return _word_range(content, start, end)
+
+
 def _solid(passage: Passage) -> bool:
     """Return True for a copied passage that stands on its own: long and nearly word for word."""
     return passage.words >= SOLID_WORDS and passage.similarity >= SOLID_SHARE

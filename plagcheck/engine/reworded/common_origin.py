@@ -98,3 +98,48 @@ def with_anchors_of(contents: dict[int, ContentDocument], others: dict[int, Cont
             result[doc_id] = replace(content, anchors=np.where(better, other.anchors, content.anchors),
                                      anchor_cosine=np.where(better, other.anchor_cosine, content.anchor_cosine))
     return result
+
+
+#: A passage between two students comes from one source when at least this share of its sentences, on each
+#: side, are anchored to a source sentence (or one at most SHARED_ANCHOR_REACH sentences from it) that a
+#: sentence of the other side is anchored to too. A translation's sentences are anchored less precisely
+#: than a paraphrase's (a sentence that merges two of the source's is anchored to either): in
+#: bench_translated.py's class, two Spanish students' renderings of one source paragraph were anchored to
+#: its sentences 4-5 and 7.
+SHARED_ANCHOR_SHARE = 0.5
+SHARED_ANCHOR_REACH = 2
+
+
+def passage_from_one_source(doc_a: ContentDocument, doc_b: ContentDocument, words_a: tuple[int, int],
+                            words_b: tuple[int, int]) -> bool:
+    """Return True when the passage at words [start, end) of A and of B is two students' renderings of one
+    source passage: SHARED_ANCHOR_SHARE of the sentences on each side anchored to source sentences the other
+    side's are anchored to (or next to). Two students who translate one English sentence into Spanish write
+    the same phrases ("los apicultores de Norteamérica y Europa") without seeing each other's work."""
+    if doc_a.anchors is None or doc_b.anchors is None:
+        return False
+    anchors_a = _passage_anchors(doc_a, words_a)
+    anchors_b = _passage_anchors(doc_b, words_b)
+    if anchors_a.size == 0 or anchors_b.size == 0:
+        return False
+    return (_met(anchors_a, anchors_b) >= SHARED_ANCHOR_SHARE and _met(anchors_b, anchors_a) >= SHARED_ANCHOR_SHARE)
+
+
+def _passage_anchors(doc: ContentDocument, words: tuple[int, int]) -> np.ndarray:
+    """Return the anchor of each sentence the word range [start, end) touches (NO_ANCHOR where none)."""
+    first = int(np.searchsorted(doc.sentences, words[0], side="right")) - 1
+    last = int(np.searchsorted(doc.sentences, max(words[0], words[1] - 1), side="right")) - 1
+    return doc.anchors[max(first, 0) : last + 1]
+
+
+def _met(anchors: np.ndarray, others: np.ndarray) -> float:
+    """Return the share of `anchors` that some anchor of `others` matches: the same source, a sentence at most
+    SHARED_ANCHOR_REACH apart."""
+    mask = (np.int64(1) << _SENTENCE_BITS) - 1
+    valid = others[others >= 0]
+    if valid.size == 0:
+        return 0.0
+    met = [(anchor >= 0) and bool(((valid >> _SENTENCE_BITS == anchor >> _SENTENCE_BITS)
+                                   & (np.abs((valid & mask) - (anchor & mask)) <= SHARED_ANCHOR_REACH)).any())
+           for anchor in anchors.tolist()]
+    return sum(met) / len(met)
