@@ -122,3 +122,39 @@ def test_pivot_lexicons_load_each_language_alone():
     assert english["eat"] in french["mang"]  # "manger" -> eat
     assert list(files._languages) == ["fra"]
     assert files.everyday().dtype == np.bool_ and files.everyday().size == len(english)
+
+
+INES = (
+    "Empecé a interesarme por las abejas después de ver un documental.\n\n"
+    "Desde el invierno de 2006, los apicultores de Norteamérica y Europa cuentan que han perdido una gran "
+    "cantidad de colonias. Algunos años, casi el cuarenta por ciento de las colmenas no llegó a la primavera. "
+    "En el documental, un apicultor lloraba delante de sus cajas vacías. Los científicos llaman síndrome de "
+    "colapso de las colonias a esta desaparición repentina de las abejas obreras. Las abejas adultas "
+    "simplemente se esfuman y dejan atrás a la reina, la miel y las crías.\n\n"
+    "Desde entonces compro miel solo a apicultores de mi zona.\n"
+)
+PABLO = (
+    "La desaparición de las abejas es un problema grave del que se habla poco.\n\n"
+    "Desde 2006, los apicultores de Norteamérica y Europa pierden muchas colonias, y algunos años casi el "
+    "cuarenta por ciento de las colmenas no sobrevive al invierno: las abejas obreras desaparecen y dejan "
+    "atrás a la reina y la miel. Los científicos creen que no hay una sola causa. Los neonicotinoides "
+    "debilitan la memoria de las abejas, un ácaro parásito transmite virus entre colonias y los grandes "
+    "monocultivos solo dan flores unas pocas semanas.\n\n"
+    "Hay que actuar pronto, antes de que sea demasiado tarde.\n"
+)
+
+
+def test_two_students_translating_one_source_are_listed_with_it_not_with_each_other(tmp_path):
+    _, listed = _scan(tmp_path, {"source.txt": SOURCE, "ines.txt": INES, "pablo.txt": PABLO,
+                                 "student.txt": TRANSLATION, "honest.txt": HONEST}, sources=("source.txt",))
+    assert frozenset(("ines.txt", "pablo.txt")) not in listed
+    for student in ("ines.txt", "pablo.txt"):
+        assert any(p.kind == "translated" for p in listed[frozenset((student, "source.txt"))].passages)
+
+
+def test_evidence_rules_of_one_language_are_unchanged():
+    from plagcheck.engine.reworded import passages
+
+    rules = passages.EvidenceRules()
+    assert (rules.own_cosine, rules.clear_cosine, rules.slight_alone) == (
+        passages.OWN_COSINE, passages.CLEAR_COSINE, False)
