@@ -77,14 +77,17 @@ def accuracy(folder: Path) -> dict:
 
 
 def class_of_40(folder: Path) -> list[Path]:
-    """Write a class of 40 in three languages into `folder`; return the sources."""
+    """Write a class of 40 students in three languages (French, Spanish, German: the bench's students and
+    essays of bench/data/multilingual on other subjects) and the two English sources into `folder`; return
+    the sources."""
     build(folder)
     for path in folder.glob("id_*.txt"):
         path.unlink()
-    for language in ("de", "es"):
-        for part in ("hosts", "honest"):
-            for path in sorted((MULTILINGUAL / language / part).glob("*.txt")):
-                shutil.copyfile(path, folder / f"{language}_{part}_{path.name}")
+    students = len(list(folder.glob("*.txt"))) - 2
+    others = [path for language in ("de", "es") for part in ("hosts", "honest")
+              for path in sorted((MULTILINGUAL / language / part).glob("*.txt"))]
+    for path in others[: 40 - students]:
+        shutil.copyfile(path, folder / f"{path.parent.parent.name}_{path.parent.name}_{path.name}")
     return [folder / "source_web.txt", folder / "source_article.txt"]
 
 
