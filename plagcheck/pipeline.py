@@ -19,8 +19,9 @@ from plagcheck.allocator import release_memory
 from plagcheck.engine import compute
 from plagcheck.engine.arrays import in_sorted
 from plagcheck.engine.budget import budgeted
-from plagcheck.engine.candidates import (TERM_BLOCK, TERM_DTYPE, CandidateSet, always_compared, find_candidates,
-                                        translated_candidates)
+from plagcheck.engine.candidates import (ALL_TRANSLATED_PAIRS_UP_TO, DIRECT_PAIRS, TERM_BLOCK, TERM_DTYPE,
+                                        CandidateSet, all_translated_pairs, always_compared, find_candidates,
+                                        main_language, ranked_translated_pairs, translated_candidates)
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJob, batch_needs, compare_batch,
                                       compare_pair, solid_passage, translated_passages, with_translated, word_range,
                                       content_document, content_document_steps)
@@ -161,7 +162,7 @@ def scan_documents(
         shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
         lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
         contents = anchored(contents, sources)
-        languages, pivots = _pivot_documents(texts, words, contents, shingled, settings, shared)
+        languages, pivots = _pivot_documents(texts, words, contents, shingled, settings, shared, lexicon)
         if pivots:  # students who translated one source sentence each are alike because of it: common_origin.py
             pivot_contents = anchored({i: p.content for i, p in pivots.items()}, sources,
                                       lambda a, b: paired(pivots[a], pivots[b]))
@@ -315,7 +316,8 @@ def _left_out(document: ShingledDocument, doc_id: int, settings: ScanSettings,
 
 def _pivot_documents(texts: dict[int, str], words: dict, contents: dict[int, ContentDocument],
                      shingled: dict[int, ShingledDocument], settings: ScanSettings,
-                     shared: dict[int, np.ndarray] | None) -> tuple[dict[int, str], dict[int, PivotDocument]]:
+                     shared: dict[int, np.ndarray] | None, lexicon: Lexicon | None = None
+                     ) -> tuple[dict[int, str], dict[int, PivotDocument]]:
     """Return each document's language and, when the class is written in two or more languages that the
     pivot reads, every such document's pivot ContentDocument (reworded/pivot.py); ({}, {}) when reworded
     copying is off, and (languages, {}) for a class in one language, which pays for nothing more."""
@@ -327,7 +329,7 @@ def _pivot_documents(texts: dict[int, str], words: dict, contents: dict[int, Con
         return languages, {}
     left_out = {doc_id: mask for doc_id in plain
                 if (mask := _left_out(shingled[doc_id], doc_id, settings, shared)) is not None}
-    return languages, pivot_documents(texts, plain, contents, languages, left_out)
+    return languages, pivot_documents(texts, plain, contents, languages, left_out, lexicon=lexicon)
 
 
 def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentDocument], sources: set[int],
@@ -359,9 +361,19 @@ def _compare_translated(pairs: list[PairResult], pivots: dict[int, PivotDocument
     (candidates from the pivot documents' term index, engine/candidates.py; passages from
     compare.translated_passages), and the pairs that share only translated passages among them."""
     stage_start = time.perf_counter()
-    term_blocks = yield from sign_all({i: p.content for i, p in pivots.items()}, settings, block=TERM_BLOCK,
-                                      hashes_of=ContentDocument.term_hashes, dtype=TERM_DTYPE)
-    candidates = translated_candidates(term_blocks, languages, sources, settings)
+    ids = sorted(pivots)
+    _, main, others = main_language(languages, ids)
+    if len(ids) <= ALL_TRANSLATED_PAIRS_UP_TO:
+        candidates = all_translated_pairs(ids, languages)
+    elif len(main) * len(others) <= DIRECT_PAIRS:
+        first = pivots[ids[0]].content
+        weights = first.idf if first.idf is not None else np.zeros(0)
+        candidates = ranked_translated_pairs({i: p.sense_set for i, p in pivots.items()}, weights, languages,
+                                             sources)
+    else:
+        term_blocks = yield from sign_all({i: p.content for i, p in pivots.items()}, settings, block=TERM_BLOCK,
+                                          hashes_of=ContentDocument.term_hashes, dtype=TERM_DTYPE)
+        candidates = translated_candidates(term_blocks, languages, sources, settings)
     yield Progress("verify", 0, len(candidates), counted(len(candidates), "pair in two languages"))
     by_pair = {(pair.a, pair.b): index for index, pair in enumerate(pairs)}
     floor = min(settings.min_score, settings.threshold)

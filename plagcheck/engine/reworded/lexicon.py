@@ -270,6 +270,13 @@ class Lexicon:
         np.maximum.at(known, terms, zipf)
         self._term_zipf = known
 
+    def stems(self) -> list[str]:
+        """Return the stem (or cut word) of each term number, in number order."""
+        stems = [""] * len(self._numbers)
+        for stem, number in self._numbers.items():
+            stems[number] = stem
+        return stems
+
     def everyday_terms(self, count: int) -> np.ndarray:
         """Return, for terms 0..count-1, whether each is an everyday word of the class's language (one of
         its spellings at EVERYDAY_ZIPF or more); all False when no frequency list serves the language."""
