@@ -163,10 +163,11 @@ def scan_documents(
         lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
         contents = anchored(contents, sources)
         languages, pivots = _pivot_documents(texts, words, contents, shingled, settings, shared, lexicon)
-        if pivots:  # students who translated one source sentence each are alike because of it: common_origin.py
+        if pivots and set(sources) & set(pivots):  # students who translated one source sentence each are
+            # alike because of it (common_origin.py): each is anchored to the sources through the pivot
             pivot_contents = anchored({i: p.content for i, p in pivots.items()}, sources,
                                       lambda a, b: paired(pivots[a], pivots[b]))
-            pivots = {i: replace(p, content=pivot_contents[i]) for i, p in pivots.items()}
+            pivots = {i: p.with_content(pivot_contents[i]) for i, p in pivots.items()}
             contents = with_anchors_of(contents, {i: pivot_contents[i] for i in pivot_contents if i not in sources})
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))

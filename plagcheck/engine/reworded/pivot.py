@@ -30,8 +30,9 @@ nothing for them.
 from __future__ import annotations
 
 import gzip
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, partial
 from importlib import resources
 
 import numpy as np
@@ -152,8 +153,20 @@ def document_languages(words: dict[int, Words]) -> dict[int, str]:
     ids = list(words)
     result = {doc_id: "" for doc_id in ids}
     long_enough = [doc_id for doc_id in ids if len(words[doc_id]) >= MIN_LANGUAGE_WORDS]
-    if stop.hashes.size == 0 or not long_enough:
+    if stop.hashes.size == 0:
         return result
+    for lo in range(0, len(long_enough), LANGUAGE_BATCH):  # a batch at a time: memory stays small
+        result.update(_languages_of(words, long_enough[lo : lo + LANGUAGE_BATCH], stop))
+    return result
+
+
+#: Documents whose languages are recognised in one pass of array operations.
+LANGUAGE_BATCH = 256
+
+
+def _languages_of(words: dict[int, Words], long_enough: list[int], stop: _StopWords) -> dict[int, str]:
+    """Return the recognised language of each of the documents `long_enough` (document_languages)."""
+    result: dict[int, str] = {}
     # Each document's distinct words with their counts, its most frequent LANGUAGE_WORDS kept.
     distinct = [words[doc_id].distinct for doc_id in long_enough]
     hashes = np.concatenate([d[0] for d in distinct])
@@ -253,69 +266,114 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words], contents: di
                           + [NO_TERM], dtype=np.int32)  # the last row: a word with no term
         chosen[np.isin(chosen, function_senses)] = NO_TERM
         terms_of[language] = chosen
+        if language == "english":  # one sense a word: no matrix
+            continue
         matrix = np.full((len(choices) + 1, MAX_SENSES), NO_TERM, dtype=np.int32)
         for row, options in enumerate(choices):
             if options and chosen[row] != NO_TERM:
                 matrix[row, : min(len(options), MAX_SENSES)] = options[:MAX_SENSES]
         matrix[np.isin(matrix, function_senses)] = NO_TERM
         senses_of[language] = matrix
-    terms_per_document: dict[int, np.ndarray] = {}
-    senses_per_document: dict[int, np.ndarray | None] = {}
+    # Per document only what every document needs now (its distinct pivot terms: the idf, the ranking of
+    # candidates); its ContentDocument is made when it is compared (PivotDocument.content).
+    everyday = lexicons.everyday()
+    readings = {language: _Reading(terms_of[language], senses_of.get(language)) for language in vocabularies}
+    made: dict[int, tuple[np.ndarray, np.ndarray]] = {}
     for doc_id in ids:
         language = languages[doc_id]
-        keys, chosen = vocabularies[language][0], terms_of[language]
-        if language == own:  # the class's terms, NO_TERM (a function word, a word left out) on the last row
-            class_terms = contents[doc_id].terms
-            at = np.where(class_terms == NO_TERM, chosen.size - 1, class_terms)
-        else:
-            document = words[doc_id]
-            distinct, _, _, inverse = document.distinct
-            at = np.searchsorted(keys, distinct)[inverse] if len(document) else np.zeros(0, np.intp)
-        terms = chosen[at]
-        mask = left_out.get(doc_id)
-        if mask is not None and mask.size == terms.size and mask.any():
-            terms = np.where(mask, NO_TERM, terms).astype(np.int32)
-        terms_per_document[doc_id] = terms
-        # An English word has one sense: its own stem (no matrix kept for it).
-        senses_per_document[doc_id] = None if language == "english" else senses_of[language][at]
-    idf = inverse_document_frequency(list(terms_per_document.values()))
-    everyday = lexicons.everyday()
+        rows = _rows(language == own, vocabularies[language][0], terms_of[language].size - 1, contents[doc_id],
+                     words[doc_id], left_out.get(doc_id))
+        distinct_rows = np.unique(rows)
+        terms = np.unique(terms_of[language][distinct_rows])
+        made[doc_id] = (terms[terms != NO_TERM], distinct_rows)
+    idf = inverse_document_frequency([terms for terms, _ in made.values()])
     result = {}
     for doc_id in ids:
-        content = contents[doc_id]
-        result[doc_id] = PivotDocument(
-            ContentDocument(terms_per_document[doc_id], content.word_starts, content.word_ends, content.sentences,
-                            idf, content.openers, None, None, everyday, content.cited),
-            senses_per_document[doc_id])
+        language = languages[doc_id]
+        terms, distinct_rows = made[doc_id]
+        reading = readings[language]
+        if reading.senses is None:
+            sense_set = terms
+        else:
+            values = np.unique(reading.senses[distinct_rows])
+            sense_set = values[values != NO_TERM]
+        is_own = language == own
+        keys, last = vocabularies[language][0], terms_of[language].size - 1
+        document_words = None if is_own else words[doc_id]  # the class's terms serve its own language
+        rows = partial(_rows, is_own, keys, last, contents[doc_id], document_words, left_out.get(doc_id))
+        result[doc_id] = PivotDocument(rows, contents[doc_id], reading, idf, everyday, sense_set)
     return result
 
 
 @dataclass(frozen=True)
-class PivotDocument:
-    """A document in the pivot vocabulary: its ContentDocument with each word's sense chosen for the class,
-    and every sense each word may take (words x MAX_SENSES term numbers, NO_TERM where there are fewer;
-    None for an English document, whose words have one sense each)."""
+class _Reading:
+    """How one language's vocabulary rows become pivot terms: each row's chosen sense, and every sense each
+    row may take (None in English: one each)."""
 
-    content: ContentDocument
-    senses: np.ndarray | None  # None: each word has one sense, its term (an English document)
+    chosen: np.ndarray
+    senses: np.ndarray | None
+
+
+def _rows(own: bool, keys: np.ndarray, last: int, content: ContentDocument, words: Words | None,
+          left_out: np.ndarray | None) -> np.ndarray:
+    """Return the vocabulary row of each word of the document (`last`, a row of no term, for a function word
+    or a word left out): its class term for a document in the class's language, else its word's row."""
+    if own:
+        rows = np.where(content.terms == NO_TERM, last, content.terms)
+    elif words is None or len(words) == 0:
+        rows = np.zeros(0, np.intp)
+    else:
+        distinct, _, _, inverse = words.distinct
+        rows = np.searchsorted(keys, distinct)[inverse]
+    if left_out is not None and left_out.size == rows.size and left_out.any():
+        rows = np.where(left_out, last, rows)
+    return rows
+
+
+class PivotDocument:
+    """A document in the pivot vocabulary: its ContentDocument with each word's sense chosen for the class
+    (made when first asked for: `content`), every sense each word may take (`senses`: words x MAX_SENSES term
+    numbers, NO_TERM where there are fewer; None for an English document, whose words have one sense each),
+    and the set of those senses (`sense_set`)."""
+
+    def __init__(self, rows: Callable[[], np.ndarray], source: ContentDocument, reading: _Reading,
+                 idf: np.ndarray, everyday: np.ndarray, sense_set: np.ndarray,
+                 content: ContentDocument | None = None) -> None:
+        self._rows, self._source, self._reading = rows, source, reading
+        self._idf, self._everyday = idf, everyday
+        self.sense_set = sense_set
+        if content is not None:
+            self.__dict__["content"] = content
 
     @cached_property
-    def sense_set(self) -> np.ndarray:
-        """Return every sense its words may take, sorted."""
-        values = np.unique(self.content.terms if self.senses is None else self.senses)
-        return values[values != NO_TERM]
+    def content(self) -> ContentDocument:
+        """Return the document's ContentDocument of pivot terms (the senses chosen for the class)."""
+        source = self._source
+        return ContentDocument(self._reading.chosen[self._rows()], source.word_starts, source.word_ends,
+                               source.sentences, self._idf, source.openers, None, None, self._everyday, source.cited)
+
+    @property
+    def senses(self) -> np.ndarray | None:
+        """Return every sense each word may take (None for an English document)."""
+        return None if self._reading.senses is None else self._reading.senses[self._rows()]
+
+    def with_content(self, content: ContentDocument) -> PivotDocument:
+        """Return the document with `content` as its ContentDocument (its anchors found, common_origin.py)."""
+        return PivotDocument(self._rows, self._source, self._reading, self._idf, self._everyday, self.sense_set,
+                             content)
 
     def toward(self, shared: np.ndarray) -> ContentDocument:
         """Return its ContentDocument with each word taking the first of its senses in `shared` (sorted
         term numbers), where it has one; its chosen sense elsewhere."""
-        if self.senses is None or self.senses.size == 0 or shared.size == 0:
+        senses = self.senses
+        if senses is None or senses.size == 0 or shared.size == 0:
             return self.content
-        inside = np.isin(self.senses, shared)
+        inside = np.isin(senses, shared)
         has = inside.any(axis=1) & (self.content.terms != NO_TERM)
         if not has.any():
             return self.content
         first = inside.argmax(axis=1)
-        terms = np.where(has, self.senses[np.arange(self.senses.shape[0]), first], self.content.terms)
+        terms = np.where(has, senses[np.arange(senses.shape[0]), first], self.content.terms)
         return replace(self.content, terms=terms.astype(np.int32))
 
 
