@@ -306,15 +306,16 @@ def ranked_translated_pairs(terms: dict[int, np.ndarray], weights: np.ndarray, l
     found += [pair for pair in all_translated_pairs(others, languages)]
     if main and others:
         held = [terms[d] for d in main]
-        every = np.concatenate(held + [np.zeros(0, np.int64)]).astype(np.int64)
-        owner = np.repeat(np.arange(len(main)), [t.size for t in held])
-        weight = np.where(every < weights.size, weights[np.minimum(every, max(weights.size - 1, 0))], 0.0) \
-            if weights.size else np.ones(every.size)
+        every = np.concatenate(held + [np.zeros(0, np.int32)]).astype(np.int32, copy=False)
+        owner = np.repeat(np.arange(len(main), dtype=np.int32), [t.size for t in held])
         for doc_id in others:
-            shared = np.isin(every, terms[doc_id])
-            if not shared.any():
+            shared = np.flatnonzero(np.isin(every, terms[doc_id]))
+            if shared.size == 0:
                 continue
-            scores = np.bincount(owner[shared], weights=weight[shared], minlength=len(main))
+            found_terms = every[shared]
+            weight = (np.where(found_terms < weights.size, weights[np.minimum(found_terms, weights.size - 1)], 0.0)
+                      if weights.size else np.ones(shared.size))
+            scores = np.bincount(owner[shared], weights=weight, minlength=len(main))
             best = np.argsort(-scores, kind="stable")[:DIRECT_CANDIDATES]
             found += [tuple(sorted((doc_id, main[row]))) for row in best.tolist() if scores[row] > 0]
     return sorted({(a, b) for a, b in found if languages.get(a) != languages.get(b)})

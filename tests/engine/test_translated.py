@@ -119,7 +119,8 @@ def test_pivot_lexicons_load_each_language_alone():
     french = files.senses("french")
     english = files.english()
     assert french and files.senses("english") == {}
-    assert english["eat"] in french["mang"]  # "manger" -> eat
+    assert english.get("eat") in french["mang"]  # "manger" -> eat
+    assert english.stem(english.get("eat")) == "eat" and english.get("no such stem") is None
     assert list(files._languages) == ["fra"]
     assert files.everyday().dtype == np.bool_ and files.everyday().size == len(english)
 

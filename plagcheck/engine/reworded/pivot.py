@@ -67,12 +67,42 @@ MAX_SENSES = 6
 MIN_LANGUAGE_WORDS = 40
 
 
+class EnglishStems:
+    """The English stems of the pivot, numbered as in english.tsv.gz, kept as one array of bytes (a dict of
+    64,000 strings held 8 MB more at a scan's peak) and looked up by binary search."""
+
+    def __init__(self, stems: list[str]) -> None:
+        encoded = np.array([stem.encode("utf-8") for stem in stems], dtype=bytes)
+        self._order = np.argsort(encoded, kind="stable").astype(np.int32)
+        self._sorted = encoded[self._order]
+
+    def __len__(self) -> int:
+        return int(self._sorted.size)
+
+    def numbers(self, stems: list[str]) -> np.ndarray:
+        """Return each stem's pivot term number (int32), NO_TERM for a stem the lexicons do not hold."""
+        if not stems or self._sorted.size == 0:
+            return np.full(len(stems), NO_TERM, dtype=np.int32)
+        wanted = np.array([stem.encode("utf-8") for stem in stems], dtype=bytes)
+        at = np.minimum(np.searchsorted(self._sorted, wanted), self._sorted.size - 1)
+        return np.where(self._sorted[at] == wanted, self._order[at], NO_TERM).astype(np.int32)
+
+    def get(self, stem: str) -> int | None:
+        """Return the stem's pivot term number, or None."""
+        number = int(self.numbers([stem])[0])
+        return None if number == NO_TERM else number
+
+    def stem(self, number: int) -> str:
+        """Return the English stem of a pivot term number."""
+        return self._sorted[int(np.flatnonzero(self._order == number)[0])].decode("utf-8")
+
+
 class LexiconFiles:
     """The pivot lexicons shipped in plagcheck/lexicons, each read on first use and kept."""
 
     def __init__(self, package: str = "plagcheck.lexicons") -> None:
         self._package = package
-        self._english: dict[str, int] | None = None
+        self._english: EnglishStems | None = None
         self._zipf: np.ndarray | None = None
         self._languages: dict[str, dict[str, tuple[int, ...]]] = {}
 
@@ -81,11 +111,11 @@ class LexiconFiles:
         with path.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as handle:
             return [line.rstrip("\n").split("\t") for line in handle]
 
-    def english(self) -> dict[str, int]:
-        """Return {English stem: pivot term number} of every English stem the lexicons use."""
+    def english(self) -> EnglishStems:
+        """Return every English stem the lexicons use, with its pivot term number."""
         if self._english is None:
             rows = self._lines("english")
-            self._english = {stem: number for number, (stem, _) in enumerate(rows)}
+            self._english = EnglishStems([stem for stem, _ in rows])
             self._zipf = np.array([float(zipf) for _, zipf in rows])
         return self._english
 
@@ -101,10 +131,14 @@ class LexiconFiles:
         if not code:
             return {}
         if code not in self._languages:
-            english = self.english()
-            self._languages[code] = {
-                stem: tuple(english[gloss] for gloss in glosses.split(" ") if gloss in english)
-                for stem, glosses in self._lines(code)}
+            rows = [(stem, glosses.split(" ")) for stem, glosses in self._lines(code)]
+            numbers = self.english().numbers([gloss for _, glosses in rows for gloss in glosses]).tolist()
+            senses, at = {}, 0
+            for stem, glosses in rows:
+                found = tuple(n for n in numbers[at : at + len(glosses)] if n != NO_TERM)
+                at += len(glosses)
+                senses[stem] = found
+            self._languages[code] = senses
         return self._languages[code]
 
 
@@ -242,6 +276,12 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words], contents: di
             entries = [(stem, "" if spelled in stop else spelled) for stem, spelled in entries]
             keys = vocabulary.hashes
         senses = lexicons.senses(language)
+        if language == "english":  # one sense a word, its own stem: looked up all at once
+            numbers = english.numbers([stem if spelled and not spelled.isdigit() else "" for stem, spelled in entries])
+            choices = [() if number == NO_TERM else (number,) for number in numbers.tolist()]
+            support[np.unique(numbers[numbers != NO_TERM])] += ENGLISH_SUPPORT
+            vocabularies[language] = (keys, choices)
+            continue
         choices: list[tuple[int, ...]] = []
         for stem, spelled in entries:
             if not spelled or spelled.isdigit():
@@ -421,7 +461,8 @@ def _english_function_terms(english: dict[str, int]) -> np.ndarray:
     stemmer = snowball_stemmer("english")
     words = sorted(ENGLISH_FUNCTION_WORDS)
     stems = stemmer.stemWords(words) if stemmer is not None else words
-    return np.array(sorted({english[stem] for stem in stems if stem in english}), dtype=np.int32)
+    numbers = english.numbers(stems)
+    return np.unique(numbers[numbers != NO_TERM]).astype(np.int32)
 
 
 def _spelling(text: str, words: Words, at: int) -> str:
