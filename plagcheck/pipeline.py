@@ -43,9 +43,9 @@ from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
 from plagcheck.engine.reworded.common_origin import anchored, passage_from_one_source, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
-from plagcheck.engine.reworded.lexicon import Lexicon, text_words
-from plagcheck.engine.reworded.pivot import (PivotDocument, document_languages, paired, pivot_documents,
-                                             translated_languages)
+from plagcheck.engine.reworded.lexicon import Lexicon, Words, text_words
+from plagcheck.engine.reworded.pivot import (PIVOT_LANGUAGES, PivotDocument, document_languages, paired,
+                                             pivot_documents, translated_languages)
 from plagcheck.engine.reworded.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
 from plagcheck.engine.text.normalize import NormalizeOptions
@@ -162,9 +162,12 @@ def scan_documents(
         shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
         lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
         contents = anchored(contents, sources)
-        languages, pivots = _pivot_documents(texts, words, contents, shingled, settings, shared, lexicon)
-        if pivots and set(sources) & set(pivots):  # students who translated one source sentence each are
-            # alike because of it (common_origin.py): each is anchored to the sources through the pivot
+        languages, pivot_words = _languages(words, contents, settings, lexicon)
+        pivots: dict[int, PivotDocument] = {}
+        if pivot_words and set(sources) & set(pivot_words):
+            # Students who translated one source sentence each are alike because of it (common_origin.py): each
+            # is anchored to the sources through the pivot before the class is compared.
+            pivots = _pivot_documents(texts, pivot_words, contents, languages, shingled, settings, shared, lexicon)
             pivot_contents = anchored({i: p.content for i, p in pivots.items()}, sources,
                                       lambda a, b: paired(pivots[a], pivots[b]))
             pivots = {i: p.with_content(pivot_contents[i]) for i, p in pivots.items()}
@@ -172,9 +175,13 @@ def scan_documents(
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
         pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, timings)
+        if pivot_words and not pivots:  # made once the class's comparison has freed its memory
+            pivots = _pivot_documents(texts, pivot_words, contents, languages, shingled, settings, shared, lexicon)
+        del pivot_words
         if pivots:
             pairs = yield from _compare_translated(pairs, pivots, languages, sources, settings, timings)
             pairs = _without_common_origin(pairs, contents, sources, settings)
+            del pivots
         references: tuple[DocumentRecord, ...] = ()
         if reference_sources:
             stage_start = time.perf_counter()
@@ -315,22 +322,29 @@ def _left_out(document: ShingledDocument, doc_id: int, settings: ScanSettings,
     return None
 
 
-def _pivot_documents(texts: dict[int, str], words: dict, contents: dict[int, ContentDocument],
-                     shingled: dict[int, ShingledDocument], settings: ScanSettings,
-                     shared: dict[int, np.ndarray] | None, lexicon: Lexicon | None = None
-                     ) -> tuple[dict[int, str], dict[int, PivotDocument]]:
-    """Return each document's language and, when the class is written in two or more languages that the
-    pivot reads, every such document's pivot ContentDocument (reworded/pivot.py); ({}, {}) when reworded
-    copying is off, and (languages, {}) for a class in one language, which pays for nothing more."""
+def _languages(words: dict, contents: dict[int, ContentDocument], settings: ScanSettings,
+               lexicon: Lexicon | None) -> tuple[dict[int, str], dict[int, Words | None]]:
+    """Return each document's language (reworded/pivot.py) and, when the class is written in two or more
+    languages that the pivot reads, {document id: its words} of every document in those languages (None for
+    those in the class's own language, which its terms serve); ({}, {}) when reworded copying is off, and
+    (languages, {}) for a class in one language, which pays for nothing more."""
     if not contents or not settings.find_reworded or settings.unit != "word":
         return {}, {}
-    plain = {doc_id: words[doc_id][0] for doc_id in contents if doc_id in words}
-    languages = document_languages(plain)
+    languages = document_languages({doc_id: words[doc_id][0] for doc_id in contents if doc_id in words})
     if not translated_languages(languages):
         return languages, {}
-    left_out = {doc_id: mask for doc_id in plain
+    own = lexicon.stemming if lexicon is not None else ""
+    return languages, {doc_id: None if languages[doc_id] == own else words[doc_id][0]
+                       for doc_id in contents if doc_id in words and languages.get(doc_id) in PIVOT_LANGUAGES}
+
+
+def _pivot_documents(texts: dict[int, str], words: dict[int, Words | None], contents: dict[int, ContentDocument],
+                     languages: dict[int, str], shingled: dict[int, ShingledDocument], settings: ScanSettings,
+                     shared: dict[int, np.ndarray] | None, lexicon: Lexicon | None) -> dict[int, PivotDocument]:
+    """Return the pivot document (reworded/pivot.py) of every document of `words` (_languages)."""
+    left_out = {doc_id: mask for doc_id in words
                 if (mask := _left_out(shingled[doc_id], doc_id, settings, shared)) is not None}
-    return languages, pivot_documents(texts, plain, contents, languages, left_out, lexicon=lexicon)
+    return pivot_documents(texts, words, contents, languages, left_out, lexicon=lexicon)
 
 
 def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentDocument], sources: set[int],

@@ -237,7 +237,7 @@ def translated_languages(languages: dict[int, str]) -> set[str]:
     return present if len(present) >= 2 else set()
 
 
-def pivot_documents(texts: dict[int, str], words: dict[int, Words], contents: dict[int, ContentDocument],
+def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], contents: dict[int, ContentDocument],
                     languages: dict[int, str], left_out: dict[int, np.ndarray] | None = None,
                     lexicons: LexiconFiles = LEXICONS, lexicon: Lexicon | None = None) -> dict[int, PivotDocument]:
     """Return a PivotDocument (terms: English stems' pivot term numbers) of every document of
@@ -246,16 +246,19 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words], contents: di
     where `left_out` (per document) is True have no term.
 
     The documents in the class's own language (`lexicon`, when it stems them with that language's Snowball
-    stemmer) are read through their terms in `contents`, already stems of that language: only the other
+    stemmer; their `words` may be None) are read through their terms in `contents`, already stems of that
+    language: only the other
     languages' words are folded and stemmed again (a class of 2,000 English texts with one Dutch page pays
     for the Dutch page's words, not for the English ones')."""
     left_out = left_out or {}
-    ids = [doc_id for doc_id in contents if languages.get(doc_id) in PIVOT_LANGUAGES and doc_id in words]
+    own = lexicon.stemming if lexicon is not None else ""
+    ids = [doc_id for doc_id in contents if languages.get(doc_id) in PIVOT_LANGUAGES
+           and (words.get(doc_id) is not None or (own and languages[doc_id] == own))]
     english = lexicons.english()
     by_language: dict[str, list[int]] = {}
     for doc_id in ids:
         by_language.setdefault(languages[doc_id], []).append(doc_id)
-    own = lexicon.stemming if lexicon is not None and lexicon.stemming in by_language else ""
+    own = own if own in by_language else ""
     # Each language's vocabulary (the class's terms for its own language, else the distinct words), the stem
     # of each entry, and the English senses each may take.
     vocabularies: dict[str, tuple[np.ndarray, list[tuple[int, ...]]]] = {}
@@ -322,7 +325,7 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words], contents: di
     for doc_id in ids:
         language = languages[doc_id]
         rows = _rows(language == own, vocabularies[language][0], terms_of[language].size - 1, contents[doc_id],
-                     words[doc_id], left_out.get(doc_id))
+                     words.get(doc_id), left_out.get(doc_id))
         distinct_rows = np.unique(rows)
         terms = np.unique(terms_of[language][distinct_rows])
         made[doc_id] = (terms[terms != NO_TERM], distinct_rows)
@@ -339,7 +342,7 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words], contents: di
             sense_set = values[values != NO_TERM]
         is_own = language == own
         keys, last = vocabularies[language][0], terms_of[language].size - 1
-        document_words = None if is_own else words[doc_id]  # the class's terms serve its own language
+        document_words = None if is_own else words.get(doc_id)  # the class's terms serve its own language
         rows = partial(_rows, is_own, keys, last, contents[doc_id], document_words, left_out.get(doc_id))
         result[doc_id] = PivotDocument(rows, contents[doc_id], reading, idf, everyday, sense_set)
     return result
