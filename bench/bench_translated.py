@@ -25,7 +25,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from common import write_results
-from translated_classes import COMMON_ORIGIN, HONEST, STUDENTS, build
+from translated_classes import COMMON_ORIGIN, HONEST, build
 
 MULTILINGUAL = Path(__file__).resolve().parent / "data" / "multilingual"
 
