@@ -10,7 +10,8 @@ planted text in the student's file. Printed: found per kind and per language pai
 (any listed pair holding one); pairs of students who translated the same source paragraph listed with each
 other (common origin); then the wall time of a class of 40 in three languages (the bench's French, Spanish
 and German students with the German and Spanish essays of bench/data/multilingual) scanned with and
-without translated matching (without: the pipeline's pivot step made to find one language), the median of
+without translated matching (without: the pipeline's step that finds the documents to read through the
+pivot made to find none), the median of
 --runs runs each. Written to bench/results/translated.json.
 """
 
@@ -97,21 +98,21 @@ def timings(folder: Path, runs: int) -> dict:
 
     sources = class_of_40(folder)
     students = len(list(folder.glob("*.txt"))) - len(sources)
-    with_pivot = pipeline._pivot_documents
+    with_pivot = pipeline._languages
 
     def one_language(*args, **kwargs):
         languages, _ = with_pivot(*args, **kwargs)
-        return languages, {}
+        return languages, {}  # no document to read through the pivot: nothing is translated
 
     seconds: dict[str, list[float]] = {"with": [], "without": []}
     scan(folder, sources)  # the text cache filled, the lexicons' files in the page cache
     for _ in range(runs):
         for mode in ("without", "with"):
-            pipeline._pivot_documents = with_pivot if mode == "with" else one_language
+            pipeline._languages = with_pivot if mode == "with" else one_language
             try:
                 seconds[mode].append(scan(folder, sources)[1])
             finally:
-                pipeline._pivot_documents = with_pivot
+                pipeline._languages = with_pivot
     median = {mode: statistics.median(values) for mode, values in seconds.items()}
     return {"students": students, "runs": seconds, "median": median, "ratio": median["with"] / median["without"]}
 

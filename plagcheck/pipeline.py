@@ -19,9 +19,9 @@ from plagcheck.allocator import release_memory
 from plagcheck.engine import compute
 from plagcheck.engine.arrays import in_sorted
 from plagcheck.engine.budget import budgeted
-from plagcheck.engine.candidates import (ALL_TRANSLATED_PAIRS_UP_TO, DIRECT_PAIRS, TERM_BLOCK, TERM_DTYPE,
-                                        CandidateSet, all_translated_pairs, always_compared, find_candidates,
-                                        main_language, ranked_translated_pairs, translated_candidates)
+from plagcheck.engine.candidates import (DIRECT_OTHERS, DIRECT_PAIRS, TERM_BLOCK, TERM_DTYPE, CandidateSet,
+                                        always_compared, find_candidates, main_language, ranked_translated_pairs,
+                                        translated_candidates)
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJob, batch_needs, compare_batch,
                                       compare_pair, solid_passage, translated_passages, with_translated, word_range,
                                       content_document, content_document_steps)
@@ -44,8 +44,9 @@ from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource,
 from plagcheck.engine.reworded.common_origin import anchored, passage_from_one_source, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, Words, text_words
-from plagcheck.engine.reworded.pivot import (PIVOT_LANGUAGES, PivotDocument, document_languages, paired,
-                                             pivot_documents, translated_languages)
+from plagcheck.engine.reworded.pivot import (PIVOT_LANGUAGES, PivotDocument, document_languages, may_share,
+                                             paired, pivot_documents, translated_languages)
+from plagcheck.engine.reworded.seeds import MIN_SHARED_TERMS
 from plagcheck.engine.reworded.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
 from plagcheck.engine.text.normalize import NormalizeOptions
@@ -378,9 +379,7 @@ def _compare_translated(pairs: list[PairResult], pivots: dict[int, PivotDocument
     stage_start = time.perf_counter()
     ids = sorted(pivots)
     _, main, others = main_language(languages, ids)
-    if len(ids) <= ALL_TRANSLATED_PAIRS_UP_TO:
-        candidates = all_translated_pairs(ids, languages)
-    elif len(main) * len(others) <= DIRECT_PAIRS:
+    if len(others) <= DIRECT_OTHERS and len(main) * len(others) <= DIRECT_PAIRS:
         first = pivots[ids[0]].content
         weights = first.idf if first.idf is not None else np.zeros(0)
         candidates = ranked_translated_pairs({i: p.sense_set for i, p in pivots.items()}, weights, languages,
@@ -390,6 +389,7 @@ def _compare_translated(pairs: list[PairResult], pivots: dict[int, PivotDocument
                                           hashes_of=ContentDocument.term_hashes, dtype=TERM_DTYPE)
         candidates = translated_candidates(term_blocks, languages, sources, settings)
     yield Progress("verify", 0, len(candidates), counted(len(candidates), "pair in two languages"))
+    candidates = [(a, b) for a, b in candidates if may_share(pivots[a], pivots[b], MIN_SHARED_TERMS)]
     by_pair = {(pair.a, pair.b): index for index, pair in enumerate(pairs)}
     floor = min(settings.min_score, settings.threshold)
     result = list(pairs)

@@ -54,13 +54,6 @@ TERM_AGREEMENT = 0.07
 #: one in 4 billion) and halve the index's memory: term blocks are signed straight into this type.
 TERM_DTYPE = np.uint16
 _BANDS_PER_STEP = 8
-#: A class with at most this many documents in the languages the pivot reads compares every pair of them
-#: in two languages for translated copying (all_translated_pairs), with no index: a translation keeps fewer
-#: pairs of neighbouring terms than a paraphrase, and a small class costs little. On bench_translated.py's
-#: class (23 planted paragraphs), all pairs, the ranking of ranked_translated_pairs and the term index of
-#: translated_candidates each find 19, with no honest student listed (the index alone found 11 of 16 of its
-#: first version, all pairs 12, before each word's sense was chosen per pair).
-ALL_TRANSLATED_PAIRS_UP_TO = 100
 
 
 @dataclass(frozen=True)
@@ -269,17 +262,21 @@ def translated_candidates(term_signatures: dict[int, np.ndarray], languages: dic
 
 
 def all_translated_pairs(doc_ids: list[int], languages: dict[int, str]) -> list[tuple[int, int]]:
-    """Return every pair (a < b) of `doc_ids` in two different languages (a class of at most
-    ALL_TRANSLATED_PAIRS_UP_TO documents)."""
+    """Return every pair (a < b) of `doc_ids` in two different languages."""
     ids = sorted(doc_ids)
     return [(a, b) for n, a in enumerate(ids) for b in ids[n + 1 :] if languages.get(a) != languages.get(b)]
 
 
-#: Where the documents outside a class's main language are few (at most DIRECT_PAIRS pairs of one of them
-#: with one of the main language's), each of them is paired with the DIRECT_CANDIDATES documents of the
-#: main language whose pivot terms weigh most in common with its (ranked_translated_pairs), and no term index
-#: is built: PAN 2k holds one Dutch page among 1,999 English texts, and signing every text's pivot terms
-#: for it took 9.5 s of a 90 s scan.
+#: Where the documents outside a class's main language are few (DIRECT_OTHERS or fewer, and at most
+#: DIRECT_PAIRS pairs of one of them with one of the main language's), each of them is paired with the
+#: DIRECT_CANDIDATES documents of the main language whose pivot terms weigh most in common with its
+#: (ranked_translated_pairs), and no term index is built: PAN 2k holds one Dutch page among 1,999 English
+#: texts, and signing every text's pivot terms for it took 9.5 s of a 90 s scan (the ranking: 0.1 s).
+#: Otherwise the term index finds the candidates (translated_candidates). On bench_translated.py's class
+#: (23 planted paragraphs), every pair in two languages, the ranking and the index each find 19, with no
+#: honest student listed; comparing every pair made its class of 40 in three languages 3.1 times slower
+#: to scan than without translated matching.
+DIRECT_OTHERS = 10
 DIRECT_PAIRS = 50_000
 DIRECT_CANDIDATES = 10
 

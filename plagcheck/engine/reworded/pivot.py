@@ -390,15 +390,18 @@ class PivotDocument:
         return ContentDocument(self._reading.chosen[self._rows()], source.word_starts, source.word_ends,
                                source.sentences, self._idf, source.openers, None, None, self._everyday, source.cited)
 
-    @property
+    @cached_property
     def senses(self) -> np.ndarray | None:
         """Return every sense each word may take (None for an English document)."""
         return None if self._reading.senses is None else self._reading.senses[self._rows()]
 
     def with_content(self, content: ContentDocument) -> PivotDocument:
         """Return the document with `content` as its ContentDocument (its anchors found, common_origin.py)."""
-        return PivotDocument(self._rows, self._source, self._reading, self._idf, self._everyday, self.sense_set,
-                             content)
+        document = PivotDocument(self._rows, self._source, self._reading, self._idf, self._everyday, self.sense_set,
+                                 content)
+        if "senses" in self.__dict__:
+            document.__dict__["senses"] = self.__dict__["senses"]
+        return document
 
     def toward(self, shared: np.ndarray) -> ContentDocument:
         """Return its ContentDocument with each word taking the first of its senses in `shared` (sorted
@@ -411,8 +414,10 @@ class PivotDocument:
         if not has.any():
             return self.content
         first = inside.argmax(axis=1)
-        terms = np.where(has, senses[np.arange(senses.shape[0]), first], self.content.terms)
-        return replace(self.content, terms=terms.astype(np.int32))
+        terms = np.where(has, senses[np.arange(senses.shape[0]), first], self.content.terms).astype(np.int32)
+        if np.array_equal(terms, self.content.terms):  # every word's class sense serves: its figures are kept
+            return self.content
+        return replace(self.content, terms=terms)
 
 
 def paired(a: PivotDocument, b: PivotDocument) -> tuple[ContentDocument, ContentDocument]:
@@ -423,6 +428,12 @@ def paired(a: PivotDocument, b: PivotDocument) -> tuple[ContentDocument, Content
     found, 18 with the class's senses alone."""
     shared = np.intersect1d(a.sense_set, b.sense_set, assume_unique=True)
     return a.toward(shared), b.toward(shared)
+
+
+def may_share(a: PivotDocument, b: PivotDocument, least: int) -> bool:
+    """Return True when the two documents' words can take at least `least` senses in common (fewer: no
+    sentence pair of theirs can be a seed, seeds.MIN_SHARED_TERMS)."""
+    return np.intersect1d(a.sense_set, b.sense_set, assume_unique=True).size >= least
 
 
 #: Indonesian's prefix me- (and pe-) replaces the first letter of a stem in t, p, k or s with a nasal:
