@@ -14,14 +14,18 @@ Snowball stemmers (PyStemmer: the stems the engine makes of a student's words), 
 most often given first (at most MAX_SENSES). Only stems of words in wordfreq's list of the language are kept
 (the words students write; the German dictionary alone has half a million headwords, most of them compounds
 no essay uses). `english.tsv.gz` holds every English stem used, with the Zipf frequency of its most
-frequent English word (everyday words are weak evidence). Each file's licence is that of the dictionaries
-it was made from (LICENSES.md beside them, with the licence texts), and the figures of the build are printed.
+frequent English word (everyday words are weak evidence; wordfreq's data is CC BY-SA 4.0, which may be
+joined with GPLv3 work), from the GPL dictionaries only. Each file's licence is that of the dictionaries it was
+made from (LICENSES.md beside them, with the licence texts), and the figures of the build are printed.
 """
 
 from __future__ import annotations
 
 import argparse
 import gzip
+import io
+from collections.abc import Iterator
+from contextlib import contextmanager
 import re
 import shutil
 import sys
@@ -44,7 +48,7 @@ THROUGH_GERMAN = {"spa": ("spa-deu",), "ita": ("ita-deu", "deu-ita"), "por": ("p
 #: Each file's licence: that of the dictionaries it is made from.
 LICENCES = {"deu": "GPL-3.0-or-later", "fra": "GPL-2.0-or-later", "spa": "GPL-3.0-or-later",
             "ita": "GPL-3.0-or-later", "por": "GPL-3.0-or-later", "nld": "GPL-3.0-or-later",
-            "ind": "CC-BY-SA-3.0", "tur": "GPL-3.0-or-later", "english": "GPL-3.0-or-later AND CC-BY-SA-3.0"}
+            "ind": "CC-BY-SA-3.0", "tur": "GPL-3.0-or-later", "english": "GPL-3.0-or-later"}
 #: English stems kept per stem of the language, most often given first.
 MAX_SENSES = 6
 #: Words of the language's wordfreq list whose stems are kept (the list is in frequency order).
@@ -113,9 +117,10 @@ def build(dictd: Path, out: Path) -> None:
     english = Stemmer.Stemmer("english")
     english_zipf: dict[str, float] = {}
 
-    def english_stem(word: str) -> str:
+    def english_stem(word: str, listed: bool = True) -> str:
         stem = english.stemWord(word)
-        english_zipf[stem] = max(english_zipf.get(stem, 0.0), wordfreq.zipf_frequency(word, "en"))
+        if listed:
+            english_zipf[stem] = max(english_zipf.get(stem, 0.0), wordfreq.zipf_frequency(word, "en"))
         return stem
 
     print(f"{'language':10} {'entries':>9} {'pairs':>8} {'stems kept':>10} {'via deu':>8} {'gz bytes':>9}")
@@ -135,7 +140,9 @@ def build(dictd: Path, out: Path) -> None:
                     if not other:
                         continue
                     word, gloss = (head, other) if foreign_first else (other, head)
-                    senses[stemmer.stemWord(word)][english_stem(gloss)] += 1
+                    # english.tsv.gz is under the GPL: the CC BY-SA 3.0 dictionary's English stems stay in
+                    # its own file (the engine numbers those not listed when it reads it).
+                    senses[stemmer.stemWord(word)][english_stem(gloss, LICENCES[code].startswith("GPL"))] += 1
         if code == "deu":
             german_senses = senses
         german = Stemmer.Stemmer("german")
@@ -161,18 +168,27 @@ def build(dictd: Path, out: Path) -> None:
         frequent = {stemmer.stemWord(w) for w in wordfreq.top_n_list(frequency_code, FREQUENT_WORDS)}
         kept = sorted(stem for stem in senses if stem in frequent)
         path = out / f"{code}.tsv.gz"
-        with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as handle:
+        with _written(path) as handle:
             for stem in kept:
                 glosses = [gloss for gloss, _ in senses[stem].most_common(MAX_SENSES)]
                 handle.write(f"{stem}\t{' '.join(glosses)}\n")
         pairs = sum(min(len(senses[stem]), MAX_SENSES) for stem in kept)
         print(f"{code:10} {count:>9,} {pairs:>8,} {len(kept):>10,} {through:>8,} {path.stat().st_size:>9,}")
     path = out / "english.tsv.gz"
-    with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as handle:
+    with _written(path) as handle:
         for stem in sorted(english_zipf):
             handle.write(f"{stem}\t{english_zipf[stem]:.1f}\n")
     print(f"{'english':10} {'':>9} {'':>8} {len(english_zipf):>10,} {'':>8} {path.stat().st_size:>9,}")
     _licences(out)
+
+
+@contextmanager
+def _written(path: Path) -> Iterator[io.TextIOWrapper]:
+    """Yield a text file writing gzip to `path` with no time or name in its header (a build gives the same
+    bytes every time), closed with the file under it."""
+    with path.open("wb") as raw, gzip.GzipFile(filename="", mode="wb", compresslevel=9, mtime=0, fileobj=raw) as packed, \
+            io.TextIOWrapper(packed, encoding="utf-8") as text:
+        yield text
 
 
 def _licences(out: Path) -> None:

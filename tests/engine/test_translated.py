@@ -159,3 +159,15 @@ def test_evidence_rules_of_one_language_are_unchanged():
     rules = passages.EvidenceRules()
     assert (rules.own_cosine, rules.clear_cosine, rules.slight_alone) == (
         passages.OWN_COSINE, passages.CLEAR_COSINE, False)
+
+
+def test_a_lexicon_under_another_licence_numbers_its_own_english_stems():
+    files = LexiconFiles()
+    listed = len(files.english())
+    indonesian = files.senses("indonesian")  # CC BY-SA 3.0: its English stems are not all in english.tsv.gz
+    english = files.english()
+    assert len(english) > listed
+    assert files.everyday().size == len(english)
+    assert english.get("honey") in indonesian["madu"]
+    numbers = {n for senses in indonesian.values() for n in senses}
+    assert max(numbers) >= listed  # a stem only eng-ind gives, numbered after the listed ones

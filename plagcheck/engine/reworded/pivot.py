@@ -91,6 +91,17 @@ class EnglishStems:
         """Return the English stem of a pivot term number."""
         return self._sorted[int(np.flatnonzero(self._order == number)[0])].decode("utf-8")
 
+    def with_stems(self, stems: list[str]) -> EnglishStems:
+        """Return these stems with `stems` not among them numbered after them, in the order given."""
+        listed = self.numbers(stems)
+        new = list(dict.fromkeys(stem for stem, number in zip(stems, listed.tolist()) if number == NO_TERM))
+        if not new:
+            return self
+        known = [b"" for _ in range(len(self))]
+        for at, number in enumerate(self._order.tolist()):
+            known[number] = self._sorted[at]
+        return EnglishStems([stem.decode("utf-8") for stem in known] + new)
+
 
 class LexiconFiles:
     """The pivot lexicons shipped in plagcheck/lexicons, each read on first use and kept."""
@@ -127,7 +138,12 @@ class LexiconFiles:
             return {}
         if code not in self._languages:
             rows = [(stem, glosses.split(" ")) for stem, glosses in self._lines(code)]
-            numbers = self.english().numbers([gloss for _, glosses in rows for gloss in glosses]).tolist()
+            glosses_read = [gloss for _, glosses in rows for gloss in glosses]
+            # A lexicon under another licence than english.tsv.gz's (Indonesian: CC BY-SA 3.0) brings English
+            # stems of its own: they are numbered after the listed ones, and are no everyday words.
+            self._english = self.english().with_stems(glosses_read)
+            self._zipf = np.concatenate([self._zipf, np.zeros(len(self._english) - self._zipf.size)])
+            numbers = self._english.numbers(glosses_read).tolist()
             senses, at = {}, 0
             for stem, glosses in rows:
                 found = tuple(n for n in numbers[at : at + len(glosses)] if n != NO_TERM)
@@ -249,10 +265,12 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
     own = lexicon.stemming if lexicon is not None else ""
     ids = [doc_id for doc_id in contents if languages.get(doc_id) in PIVOT_LANGUAGES
            and (words.get(doc_id) is not None or (own and languages[doc_id] == own))]
-    english = lexicons.english()
     by_language: dict[str, list[int]] = {}
     for doc_id in ids:
         by_language.setdefault(languages[doc_id], []).append(doc_id)
+    for language in by_language:  # first: a language's lexicon may number English stems of its own
+        lexicons.senses(language)
+    english = lexicons.english()
     own = own if own in by_language else ""
     # Each language's vocabulary (the class's terms for its own language, else the distinct words), the stem
     # of each entry, and the English senses each may take.
