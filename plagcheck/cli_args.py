@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from plagcheck.archive import is_archive_address
+from plagcheck.engine.reading.class_list import read_class_list
 from plagcheck.engine.reading.layouts import LAYOUTS
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.vocabulary import STAGE_WORDS, STEPS, percent, progress_note
@@ -142,6 +143,16 @@ def add_scan_arguments(scan: argparse.ArgumentParser) -> None:
     scan.add_argument("--source", action="append", default=[], metavar="PATH",
                       help="a file or folder among those scanned that holds sources (readings, original texts), "
                            "not students' work: compared with the students, never grouped as one (repeatable)")
+    scan.add_argument("--roster", metavar="FILE", default="",
+                      help="the class list (a CSV or XLSX export of the Canvas gradebook, Moodle's participants or "
+                           "grades, Google Classroom's or Teams' grades, or any table of names and ids or e-mail "
+                           "addresses): submissions are named after it, and its students who handed nothing in "
+                           "are listed")
+    scan.add_argument("--roster-name-column", metavar="COLUMN", default="",
+                      help="the class list's column holding each student's whole name (default: recognised)")
+    scan.add_argument("--roster-id-column", metavar="COLUMN", default="",
+                      help="the class list's column holding each student's id, login or e-mail address (default: "
+                           "recognised)")
     scan.add_argument("--include-text", action="store_true", help="include each document's extracted text in the JSON")
     scan.add_argument("--session", metavar="OUT",
                       help="save the whole check (texts, hashes, settings, results) to OUT, to review later")
@@ -195,8 +206,16 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
         layout=args.layout,
         workers=args.workers,
         encodings=tuple(_chosen_encoding(choice) for choice in args.encoding),
+        roster=str(Path(args.roster).resolve()) if args.roster else "",
+        roster_name_column=args.roster_name_column,
+        roster_id_column=args.roster_id_column,
     )
     settings.validate()
+    if settings.roster:
+        # Read once here so that a list that cannot be read is a one-line error before anything is scanned.
+        read_class_list(settings.roster, settings.roster_name_column, settings.roster_id_column)
+    elif settings.roster_name_column or settings.roster_id_column:
+        raise ValueError("--roster-name-column and --roster-id-column choose the columns of a --roster FILE")
     return settings
 
 

@@ -107,6 +107,11 @@ class ScanSettings:
     #: Text files to read in an encoding the teacher chose, as (sha256 of the file's bytes, codec name):
     #: for a file whose guessed encoding was wrong. Keyed by content, so it follows the file if moved.
     encodings: tuple[tuple[str, str], ...] = ()
+    #: The class list (a CSV or XLSX export of the platform's gradebook or participants: engine/reading/
+    #: class_list.py) that names the students; "" for none. Its columns are recognised unless named here.
+    roster: str = ""
+    roster_name_column: str = ""
+    roster_id_column: str = ""
 
     @property
     def shingle_k(self) -> int:
@@ -208,6 +213,19 @@ class DocumentRecord:
     #: (in a folder of sources or instructions) or "beside" (at the top, beside the students' folders); "" for a
     #: submission. Only a file outside is taken for the assignment sheet without the teacher saying so.
     placement: str = ""
+    #: The student's name on the class list (ScanSettings.roster), when the submission matched one; then
+    #: `student` is that name too. "" without a match or a list.
+    roster_name: str = ""
+    #: The id (or e-mail address) the class list gives that student.
+    roster_id: str = ""
+    #: The student as the files named them before the class list did ("dupontmarie"), when it did.
+    named_in_files: str = ""
+    #: True when the submission matched a student of the class list, False when it matched none ("not on
+    #: the class list"), None when no list was given.
+    on_class_list: bool | None = None
+    #: A name read on the submission's cover sheet ("Nom : DUPONT / Prénom : Marie"), offered to the teacher,
+    #: never taken as the student's; "" when none was read or a class list named the student.
+    suggested_name: str = ""
 
     @property
     def is_reference(self) -> bool:
@@ -218,6 +236,28 @@ class DocumentRecord:
     def usable(self) -> bool:
         """Return True when the document has text that takes part in comparison."""
         return self.status in ("ok", "warning") and bool(self.text)
+
+
+@dataclass(frozen=True)
+class ListedStudent:
+    """A student of the class list: the name to show, the id shown beside it (the platform's id, or the
+    list's first id), their e-mail address, and every id the list gives them (ids, logins, addresses)."""
+
+    name: str
+    number: str = ""
+    email: str = ""
+    ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ClassListOutcome:
+    """What the class list said of the class: the file, which kind of export it is ("canvas", "moodle",
+    "classroom", "teams", "table"), how many students it lists, and those who handed nothing in."""
+
+    path: str
+    kind: str
+    listed: int
+    absent: tuple[ListedStudent, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -388,6 +428,8 @@ class ScanResult:
     #: What the teacher should know of the scan as a whole: a limit it could not hold, or files compared only
     #: in part to keep within its memory budget (shown above the file problems).
     notices: tuple[str, ...] = ()
+    #: What the class list (settings.roster) said of the class; None without one.
+    class_list: ClassListOutcome | None = None
 
     def pairs_above(self, threshold: float, copied_only: bool | None = None) -> tuple[PairResult, ...]:
         """Return the pairs reported at `threshold`, best first: score at least `threshold`, or a passage of

@@ -38,6 +38,7 @@ from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reading import ingest
 from plagcheck.engine.reading.zip_folders import budget_notice
 from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
+from plagcheck.engine.reading.student_names import named_students
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
@@ -113,6 +114,7 @@ def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
     if settings.template_paths:
         templates = yield from read_documents(settings.template_paths, replace(settings, group_subfolders=False))
     documents = yield from read_documents(paths, settings)
+    documents, class_list = named_students(documents, settings, source_ids(documents, settings))
     # The memory budget (engine/budget.py): long files are shortened before anything is made of them.
     documents, shortened = budgeted(documents, settings)
     refused = budget_notice(d.message for d in documents if d.status == "error")
@@ -120,7 +122,7 @@ def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
     read_timing = StageTiming("read", time.perf_counter() - started, len(documents))
     result = yield from scan_documents(documents, settings, templates)
     release_memory()  # the scan's working arrays are freed now: give their pages back before the result is used
-    return replace(result, timings=(read_timing, *result.timings), notices=notices)
+    return replace(result, timings=(read_timing, *result.timings), notices=notices, class_list=class_list)
 
 
 def scan_documents(

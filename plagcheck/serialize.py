@@ -11,8 +11,10 @@ from plagcheck import __version__
 from plagcheck.class_figures import class_figures, figures_to_dict
 from plagcheck.display import display_name
 from plagcheck.models import (
+    ClassListOutcome,
     DocumentPart,
     DocumentRecord,
+    ListedStudent,
     LshParameters,
     PairResult,
     Passage,
@@ -120,7 +122,33 @@ def class_to_dict(result: ScanResult) -> dict[str, Any]:
     for doc in result.documents:
         if doc.layout and not doc.is_reference:
             layouts[doc.layout] = layouts.get(doc.layout, 0) + 1
-    return {"layout_asked": result.settings.layout, "layouts": layouts, "summary": layout_summary(result)}
+    data = {"layout_asked": result.settings.layout, "layouts": layouts, "summary": layout_summary(result)}
+    return data | class_list_to_dict(result)
+
+
+def class_list_to_dict(result: ScanResult) -> dict[str, Any]:
+    """Return what the class list said of the class: the list, its students who handed nothing in
+    ("absent") and the submissions that matched no one on it ("not_on_class_list"); {} without a list."""
+    outcome = result.class_list
+    if outcome is None:
+        return {}
+    unmatched = [d for d in result.documents if d.on_class_list is False]
+    return {
+        "class_list": {"file": outcome.path, "kind": outcome.kind, "listed": outcome.listed,
+                       "handed_in": outcome.listed - len(outcome.absent)},
+        "absent": [{"roster_name": s.name, "roster_id": s.number, "email": s.email, "ids": list(s.ids)}
+                   for s in outcome.absent],
+        "not_on_class_list": [{"id": d.id, "name": d.name, "path": d.path} for d in unmatched],
+    }
+
+
+def _class_list_from_dict(data: dict[str, Any]) -> ClassListOutcome | None:
+    listed = data.get("class", {}).get("class_list")
+    if not listed:
+        return None
+    absent = tuple(ListedStudent(s["roster_name"], s.get("roster_id", ""), s.get("email", ""), tuple(s.get("ids", ())))
+                   for s in data["class"].get("absent", ()))
+    return ClassListOutcome(listed["file"], listed["kind"], listed["listed"], absent)
 
 
 def json_text(data: Any) -> str:
@@ -211,4 +239,5 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         templates=tuple(_document_from_dict(t) for t in data.get("templates", ())),
         offered_templates=tuple(int(t["id"]) for t in data.get("template_suggestions", ())),
         notices=tuple(data.get("notices", ())),
+        class_list=_class_list_from_dict(data),
     )
