@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import PurePath
 
-from plagcheck.models import DocumentPart, DocumentRecord, ScanResult
+from plagcheck.models import DocumentPart, DocumentRecord, ListedStudent, ScanResult
 from plagcheck.report.redact import name_masker
 from plagcheck.triage.review import Review, ReviewBook
 
@@ -67,7 +67,8 @@ def name_scrubber(result: ScanResult) -> Callable[[str], str]:
     replacements: dict[str, str] = {}
     for doc in result.documents:
         stand_in = stand_in_name(doc)
-        for original in (doc.path, doc.name, doc.student, *(part.path for part in doc.parts)):
+        for original in (doc.path, doc.name, doc.student, doc.roster_name, doc.named_in_files, doc.suggested_name,
+                         *(part.path for part in doc.parts)):
             if not original:
                 continue
             file_name = PurePath(original.replace("\\", "/"))
@@ -89,7 +90,11 @@ def anonymise(result: ScanResult, reviews: ReviewBook | None = None) -> tuple[Sc
     documents = tuple(_anonymise_document(doc, scrub, mask) for doc in result.documents)
     if reviews is not None:
         reviews = ReviewBook({key: Review(r.state, mask(scrub(r.note)), r.updated_at) for key, r in reviews.items()})
-    return replace(result, documents=documents), reviews
+    class_list = result.class_list
+    if class_list is not None:  # the students who handed nothing in are counted, not named
+        absent = tuple(ListedStudent(f"Listed student {i}") for i, _ in enumerate(class_list.absent, start=1))
+        class_list = replace(class_list, path=_suffix(class_list.path), absent=absent)
+    return replace(result, documents=documents, class_list=class_list), reviews
 
 
 def anonymise_result(result: ScanResult) -> ScanResult:
@@ -117,4 +122,8 @@ def _anonymise_document(doc: DocumentRecord, scrub: Callable[[str], str],
         student=name if doc.student else "",
         earlier_attempts=tuple(mask(scrub(line)) for line in doc.earlier_attempts),
         set_aside=tuple(mask(scrub(line)) for line in doc.set_aside),
+        roster_name=name if doc.roster_name else "",
+        roster_id="",
+        named_in_files="",
+        suggested_name="",
     )

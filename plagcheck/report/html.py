@@ -24,6 +24,7 @@ from markupsafe import Markup, escape
 
 from plagcheck import __version__
 from plagcheck.class_figures import class_figures, has_problem
+from plagcheck.engine.reading.class_list import LIST_KINDS
 from plagcheck.engine.reworded.shared_words import shared_word_ranges
 from plagcheck.guide import method_sections, reading_sections, sections_html
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
@@ -133,6 +134,7 @@ def _environment() -> jinja2.Environment:
     env.policies["json.dumps_kwargs"] = {"ensure_ascii": False, "separators": (",", ":")}
     env.filters["pct"] = _percent
     env.filters["breakable"] = breakable
+    env.filters["basename"] = lambda path: Path(path).name
     return env
 
 
@@ -304,6 +306,9 @@ def render_html_report(
         counts=counts,
         reference_count=counts.references,
         templates=result.templates,
+        class_list=result.class_list,
+        class_list_kind=LIST_KINDS.get(result.class_list.kind, "") if result.class_list else "",
+        not_on_list=[d for d in result.documents if d.on_class_list is False],
         citations_counted=_citations_counted(result.settings),
         verified_count=len(result.pairs),
         problems=[d for d in result.documents if has_problem(d)],

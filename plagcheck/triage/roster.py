@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 
 from plagcheck.display import label_parts
+from plagcheck.engine.reading.class_list import LIST_KINDS
 from plagcheck.engine.reading.layouts import (BLACKBOARD_RECEIPT, CANVAS_LINK, D2L_INDEX, LAYOUT_NAMES,
                                               PLATFORM_FILE_REASONS, SAME_FILE_END, TEAMS_WORKING)
 from plagcheck.models import DocStatus, DocumentRecord, ScanResult
@@ -28,6 +30,16 @@ class ClassRow:
     earlier: tuple[str, ...]
     set_aside: tuple[str, ...]
     status: DocStatus
+    #: True on the class list, False not on it, None without a list.
+    on_list: bool | None = None
+    #: A student on the class list who handed nothing in (no document: doc_id is -1).
+    absent: bool = False
+    #: The name the submission's cover sheet gives, offered (never taken); "" for none.
+    suggested: str = ""
+    #: The name the files gave the student before the class list did ("dupontmarie"), or "".
+    named_in_files: str = ""
+    #: The files read, one per line, for the tooltip.
+    parts: tuple[str, ...] = ()
 
 
 #: A set-aside file's kind in a word or two, by the start of its reason (a re-upload's reason ends SAME_FILE_END).
@@ -61,9 +73,15 @@ def class_rows(result: ScanResult) -> list[ClassRow]:
         if doc.is_reference or is_platform_file(doc):
             continue
         files = label_parts(doc.name)[1] if doc.student else shown[doc.id]
-        rows.append(ClassRow(doc.id, doc.student, doc.student_number, files, doc.attempt, doc.earlier_attempts,
-                             doc.set_aside, doc.status))
-    rows.sort(key=lambda row: (not row.student, row.student.casefold(), row.files.casefold(), row.doc_id))
+        rows.append(ClassRow(doc.id, doc.student, doc.roster_id or doc.student_number, files, doc.attempt,
+                             doc.earlier_attempts, doc.set_aside, doc.status, doc.on_class_list,
+                             suggested=doc.suggested_name, named_in_files=doc.named_in_files,
+                             parts=tuple(part.path for part in doc.parts)))
+    if result.class_list is not None:
+        rows.extend(ClassRow(-1, s.name, s.number or s.email, "", "", (), (), "skipped", True, absent=True)
+                    for s in result.class_list.absent)
+    rows.sort(key=lambda row: (not row.student, row.absent, row.student.casefold(), row.files.casefold(),
+                               row.doc_id))
     return rows
 
 
@@ -74,16 +92,21 @@ def layout_summary(result: ScanResult) -> str:
     uploaded_twice = sum(1 for d in own for line in d.set_aside if line.endswith(SAME_FILE_END))
     platform_files = sum(1 for d in own if is_platform_file(d)) + sum(len(d.set_aside) for d in own) - uploaded_twice
     nobody = sum(1 for d in own if not d.student and not is_platform_file(d))
+    named = class_list_summary(result)
     if not layouts:
         chosen = result.settings.layout
         how = ("No learning platform's download was recognised: each file is one submission"
                if chosen in ("auto", "files") else f"Read as a {LAYOUT_NAMES[chosen]}, but no file fitted it")
-        return how + "."
+        return " ".join(part for part in (how + ".", named) if part)
     read_as = ", ".join(f"{_layout_words(layout)} ({counted(count, 'student')})" for layout, count in layouts.most_common())
     details = []
-    several = sum(1 for d in own if d.student and len(d.parts) > 1)
+    several = [d for d in own if d.student and len(d.parts) > 1]
     if several:
-        details.append(f"{counted(several, 'student')} handed in several files, read as one submission each")
+        who = several[0].student if len(several) == 1 else f"{several[0].student} and {counted(len(several) - 1, 'other')}"
+        files = sum(len(d.parts) for d in several)
+        details.append(f"{who} handed in {'2 files' if files == 2 else f'{files:,} files'}"
+                       + (": they are" if len(several) == 1 else ": each student's are")
+                       + " read together as one submission")
     earlier = sum(len(d.earlier_attempts) for d in own)
     if earlier:
         details.append(f"{counted(earlier, 'earlier attempt')} listed, not checked (the latest is)")
@@ -94,7 +117,32 @@ def layout_summary(result: ScanResult) -> str:
     if nobody:
         details.append(f"{counted(nobody, 'file')} named no student and {'is' if nobody == 1 else 'are'} "
                        f"checked on {'its' if nobody == 1 else 'their'} own")
-    return f"Read as {read_as}." + "".join(f" {detail[0].upper()}{detail[1:]}." for detail in details)
+    said = f"Read as {read_as}." + "".join(f" {detail}." for detail in details)
+    return " ".join(part for part in (said, named) if part)
+
+
+def class_list_summary(result: ScanResult) -> str:
+    """Return what the class list did, in a sentence or two ("" without a list or suggestions): "Names from
+    the class list Grades.csv (a Canvas gradebook export): 34 of its 35 students handed work in; 1 handed
+    nothing in. 1 file is not on the class list.", or how many cover sheets offer a name."""
+    outcome = result.class_list
+    own = [d for d in result.documents if not d.is_reference]
+    if outcome is None:
+        offered = sum(1 for d in own if d.suggested_name)
+        if not offered:
+            return ""
+        return (f"{counted(offered, 'cover sheet')} {'names' if offered == 1 else 'name'} a student: offered in "
+                f"the Student column, not taken (choose File → Class list… to name the students).")
+    absent = len(outcome.absent)
+    words = (f"Names from the class list {Path(outcome.path).name} ({LIST_KINDS.get(outcome.kind, 'a table')}): "
+             f"{outcome.listed - absent:,} of its {counted(outcome.listed, 'student')} handed work in")
+    if absent:
+        words += f"; {absent:,} handed nothing in (listed with the students)"
+    unmatched = sum(1 for d in own if d.on_class_list is False)
+    if unmatched:
+        words += (f". {counted(unmatched, 'file')} {'matches' if unmatched == 1 else 'match'} no one on it and "
+                  f"{'keeps its' if unmatched == 1 else 'keep their'} own name{'' if unmatched == 1 else 's'}")
+    return words + "."
 
 
 def _layout_words(layout: str) -> str:

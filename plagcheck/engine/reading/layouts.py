@@ -179,6 +179,8 @@ class _Hit:
     stamp: datetime | None = None
     late: bool = False
     aside: str = ""
+    #: The order the platform gave the file in (Canvas's attachment id grows with each upload); 0 if none.
+    order: int = 0
 
 
 def recognise(paths: Sequence[Sequence[str]], layout: str = "auto", now: datetime | None = None) -> ClassLayout:
@@ -384,8 +386,42 @@ def _canvas(paths: Sequence[Path]) -> list[_Hit | None]:
             hits.append(_Hit(key, name, number, _inside(file_name, path, depth), late=late, aside=CANVAS_LINK))
         else:
             own = groups["own"] if not kind else "typed text"
-            hits.append(_Hit(key, name, number, _inside(own, path, depth), late=late))
-    return hits
+            hits.append(_Hit(key, name, number, _inside(own, path, depth), late=late,
+                             order=int(groups.get("attachment") or 0)))
+    return _canvas_versions(hits)
+
+
+#: Canvas numbers a file handed in under a name the student already used: "essay.docx", "essay-1.docx",
+#: "essay-2.docx" (a draft, then the final).
+_CANVAS_NUMBERED = re.compile(r"^(?P<stem>.+?)-(?P<count>\d{1,3})(?P<suffix>\.[^.]+)$")
+CANVAS_VERSION = "an earlier version of {latest}"
+
+
+def _canvas_versions(hits: list[_Hit | None]) -> list[_Hit | None]:
+    """Return the hits with a student's numbered copies of one file ("essay-1.docx", "essay-2.docx") made one
+    file: the one handed in last (the highest attachment id) is checked, the others are earlier versions."""
+    versions: dict[tuple, list[int]] = {}
+    for index, hit in enumerate(hits):
+        if hit is not None and hit.key is not None and not hit.aside and hit.order:
+            match = _CANVAS_NUMBERED.match(hit.own_name)
+            base = (match["stem"] + match["suffix"]) if match else hit.own_name
+            versions.setdefault((hit.key, base.casefold()), []).append(index)
+    result = list(hits)
+    for indexes in versions.values():
+        if len(indexes) < 2:
+            continue
+        latest = max(indexes, key=lambda i: hits[i].order)
+        for index in indexes:
+            hit = hits[index]
+            if index == latest:
+                result[index] = replace(hit, attempt="2")
+            else:
+                when = CANVAS_VERSION.format(latest=hits[latest].own_name)
+                result[index] = replace(hit, attempt=f"1:{hit.order:012d}", when=when)
+    # The student's other files belong to the checked attempt.
+    checked = {hits[i].key for indexes in versions.values() if len(indexes) > 1 for i in indexes}
+    return [replace(hit, attempt="2") if hit is not None and hit.key in checked and not hit.attempt else hit
+            for hit in result]
 
 
 # ---------------------------------------------------------------- Blackboard Learn
