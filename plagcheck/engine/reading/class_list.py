@@ -52,7 +52,7 @@ _LAST_NAME_HEADERS = ("last name", "lastname", "surname", "family name", "nom", 
                       "familienname", "apellido", "apellidos")
 _ID_HEADERS = ("id", "id number", "student id", "student number", "sis user id", "sis login id", "login",
                "login id", "username", "user name", "user id", "integration id", "matricule", "numero",
-               "numero etudiant", "identifiant", "matrikelnummer", "benutzername", "kennung", "nia", "usuario",
+               "numero etudiant", "identifiant", "code", "code eleve", "code etudiant", "ine", "matrikelnummer", "benutzername", "kennung", "nia", "usuario",
                "numero de estudiante", "email", "e-mail", "email address", "e-mail address", "mail", "courriel",
                "adresse e-mail", "adresse electronique", "correo", "correo electronico")
 #: Canvas's rows that are no student.

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QThreadPool
 
 from plagcheck.models import DocumentRecord, ScanResult, ScanSettings
 from plagcheck.ui.controllers.library_controller import LibraryController
+from plagcheck.ui.views.class_list_dialog import ClassListDialog, ListAsker, ask_class_list_file
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.templates_dialog import FileAsker, TemplatesDialog, ask_source_folder, ask_template_files
 from plagcheck.vocabulary import ignored_text as ignored_phrases
@@ -48,6 +49,10 @@ class ClassController(QObject):
         window.templates_action.triggered.connect(self.edit_templates)
         window.sources_action.triggered.connect(self.edit_sources)
         window.library_action.triggered.connect(lambda: self.library.open_dialog())
+        window.class_list_action.triggered.connect(self.edit_class_list)
+        self.ask_class_list: ListAsker = ask_class_list_file
+        #: Replaced by tests to answer the class list dialog: (dialog) -> accepted.
+        self.run_class_list_dialog: Callable[[ClassListDialog], bool] = lambda dialog: bool(dialog.exec())
 
     def edit_templates(self) -> None:
         """Let the teacher edit the files given to everyone; a changed list is applied (and rescanned)."""
@@ -64,6 +69,18 @@ class ClassController(QObject):
                                  ask_folder=self.ask_folder)
         if self.run_dialog(dialog) and dialog.paths() != settings.source_paths:
             self._apply(replace(settings, source_paths=dialog.paths()))
+        dialog.deleteLater()
+
+    def edit_class_list(self) -> None:
+        """Let the teacher choose the class list (and its columns); a changed choice is applied (rescan)."""
+        settings = self._current()
+        dialog = ClassListDialog(settings.roster, settings.roster_name_column, settings.roster_id_column,
+                                 self.window, self.ask_class_list)
+        if self.run_class_list_dialog(dialog):
+            path, name_column, id_column = dialog.chosen()
+            chosen = replace(settings, roster=path, roster_name_column=name_column, roster_id_column=id_column)
+            if chosen != settings:
+                self._apply(chosen)
         dialog.deleteLater()
 
     def shutdown(self) -> None:

@@ -3,7 +3,7 @@ the attempts checked and not, the platform's files left out), and a way to corre
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,7 +22,11 @@ from plagcheck.triage.roster import ClassRow, set_aside_words
 from plagcheck.ui.pair_table import plain_tooltip
 from plagcheck.ui.views.elided_label import NameDelegate
 
-CLASS_COLUMNS = ("Student", "Number", "Read", "Handed in", "Earlier attempts (not checked)", "Not compared")
+CLASS_COLUMNS = (QT_TRANSLATE_NOOP("ClassPage", "Student"), QT_TRANSLATE_NOOP("ClassPage", "Number"),
+                 QT_TRANSLATE_NOOP("ClassPage", "Read"), QT_TRANSLATE_NOOP("ClassPage", "Handed in"),
+                 QT_TRANSLATE_NOOP("ClassPage", "Class list"),
+                 QT_TRANSLATE_NOOP("ClassPage", "Earlier attempts (not checked)"),
+                 QT_TRANSLATE_NOOP("ClassPage", "Not compared"))
 #: The role of the first cell holding the row's document id.
 DOC_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -56,7 +60,7 @@ class ClassPage(QWidget):
         choice.addWidget(self.apply_button)
         choice.addStretch(1)
         self.model = QStandardItemModel(0, len(CLASS_COLUMNS), self)
-        self.model.setHorizontalHeaderLabels(CLASS_COLUMNS)
+        self.model.setHorizontalHeaderLabels([QCoreApplication.translate("ClassPage", c) for c in CLASS_COLUMNS])
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -70,7 +74,7 @@ class ClassPage(QWidget):
             self.table.setItemDelegateForColumn(column, self.name_delegate)
         header = self.table.horizontalHeader()
         for column in range(len(CLASS_COLUMNS)):
-            stretch = column in (0, 2, 4, 5)
+            stretch = column in (0, 2, 5, 6)
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if stretch
                                         else QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
@@ -91,22 +95,56 @@ class ClassPage(QWidget):
         self.apply_button.setEnabled(False)
         self.model.setRowCount(0)
         for row in rows:
-            student = QStandardItem(row.student or "(no student named)")
-            student.setData(row.doc_id, DOC_ROLE)
-            if not row.student:
-                student.setForeground(Qt.GlobalColor.darkGray)
-            read = QStandardItem(row.files if row.status != "skipped" else f"{row.files}  (not read)")
-            earlier = QStandardItem("; ".join(row.earlier))
-            aside = QStandardItem(set_aside_words(row.set_aside))
-            for item, lines in ((earlier, row.earlier), (aside, row.set_aside), (read, (row.files,))):
-                if lines:
-                    item.setToolTip(plain_tooltip("\n".join(lines)))
-            self.model.appendRow([student, QStandardItem(row.number), read, QStandardItem(row.handed_in), earlier,
-                                  aside])
-        # A column the class's layout has nothing for (no numbers, no attempts) is left out.
+            self.model.appendRow(self._row_items(row))
+        # A column the class's layout has nothing for (no numbers, no attempts, no list) is left out.
         for column, has in ((1, any(r.number for r in rows)), (3, any(r.handed_in for r in rows)),
-                            (4, any(r.earlier for r in rows)), (5, any(r.set_aside for r in rows))):
+                            (4, any(r.on_list is not None or r.suggested for r in rows)),
+                            (5, any(r.earlier for r in rows)), (6, any(r.set_aside for r in rows))):
             self.table.setColumnHidden(column, not has)
+
+    def _row_items(self, row: ClassRow) -> list[QStandardItem]:
+        """Return the cells of one row of the class."""
+        student = QStandardItem(row.student or self.tr("(no student named)"))
+        student.setData(row.doc_id, DOC_ROLE)
+        tip = [row.student] if row.student else []
+        if row.named_in_files and row.named_in_files != row.student:
+            tip.append(self.tr("Named in the files: {name}").format(name=row.named_in_files))
+        if tip:
+            student.setToolTip(plain_tooltip("\n".join(tip)))
+        if not row.student or row.absent:
+            student.setForeground(Qt.GlobalColor.darkGray)
+        if row.absent:
+            read = QStandardItem(self.tr("nothing handed in"))
+            read.setForeground(Qt.GlobalColor.darkGray)
+        else:
+            read = QStandardItem(row.files if row.status != "skipped" else self.tr("{files}  (not read)").format(
+                files=row.files))
+            read.setToolTip(plain_tooltip("\n".join(row.parts or (row.files,))))
+        listed = QStandardItem(self._list_words(row))
+        if row.suggested:
+            listed.setToolTip(plain_tooltip(self.tr("The cover sheet names {name}: a suggestion, not taken. Choose "
+                                                    "File → Class list… to name the students.").format(
+                                                        name=row.suggested)))
+        if row.on_list is False:
+            listed.setForeground(Qt.GlobalColor.darkRed)
+        earlier = QStandardItem("; ".join(row.earlier))
+        aside = QStandardItem(set_aside_words(row.set_aside))
+        for item, lines in ((earlier, row.earlier), (aside, row.set_aside)):
+            if lines:
+                item.setToolTip(plain_tooltip("\n".join(lines)))
+        return [student, QStandardItem(row.number), read, QStandardItem(row.handed_in), listed, earlier, aside]
+
+    def _list_words(self, row: ClassRow) -> str:
+        """Return what the class list (or a cover sheet) says of a row, in a few words."""
+        if row.absent:
+            return self.tr("handed nothing in")
+        if row.on_list is False:
+            return self.tr("not on the class list")
+        if row.on_list:
+            return self.tr("on the class list")
+        if row.suggested:
+            return self.tr("cover sheet: {name}?").format(name=row.suggested)
+        return ""
 
     def _on_choice(self, _index: int) -> None:
         self.apply_button.setEnabled(self.chosen_layout() != self._shown_layout)

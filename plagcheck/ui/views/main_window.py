@@ -158,6 +158,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit)
         self.settings_action = self._action("&Settings…", "Ctrl+,", "How documents are compared")
         self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
+        self.class_list_action = self._action(self.tr("Class &list…"), None,
+                                              self.tr("Name the students from the class list your platform exports"))
         self.templates_action = self._action("Files given to &everyone…", None,
                                              "The assignment or template every student got: its text never counts")
         self.sources_action = self._action("&Sources in the class folder…", None,
@@ -207,6 +209,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu("Open &recent", self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addAction(self.rescan_action)
+        file_menu.addAction(self.class_list_action)
         file_menu.addSeparator()
         file_menu.addAction(self.open_session_action)
         file_menu.addAction(self.save_session_action)
