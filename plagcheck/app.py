@@ -99,6 +99,13 @@ def main(argv: list[str] | None = None) -> int:
     tune_allocator()  # before Qt or the scan start threads
     argv = list(sys.argv if argv is None else argv)
     gl_from_bundle = load_gl_fallback()  # before Qt: its GUI library needs libGL.so.1 and libEGL.so.1
+    # After the bundled GL (a library loaded from it counts as found).
+    from plagcheck.system_libraries import missing_libraries_message, missing_xcb_libraries, uses_xcb
+
+    missing = missing_xcb_libraries() if uses_xcb() else {}
+    if missing:  # Qt would abort naming only xcb-cursor: say what is really missing, and how to install it
+        print(missing_libraries_message(missing), file=sys.stderr)
+        return 1
 
     import platformdirs
     from PySide6.QtCore import QEvent, QObject, QTimer
