@@ -73,21 +73,38 @@ def label_parts(label: str) -> tuple[str, str]:
     return "", label
 
 
+#: A tag a shown name ends with that says what kind of document it is: kept whole while the file part can be cut.
+_TAG_START = "  ("
+
+
+def _tag(what: str) -> tuple[str, str]:
+    """Return (file part, tag) of a shown name's file part: "b.txt  (reference: Sources)" ->
+    ("b.txt", "  (reference: Sources)"); ("name", "") when it has no tag."""
+    head, start, tail = what.rpartition(_TAG_START)
+    if start and head and tail.endswith(")"):
+        return head, start + tail
+    return what, ""
+
+
 def elide_label(label: str, fits, ellipsis: str = "…") -> str:
-    """Return `label` shortened until `fits(text)` says it fits: the file part first, cut in its middle (its
-    start and its extension stay), and the student only when nothing of the file part is left.
+    """Return `label` shortened until `fits(text)` says it fits, where it does not tell rows apart: the student's
+    name and a trailing tag ("  (reference: Sources)") stay, and the file part is cut in its middle, keeping as
+    much of its end as of its start (the end is where two of a student's files differ: "essai-2.docx",
+    "(1).pdf", ".odt"). The student is cut (its start kept) only when nothing of the file part is left.
 
     `fits` measures a candidate (a font's width, a character count); the whole label is returned if it fits.
     """
     if fits(label):
         return label
     who, what = label_parts(label)
-    # The file part, shortened from its middle: its start, and a little of its end (".docx", "(1).pdf").
+    what, tag = _tag(what)
     for keep in range(len(what) - 1, 0, -1):
-        tail = min(8, keep // 3)
-        candidate = who + what[: keep - tail] + ellipsis + (what[len(what) - tail:] if tail else "")
+        tail = keep // 2
+        candidate = who + what[: keep - tail] + ellipsis + (what[len(what) - tail:] if tail else "") + tag
         if fits(candidate):
             return candidate
+    if tag and fits(who + ellipsis + tag):
+        return who + ellipsis + tag
     if who and fits(who.rstrip(" —/") + ellipsis):
         return who.rstrip(" —/") + ellipsis
     for keep in range(len(who) - 1, 0, -1):

@@ -330,7 +330,11 @@ class PairTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_A, COL_B, COL_REASON, COL_REVIEW):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column in (COL_A, COL_B):
-            return plain_tooltip(display_name(self._result.document(pair.a if column == COL_A else pair.b).path))
+            # The whole name (the cell may be shortened), then where the file is.
+            doc_id = pair.a if column == COL_A else pair.b
+            path = display_name(self._result.document(doc_id).path)
+            label = self._labels[doc_id] if doc_id < len(self._labels) else path
+            return plain_tooltip(label if label == path else f"{label}\n{path}")
         if role == Qt.ItemDataRole.ToolTipRole and column == COL_REASON:
             unit = "char" if self._units == "characters" else "word"
             return plain_tooltip(reason_text(self.reason(pair), pair, self._copied_only, unit))
