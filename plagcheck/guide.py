@@ -38,9 +38,9 @@ def reading_sections(unit: str = "word") -> tuple[Section, ...]:
             "the evidence, and the view says how many sentences show it.",
             "Greyed text did not count: the assignment or a template given to everyone, text common to most "
             "of the class, and text several essays have at the same place (a cover sheet, the question pasted "
-            "at the top). Italic text on grey-blue is a quotation or a reference list; a quotation with a "
-            "citation beside it is greyed too (quoted and cited: it did not count), one without a citation "
-            "counts like any other text.",
+            "at the top). Italic text on grey-blue is a quotation: one without a citation counts like any other "
+            "text; one with a citation beside it is greyed too (quoted and cited: it did not count). Upright text on "
+            "beige is a reference list, left out of the scores unless the settings count it.",
         )),
         ("What is left out, and why", (
             "Files given to everyone (the assignment, a template) never count, wherever they occur.",

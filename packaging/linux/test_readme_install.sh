@@ -14,6 +14,9 @@
 # earlier run is reused (its teacher's checkout and virtual environment are made anew). Needs root, debootstrap,
 # a Debian mirror (DEBIAN_MIRROR), PyPI, and on this machine Xvfb, ImageMagick's import and a Python with numpy
 # and PySide6 (PYTHON). Screenshots and logs: dist/readme-SUITE/.
+# WHEELHOUSE: a folder of wheels (`pip download -d DIR . "hatchling>=1.21"` on this machine) that the root's pip
+# installs from instead of PyPI, for a machine whose way to PyPI needs a certificate authority the clean root
+# does not have; the command run is still the README's `python -m pip install .`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -43,7 +46,16 @@ rm -rf "$ROOT/home/$TEACHER/plagcheck"
 mkdir -p "$ROOT/home/$TEACHER/plagcheck"
 git archive HEAD | tar -x -C "$ROOT/home/$TEACHER/plagcheck"
 in_root chown -R "$TEACHER:$TEACHER" "/home/$TEACHER"
-as_teacher sh -c 'cd ~/plagcheck && python3 -m venv .venv && . .venv/bin/activate && python -m pip install -q .' \
+PIP_FROM=""
+if [ -n "${WHEELHOUSE:-}" ]; then
+    rm -rf "$ROOT/home/$TEACHER/wheels"
+    cp -r "$WHEELHOUSE" "$ROOT/home/$TEACHER/wheels"
+    PIP_FROM="PIP_NO_INDEX=1 PIP_FIND_LINKS=/home/$TEACHER/wheels"
+    echo "   pip installs from the wheelhouse ($(ls "$WHEELHOUSE" | wc -l) files), not PyPI"
+fi
+in_root chown -R "$TEACHER:$TEACHER" "/home/$TEACHER"
+# shellcheck disable=SC2086
+as_teacher $PIP_FROM sh -c 'cd ~/plagcheck && python3 -m venv .venv && . .venv/bin/activate && python -m pip install -q .' \
     >"$OUT/pip.log" 2>&1 || { tail -n 20 "$OUT/pip.log"; exit 1; }
 echo "   installed: $(as_teacher /home/$TEACHER/plagcheck/.venv/bin/python -c 'import PySide6, plagcheck; print("PySide6", PySide6.__version__)')"
 

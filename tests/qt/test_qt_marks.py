@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor
 from plagcheck.ui.compare_model import Mark, PairComparison
 from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.pair_table import COL_B, PairTableModel
-from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR, PASSAGE_COLOURS
+from plagcheck.ui.views.colours import BIBLIOGRAPHY_TINT, CITATION_TINT, IGNORED_TEXT_COLOUR, PASSAGE_COLOURS
 from plagcheck.ui.views.compare_view import CompareView
 from test_qt_compare import FILLER, make_result, shown_compare_view
 
@@ -55,7 +55,10 @@ def test_ignored_text_is_grey_and_citations_italic_under_the_passage_colours(qtb
     quote = char_format_at(pane_a, pane_a.mark_ranges()[-1][1])
     assert quote.fontItalic() and quote.background().color() == CITATION_TINT
     assert CITATION_TINT.name() not in PASSAGE_COLOURS
-    assert char_format_at(pane_b, len(text_b) - 100).fontItalic()
+    # The reference list has a style of its own: upright on beige, never the quotation's.
+    bibliography = char_format_at(pane_b, len(text_b) - 100)
+    assert not bibliography.fontItalic() and bibliography.background().color() == BIBLIOGRAPHY_TINT
+    assert BIBLIOGRAPHY_TINT != CITATION_TINT and BIBLIOGRAPHY_TINT.name() not in PASSAGE_COLOURS
     assert not char_format_at(pane_a, 45).fontItalic()  # unmarked text stays plain
     # Passages are still drawn over the marks, in the same ranges as before.
     in_reading_order = sorted(result.pairs[0].passages, key=lambda p: p.a_start)
@@ -72,6 +75,9 @@ def test_legend_lists_only_the_styles_present(qtbot):
     assert view.legend_label.isVisible()
     for words in ("assignment or template text", "common to the class", "quotation", "reference list"):
         assert words in legend
+    # A counted quotation and the reference list are drawn differently, and the legend names each style.
+    assert "Italic on grey-blue&nbsp;</i>: quotation with no citation (counted)" in legend
+    assert "Upright on beige&nbsp;</span>: reference list" in legend
     plain = make_result()
     controller.show_pair(plain, 0)
     assert not view.legend_label.isVisible()

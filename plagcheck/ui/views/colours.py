@@ -21,8 +21,10 @@ TEXT_COLOUR = QColor("#1a1a1a")
 #: Foreground of text that did not count (template text, text common to the class): no background, so it
 #: reads as "left out" and never as a passage. 4.5:1 against white, still readable.
 IGNORED_TEXT_COLOUR = QColor("#737880")
-#: Faint cool grey behind quotations and reference lists (shown in italics): unlike every passage colour.
+#: Faint cool grey behind quotations (shown in italics): unlike every passage colour.
 CITATION_TINT = QColor("#e9edf3")
+#: Faint warm beige behind a reference list (upright, grey): told apart from a quotation at a glance.
+BIBLIOGRAPHY_TINT = QColor("#f3eee2")
 PAGE_COLOUR = QColor("#ffffff")
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.ui.compare_model import IGNORED_KINDS
-from plagcheck.ui.views.colours import CITATION_TINT, IGNORED_TEXT_COLOUR, passage_colour, reworded_colour
+from plagcheck.ui.views.colours import BIBLIOGRAPHY_TINT, CITATION_TINT, IGNORED_TEXT_COLOUR, passage_colour, reworded_colour
 from plagcheck.ui.views.elided_label import ElidedLabel
 from plagcheck.ui.views.find_bar import FindBar
 from plagcheck.ui.views.match_map import MatchMap
@@ -38,7 +38,7 @@ MARK_WORDS = {
     "placed": "text several essays have at the same place (a cover sheet, the question)",
     "quote": "quotation with no citation (counted)",
     "cited": "quotation with a citation (grey: not counted)",
-    "bibliography": "reference list",
+    "bibliography": "reference list (left out of the scores unless the settings count it)",
 }
 
 
@@ -69,13 +69,20 @@ def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = (), sha
     if "reworded" in passage_kinds or "translated" in passage_kinds:
         parts.append(kinds_legend_html(passage_kinds, shape))
     ignored = [MARK_WORDS[k] for k in kinds if k in IGNORED_KINDS]
-    cited = [MARK_WORDS[k] for k in kinds if k in ("quote", "cited", "bibliography")]
     if ignored:
         parts.append(f"<span style='color:{IGNORED_TEXT_COLOUR.name()}'>Grey text</span>: "
                      f"{' and '.join(ignored)}, not counted")
-    if cited:
-        parts.append(f"<i style='background-color:{CITATION_TINT.name()}'>&nbsp;Italic on grey-blue&nbsp;</i>: "
-                     f"{' and '.join(cited)}")
+    # Each kind of citation its own style, each named: a counted quotation is never drawn like a reference list.
+    grey = IGNORED_TEXT_COLOUR.name()
+    styles = {
+        "quote": (f"<i style='background-color:{CITATION_TINT.name()}'>&nbsp;Italic on grey-blue&nbsp;</i>"),
+        "cited": (f"<i style='background-color:{CITATION_TINT.name()}; color:{grey}'>&nbsp;Grey italic on "
+                  "grey-blue&nbsp;</i>"),
+        "bibliography": f"<span style='background-color:{BIBLIOGRAPHY_TINT.name()}'>&nbsp;Upright on beige&nbsp;</span>",
+    }
+    for kind in ("quote", "cited", "bibliography"):
+        if kind in kinds:
+            parts.append(f"{styles[kind]}: {MARK_WORDS[kind]}")
     if parts and "reworded" not in passage_kinds and "translated" not in passage_kinds:
         parts.append("Coloured: shared passages")
     return " &nbsp;·&nbsp; ".join(parts)

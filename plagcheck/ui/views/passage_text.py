@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from plagcheck.ui.compare_model import IGNORED_KINDS, Mark, Span
 from plagcheck.ui.views.colours import (
+    BIBLIOGRAPHY_TINT,
     CITATION_TINT,
     IGNORED_TEXT_COLOUR,
     PAGE_COLOUR,
@@ -62,11 +63,13 @@ def shared_word_format() -> QTextCharFormat:
 
 
 def mark_format(kind: str, italic: bool = True) -> QTextCharFormat:
-    """Return the character format of a mark: grey text for what did not count, italic (if `italic`) on a tint
-    for citations."""
+    """Return the character format of a mark: grey text for what did not count, italic (if `italic`) on a cool
+    tint for quotations (grey too when quoted and cited), upright on a warm tint for a reference list."""
     text_format = QTextCharFormat()
     if kind in IGNORED_KINDS:
         text_format.setForeground(IGNORED_TEXT_COLOUR)
+    elif kind == "bibliography":  # a reference list: upright on beige, never taken for a quotation
+        text_format.setBackground(BIBLIOGRAPHY_TINT)
     else:
         text_format.setFontItalic(italic)
         text_format.setBackground(CITATION_TINT)
