@@ -47,8 +47,15 @@ def with_sources(scan: Generator[Any, None, ScanResult]) -> Generator[Any, None,
 
 
 def likely_source_folders(paths: list[str]) -> list[str]:
-    """Return the sub-folders (directly inside the folders of `paths`) whose name says they hold sources."""
+    """Return the folders whose name says they hold sources: sub-folders directly inside the folders of `paths`,
+    and, when several things were dropped together (the class's zip and a sources folder beside it), each of
+    `paths` itself that is a folder or a zip of such a name."""
     found = []
+    if len(paths) > 1:
+        for path in map(Path, paths):
+            named = path.stem if path.suffix.lower() == ".zip" else path.name
+            if (path.is_dir() or path.is_file()) and named.casefold() in SOURCE_FOLDER_NAMES:
+                found.append(str(path.resolve()))
     for path in map(Path, paths):
         if not path.is_dir():
             continue

@@ -42,3 +42,21 @@ def test_the_command_line_marks_a_sources_folder(tmp_path):
     documents = json.loads(out.read_text(encoding="utf-8"))["documents"]
     marked = [d for d in documents if d.get("collection") == SOURCE_COLLECTION]
     assert [d["name"].rsplit("/", 1)[-1] for d in marked] == ["orig.txt"]
+
+
+def test_a_sources_folder_dropped_beside_the_class_zip_is_offered(tmp_path):
+    from plagcheck.sources import likely_source_folders
+
+    archive = tmp_path / "classe.zip"
+    archive.write_bytes(b"PK\x05\x06" + b"\0" * 18)
+    sources = tmp_path / "Sources"
+    sources.mkdir()
+    (sources / "article.txt").write_text("Un article.\n", encoding="utf-8")
+    other = tmp_path / "Classe 1reB"
+    other.mkdir()
+    assert likely_source_folders([str(archive), str(sources)]) == [str(sources.resolve())]
+    assert likely_source_folders([str(other), str(sources)]) == [str(sources.resolve())]
+    # Dropped alone, a folder is the class: only its sub-folders named like sources are offered.
+    assert likely_source_folders([str(sources)]) == []
+    (other / "Quellen").mkdir()
+    assert likely_source_folders([str(other)]) == [str((other / "Quellen").resolve())]
