@@ -172,3 +172,37 @@ def test_a_cover_sheet_name_is_offered_never_assumed(tmp_path):
     first = next(d for d in documents if d["path"].endswith("essai1.txt"))
     assert first["suggested_name"] == "Marie Dupont" and first["student"] == "" and "Marie" not in first["name"]
     assert first["on_class_list"] is None
+
+
+def test_a_moodle_zip_dates_each_submission_in_handed_in(tmp_path):
+    made = write_platform_class("moodle", tmp_path / "class")
+    archive = tmp_path / "moodle.zip"
+    with zipfile.ZipFile(archive, "w") as packed:
+        for number, path in enumerate(sorted(p for p in made.folder.rglob("*") if p.is_file())):
+            info = zipfile.ZipInfo(str(path.relative_to(made.folder)), date_time=(2024, 3, 14, 9, number % 60, 0))
+            packed.writestr(info, path.read_bytes())
+    out = tmp_path / "r.json"
+    assert main(["scan", str(archive), "--json", str(out), "-q", "--workers", "1"]) == 0
+    documents = json.loads(out.read_text())["documents"]
+    priya = next(d for d in documents if d["student"] == PRIYA.full)
+    assert priya["attempt"].startswith("2024-03-14 09:")
+    from plagcheck.serialize import result_from_dict
+    from plagcheck.triage.roster import class_rows
+
+    rows = class_rows(result_from_dict(json.loads(out.read_text())))
+    assert all(row.handed_in.startswith("2024-03-14 09:") for row in rows if row.student)
+
+
+def test_a_saved_check_keeps_its_class_list(tmp_path):
+    from plagcheck.session import load_session
+
+    made = write_platform_class("canvas", tmp_path / "class")
+    roster = write_class_list("canvas", tmp_path / "lists")
+    saved = tmp_path / "check.plagcheck"
+    assert main(["scan", str(made.folder), "--roster", str(roster), "--session", str(saved), "-q",
+                 "--workers", "1"]) == 0
+    session = load_session(saved)
+    assert session.result.settings.roster == str(roster.resolve())
+    assert [s.name for s in session.result.class_list.absent] == [ABSENT.full]
+    assert any(d.roster_name == PRIYA.full and d.named_in_files == canvas_name(PRIYA)
+               for d in session.result.documents)

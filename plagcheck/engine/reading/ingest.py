@@ -90,6 +90,7 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
             authors = _named_in_receipts(authors, recognised.students, [found[i].location(0) for i in indexes])
         for student, author in zip(recognised.students, authors):
             members = [indexes[j] for j in student.attempt.files]
+            author = _dated(author, [found[i].location(0) for i in members])
             every = [*members, *(indexes[j] for a in student.earlier for j in a.files),
                      *(indexes[j] for j, _ in student.set_aside)]
             consumed.update(every)
@@ -108,6 +109,23 @@ def arrange(found: Sequence[Submission], layout: str = "auto", group_subfolders:
         if index not in consumed:
             arranged.append(submission)
     return arranged
+
+
+#: Layouts whose download's zip dates each file when it was handed in: Moodle's zip_packer writes each stored
+#: file's time (mod/assign's download_submissions). Other platforms' zips date the download, or a file's last
+#: edit in Drive or OneDrive.
+_ZIP_DATES_HANDING_IN = frozenset({"moodle"})
+
+
+def _dated(author: Authorship, locations: Sequence[Location]) -> Authorship:
+    """Return `author` with when its checked files were handed in, where the layout names no time and its
+    download's zip dates the files (the latest of them); else `author` as it is."""
+    if author.layout not in _ZIP_DATES_HANDING_IN or author.attempt[:1].isdigit():
+        return author
+    dates = [location.modified for location in locations if isinstance(location, ZipMember) and location.modified]
+    if not dates:
+        return author
+    return replace(author, attempt=", ".join(part for part in (max(dates), author.attempt) if part))
 
 
 #: The line of a Blackboard receipt naming the student: "Name: Priya Sharma (psharma)".

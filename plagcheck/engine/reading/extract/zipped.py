@@ -98,6 +98,9 @@ class ZipMember:
     suffix: str
     #: Most bytes read of it, or of a zip on the way to it (the limit it was listed under).
     limit: int
+    #: When the file was last changed, as the zip says ("2024-03-14 10:22"; "" when it does not): a learning
+    #: platform's download writes when each file was handed in.
+    modified: str = ""
 
 
 @dataclass(frozen=True)
@@ -113,11 +116,13 @@ class ZipEntry:
     status: str = "skipped"
     #: Its name leads out of the zip (`../`, a root): the name is kept whole, as one component.
     unsafe_name: bool = False
+    #: When the file was last changed, as the zip says ("2024-03-14 10:22"), or "".
+    modified: str = ""
 
     def member(self, container: DiskFile, limit: int) -> ZipMember:
         """Return where this entry's bytes are, in the zip file `container` listed with this `limit`."""
         return ZipMember(container, self.indexes, self.sha256, self.size,
-                         posixpath.splitext(self.levels[-1][-1])[1].lower(), limit)
+                         posixpath.splitext(self.levels[-1][-1])[1].lower(), limit, self.modified)
 
 
 def list_zip(folder: ZipFolder) -> Extraction:
@@ -337,7 +342,16 @@ def _entry(archive: zipfile.ZipFile, info: zipfile.ZipInfo, levels: tuple[tuple[
     except ExtractionError as exc:
         yield ZipEntry(levels, indexes, problem=exc.message, status="error")
         return
-    yield ZipEntry(levels, indexes, digest.hexdigest(), info.file_size, status="ok")
+    yield ZipEntry(levels, indexes, digest.hexdigest(), info.file_size, status="ok", modified=_modified(info))
+
+
+def _modified(info: zipfile.ZipInfo) -> str:
+    """Return when a member was last changed, as its zip says ("2024-03-14 10:22"), or "" for none (1980-01-01,
+    the earliest time a zip can hold, is what tools write when they have none)."""
+    year, month, day, hour, minute, _ = info.date_time
+    if year <= 1980:
+        return ""
+    return f"{year:04d}-{month:02d}-{day:02d} {hour:02d}:{minute:02d}"
 
 
 def _unpack(archive: zipfile.ZipFile, info: zipfile.ZipInfo, take: Callable[[bytes], object], max_bytes: int,
