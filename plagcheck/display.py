@@ -73,6 +73,8 @@ def label_parts(label: str) -> tuple[str, str]:
     return "", label
 
 
+#: The fewest characters of a file part kept in a shortened name (three at each end of the ellipsis).
+_FEWEST_SHOWN = 6
 #: A tag a shown name ends with that says what kind of document it is: kept whole while the file part can be cut.
 _TAG_START = "  ("
 
@@ -98,7 +100,8 @@ def elide_label(label: str, fits, ellipsis: str = "…") -> str:
         return label
     who, what = label_parts(label)
     what, tag = _tag(what)
-    for keep in range(len(what) - 1, 0, -1):
+    # Fewer than this many characters of a file name say nothing ("E…x"): the student alone is shown then.
+    for keep in range(len(what) - 1, min(_FEWEST_SHOWN, len(what)) - 1, -1):
         tail = keep // 2
         candidate = who + what[: keep - tail] + ellipsis + (what[len(what) - tail:] if tail else "") + tag
         if fits(candidate):

@@ -1,7 +1,9 @@
 """Screenshots of a class as a learning platform hands it over, in the real window: the Results, Compare,
 Groups, Students and Class tabs for a Moodle and a Canvas download (tests/layout_fixtures.py writes them).
+With --roster, the platform's class list (tests/class_list_fixtures.py) names the students, a file of a student
+on no list lies beside the download, and the Class list dialog is photographed too (OUT/<platform>-roster-*.png).
 
-    xvfb-run -a -s "-screen 0 1280x800x24" python scripts/class_screenshots.py OUT_DIR [--size 1024x680]
+    xvfb-run -a -s "-screen 0 1280x800x24" python scripts/class_screenshots.py OUT_DIR [--size 1024x680] [--roster]
 """
 
 from __future__ import annotations
@@ -17,19 +19,38 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from class_list_fixtures import write_class_list, write_stranger  # noqa: E402
 from layout_fixtures import write_platform_class  # noqa: E402
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
 from screenshots import wait  # noqa: E402
 
 
-def shoot(platform: str, out: Path, width: int, height: int, temp: Path) -> None:
-    """Scan `platform`'s class in a new window and save its tabs as OUT/<platform>-<tab>.png."""
+def shoot(platform: str, out: Path, width: int, height: int, temp: Path, roster: bool = False) -> None:
+    """Scan `platform`'s class in a new window and save its tabs as OUT/<platform>-<tab>.png (with `roster`, named
+    from its class list: OUT/<platform>-roster-<tab>.png)."""
     made = write_platform_class(platform, temp / platform)
     controller = MainController(store=make_test_settings(str(temp / f"{platform}.ini")))
     window = controller.window
     window.resize(width, height)
     window.move(0, 0)
     window.show()
+    if roster:
+        list_path = write_class_list(platform, temp / "lists")
+        write_stranger(made.folder)
+        shown: list[bool] = []
+
+        def photograph(dialog) -> bool:
+            dialog.choose_file()
+            dialog.show()
+            wait(300)
+            dialog.grab().save(str(out / f"{platform}-roster-dialog.png"))
+            shown.append(True)
+            return True
+
+        controller.classes.ask_class_list = lambda parent: str(list_path)
+        controller.classes.run_class_list_dialog = photograph
+        window.class_list_action.trigger()
+        platform = f"{platform}-roster"
     finished: list[bool] = []
     controller.scans.finished.connect(lambda *args: finished.append(True))
     controller.start_scan([str(made.folder)])
@@ -67,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", help="folder for the PNG files")
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT (default: %(default)s)")
     parser.add_argument("--platform", action="append", help="moodle, canvas, ... (default: moodle and canvas)")
+    parser.add_argument("--roster", action="store_true", help="name the students from the platform's class list")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -75,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("plagcheck")
     with tempfile.TemporaryDirectory() as temp:
         for platform in args.platform or ["moodle", "canvas"]:
-            shoot(platform, out, width, height, Path(temp))
+            shoot(platform, out, width, height, Path(temp), args.roster)
     for path in sorted(out.glob("*.png")):
         print(f"{path}: {path.stat().st_size // 1024} KB")
     del app

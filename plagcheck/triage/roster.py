@@ -97,7 +97,7 @@ def layout_summary(result: ScanResult) -> str:
         chosen = result.settings.layout
         how = ("No learning platform's download was recognised: each file is one submission"
                if chosen in ("auto", "files") else f"Read as a {LAYOUT_NAMES[chosen]}, but no file fitted it")
-        return " ".join(part for part in (how + ".", named) if part)
+        return "\n".join(part for part in (how + ".", named) if part)
     read_as = ", ".join(f"{_layout_words(layout)} ({counted(count, 'student')})" for layout, count in layouts.most_common())
     details = []
     several = [d for d in own if d.student and len(d.parts) > 1]
@@ -114,11 +114,11 @@ def layout_summary(result: ScanResult) -> str:
         details.append(f"{counted(uploaded_twice, 'file')} handed in twice by the same student, read once")
     if platform_files:
         details.append(f"{counted(platform_files, 'file')} of the platform's own (receipts, index pages, links) not compared")
-    if nobody:
+    if nobody and result.class_list is None:  # with a class list, its sentence counts the files of no one
         details.append(f"{counted(nobody, 'file')} named no student and {'is' if nobody == 1 else 'are'} "
                        f"checked on {'its' if nobody == 1 else 'their'} own")
     said = f"Read as {read_as}." + "".join(f" {detail}." for detail in details)
-    return " ".join(part for part in (said, named) if part)
+    return "\n".join(part for part in (said, named) if part)
 
 
 def class_list_summary(result: ScanResult) -> str:

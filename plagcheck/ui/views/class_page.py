@@ -114,8 +114,7 @@ class ClassPage(QWidget):
         if not row.student or row.absent:
             student.setForeground(Qt.GlobalColor.darkGray)
         if row.absent:
-            read = QStandardItem(self.tr("nothing handed in"))
-            read.setForeground(Qt.GlobalColor.darkGray)
+            read = QStandardItem()
         else:
             read = QStandardItem(row.files if row.status != "skipped" else self.tr("{files}  (not read)").format(
                 files=row.files))
