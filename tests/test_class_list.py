@@ -56,8 +56,13 @@ def _check_named(made, data, rows, report, kind):
     on_list = [d for d in documents.values() if d["on_class_list"]]
     expected = {p.full for p in listed_pupils(kind) if p is not ABSENT}
     if KINDS[kind][1] == "moodle":
-        # Moodle names its folders by full name alone: two Emma Smiths on the list cannot be told apart.
-        expected -= {EMMA.full}
+        # Moodle names its folders by full name alone: two Emma Smiths on the list cannot be told apart. Their
+        # files are on the list, named as the download names them, and neither Emma is counted absent.
+        emmas = [d for d in on_list if d["roster_name"] == EMMA.full]
+        assert sorted(d["student"] for d in emmas) == [f"{EMMA.full} ({EMMA.number})",
+                                                      f"{EMMA.full} ({EMMA_TOO.number})"]
+        assert all(d["roster_id"] == "" for d in emmas)
+        assert EMMA.full not in [s["roster_name"] for s in data["class"]["absent"]]
     if KINDS[kind][1] == "classroom":
         # Mary-Jane's own upload ("my essay final FINAL.docx") names no one: she is listed as handing nothing in.
         expected -= {MARY_JANE.full}

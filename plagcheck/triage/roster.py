@@ -40,6 +40,8 @@ class ClassRow:
     named_in_files: str = ""
     #: The files read, one per line, for the tooltip.
     parts: tuple[str, ...] = ()
+    #: The id the class list gives the student ("" when the list could not tell which of several it is).
+    roster_id: str = ""
 
 
 #: A set-aside file's kind in a word or two, by the start of its reason (a re-upload's reason ends SAME_FILE_END).
@@ -76,7 +78,7 @@ def class_rows(result: ScanResult) -> list[ClassRow]:
         rows.append(ClassRow(doc.id, doc.student, doc.roster_id or doc.student_number, files, doc.attempt,
                              doc.earlier_attempts, doc.set_aside, doc.status, doc.on_class_list,
                              suggested=doc.suggested_name, named_in_files=doc.named_in_files,
-                             parts=tuple(part.path for part in doc.parts)))
+                             parts=tuple(part.path for part in doc.parts), roster_id=doc.roster_id))
     if result.class_list is not None:
         rows.extend(ClassRow(-1, s.name, s.number or s.email, "", "", (), (), "skipped", True, absent=True)
                     for s in result.class_list.absent)

@@ -176,6 +176,11 @@ def name_key(name: str) -> str:
     return " ".join(sorted(re.findall(r"\w+", _fold(name))))
 
 
+def _without_tell_apart(name: str) -> str:
+    """Return a student's name without the "(241010)" a layout adds to tell two of one name apart."""
+    return re.sub(r"\s*\([^()]*\)$", "", name)
+
+
 def _squashed(name: str) -> str:
     """Return a name as Canvas writes it in file names: letters and digits only, lower case ("dupontmarie")."""
     return "".join(c for c in _fold(name) if c.isalnum())
@@ -200,11 +205,13 @@ class _Index:
     def __init__(self, students: Sequence[ListedStudent]) -> None:
         self.by_id: dict[str, int | None] = {}
         self.by_name: dict[str, int | None] = {}
+        self.all_by_name: dict[str, list[int]] = {}
         self.by_squashed: dict[str, int | None] = {}
         for position, student in enumerate(students):
             for value in _identifiers(student):
                 self._add(self.by_id, value, position)
             self._add(self.by_name, name_key(student.name), position)
+            self.all_by_name.setdefault(name_key(student.name), []).append(position)
             last_first = student.name.split(" ", 1)
             squashed = _squashed("".join(reversed(last_first)))
             self._add(self.by_squashed, squashed, position)
@@ -228,6 +235,14 @@ class _Index:
                 if found is not None:
                     return found
         return self._by_path(doc)
+
+    def sharing_the_name(self, doc: DocumentRecord) -> tuple[int, ...]:
+        """Return the students of the list who share the name the files give `doc`'s student, when there are
+        several (the list cannot say which one handed it in); () otherwise."""
+        if not doc.student:
+            return ()
+        found = self.all_by_name.get(name_key(_without_tell_apart(doc.student)), ())
+        return tuple(found) if len(found) > 1 else ()
 
     def _by_path(self, doc: DocumentRecord) -> int | None:
         """Return the student whose id, login or e-mail address (or whole name) a file's or folder's name
@@ -270,7 +285,15 @@ def apply_class_list(documents: Sequence[DocumentRecord], class_list: ClassList,
             continue
         position = index.match(doc)
         if position is None:
-            named.append(replace(doc, on_class_list=False))
+            shared = index.sharing_the_name(doc)
+            if shared:
+                # Several students of the list have this name and nothing else tells which one handed it in:
+                # on the list, named as the files name it, none of them counted as handing nothing in.
+                handed_in.update(shared)
+                named.append(replace(doc, roster_name=class_list.students[shared[0]].name,
+                                     named_in_files=doc.student, on_class_list=True))
+            else:
+                named.append(replace(doc, on_class_list=False))
             continue
         handed_in.add(position)
         student = class_list.students[position]

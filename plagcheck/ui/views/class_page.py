@@ -139,6 +139,8 @@ class ClassPage(QWidget):
             return self.tr("handed nothing in")
         if row.on_list is False:
             return self.tr("not on the class list")
+        if row.on_list and not row.roster_id and row.named_in_files:
+            return self.tr("on the class list (name shared)")
         if row.on_list:
             return self.tr("on the class list")
         if row.suggested:
