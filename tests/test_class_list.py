@@ -211,3 +211,15 @@ def test_a_saved_check_keeps_its_class_list(tmp_path):
     assert [s.name for s in session.result.class_list.absent] == [ABSENT.full]
     assert any(d.roster_name == PRIYA.full and d.named_in_files == canvas_name(PRIYA)
                for d in session.result.documents)
+
+
+def test_an_anonymised_report_names_no_one_of_the_class_list(tmp_path):
+    made = write_platform_class("canvas", tmp_path / "class")
+    roster = write_class_list("canvas", tmp_path / "lists")
+    html, pairs = tmp_path / "r.html", tmp_path / "p.csv"
+    assert main(["scan", str(made.folder), "--roster", str(roster), "--html", str(html), "--csv", str(pairs),
+                 "--anonymise", "-q", "--workers", "1"]) == 0
+    report = html.read_text(encoding="utf-8") + pairs.read_text(encoding="utf-8-sig")
+    for pupil in listed_pupils("canvas"):
+        assert pupil.full not in report and pupil.last not in report, pupil.full
+    assert "Listed student 1" in report  # the one who handed nothing in, counted, not named

@@ -8,7 +8,6 @@ can be checked before the class is scanned again. Asking for the file is injecte
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -158,4 +157,3 @@ class ClassListDialog(QDialog):
         if more > 0:
             lines.append(self.tr("   … and {count} more").format(count=more))
         self.found.setText("\n".join(lines))
-        self.setToolTip(Path(self.path_edit.text()).name)
