@@ -104,7 +104,9 @@ def layout_summary(result: ScanResult) -> str:
     details = []
     several = [d for d in own if d.student and len(d.parts) > 1]
     if several:
-        who = several[0].student if len(several) == 1 else f"{several[0].student} and {counted(len(several) - 1, 'other')}"
+        who = several[0].student
+        if len(several) > 1:
+            who += f" and {counted(len(several) - 1, 'other')}"
         files = sum(len(d.parts) for d in several)
         details.append(f"{who} handed in {'2 files' if files == 2 else f'{files:,} files'}"
                        + (": they are" if len(several) == 1 else ": each student's are")

@@ -52,7 +52,8 @@ _LAST_NAME_HEADERS = ("last name", "lastname", "surname", "family name", "nom", 
                       "familienname", "apellido", "apellidos")
 _ID_HEADERS = ("id", "id number", "student id", "student number", "sis user id", "sis login id", "login",
                "login id", "username", "user name", "user id", "integration id", "matricule", "numero",
-               "numero etudiant", "identifiant", "code", "code eleve", "code etudiant", "ine", "matrikelnummer", "benutzername", "kennung", "nia", "usuario",
+               "numero etudiant", "identifiant", "code", "code eleve", "code etudiant", "ine", "matrikelnummer",
+               "benutzername", "kennung", "nia", "usuario",
                "numero de estudiante", "email", "e-mail", "email address", "e-mail address", "mail", "courriel",
                "adresse e-mail", "adresse electronique", "correo", "correo electronico")
 #: Canvas's rows that are no student.
@@ -186,6 +187,10 @@ def _squashed(name: str) -> str:
     return "".join(c for c in _fold(name) if c.isalnum())
 
 
+#: Shorter ids, logins and e-mail local parts are not looked for in file names: "art" or "ana" occur by chance.
+_SHORTEST_ID = 4
+
+
 def _identifiers(student: ListedStudent) -> set[str]:
     """Return the folded ids a file or folder name may carry for `student`: ids, logins, e-mail addresses and
     their local parts."""
@@ -195,7 +200,7 @@ def _identifiers(student: ListedStudent) -> set[str]:
         found.add(folded)
         if "@" in folded:
             found.add(folded.split("@", 1)[0])
-    return {value for value in found if len(value) >= 3}
+    return {value for value in found if value}
 
 
 class _Index:
@@ -253,7 +258,7 @@ class _Index:
         for name in names:
             stem = name.strip().rsplit(".", 1)[0] if "." in name else name.strip()
             tokens = set(re.split(r"[^\w@.\-]+", stem.casefold())) | set(re.split(r"[^\w]+", stem.casefold()))
-            hits.update(self.by_id[t] for t in tokens if self.by_id.get(t) is not None)
+            hits.update(self.by_id[t] for t in tokens if len(t) >= _SHORTEST_ID and self.by_id.get(t) is not None)
             named = self.by_name.get(name_key(stem))
             if named is not None and len(stem.split()) >= 2:
                 hits.add(named)
