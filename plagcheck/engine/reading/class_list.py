@@ -277,15 +277,16 @@ def apply_class_list(documents: Sequence[DocumentRecord], class_list: ClassList,
                      ) -> tuple[tuple[DocumentRecord, ...], ClassListOutcome]:
     """Return the documents named after the class list where a submission matches a student on it (by the
     platform's id, a login, an e-mail address or the name), each marked on the list or not, and what the
-    list says of the class: its students who handed nothing in. Documents of `sources` (ids) and the
-    platform's own files are nobody's: left as they are."""
+    list says of the class: its students who handed nothing in. Documents of `sources` (ids), material in a
+    folder of sources or instructions and the platform's own files are nobody's: left as they are."""
     index = _Index(class_list.students)
     shown_names = _told_apart(class_list.students)
     named: list[DocumentRecord] = []
     handed_in: set[int] = set()
     for doc in documents:
-        if doc.is_reference or doc.id in sources or (doc.status == "skipped" and not doc.student
-                                                     and doc.message.startswith("skipped: ")):
+        # Material in a folder of sources or instructions is the teacher's (engine/reading/placement.py).
+        if doc.is_reference or doc.id in sources or doc.placement == "material" or (
+                doc.status == "skipped" and not doc.student and doc.message.startswith("skipped: ")):
             named.append(doc)
             continue
         position = index.match(doc)
