@@ -101,8 +101,10 @@ def elide_label(label: str, fits, ellipsis: str = "…") -> str:
     who, what = label_parts(label)
     what, tag = _tag(what)
     # Fewer than this many characters of a file name say nothing ("E…x"): the student alone is shown then.
+    dot = what.rfind(".")
+    extension = len(what) - dot if dot > 0 and len(what) - dot <= 6 else 0
     for keep in range(len(what) - 1, min(_FEWEST_SHOWN, len(what)) - 1, -1):
-        tail = keep // 2
+        tail = min(keep - 3, max(keep // 2, extension))  # the extension whole, three characters of the start
         candidate = who + what[: keep - tail] + ellipsis + (what[len(what) - tail:] if tail else "") + tag
         if fits(candidate):
             return candidate

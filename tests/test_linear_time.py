@@ -17,6 +17,7 @@ import pytest
 
 from hostile_texts import repeated_and_shuffled
 from plagcheck.engine.compare import compare_documents, prepare_texts
+from plagcheck.engine.reading.cover_sheet import _pieces as _cover_pieces
 from plagcheck.engine.reading.extract import extract_bytes
 from plagcheck.engine.reading.extract.cleanup import TextLine, find_page_furniture, join_lines, tidy
 from plagcheck.engine.reading.extract.html import tag_stripped_text
@@ -129,6 +130,9 @@ def _read(suffix: str) -> Callable[[bytes], object]:
 # (step, input of about n characters or bytes, n): every input is one that once made a step super-linear, or
 # the worst shape we could think of for its patterns.
 CASES = {
+    # A cover sheet is looked for in the first 1,500 characters only; its field splitting must be linear anyway.
+    "cover sheet: spaced labels": (_cover_pieces, lambda n: "nom  " * n, 40_000),
+    "cover sheet: runs of spaces and slashes": (_cover_pieces, lambda n: " / " * n + " " * n, 40_000),
     "tidy: carriage returns": (tidy, lambda n: "a\r\n" * n, 100_000),
     "tidy: ligatures and controls": (tidy, lambda n: "\ufb01\x07 \t" * n, 50_000),
     "tidy: blank lines": (tidy, lambda n: "x" + "\n" * n + "y", 200_000),

@@ -60,9 +60,12 @@ def test_review_states_set_colour_and_dashes():
 def test_short_labels():
     assert short_label("class1/alice/essay.docx") == "essay.docx"
     assert short_label("class1/bob/") == "bob"
-    # A name too long is cut in its middle: its start and its end (the extension, a "(1)") stay.
-    assert short_label("a" * 30) == "a" * 14 + "…" + "a" * 7
-    assert short_label("Siobhán O'Brien — The Impact of Neonicotinoid Pesticides.docx") == "Siobhán O'Brien — Th…x"
+    # A name too long is cut in its middle: as much of its end (the extension, a "(1)", "-2") as of its start.
+    assert short_label("a" * 30) == "a" * 11 + "…" + "a" * 10
+    # Fewer than six characters of the file say nothing ("Th…x"): the student alone is shown.
+    assert short_label("Siobhán O'Brien — The Impact of Neonicotinoid Pesticides.docx") == "Siobhán O'Brien…"
+    assert short_label("Siobhán O'Brien — The Impact of Neonicotinoid Pesticides.docx", 30) == \
+        "Siobhán O'Brien — The Im….docx"
 
 
 def test_distinct_labels_drop_what_every_name_shares():
@@ -77,14 +80,15 @@ def test_distinct_labels_drop_what_every_name_shares():
     assert distinct_labels(["anna.txt", "hanna.txt"]) == ["anna", "hanna"]
     assert distinct_labels(["same.txt", "same.txt"]) == ["same.txt", "same.txt"]
     assert distinct_labels(["class1/alice/essay.docx"]) == ["essay.docx"]
-    assert distinct_labels(["x/" + "a" * 30 + ".txt", "x/b.txt"]) == ["a" * 14 + "…" + "a" * 7, "b"]
+    assert distinct_labels(["x/" + "a" * 30 + ".txt", "x/b.txt"]) == ["a" * 11 + "…" + "a" * 10, "b"]
 
 
 def test_group_members_are_named_by_student_first_and_file_second():
     # Issue 29: a group of two students read "bees (1", "science essay v2.pdf": their folders were dropped.
     names = ["class/Amy Lee/bees (1).docx", "class/Ben Ode/science essay v2.pdf"]
     assert distinct_labels(names, 40) == ["Amy Lee/bees (1).docx", "Ben Ode/science essay v2.pdf"]
-    assert distinct_labels(names, 12) == ["Amy Lee/be…x", "Ben Ode/sc…f"]
+    assert distinct_labels(names, 12) == ["Amy Lee…", "Ben Ode…"]  # too narrow for the files: the students
+    assert distinct_labels(names, 17) == ["Amy Lee/bee….docx", "Ben Ode/scie….pdf"]  # the extension whole
     # A layout named the students: the file part everyone shares goes, the students stay.
     labels = ["Priya Sharma — Essay.docx", "Zoë van der Berg — Essay.docx"]
     assert distinct_labels(labels, 40) == ["Priya Sharma", "Zoë van der Berg"]
