@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.ui.compare_model import IGNORED_KINDS
-from plagcheck.ui.views.colours import BIBLIOGRAPHY_TINT, CITATION_TINT, IGNORED_TEXT_COLOUR, passage_colour, reworded_colour
+from plagcheck.ui.views.colours import (BIBLIOGRAPHY_TINT, CITATION_TINT, IGNORED_TEXT_COLOUR, passage_colour,
+                                        reworded_colour)
 from plagcheck.ui.views.elided_label import ElidedLabel
 from plagcheck.ui.views.find_bar import FindBar
 from plagcheck.ui.views.match_map import MatchMap
