@@ -16,7 +16,7 @@ from datetime import date, timedelta
 from class_families import StudentFamily, opens_sentence, question_text, signal_phrase, typeset
 from class_files import Para, Run
 from class_independence import Independence
-from class_material import Idea, Section, Source, Template, Topic, capitalise, lower_first, search
+from class_material import Idea, Section, Source, Template, Topic, capitalise, labelled, lower_first, search
 
 #: A sentence of own writing sharing a run this long with another student's own writing is drawn again
 #: (FRESH_RUN_LARGE in classes of LARGE students or more: 300 essays from one assignment use up the 6-word
@@ -421,7 +421,7 @@ class EssayWriter:
         paras: list[Para] = []
         question = None
         if family is not None and family.question != "none":
-            label = lang.words["question"] + ": " if rng.random() < 0.5 else ""
+            label = labelled(lang.words["question"]) + " " if rng.random() < 0.5 else ""
             pasted = question_text(topic, family.question, rng)
             question = Para("question", [Run(label + pasted, "question", "question")])
             if family.question == "top":
@@ -434,7 +434,7 @@ class EssayWriter:
         if title:
             paras.append(title)
         if family is None and rng.random() < 0.35:
-            label = lang.words["question"] + ": " if rng.random() < 0.5 else ""
+            label = labelled(lang.words["question"]) + " " if rng.random() < 0.5 else ""
             paras.append(Para("question", [Run(label + topic.question, "question", "question")]))
         if question and family.question in ("after_title", "part"):
             paras.append(question)
@@ -575,6 +575,8 @@ class ClassPlan:
         self.accessed = self.date_text(self.due - timedelta(days=rng.randint(5, 20)))
         self.cover_share = rng.choice([0.3, 0.5, 0.7])
         self.cover_lines = ["name", "number", "course", "teacher", "date"] + (["school"] if rng.random() < 0.6 else [])
+        if {"last", "first"} <= lang.cover.keys() and rng.random() < 0.6:  # "Nom :" and "Prénom :" on two lines
+            self.cover_lines[:1] = ["last", "first"]
         self.has_prompt = rng.random() < 0.6
         self.students = self.make_students(lang)
 
@@ -612,6 +614,8 @@ class ClassPlan:
     def cover(self, student: Student) -> list[Para]:
         """Return a student's cover sheet: the class's labels, a paragraph each."""
         labels = self.topic.language.cover
-        values = {"name": student.name, "number": student.number, "course": self.course, "teacher": self.teacher,
+        values = {"name": student.name, "last": student.last, "first": student.first, "number": student.number,
+                  "course": self.course, "teacher": self.teacher,
                   "date": self.date_text(self.due - timedelta(days=self.rng.randint(0, 3))), "school": self.school}
-        return [Para("cover", [Run(f"{labels[key]}: {values[key]}", "cover", "cover")]) for key in self.cover_lines]
+        return [Para("cover", [Run(f"{labelled(labels[key])} {values[key]}", "cover", "cover")])
+                for key in self.cover_lines]

@@ -50,6 +50,8 @@ _MORE_FUNCTION_WORDS = {
           .split(),
     "id": "untuk ya menjadi jadi secara atas".split(),
     "de": "schon mehr mal immer wurde ganz beim seit".split(),
+    "nl": "waar onze alleen weer moeten komt echt heel mee alle zoals komen tijdens jij jullie kunt zullen erg "
+          "daarom daardoor waardoor terwijl wanneer steeds even".split(),
 }
 
 

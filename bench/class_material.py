@@ -152,6 +152,11 @@ def tidy(text: str, keep: str = "") -> str:
     return re.sub(f" ([{re.escape(marks)}])", r"\1", text)
 
 
+def labelled(label: str) -> str:
+    """Return a label followed by its colon, unless the language file wrote it with one ("Nom :")."""
+    return label if label.endswith(":") else label + ":"
+
+
 def capitalise(text: str, language: str) -> str:
     """Return text with its first letter upper case (Turkish: i -> İ)."""
     if not text:
@@ -590,6 +595,7 @@ def hot_runs(topic: Topic, draws: int = 300, n: int = 6, share: float = 0.2) -> 
             tokens = words(paragraph)
             source_runs |= {tuple(tokens[i : i + n]) for i in range(len(tokens) - n + 1)}
     rng = random.Random(1)
+    concepts = {**topic.concepts, **topic.language.profile}  # a student's own world (@me_town), all of it
     found = []
     groups = [(f"{s.key}/{i.key}", i.phrasings) for s in [topic.intro, *topic.body, topic.conclusion] for i in s.ideas]
     groups += [("personal", topic.personal), ("stock", [t for _, t in topic.stock_intro])]
@@ -597,7 +603,7 @@ def hot_runs(topic: Topic, draws: int = 300, n: int = 6, share: float = 0.2) -> 
         for number, template in enumerate(phrasings):
             counts: collections.Counter = collections.Counter()
             for _ in range(draws):
-                tokens = words(template.expand(rng, topic.concepts))
+                tokens = words(template.expand(rng, concepts))
                 counts.update({tuple(tokens[i : i + n]) for i in range(len(tokens) - n + 1)})
             for run, count in counts.items():
                 if run in source_runs:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from class_families import canvas_name
 from class_files import FIXED_DATE, SUPERSCRIPT_DIGITS, Para, Run, pdf_encoding, rendered, write, write_html
-from class_material import Source, Topic
+from class_material import Source, Topic, labelled
 
 if TYPE_CHECKING:
     from realistic_classes import GeneratedClass
@@ -252,7 +252,7 @@ def truth(generated: GeneratedClass, folder: Path, documents: dict[str, dict], s
     texts = extract(folder)
     topic, plan = generated.topic, generated.plan
     canonical = {f"quote:{s.key}:{i}": sentence for s in topic.sources for i, (_, sentence) in enumerate(s.sentences())}
-    canonical.update(question=topic.question, cover="\n".join(f"{label}:" for label in topic.language.cover.values()))
+    canonical.update(question=topic.question, cover="\n".join(labelled(label) for label in topic.language.cover.values()))
     shared: dict[str, dict] = {}
     reader_dropped: dict[str, list[str]] = {}  # file -> runs the reader kept only the start of
     doc_truth = {}

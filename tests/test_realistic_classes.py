@@ -314,3 +314,22 @@ def test_spaced_french_marks_and_the_space_before_high_punctuation(tmp_path, mon
               and re.search(r"(writes|explains) in [^“”]+:\s*$", r.text)]  # the one written "in {site} :"
     assert colons and all(c.rstrip()[-2] in "\u00a0\u202f " or c.rstrip()[-2].isalnum() for c in colons)
     assert any(c.rstrip()[-2] in "\u00a0\u202f" for c in colons)
+
+
+def test_cover_labels_keep_their_own_colon_and_french_has_surname_and_given_name_lines():
+    import random
+
+    from class_essays import ClassPlan
+    from class_material import load_topic
+
+    topic = load_topic("fr", "reseaux")
+    plans = [ClassPlan(topic, 5, random.Random(seed)) for seed in range(30)]
+    split = next(p for p in plans if p.cover_lines[:2] == ["last", "first"])
+    joined = next(p for p in plans if p.cover_lines[0] == "name")
+    student = split.students[0]
+    lines = [para.runs[0].text for para in split.cover(student)]
+    assert lines[:2] == [f"Nom : {student.last}", f"Prénom : {student.first}"]
+    assert joined.cover(student)[0].runs[0].text == f"Nom et prénom : {student.name}"
+    assert not any("::" in line for line in lines)
+    english = ClassPlan(load_topic("en", "bees"), 5, random.Random(1))
+    assert english.cover(english.students[0])[0].runs[0].text.startswith("Name: ")

@@ -222,6 +222,13 @@ def test_spanish_and_other_mla_reference_headings_are_reference_lists():
         assert bibliography_span(text) is not None, heading
 
 
+def test_italian_portuguese_and_dutch_reference_headings_are_reference_lists():
+    for heading in ("Sitografia", "Bibliografia e sitografia", "Referências bibliográficas", "Bronnenlijst",
+                    "Geciteerde werken", "Bibliografie", "Noten"):
+        text = "Body text of the essay. " * 40 + f"\n\n{heading}\n\nVerhoeven, S. (2023). Waarom jongeren geen huis.\n"
+        assert bibliography_span(text) is not None, heading
+
+
 def test_the_citation_ending_the_sentence_before_a_single_quoted_quotation_is_not_its_citation():
     quotation = ("‘A pile of logs, a sunny bank of earth or a simple bee hotel made of bamboo canes can give "
                  "solitary bees somewhere to lay their eggs.’")

@@ -45,7 +45,9 @@ _HEADING_WORDS = (
     r"|works consulted|obras citadas|trabajos citados|fuentes|fuentes consultadas|referencias bibliográficas"
     r"|quellenangaben|literaturangaben|verwendete literatur|ouvrages cités|sources citées|opere citate|fonti"
     r"|bronnen|bronvermelding|geraadpleegde werken|referências|fontes|obras consultadas|daftar rujukan"
-    r"|daftar referensi|sumber|sumber rujukan|yararlanılan kaynaklar|referanslar|alıntılanan eserler)"
+    r"|daftar referensi|sumber|sumber rujukan|yararlanılan kaynaklar|referanslar|alıntılanan eserler"
+    r"|sitografia|bibliografia e sitografia|referências bibliográficas|bronnenlijst|geciteerde werken"
+    r"|bibliografie|noten)"
 )
 # A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:"),
 # matched with the line break before it: a pattern starting with a literal is searched for much faster.
