@@ -56,6 +56,9 @@ PROMPT_TOP_WORDS = 80
 #: How many holders of each shingle are looked at: enough to find PROMPT_HOLDERS longer documents that begin
 #: with it among them (a class's first documents may be sources or copies of the same length).
 LOOKED_AT = 64
+#: Lengths (in units) of the holders looked at together when a document is first sifted: for a document of n
+#: units, the openings of documents longer than the largest floor under 2n (holders must be twice as long).
+LENGTH_FLOORS = (0, 100, 200, 400, 800, 1600)
 #: A first line says the document is the assignment when one of its first this many words does ("Sujet :
 #: Les réseaux sociaux…", "Assignment 2: …"; not "Short answers to five questions").
 HEADING_WORDS = 3
@@ -99,9 +102,9 @@ def question_sheets(documents: Mapping[int, ShingledDocument], names: Mapping[in
         sheet = doc_id in outside and says
         if not sheet and doc_id in submitted:
             continue
-        common = heads.common if doc_id in sources else heads.common_with_own
-        if not says and np.count_nonzero(in_sorted(common, doc.shingle_set)) < PROMPT_SHARE * doc.set_size:
-            continue  # too little of it stands in PROMPT_HOLDERS other openings for it to be the question pasted
+        if not says and np.count_nonzero(in_sorted(heads.common_in_longer(2 * doc.unit_count), doc.shingle_set)) \
+                < PROMPT_SHARE * doc.set_size:
+            continue  # too little of it stands in the openings of PROMPT_HOLDERS documents twice its length
         evidence = heads.pasted(doc_id, doc, own=doc_id not in sources, units_per_word=units_per_word)
         opening = 0 < evidence.begun_by < PROMPT_HOLDERS  # the start of one or two longer documents
         if sheet and outside[doc_id] != "material":
@@ -142,11 +145,20 @@ class _Heads:
         self.empty = not self._heads
         if self.empty:
             return
-        #: The hashes PROMPT_HOLDERS or more openings hold: a question pasted by a class is among them, and the
-        #: look-up in this smaller array spares the whole search for most documents of a class of short files.
-        distinct = np.concatenate([sorted_unique(h) for h in self._heads])
-        self.common = repeated_at_least(distinct, PROMPT_HOLDERS)
-        self.common_with_own = repeated_at_least(distinct, PROMPT_HOLDERS + 1)  # for a document among the holders
+        self._distinct = [sorted_unique(h) for h in self._heads]
+        self._lengths = np.array([documents[doc_id].unit_count for doc_id in holders])
+        self._common: dict[int, np.ndarray] = {}
+
+    def common_in_longer(self, units: int) -> np.ndarray:
+        """Return the hashes PROMPT_HOLDERS or more openings of documents longer than `units` hold, or of a
+        shorter floor's documents (LENGTH_FLOORS: a superset, made once per floor). A question pasted by a class
+        is among them, and the look-up in this smaller array spares the whole search for most documents."""
+        floor = max(f for f in LENGTH_FLOORS if f <= units)
+        if floor not in self._common:
+            longer = [d for d, length in zip(self._distinct, self._lengths) if length > floor]
+            self._common[floor] = (repeated_at_least(np.concatenate(longer), PROMPT_HOLDERS) if longer
+                                   else np.zeros(0, dtype=np.uint64))
+        return self._common[floor]
 
     @cached_property
     def _index(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
