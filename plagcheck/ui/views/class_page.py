@@ -18,11 +18,17 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine.reading.layouts import LAYOUT_NAMES
+from plagcheck.i18n.engine_messages import engine_text
 from plagcheck.triage.roster import ClassRow, set_aside_words
 from plagcheck.ui.pair_table import plain_tooltip
 from plagcheck.ui.views.elided_label import NameDelegate
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
-CLASS_COLUMNS = ("Student", "Number", "Read", "Handed in", "Earlier attempts (not checked)", "Not compared")
+CLASS_COLUMNS = (QT_TRANSLATE_NOOP("ClassPage", "Student"), QT_TRANSLATE_NOOP("ClassPage", "Number"),
+                 QT_TRANSLATE_NOOP("ClassPage", "Read"), QT_TRANSLATE_NOOP("ClassPage", "Handed in"),
+                 QT_TRANSLATE_NOOP("ClassPage", "Earlier attempts (not checked)"),
+                 QT_TRANSLATE_NOOP("ClassPage", "Not compared"))
 #: The role of the first cell holding the row's document id.
 DOC_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -40,23 +46,25 @@ class ClassPage(QWidget):
         self.summary.setWordWrap(True)
         self.layouts = QComboBox(self)
         for key, words in LAYOUT_NAMES.items():
-            self.layouts.addItem(words, key)
-        self.layouts.setToolTip("How the files name their students. Recognised from the file names unless you "
-                                "choose: a platform's download, one folder per student, or one file per submission.")
-        self.apply_button = QPushButton("Check again this way", self)
-        self.apply_button.setToolTip("Scan the class again, reading the files as chosen")
+            self.layouts.addItem(engine_text(words), key)
+        self.layouts.setToolTip(
+            translate(
+                "ClassPage", "How the files name their students. Recognised from the file names unless you choose: a "
+                             "platform's download, one folder per student, or one file per submission."))
+        self.apply_button = QPushButton(translate("ClassPage", "Check again this way"), self)
+        self.apply_button.setToolTip(translate("ClassPage", "Scan the class again, reading the files as chosen"))
         self.apply_button.setEnabled(False)
         self.layouts.currentIndexChanged.connect(self._on_choice)
         self.apply_button.clicked.connect(lambda: self.layout_chosen.emit(self.chosen_layout()))
         choice = QHBoxLayout()
-        label = QLabel("Read the files as:", self)
+        label = QLabel(translate("ClassPage", "Read the files as:"), self)
         label.setBuddy(self.layouts)
         choice.addWidget(label)
         choice.addWidget(self.layouts)
         choice.addWidget(self.apply_button)
         choice.addStretch(1)
         self.model = QStandardItemModel(0, len(CLASS_COLUMNS), self)
-        self.model.setHorizontalHeaderLabels(CLASS_COLUMNS)
+        self.model.setHorizontalHeaderLabels([translate("ClassPage", c) for c in CLASS_COLUMNS])
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -91,11 +99,13 @@ class ClassPage(QWidget):
         self.apply_button.setEnabled(False)
         self.model.setRowCount(0)
         for row in rows:
-            student = QStandardItem(row.student or "(no student named)")
+            student = QStandardItem(row.student or translate("ClassPage", "(no student named)"))
             student.setData(row.doc_id, DOC_ROLE)
             if not row.student:
                 student.setForeground(Qt.GlobalColor.darkGray)
-            read = QStandardItem(row.files if row.status != "skipped" else f"{row.files}  (not read)")
+            read = QStandardItem(
+                row.files if row.status != "skipped" else translate(
+                    "ClassPage", "{files}  (not read)").format(files=row.files))
             earlier = QStandardItem("; ".join(row.earlier))
             aside = QStandardItem(set_aside_words(row.set_aside))
             for item, lines in ((earlier, row.earlier), (aside, row.set_aside), (read, (row.files,))):
