@@ -115,7 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     from plagcheck import __version__
     from plagcheck.ui.controllers.main_controller import MainController
     from plagcheck.ui.error_reporter import ErrorReporter
+    from plagcheck.ui.controllers.settings_store import SettingsStore
     from plagcheck.ui.gui_thread_gc import GuiThreadGarbageCollector
+    from plagcheck.ui.translation import install_language, language_choice
 
     log_dir = Path(platformdirs.user_log_dir("plagcheck", appauthor=False))
     log_path = setup_logging(log_dir)
@@ -131,6 +133,11 @@ def main(argv: list[str] | None = None) -> int:
     for png in icon_files():
         icon.addFile(str(png))
     app.setWindowIcon(icon)
+    # Before any window exists: every view reads its words when it is built. PLAGCHECK_LANGUAGE (a code) wins
+    # over the Settings choice, for screenshots and support.
+    language = language_choice(os.environ.get("PLAGCHECK_LANGUAGE") or SettingsStore().language())
+    translators = install_language(app, language)  # noqa: F841  (kept alive with the app)
+    log.info("language %s", language)
     collector = GuiThreadGarbageCollector(app)  # noqa: F841  (lives as long as the app: its parent)
     reporter = ErrorReporter(str(log_path))
     install_exception_hooks(reporter.report.emit)

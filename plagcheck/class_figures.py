@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plagcheck.models import DocumentRecord, ScanResult
-from plagcheck.vocabulary import counted
+from plagcheck.vocabulary import count_text
+from plagcheck.i18n import number
+from plagcheck.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -43,9 +45,11 @@ def class_figures(result: ScanResult) -> ClassFigures:
 
 def files_text(figures: ClassFigures) -> str:
     """Return "42 files, 39 compared" and, when there are any, " (and 2 source texts)"."""
-    text = f"{counted(figures.files, 'file')}, {figures.compared:,} compared"
+    text = translate(
+        "ClassFigures", "{file}, {compared} compared").format(
+            file=count_text(figures.files, 'file'), compared=number(figures.compared))
     if figures.references:
-        text += f" (and {counted(figures.references, 'source text')})"
+        text += translate("ClassFigures", " (and {text})").format(text=count_text(figures.references, 'source text'))
     return text
 
 

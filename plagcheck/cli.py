@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from plagcheck import __version__
 from plagcheck.allocator import tune_allocator
 from plagcheck.archive import is_archive_address
+from plagcheck.i18n import system_language
 from plagcheck.cli_args import (OneLineParser, add_scan_arguments, collection_name, progress_printer,
                                 settings_from_args)
 from plagcheck.display import display_name
@@ -49,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
                                   help="the institution's archive on a Dask cluster: add, check, sweep, info")
     archive.add_argument("arguments", nargs=argparse.REMAINDER)  # main() hands them to archive_cli
     library = commands.add_parser("library", help="the reference library: previous years and sources")
-    library.add_argument("--library", metavar="FILE", default="", help="the library file (default: in your data folder)")
+    library.add_argument(
+        "--library", metavar="FILE", default="", help="the library file (default: in your data folder)")
     actions = library.add_subparsers(dest="action", required=True, parser_class=OneLineParser)
     listing = actions.add_parser("list", help="list the collections")
     listing.add_argument("--json", metavar="OUT", help="write the list as JSON to OUT ('-' for standard output)")
@@ -166,7 +168,8 @@ def _write_outputs(args: argparse.Namespace, result) -> None:
 
         options = {"threshold": result.settings.threshold, "anonymise": args.anonymise}
         if args.html:
-            report.write_html_report(result, Path(args.html), **options)
+            language = system_language() if args.language == "system" else args.language
+            report.write_html_report(result, Path(args.html), language=language, **options)
         if args.csv:
             report.write_pairs_csv(result, Path(args.csv), **options)
         if args.pairs_json:

@@ -14,6 +14,7 @@ from pathlib import Path
 from plagcheck.archive import is_archive_address
 from plagcheck.engine.reading.class_list import read_class_list
 from plagcheck.engine.reading.layouts import LAYOUTS
+from plagcheck.i18n import LANGUAGES
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.vocabulary import STAGE_WORDS, STEPS, percent, progress_note
 
@@ -49,11 +50,17 @@ def percent_default(value: float) -> str:
 
 def add_scan_arguments(scan: argparse.ArgumentParser) -> None:
     """Add the options of `plagcheck-cli scan` (which `archive add` and `archive check` take too) to `scan`."""
-    scan.add_argument("paths", nargs="+", metavar="PATH", help="files, folders or zip files of submissions (a zip is read as the folder it holds)")
+    scan.add_argument(
+        "paths", nargs="+", metavar="PATH", help="files, folders or zip files of submissions (a zip is read as the "
+                                                 "folder it holds)")
     scan.add_argument("--json", metavar="OUT", help="write the result as JSON to OUT ('-' for standard output)")
     scan.add_argument("--html", metavar="OUT", help="write a self-contained HTML evidence report to OUT")
     scan.add_argument("--csv", metavar="OUT", help="write the ranked pair list as CSV to OUT")
     scan.add_argument("--pairs-json", metavar="OUT", help="write the ranked pair list alone as JSON to OUT")
+    scan.add_argument("--language", choices=(*LANGUAGES, "system"), default="en",
+                      help="the HTML report's language: " + ", ".join(
+                          f"{code} ({name})" for code, name in LANGUAGES.items())
+                           + ", or the system's (default: en; the JSON and CSV stay in English)")
     scan.add_argument("--anonymise", action="store_true",
                       help="in the HTML report and the pair lists, name students Student 1, 2, ...")
     scan.add_argument("--unit", choices=("word", "char"), default="word",
@@ -136,7 +143,8 @@ def add_scan_arguments(scan: argparse.ArgumentParser) -> None:
                            "(folders) or each file one submission (files)")
     scan.add_argument("--max-file-mb", type=float, default=ScanSettings.max_file_mb,
                       help="skip files larger than this (default: %(default)s MB)")
-    scan.add_argument("--workers", type=int, default=0, help="processes for reading files and comparing pairs (default: one per core)")
+    scan.add_argument(
+        "--workers", type=int, default=0, help="processes for reading files and comparing pairs (default: one per core)")
     scan.add_argument("--encoding", action="append", default=[], metavar="FILE=ENCODING",
                       help="read this text file in this encoding (e.g. essay.txt=cp1250), when the guessed one "
                            "is wrong (repeatable)")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from plagcheck.i18n import number, translate
 
 # Categories never shown as themselves: controls (Cc), format characters (Cf: bidi controls, zero-width
 # spaces, soft hyphen, byte-order mark), surrogates (Cs: undecodable bytes), line and paragraph separators
@@ -57,7 +58,8 @@ def submission_label(student: str, files: Sequence[str]) -> str:
     if not files:
         return student
     more = len(files) - 1
-    extra = f" + {more} more file{'s' if more > 1 else ''}" if more else ""
+    extra = (translate("Display", " + 1 more file") if more == 1 else
+             translate("Display", " + {more} more files").format(more=number(more))) if more else ""
     return f"{student}{LABEL_SEPARATOR}{files[0]}{extra}"
 
 

@@ -38,6 +38,7 @@ from plagcheck.triage.review import ReviewState  # noqa: E402
 from plagcheck.ui.controllers.library_controller import add_folder_job  # noqa: E402
 from plagcheck.report import write_html_report  # noqa: E402
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
+from plagcheck.ui.translation import install_language  # noqa: E402
 from reworded_factory import make_reworded_result  # noqa: E402
 
 CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
@@ -92,6 +93,15 @@ def report_shots(report: Path, out: Path, width: int, height: int, prefix: str =
     """Screenshot the report's top, first pair and groups in headless Chromium (if installed)."""
     for name, style in REPORT_PARTS.items():
         chromium_shot(report, out / f"{prefix}{name}.png", width, height, style)
+
+
+#: The teacher's note on the first pair, in the screenshots' language.
+NOTES = {
+    "en": "Same paragraph in both; ask both students for their drafts.",
+    "fr": "Même paragraphe dans les deux ; demander leurs brouillons aux deux élèves.",
+    "de": "Derselbe Absatz in beiden; beide nach ihren Entwürfen fragen.",
+    "es": "El mismo párrafo en ambos; pedir a los dos sus borradores.",
+}
 
 
 def grab(window, path: Path, whole_screen: bool) -> None:
@@ -164,6 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--all", metavar="DIR", help="take every view and the report into DIR")
     parser.add_argument("--size", default="1280x800",
                         help="the screen's size, WIDTHxHEIGHT: the window fits itself to it (default: %(default)s)")
+    parser.add_argument("--language", default="en",
+                        help="the window's and the report's language, a code of plagcheck.i18n.LANGUAGES "
+                             "(default: %(default)s)")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.all) if args.all else ROOT / "docs" / "screenshots"
@@ -171,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     every = bool(args.all)
     app = QApplication(sys.argv)
     app.setApplicationName("plagcheck")
+    translators = install_language(app, args.language)  # noqa: F841  (kept alive with the app)
     with tempfile.TemporaryDirectory() as temp:
         folder = make_class_folder(Path(temp), students=30, copied_pairs=6, citations=True, per_student=True)
         controller = MainController(store=make_test_settings(str(Path(temp) / "settings.ini")))
@@ -195,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
                            (3, ReviewState.NEEDS_CONVERSATION)):
             table.selectRow(row)
             controller.reviews.set_state(state)
-        controller.reviews.set_note("Same paragraph in both; ask both students for their drafts.")
+        controller.reviews.set_note(NOTES.get(args.language, NOTES["en"]))
         table.selectRow(1)
         wait(300)
         grab(window, out / "main-window.png", every)
@@ -250,6 +264,12 @@ def main(argv: list[str] | None = None) -> int:
             controller.exports.after_export = lambda window, path: None
             grab_dialog(window.export_action.trigger, out / "export-dialog.png")
             grab_dialog(window.export_anonymised_action.trigger, out / "export-anonymised-dialog.png")
+            grab_dialog(window.settings_action.trigger, out / "settings-dialog.png")
+            window.class_action.trigger()
+            wait(300)
+            grab(window, out / "class-view.png", True)
+            window.results_action.trigger()
+            wait(200)
             report = write_html_report(controller.results.display_result(), out / "report.html",
                                        threshold=controller.model.threshold, reviews=controller.reviews.book)
             guide = window.show_guide()

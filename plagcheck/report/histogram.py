@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from markupsafe import Markup, escape
 
-from plagcheck.vocabulary import percent
+from plagcheck.i18n import number, translate
+from plagcheck.vocabulary import count_text, percent
 
 BIN_COUNT = 20
 
@@ -46,7 +47,8 @@ def histogram_svg(histogram: Histogram) -> Markup:
     plot_h = _HEIGHT - _TOP - _BOTTOM
     tallest = max(histogram.counts, default=0) or 1
     bar_w = plot_w / bins
-    title = f"{histogram.total} checked pairs by score; threshold {percent(histogram.threshold)}"
+    title = translate("Histogram", "{count} checked pairs by score; threshold {threshold}").format(
+        count=number(histogram.total), threshold=percent(histogram.threshold))
     parts = [
         f'<svg class="histogram" viewBox="0 0 {_WIDTH} {_HEIGHT}" role="img" aria-label="{escape(title)}" '
         'xmlns="http://www.w3.org/2000/svg">',
@@ -62,7 +64,7 @@ def histogram_svg(histogram: Histogram) -> Markup:
         above = (index + 1) / bins > histogram.threshold
         fill = "#1f4e8c" if above else "url(#hist-hatch)"
         low, high = index / bins, (index + 1) / bins
-        label = f"{low:.0%}–{high:.0%}: {count} pair{'s' if count != 1 else ''}"
+        label = f"{percent(low)}–{percent(high)}: {count_text(count, 'pair')}"
         if count:
             parts.append(
                 f'<rect x="{x + 1:.1f}" y="{_TOP + plot_h - height:.1f}" width="{bar_w - 2:.1f}" '
@@ -73,12 +75,16 @@ def histogram_svg(histogram: Histogram) -> Markup:
         if index % 2 == 0:
             parts.append(
                 f'<text x="{x:.1f}" y="{_TOP + plot_h + 16}" text-anchor="middle" font-size="11" '
-                f'fill="#444">{low:.0%}</text>'
+                f'fill="#444">{percent(low)}</text>'
             )
     parts.append(
         f'<text x="{_LEFT + plot_w:.1f}" y="{_TOP + plot_h + 16}" text-anchor="middle" font-size="11" '
-        'fill="#444">100%</text>'
+        f'fill="#444">{percent(1.0)}</text>'
     )
+    threshold_words = escape(translate("Histogram", "threshold {threshold}").format(
+        threshold=percent(histogram.threshold)))
+    score_words = escape(translate("Histogram", "score (larger containment)"))
+    pairs_words = escape(translate("Histogram", "pairs"))
     marker_x = _LEFT + plot_w * histogram.threshold
     # Near the right edge the label goes to the left of the line so that it stays inside the picture.
     label_x, anchor = (marker_x - 4, "end") if histogram.threshold > 0.8 else (marker_x + 4, "start")
@@ -86,11 +92,11 @@ def histogram_svg(histogram: Histogram) -> Markup:
         f'<line x1="{marker_x:.1f}" y1="{_TOP - 8}" x2="{marker_x:.1f}" y2="{_TOP + plot_h}" stroke="#b3261e" '
         'stroke-width="2" stroke-dasharray="5 3"/>'
         f'<text x="{label_x:.1f}" y="{_TOP - 10}" text-anchor="{anchor}" font-size="11" fill="#b3261e">'
-        f"threshold {histogram.threshold:.0%}</text>"
+        f"{threshold_words}</text>"
         f'<text x="{_LEFT + plot_w / 2:.1f}" y="{_HEIGHT - 4}" text-anchor="middle" font-size="12" '
-        'fill="#222">score (larger containment)</text>'
+        f'fill="#222">{score_words}</text>'
         f'<text x="12" y="{_TOP + plot_h / 2:.1f}" text-anchor="middle" font-size="12" fill="#222" '
-        f'transform="rotate(-90 12 {_TOP + plot_h / 2:.1f})">pairs</text>'
+        f'transform="rotate(-90 12 {_TOP + plot_h / 2:.1f})">{pairs_words}</text>'
     )
     parts.append("</svg>")
     return Markup("".join(parts))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -22,11 +23,13 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup, escape
 
-from plagcheck import __version__
+from plagcheck import __version__, i18n
 from plagcheck.class_figures import class_figures, has_problem
 from plagcheck.engine.reading.class_list import LIST_KINDS
 from plagcheck.engine.reworded.shared_words import shared_word_ranges
 from plagcheck.guide import method_sections, reading_sections, sections_html
+from plagcheck.i18n import QT_TRANSLATE_NOOP, current_language, number, translate
+from plagcheck.i18n.engine_messages import engine_text
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
 from plagcheck.report.anonymise import anonymise as _anonymise
 from plagcheck.report.files import write_text_atomically
@@ -45,12 +48,14 @@ from plagcheck.report.settings_table import settings_rows
 from plagcheck.triage.review import Review, ReviewBook, pair_key
 from plagcheck.utf16 import Utf16Offsets
 from plagcheck.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
-from plagcheck.vocabulary import (KIND_WORDS, SHAPE_LABEL, SHAPE_WORDS, basis_text, kind_text, passage_text,
-                                  reason_text)
+from plagcheck.vocabulary import (KIND_WORDS, basis_text, kind_label, kind_text, kind_words, passage_text,
+                                  reason_text, shape_label, shape_words, units_word)
 
 _EXCERPT_CHARS = 140
 #: The guide's sections the report carries (the others are about the window).
-_REPORT_GUIDE = ("What is left out, and why", "What a high score does and does not prove", "Reviewing a pair fairly")
+_REPORT_GUIDE = (QT_TRANSLATE_NOOP("Guide", "What is left out, and why"),
+                 QT_TRANSLATE_NOOP("Guide", "What a high score does and does not prove"),
+                 QT_TRANSLATE_NOOP("Guide", "Reviewing a pair fairly"))
 
 @dataclass(frozen=True)
 class PassageView:
@@ -125,6 +130,7 @@ def _environment() -> jinja2.Environment:
     """Return the Jinja2 environment: autoescaping always on, undefined names an error."""
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("plagcheck.report", "templates"),
+        extensions=["jinja2.ext.i18n"],
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -133,9 +139,38 @@ def _environment() -> jinja2.Environment:
     # Compact JSON keeps the embedded texts small; |tojson still escapes <, >, & and ' inside it.
     env.policies["json.dumps_kwargs"] = {"ensure_ascii": False, "separators": (",", ":")}
     env.filters["pct"] = _percent
+    env.filters["number"] = number
+    env.filters["engine"] = engine_text
+    # The template's words ({{ _("…") }}) are looked up when it renders, in the language of that moment; they
+    # are listed for lupdate in template_strings.py (scripts/update_translations.sh writes it).
+    env.install_gettext_callables(gettext=_report_text, ngettext=_report_plural, newstyle=True)
     env.filters["breakable"] = breakable
     env.filters["basename"] = lambda path: Path(path).name
     return env
+
+
+#: The labels the style sheet writes before quotations and reference lists (report.css, `content:`).
+_CSS_LABELS = (QT_TRANSLATE_NOOP("Report", "quoted, no citation"), QT_TRANSLATE_NOOP("Report", "quoted and cited"),
+               QT_TRANSLATE_NOOP("Report", "references"))
+
+
+def _localised_css(css: str) -> str:
+    """Return the style sheet with its labels in the current language (before its hash goes in the CSP)."""
+    for label in _CSS_LABELS:
+        # A CSS string escapes like a JSON one; non-ASCII letters may stay as they are (the page is UTF-8).
+        css = css.replace(
+            f'content: "{label}"', f"content: {json.dumps(translate('Report', label), ensure_ascii=False)}")
+    return css
+
+
+def _report_text(text: str) -> str:
+    """Return a sentence of the report's template in the current language."""
+    return translate("Report", text)
+
+
+def _report_plural(singular: str, plural: str, count: int) -> str:
+    """Return the singular or plural sentence of the report's template for `count`, in the current language."""
+    return translate("Report", plural if i18n.plural_index(count) else singular)
 
 
 def breakable(name: str) -> Markup:
@@ -212,7 +247,27 @@ def _script_data(pairs: list[PairView], result: ScanResult) -> dict:
                 "sb": flatten_pieces(pieces_b, offsets[view.b.id]),
             }
         )
-    return {"texts": texts, "pairs": entries}
+    words = {"titles": [[bit, translate("Report", title)] for bit, title in _SCRIPT_TITLES],
+             "position": translate("Report", "Passage {number} of {count}")}
+    return {"texts": texts, "pairs": entries, "words": words}
+
+
+#: A document's status (models.DocumentRecord.status) as the report's tables name it.
+_STATUS_WORDS = {"ok": QT_TRANSLATE_NOOP("Report", "ok"), "warning": QT_TRANSLATE_NOOP("Report", "warning"),
+                 "skipped": QT_TRANSLATE_NOOP("Report", "skipped"), "error": QT_TRANSLATE_NOOP("Report", "error")}
+
+#: What the script says of a piece of text by its style bits (report.js), translated into the report's language.
+_SCRIPT_TITLES = (
+    (1, QT_TRANSLATE_NOOP("Report", "Template text: did not count")),
+    (2, QT_TRANSLATE_NOOP("Report", "Common text (shared by most of the class): did not count")),
+    (128, QT_TRANSLATE_NOOP("Report", "Text several essays have at the same place (a cover sheet, the question): did "
+                                      "not count")),
+    (4, QT_TRANSLATE_NOOP("Report", "Quoted, no citation: counted")),
+    (256, QT_TRANSLATE_NOOP("Report", "Quoted and cited: did not count")),
+    (8, QT_TRANSLATE_NOOP("Report", "Reference list")),
+    (32, QT_TRANSLATE_NOOP("Report", "A word the other side's passage also has")),
+    (64, QT_TRANSLATE_NOOP("Report", "Reworded: the same content in other words or order")),
+)
 
 
 def _shared_words(view: PairView) -> tuple[tuple[tuple[str, int, int], ...], tuple[tuple[str, int, int], ...]]:
@@ -230,13 +285,14 @@ def _shared_words(view: PairView) -> tuple[tuple[tuple[str, int, int], ...], tup
 def _citations_counted(settings: ScanSettings) -> str:
     """Return whether quotations and reference lists counted in this scan, in words."""
     if settings.exclude_quotes:
-        quotations = "no quotation counted"
+        quotations = translate("Report", "no quotation counted")
     elif settings.exclude_cited_quotes:
-        quotations = "quotations with a citation did not count, quotations without one did"
+        quotations = translate("Report", "quotations with a citation did not count, quotations without one did")
     else:
-        quotations = "quotations counted, with a citation or without"
-    lists = "reference lists did not" if settings.exclude_bibliography else "reference lists did"
-    return f"in this scan {quotations}; {lists}"
+        quotations = translate("Report", "quotations counted, with a citation or without")
+    lists = translate("Report", "reference lists did not count") if settings.exclude_bibliography \
+        else translate("Report", "reference lists counted")
+    return translate("Report", "in this scan {quotations}; {lists}").format(quotations=quotations, lists=lists)
 
 
 def _lowest_kept(settings: ScanSettings) -> float:
@@ -252,8 +308,16 @@ def render_html_report(
     now: datetime | None = None,
     *,
     reviews: ReviewBook | None = None,
+    language: str | None = None,
 ) -> str:
     """Return the report's HTML text (see write_html_report)."""
+    with i18n.language(language):
+        return _render(result, threshold, selected, anonymise, now, reviews)
+
+
+def _render(result: ScanResult, threshold: float | None, selected: Iterable[tuple[int, int]] | None,
+            anonymise: bool, now: datetime | None, reviews: ReviewBook | None) -> str:
+    """Return the report's HTML text in the current language (see write_html_report)."""
     if anonymise:
         result, reviews = _anonymise(result, reviews)
     cut = effective_threshold(result, threshold)
@@ -264,28 +328,34 @@ def render_html_report(
              for rank, p in enumerate(chosen, 1)]
     ranks = {pair_key(view.a.id, view.b.id): view.rank for view in pairs}
     written = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
-    css, script = _asset("report.css"), _asset("report.js")
+    css, script = _localised_css(_asset("report.css")), _asset("report.js")
     csp = (
         f"default-src 'none'; script-src {_csp_hash(script)}; style-src {_csp_hash(css)}; "
         "base-uri 'none'; form-action 'none'"
     )
     unit = result.settings.unit
+    yes_anonymised = translate("Report", "yes (file and folder names; students' names, numbers and e-mail "
+                                         "addresses in the texts and notes)")
+    chosen_words = translate("Report", "{count} selected") if selected_only \
+        else translate("Report", "{count} at or above the threshold")
     report_rows = [
-        ("plagcheck version", __version__),
-        ("Written", written.strftime("%Y-%m-%d %H:%M UTC")),
-        ("Threshold", _percent(cut)),
-        ("Pairs", f"{len(pairs)} " + ("selected" if selected_only else "at or above the threshold")),
-        ("Anonymised", "yes (file and folder names; students' names, numbers and e-mail addresses in the texts "
-                       "and notes)" if anonymise else "no"),
-        ("Review states", "included" if reviews is not None else "not included"),
-        ("Pairs compared closely", str(result.candidate_count)),
-        ("Checked pairs kept", f"{len(result.pairs)} (score ≥ {_percent(_lowest_kept(result.settings))})"),
-        ("Template phrases ignored", str(result.ignored_template_shingles)),
-        ("Common phrases ignored", str(result.ignored_common_shingles)),
+        (translate("Report", "plagcheck version"), __version__),
+        (translate("Report", "Written"), written.strftime("%Y-%m-%d %H:%M UTC")),
+        (translate("Report", "Threshold"), _percent(cut)),
+        (translate("Report", "Pairs"), chosen_words.format(count=number(len(pairs)))),
+        (translate("Report", "Anonymised"), yes_anonymised if anonymise else translate("Report", "no")),
+        (translate("Report", "Review states"),
+         translate("Report", "included") if reviews is not None else translate("Report", "not included")),
+        (translate("Report", "Pairs compared closely"), number(result.candidate_count)),
+        (translate("Report", "Checked pairs kept"), translate("Report", "{count} (score ≥ {lowest})").format(
+            count=number(len(result.pairs)), lowest=_percent(_lowest_kept(result.settings)))),
+        (translate("Report", "Template phrases ignored"), number(result.ignored_template_shingles)),
+        (translate("Report", "Common phrases ignored"), number(result.ignored_common_shingles)),
     ]
     advanced_rows = [
-        ("LSH bands × rows", f"{result.lsh.bands} × {result.lsh.rows} of {result.lsh.num_perm}"),
-        ("LSH S-curve midpoint", _percent(result.lsh.threshold)),
+        (translate("Report", "LSH bands × rows"), translate("Report", "{bands} × {rows} of {permutations}").format(
+            bands=result.lsh.bands, rows=result.lsh.rows, permutations=result.lsh.num_perm)),
+        (translate("Report", "LSH S-curve midpoint"), _percent(result.lsh.threshold)),
         *settings_rows(result.settings, advanced=True),
     ]
     counts = class_figures(result)
@@ -326,18 +396,21 @@ def render_html_report(
         report_rows=report_rows,
         shingle_k=result.settings.shingle_k,
         figure_columns=figure_columns(unit),
-        kind_words=KIND_WORDS,
-        shape_label=SHAPE_LABEL,
-        shape_words=SHAPE_WORDS,
+        kind_words={kind: kind_words(kind) for kind in KIND_WORDS},
+        kind_labels={kind: kind_label(kind) for kind in KIND_WORDS},
+        status_words={status: translate("Report", words) for status, words in _STATUS_WORDS.items()},
+        shape_label=shape_label(),
+        shape_words=shape_words(),
         shape_shown=any(p.evidence for view in pairs for p in view.passages),
-        guide=Markup(sections_html(tuple(s for s in reading_sections(unit) if s[0] in _REPORT_GUIDE), "h3")),
+        guide=Markup(sections_html(tuple(s for s in reading_sections(unit)
+                                         if s[0] in [translate("Guide", title) for title in _REPORT_GUIDE]), "h3")),
         method=Markup(sections_html(method_sections(unit, result.settings.shingle_k), "h3")),
         reworded_shown=any(p.kind == "reworded" for view in pairs for p in view.result.passages),
         translated_shown=any(p.kind == "translated" for view in pairs for p in view.result.passages),
         copied_only=result.settings.copied_only,
         passage_words=result.settings.passage_words,
-        unit_plural="words" if unit == "word" else "characters",
-        unit_short="words" if unit == "word" else "chars",
+        unit_plural=units_word(unit),
+        language=current_language(),
         data=_script_data(pairs, result),
     )
 
@@ -351,13 +424,15 @@ def write_html_report(
     now: datetime | None = None,
     *,
     reviews: ReviewBook | None = None,
+    language: str | None = None,
 ) -> Path:
     """Write the self-contained HTML report to `path` and return the path.
 
     `threshold` None means the scan's own; `selected` (document-id pairs) limits the report to those pairs;
     `anonymise` replaces names and paths by "Student n" ("Reference n" for the reference library), also in
     review notes; `now` fixes the date shown (for reproducible output); `reviews` adds each pair's review
-    state and note.
+    state and note; `language` (a code of plagcheck.i18n.LANGUAGES) is the report's language, by default the
+    current one (the window's, or English on the command line).
     """
-    html = render_html_report(result, threshold, selected, anonymise, now, reviews=reviews)
+    html = render_html_report(result, threshold, selected, anonymise, now, reviews=reviews, language=language)
     return write_text_atomically(path, html)

@@ -8,6 +8,7 @@ from datetime import date
 from pathlib import PurePath
 
 from plagcheck.models import ScanResult
+from plagcheck.i18n import translate
 
 #: Characters no file name may hold on Windows, macOS or Linux (and control characters).
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f<>:"/\\|?*]+')
@@ -30,13 +31,19 @@ def class_name(result: ScanResult) -> str:
 def report_title(result: ScanResult, day: date) -> str:
     """Return the report's title: "Similarity report: <class>, <YYYY-MM-DD>" (without the class when unknown)."""
     name = class_name(result)
-    return f"Similarity report: {name}, {day.isoformat()}" if name else f"Similarity report, {day.isoformat()}"
+    if name:
+        return translate("Naming", "Similarity report: {name}, {date}").format(name=name, date=day.isoformat())
+    return translate("Naming", "Similarity report, {date}").format(date=day.isoformat())
 
 
 def report_file_name(result: ScanResult, day: date, suffix: str = ".html", anonymised: bool = False) -> str:
     """Return a file name for a report or export of `result` written on `day`: the class, the date and what it
-    is ("Year 10 science - similarity report 2026-11-26.html"), safe on every system."""
-    what = ("anonymised " if anonymised else "") + ("similarity report" if suffix == ".html" else "pairs")
+    is, in the current language ("Year 10 science - similarity report 2026-11-26.html"), safe on every system."""
+    if suffix == ".html":
+        what = translate("Naming", "anonymised similarity report") if anonymised \
+            else translate("Naming", "similarity report")
+    else:
+        what = translate("Naming", "anonymised pairs") if anonymised else translate("Naming", "pairs")
     name = _UNSAFE.sub(" ", class_name(result)).strip(" .")[:80]
     stem = f"{name} - {what} {day.isoformat()}" if name else f"plagcheck {what} {day.isoformat()}"
     return stem + suffix

@@ -7,40 +7,46 @@ from pathlib import PurePath
 
 from plagcheck.engine.copied.verify import units_for_words
 from plagcheck.engine.reading.layouts import LAYOUT_NAMES
+from plagcheck.i18n import QT_TRANSLATE_NOOP, number, percent_sign, translate
+from plagcheck.i18n.engine_messages import engine_text
 from plagcheck.models import ScanSettings
+from plagcheck.vocabulary import count_text, units_word
 
 SETTING_LABELS = {
-    "unit": "Texts compared by",
-    "k": "Shingle length",
-    "num_perm": "MinHash permutations",
-    "seed": "Random seed",
-    "threshold": "Scan's threshold",
-    "min_score": "Lowest score kept",
-    "lowest_threshold": "Whole-document LSH tuned for Jaccard",
-    "bands": "LSH bands (chosen)",
-    "rows": "LSH rows per band (chosen)",
-    "merge_gap_words": "Gap bridged between shared runs (words)",
-    "min_match_words": "Shortest exact run that counts (words)",
-    "min_passage_words": "Shortest passage listed (words)",
-    "find_reworded": "Reworded copying looked for",
-    "passage_words": "A pair is listed whatever its score when it shares a passage of at least (words)",
-    "copied_only": "Copied text only (reworded passages left out of this report)",
-    "common_share": "Ignored as common text when shared by more than",
-    "template_paths": "Template files (their text never counts)",
-    "source_paths": "Sources marked in the class folder (compared, never grouped as students)",
-    "reference_collections": "Reference library collections compared",
-    "library_path": "Reference library file",
-    "reference_archives": "Institution archives compared",
-    "exclude_quotes": "Quotations left out of the scores",
-    "exclude_cited_quotes": "Quotations with a citation left out of the scores",
-    "exclude_bibliography": "Reference lists and in-text citations left out of the scores",
-    "fold_homoglyphs": "Look-alike letters folded",
-    "join_hyphenated": "Hyphenated line breaks joined",
-    "max_file_mb": "Largest file read (MB)",
-    "group_subfolders": "Each sub-folder is one submission",
-    "layout": "How files name their students",
-    "workers": "Reading processes",
-    "encodings": "Text files read in an encoding the teacher chose",
+    "unit": QT_TRANSLATE_NOOP("SettingsTable", "Texts compared by"),
+    "k": QT_TRANSLATE_NOOP("SettingsTable", "Shingle length"),
+    "num_perm": QT_TRANSLATE_NOOP("SettingsTable", "MinHash permutations"),
+    "seed": QT_TRANSLATE_NOOP("SettingsTable", "Random seed"),
+    "threshold": QT_TRANSLATE_NOOP("SettingsTable", "Scan's threshold"),
+    "min_score": QT_TRANSLATE_NOOP("SettingsTable", "Lowest score kept"),
+    "lowest_threshold": QT_TRANSLATE_NOOP("SettingsTable", "Whole-document LSH tuned for Jaccard"),
+    "bands": QT_TRANSLATE_NOOP("SettingsTable", "LSH bands (chosen)"),
+    "rows": QT_TRANSLATE_NOOP("SettingsTable", "LSH rows per band (chosen)"),
+    "merge_gap_words": QT_TRANSLATE_NOOP("SettingsTable", "Gap bridged between shared runs (words)"),
+    "min_match_words": QT_TRANSLATE_NOOP("SettingsTable", "Shortest exact run that counts (words)"),
+    "min_passage_words": QT_TRANSLATE_NOOP("SettingsTable", "Shortest passage listed (words)"),
+    "find_reworded": QT_TRANSLATE_NOOP("SettingsTable", "Reworded copying looked for"),
+    "passage_words": QT_TRANSLATE_NOOP(
+        "SettingsTable", "A pair is listed whatever its score when it shares a passage of at least (words)"),
+    "copied_only": QT_TRANSLATE_NOOP("SettingsTable", "Copied text only (reworded passages left out of this report)"),
+    "common_share": QT_TRANSLATE_NOOP("SettingsTable", "Ignored as common text when shared by more than"),
+    "template_paths": QT_TRANSLATE_NOOP("SettingsTable", "Template files (their text never counts)"),
+    "source_paths": QT_TRANSLATE_NOOP(
+        "SettingsTable", "Sources marked in the class folder (compared, never grouped as students)"),
+    "reference_collections": QT_TRANSLATE_NOOP("SettingsTable", "Reference library collections compared"),
+    "library_path": QT_TRANSLATE_NOOP("SettingsTable", "Reference library file"),
+    "reference_archives": QT_TRANSLATE_NOOP("SettingsTable", "Institution archives compared"),
+    "exclude_quotes": QT_TRANSLATE_NOOP("SettingsTable", "Quotations left out of the scores"),
+    "exclude_cited_quotes": QT_TRANSLATE_NOOP("SettingsTable", "Quotations with a citation left out of the scores"),
+    "exclude_bibliography": QT_TRANSLATE_NOOP(
+        "SettingsTable", "Reference lists and in-text citations left out of the scores"),
+    "fold_homoglyphs": QT_TRANSLATE_NOOP("SettingsTable", "Look-alike letters folded"),
+    "join_hyphenated": QT_TRANSLATE_NOOP("SettingsTable", "Hyphenated line breaks joined"),
+    "max_file_mb": QT_TRANSLATE_NOOP("SettingsTable", "Largest file read (MB)"),
+    "group_subfolders": QT_TRANSLATE_NOOP("SettingsTable", "Each sub-folder is one submission"),
+    "layout": QT_TRANSLATE_NOOP("SettingsTable", "How files name their students"),
+    "workers": QT_TRANSLATE_NOOP("SettingsTable", "Reading processes"),
+    "encodings": QT_TRANSLATE_NOOP("SettingsTable", "Text files read in an encoding the teacher chose"),
 }
 #: The settings of the method itself, shown under "Advanced" (their labels use the method's own words).
 ADVANCED = frozenset({"k", "num_perm", "seed", "lowest_threshold", "bands", "rows", "merge_gap_words",
@@ -48,7 +54,8 @@ ADVANCED = frozenset({"k", "num_perm", "seed", "lowest_threshold", "bands", "row
 
 
 def _percent(value: float) -> str:
-    return f"{value * 100:.1f}%"
+    return percent_sign(number(value * 100, 1))
+
 
 
 def _file_names(paths: tuple[str, ...]) -> str:
@@ -60,38 +67,45 @@ def _value(settings: ScanSettings, name: str) -> str:
     """Return one setting's value in words."""
     value = getattr(settings, name)
     if name == "k":
-        return f"{settings.shingle_k} {settings.unit}s" + (" (default)" if settings.k is None else "")
+        return f"{settings.shingle_k} {units_word(settings.unit)}" + (
+            translate("SettingsTable", " (default)") if settings.k is None else "")
     if name in ("threshold", "min_score", "lowest_threshold"):
         return _percent(value)
     if name == "common_share":
-        return _percent(value) + " (and 10 or more documents)" if value > 0 else "off"
+        return _percent(
+            value) + translate(
+                "SettingsTable", " (and 10 or more documents)") if value > 0 else translate("SettingsTable", "off")
     if name == "min_match_words":
         on = units_for_words(value, settings.unit) > settings.shingle_k
-        return str(value) if on else f"{value} (off: not longer than a shingle)"
+        return str(
+            value) if on else translate("SettingsTable", "{value} (off: not longer than a shingle)").format(value=value)
     if name in ("template_paths", "source_paths"):
-        return _file_names(value) if value else "none"
+        return _file_names(value) if value else translate("SettingsTable", "none")
     if name == "reference_collections":
-        return ", ".join(value) if value else "none"
+        return ", ".join(value) if value else translate("SettingsTable", "none")
     if name == "reference_archives":
-        return ", ".join(value) if value else "none"
+        return ", ".join(value) if value else translate("SettingsTable", "none")
     if name == "library_path":
-        return value or ("the default one, in the user's data folder" if settings.reference_collections else "not used")
+        return value or (
+            translate("SettingsTable", "the default one, in the user's data folder") if settings.reference_collections
+                         else translate("SettingsTable", "not used"))
     if name in ("exclude_quotes", "exclude_cited_quotes", "exclude_bibliography"):
-        return ("yes" if value else "no") + " (always shown in their own style)"
+        return (translate("SettingsTable", "yes") if value else translate("SettingsTable", "no")) + translate("SettingsTable", " (always shown in their own "
+                                                                                                                               "style)")
     if name == "workers":
-        return str(value) if value else "one per core"
+        return str(value) if value else translate("SettingsTable", "one per core")
     if name == "unit":
-        return "words" if value == "word" else "characters"
+        return units_word(value)
     if name == "passage_words":
-        return str(value) if value else "off"
+        return str(value) if value else translate("SettingsTable", "off")
     if name == "layout":
-        return LAYOUT_NAMES.get(value, value)
+        return engine_text(LAYOUT_NAMES.get(value, value))
     if name == "encodings":
-        return f"{len(value)} file{'s' * (len(value) != 1)}" if value else "none"
+        return count_text(len(value), "file") if value else translate("SettingsTable", "none")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return translate("SettingsTable", "yes") if value else translate("SettingsTable", "no")
     if value is None:
-        return "automatic"
+        return translate("SettingsTable", "automatic")
     return str(value)
 
 
@@ -99,7 +113,8 @@ def settings_rows(settings: ScanSettings, advanced: bool | None = None) -> list[
     """Return the scan settings as (label, value), in field order, the shingle length as actually used: all of
     them, or (advanced True / False) only the method's own settings / only the others."""
     return [
-        (SETTING_LABELS.get(field.name, field.name.replace("_", " ")), _value(settings, field.name))
+        (translate("SettingsTable", SETTING_LABELS[field.name]) if field.name in SETTING_LABELS else field.name.replace("_", " "),
+         _value(settings, field.name))
         for field in fields(settings)
         if advanced is None or (field.name in ADVANCED) == advanced
     ]

@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from plagcheck.i18n import number, translate
 from plagcheck.models import PairResult, ScanResult
 from plagcheck.triage.review import PairKey, pair_key
+from plagcheck.vocabulary import percent
 
 
 @dataclass(frozen=True)
@@ -88,10 +90,14 @@ def hint_text(hint: CommonSourceHint, result: ScanResult) -> str:
     name_a, name_b = result.document(hint.a).name, result.document(hint.b).name
     reference = result.document(source.reference).name
     more = len(hint.sources) - 1
-    tail = f" (and {more} other reference{'s' if more > 1 else ''})" if more else ""
+    tail = (translate("CommonSource", " (and 1 other reference)") if more == 1 else
+            translate("CommonSource", " (and {more} other references)").format(more=number(more))) if more else ""
     return (
-        f"Common source: {name_a} and {name_b} both match {reference}{tail}; "
-        f"{source.covered:.0%} of the text they share is also in it."
+        translate(
+            "CommonSource",
+            "Common source: {name_a} and {name_b} both match {reference}{tail}; {covered} of the text they share is "
+            "also in it.").format(
+            name_a=name_a, name_b=name_b, reference=reference, tail=tail, covered=percent(source.covered))
     )
 
 

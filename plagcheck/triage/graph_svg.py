@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from html import escape
 
+from plagcheck.i18n import number, translate
 from plagcheck.models import ScanResult
 from plagcheck.triage.clusters import Cluster
 from plagcheck.triage.labels import distinct_labels
 from plagcheck.triage.layout import Positions, edge_width, layout_cluster, place_labels
 from plagcheck.triage.review import ReviewBook, ReviewState
+from plagcheck.vocabulary import percent
 
 #: Stroke colour and dash pattern of an edge per review state ("" draws a solid line).
 EDGE_STYLES: dict[ReviewState, tuple[str, str]] = {
@@ -43,7 +45,8 @@ def cluster_svg(
         x, y = placed[doc_id]
         return pad_x + x * (width - 2 * pad_x), pad_top + y * (height - pad_top - pad_bottom)
 
-    title = f"Group of {cluster.size} students, highest score {cluster.max_score:.0%}"
+    title = translate("GraphSvg", "Group of {size} students, highest score {score}").format(
+        size=number(cluster.size), score=percent(cluster.max_score))
     parts = [
         f'<svg class="cluster-graph" viewBox="0 0 {width} {height}" role="img" aria-label="{escape(title)}" '
         'xmlns="http://www.w3.org/2000/svg">',

@@ -13,6 +13,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
+from plagcheck.i18n import QT_TRANSLATE_NOOP, translate
 from plagcheck.models import DocumentRecord, PairResult
 
 PairKey = tuple[int, int]
@@ -28,8 +29,8 @@ class ReviewState(Enum):
 
     @property
     def label(self) -> str:
-        """Return the words shown to the teacher for this state."""
-        return _LABELS[self]
+        """Return the words shown to the teacher for this state, in the current language."""
+        return translate("ReviewState", _LABELS[self])
 
     @classmethod
     def parse(cls, text: str) -> ReviewState:
@@ -39,17 +40,18 @@ class ReviewState(Enum):
         """
         wanted = text.strip().casefold().replace("-", "_").replace(" ", "_")
         for state in cls:
-            if wanted in (state.value, state.label.casefold().replace(" ", "_")):
+            if wanted in (state.value, _LABELS[state].casefold().replace(" ", "_"),
+                          state.label.casefold().replace(" ", "_")):
                 return state
         accepted = ", ".join(s.value.replace("_", "-") for s in cls)
         raise ValueError(f"unknown review state {text!r}: use one of {accepted}")
 
 
 _LABELS = {
-    ReviewState.UNREVIEWED: "Not reviewed",
-    ReviewState.NOT_PLAGIARISM: "Not plagiarism",
-    ReviewState.NEEDS_CONVERSATION: "Needs a conversation",
-    ReviewState.CONFIRMED: "Confirmed",
+    ReviewState.UNREVIEWED: QT_TRANSLATE_NOOP("ReviewState", "Not reviewed"),
+    ReviewState.NOT_PLAGIARISM: QT_TRANSLATE_NOOP("ReviewState", "Not plagiarism"),
+    ReviewState.NEEDS_CONVERSATION: QT_TRANSLATE_NOOP("ReviewState", "Needs a conversation"),
+    ReviewState.CONFIRMED: QT_TRANSLATE_NOOP("ReviewState", "Confirmed"),
 }
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox
+from plagcheck.ui.translation import translate
 
 
 class ErrorReporter(QObject):
@@ -21,9 +22,10 @@ class ErrorReporter(QObject):
     def _show(self, summary: str) -> None:
         if self.box is not None and self.box.isVisible():
             return
-        self.box = QMessageBox(QMessageBox.Icon.Warning, "Something went wrong",
-                               f"plagcheck hit an unexpected error and carried on.\n\n{summary}\n\n"
-                               f"Details were written to {self.log_path}.")
+        self.box = QMessageBox(QMessageBox.Icon.Warning, translate("ErrorReporter", "Something went wrong"),
+                               translate(
+                                   "ErrorReporter", "plagcheck hit an unexpected error and carried "
+                                                    "on.\n\n{summary}\n\nDetails were written to {log_path}.").format(summary=summary, log_path=self.log_path))
         self.box.setTextFormat(Qt.TextFormat.PlainText)
         self.box.setModal(False)
         self.box.show()

@@ -38,6 +38,8 @@ from plagcheck.vocabulary import (
     reason_text,
     shared_units,
 )
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 #: Role giving the raw value a column sorts by.
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -49,8 +51,9 @@ WIDEST_ROLE = Qt.ItemDataRole.UserRole + 2
 #: The figure (plagcheck.vocabulary key) each figure column shows; the others are "#", the names, "Listed for"
 #: and "Review".
 FIGURE_COLUMNS = {3: "share_a", 4: "share_b", 5: "similar_overall", 6: "shared_words", 7: "longest_run"}
-COLUMNS = ("#", "Document A", "Document B", *(f"{{{key}}}" for key in FIGURE_COLUMNS.values()), "Listed for",
-           "Review")
+COLUMNS = ("#", QT_TRANSLATE_NOOP("PairTable", "Document A"), QT_TRANSLATE_NOOP("PairTable", "Document B"),
+           *(f"{{{key}}}" for key in FIGURE_COLUMNS.values()), QT_TRANSLATE_NOOP("PairTable", "Listed for"),
+           QT_TRANSLATE_NOOP("PairTable", "Review"))
 (COL_RANK, COL_A, COL_B, COL_A_IN_B, COL_B_IN_A, COL_SIMILAR, COL_SHARED, COL_LONGEST, COL_REASON,
  COL_REVIEW) = range(len(COLUMNS))
 #: Review states in the order the Review column sorts them (undecided first, as the teacher works through them).
@@ -115,7 +118,8 @@ class PairTableModel(QAbstractTableModel):
         self._names = tuple(d.name for d in result.documents) if result else ()
         # Names as shown: the student first, without the folders the whole class sits in (the path is the tooltip).
         shown = class_names(result) if result else []
-        self._labels = tuple(name + (f"  (reference: {d.collection})" if d.is_reference else "")
+        self._labels = tuple(
+            name + (translate("PairTable", "  (reference: {collection})").format(collection=d.collection) if d.is_reference else "")
                              for name, d in zip(shown, result.documents)) if result else ()
         self.scores = [p.score_counting(copied_only) for p in self._pairs]
         self._score_array = np.asarray(self.scores, dtype=np.float64)
@@ -300,17 +304,22 @@ class PairTableModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:  # figure titles on two lines: narrower columns, longer names
             key = FIGURE_COLUMNS.get(section)
-            return _two_lines(figure_label(key, unit)) if key else COLUMNS[section]
+            if key:
+                return _two_lines(figure_label(key, unit))
+            title = translate("PairTable", COLUMNS[section])
+            # "Aufgeführt wegen" is wider than anything under it: two lines leave the names the room.
+            return _two_lines(title) if section == COL_REASON else title
         if role == WIDEST_ROLE:
-            return {COL_REASON: "long passage", COL_REVIEW: max((s.label for s in ReviewState), key=len) + NOTE_MARK,
+            return {COL_REASON: translate("PairTable", "long passage"), COL_REVIEW: max((s.label for s in ReviewState), key=len) + NOTE_MARK,
                     COL_RANK: "9,999"}.get(section, "100,000")
         if role == Qt.ItemDataRole.ToolTipRole:
             key = FIGURE_COLUMNS.get(section)
             if key:
-                return figure_explanation(key, unit) + (" Copied text only." if self._copied_only else "")
+                return figure_explanation(
+                    key, unit) + (translate("PairTable", " Copied text only.") if self._copied_only else "")
             if section == COL_REASON:
-                return ("Why the pair is listed: its score reaches the threshold, or it shares a passage long "
-                        "enough to look at whatever its score.")
+                return (translate("PairTable", "Why the pair is listed: its score reaches the threshold, or it shares "
+                                               "a passage long enough to look at whatever its score."))
         return None
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -361,7 +370,8 @@ class PairTableModel(QAbstractTableModel):
             key = FIGURE_COLUMNS[column]
             return format_figure(key, pair_figures(pair, self._copied_only)[key])
         if column == COL_REASON:
-            return "long passage" if self.reason(pair) == "passage" else "score"
+            return translate(
+                "PairTable", "long passage") if self.reason(pair) == "passage" else translate("PairTable", "score")
         if column == COL_REVIEW:
             review = self._reviews.review_of(pair.a, pair.b)
             return review.state.label + (NOTE_MARK if review.note else "")

@@ -23,11 +23,8 @@
   var STYLES = [[1, "ig ig-template"], [2, "ig ig-common"], [128, "ig ig-placed"], [4, "cite cite-quote"],
                 [256, "ig cite cite-cited"], [8, "cite cite-bib"], [32, "sw"], [64, "rw"]];
   var LABEL = 16;
-  var TITLES = [[1, "Template text: did not count"], [2, "Common text (shared by most of the class): did not count"],
-                [128, "Text several essays have at the same place (a cover sheet, the question): did not count"],
-                [4, "Quoted, no citation: counted"], [256, "Quoted and cited: did not count"], [8, "Reference list"],
-                [32, "A word the other side's passage also has"],
-                [64, "Reworded: the same content in other words or order"]];
+  // The words come with the data, in the report's language (html.py, _SCRIPT_WORDS).
+  var TITLES = data.words.titles;
 
   function styled(bits, table) {
     var words = [];
@@ -134,7 +131,8 @@
     }
     st.current = number;
     var labels = data.pairs[index].labels;
-    sec.querySelector(".where").textContent = "Passage " + (number + 1) + " of " + st.count
+    sec.querySelector(".where").textContent = data.words.position.replace("{number}", String(number + 1))
+      .replace("{count}", String(st.count))
       + (labels && labels[number] ? " · " + labels[number] : "");
     lastPair = index;
   }

@@ -15,6 +15,7 @@ from plagcheck.models import DocumentRecord, ScanResult, ScanSettings
 from plagcheck.ui.controllers.library_controller import LibraryController
 from plagcheck.ui.views.class_list_dialog import ClassListDialog, ListAsker, ask_class_list_file
 from plagcheck.ui.views.main_window import MainWindow
+from plagcheck.ui.translation import translate
 from plagcheck.ui.views.templates_dialog import FileAsker, TemplatesDialog, ask_source_folder, ask_template_files
 from plagcheck.vocabulary import ignored_text as ignored_phrases
 
@@ -26,8 +27,9 @@ def ignored_text(result: ScanResult) -> str:
 
 def problem_documents(result: ScanResult) -> tuple[DocumentRecord, ...]:
     """Return the result's documents and, named as such, the files given to everyone that had a problem."""
-    templates = tuple(replace(t, name=f"File given to everyone: {t.name}") for t in result.templates
-                      if t.status != "ok")
+    templates = tuple(
+        replace(t, name=translate("ClassController", "File given to everyone: {name}").format(name=t.name))
+                      for t in result.templates if t.status != "ok")
     return (*result.documents, *templates)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 from plagcheck.models import ScanResult, ScanSettings
 from plagcheck.triage.roster import class_rows, layout_summary
 from plagcheck.ui.views.class_page import ClassPage
+from plagcheck.ui.translation import translate
 
 
 class ClassViewController(QObject):
@@ -27,7 +28,7 @@ class ClassViewController(QObject):
     def show_result(self, result: ScanResult | None) -> None:
         """Show the class of `result` (None: nothing yet)."""
         if result is None:
-            self.page.show_class([], "No scan yet.", self._current().layout)
+            self.page.show_class([], translate("ClassViewController", "No scan yet."), self._current().layout)
             return
         self.page.show_class(class_rows(result), layout_summary(result), result.settings.layout)
 

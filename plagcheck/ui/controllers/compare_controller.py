@@ -10,13 +10,17 @@ from plagcheck.models import DocumentRecord, ScanResult
 from plagcheck.triage.labels import class_names
 from plagcheck.ui.compare_model import PairComparison, Side, reference_label
 from plagcheck.ui.views.compare_view import CompareView
-from plagcheck.vocabulary import basis_text, figure_label, pair_figures, passage_text, percent
+from plagcheck.vocabulary import basis_text, figure_label, pair_figures, passage_text, percent, units_word
+from plagcheck.i18n import number
+from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.ui.translation import translate
 
 
 def document_detail(share: float, role: str, other: str, document: DocumentRecord) -> str:
     """Return a pane's detail line: how much of it is found in the other, and any note on how it was read."""
-    line = f"{percent(share)} of {role} found in {other}"
-    return line + (f" · {document.message}" if document.status == "ok" and document.message else "")
+    line = translate(
+        "CompareController", "{share} of {role} found in {other}").format(share=percent(share), role=role, other=other)
+    return line + (f" · {engine_text(document.message)}" if document.status == "ok" and document.message else "")
 
 
 class CompareController(QObject):
@@ -27,7 +31,7 @@ class CompareController(QObject):
         self.view = view
         self.comparison: PairComparison | None = None
         self.current: int | None = None
-        self._units = "words"
+        self._units = units_word("word")
         #: Show copied passages only (the window's View setting); applies from the next show_pair.
         self.copied_only = False
         self._sync = True
@@ -53,7 +57,7 @@ class CompareController(QObject):
         doc_a, doc_b = result.document(pair.a), result.document(pair.b)
         comparison = PairComparison.build(pair, doc_a, doc_b, result, self.copied_only)
         self.comparison, self.current = comparison, None
-        self._units = "characters" if result.settings.unit == "char" else "words"
+        self._units = units_word(result.settings.unit)
         view = self.view
         with self._scrolling():
             view.pane_a.show_text(doc_a.text)
@@ -71,9 +75,10 @@ class CompareController(QObject):
                                     reference_label(doc_b))
         unit = result.settings.unit
         view.summary_label.set_text(
-            f"{figure_label('similar_overall', unit)} {percent(figures['similar_overall'])} · "
-            f"longest run {pair.longest_run:,} {self._units}"
-            + (" · copied passages only" if self.copied_only else ""))
+            translate("CompareController", "{label} {similar} · longest run {longest} {units}").format(
+                label=figure_label("similar_overall", unit), similar=percent(figures["similar_overall"]),
+                longest=number(pair.longest_run), units=self._units)
+            + (translate("CompareController", " · copied passages only") if self.copied_only else ""))
         spans_a, spans_b = comparison.spans("a"), comparison.spans("b")
         view.match_map.set_passages(spans_a, spans_b, len(doc_a.text), len(doc_b.text))
         view.show_content()
@@ -82,7 +87,9 @@ class CompareController(QObject):
         else:
             view.pane_a.set_spans((), None)
             view.pane_b.set_spans((), None)
-            view.set_position("No passage long enough to show: the shared phrases are scattered.", False)
+            view.set_position(
+                translate(
+                    "CompareController", "No passage long enough to show: the shared phrases are scattered."), False)
         # The panes only know their line layout once shown; align them when the event loop is next free.
         QTimer.singleShot(0, self._after_layout)
 
@@ -98,8 +105,9 @@ class CompareController(QObject):
         view.match_map.set_current(index)
         passage = comparison.passages[index]
         count = len(comparison.passages)
-        view.set_position(f"Passage {index + 1} of {count} · {passage_text(passage)} · "
-                          f"{passage.length_a:,} {self._units} in A, {passage.length_b:,} in B", count > 1)
+        view.set_position(
+            translate(
+                "CompareController", "Passage {index} of {count} · {passage} · {length_a} {units} in A, {length_b} in B").format(index=index + 1, count=count, passage=passage_text(passage), length_a=number(passage.length_a), units=self._units, length_b=number(passage.length_b)), count > 1)
         view.set_evidence(basis_text(passage))
         self._scroll_to_current(keep_side)
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from plagcheck.models import DocumentRecord, PairResult, ScanResult
 from plagcheck.triage.review import ReviewBook
+from plagcheck.ui.translation import translate
 
 #: The folder (inside the text cache's) where pairs to print are written; Forget cached texts empties it.
 PRINT_FOLDER = "to-print"
@@ -48,7 +49,7 @@ class DocumentController(QObject):
         there is none."""
         shown = self._shown()
         if shown is None:
-            self.window.statusBar().showMessage("Select a pair first.", 8000)
+            self.window.statusBar().showMessage(translate("DocumentController", "Select a pair first."), 8000)
             return None
         result, pair, _reviews = shown
         document = result.document(pair.a if side == "a" else pair.b)
@@ -70,9 +71,11 @@ class DocumentController(QObject):
             self.open_url(QUrl.fromLocalFile(str(path if path.is_dir() else path.parent)))
 
     def _gone(self, document: DocumentRecord) -> None:
-        where = "is a reference-library text, kept inside plagcheck" if document.is_reference and not document.path \
-            else f"is no longer at {document.path}"
-        self.window.statusBar().showMessage(f"The original of {document.name} {where}.", 12000)
+        where = translate("DocumentController", "is a reference-library text, kept inside plagcheck") if document.is_reference and not document.path \
+            else translate("DocumentController", "is no longer at {path}").format(path=document.path)
+        self.window.statusBar().showMessage(
+            translate(
+                "DocumentController", "The original of {name} {where}.").format(name=document.name, where=where), 12000)
 
     def print_pair(self, folder: Path | None = None) -> Path | None:
         """Write the shown pair's report page into a private folder (`folder`, default: in the text cache's)
@@ -83,17 +86,20 @@ class DocumentController(QObject):
 
         shown = self._shown()
         if shown is None:
-            self.window.statusBar().showMessage("Select a pair first.", 8000)
+            self.window.statusBar().showMessage(translate("DocumentController", "Select a pair first."), 8000)
             return None
         result, pair, reviews = shown
         target = private_folder(folder or default_cache_dir() / PRINT_FOLDER) / "pair.html"
         try:
             written = write_html_report(result, target, selected=[(pair.a, pair.b)], reviews=reviews)
         except OSError as exc:
-            self.window.statusBar().showMessage(f"The pair could not be made ready to print: {exc}", 12000)
+            self.window.statusBar().showMessage(
+                translate(
+                    "DocumentController", "The pair could not be made ready to print: {exc}").format(exc=exc), 12000)
             return None
         url = QUrl.fromLocalFile(str(written))
         url.setFragment("print")
         self.open_url(url)
-        self.window.statusBar().showMessage("The pair opens in your browser, ready to print.", 10000)
+        self.window.statusBar().showMessage(
+            translate("DocumentController", "The pair opens in your browser, ready to print."), 10000)
         return Path(written)

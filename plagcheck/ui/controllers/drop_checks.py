@@ -7,19 +7,22 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
+from plagcheck.ui.translation import translate
 
 
 def ask_sources_in_dialog(parent: QWidget, folders: list[str]) -> list[str]:
     """Ask whether `folders` hold sources rather than students' work; return them if the teacher says yes."""
     names = ", ".join(f"“{Path(f).name}”" for f in folders)
-    box = QMessageBox(QMessageBox.Icon.Question, "Sources in the class folder?",
-                      f"The folder {names} looks like it holds sources (readings, original texts), not "
-                      "students' work. Treat its files as sources? They are still compared with every student, "
-                      "but never counted or grouped as students. You can change this later under "
-                      "Scan → Sources in the class folder…", parent=parent)
+    box = QMessageBox(QMessageBox.Icon.Question, translate("DropChecks", "Sources in the class folder?"),
+                      translate(
+                          "DropChecks", "The folder {names} looks like it holds sources (readings, original texts), "
+                                        "not students' work. Treat its files as sources? They are still compared with "
+                                        "every student, but never counted or grouped as students. You can change this "
+                                        "later under Scan → Sources in the class folder…").format(
+                                            names=names), parent=parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    yes = box.addButton("Treat as sources", QMessageBox.ButtonRole.YesRole)
-    box.addButton("They are students' work", QMessageBox.ButtonRole.NoRole)
+    yes = box.addButton(translate("DropChecks", "Treat as sources"), QMessageBox.ButtonRole.YesRole)
+    box.addButton(translate("DropChecks", "They are students' work"), QMessageBox.ButtonRole.NoRole)
     box.exec()
     return folders if box.clickedButton() is yes else []
 
@@ -55,9 +58,10 @@ def not_documents(paths: list[str]) -> list[str]:
         if path.is_dir() or path.suffix.lower() in SUFFIX_FORMATS or is_zip(path):  # a zip is read as a folder
             continue
         if not path.exists():
-            refused.append(f"{path.name} was not found")
+            refused.append(translate("DropChecks", "{name} was not found").format(name=path.name))
             continue
         hint = CONVERT_HINTS.get(path.suffix.lower())
-        refused.append(f"{path.name} is not a document plagcheck reads (PDF, Word, OpenDocument, RTF, HTML or "
-                       f"text)" + (f": {hint}" if hint else ""))
+        refused.append(
+            translate(
+                "DropChecks", "{name} is not a document plagcheck reads (PDF, Word, OpenDocument, RTF, HTML or text)").format(name=path.name) + (f": {hint}" if hint else ""))
     return refused

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from plagcheck.models import ScanResult, ScanSettings
 from plagcheck.ui.views.encoding_dialog import EncodingDialog
 from plagcheck.ui.views.main_window import MainWindow
+from plagcheck.ui.translation import translate
 
 #: How much of the file the preview decodes.
 PREVIEW_BYTES = 4096
@@ -35,9 +36,9 @@ def preview_text(path: str, codec: str) -> str:
     try:  # only a regular file, never blocking (it may have been replaced by a pipe since the scan), or in a zip
         data = read_location(path, PREVIEW_BYTES)
     except ExtractionError as exc:
-        return f"The file cannot be read: {exc.message}"
+        return translate("EncodingController", "The file cannot be read: {message}").format(message=exc.message)
     except OSError as exc:
-        return f"The file cannot be read: {exc.strerror or exc}"
+        return translate("EncodingController", "The file cannot be read: {exc}").format(exc=exc.strerror or exc)
     return data.decode(codec, errors="replace")
 
 
@@ -62,7 +63,9 @@ class EncodingController(QObject):
         if result is None:
             return
         document = result.document(doc_id)
-        dialog = EncodingDialog(document.name, encoding_choices(), document.encoding or "an unknown encoding",
+        dialog = EncodingDialog(
+            document.name, encoding_choices(), document.encoding or translate(
+                "EncodingController", "an unknown encoding"),
                                 lambda codec: preview_text(document.path, codec), self.window,
                                 guessed=document.message.startswith("encoding guessed"))
         accepted = self.run_dialog(dialog)

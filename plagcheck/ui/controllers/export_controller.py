@@ -21,11 +21,13 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
 from plagcheck.models import ScanResult
 from plagcheck.report.naming import report_file_name
 from plagcheck.triage.review import ReviewBook
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
-HTML_FILTER = "HTML report (*.html)"
-CSV_FILTER = "Pairs as CSV (*.csv)"
-JSON_FILTER = "Pairs as JSON (*.json)"
-ANONYMISED = " — names replaced by pseudonyms"
+HTML_FILTER = QT_TRANSLATE_NOOP("ExportController", "HTML report (*.html)")
+CSV_FILTER = QT_TRANSLATE_NOOP("ExportController", "Pairs as CSV (*.csv)")
+JSON_FILTER = QT_TRANSLATE_NOOP("ExportController", "Pairs as JSON (*.json)")
+ANONYMISED = QT_TRANSLATE_NOOP("ExportController", " — names replaced by pseudonyms")
 
 
 def _anonymised(name_filter: str) -> str:
@@ -38,13 +40,25 @@ NAMED_FILTERS = (HTML_FILTER, ANONYMISED_FILTER, CSV_FILTER, JSON_FILTER)
 ANONYMISED_FILTERS = (ANONYMISED_FILTER, _anonymised(CSV_FILTER), _anonymised(JSON_FILTER))
 
 
+def shown_filter(name_filter: str) -> str:
+    """Return one of the filters above in the window's language, as the file dialog lists it."""
+    if ANONYMISED in name_filter:
+        base = name_filter.replace(ANONYMISED, "")
+        shown = translate("ExportController", base)
+        return shown[: shown.rindex(" (")] + translate("ExportController", ANONYMISED) + shown[shown.rindex(" ("):]
+    return translate("ExportController", name_filter)
+
+
 def offer_to_open(window: QMainWindow, written: Path) -> None:
     """Tell the teacher the export is written and offer to open it or show its folder."""
-    box = QMessageBox(QMessageBox.Icon.Information, "Report saved", f"Saved {written.name} in {written.parent}.",
+    box = QMessageBox(
+        QMessageBox.Icon.Information, translate(
+            "ExportController", "Report saved"), translate(
+                "ExportController", "Saved {name} in {parent}.").format(name=written.name, parent=written.parent),
                       parent=window)
     box.setTextFormat(box.textFormat().PlainText)
-    open_button = box.addButton("Open it", QMessageBox.ButtonRole.AcceptRole)
-    folder_button = box.addButton("Show its folder", QMessageBox.ButtonRole.ActionRole)
+    open_button = box.addButton(translate("ExportController", "Open it"), QMessageBox.ButtonRole.AcceptRole)
+    folder_button = box.addButton(translate("ExportController", "Show its folder"), QMessageBox.ButtonRole.ActionRole)
     box.addButton(QMessageBox.StandardButton.Close)
     box.exec()
     if box.clickedButton() is open_button:
@@ -85,13 +99,17 @@ class ExportController(QObject):
         """Ask for a file and write the chosen export (with `reviews`; with `anonymise` only anonymised ones,
         whatever the dialog returns); return the path written, or None."""
         if result is None:
-            self.window.statusBar().showMessage("Scan a folder first: there is nothing to export yet.", 8000)
+            self.window.statusBar().showMessage(
+                translate("ExportController", "Scan a folder first: there is nothing to export yet."), 8000)
             return None
         folder = next((f for f in (self._recall("export"), QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)) if f and Path(f).is_dir()), str(Path.home()))
         name = report_file_name(result, date.today(), anonymised=anonymise)
-        path, chosen = ask_save_path(self.window, "Export anonymised report" if anonymise else "Export report",
-                                     str(Path(folder) / name), ANONYMISED_FILTERS if anonymise else NAMED_FILTERS)
+        path, chosen = ask_save_path(
+            self.window, translate(
+                "ExportController", "Export anonymised report") if anonymise else translate(
+                    "ExportController", "Export report"),
+                                     str(Path(folder) / name), tuple(map(shown_filter, ANONYMISED_FILTERS if anonymise else NAMED_FILTERS)))
         if not path:
             return None
         written = self.write(result, threshold, path, chosen, reviews, anonymise)
@@ -107,7 +125,8 @@ class ExportController(QObject):
         from plagcheck import report
 
         target = Path(path)
-        anonymise = anonymise or ANONYMISED in chosen_filter
+        anonymise = anonymise or ANONYMISED in chosen_filter or translate(
+            "ExportController", ANONYMISED) in chosen_filter
         suffix = target.suffix.lower()
         try:
             if suffix == ".csv" or (not suffix and "(*.csv)" in chosen_filter):
@@ -120,11 +139,13 @@ class ExportController(QObject):
                 written = report.write_html_report(result, target if suffix else target.with_suffix(".html"),
                                                    threshold=threshold, anonymise=anonymise, reviews=reviews)
         except OSError as exc:
-            box = QMessageBox(QMessageBox.Icon.Warning, "Export failed",
-                              f"The report could not be written to {target}: {exc.strerror or exc}",
+            box = QMessageBox(QMessageBox.Icon.Warning, translate("ExportController", "Export failed"),
+                              translate(
+                                  "ExportController", "The report could not be written to {target}: {exc}").format(target=target, exc=exc.strerror or exc),
                               parent=self.window)
             box.setTextFormat(box.textFormat().PlainText)
             box.exec()
             return None
-        self.window.statusBar().showMessage(f"Saved {written}", 10000)
+        self.window.statusBar().showMessage(
+            translate("ExportController", "Saved {written}").format(written=written), 10000)
         return Path(written)

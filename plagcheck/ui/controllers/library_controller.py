@@ -20,7 +20,10 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from plagcheck.models import Progress, ScanSettings
 from plagcheck.ui.views.library_dialog import LibraryDialog
 from plagcheck.ui.worker import GeneratorWorker
-from plagcheck.vocabulary import STAGE_WORDS
+from plagcheck.vocabulary import STAGE_WORDS, step_words
+from plagcheck.i18n import number
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from plagcheck.engine.references.library import AddReport, CollectionInfo, ReferenceLibrary
@@ -33,41 +36,48 @@ def open_library(path: Path) -> ReferenceLibrary:
     return ReferenceLibrary(path)
 
 
-_STAGE_WORDS = STAGE_WORDS | {"library": "Adding to the library"}
+_STAGE_WORDS = {"library": QT_TRANSLATE_NOOP("LibraryController", "Adding to the library")}
 
 
 def ask_folder(parent: QWidget) -> str:
     """Return the folder the teacher picks ("" when cancelled)."""
-    return QFileDialog.getExistingDirectory(parent, "Choose a folder of texts to add as a collection", str(Path.home()))
+    return QFileDialog.getExistingDirectory(
+        parent, translate("LibraryController", "Choose a folder of texts to add as a collection"), str(Path.home()))
 
 
 def ask_collection_name(parent: QWidget, suggested: str) -> str | None:
     """Return the collection name the teacher types (None when cancelled)."""
-    name, accepted = QInputDialog.getText(parent, "Name the collection",
-                                          "Collection name (an existing name adds to that collection):",
+    name, accepted = QInputDialog.getText(parent, translate("LibraryController", "Name the collection"),
+                                          translate(
+                                              "LibraryController", "Collection name (an existing name adds to that "
+                                                                   "collection):"),
                                           text=suggested)
     return name.strip() if accepted else None
 
 
 def confirm_remove(parent: QWidget, name: str, documents: int) -> bool:
     """Return True when the teacher confirms removing collection `name` from the library."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Remove collection",
-                      f"Remove the collection {name} ({documents:,} documents) from the library? The original "
-                      "files are not touched.", QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                      parent)
+    box = QMessageBox(QMessageBox.Icon.Question, translate("LibraryController", "Remove collection"),
+                      translate("LibraryController", "Remove the collection {name} ({documents} documents) from the "
+                                                     "library? The original files are not touched.").format(
+                          name=name, documents=number(documents)),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setTextFormat(box.textFormat().PlainText)  # the name is the teacher's, maybe a folder's: never markup
     return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def ask_archive_folder(parent: QWidget) -> str:
     """Return the archive folder the teacher picks ("" when cancelled)."""
-    return QFileDialog.getExistingDirectory(parent, "Choose the folder of an institution's archive", str(Path.home()))
+    return QFileDialog.getExistingDirectory(
+        parent, translate("LibraryController", "Choose the folder of an institution's archive"), str(Path.home()))
 
 
 def ask_archive_address(parent: QWidget) -> str | None:
     """Return the archive address the teacher types (None when cancelled)."""
-    address, accepted = QInputDialog.getText(parent, "Add an archive",
-                                             "The archive's address, as your IT department gives it (or a folder):")
+    address, accepted = QInputDialog.getText(parent, translate("LibraryController", "Add an archive"),
+                                             translate(
+                                                 "LibraryController", "The archive's address, as your IT department "
+                                                                      "gives it (or a folder):"))
     return address.strip() if accepted else None
 
 
@@ -82,7 +92,7 @@ def archive_documents_text(address: str) -> tuple[str, bool]:
 
         return INSTALL_HINT, False
     except Exception as exc:  # not an archive, another format version, unreachable: say so
-        return f"cannot be used: {exc}", False
+        return translate("LibraryController", "cannot be used: {exc}").format(exc=exc), False
 
 
 def add_folder_job(library_path: Path, folder: str, name: str,
@@ -98,13 +108,20 @@ def add_folder_job(library_path: Path, folder: str, name: str,
 
 def report_text(name: str, report: AddReport) -> str:
     """Return one sentence saying what adding to collection `name` did."""
-    text = f"Added {report.added:,} documents to {name}"
+    text = translate(
+        "LibraryController", "Added {added} documents to {name}").format(added=number(report.added), name=name)
     if report.already_there:
-        text += f"; {report.already_there:,} were already in it"
+        text += translate(
+            "LibraryController", "; {already_there} were already in it").format(
+                already_there=number(report.already_there))
     if report.unreadable:
         shown = ", ".join(doc.name for doc in report.unreadable[:3])
-        more = f" and {len(report.unreadable) - 3:,} more" if len(report.unreadable) > 3 else ""
-        text += f"; {len(report.unreadable):,} could not be read ({shown}{more})"
+        more = translate(
+            "LibraryController", " and {unreadable} more").format(
+                unreadable=number(len(report.unreadable) - 3)) if len(report.unreadable) > 3 else ""
+        text += translate(
+            "LibraryController", "; {unreadable} could not be read ({shown}{more})").format(
+                unreadable=number(len(report.unreadable)), shown=shown, more=more)
     return text + "."
 
 
@@ -168,7 +185,8 @@ class LibraryController(QObject):
                 collections = library.collections()
         except Exception as exc:  # an unreadable or newer library file: say so, keep the window working
             dialog.show_collections([], ())
-            dialog.show_busy(False, f"The library could not be opened: {exc}")
+            dialog.show_busy(
+                False, translate("LibraryController", "The library could not be opened: {exc}").format(exc=exc))
             return
         dialog.show_collections(collections, ticked)
 
@@ -180,7 +198,7 @@ class LibraryController(QObject):
         folder = self.ask_folder(dialog)
         if not folder:
             return
-        name = self.ask_name(dialog, Path(folder).name or "Collection")
+        name = self.ask_name(dialog, Path(folder).name or translate("LibraryController", "Collection"))
         if not name:
             return
         self._generation += 1
@@ -192,7 +210,8 @@ class LibraryController(QObject):
         worker.signals.aborted.connect(self._on_aborted)
         self._worker = worker
         self._live_workers = [w for w in self._live_workers if not w.wait(0)] + [worker]
-        dialog.show_busy(True, f"Adding {folder} as {name}…")
+        dialog.show_busy(
+            True, translate("LibraryController", "Adding {folder} as {name}…").format(folder=folder, name=name))
         self._pool.start(worker)
 
     def add_archive(self, address: str | None) -> None:
@@ -202,12 +221,17 @@ class LibraryController(QObject):
             return
         documents, usable = archive_documents_text(address)
         if not usable:
-            dialog.show_busy(False, f"{address} was not added: {documents}")
+            dialog.show_busy(
+                False, translate(
+                    "LibraryController", "{address} was not added: {documents}").format(
+                        address=address, documents=documents))
             return
         ticked = set(dialog.chosen_archives()) | {address}
         self._archives = [row for row in self._archives if row[0] != address] + [(address, documents)]
         dialog.show_archives(self._archives, ticked)
-        dialog.show_busy(False, f"Added the archive {address} ({documents} documents); the next scan uses it.")
+        dialog.show_busy(
+            False, translate(
+                "LibraryController", "Added the archive {address} ({documents} documents); the next scan uses it.").format(address=address, documents=documents))
 
     def cancel_add(self) -> None:
         """Stop an add that is running (what was already stored stays; adding again completes it)."""
@@ -226,11 +250,15 @@ class LibraryController(QObject):
             with open_library(self.library_path()) as library:
                 removed = library.remove(name)
         except Exception as exc:
-            dialog.show_busy(False, f"{name} could not be removed: {exc}")
+            dialog.show_busy(
+                False, translate("LibraryController", "{name} could not be removed: {exc}").format(name=name, exc=exc))
             return
         dialog.set_chosen(name, False)
         self.refresh()
-        dialog.show_busy(False, f"Removed {name} ({removed:,} documents).")
+        dialog.show_busy(
+            False, translate(
+                "LibraryController", "Removed {name} ({removed} documents).").format(
+                    name=name, removed=number(removed)))
 
     def shutdown(self) -> None:
         """Cancel an add that is running and wait for its thread."""
@@ -245,9 +273,12 @@ class LibraryController(QObject):
 
     def _on_progress(self, generation: int, progress: Progress) -> None:
         if generation == self._generation and self.dialog is not None:
-            words = _STAGE_WORDS.get(progress.stage, progress.stage)
+            words = translate("LibraryController", _STAGE_WORDS[progress.stage]) if progress.stage in _STAGE_WORDS \
+                else step_words(STAGE_WORDS.get(progress.stage, progress.stage))
             self.dialog.show_progress(progress.done, progress.total,
-                                      f"{words}: {progress.done:,} of {progress.total:,}")
+                                      translate(
+                                          "LibraryController", "{words}: {done} of {total}").format(
+                                              words=words, done=number(progress.done), total=number(progress.total)))
 
     def _on_added(self, generation: int, name: str, report: AddReport) -> None:
         if generation != self._generation:
@@ -262,14 +293,17 @@ class LibraryController(QObject):
         if generation == self._generation:
             self._worker = None
             if self.dialog is not None:
-                self.dialog.show_busy(False, f"Adding stopped with an error: {message}")
+                self.dialog.show_busy(
+                    False, translate(
+                        "LibraryController", "Adding stopped with an error: {message}").format(message=message))
 
     def _on_aborted(self, generation: int) -> None:
         if generation == self._generation:
             self._worker = None
             if self.dialog is not None:
                 self.refresh()
-                self.dialog.show_busy(False, "Adding cancelled; the documents stored so far are kept.")
+                self.dialog.show_busy(
+                    False, translate("LibraryController", "Adding cancelled; the documents stored so far are kept."))
 
     def _on_closed(self) -> None:
         dialog, self.dialog = self.dialog, None

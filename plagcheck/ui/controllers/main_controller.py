@@ -18,7 +18,7 @@ from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, Sc
 from plagcheck.session import SESSION_SUFFIX, OpenedSession
 from plagcheck.sources import likely_source_folders
 from plagcheck.triage.review import ReviewBook, carry_reviews
-from plagcheck.ui.controllers.class_controller import ClassController, ignored_text, problem_documents
+from plagcheck.ui.controllers.class_controller import ClassController, problem_documents
 from plagcheck.ui.controllers.class_view_controller import ClassViewController
 from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.controllers.document_controller import DocumentController
@@ -35,7 +35,9 @@ from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
 from plagcheck.ui.views.forget_dialog import ask_forget_in_dialog
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
-from plagcheck.vocabulary import counted, human_date
+from plagcheck.vocabulary import count_text, human_date
+from plagcheck.i18n import number
+from plagcheck.ui.translation import translate
 
 
 def preview_lsh(settings: ScanSettings) -> LshParameters | None:
@@ -186,7 +188,8 @@ class MainController(QObject):
             return
         refused = not_documents(paths)
         if len(refused) == len(paths):
-            message = "; ".join(refused) + ". Drop a folder of submissions, or the documents themselves."
+            message = "; ".join(
+                refused) + translate("MainController", ". Drop a folder of submissions, or the documents themselves.")
             self.window.statusBar().showMessage(message, 15000)
             if self.result is None:
                 self.window.drop_zone.show_message(message)
@@ -224,7 +227,8 @@ class MainController(QObject):
         """Ask for a folder and scan it."""
         recent = self.store.recent_folders()
         start = recent[0] if recent else str(Path.home())
-        folder = QFileDialog.getExistingDirectory(self.window, "Choose a folder of student work", start)
+        folder = QFileDialog.getExistingDirectory(
+            self.window, translate("MainController", "Choose a folder of student work"), start)
         if folder:
             self.start_scan([folder])
 
@@ -233,8 +237,10 @@ class MainController(QObject):
         from plagcheck.engine.reading.extract import SUFFIX_FORMATS
 
         patterns = " ".join(f"*{suffix}" for suffix in SUFFIX_FORMATS)
-        files, _ = QFileDialog.getOpenFileNames(self.window, "Choose documents to compare", str(Path.home()),
-                                                f"Documents ({patterns});;All files (*)")
+        files, _ = QFileDialog.getOpenFileNames(
+            self.window, translate("MainController", "Choose documents to compare"), str(Path.home()),
+                                                translate(
+                                                    "MainController", "Documents ({patterns});;All files (*)").format(patterns=patterns))
         if files:
             self.start_scan(files)
 
@@ -244,7 +250,8 @@ class MainController(QObject):
             self.start_scan([folder])
         else:
             self._show_recent(self.store.remove_recent_folder(folder))
-            self.window.statusBar().showMessage(f"{folder} no longer exists.", 8000)
+            self.window.statusBar().showMessage(
+                translate("MainController", "{folder} no longer exists.").format(folder=folder), 8000)
 
     def _note_check(self, path: str) -> None:
         """Put a saved or opened check first in the recent list, and remember its folder for the next one."""
@@ -264,27 +271,27 @@ class MainController(QObject):
 
     def _on_scan_started(self, paths: list[str]) -> None:
         names = ", ".join(Path(p).name or p for p in paths[:3]) + (" …" if len(paths) > 3 else "")
-        self.window.setWindowTitle(f"Scanning {names} — plagcheck")
+        self.window.setWindowTitle(translate("MainController", "Scanning {names} — plagcheck").format(names=names))
         self.window.progress_panel.start(f"Scanning {names}")
         self.window.tabs.setEnabled(False)  # the old result stays visible but cannot be used meanwhile
         self.window.drop_zone.show_message("")
-        self.window.statusBar().showMessage("Scanning…")
+        self.window.statusBar().showMessage(translate("MainController", "Scanning…"))
 
     def _on_progress(self, progress: Progress) -> None:
         self.window.progress_panel.show_progress(progress)
 
     def _on_scan_finished(self, result: ScanResult, seconds: float) -> None:
         if not isinstance(result, ScanResult):
-            self._on_scan_failed("the scan ended without a result")
+            self._on_scan_failed(translate("MainController", "the scan ended without a result"))
             return
         self.window.tabs.setEnabled(True)
         # Reviews follow their documents into the rescan (ids may shift); a changed text loses its reviews.
         old = self.result
         self.show_result(result, carry_reviews(self.reviews.book, old.documents, result.documents) if old else None)
-        ignored = ignored_text(result)
-        # The counts beside it say how many files were read and compared: the message does not repeat them.
+        # The counts beside it say how many files were read and compared, and the line above the table what
+        # was ignored: the message repeats neither (in a long language it had no room left).
         self.window.statusBar().showMessage(
-            f"Scanned in {seconds:.1f} s{': ' + ignored if ignored else ''}.", 15000)
+            translate("MainController", "Scanned in {seconds} s.").format(seconds=number(seconds, 1)), 15000)
         shown = self.result
         if shown is not None and shown.offered_templates:
             QTimer.singleShot(0, lambda: self._offer_templates(shown))
@@ -310,10 +317,11 @@ class MainController(QObject):
             self.take_settings(replace(self.settings, template_paths=(*self.settings.template_paths, *chosen)))
 
     def _on_scan_failed(self, message: str) -> None:
-        self._after_stopped_scan(f"The scan stopped with an error: {message}")
+        self._after_stopped_scan(
+            translate("MainController", "The scan stopped with an error: {message}").format(message=message))
 
     def _on_scan_cancelled(self) -> None:
-        self._after_stopped_scan("Scan cancelled.")
+        self._after_stopped_scan(translate("MainController", "Scan cancelled."))
 
     def _after_stopped_scan(self, message: str) -> None:
         self.window.tabs.setEnabled(True)
@@ -345,10 +353,15 @@ class MainController(QObject):
         changed = [(check.file.path, check.message) for check in opened.warnings]
         self.window.results_page.problems.show_documents(problem_documents(result), changed, result.notices)
         self.results.update_counts()
-        missing = (f" {opened.missing:,} original files are no longer where they were; their saved text is shown."
+        missing = (
+            translate(
+                "MainController", " {missing} original files are no longer where they were; their saved text is shown.").format(missing=number(opened.missing))
                    if opened.missing else "")
-        self.window.statusBar().showMessage(f"Opened {Path(path).name}, saved {human_date(opened.session.saved_at)}.{missing}")
-        self.window.setWindowTitle(f"{Path(path).name}[*] — plagcheck")
+        self.window.statusBar().showMessage(
+            translate(
+                "MainController", "Opened {name}, saved {saved_at}.{missing}").format(
+                    name=Path(path).name, saved_at=human_date(opened.session.saved_at), missing=missing))
+        self.window.setWindowTitle(translate("MainController", "{name}[*] — plagcheck").format(name=Path(path).name))
 
     def _shown_with_reviews(self) -> tuple[ScanResult, PairResult, ReviewBook] | None:
         pair = self.results.shown_pair()
@@ -356,7 +369,7 @@ class MainController(QObject):
         return None if pair is None or result is None else (result, pair, self.reviews.book)
 
     def _check_to_save(self) -> tuple[ScanResult | None, float, ReviewBook, str]:
-        name = Path(self.scan_paths[0]).name if self.scan_paths else "plagcheck check"
+        name = Path(self.scan_paths[0]).name if self.scan_paths else translate("MainController", "plagcheck check")
         return self.result, self.model.threshold, self.reviews.book, name
 
     def _triage_visible(self) -> bool:
@@ -370,9 +383,13 @@ class MainController(QObject):
 
     def edit_settings(self) -> None:
         """Open the Settings dialog; if a comparison setting changed, remember it and rescan."""
-        dialog = SettingsDialog(self.settings, self.window)
+        dialog = SettingsDialog(self.settings, self.window, language=self.store.language())
         if not dialog.exec():
             return
+        if dialog.language() != self.store.language():
+            self.store.save_language(dialog.language())
+            self.window.statusBar().showMessage(translate(
+                "MainController", "The new language takes effect the next time plagcheck starts."), 15000)
         new = dialog.settings()
         changed = new.with_threshold(self.settings.threshold) != self.settings
         self.settings = new
@@ -400,7 +417,8 @@ class MainController(QObject):
         from plagcheck.engine.reading.extract.cache import cache_path, cached_count, clear_cache
 
         if self.scans.running:
-            self.window.statusBar().showMessage("Wait for the scan to end (or cancel it) to forget cached texts.",
+            self.window.statusBar().showMessage(
+                translate("MainController", "Wait for the scan to end (or cancel it) to forget cached texts."),
                                                 10000)
             return
         path = cache_path()
@@ -409,9 +427,11 @@ class MainController(QObject):
         try:
             forgotten = clear_cache()
         except (OSError, sqlite3.Error) as exc:
-            self.window.statusBar().showMessage(f"The cached texts could not be deleted: {exc}", 15000)
+            self.window.statusBar().showMessage(
+                translate("MainController", "The cached texts could not be deleted: {exc}").format(exc=exc), 15000)
             return
-        self.window.statusBar().showMessage(f"Forgot {counted(forgotten, 'cached text')}.", 10000)
+        self.window.statusBar().showMessage(
+            translate("MainController", "Forgot {text}.").format(text=count_text(forgotten, 'cached text')), 10000)
 
     def show_log_folder(self) -> None:
         """Open the folder holding the app's log files."""

@@ -23,19 +23,28 @@ from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.controllers.triage_controller import TriageController
 from plagcheck.ui.pair_table import COL_REASON, PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
-from plagcheck.vocabulary import counted, percent, units_word
+from plagcheck.vocabulary import count_text, percent, units_word
+from plagcheck.i18n import number
+from plagcheck.ui.translation import translate
 
 
 def listed_line(model: PairTableModel, result: ScanResult | None) -> str:
     """Return the slider's note: how many pairs are listed, and how many only for a long passage."""
-    line = f"{model.rowCount():,} of {model.total_pairs:,} checked pairs listed"
+    line = translate(
+        "ResultsController", "{rowCount} of {total_pairs} checked pairs listed").format(
+            rowCount=number(model.rowCount()), total_pairs=number(model.total_pairs))
     passage_only = model.passage_only_count()
     if passage_only and result is not None:
         units = units_word(result.settings.unit)
-        line += (f"; {passage_only:,} of them below the threshold, listed for a shared passage of "
-                 f"{result.settings.passage_words:,}+ {units}")
+        line += (
+            translate(
+                "ResultsController", "; {passage_only} of them below the threshold, listed for a shared passage of "
+                                     "{passage_words}+ {units}").format(
+                                         passage_only=number(
+                                             passage_only), passage_words=number(
+                                                 result.settings.passage_words), units=units))
     if model.copied_only:
-        line += " (copied text only)"
+        line += translate("ResultsController", " (copied text only)")
     return line
 
 
@@ -102,7 +111,8 @@ class ResultsController(QObject):
         if self.proxy.rowCount():
             self.window.results_page.table.selectRow(0)
         else:
-            self.compare.clear("No pair reaches the threshold. Lower it with the slider to see more.")
+            self.compare.clear(
+                translate("ResultsController", "No pair reaches the threshold. Lower it with the slider to see more."))
             self.reviews.show_pair(None)
 
     def set_threshold(self, threshold: float) -> None:
@@ -221,20 +231,28 @@ class ResultsController(QObject):
     def set_title(self, result: ScanResult) -> None:
         """Title the window with the folders scanned."""
         names = ", ".join(Path(p).name or p for p in self._scan_paths()[:2]) or "results"
-        self.window.setWindowTitle(f"{names}[*] — plagcheck")
+        self.window.setWindowTitle(translate("ResultsController", "{names}[*] — plagcheck").format(names=names))
 
     def update_counts(self) -> None:
         """Write the counts above the table and in the status bar."""
         page = self.window.results_page
         if self._result() is None:
-            self.window.counts_label.setText("No scan yet")
+            self.window.counts_label.setText(translate("ResultsController", "No scan yet"))
             page.table_label.setText("")
             return
         figures = class_figures(self._result())
         shown = self.proxy.rowCount()
         ignored = ignored_text(self._result())
-        page.table_label.setText(f"{counted(shown, 'pair')} listed" + (f" · {ignored}" if ignored else ""))
+        page.table_label.setText(
+            translate("ResultsController", "{pairs} listed").format(pairs=count_text(shown, "pair"))
+                                 + (f" · {ignored}" if ignored else ""))
         self.window.counts_label.setText(
-            f"{files_text(figures)} · {figures.problems:,} with problems · "
-            f"{counted(self.model.rowCount(), 'pair')} listed at {percent(self.model.threshold)} · "
-            f"{self.model.total_pairs:,} checked")
+            translate(
+                "ResultsController", "{figures} · {problems} with problems · {pair} listed at {threshold} · "
+                                     "{total_pairs} checked").format(
+                                         figures=files_text(
+                                             figures), problems=number(
+                                                 figures.problems), pair=count_text(
+                                                     self.model.rowCount(), 'pair'), threshold=percent(
+                                                         self.model.threshold), total_pairs=number(
+                                                             self.model.total_pairs)))

@@ -15,11 +15,14 @@ from plagcheck.models import PairResult
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, count_states, pair_key, set_review
 from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
 from plagcheck.ui.views.main_window import MainWindow
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 #: Asks for a note: (parent, window title, current note) -> the new note, or None when cancelled.
 NoteAsker = Callable[[QWidget, str, str], "str | None"]
 
-NOTE_PROMPT = "Your note on this pair (kept with its review; reports include it):"
+NOTE_PROMPT = QT_TRANSLATE_NOOP(
+    "ReviewController", "Your note on this pair (kept with its review; reports include it):")
 
 
 def ask_note_in_dialog(parent: QWidget, title: str, note: str) -> str | None:
@@ -27,7 +30,7 @@ def ask_note_in_dialog(parent: QWidget, title: str, note: str) -> str | None:
 
     The document names go in the window title, which Qt never reads as rich text (the label would).
     """
-    text, accepted = QInputDialog.getMultiLineText(parent, title, NOTE_PROMPT, note)
+    text, accepted = QInputDialog.getMultiLineText(parent, title, translate("ReviewController", NOTE_PROMPT), note)
     return text.strip() if accepted else None
 
 
@@ -81,7 +84,10 @@ class ReviewController(QObject):
         if pair is None:
             return
         name_a, name_b = self._names(pair)
-        note = self.ask_note(self.window, f"Note on {name_a} and {name_b}", self.book.review_of(pair.a, pair.b).note)
+        note = self.ask_note(
+            self.window, translate(
+                "ReviewController", "Note on {name_a} and {name_b}").format(
+                    name_a=name_a, name_b=name_b), self.book.review_of(pair.a, pair.b).note)
         if note is not None:
             self.set_note(note)
 

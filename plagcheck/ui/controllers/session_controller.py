@@ -22,15 +22,23 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 from plagcheck.models import ScanResult
 from plagcheck.session import SESSION_SUFFIX, OpenedSession, open_session, save_session
 from plagcheck.triage.review import ReviewBook
+from plagcheck.ui.translation import translate
 
 SESSION_FILTER = f"plagcheck checks (*{SESSION_SUFFIX})"
+
+
+def session_filter() -> str:
+    """Return the file dialogs' filter for saved checks, in the window's language."""
+    return translate("SessionController", "plagcheck checks ({pattern})").format(pattern=f"*{SESSION_SUFFIX}")
 UnsavedAnswer = Literal["save", "discard", "cancel"]
 
 
 def ask_unsaved_in_dialog(parent: QWidget) -> UnsavedAnswer:
     """Return what the teacher wants done with reviews not saved yet, asked in a message box."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Unsaved reviews",
-                      "You reviewed pairs since this check was last saved. Save the check with its reviews?",
+    box = QMessageBox(QMessageBox.Icon.Question, translate("SessionController", "Unsaved reviews"),
+                      translate(
+                          "SessionController", "You reviewed pairs since this check was last saved. Save the check "
+                                               "with its reviews?"),
                       QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                       | QMessageBox.StandardButton.Cancel, parent)
     box.setDefaultButton(QMessageBox.StandardButton.Save)
@@ -85,7 +93,7 @@ class _Opening(QRunnable):
             self._emit("failed", self.path, reason)
             return
         except Exception as exc:  # noqa: BLE001 - a hostile file must never take the window down
-            self._emit("failed", self.path, f"the file could not be read ({type(exc).__name__})")
+            self._emit("failed", self.path, translate("SessionController", "the file could not be read ({kind})").format(kind=type(exc).__name__))
             return
         self._emit("done", opened, self.path)
 
@@ -150,12 +158,14 @@ class SessionController(QObject):
         """Save the check to the file it was opened from or last saved to; ask where (suggesting `name`) when
         there is none or with `save_as`. Return the path written, or None."""
         if result is None:
-            self.window.statusBar().showMessage("Scan a folder first: there is no check to save yet.", 8000)
+            self.window.statusBar().showMessage(
+                translate("SessionController", "Scan a folder first: there is no check to save yet."), 8000)
             return None
         if self.last_path and not save_as:
             return self.write(result, threshold, reviews, self.last_path)
         suggested = self.last_path or str(Path(self._recall("check") or documents_folder()) / f"{name}{SESSION_SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save check", suggested, SESSION_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, translate("SessionController", "Save check"), suggested, session_filter())
         return self.write(result, threshold, reviews, path) if path else None
 
     def write(self, result: ScanResult, threshold: float, reviews: ReviewBook, path: str) -> Path | None:
@@ -168,19 +178,25 @@ class SessionController(QObject):
         try:
             written = save_session(kept, target, reviews, reference_ids=references)
         except OSError as exc:
-            self._warn("Saving failed", f"The check could not be saved to {target}: {exc.strerror or exc}")
+            self._warn(
+                translate(
+                    "SessionController", "Saving failed"), translate(
+                        "SessionController", "The check could not be saved to {target}: {exc}").format(
+                            target=target, exc=exc.strerror or exc))
             return None
         self.last_path, self.reviews_changed = str(written), False
         self.modified.emit(False)
         self.used.emit(str(written))
-        self.window.statusBar().showMessage(f"Saved the check to {written}", 10000)
+        self.window.statusBar().showMessage(
+            translate("SessionController", "Saved the check to {written}").format(written=written), 10000)
         return Path(written)
 
     def choose_and_open(self) -> None:
         """Ask for a saved check and open it (see open)."""
         start = str(Path(self.last_path).parent) if self.last_path else self._recall("check") or documents_folder()
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open check", start,
-                                              f"{SESSION_FILTER};;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self.window, translate("SessionController", "Open check"), start,
+                                              translate("SessionController", "{checks};;All files (*)").format(
+                                                  checks=session_filter()))
         if path:
             self.open(path)
 
@@ -191,7 +207,7 @@ class SessionController(QObject):
         opening.signals.done.connect(self._opened)
         opening.signals.failed.connect(self._failed)
         self._openings.append(opening)
-        self.window.statusBar().showMessage(f"Opening the check {path}…")
+        self.window.statusBar().showMessage(translate("SessionController", "Opening the check {path}…").format(path=path))
         opening.setAutoDelete(False)  # kept in _openings until it has reported
         self._pool.start(opening)
 
@@ -214,7 +230,7 @@ class SessionController(QObject):
     def _failed(self, path: str, reason: str) -> None:
         self._forget(path)
         self.window.statusBar().clearMessage()
-        self._warn("Cannot open the check", f"{path} could not be opened: {reason}")
+        self._warn(translate("SessionController", "Cannot open the check"), translate("SessionController", "{path} could not be opened: {reason}").format(path=path, reason=reason))
         self.failed.emit(path, reason)
 
     def _warn(self, title: str, message: str) -> None:

@@ -132,6 +132,14 @@ class SettingsStore:
             self.qsettings.setValue(_SCAN_PREFIX + name, list(getattr(settings, name)))
         self.qsettings.setValue(_ENCODINGS_KEY, [f"{sha256} {codec}" for sha256, codec in settings.encodings])
 
+    def language(self) -> str:
+        """Return the language chosen in Settings (a code of plagcheck.i18n.LANGUAGES), or "" for the system's."""
+        return self.qsettings.value("app/language", "", type=str) or ""
+
+    def save_language(self, code: str) -> None:
+        """Remember the language chosen in Settings ("" for the system's)."""
+        self.qsettings.setValue("app/language", code)
+
     def window_state(self, key: str) -> QByteArray | None:
         """Return a saved geometry or splitter state, or None."""
         value = self.qsettings.value("window/" + key, QByteArray(), type=QByteArray)

@@ -23,7 +23,9 @@ from plagcheck.ui.views.cluster_graph import GraphEdge
 from plagcheck.ui.views.groups_page import GroupRow, GroupsPage
 from plagcheck.ui.views.students_page import StudentRow, StudentsPage
 from plagcheck.ui.worker import GeneratorWorker
-from plagcheck.vocabulary import counted, percent
+from plagcheck.vocabulary import count_text, percent
+from plagcheck.i18n import number
+from plagcheck.ui.translation import translate
 
 #: Results with more verified pairs than this get their overview on a pool thread.
 BACKGROUND_PAIRS = 4000
@@ -42,7 +44,10 @@ def member_line(names: list[str], everyone: Sequence[str] = ()) -> str:
     """Return the members' names (without what they and `everyone` in the class share) joined by commas, the
     first NAMED_MEMBERS, then "and N more"."""
     shown = ", ".join(distinct_labels(names, 40, everyone)[:NAMED_MEMBERS])
-    return shown + (f" and {len(names) - NAMED_MEMBERS} more" if len(names) > NAMED_MEMBERS else "")
+    return shown + (
+        translate(
+            "TriageController", " and {NAMED_MEMBERS} more").format(
+                NAMED_MEMBERS=len(names) - NAMED_MEMBERS) if len(names) > NAMED_MEMBERS else "")
 
 
 class TriageController(QObject):
@@ -85,16 +90,16 @@ class TriageController(QObject):
         result = self._result
         if result is None:
             self.overview = None
-            self.groups.show_groups([], "No scan yet.")
-            self.students.show_students([], "No scan yet.")
+            self.groups.show_groups([], translate("TriageController", "No scan yet."))
+            self.students.show_students([], translate("TriageController", "No scan yet."))
             return
         references = frozenset(d.id for d in result.documents if d.is_reference)
         generation = self._generation
         if len(result.pairs) <= BACKGROUND_PAIRS:
             self._show(generation, triage_overview(result, self._threshold, self._book, references))
             return
-        self.groups.summary.setText("Working out the groups…")
-        self.students.summary.setText("Working out the figures…")
+        self.groups.summary.setText(translate("TriageController", "Working out the groups…"))
+        self.students.summary.setText(translate("TriageController", "Working out the figures…"))
         worker = GeneratorWorker(lambda: _overview_job(result, self._threshold, self._book, references), generation)
         worker.signals.finished.connect(self._show)
         worker.signals.errored.connect(self._on_error)
@@ -109,8 +114,10 @@ class TriageController(QObject):
 
     def _on_error(self, generation: int, message: str) -> None:
         if generation == self._generation:
-            self.groups.summary.setText(f"The groups could not be worked out: {message}")
-            self.students.summary.setText(f"The figures could not be worked out: {message}")
+            self.groups.summary.setText(
+                translate("TriageController", "The groups could not be worked out: {message}").format(message=message))
+            self.students.summary.setText(
+                translate("TriageController", "The figures could not be worked out: {message}").format(message=message))
 
     def _show(self, generation: int, overview: TriageOverview) -> None:
         result = self._result
@@ -122,14 +129,18 @@ class TriageController(QObject):
         rows = [GroupRow(c.size, c.max_score, member_line([names[m] for m in c.members], everyone))
                 for c in overview.clusters]
         grouped = sum(c.size for c in overview.clusters)
-        self.groups.show_groups(rows, f"{counted(len(rows), 'group')} at or above {percent(overview.threshold)}, "
-                                      f"{counted(grouped, 'student')} in them. Worst first.")
+        self.groups.show_groups(
+            rows, translate(
+                "TriageController", "{group} at or above {threshold}, {student} in them. Worst first.").format(group=count_text(len(rows), 'group'), threshold=percent(overview.threshold), student=count_text(grouped, 'student')))
         students = [StudentRow(f.doc_id, names[f.doc_id], f.highest_score, f.highest_with,
                                names.get(f.highest_with, "") if f.highest_with is not None else "", f.matches, f.usable)
                     for f in overview.students]
         reaching = sum(1 for f in overview.students if f.matches)
-        self.students.show_students(students, f"{counted(len(students), 'submission')}; {reaching:,} with a match "
-                                              f"at or above {percent(overview.threshold)}.")
+        self.students.show_students(
+            students, translate(
+                "TriageController", "{submission}; {reaching} with a match at or above {threshold}.").format(
+                    submission=count_text(
+                        len(students), 'submission'), reaching=number(reaching), threshold=percent(overview.threshold)))
         self.shown.emit()
 
     def _draw_group(self, index: int) -> None:
@@ -143,7 +154,9 @@ class TriageController(QObject):
         self.groups.graph.set_graph(names, layout_cluster(cluster), edges, shown)
         members = set(cluster.members)
         hints = [hint_text(hint, result) for key, hint in overview.hints.items() if key[0] in members]
-        self.groups.hints.setText("\n".join(hints) if hints else "No common source found for this group's pairs.")
+        self.groups.hints.setText(
+            "\n".join(
+                hints) if hints else translate("TriageController", "No common source found for this group's pairs."))
 
     def pair_of(self, a: int, b: int) -> int | None:
         """Return the index in the result's pairs of the pair of documents `a` and `b`, or None."""

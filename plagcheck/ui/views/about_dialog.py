@@ -16,8 +16,11 @@ from PySide6.QtWidgets import (
 
 from plagcheck import __version__
 from plagcheck.notices import notices_text, own_licence_text
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
-SUMMARY = ("Compares every document of a class with every other one, on this computer only, and shows the "
+SUMMARY = QT_TRANSLATE_NOOP(
+    "AboutDialog", "Compares every document of a class with every other one, on this computer only, and shows the "
            "shared passages side by side.\n\nplagcheck is free software under the MIT licence. It is built on "
            "Qt and PySide6 (GNU LGPL v3) and the other components listed under Third-party notices.")
 
@@ -37,7 +40,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About plagcheck")
+        self.setWindowTitle(translate("AboutDialog", "About plagcheck"))
         self.resize(900, 620)
         title = QLabel(f"plagcheck {__version__}", self)
         title.setTextFormat(Qt.TextFormat.PlainText)
@@ -45,14 +48,14 @@ class AboutDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         title.setFont(font)
-        summary = QLabel(SUMMARY, self)
+        summary = QLabel(translate("AboutDialog", SUMMARY), self)
         summary.setTextFormat(Qt.TextFormat.PlainText)
         summary.setWordWrap(True)
         self.tabs = QTabWidget(self)
         self.licence_view = plain_text_page(own_licence_text(), self)
         self.notices_view = plain_text_page(notices_text(), self)
-        self.tabs.addTab(self.licence_view, "&Licence")
-        self.tabs.addTab(self.notices_view, "Third-party &notices")
+        self.tabs.addTab(self.licence_view, translate("AboutDialog", "&Licence"))
+        self.tabs.addTab(self.notices_view, translate("AboutDialog", "Third-party &notices"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

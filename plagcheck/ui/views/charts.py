@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from plagcheck.models import LshParameters
 from plagcheck.vocabulary import percent
+from plagcheck.ui.translation import translate
 
 ACCENT = QColor("#c2410c")
 MUTED = QColor("#7b8794")
@@ -131,17 +132,21 @@ class SCurveWidget(_Chart):
     """Plots P(candidate) = 1 - (1 - s^r)^b for the LSH banding, with the threshold marked."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Whole-document search: chance a pair is checked", parent)
+        super().__init__(translate("Charts", "Whole-document search: chance a pair is checked"), parent)
         self.lsh: LshParameters | None = None
-        self.setToolTip("Advanced. The whole-document search checks a pair with this chance, by how similar the "
-                        "two texts are overall. A copied paragraph inside a long essay is found by the passage "
-                        "search instead, so this curve does not limit what the threshold can show.")
+        self.setToolTip(
+            translate(
+                "Charts", "Advanced. The whole-document search checks a pair with this chance, by how similar the two "
+                          "texts are overall. A copied paragraph inside a long essay is found by the passage search "
+                          "instead, so this curve does not limit what the threshold can show."))
 
     def set_parameters(self, lsh: LshParameters | None) -> None:
         """Plot the S-curve of `lsh` (None: no curve)."""
         self.lsh = lsh
         if lsh is not None:
-            self.title = f"Whole-document search: chance a pair is checked ({lsh.bands} × {lsh.rows})"
+            self.title = translate(
+                "Charts", "Whole-document search: chance a pair is checked ({bands} × {rows})").format(
+                    bands=lsh.bands, rows=lsh.rows)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -153,7 +158,8 @@ class SCurveWidget(_Chart):
         lsh = self.lsh
         if lsh is None:
             painter.setPen(MUTED)
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "Scan a folder to see the curve")
+            painter.drawText(
+                rect, int(Qt.AlignmentFlag.AlignCenter), translate("Charts", "Scan a folder to see the curve"))
             painter.end()
             return
         path = QPainterPath()
@@ -167,7 +173,8 @@ class SCurveWidget(_Chart):
         steep = min(1.0, lsh.threshold)
         painter.setPen(QPen(CURVE, 1, Qt.PenStyle.DotLine))
         painter.drawLine(QPointF(self.x_of(steep), rect.top()), QPointF(self.x_of(steep), rect.bottom()))
-        self.draw_marker(painter, f"{lsh.probability(self.threshold):.0%} at {percent(self.threshold)} similar overall")
+        self.draw_marker(painter, translate("Charts", "{chance} at {similarity} similar overall").format(
+            chance=percent(round(lsh.probability(self.threshold), 2)), similarity=percent(self.threshold)))
         painter.end()
 
 
@@ -175,10 +182,12 @@ class HistogramWidget(_Chart):
     """Bars of how many verified pairs fall at each score; bars at or above the threshold are highlighted."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("How many pairs at each score", parent)
+        super().__init__(translate("Charts", "How many pairs at each score"), parent)
         self.counts: list[int] = [0] * HISTOGRAM_BINS
-        self.setToolTip("How many pairs share each share of text (tall bars are drawn shorter, so that a single "
-                        "pair still shows). Pairs on the right deserve a look. Click or drag to move the threshold.")
+        self.setToolTip(
+            translate(
+                "Charts", "How many pairs share each share of text (tall bars are drawn shorter, so that a single pair "
+                          "still shows). Pairs on the right deserve a look. Click or drag to move the threshold."))
 
     def set_scores(self, scores: Sequence[float]) -> None:
         """Count `scores` (each in [0, 1]) into the bins and redraw."""
@@ -203,7 +212,7 @@ class HistogramWidget(_Chart):
         rect = self.plot_rect()
         if not peak:
             painter.setPen(MUTED)
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "No pairs yet")
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), translate("Charts", "No pairs yet"))
             painter.end()
             return
         width = rect.width() / HISTOGRAM_BINS

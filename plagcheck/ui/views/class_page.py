@@ -3,7 +3,7 @@ the attempts checked and not, the platform's files left out), and a way to corre
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,9 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine.reading.layouts import LAYOUT_NAMES
+from plagcheck.i18n.engine_messages import engine_text
 from plagcheck.triage.roster import ClassRow, set_aside_words
 from plagcheck.ui.pair_table import plain_tooltip
 from plagcheck.ui.views.elided_label import NameDelegate
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 CLASS_COLUMNS = (QT_TRANSLATE_NOOP("ClassPage", "Student"), QT_TRANSLATE_NOOP("ClassPage", "Number"),
                  QT_TRANSLATE_NOOP("ClassPage", "Read"), QT_TRANSLATE_NOOP("ClassPage", "Handed in"),
@@ -44,23 +47,25 @@ class ClassPage(QWidget):
         self.summary.setWordWrap(True)
         self.layouts = QComboBox(self)
         for key, words in LAYOUT_NAMES.items():
-            self.layouts.addItem(words, key)
-        self.layouts.setToolTip("How the files name their students. Recognised from the file names unless you "
-                                "choose: a platform's download, one folder per student, or one file per submission.")
-        self.apply_button = QPushButton("Check again this way", self)
-        self.apply_button.setToolTip("Scan the class again, reading the files as chosen")
+            self.layouts.addItem(engine_text(words), key)
+        self.layouts.setToolTip(
+            translate(
+                "ClassPage", "How the files name their students. Recognised from the file names unless you choose: a "
+                             "platform's download, one folder per student, or one file per submission."))
+        self.apply_button = QPushButton(translate("ClassPage", "Check again this way"), self)
+        self.apply_button.setToolTip(translate("ClassPage", "Scan the class again, reading the files as chosen"))
         self.apply_button.setEnabled(False)
         self.layouts.currentIndexChanged.connect(self._on_choice)
         self.apply_button.clicked.connect(lambda: self.layout_chosen.emit(self.chosen_layout()))
         choice = QHBoxLayout()
-        label = QLabel("Read the files as:", self)
+        label = QLabel(translate("ClassPage", "Read the files as:"), self)
         label.setBuddy(self.layouts)
         choice.addWidget(label)
         choice.addWidget(self.layouts)
         choice.addWidget(self.apply_button)
         choice.addStretch(1)
         self.model = QStandardItemModel(0, len(CLASS_COLUMNS), self)
-        self.model.setHorizontalHeaderLabels([QCoreApplication.translate("ClassPage", c) for c in CLASS_COLUMNS])
+        self.model.setHorizontalHeaderLabels([translate("ClassPage", c) for c in CLASS_COLUMNS])
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

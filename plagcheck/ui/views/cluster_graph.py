@@ -20,6 +20,7 @@ from plagcheck.triage.labels import distinct_labels
 from plagcheck.triage.layout import place_labels
 from plagcheck.triage.layout import Positions, edge_width
 from plagcheck.triage.review import ReviewState
+from plagcheck.ui.translation import translate
 
 NODE_RADIUS = 7.0
 #: How close (in pixels) to an edge a click must land to pick it.
@@ -66,7 +67,7 @@ class ClusterGraph(QWidget):
         self._labels: dict[int, str] = {}
         self._positions: Positions = {}
         self._edges: tuple[GraphEdge, ...] = ()
-        self._message = "Choose a group to see it drawn here."
+        self._message = translate("ClusterGraph", "Choose a group to see it drawn here.")
 
     def sizeHint(self) -> QSize:
         """Return a comfortable size for a group of a dozen students."""

@@ -25,7 +25,9 @@ from plagcheck.ui.views.elided_label import ElidedLabel
 from plagcheck.ui.views.find_bar import FindBar
 from plagcheck.ui.views.match_map import MatchMap
 from plagcheck.ui.views.passage_text import PassageTextEdit
-from plagcheck.vocabulary import KIND_WORDS, SHAPE_LABEL, SHAPE_WORDS
+from plagcheck.vocabulary import kind_label, kind_words, shape_label, shape_words
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 NEXT_KEYS = ("F3", "Alt+Down")
 PREVIOUS_KEYS = ("Shift+F3", "Alt+Up")
@@ -34,12 +36,14 @@ PREVIOUS_PAIR_KEYS = ("Alt+PgUp",)
 
 #: What each kind of mark means, in the legend.
 MARK_WORDS = {
-    "template": "assignment or template text",
-    "common": "text common to the class",
-    "placed": "text several essays have at the same place (a cover sheet, the question)",
-    "quote": "quotation with no citation (counted)",
-    "cited": "quotation with a citation (grey: not counted)",
-    "bibliography": "reference list (left out of the scores unless the settings count it)",
+    "template": QT_TRANSLATE_NOOP("CompareView", "assignment or template text"),
+    "common": QT_TRANSLATE_NOOP("CompareView", "text common to the class"),
+    "placed": QT_TRANSLATE_NOOP(
+        "CompareView", "text several essays have at the same place (a cover sheet, the question)"),
+    "quote": QT_TRANSLATE_NOOP("CompareView", "quotation with no citation (counted)"),
+    "cited": QT_TRANSLATE_NOOP("CompareView", "quotation with a citation (grey: not counted)"),
+    "bibliography": QT_TRANSLATE_NOOP(
+        "CompareView", "reference list (left out of the scores unless the settings count it)"),
 }
 
 
@@ -48,19 +52,26 @@ def kinds_legend_html(kinds: tuple[str, ...], shape: bool = False) -> str:
     reworded, and with `shape` what “same sentence shapes” means (fixed words only)."""
     parts = []
     if "copied" in kinds:
-        parts.append(f"<span style='background-color:{passage_colour(0).name()}'>&nbsp;copied&nbsp;</span>: "
-                     f"{KIND_WORDS['copied']}")
+        parts.append(f"<span style='background-color:{passage_colour(0).name()}'>&nbsp;{kind_label('copied')}"
+                     f"&nbsp;</span>: {kind_words('copied')}")
     if "reworded" in kinds:
         parts.append(f"<span style='background-color:{reworded_colour(0).name()}; text-decoration: underline; "
-                     f"text-decoration-style: dashed'>&nbsp;reworded&nbsp;</span>: {KIND_WORDS['reworded']} "
-                     "(<b>bold</b>: words both sides share)")
+                     f"text-decoration-style: dashed'>&nbsp;{kind_label('reworded')}&nbsp;</span>: "
+                     f"{kind_words('reworded')} " + translate("CompareView", "(<b>bold</b>: words both sides share)"))
     if "translated" in kinds:
         parts.append(f"<span style='background-color:{reworded_colour(0).name()}; text-decoration: underline; "
-                     f"text-decoration-style: dashed'>&nbsp;translated&nbsp;</span>: {KIND_WORDS['translated']} "
-                     "(its languages in the line above)")
+                     f"text-decoration-style: dashed'>&nbsp;{kind_label('translated')}&nbsp;</span>: "
+                     f"{kind_words('translated')} " + translate("CompareView", "(its languages in the line above)"))
     if "reworded" in kinds and shape:
-        parts.append(f"<i>{SHAPE_LABEL}</i>: {SHAPE_WORDS}")
+        parts.append(f"<i>{shape_label()}</i>: {shape_words()}")
     return " &nbsp;·&nbsp; ".join(parts)
+
+
+def _and_list(items: list[str]) -> str:
+    """Return "a", "a and b", "a, b and c" in the window's language."""
+    if len(items) < 2:
+        return "".join(items)
+    return translate("CompareView", "{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = (), shape: bool = False) -> str:
@@ -69,23 +80,25 @@ def legend_html(kinds: tuple[str, ...], passage_kinds: tuple[str, ...] = (), sha
     parts = []
     if "reworded" in passage_kinds or "translated" in passage_kinds:
         parts.append(kinds_legend_html(passage_kinds, shape))
-    ignored = [MARK_WORDS[k] for k in kinds if k in IGNORED_KINDS]
+    ignored = [translate("CompareView", MARK_WORDS[k]) for k in kinds if k in IGNORED_KINDS]
     if ignored:
-        parts.append(f"<span style='color:{IGNORED_TEXT_COLOUR.name()}'>Grey text</span>: "
-                     f"{' and '.join(ignored)}, not counted")
+        parts.append(translate("CompareView", "<span style='color:{colour}'>Grey text</span>: {kinds}, not counted")
+                     .format(colour=IGNORED_TEXT_COLOUR.name(), kinds=_and_list(ignored)))
     # Each kind of citation its own style, each named: a counted quotation is never drawn like a reference list.
     grey = IGNORED_TEXT_COLOUR.name()
     styles = {
-        "quote": (f"<i style='background-color:{CITATION_TINT.name()}'>&nbsp;Italic on grey-blue&nbsp;</i>"),
-        "cited": (f"<i style='background-color:{CITATION_TINT.name()}; color:{grey}'>&nbsp;Grey italic on "
-                  "grey-blue&nbsp;</i>"),
-        "bibliography": f"<span style='background-color:{BIBLIOGRAPHY_TINT.name()}'>&nbsp;Upright on beige&nbsp;</span>",
+        "quote": f"<i style='background-color:{CITATION_TINT.name()}'>&nbsp;"
+                 + translate("CompareView", "Italic on grey-blue") + "&nbsp;</i>",
+        "cited": f"<i style='background-color:{CITATION_TINT.name()}; color:{grey}'>&nbsp;"
+                 + translate("CompareView", "Grey italic on grey-blue") + "&nbsp;</i>",
+        "bibliography": f"<span style='background-color:{BIBLIOGRAPHY_TINT.name()}'>&nbsp;"
+                        + translate("CompareView", "Upright on beige") + "&nbsp;</span>",
     }
     for kind in ("quote", "cited", "bibliography"):
         if kind in kinds:
-            parts.append(f"{styles[kind]}: {MARK_WORDS[kind]}")
+            parts.append(f"{styles[kind]}: {translate('CompareView', MARK_WORDS[kind])}")
     if parts and "reworded" not in passage_kinds and "translated" not in passage_kinds:
-        parts.append("Coloured: shared passages")
+        parts.append(translate("CompareView", "Coloured: shared passages"))
     return " &nbsp;·&nbsp; ".join(parts)
 
 
@@ -131,14 +144,14 @@ class CompareView(QWidget):
         self.match_map = MatchMap(self)
         self.find_bar = FindBar(self.pane_a, self.pane_b, self)
 
-        self.previous_button = QPushButton("◀ Previous passage", self)
-        self.previous_button.setToolTip("Previous shared passage (Shift+F3 or Alt+Up)")
-        self.next_button = QPushButton("Next passage ▶", self)
-        self.next_button.setToolTip("Next shared passage (F3 or Alt+Down)")
-        self.previous_pair_button = QPushButton("◀ Pair", self)
-        self.previous_pair_button.setToolTip("The pair above in the results table (Alt+PgUp)")
-        self.next_pair_button = QPushButton("Pair ▶", self)
-        self.next_pair_button.setToolTip("The pair below in the results table (Alt+PgDown)")
+        self.previous_button = QPushButton(translate("CompareView", "◀ Previous passage"), self)
+        self.previous_button.setToolTip(translate("CompareView", "Previous shared passage (Shift+F3 or Alt+Up)"))
+        self.next_button = QPushButton(translate("CompareView", "Next passage ▶"), self)
+        self.next_button.setToolTip(translate("CompareView", "Next shared passage (F3 or Alt+Down)"))
+        self.previous_pair_button = QPushButton(translate("CompareView", "◀ Pair"), self)
+        self.previous_pair_button.setToolTip(translate("CompareView", "The pair above in the results table (Alt+PgUp)"))
+        self.next_pair_button = QPushButton(translate("CompareView", "Pair ▶"), self)
+        self.next_pair_button.setToolTip(translate("CompareView", "The pair below in the results table (Alt+PgDown)"))
         # Both shorten themselves (full text in the tooltip): at 1024 px wide they would otherwise widen the window.
         # The passage's kind and evidence come first in it and matter most: it gives way at its end.
         self.position_label = ElidedLabel(parent=self, elide=Qt.TextElideMode.ElideRight)
@@ -157,19 +170,20 @@ class CompareView(QWidget):
         self.summary_label.setStyleSheet("color: #55606e;")
         # Its whole text when there is room (the note gives way first), shortened only when there is not.
         self.summary_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.sync_box = QCheckBox("Scroll together", self)
+        self.sync_box = QCheckBox(translate("CompareView", "Scroll together"), self)
         self.sync_box.setChecked(True)
-        self.sync_box.setToolTip("Keep matching passages level in both panes while scrolling")
+        self.sync_box.setToolTip(translate("CompareView", "Keep matching passages level in both panes while scrolling"))
         self.legend_label = QLabel(self)
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
         self.legend_label.setWordWrap(True)
         self.legend_label.setStyleSheet("color: #55606e;")
         self.legend_label.hide()
-        self.review_label = QLabel("Review:", self)
+        self.review_label = QLabel(translate("CompareView", "Review:"), self)
         self.review_buttons: list[QToolButton] = []
         self.note_label = ElidedLabel(parent=self)
         self.note_label.setStyleSheet("color: #55606e;")
-        self.empty_label = QLabel("Select a pair in the Results tab to compare the two documents here.", self)
+        self.empty_label = QLabel(
+            translate("CompareView", "Select a pair in the Results tab to compare the two documents here."), self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setStyleSheet("color: #55606e; font-size: 14pt;")

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from plagcheck.ui.pair_table import plain_tooltip
+from plagcheck.ui.translation import translate
 
 
 class DropZone(QWidget):
@@ -23,16 +24,18 @@ class DropZone(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._highlight = False
-        heading = QLabel("Drop a folder of student work here", self)
+        heading = QLabel(translate("DropZone", "Drop a folder of student work here"), self)
         heading.setTextFormat(Qt.TextFormat.PlainText)
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.7)
         font.setBold(True)
         heading.setFont(font)
-        hint = QLabel("Every document is compared with every other one, on this computer only.\n"
-                      "Word, PDF, OpenDocument, RTF, HTML, Markdown and plain text files are read; "
-                      "other files are listed as skipped.", self)
+        hint = QLabel(
+            translate(
+                "DropZone", "Every document is compared with every other one, on this computer only.\nWord, PDF, "
+                            "OpenDocument, RTF, HTML, Markdown and plain text files are read; other files are listed "
+                            "as skipped."), self)
         hint.setTextFormat(Qt.TextFormat.PlainText)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint.setWordWrap(True)  # on a small screen the page narrows with the window
@@ -43,12 +46,12 @@ class DropZone(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b91c1c;")
         self.message.hide()
-        self.open_folder = QPushButton("Open folder…", self)
-        self.open_folder.setToolTip("Choose a folder to scan (Ctrl+O)")
-        self.open_files = QPushButton("Open files…", self)
-        self.open_files.setToolTip("Choose documents to scan (Ctrl+Shift+F)")
-        self.open_check = QPushButton("Open a saved check…", self)
-        self.open_check.setToolTip("Open a check saved earlier, with its reviews (Ctrl+Shift+O)")
+        self.open_folder = QPushButton(translate("DropZone", "Open folder…"), self)
+        self.open_folder.setToolTip(translate("DropZone", "Choose a folder to scan (Ctrl+O)"))
+        self.open_files = QPushButton(translate("DropZone", "Open files…"), self)
+        self.open_files.setToolTip(translate("DropZone", "Choose documents to scan (Ctrl+Shift+F)"))
+        self.open_check = QPushButton(translate("DropZone", "Open a saved check…"), self)
+        self.open_check.setToolTip(translate("DropZone", "Open a check saved earlier, with its reviews (Ctrl+Shift+O)"))
         self.open_folder.clicked.connect(self.open_folder_clicked)
         self.open_files.clicked.connect(self.open_files_clicked)
         self.open_check.clicked.connect(self.open_check_clicked)
@@ -58,7 +61,7 @@ class DropZone(QWidget):
         buttons.addWidget(self.open_files)
         buttons.addWidget(self.open_check)
         buttons.addStretch(1)
-        self.recent_title = QLabel("Recent folders and checks", self)
+        self.recent_title = QLabel(translate("DropZone", "Recent folders and checks"), self)
         self.recent_title.setTextFormat(Qt.TextFormat.PlainText)
         self.recent_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._recent_layout = QVBoxLayout()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from plagcheck.ui.translation import translate
 
 #: Returns the start of the file decoded with a codec (plain text).
 Preview = Callable[[str], str]
@@ -32,13 +33,14 @@ class EncodingDialog(QDialog):
     def __init__(self, name: str, choices: Sequence[tuple[str, str]], current: str, preview: Preview,
                  parent: QWidget | None = None, guessed: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Read in another encoding")
+        self.setWindowTitle(translate("EncodingDialog", "Read in another encoding"))
         self._preview = preview
         explanation = QLabel(
-            f"{name} was read as {current}"
-            + (" (a guess: the file does not say which encoding it uses)" if guessed else "")
-            + ". If its letters look wrong below, pick the encoding in which the "
-            "text reads right; the folder is then scanned again. The choice is remembered for this file.",
+            translate("EncodingDialog", "{name} was read as {current}").format(name=name, current=current)
+            + (translate("EncodingDialog", " (a guess: the file does not say which encoding it uses)") if guessed else "")
+            + translate(
+                "EncodingDialog", ". If its letters look wrong below, pick the encoding in which the text reads right; "
+                                  "the folder is then scanned again. The choice is remembered for this file."),
             self,
         )
         explanation.setTextFormat(Qt.TextFormat.PlainText)
@@ -50,11 +52,11 @@ class EncodingDialog(QDialog):
         self.text.setReadOnly(True)
         self.text.setMinimumSize(520, 220)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Read it this way")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("EncodingDialog", "Read it this way"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("Encoding:", self.codecs)
+        form.addRow(translate("EncodingDialog", "Encoding:"), self.codecs)
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addLayout(form)

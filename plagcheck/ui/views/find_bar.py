@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QToolButton, QWidget
 
 from plagcheck.ui.views.passage_text import PassageTextEdit
+from plagcheck.ui.translation import translate
 
 
 class FindBar(QWidget):
@@ -17,19 +18,19 @@ class FindBar(QWidget):
         self._panes = {"A": pane_a, "B": pane_b}
         self._current = "A"
         self.edit = QLineEdit(self)
-        self.edit.setPlaceholderText("Find in both texts")
+        self.edit.setPlaceholderText(translate("FindBar", "Find in both texts"))
         self.edit.setClearButtonEnabled(True)
-        self.next_button = QPushButton("Next", self)
-        self.previous_button = QPushButton("Previous", self)
+        self.next_button = QPushButton(translate("FindBar", "Next"), self)
+        self.previous_button = QPushButton(translate("FindBar", "Previous"), self)
         self.result = QLabel(self)
         self.result.setTextFormat(Qt.TextFormat.PlainText)
         self.result.setStyleSheet("color: #55606e;")
         close = QToolButton(self)
         close.setText("✕")
-        close.setToolTip("Close the find bar (Esc)")
+        close.setToolTip(translate("FindBar", "Close the find bar (Esc)"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Find:", self))
+        layout.addWidget(QLabel(translate("FindBar", "Find:"), self))
         layout.addWidget(self.edit, 1)
         layout.addWidget(self.previous_button)
         layout.addWidget(self.next_button)
@@ -87,9 +88,9 @@ class FindBar(QWidget):
                 self._move_to_edge(pane, backward)
             if pane.find(words, flags):
                 self._current = side
-                self.result.setText(f"Found in {side}")
+                self.result.setText(translate("FindBar", "Found in {side}").format(side=side))
                 return True
-        self.result.setText("Not found")
+        self.result.setText(translate("FindBar", "Not found"))
         return False
 
     @staticmethod

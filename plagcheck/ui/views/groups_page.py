@@ -18,8 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.ui.views.cluster_graph import ClusterGraph
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
-GROUP_COLUMNS = ("Students", "Highest", "Members")
+GROUP_COLUMNS = (QT_TRANSLATE_NOOP("GroupsPage", "Students"), QT_TRANSLATE_NOOP("GroupsPage", "Highest"),
+                 QT_TRANSLATE_NOOP("GroupsPage", "Members"))
 
 
 @dataclass(frozen=True)
@@ -41,7 +44,7 @@ class GroupsPage(QWidget):
         self.summary = QLabel(self)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.groups = QTableWidget(0, len(GROUP_COLUMNS), self)
-        self.groups.setHorizontalHeaderLabels(GROUP_COLUMNS)
+        self.groups.setHorizontalHeaderLabels([translate("GroupsPage", c) for c in GROUP_COLUMNS])
         self.groups.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.groups.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.groups.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -58,10 +61,12 @@ class GroupsPage(QWidget):
         self.groups.itemSelectionChanged.connect(self._on_selection)
 
         self.graph = ClusterGraph(self)
-        self.graph.setToolTip("Click a line to compare those two documents")
-        legend = QLabel("Thicker line: more text in common. Click a line to compare the two documents. Blue-grey: "
-                        "not reviewed; red: confirmed; orange dashes: needs a conversation; grey dots: not "
-                        "plagiarism.", self)
+        self.graph.setToolTip(translate("GroupsPage", "Click a line to compare those two documents"))
+        legend = QLabel(
+            translate(
+                "GroupsPage", "Thicker line: more text in common. Click a line to compare the two documents. "
+                              "Blue-grey: not reviewed; red: confirmed; orange dashes: needs a conversation; grey "
+                              "dots: not plagiarism."), self)
         legend.setWordWrap(True)
         legend.setTextFormat(Qt.TextFormat.PlainText)
         self.hints = QLabel(self)
@@ -104,7 +109,7 @@ class GroupsPage(QWidget):
             self.groups.selectRow(min(chosen, len(rows) - 1) if chosen is not None else 0)
             self._on_selection()
         else:
-            self.graph.clear("No group at this threshold: no two students share enough text.")
+            self.graph.clear(translate("GroupsPage", "No group at this threshold: no two students share enough text."))
             self.hints.setText("")
 
     def chosen_group(self) -> int | None:

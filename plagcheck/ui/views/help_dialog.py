@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from plagcheck.guide import guide_html
+from plagcheck.ui.translation import translate
 
 
 class HelpDialog(QDialog):
@@ -12,7 +13,7 @@ class HelpDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("plagcheck guide")
+        self.setWindowTitle(translate("HelpDialog", "plagcheck guide"))
         self.setModal(False)
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)  # the guide has no links; never follow one out of the app

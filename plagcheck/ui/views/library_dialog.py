@@ -27,23 +27,26 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.vocabulary import human_date
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the engine (numpy) is not needed to draw the dialog
     from plagcheck.engine.references.library import CollectionInfo
 
-EXPLANATION = (
+EXPLANATION = QT_TRANSLATE_NOOP("LibraryDialog", 
     "The reference library keeps texts the class may have copied from: last year's essays, a textbook "
     "chapter, web pages saved as files. Tick the collections the next scan should compare the class with; "
     "each student is compared with them, and they are never compared with each other. The library is kept "
     "in plagcheck's own data folder: the folders you add are only read."
 )
-COLUMNS = ("Collection", "Documents", "Since")
-ARCHIVE_EXPLANATION = (
+COLUMNS = (QT_TRANSLATE_NOOP("LibraryDialog", "Collection"), QT_TRANSLATE_NOOP("LibraryDialog", "Documents"),
+           QT_TRANSLATE_NOOP("LibraryDialog", "Since"))
+ARCHIVE_EXPLANATION = QT_TRANSLATE_NOOP("LibraryDialog", 
     "An institution's archive of past submissions (a folder on a shared drive, or the address your IT "
     "department gives you) is only read: the class is compared with every document in it. Ticked archives are used by "
     "the next scan; an unticked one leaves this list when the dialog closes."
 )
-ARCHIVE_COLUMNS = ("Archive", "Documents")
+ARCHIVE_COLUMNS = (QT_TRANSLATE_NOOP("LibraryDialog", "Archive"), QT_TRANSLATE_NOOP("LibraryDialog", "Documents"))
 
 
 def since_text(created_at: str) -> str:
@@ -88,29 +91,30 @@ class LibraryDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Reference library")
+        self.setWindowTitle(translate("LibraryDialog", "Reference library"))
         self.setMinimumSize(600, 420)
-        explanation = QLabel(EXPLANATION, self)
+        explanation = QLabel(translate("LibraryDialog", EXPLANATION), self)
         explanation.setWordWrap(True)
         explanation.setTextFormat(Qt.TextFormat.PlainText)
-        self.collections = _checked_list(COLUMNS, self)
+        self.collections = _checked_list([translate("LibraryDialog", c) for c in COLUMNS], self)
         self.collections.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.empty_label = QLabel("The library is empty. Add a folder of texts as a collection to start.", self)
+        self.empty_label = QLabel(
+            translate("LibraryDialog", "The library is empty. Add a folder of texts as a collection to start."), self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.add_button = QPushButton("&Add folder as collection…", self)
-        self.remove_button = QPushButton("&Remove", self)
+        self.add_button = QPushButton(translate("LibraryDialog", "&Add folder as collection…"), self)
+        self.remove_button = QPushButton(translate("LibraryDialog", "&Remove"), self)
         self.add_button.clicked.connect(self.add_requested)
         self.remove_button.clicked.connect(self._on_remove)
         self.collections.itemSelectionChanged.connect(self._update_buttons)
         row = _beside(self.collections, self.add_button, self.remove_button)
 
-        archive_explanation = QLabel(ARCHIVE_EXPLANATION, self)
+        archive_explanation = QLabel(translate("LibraryDialog", ARCHIVE_EXPLANATION), self)
         archive_explanation.setWordWrap(True)
         archive_explanation.setTextFormat(Qt.TextFormat.PlainText)
-        self.archives = _checked_list(ARCHIVE_COLUMNS, self)
+        self.archives = _checked_list([translate("LibraryDialog", c) for c in ARCHIVE_COLUMNS], self)
         self.archives.setMaximumHeight(110)
-        self.add_archive_button = QPushButton("Add archive &folder…", self)
-        self.add_archive_address_button = QPushButton("Add archive a&ddress…", self)
+        self.add_archive_button = QPushButton(translate("LibraryDialog", "Add archive &folder…"), self)
+        self.add_archive_address_button = QPushButton(translate("LibraryDialog", "Add archive a&ddress…"), self)
         self.add_archive_button.clicked.connect(self.archive_folder_requested)
         self.add_archive_address_button.clicked.connect(self.archive_address_requested)
         archive_row = _beside(self.archives, self.add_archive_button, self.add_archive_address_button)
@@ -122,7 +126,7 @@ class LibraryDialog(QDialog):
         self.progress_label.setTextFormat(Qt.TextFormat.PlainText)
         self.progress_label.setWordWrap(True)
         self.progress_bar = QProgressBar(self)
-        self.cancel_button = QPushButton("Cancel adding", self)
+        self.cancel_button = QPushButton(translate("LibraryDialog", "Cancel adding"), self)
         self.cancel_button.clicked.connect(self.cancel_requested)
         progress_row = QHBoxLayout()
         progress_row.addWidget(self.progress_bar, 1)
@@ -151,7 +155,8 @@ class LibraryDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(0, Qt.CheckState.Checked if info.name in wanted else Qt.CheckState.Unchecked)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setToolTip(0, "Ticked: the next scan compares the class with this collection")
+            item.setToolTip(
+                0, translate("LibraryDialog", "Ticked: the next scan compares the class with this collection"))
             self.collections.addTopLevelItem(item)
             if info.name == selected:
                 item.setSelected(True)
@@ -179,7 +184,9 @@ class LibraryDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(0, Qt.CheckState.Checked if address in wanted else Qt.CheckState.Unchecked)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setToolTip(0, "Ticked: the next scan compares the class with every document of this archive")
+            item.setToolTip(
+                0, translate(
+                    "LibraryDialog", "Ticked: the next scan compares the class with every document of this archive"))
             self.archives.addTopLevelItem(item)
 
     def chosen_archives(self) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ from plagcheck.ui.views.help_dialog import HelpDialog
 from plagcheck.ui.views.progress_panel import ProgressPanel
 from plagcheck.ui.views.results_page import ResultsPage
 from plagcheck.ui.views.students_page import StudentsPage
+from plagcheck.ui.translation import translate
 
 DEFAULT_SIZE = QSize(1280, 800)
 #: Room left on the screen for the window's frame, which the window manager adds around it: the title bar
@@ -87,11 +88,11 @@ class MainWindow(QMainWindow):
         self.class_page = ClassPage(self)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.results_page, "Results")
-        self.tabs.addTab(self.compare_view, "Compare")
-        self.tabs.addTab(self.groups_page, "Groups")
-        self.tabs.addTab(self.students_page, "Students")
-        self.tabs.addTab(self.class_page, "Class")
+        self.tabs.addTab(self.results_page, translate("MainWindow", "Results"))
+        self.tabs.addTab(self.compare_view, translate("MainWindow", "Compare"))
+        self.tabs.addTab(self.groups_page, translate("MainWindow", "Groups"))
+        self.tabs.addTab(self.students_page, translate("MainWindow", "Students"))
+        self.tabs.addTab(self.class_page, translate("MainWindow", "Class"))
         self.pages = QStackedWidget(self)
         for page in (self.drop_zone, self.progress_panel, self.tabs):
             self.pages.addWidget(page)
@@ -107,7 +108,8 @@ class MainWindow(QMainWindow):
 
     def fit_to_screen(self, keep_size: bool = False) -> None:
         """Size and place the window to fit its screen's free area: DEFAULT_SIZE (four fifths of a larger
-        screen) where there is room, smaller on a small screen, centred. With `keep_size` (a remembered geometry), only a window larger than the
+        screen) where there is room, smaller on a small screen, centred. With `keep_size` (
+            a remembered geometry), only a window larger than the
         screen or partly off it is shrunk to fit and centred."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
@@ -130,83 +132,136 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        self.open_folder_action = self._action("Open &folder…", QKeySequence.StandardKey.Open,
-                                               "Scan every document in a folder")
-        self.open_files_action = self._action("Open f&iles…", "Ctrl+Shift+F", "Scan chosen documents")
-        self.open_session_action = self._action("Open chec&k…", "Ctrl+Shift+O",
-                                                "Open a check saved earlier, with its reviews")
-        self.save_session_action = self._action("&Save check", QKeySequence.StandardKey.Save,
-                                                "Save this check and its reviews to one file, to open later")
-        self.save_session_as_action = self._action("Save check &as…", QKeySequence.StandardKey.SaveAs,
-                                                   "Save this check and its reviews to another file")
-        self.print_action = self._action("&Print pair…", QKeySequence.StandardKey.Print,
-                                         "Print the selected pair side by side, as the report shows it")
-        self.open_a_action = self._action("Open document &A", "Ctrl+Shift+A",
-                                          "Open the selected pair's document A in the program that opens it")
-        self.open_b_action = self._action("Open document &B", "Ctrl+Shift+B",
-                                          "Open the selected pair's document B in the program that opens it")
-        self.folder_a_action = self._action("Show A in its folder", None, "Open the folder holding document A")
-        self.folder_b_action = self._action("Show B in its folder", None, "Open the folder holding document B")
-        self.find_action = self._action("&Find in texts…", QKeySequence.StandardKey.Find,
-                                        "Find words in the two texts of the compare view")
-        self.rescan_action = self._action("&Rescan", "F5", "Scan the same folder again")
-        self.export_action = self._action("&Export report…", "Ctrl+E",
-                                          "Save an HTML report of the pairs shown (also CSV or JSON)")
+        self.open_folder_action = self._action(translate("MainWindow", "Open &folder…"), QKeySequence.StandardKey.Open,
+                                               translate("MainWindow", "Scan every document in a folder"))
+        self.open_files_action = self._action(
+            translate("MainWindow", "Open f&iles…"), "Ctrl+Shift+F", translate("MainWindow", "Scan chosen documents"))
+        self.open_session_action = self._action(translate("MainWindow", "Open chec&k…"), "Ctrl+Shift+O",
+                                                translate("MainWindow", "Open a check saved earlier, with its reviews"))
+        self.save_session_action = self._action(translate("MainWindow", "&Save check"), QKeySequence.StandardKey.Save,
+                                                translate(
+                                                    "MainWindow", "Save this check and its reviews to one file, to "
+                                                                  "open later"))
+        self.save_session_as_action = self._action(
+            translate("MainWindow", "Save check &as…"), QKeySequence.StandardKey.SaveAs,
+                                                   translate(
+                                                       "MainWindow", "Save this check and its reviews to another file"))
+        self.print_action = self._action(translate("MainWindow", "&Print pair…"), QKeySequence.StandardKey.Print,
+                                         translate(
+                                             "MainWindow", "Print the selected pair side by side, as the report shows "
+                                                           "it"))
+        self.open_a_action = self._action(translate("MainWindow", "Open document &A"), "Ctrl+Shift+A",
+                                          translate(
+                                              "MainWindow", "Open the selected pair's document A in the program that "
+                                                            "opens it"))
+        self.open_b_action = self._action(translate("MainWindow", "Open document &B"), "Ctrl+Shift+B",
+                                          translate(
+                                              "MainWindow", "Open the selected pair's document B in the program that "
+                                                            "opens it"))
+        self.folder_a_action = self._action(
+            translate(
+                "MainWindow", "Show A in its folder"), None, translate(
+                    "MainWindow", "Open the folder holding document A"))
+        self.folder_b_action = self._action(
+            translate(
+                "MainWindow", "Show B in its folder"), None, translate(
+                    "MainWindow", "Open the folder holding document B"))
+        self.find_action = self._action(translate("MainWindow", "&Find in texts…"), QKeySequence.StandardKey.Find,
+                                        translate("MainWindow", "Find words in the two texts of the compare view"))
+        self.rescan_action = self._action(
+            translate("MainWindow", "&Rescan"), "F5", translate("MainWindow", "Scan the same folder again"))
+        self.export_action = self._action(translate("MainWindow", "&Export report…"), "Ctrl+E",
+                                          translate(
+                                              "MainWindow", "Save an HTML report of the pairs shown (also CSV or JSON)"))
         self.export_anonymised_action = self._action(
-            "Export &anonymised report…", "Ctrl+Shift+E",
-            "The same report with every student named by a pseudonym (Student 1, Student 2…)")
-        self.quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit)
-        self.settings_action = self._action("&Settings…", "Ctrl+,", "How documents are compared")
-        self.cancel_action = self._action("&Cancel scan", "Esc", "Stop the scan that is running")
-        self.class_list_action = self._action(self.tr("Class &list…"), None,
-                                              self.tr("Name the students from the class list your platform exports"))
-        self.templates_action = self._action("Files given to &everyone…", None,
-                                             "The assignment or template every student got: its text never counts")
-        self.sources_action = self._action("&Sources in the class folder…", None,
-                                           "Mark files or folders of the class as sources, not students' work")
-        self.library_action = self._action("Reference &library…", None,
-                                           "Collections of texts the class is compared with (last year's essays…)")
-        self.compare_action = self._action("Open &compare view", "Alt+2")
-        self.results_action = self._action("Show &results", "Alt+1")
-        self.groups_action = self._action("Show &groups", "Alt+3", "Groups of students linked by shared text")
-        self.students_action = self._action("Show &students", "Alt+4", "Each submission's highest match")
-        self.class_action = self._action("Show the c&lass", "Alt+5",
-                                         "How the files were read: which student handed in what (correct it here)")
+            translate("MainWindow", "Export &anonymised report…"), "Ctrl+Shift+E",
+            translate("MainWindow", "The same report with every student named by a pseudonym (Student 1, Student 2…)"))
+        self.quit_action = self._action(translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit)
+        self.settings_action = self._action(
+            translate("MainWindow", "&Settings…"), "Ctrl+,", translate("MainWindow", "How documents are compared"))
+        self.cancel_action = self._action(
+            translate("MainWindow", "&Cancel scan"), "Esc", translate("MainWindow", "Stop the scan that is running"))
+        self.class_list_action = self._action(translate("MainWindow", "Class &list…"), None,
+                                              translate("MainWindow",
+                                                        "Name the students from the class list your platform exports"))
+        self.templates_action = self._action(translate("MainWindow", "Files given to &everyone…"), None,
+                                             translate(
+                                                 "MainWindow", "The assignment or template every student got: its text "
+                                                               "never counts"))
+        self.sources_action = self._action(translate("MainWindow", "&Sources in the class folder…"), None,
+                                           translate(
+                                               "MainWindow", "Mark files or folders of the class as sources, not "
+                                                             "students' work"))
+        self.library_action = self._action(translate("MainWindow", "Reference &library…"), None,
+                                           translate(
+                                               "MainWindow", "Collections of texts the class is compared with (last "
+                                                             "year's essays…)"))
+        self.compare_action = self._action(translate("MainWindow", "Open &compare view"), "Alt+2")
+        self.results_action = self._action(translate("MainWindow", "Show &results"), "Alt+1")
+        self.groups_action = self._action(
+            translate(
+                "MainWindow", "Show &groups"), "Alt+3", translate(
+                    "MainWindow", "Groups of students linked by shared text"))
+        self.students_action = self._action(
+            translate(
+                "MainWindow", "Show &students"), "Alt+4", translate("MainWindow", "Each submission's highest match"))
+        self.class_action = self._action(translate("MainWindow", "Show the c&lass"), "Alt+5",
+                                         translate(
+                                             "MainWindow", "How the files were read: which student handed in what "
+                                                           "(correct it here)"))
         # One checkable action per review state (Ctrl+1..4, in ReviewState order), shared by the Review menu,
         # the table's context menu and the compare view's buttons.
         self.review_group = QActionGroup(self)
         self.review_actions: dict[ReviewState, QAction] = {}
         for number, state in enumerate(ReviewState, start=1):
             action = self._action(f"&{number} {state.label}", f"Ctrl+{number}",
-                                  f"Mark the selected pair: {state.label.lower()}")
+                                  translate(
+                                      "MainWindow", "Mark the selected pair: {lower}").format(
+                                          lower=state.label.lower()))
             action.setCheckable(True)
             action.setIconText(state.label)
-            action.setToolTip(f"Mark this pair: {state.label.lower()} (Ctrl+{number})")
+            action.setToolTip(
+                translate(
+                    "MainWindow", "Mark this pair: {lower} (Ctrl+{number})").format(
+                        lower=state.label.lower(), number=number))
             action.setData(state.value)
             self.review_group.addAction(action)
             self.review_actions[state] = action
-        self.note_action = self._action("Write a &note…", "F2", "Write a note about the selected pair")
-        self.note_action.setIconText("Note…")
-        self.note_action.setToolTip("Write a note about this pair (F2)")
-        self.guide_action = self._action("plagcheck &guide", QKeySequence.StandardKey.HelpContents,
-                                         "How to read the scores and colours, and how to review a pair fairly")
-        self.method_action = self._action("How it &works", None, "The method behind the figures (advanced)")
-        self.copied_only_action = self._action("Show &copied passages only", "Ctrl+Shift+C",
-                                               "Hide reworded passages and count copied text only (no rescan)")
+        self.note_action = self._action(
+            translate(
+                "MainWindow", "Write a &note…"), "F2", translate("MainWindow", "Write a note about the selected pair"))
+        self.note_action.setIconText(translate("MainWindow", "Note…"))
+        self.note_action.setToolTip(translate("MainWindow", "Write a note about this pair (F2)"))
+        self.guide_action = self._action(
+            translate("MainWindow", "plagcheck &guide"), QKeySequence.StandardKey.HelpContents,
+                                         translate(
+                                             "MainWindow", "How to read the scores and colours, and how to review a "
+                                                           "pair fairly"))
+        self.method_action = self._action(
+            translate(
+                "MainWindow", "How it &works"), None, translate(
+                    "MainWindow", "The method behind the figures (advanced)"))
+        self.copied_only_action = self._action(translate("MainWindow", "Show &copied passages only"), "Ctrl+Shift+C",
+                                               translate(
+                                                   "MainWindow", "Hide reworded passages and count copied text only "
+                                                                 "(no rescan)"))
         self.copied_only_action.setCheckable(True)
-        self.curve_action = self._action("Show the search &curve (advanced)", None,
-                                         "The chance the whole-document search checks a pair, by similarity")
+        self.curve_action = self._action(translate("MainWindow", "Show the search &curve (advanced)"), None,
+                                         translate(
+                                             "MainWindow", "The chance the whole-document search checks a pair, by "
+                                                           "similarity"))
         self.curve_action.setCheckable(True)
-        self.forget_texts_action = self._action("&Forget cached texts…", None,
-                                                "Delete the texts kept from files already read (the next scan "
-                                                "reads every file again)")
-        self.log_action = self._action("Show &log folder")
-        self.about_action = self._action("&About plagcheck")
+        self.forget_texts_action = self._action(translate("MainWindow", "&Forget cached texts…"), None,
+                                                translate(
+                                                    "MainWindow", "Delete the texts kept from files already read (the "
+                                                                  "next scan reads every file again)"))
+        self.log_action = self._action(translate("MainWindow", "Show &log folder"))
+        self.about_action = self._action(translate("MainWindow", "&About plagcheck"))
 
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
         file_menu.addAction(self.open_folder_action)
         file_menu.addAction(self.open_files_action)
-        self.recent_menu = QMenu("Open &recent", self)
+        self.recent_menu = QMenu(translate("MainWindow", "Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addAction(self.rescan_action)
         file_menu.addAction(self.class_list_action)
@@ -223,16 +278,16 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        scan_menu = self.menuBar().addMenu("&Scan")
+        scan_menu = self.menuBar().addMenu(translate("MainWindow", "&Scan"))
         scan_menu.addAction(self.settings_action)
         scan_menu.addAction(self.templates_action)
         scan_menu.addAction(self.sources_action)
         scan_menu.addAction(self.cancel_action)
-        review_menu = self.menuBar().addMenu("Re&view")
+        review_menu = self.menuBar().addMenu(translate("MainWindow", "Re&view"))
         review_menu.addActions(list(self.review_actions.values()))
         review_menu.addSeparator()
         review_menu.addAction(self.note_action)
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(translate("MainWindow", "&View"))
         view_menu.addAction(self.results_action)
         view_menu.addAction(self.compare_action)
         view_menu.addAction(self.groups_action)
@@ -243,11 +298,11 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addAction(self.copied_only_action)
         view_menu.addAction(self.curve_action)
-        tools_menu = self.menuBar().addMenu("&Tools")
+        tools_menu = self.menuBar().addMenu(translate("MainWindow", "&Tools"))
         tools_menu.addAction(self.library_action)
         tools_menu.addSeparator()
         tools_menu.addAction(self.forget_texts_action)
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         help_menu.addAction(self.guide_action)
         help_menu.addAction(self.method_action)
         help_menu.addSeparator()
@@ -263,7 +318,7 @@ class MainWindow(QMainWindow):
         self.students_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.students_page))
         self.class_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.class_page))
         self.guide_action.triggered.connect(lambda: self.show_guide())
-        self.method_action.triggered.connect(lambda: self.show_guide("How it works"))
+        self.method_action.triggered.connect(lambda: self.show_guide(translate("MainWindow", "How it works")))
         self.results_page.guide_link.linkActivated.connect(lambda _: self.show_guide())
         self.curve_action.toggled.connect(self.results_page.s_curve.setVisible)
         self.find_action.triggered.connect(self._find)

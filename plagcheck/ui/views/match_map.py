@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from plagcheck.ui.compare_model import Span
 from plagcheck.ui.views.colours import SELECTED_OUTLINE, passage_colour, passage_edge, reworded_colour
+from plagcheck.ui.translation import translate
 
 _COLUMN = 12  # width of each document column, in pixels
 _PAD = 4
@@ -26,7 +27,8 @@ class MatchMap(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
-        self.setToolTip("Where the shared passages are in each document. Click a band to select it.")
+        self.setToolTip(
+            translate("MatchMap", "Where the shared passages are in each document. Click a band to select it."))
         self._spans_a: tuple[Span, ...] = ()
         self._spans_b: tuple[Span, ...] = ()
         self._length_a = self._length_b = 1

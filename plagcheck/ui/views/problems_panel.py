@@ -21,8 +21,15 @@ from PySide6.QtWidgets import (
 from plagcheck.display import display_name
 from plagcheck.models import DocumentRecord
 from plagcheck.ui.pair_table import plain_tooltip
+from plagcheck.i18n import number
+from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
-STATUS_WORDS = {"error": "Not used", "skipped": "Skipped", "warning": "Warning", "ok": "Note"}
+STATUS_WORDS = {
+    "error": QT_TRANSLATE_NOOP("ProblemsPanel", "Not used"), "skipped": QT_TRANSLATE_NOOP("ProblemsPanel", "Skipped"),
+                "warning": QT_TRANSLATE_NOOP(
+                    "ProblemsPanel", "Warning"), "ok": QT_TRANSLATE_NOOP("ProblemsPanel", "Note")}
 STATUS_COLOURS = {"error": "#b91c1c", "skipped": "#6b7280", "warning": "#a16207", "ok": "#55606e"}
 
 
@@ -54,7 +61,8 @@ class ProblemsPanel(QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setRootIsDecorated(False)
         self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["Status", "File", "Why"])
+        self.tree.setHeaderLabels([translate("ProblemsPanel", "Status"), translate("ProblemsPanel", "File"),
+                                   translate("ProblemsPanel", "Why")])
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
@@ -62,8 +70,9 @@ class ProblemsPanel(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         header.resizeSection(1, 320)
-        self.encoding_button = QPushButton("Read in another encoding…", self)
-        self.encoding_button.setToolTip("For a text file whose letters came out wrong: choose how to read it")
+        self.encoding_button = QPushButton(translate("ProblemsPanel", "Read in another encoding…"), self)
+        self.encoding_button.setToolTip(
+            translate("ProblemsPanel", "For a text file whose letters came out wrong: choose how to read it"))
         self.encoding_button.setEnabled(False)
         self.encoding_button.clicked.connect(self._request_encoding)
         self.tree.itemSelectionChanged.connect(self._update_button)
@@ -89,20 +98,22 @@ class ProblemsPanel(QWidget):
         self.tree.clear()
         items = []
         for notice in notices:
-            item = QTreeWidgetItem(["Scan", "(the whole scan)", notice])
+            item = QTreeWidgetItem(
+                [translate("ProblemsPanel", "Scan"), translate("ProblemsPanel", "(the whole scan)"), notice])
             item.setForeground(0, QBrush(QColor(STATUS_COLOURS["warning"])))
             item.setToolTip(2, plain_tooltip(notice))
             items.append(item)
         for doc in (*problems, *notes):
-            item = QTreeWidgetItem([STATUS_WORDS.get(doc.status, doc.status), doc.name, doc.message or "—"])
+            item = QTreeWidgetItem([translate("ProblemsPanel", STATUS_WORDS.get(doc.status, doc.status)), doc.name,
+                                     engine_text(doc.message) or "—"])
             item.setForeground(0, QBrush(QColor(STATUS_COLOURS.get(doc.status, "#374151"))))
             item.setToolTip(1, plain_tooltip(display_name(doc.path)))
-            item.setToolTip(2, plain_tooltip(doc.message))
+            item.setToolTip(2, plain_tooltip(engine_text(doc.message)))
             if can_choose_encoding(doc):
                 item.setData(0, Qt.ItemDataRole.UserRole, doc.id)
             items.append(item)
         for path, message in file_warnings:
-            item = QTreeWidgetItem(["Changed", Path(path).name, message])
+            item = QTreeWidgetItem([translate("ProblemsPanel", "Changed"), Path(path).name, message])
             item.setForeground(0, QBrush(QColor(STATUS_COLOURS["warning"])))
             item.setToolTip(1, plain_tooltip(path))
             item.setToolTip(2, plain_tooltip(message))
@@ -111,15 +122,20 @@ class ProblemsPanel(QWidget):
         self.tree.addTopLevelItems(items)
         self._update_button()
         if file_warnings:
-            title = f"File problems ({self._count}): some files changed since this check was saved"
+            title = translate(
+                "ProblemsPanel", "File problems ({count}): some files changed since this check was saved").format(count=self._count)
         elif problems:
-            title = f"File problems ({len(problems)}): these files were not compared, or only partly"
+            title = translate(
+                "ProblemsPanel", "File problems ({problems}): these files were not compared, or only partly").format(problems=len(problems))
         else:
-            title = "File problems: none, every file was read"
+            title = translate("ProblemsPanel", "File problems: none, every file was read")
         if notes:
-            title += f" · {len(notes):,} note{'s' * (len(notes) != 1)} on how files were read (listed last)"
+            title += (
+                translate("ProblemsPanel", " · 1 note on how files were read (listed last)") if len(notes) == 1 else
+                      translate("ProblemsPanel", " · {notes} notes on how files were read (listed last)").format(
+                          notes=number(len(notes))))
         if notices:
-            title += " · the scan could not compare everything as usual (first rows)"
+            title += translate("ProblemsPanel", " · the scan could not compare everything as usual (first rows)")
         self.title.setText(title)
 
     def _selected_text_document(self) -> int | None:

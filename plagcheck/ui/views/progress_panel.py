@@ -6,8 +6,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from plagcheck.models import Progress
-from plagcheck.vocabulary import STAGE_WORDS, STEPS, progress_note
+from plagcheck.i18n import number
+from plagcheck.vocabulary import STAGE_WORDS, STEPS, progress_note, step_words
 from plagcheck.ui.views.elided_label import ElidedLabel
+from plagcheck.ui.translation import translate
 
 _DONE, _ACTIVE, _WAITING = "✓", "▶", "·"
 
@@ -34,7 +36,8 @@ class ProgressPanel(QWidget):
         grid.setHorizontalSpacing(10)
         self._rows: dict[str, tuple[QLabel, QLabel, QProgressBar, QLabel]] = {}
         for row, (words, _stages) in enumerate(STEPS):
-            mark, name, bar, count = QLabel(_WAITING, card), QLabel(words, card), QProgressBar(card), QLabel(card)
+            mark, name, bar, count = QLabel(
+                _WAITING, card), QLabel(step_words(words), card), QProgressBar(card), QLabel(card)
             for label in (mark, name, count):
                 label.setTextFormat(Qt.TextFormat.PlainText)
             bar.setTextVisible(False)
@@ -48,8 +51,8 @@ class ProgressPanel(QWidget):
             grid.addWidget(bar, row, 2)
             grid.addWidget(count, row, 3)
             self._rows[words] = (mark, name, bar, count)
-        self.cancel_button = QPushButton("Cancel scan", card)
-        self.cancel_button.setToolTip("Stop this scan (Esc)")
+        self.cancel_button = QPushButton(translate("ProgressPanel", "Cancel scan"), card)
+        self.cancel_button.setToolTip(translate("ProgressPanel", "Stop this scan (Esc)"))
         self.cancel_button.clicked.connect(self.cancel_clicked)
         card_layout = QVBoxLayout(card)
         card_layout.setContentsMargins(24, 20, 24, 20)
@@ -67,7 +70,7 @@ class ProgressPanel(QWidget):
     def start(self, title: str) -> None:
         """Reset every stage to waiting and show `title` (plain text)."""
         self.title.set_text(title)
-        self.detail.setText("Looking for documents…")
+        self.detail.setText(translate("ProgressPanel", "Looking for documents…"))
         for mark, name, bar, count in self._rows.values():
             mark.setText(_WAITING)
             bar.setRange(0, 1)
@@ -104,13 +107,13 @@ class ProgressPanel(QWidget):
         if progress.total and progress.done:
             bar.setRange(0, progress.total)
             bar.setValue(min(progress.done, progress.total))
-            count.setText(f"{progress.done:,} / {progress.total:,}")
+            count.setText(f"{number(progress.done)} / {number(progress.total)}")
         elif progress.total:
             bar.setRange(0, 0)  # busy: the first item is being read
-            count.setText(f"0 / {progress.total:,}")
+            count.setText(f"0 / {number(progress.total)}")
         else:
             bar.setRange(0, 0)  # busy indicator
-            count.setText(f"{progress.done:,}" if progress.done else "")
+            count.setText(number(progress.done) if progress.done else "")
         note = progress_note(progress)
         if note:
             self.detail.setText(note[:1].upper() + note[1:])

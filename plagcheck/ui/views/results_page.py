@@ -25,6 +25,7 @@ from plagcheck.ui.views.elided_label import NameDelegate
 from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
 from plagcheck.ui.views.problems_panel import ProblemsPanel
 from plagcheck.ui.views.threshold_scale import position_of, steps_from
+from plagcheck.ui.translation import translate
 
 
 class PairTableView(QTableView):
@@ -83,20 +84,22 @@ class ThresholdBox(QGroupBox):
     changed = Signal(float)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Show pairs sharing at least", parent)
+        super().__init__(translate("ResultsPage", "Show pairs sharing at least"), parent)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self._steps = steps_from(0.0)
         self.slider.setRange(0, len(self._steps) - 1)  # positions index round steps (threshold_scale.py)
         self.slider.setPageStep(3)
-        self.slider.setToolTip("Drag to show fewer or more pairs. No rescan is needed.")
+        self.slider.setToolTip(translate("ResultsPage", "Drag to show fewer or more pairs. No rescan is needed."))
         self.box = QDoubleSpinBox(self)
         self.box.setRange(0.0, 100.0)
         self.box.setDecimals(1)
         self.box.setSingleStep(1.0)
         self.box.setSuffix(" %")
         self.box.setKeyboardTracking(False)
-        self.box.setToolTip("The exact threshold: a pair is shown when this share of either document is "
-                            "found in the other.")
+        self.box.setToolTip(
+            translate(
+                "ResultsPage", "The exact threshold: a pair is shown when this share of either document is found in "
+                               "the other."))
         self.count_label = QLabel(self)
         self.count_label.setTextFormat(Qt.TextFormat.PlainText)
         self.count_label.setWordWrap(True)
@@ -124,8 +127,10 @@ class ThresholdBox(QGroupBox):
             self.slider.setRange(0, len(self._steps) - 1)
             self.box.setMinimum(round(lowest * 100, 1))
         self.set_value(max(value, lowest))
-        self.range_label.setText(f"Pairs sharing less than {round(lowest * 100, 1):g}% were dropped by the scan; "
-                                 "lower “Smallest overlap kept” in Settings and rescan to see them.")
+        self.range_label.setText(
+            translate(
+                "ResultsPage", "Pairs sharing less than {lowest:g}% were dropped by the scan; lower “Smallest overlap "
+                               "kept” in Settings and rescan to see them.").format(lowest=round(lowest * 100, 1)))
 
     def set_value(self, threshold: float) -> None:
         """Show `threshold` in both controls without emitting `changed`."""
@@ -157,9 +162,9 @@ class ReviewFilterBox(QComboBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setToolTip("Show only the pairs in one review state")
+        self.setToolTip(translate("ResultsPage", "Show only the pairs in one review state"))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.addItem("All review states", None)
+        self.addItem(translate("ResultsPage", "All review states"), None)
         for state in ReviewState:
             self.addItem(state.label, state)
         self.currentIndexChanged.connect(lambda index: self.state_chosen.emit(self.itemData(index)))
@@ -184,16 +189,18 @@ class ResultsPage(QWidget):
         self.s_curve = SCurveWidget(self)
         self.histogram = HistogramWidget(self)
         self.filter_edit = QLineEdit(self)
-        self.filter_edit.setPlaceholderText("Filter by name…")
+        self.filter_edit.setPlaceholderText(translate("ResultsPage", "Filter by name…"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setAcceptDrops(False)  # dropped folders go to the window, not into the box
         self.review_filter = ReviewFilterBox(self)
         self.table_label = QLabel(self)
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.guide_link = QLabel("<a href='guide'>How to read these results</a>", self)
+        self.guide_link = QLabel(translate("ResultsPage", "<a href='guide'>How to read these results</a>"), self)
         self.guide_link.setTextFormat(Qt.TextFormat.RichText)
-        self.guide_link.setToolTip("The built-in guide: the scores, the colours, what a score does and does not "
-                                   "prove, and how to review a pair fairly (F1)")
+        self.guide_link.setToolTip(
+            translate(
+                "ResultsPage", "The built-in guide: the scores, the colours, what a score does and does not prove, and "
+                               "how to review a pair fairly (F1)"))
         self.table = PairTableView(self)
         self.problems = ProblemsPanel(self)
 

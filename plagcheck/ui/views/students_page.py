@@ -10,8 +10,11 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from plagcheck.ui.views.elided_label import NameDelegate
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
-STUDENT_COLUMNS = ("Submission", "Highest match", "With", "Matches at threshold")
+STUDENT_COLUMNS = (QT_TRANSLATE_NOOP("StudentsPage", "Submission"), QT_TRANSLATE_NOOP("StudentsPage", "Highest match"),
+                   QT_TRANSLATE_NOOP("StudentsPage", "With"), QT_TRANSLATE_NOOP("StudentsPage", "Matches at threshold"))
 #: The role each cell sorts by (numbers as numbers, names case-folded).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The role of the first cell holding the row's document id.
@@ -41,7 +44,7 @@ class StudentsPage(QWidget):
         self.summary = QLabel(self)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.model = QStandardItemModel(0, len(STUDENT_COLUMNS), self)
-        self.model.setHorizontalHeaderLabels(STUDENT_COLUMNS)
+        self.model.setHorizontalHeaderLabels([translate("StudentsPage", c) for c in STUDENT_COLUMNS])
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
@@ -59,7 +62,8 @@ class StudentsPage(QWidget):
         for column in (0, 2):
             self.table.setItemDelegateForColumn(column, self.name_delegate)
         self.table.verticalHeader().hide()
-        self.table.setToolTip("Double-click (or press Enter) to compare a submission with its highest match")
+        self.table.setToolTip(
+            translate("StudentsPage", "Double-click (or press Enter) to compare a submission with its highest match"))
         header = self.table.horizontalHeader()
         for column in range(len(STUDENT_COLUMNS)):
             mode = QHeaderView.ResizeMode.Stretch if column in (0, 2) else QHeaderView.ResizeMode.ResizeToContents
@@ -75,7 +79,9 @@ class StudentsPage(QWidget):
         self.table.setUpdatesEnabled(False)
         self.model.setRowCount(0)
         for row in rows:
-            name = QStandardItem(row.name if row.usable else f"{row.name}  (could not be read)")
+            name = QStandardItem(
+                row.name if row.usable else translate(
+                    "StudentsPage", "{name}  (could not be read)").format(name=row.name))
             name.setData(row.name.casefold(), SORT_ROLE)
             name.setData(row.doc_id, DOC_ROLE)
             has_partner = row.partner is not None

@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from plagcheck.ui.translation import translate
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 #: Asks for files: (parent) -> chosen paths (empty when cancelled).
 FileAsker = Callable[[QWidget], list[str]]
 
-EXPLANATION = (
+EXPLANATION = QT_TRANSLATE_NOOP("TemplatesDialog", 
     "Add the files every student was given: the assignment sheet, a template to fill in, starter text or "
     "questions to copy. Text from these files never counts as shared between students, and it is shown in "
     "grey in the compare view. They are used from the next scan on (the current folder is scanned again "
@@ -40,12 +42,14 @@ def ask_template_files(parent: QWidget) -> list[str]:
     from plagcheck.engine.reading.extract import SUFFIX_FORMATS
 
     patterns = " ".join(f"*{suffix}" for suffix in SUFFIX_FORMATS)
-    files, _ = QFileDialog.getOpenFileNames(parent, "Choose the files given to everyone", str(Path.home()),
-                                            f"Documents ({patterns});;All files (*)")
+    files, _ = QFileDialog.getOpenFileNames(
+        parent, translate("TemplatesDialog", "Choose the files given to everyone"), str(Path.home()),
+                                            translate(
+                                                "TemplatesDialog", "Documents ({patterns});;All files (*)").format(patterns=patterns))
     return files
 
 
-SOURCES_EXPLANATION = (
+SOURCES_EXPLANATION = QT_TRANSLATE_NOOP("TemplatesDialog", 
     "Add the files or folders among your class folder that hold sources, not students' work: the readings, "
     "the original texts the task was based on, model answers. They are still compared with every student, "
     "but they are never counted or grouped as students, and a group of students matching one of them is "
@@ -55,7 +59,8 @@ SOURCES_EXPLANATION = (
 
 def ask_source_folder(parent: QWidget) -> list[str]:
     """Return the folder of sources the teacher picks (empty when cancelled)."""
-    folder = QFileDialog.getExistingDirectory(parent, "Choose a folder of sources", str(Path.home()))
+    folder = QFileDialog.getExistingDirectory(
+        parent, translate("TemplatesDialog", "Choose a folder of sources"), str(Path.home()))
     return [folder] if folder else []
 
 
@@ -67,26 +72,29 @@ class TemplatesDialog(QDialog):
                  ask_files: FileAsker = ask_template_files, sources: bool = False,
                  ask_folder: FileAsker = ask_source_folder) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Sources and references in the class folder" if sources else "Files given to everyone")
+        self.setWindowTitle(
+            translate(
+                "TemplatesDialog", "Sources and references in the class folder") if sources else translate(
+                    "TemplatesDialog", "Files given to everyone"))
         self.setMinimumWidth(560)
         self._ask_files = ask_files
         self._ask_folder = ask_folder
-        explanation = QLabel(SOURCES_EXPLANATION if sources else EXPLANATION, self)
+        explanation = QLabel(translate("TemplatesDialog", SOURCES_EXPLANATION if sources else EXPLANATION), self)
         explanation.setWordWrap(True)
         explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.files = QListWidget(self)
         self.files.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.files.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.add_button = QPushButton("&Add…", self)
-        self.remove_button = QPushButton("&Remove", self)
+        self.add_button = QPushButton(translate("TemplatesDialog", "&Add…"), self)
+        self.remove_button = QPushButton(translate("TemplatesDialog", "&Remove"), self)
         self.add_button.clicked.connect(self.choose_files)
         self.remove_button.clicked.connect(self.remove_selected)
         self.files.itemSelectionChanged.connect(self._update_buttons)
-        self.folder_button = QPushButton("Add &folder…", self)
+        self.folder_button = QPushButton(translate("TemplatesDialog", "Add &folder…"), self)
         self.folder_button.clicked.connect(lambda: self.add_paths(self._ask_folder(self)))
         self.folder_button.setVisible(sources)
-        self.empty_label = QLabel("No sources: every file is a student's." if sources else
-                                  "No files: every shared passage counts.", self)
+        self.empty_label = QLabel(translate("TemplatesDialog", "No sources: every file is a student's.") if sources else
+                                  translate("TemplatesDialog", "No files: every shared passage counts."), self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         side = QVBoxLayout()
         side.addWidget(self.add_button)

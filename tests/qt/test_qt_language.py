@@ -1,0 +1,93 @@
+"""The window in another language: Qt's translators and the texts made outside Qt switch together."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+
+from conftest import scan_and_wait
+from plagcheck import i18n
+from plagcheck.models import ScanSettings
+from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
+from plagcheck.ui.translation import install_language, language_choice
+from plagcheck.ui.views.settings_dialog import SettingsDialog
+
+
+@pytest.fixture
+def french(qapp) -> Iterator[None]:
+    """The app in French for one test, English again after it."""
+    translators = install_language(qapp, "fr")
+    assert translators, "the French .qm did not load"
+    yield
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+    i18n.set_language("en")
+    QLocale.setDefault(QLocale(QLocale.Language.English))
+
+
+@pytest.fixture
+def french_window(qtbot, tmp_path: Path, french) -> Iterator[MainController]:
+    """The main window built after French was installed, as the app builds it."""
+    main = MainController(store=make_test_settings(str(tmp_path / "settings.ini")))
+    qtbot.addWidget(main.window)
+    main.sessions.ask_unsaved = lambda parent: "discard"
+    main.ask_sources = lambda window, folders: []
+    main.window.show()
+    yield main
+    main.shutdown()
+
+
+def menu_titles(window) -> list[str]:
+    """Return the menu bar's titles without their accelerator marks."""
+    return [action.text().replace("&", "") for action in window.menuBar().actions()]
+
+
+def test_the_window_speaks_french(qtbot, french_window, class_folder):
+    window = french_window.window
+    assert menu_titles(window) == ["Fichier", "Analyse", "Suivi", "Affichage", "Outils", "Aide"]
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())][:2] == ["Résultats", "Comparer"]
+    assert window.drop_zone.open_folder.text() == "Ouvrir un dossier…"
+    scan_and_wait(qtbot, french_window, [str(class_folder)])
+    model = window.results_page.table.model()
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    # Column titles from Qt's translator ("Document A") and from the shared vocabulary ("A dans B").
+    assert "Listée pour" in headers and any("A dans" in str(h) for h in headers)
+    # Counts and shares in the French form: "12 fichiers", "37 %" (a narrow no-break space before %).
+    counts = window.counts_label.text()
+    assert "fichiers" in counts and "\u202f%" in counts, counts
+    assert "with problems" not in counts
+
+
+def test_settings_offer_every_shipped_language(qtbot, french):
+    dialog = SettingsDialog(ScanSettings(), language="de")
+    qtbot.addWidget(dialog)
+    names = [dialog.language_choice.itemText(i) for i in range(dialog.language_choice.count())]
+    assert names[1:] == list(i18n.LANGUAGES.values())
+    assert names[0].startswith("La langue du système")
+    assert dialog.language() == "de"
+    dialog.language_choice.setCurrentIndex(0)
+    assert dialog.language() == ""
+
+
+@pytest.mark.parametrize("code", [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE])
+def test_every_shipped_language_loads_its_own_and_qts_translations(qapp, code):
+    translators = install_language(qapp, code)
+    try:
+        assert len(translators) == 2, f"plagcheck_{code}.qm and Qt's qtbase for {code} should both load"
+        assert QCoreApplication.translate("MainWindow", "Results") != "Results"
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        i18n.set_language("en")
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+
+
+def test_the_language_follows_the_choice_then_the_system(monkeypatch):
+    assert language_choice("de") == "de"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("es_MX")))
+    assert language_choice("") == "es"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("ja_JP")))
+    assert language_choice("xx") == "en"

@@ -1,0 +1,208 @@
+"""Every string a teacher reads is marked for translation, and every shipped language translates all of them."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import xml.etree.ElementTree as ElementTree
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from marked_strings import marked_strings
+from unmarked_strings import unmarked_strings
+from plagcheck import i18n
+from plagcheck.i18n.engine_messages import engine_text
+
+ROOT = Path(__file__).resolve().parents[1]
+SHIPPED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
+#: Placeholders a translation must keep: {name} for Python's str.format, %(name)s for the report's template.
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\(\w+\)s")
+#: Literals shown as they are in every language: the product's name.
+UNTRANSLATED = {"plagcheck"}
+
+
+def ts_messages(code: str) -> list[tuple[str, str, ElementTree.Element]]:
+    """Return (context, source, translation element) of every message in language `code`'s .ts file."""
+    root = ElementTree.parse(i18n.TRANSLATIONS / f"plagcheck_{code}.ts").getroot()
+    return [(context.findtext("name", ""), message.findtext("source", ""), message.find("translation"))
+            for context in root.iter("context") for message in context.iter("message")]
+
+
+def test_every_visible_string_in_the_window_is_marked_for_translation():
+    unmarked = [line for line in unmarked_strings() if line.split(": ", 1)[1].strip("'\" ") not in UNTRANSLATED]
+    assert not unmarked, "wrap these in translate(context, text):\n" + "\n".join(unmarked)
+
+
+def test_the_scan_finds_an_unmarked_string(tmp_path):
+    views = tmp_path / "plagcheck" / "ui"
+    views.mkdir(parents=True)
+    (views / "page.py").write_text(
+        'label.setText("Open a folder")\nbutton = QPushButton(f"{n} files", self)\n'
+        'box.setToolTip(translate("Page", "Marked"))\nstyle.setText("")\n', encoding="utf-8")
+    found = unmarked_strings(views)
+    assert [line.split(": ", 1)[1] for line in found] == ["'Open a folder'", "' files'"]
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_every_message_is_translated(code):
+    problems = []
+    for context, source, translation in ts_messages(code):
+        kind = translation.get("type")
+        text = "".join(translation.itertext())
+        if kind in ("unfinished", "vanished", "obsolete") or not text.strip():
+            problems.append(f"{context}: {source[:60]!r} is {kind or 'empty'}")
+        elif sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text)):
+            problems.append(f"{context}: {source[:60]!r} does not keep its placeholders: {text[:60]!r}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_the_translations_hold_exactly_the_marked_strings(code):
+    """A string marked in the code but not in the .ts (lupdate not run) has no translation; one in the .ts no
+    longer in the code is dead weight. scripts/update_translations.sh brings them together."""
+    in_ts = {(context, source) for context, source, _ in ts_messages(code)}
+    in_code = marked_strings()
+    assert not in_code - in_ts, f"not in plagcheck_{code}.ts: {sorted(in_code - in_ts)[:10]}"
+    assert not in_ts - in_code, f"no longer in the code: {sorted(in_ts - in_code)[:10]}"
+
+
+def test_the_report_templates_sentences_are_listed_for_lupdate():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("template_strings", ROOT / "scripts" / "template_strings.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    expected = script.module_text(script.template_sentences(script.TEMPLATE.read_text(encoding="utf-8")))
+    assert script.MODULE.read_text(encoding="utf-8") == expected, "run scripts/update_translations.sh"
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_the_compiled_translations_match_their_sources(code, tmp_path):
+    """The window loads the .qm: it must be what pyside6-lrelease makes of the .ts (compiled, then committed)."""
+    import PySide6
+
+    lrelease = Path(PySide6.__file__).parent / "lrelease"
+    if not lrelease.exists():
+        pytest.skip("pyside6-lrelease is not in this PySide6")
+    built = tmp_path / f"{code}.qm"
+    subprocess.run([str(lrelease), "-silent", str(i18n.TRANSLATIONS / f"plagcheck_{code}.ts"), "-qm", str(built)],
+                   check=True)
+    assert built.read_bytes() == (i18n.TRANSLATIONS / f"plagcheck_{code}.qm").read_bytes(), \
+        "run scripts/update_translations.sh"
+
+
+def test_outside_qt_the_same_files_translate():
+    with i18n.language("de"):
+        assert i18n.translate("ReviewState", "Confirmed") == "Bestätigt"
+        assert i18n.translate("Nowhere", "Not a marked string") == "Not a marked string"
+    assert i18n.translate("ReviewState", "Confirmed") == "Confirmed"
+
+
+def test_numbers_are_written_as_each_language_writes_them():
+    from plagcheck.vocabulary import count_text, percent
+
+    expected = {"en": ("12,345", "4.5%", "0 pairs", "1 pair"), "fr": ("12\u202f345", "4,5\u202f%", "0 paire", "1 paire"),
+                "de": ("12.345", "4,5\u00a0%", "0 Paare", "1 Paar"), "es": ("12.345", "4,5\u00a0%", "0 pares", "1 par")}
+    for code, (big, share, none, one) in expected.items():
+        with i18n.language(code):
+            assert (i18n.number(12345), percent(0.045), count_text(0, "pair"), count_text(1, "pair")) == \
+                   (big, share, none, one)
+    with i18n.language("es"):
+        assert i18n.number(1234) == "1234"  # Spanish groups from five digits
+    for code, (share, none) in {"it": ("4,5%", "0 coppie"), "pt": ("4,5%", "0 par"), "nl": ("4,5%", "0 paren")}.items():
+        with i18n.language(code):
+            assert (i18n.number(12345), percent(0.045), count_text(0, "pair")) == ("12.345", share, none)
+
+
+def test_engine_messages_are_translated_note_by_note():
+    message = "encoding guessed as windows-1252; a note the catalogue does not know"
+    with i18n.language("fr"):
+        assert engine_text(message) == "encodage deviné\u00a0: windows-1252; a note the catalogue does not know"
+        assert engine_text("not a real Word file: it is an old-style Office file; save it as Word or PDF") == \
+            "pas un vrai fichier Word\u00a0: c'est un ancien format Office\u202f; enregistrez-le en Word ou en PDF"
+
+
+def test_the_system_locale_chooses_the_language(monkeypatch):
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "de_AT.UTF-8")
+    assert i18n.system_language() == "de"
+    monkeypatch.setenv("LANGUAGE", "ja_JP:es")
+    assert i18n.system_language() == "en"  # the first choice is not shipped: English, not the second guess
+    assert i18n.supported("fr-CA") == "fr" and i18n.supported(None) == "en"
+
+
+def test_the_report_renders_in_german():
+    from test_report_html import make_result
+
+    from plagcheck.report.html import render_html_report
+
+    page = render_html_report(make_result(), now=datetime(2026, 11, 30, 9, 0, tzinfo=timezone.utc), language="de")
+    assert '<html lang="de">' in page
+    for words in ("Ähnlichkeitsbericht", "Wie man diesen Bericht liest", "Die Paare nebeneinander",
+                  "Einstellungen der Prüfung", "Aufgeführt wegen", "Ähnlichkeit insgesamt", "Was ausgelassen wird"):
+        assert words in page, words
+    for english in ("How to read this report", "Pairs side by side", "Similar overall", "Scan settings"):
+        assert english not in page, english
+    # The script's words come with the data, in German too.
+    assert "Passage {number} von {count}" in page
+    # The language is the report's only: the process goes on in English.
+    assert i18n.current_language() == "en"
+
+
+def test_the_command_lines_report_takes_a_language(tmp_path):
+    from plagcheck.cli import main
+
+    folder = tmp_path / "class"
+    folder.mkdir()
+    text = "The quick brown fox jumps over the lazy dog near the river bank every single morning before breakfast.\n"
+    for name in ("a.txt", "b.txt"):
+        (folder / name).write_text(text, encoding="utf-8")
+    assert main(["scan", str(folder), "--html", str(tmp_path / "r.html"), "--json", str(tmp_path / "r.json"),
+                 "--language", "fr", "-q"]) == 0
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert '<html lang="fr">' in page and "Comment lire ce rapport" in page
+    # The JSON is for programs: its keys and words stay as they are.
+    assert '"pairs"' in (tmp_path / "r.json").read_text(encoding="utf-8")
+    assert i18n.current_language() == "en"
+
+
+def test_no_string_is_translated_through_a_helper_lupdate_cannot_see():
+    """lupdate reads translate("Context", "text") calls only: a helper such as `def _t(text): return
+    translate("Context", text)` called with literals hides them from the .ts (and they stay English)."""
+    import ast
+
+    package = ROOT / "plagcheck"
+    trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in package.rglob("*.py")}
+    wrappers = set()
+    for tree in trees.values():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name not in ("translate",):
+                params = {a.arg for a in node.args.args}
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.Call) and getattr(inner.func, "id", getattr(inner.func, "attr", "")) \
+                            == "translate" and len(inner.args) >= 2 and isinstance(inner.args[1], ast.Name) \
+                            and inner.args[1].id in params:
+                        wrappers.add(node.name)
+    hidden = [f"{path.relative_to(ROOT)}:{node.lineno}: {node.func.id}({node.args[0].value!r})"
+              for path, tree in trees.items() for node in ast.walk(tree)
+              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in wrappers
+              and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)]
+    assert not hidden, "call translate(context, text) itself:\n" + "\n".join(hidden)
+
+
+def test_the_engine_messages_catalogue_follows_the_engine():
+    """A message the engine rewords would silently stay English in the window: the catalogue's fixed notes are
+    checked against the engine's own constants."""
+    from plagcheck.engine.reading.extract.files import MISSING_MESSAGE, NOT_REGULAR_MESSAGE
+    from plagcheck.engine.reading.extract.pdf import PASSWORD_MESSAGE
+    from plagcheck.engine.reading.extract.zipped import CHANGED, DAMAGED, ENCRYPTED, NOT_A_ZIP
+    from plagcheck.engine.reading.layouts import CANVAS_LINK, LAYOUT_NAMES, TEAMS_WORKING
+
+    engine_says = [MISSING_MESSAGE, NOT_REGULAR_MESSAGE, PASSWORD_MESSAGE, CHANGED, DAMAGED, ENCRYPTED, NOT_A_ZIP,
+                   CANVAS_LINK, TEAMS_WORKING, *LAYOUT_NAMES.values()]
+    with i18n.language("de"):
+        untranslated = [message for message in engine_says if engine_text(message) == message]
+    assert not untranslated, f"add to plagcheck/i18n/engine_messages.py: {untranslated}"
