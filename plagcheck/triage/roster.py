@@ -13,7 +13,9 @@ from plagcheck.engine.reading.layouts import (BLACKBOARD_RECEIPT, CANVAS_LINK, D
                                               PLATFORM_FILE_REASONS, SAME_FILE_END, TEAMS_WORKING)
 from plagcheck.models import DocStatus, DocumentRecord, ScanResult
 from plagcheck.triage.labels import class_names
-from plagcheck.vocabulary import counted
+from plagcheck.i18n import QT_TRANSLATE_NOOP, number, plural_index, translate
+from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.vocabulary import count_text
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,18 @@ class ClassRow:
 #: A set-aside file's kind in a word or two, by the start of its reason (a re-upload's reason ends SAME_FILE_END).
 _ASIDE_KINDS = ((BLACKBOARD_RECEIPT.split("{", 1)[0], "receipt"), (CANVAS_LINK, "web address"),
                 (TEAMS_WORKING, "draft not handed in"), (D2L_INDEX, "index page"))
+#: How each layout reads in a sentence ("Read as a Moodle download"), by its key (engine/reading/layouts.py).
+_LAYOUT_WORDS = {
+    "auto": QT_TRANSLATE_NOOP("Roster", "the layout recognised from the file names"),
+    "moodle": QT_TRANSLATE_NOOP("Roster", "a Moodle download"),
+    "canvas": QT_TRANSLATE_NOOP("Roster", "a Canvas download"),
+    "blackboard": QT_TRANSLATE_NOOP("Roster", "a Blackboard Learn download"),
+    "brightspace": QT_TRANSLATE_NOOP("Roster", "a Brightspace (D2L) download"),
+    "classroom": QT_TRANSLATE_NOOP("Roster", "a Google Classroom folder"),
+    "teams": QT_TRANSLATE_NOOP("Roster", "Microsoft Teams assignment files"),
+    "folders": QT_TRANSLATE_NOOP("Roster", "one folder per student"),
+    "files": QT_TRANSLATE_NOOP("Roster", "one file per submission"),
+}
 
 
 def set_aside_words(lines: tuple[str, ...]) -> str:
@@ -58,7 +72,7 @@ def set_aside_words(lines: tuple[str, ...]) -> str:
             kinds["file handed in twice"] += 1
         else:
             kinds[next((kind for start, kind in _ASIDE_KINDS if why.startswith(start)), "platform file")] += 1
-    return ", ".join(counted(count, kind) for kind, count in kinds.items())
+    return ", ".join(count_text(count, kind) for kind, count in kinds.items())
 
 
 def is_platform_file(document: DocumentRecord) -> bool:
@@ -97,31 +111,41 @@ def layout_summary(result: ScanResult) -> str:
     named = class_list_summary(result)
     if not layouts:
         chosen = result.settings.layout
-        how = ("No learning platform's download was recognised: each file is one submission"
-               if chosen in ("auto", "files") else f"Read as a {LAYOUT_NAMES[chosen]}, but no file fitted it")
-        return "\n".join(part for part in (how + ".", named) if part)
-    read_as = ", ".join(f"{_layout_words(layout)} ({counted(count, 'student')})" for layout, count in layouts.most_common())
+        how = (translate("Roster", "No learning platform's download was recognised: each file is one submission.")
+               if chosen in ("auto", "files")
+               else translate(
+                   "Roster", "Read as {layout}, but no file fitted it.").format(layout=_layout_words(chosen)))
+        return "\n".join(part for part in (how, named) if part)
+    read_as = ", ".join(translate("Roster", "{layout} ({students})").format(
+        layout=_layout_words(layout), students=count_text(count, "student")) for layout, count in layouts.most_common())
     details = []
     several = [d for d in own if d.student and len(d.parts) > 1]
     if several:
-        who = several[0].student
-        if len(several) > 1:
-            who += f" and {counted(len(several) - 1, 'other')}"
-        files = sum(len(d.parts) for d in several)
-        details.append(f"{who} handed in {'2 files' if files == 2 else f'{files:,} files'}"
-                       + (": they are" if len(several) == 1 else ": each student's are")
-                       + " read together as one submission")
+        files = count_text(sum(len(d.parts) for d in several), "file")
+        if len(several) == 1:
+            details.append(translate("Roster", "{student} handed in {files}: they are read together as one "
+                                               "submission").format(student=several[0].student, files=files))
+        else:
+            details.append(translate("Roster", "{student} and {others} handed in {files}: each student's are read "
+                                               "together as one submission").format(
+                student=several[0].student, others=count_text(len(several) - 1, "other"), files=files))
     earlier = sum(len(d.earlier_attempts) for d in own)
     if earlier:
-        details.append(f"{counted(earlier, 'earlier attempt')} listed, not checked (the latest is)")
+        details.append(translate("Roster", "{attempts} listed, not checked (the latest is)").format(
+            attempts=count_text(earlier, "earlier attempt")))
     if uploaded_twice:
-        details.append(f"{counted(uploaded_twice, 'file')} handed in twice by the same student, read once")
+        details.append(translate("Roster", "{files} handed in twice by the same student, read once").format(
+            files=count_text(uploaded_twice, "file")))
     if platform_files:
-        details.append(f"{counted(platform_files, 'file')} of the platform's own (receipts, index pages, links) not compared")
+        details.append(translate("Roster", "{files} of the platform's own (receipts, index pages, links) not "
+                                           "compared").format(files=count_text(platform_files, "file")))
     if nobody and result.class_list is None:  # with a class list, its sentence counts the files of no one
-        details.append(f"{counted(nobody, 'file')} named no student and {'is' if nobody == 1 else 'are'} "
-                       f"checked on {'its' if nobody == 1 else 'their'} own")
-    said = f"Read as {read_as}." + "".join(f" {detail}." for detail in details)
+        details.append((translate("Roster", "{files} named no student and are checked on their own")
+                        if plural_index(nobody) else
+                        translate("Roster", "{files} named no student and is checked on its own")).format(
+            files=count_text(nobody, "file")))
+    said = translate(
+        "Roster", "Read as {layouts}.").format(layouts=read_as) + "".join(f" {detail}." for detail in details)
     return "\n".join(part for part in (said, named) if part)
 
 
@@ -135,22 +159,29 @@ def class_list_summary(result: ScanResult) -> str:
         offered = sum(1 for d in own if d.suggested_name)
         if not offered:
             return ""
-        return (f"{counted(offered, 'cover sheet')} {'names' if offered == 1 else 'name'} a student: offered in "
-                f"the Student column, not taken (choose File → Class list… to name the students).")
+        return (translate("Roster", "{sheets} name a student: offered in the Student column, not taken (choose File → "
+                                    "Class list… to name the students).") if plural_index(offered) else
+                translate("Roster", "{sheets} names a student: offered in the Student column, not taken (choose File → "
+                                    "Class list… to name the students).")).format(
+            sheets=count_text(offered, "cover sheet"))
     absent = len(outcome.absent)
-    words = (f"Names from the class list {Path(outcome.path).name} ({LIST_KINDS.get(outcome.kind, 'a table')}): "
-             f"{outcome.listed - absent:,} of its {counted(outcome.listed, 'student')} handed work in")
+    words = translate("Roster", "Names from the class list {file} ({kind}): {present} of its {students} handed work "
+                                "in").format(file=Path(outcome.path).name,
+                                             kind=engine_text(LIST_KINDS.get(outcome.kind, "a table of names")),
+                                             present=number(outcome.listed - absent),
+                                             students=count_text(outcome.listed, "student"))
     if absent:
-        words += f"; {absent:,} handed nothing in (listed with the students)"
+        words += translate("Roster", "; {absent} handed nothing in (listed with the students)").format(
+            absent=number(absent))
     unmatched = sum(1 for d in own if d.on_class_list is False)
     if unmatched:
-        words += (f". {counted(unmatched, 'file')} {'matches' if unmatched == 1 else 'match'} no one on it and "
-                  f"{'keeps its' if unmatched == 1 else 'keep their'} own name{'' if unmatched == 1 else 's'}")
+        words += (
+            translate("Roster", ". {files} match no one on it and keep their own names") if plural_index(unmatched)
+                  else translate("Roster", ". {files} matches no one on it and keeps its own name")).format(
+            files=count_text(unmatched, "file"))
     return words + "."
 
 
 def _layout_words(layout: str) -> str:
-    """Return "a Moodle download", "one folder per student"."""
-    if layout == "folders":
-        return "one folder per student"
-    return "a " + LAYOUT_NAMES[layout]
+    """Return "a Moodle download", "one folder per student", in the current language."""
+    return translate("Roster", _LAYOUT_WORDS[layout]) if layout in _LAYOUT_WORDS else LAYOUT_NAMES.get(layout, layout)

@@ -2666,6 +2666,114 @@ Einzelheiten stehen in {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Roster</name>
+    <message>
+        <source>the layout recognised from the file names</source>
+        <extracomment>What was read: the label&apos;s file part (&quot;Extended writing.docx + 1 more file&quot;), or the file&apos;s name. When the checked attempt was handed in, as the platform says (&quot;&quot; when it does not). True on the class list, False not on it, None without a list. A student on the class list who handed nothing in (no document: doc_id is -1). The name the submission&apos;s cover sheet gives, offered (never taken); &quot;&quot; for none. The name the files gave the student before the class list did (&quot;dupontmarie&quot;), or &quot;&quot;. The files read, one per line, for the tooltip. The id the class list gives the student (&quot;&quot; when the list could not tell which of several it is). A set-aside file&apos;s kind in a word or two, by the start of its reason (a re-upload&apos;s reason ends SAME_FILE_END). How each layout reads in a sentence (&quot;Read as a Moodle download&quot;), by its key (engine/reading/layouts.py).</extracomment>
+        <translation>die an den Dateinamen erkannte Anordnung</translation>
+    </message>
+    <message>
+        <source>a Moodle download</source>
+        <translation>Moodle-Download</translation>
+    </message>
+    <message>
+        <source>a Canvas download</source>
+        <translation>Canvas-Download</translation>
+    </message>
+    <message>
+        <source>a Blackboard Learn download</source>
+        <translation>Blackboard-Learn-Download</translation>
+    </message>
+    <message>
+        <source>a Brightspace (D2L) download</source>
+        <translation>Brightspace-(D2L)-Download</translation>
+    </message>
+    <message>
+        <source>a Google Classroom folder</source>
+        <translation>Google-Classroom-Ordner</translation>
+    </message>
+    <message>
+        <source>Microsoft Teams assignment files</source>
+        <translation>Microsoft-Teams-Aufgabendateien</translation>
+    </message>
+    <message>
+        <source>one folder per student</source>
+        <translation>ein Ordner pro Person</translation>
+    </message>
+    <message>
+        <source>one file per submission</source>
+        <translation>eine Datei pro Abgabe</translation>
+    </message>
+    <message>
+        <source>No learning platform&apos;s download was recognised: each file is one submission.</source>
+        <translation>Kein Download einer Lernplattform erkannt: Jede Datei ist eine Abgabe.</translation>
+    </message>
+    <message>
+        <source>Read as {layout}, but no file fitted it.</source>
+        <translation>Gelesen als {layout}, aber keine Datei passte dazu.</translation>
+    </message>
+    <message>
+        <source>{layout} ({students})</source>
+        <translation>{layout} ({students})</translation>
+    </message>
+    <message>
+        <source>{student} handed in {files}: they are read together as one submission</source>
+        <translation>{student} hat {files} abgegeben: Sie werden zusammen als eine Abgabe gelesen</translation>
+    </message>
+    <message>
+        <source>{student} and {others} handed in {files}: each student&apos;s are read together as one submission</source>
+        <translation>{student} und {others} haben {files} abgegeben: Die Dateien jeder Person werden zusammen als eine Abgabe gelesen</translation>
+    </message>
+    <message>
+        <source>{attempts} listed, not checked (the latest is)</source>
+        <translation>{attempts} aufgeführt, nicht geprüft (der letzte schon)</translation>
+    </message>
+    <message>
+        <source>{files} handed in twice by the same student, read once</source>
+        <translation>{files} von derselben Person doppelt abgegeben, einmal gelesen</translation>
+    </message>
+    <message>
+        <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
+        <translation>{files} der Plattform selbst (Belege, Indexseiten, Links) nicht verglichen</translation>
+    </message>
+    <message>
+        <source>{files} named no student and are checked on their own</source>
+        <translation>{files} nennen niemanden und werden für sich geprüft</translation>
+    </message>
+    <message>
+        <source>{files} named no student and is checked on its own</source>
+        <translation>{files} nennt niemanden und wird für sich geprüft</translation>
+    </message>
+    <message>
+        <source>Read as {layouts}.</source>
+        <translation>Gelesen als {layouts}.</translation>
+    </message>
+    <message>
+        <source>{sheets} name a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} nennen eine Person: in der Spalte Schüler/in vorgeschlagen, nicht übernommen (wählen Sie Datei → Klassenliste…, um die Schüler/innen zu benennen).</translation>
+    </message>
+    <message>
+        <source>{sheets} names a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} nennt eine Person: in der Spalte Schüler/in vorgeschlagen, nicht übernommen (wählen Sie Datei → Klassenliste…, um die Schüler/innen zu benennen).</translation>
+    </message>
+    <message>
+        <source>Names from the class list {file} ({kind}): {present} of its {students} handed work in</source>
+        <translation>Namen aus der Klassenliste {file} ({kind}): {present} von {students} haben eine Arbeit abgegeben</translation>
+    </message>
+    <message>
+        <source>; {absent} handed nothing in (listed with the students)</source>
+        <translation>; nichts abgegeben: {absent} (bei den Schüler/innen aufgeführt)</translation>
+    </message>
+    <message>
+        <source>. {files} match no one on it and keep their own names</source>
+        <translation>. {files} passen zu niemandem auf der Liste und behalten ihre eigenen Namen</translation>
+    </message>
+    <message>
+        <source>. {files} matches no one on it and keeps its own name</source>
+        <translation>. {files} passt zu niemandem auf der Liste und behält ihren eigenen Namen</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>plagcheck checks ({pattern})</source>

@@ -2666,6 +2666,114 @@ Los detalles se escribieron en {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Roster</name>
+    <message>
+        <source>the layout recognised from the file names</source>
+        <extracomment>What was read: the label&apos;s file part (&quot;Extended writing.docx + 1 more file&quot;), or the file&apos;s name. When the checked attempt was handed in, as the platform says (&quot;&quot; when it does not). True on the class list, False not on it, None without a list. A student on the class list who handed nothing in (no document: doc_id is -1). The name the submission&apos;s cover sheet gives, offered (never taken); &quot;&quot; for none. The name the files gave the student before the class list did (&quot;dupontmarie&quot;), or &quot;&quot;. The files read, one per line, for the tooltip. The id the class list gives the student (&quot;&quot; when the list could not tell which of several it is). A set-aside file&apos;s kind in a word or two, by the start of its reason (a re-upload&apos;s reason ends SAME_FILE_END). How each layout reads in a sentence (&quot;Read as a Moodle download&quot;), by its key (engine/reading/layouts.py).</extracomment>
+        <translation>la organización reconocida por los nombres de archivo</translation>
+    </message>
+    <message>
+        <source>a Moodle download</source>
+        <translation>una descarga de Moodle</translation>
+    </message>
+    <message>
+        <source>a Canvas download</source>
+        <translation>una descarga de Canvas</translation>
+    </message>
+    <message>
+        <source>a Blackboard Learn download</source>
+        <translation>una descarga de Blackboard Learn</translation>
+    </message>
+    <message>
+        <source>a Brightspace (D2L) download</source>
+        <translation>una descarga de Brightspace (D2L)</translation>
+    </message>
+    <message>
+        <source>a Google Classroom folder</source>
+        <translation>una carpeta de Google Classroom</translation>
+    </message>
+    <message>
+        <source>Microsoft Teams assignment files</source>
+        <translation>Archivos de tarea de Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>one folder per student</source>
+        <translation>una carpeta por estudiante</translation>
+    </message>
+    <message>
+        <source>one file per submission</source>
+        <translation>un archivo por entrega</translation>
+    </message>
+    <message>
+        <source>No learning platform&apos;s download was recognised: each file is one submission.</source>
+        <translation>No se reconoció la descarga de ninguna plataforma de aprendizaje: cada archivo es una entrega.</translation>
+    </message>
+    <message>
+        <source>Read as {layout}, but no file fitted it.</source>
+        <translation>Leído como {layout}, pero ningún archivo encajaba.</translation>
+    </message>
+    <message>
+        <source>{layout} ({students})</source>
+        <translation>{layout} ({students})</translation>
+    </message>
+    <message>
+        <source>{student} handed in {files}: they are read together as one submission</source>
+        <translation>{student} entregó {files}: se leen juntos como una sola entrega</translation>
+    </message>
+    <message>
+        <source>{student} and {others} handed in {files}: each student&apos;s are read together as one submission</source>
+        <translation>{student} y {others} entregaron {files}: los de cada estudiante se leen juntos como una sola entrega</translation>
+    </message>
+    <message>
+        <source>{attempts} listed, not checked (the latest is)</source>
+        <translation>{attempts} listados, no comprobados (el último sí)</translation>
+    </message>
+    <message>
+        <source>{files} handed in twice by the same student, read once</source>
+        <translation>{files} entregados dos veces por el mismo estudiante, leídos una vez</translation>
+    </message>
+    <message>
+        <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
+        <translation>{files} propios de la plataforma (recibos, páginas de índice, enlaces) no comparados</translation>
+    </message>
+    <message>
+        <source>{files} named no student and are checked on their own</source>
+        <translation>{files} no nombran a ningún estudiante y se comprueban por separado</translation>
+    </message>
+    <message>
+        <source>{files} named no student and is checked on its own</source>
+        <translation>{files} no nombra a ningún estudiante y se comprueba por separado</translation>
+    </message>
+    <message>
+        <source>Read as {layouts}.</source>
+        <translation>Leído como {layouts}.</translation>
+    </message>
+    <message>
+        <source>{sheets} name a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} nombran a un estudiante: se propone en la columna Estudiante, no se aplica (elija Archivo → Lista de clase… para nombrar a los estudiantes).</translation>
+    </message>
+    <message>
+        <source>{sheets} names a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} nombra a un estudiante: se propone en la columna Estudiante, no se aplica (elija Archivo → Lista de clase… para nombrar a los estudiantes).</translation>
+    </message>
+    <message>
+        <source>Names from the class list {file} ({kind}): {present} of its {students} handed work in</source>
+        <translation>Nombres de la lista de clase {file} ({kind}): {present} de sus {students} entregaron trabajo</translation>
+    </message>
+    <message>
+        <source>; {absent} handed nothing in (listed with the students)</source>
+        <translation>; no entregaron nada: {absent} (listados con los estudiantes)</translation>
+    </message>
+    <message>
+        <source>. {files} match no one on it and keep their own names</source>
+        <translation>. {files} no coinciden con nadie de la lista y conservan su propio nombre</translation>
+    </message>
+    <message>
+        <source>. {files} matches no one on it and keeps its own name</source>
+        <translation>. {files} no coincide con nadie de la lista y conserva su propio nombre</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>plagcheck checks ({pattern})</source>

@@ -2666,6 +2666,114 @@ Les détails ont été écrits dans {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Roster</name>
+    <message>
+        <source>the layout recognised from the file names</source>
+        <extracomment>What was read: the label&apos;s file part (&quot;Extended writing.docx + 1 more file&quot;), or the file&apos;s name. When the checked attempt was handed in, as the platform says (&quot;&quot; when it does not). True on the class list, False not on it, None without a list. A student on the class list who handed nothing in (no document: doc_id is -1). The name the submission&apos;s cover sheet gives, offered (never taken); &quot;&quot; for none. The name the files gave the student before the class list did (&quot;dupontmarie&quot;), or &quot;&quot;. The files read, one per line, for the tooltip. The id the class list gives the student (&quot;&quot; when the list could not tell which of several it is). A set-aside file&apos;s kind in a word or two, by the start of its reason (a re-upload&apos;s reason ends SAME_FILE_END). How each layout reads in a sentence (&quot;Read as a Moodle download&quot;), by its key (engine/reading/layouts.py).</extracomment>
+        <translation>la disposition reconnue d&apos;après les noms de fichiers</translation>
+    </message>
+    <message>
+        <source>a Moodle download</source>
+        <translation>un téléchargement Moodle</translation>
+    </message>
+    <message>
+        <source>a Canvas download</source>
+        <translation>un téléchargement Canvas</translation>
+    </message>
+    <message>
+        <source>a Blackboard Learn download</source>
+        <translation>un téléchargement Blackboard Learn</translation>
+    </message>
+    <message>
+        <source>a Brightspace (D2L) download</source>
+        <translation>un téléchargement Brightspace (D2L)</translation>
+    </message>
+    <message>
+        <source>a Google Classroom folder</source>
+        <translation>un dossier Google Classroom</translation>
+    </message>
+    <message>
+        <source>Microsoft Teams assignment files</source>
+        <translation>Fichiers de devoir Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>one folder per student</source>
+        <translation>un dossier par élève</translation>
+    </message>
+    <message>
+        <source>one file per submission</source>
+        <translation>un fichier par devoir</translation>
+    </message>
+    <message>
+        <source>No learning platform&apos;s download was recognised: each file is one submission.</source>
+        <translation>Aucun téléchargement de plateforme d&apos;apprentissage n&apos;a été reconnu&#xa0;: chaque fichier est un devoir.</translation>
+    </message>
+    <message>
+        <source>Read as {layout}, but no file fitted it.</source>
+        <translation>Lu comme {layout}, mais aucun fichier ne correspondait.</translation>
+    </message>
+    <message>
+        <source>{layout} ({students})</source>
+        <translation>{layout} ({students})</translation>
+    </message>
+    <message>
+        <source>{student} handed in {files}: they are read together as one submission</source>
+        <translation>{student} a rendu {files}&#xa0;: ils sont lus ensemble comme un seul devoir</translation>
+    </message>
+    <message>
+        <source>{student} and {others} handed in {files}: each student&apos;s are read together as one submission</source>
+        <translation>{student} et {others} ont rendu {files}&#xa0;: ceux de chaque élève sont lus ensemble comme un seul devoir</translation>
+    </message>
+    <message>
+        <source>{attempts} listed, not checked (the latest is)</source>
+        <translation>{attempts} listées, non vérifiées (la dernière l&apos;est)</translation>
+    </message>
+    <message>
+        <source>{files} handed in twice by the same student, read once</source>
+        <translation>{files} rendus deux fois par le même élève, lus une seule fois</translation>
+    </message>
+    <message>
+        <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
+        <translation>{files} propres à la plateforme (reçus, pages d&apos;index, liens) non comparés</translation>
+    </message>
+    <message>
+        <source>{files} named no student and are checked on their own</source>
+        <translation>{files} ne nomment aucun élève et sont vérifiés seuls</translation>
+    </message>
+    <message>
+        <source>{files} named no student and is checked on its own</source>
+        <translation>{files} ne nomme aucun élève et est vérifié seul</translation>
+    </message>
+    <message>
+        <source>Read as {layouts}.</source>
+        <translation>Lu comme {layouts}.</translation>
+    </message>
+    <message>
+        <source>{sheets} name a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} nomment un élève&#xa0;: proposé dans la colonne Élève, non retenu (choisissez Fichier → Liste de classe… pour nommer les élèves).</translation>
+    </message>
+    <message>
+        <source>{sheets} names a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} nomme un élève&#xa0;: proposé dans la colonne Élève, non retenu (choisissez Fichier → Liste de classe… pour nommer les élèves).</translation>
+    </message>
+    <message>
+        <source>Names from the class list {file} ({kind}): {present} of its {students} handed work in</source>
+        <translation>Noms tirés de la liste de classe {file} ({kind})&#xa0;: {present} de ses {students} ont rendu un travail</translation>
+    </message>
+    <message>
+        <source>; {absent} handed nothing in (listed with the students)</source>
+        <translation>&#x202f;; n&apos;ont rien rendu&#xa0;: {absent} (listés avec les élèves)</translation>
+    </message>
+    <message>
+        <source>. {files} match no one on it and keep their own names</source>
+        <translation>. {files} ne correspondent à personne sur la liste et gardent leur propre nom</translation>
+    </message>
+    <message>
+        <source>. {files} matches no one on it and keeps its own name</source>
+        <translation>. {files} ne correspond à personne sur la liste et garde son propre nom</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>plagcheck checks ({pattern})</source>

@@ -2666,6 +2666,114 @@ I dettagli sono stati scritti in {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Roster</name>
+    <message>
+        <source>the layout recognised from the file names</source>
+        <extracomment>What was read: the label&apos;s file part (&quot;Extended writing.docx + 1 more file&quot;), or the file&apos;s name. When the checked attempt was handed in, as the platform says (&quot;&quot; when it does not). True on the class list, False not on it, None without a list. A student on the class list who handed nothing in (no document: doc_id is -1). The name the submission&apos;s cover sheet gives, offered (never taken); &quot;&quot; for none. The name the files gave the student before the class list did (&quot;dupontmarie&quot;), or &quot;&quot;. The files read, one per line, for the tooltip. The id the class list gives the student (&quot;&quot; when the list could not tell which of several it is). A set-aside file&apos;s kind in a word or two, by the start of its reason (a re-upload&apos;s reason ends SAME_FILE_END). How each layout reads in a sentence (&quot;Read as a Moodle download&quot;), by its key (engine/reading/layouts.py).</extracomment>
+        <translation>la struttura riconosciuta dai nomi dei file</translation>
+    </message>
+    <message>
+        <source>a Moodle download</source>
+        <translation>un download di Moodle</translation>
+    </message>
+    <message>
+        <source>a Canvas download</source>
+        <translation>un download di Canvas</translation>
+    </message>
+    <message>
+        <source>a Blackboard Learn download</source>
+        <translation>un download di Blackboard Learn</translation>
+    </message>
+    <message>
+        <source>a Brightspace (D2L) download</source>
+        <translation>un download di Brightspace (D2L)</translation>
+    </message>
+    <message>
+        <source>a Google Classroom folder</source>
+        <translation>una cartella di Google Classroom</translation>
+    </message>
+    <message>
+        <source>Microsoft Teams assignment files</source>
+        <translation>File del compito di Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>one folder per student</source>
+        <translation>una cartella per studente</translation>
+    </message>
+    <message>
+        <source>one file per submission</source>
+        <translation>un file per consegna</translation>
+    </message>
+    <message>
+        <source>No learning platform&apos;s download was recognised: each file is one submission.</source>
+        <translation>Non è stato riconosciuto il download di nessuna piattaforma di apprendimento: ogni file è una consegna.</translation>
+    </message>
+    <message>
+        <source>Read as {layout}, but no file fitted it.</source>
+        <translation>Letto come {layout}, ma nessun file corrispondeva.</translation>
+    </message>
+    <message>
+        <source>{layout} ({students})</source>
+        <translation>{layout} ({students})</translation>
+    </message>
+    <message>
+        <source>{student} handed in {files}: they are read together as one submission</source>
+        <translation>{student} ha consegnato {files}: vengono letti insieme come un&apos;unica consegna</translation>
+    </message>
+    <message>
+        <source>{student} and {others} handed in {files}: each student&apos;s are read together as one submission</source>
+        <translation>{student} e {others} hanno consegnato {files}: quelli di ogni studente vengono letti insieme come un&apos;unica consegna</translation>
+    </message>
+    <message>
+        <source>{attempts} listed, not checked (the latest is)</source>
+        <translation>{attempts} elencati, non controllati (l&apos;ultimo sì)</translation>
+    </message>
+    <message>
+        <source>{files} handed in twice by the same student, read once</source>
+        <translation>{files} consegnati due volte dallo stesso studente, letti una volta</translation>
+    </message>
+    <message>
+        <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
+        <translation>{files} propri della piattaforma (ricevute, pagine indice, collegamenti) non confrontati</translation>
+    </message>
+    <message>
+        <source>{files} named no student and are checked on their own</source>
+        <translation>{files} non nominano nessuno studente e vengono controllati a parte</translation>
+    </message>
+    <message>
+        <source>{files} named no student and is checked on its own</source>
+        <translation>{files} non nomina nessuno studente e viene controllato a parte</translation>
+    </message>
+    <message>
+        <source>Read as {layouts}.</source>
+        <translation>Letto come {layouts}.</translation>
+    </message>
+    <message>
+        <source>{sheets} name a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} nominano uno studente: proposto nella colonna Studente, non applicato (scegli File → Elenco della classe… per nominare gli studenti).</translation>
+    </message>
+    <message>
+        <source>{sheets} names a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} nomina uno studente: proposto nella colonna Studente, non applicato (scegli File → Elenco della classe… per nominare gli studenti).</translation>
+    </message>
+    <message>
+        <source>Names from the class list {file} ({kind}): {present} of its {students} handed work in</source>
+        <translation>Nomi dall&apos;elenco della classe {file} ({kind}): {present} dei suoi {students} hanno consegnato un lavoro</translation>
+    </message>
+    <message>
+        <source>; {absent} handed nothing in (listed with the students)</source>
+        <translation>; non hanno consegnato nulla: {absent} (elencati con gli studenti)</translation>
+    </message>
+    <message>
+        <source>. {files} match no one on it and keep their own names</source>
+        <translation>. {files} non corrispondono a nessuno dell&apos;elenco e mantengono il proprio nome</translation>
+    </message>
+    <message>
+        <source>. {files} matches no one on it and keeps its own name</source>
+        <translation>. {files} non corrisponde a nessuno dell&apos;elenco e mantiene il proprio nome</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>plagcheck checks ({pattern})</source>

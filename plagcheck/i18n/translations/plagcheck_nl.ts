@@ -2666,6 +2666,114 @@ De details zijn geschreven naar {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Roster</name>
+    <message>
+        <source>the layout recognised from the file names</source>
+        <extracomment>What was read: the label&apos;s file part (&quot;Extended writing.docx + 1 more file&quot;), or the file&apos;s name. When the checked attempt was handed in, as the platform says (&quot;&quot; when it does not). True on the class list, False not on it, None without a list. A student on the class list who handed nothing in (no document: doc_id is -1). The name the submission&apos;s cover sheet gives, offered (never taken); &quot;&quot; for none. The name the files gave the student before the class list did (&quot;dupontmarie&quot;), or &quot;&quot;. The files read, one per line, for the tooltip. The id the class list gives the student (&quot;&quot; when the list could not tell which of several it is). A set-aside file&apos;s kind in a word or two, by the start of its reason (a re-upload&apos;s reason ends SAME_FILE_END). How each layout reads in a sentence (&quot;Read as a Moodle download&quot;), by its key (engine/reading/layouts.py).</extracomment>
+        <translation>de indeling die aan de bestandsnamen is herkend</translation>
+    </message>
+    <message>
+        <source>a Moodle download</source>
+        <translation>een Moodle-download</translation>
+    </message>
+    <message>
+        <source>a Canvas download</source>
+        <translation>een Canvas-download</translation>
+    </message>
+    <message>
+        <source>a Blackboard Learn download</source>
+        <translation>een Blackboard Learn-download</translation>
+    </message>
+    <message>
+        <source>a Brightspace (D2L) download</source>
+        <translation>een Brightspace (D2L)-download</translation>
+    </message>
+    <message>
+        <source>a Google Classroom folder</source>
+        <translation>een Google Classroom-map</translation>
+    </message>
+    <message>
+        <source>Microsoft Teams assignment files</source>
+        <translation>Microsoft Teams-opdrachtbestanden</translation>
+    </message>
+    <message>
+        <source>one folder per student</source>
+        <translation>één map per leerling</translation>
+    </message>
+    <message>
+        <source>one file per submission</source>
+        <translation>één bestand per inzending</translation>
+    </message>
+    <message>
+        <source>No learning platform&apos;s download was recognised: each file is one submission.</source>
+        <translation>Er is geen download van een leerplatform herkend: elk bestand is één inzending.</translation>
+    </message>
+    <message>
+        <source>Read as {layout}, but no file fitted it.</source>
+        <translation>Gelezen als {layout}, maar geen enkel bestand paste erbij.</translation>
+    </message>
+    <message>
+        <source>{layout} ({students})</source>
+        <translation>{layout} ({students})</translation>
+    </message>
+    <message>
+        <source>{student} handed in {files}: they are read together as one submission</source>
+        <translation>{student} leverde {files} in: ze worden samen als één inzending gelezen</translation>
+    </message>
+    <message>
+        <source>{student} and {others} handed in {files}: each student&apos;s are read together as one submission</source>
+        <translation>{student} en {others} leverden {files} in: die van elke leerling worden samen als één inzending gelezen</translation>
+    </message>
+    <message>
+        <source>{attempts} listed, not checked (the latest is)</source>
+        <translation>{attempts} vermeld, niet gecontroleerd (de laatste wel)</translation>
+    </message>
+    <message>
+        <source>{files} handed in twice by the same student, read once</source>
+        <translation>{files} twee keer ingeleverd door dezelfde leerling, één keer gelezen</translation>
+    </message>
+    <message>
+        <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
+        <translation>{files} van het platform zelf (ontvangstbewijzen, indexpagina’s, koppelingen) niet vergeleken</translation>
+    </message>
+    <message>
+        <source>{files} named no student and are checked on their own</source>
+        <translation>{files} noemen geen leerling en worden apart gecontroleerd</translation>
+    </message>
+    <message>
+        <source>{files} named no student and is checked on its own</source>
+        <translation>{files} noemt geen leerling en wordt apart gecontroleerd</translation>
+    </message>
+    <message>
+        <source>Read as {layouts}.</source>
+        <translation>Gelezen als {layouts}.</translation>
+    </message>
+    <message>
+        <source>{sheets} name a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} noemen een leerling: voorgesteld in de kolom Leerling, niet overgenomen (kies Bestand → Klassenlijst… om de leerlingen een naam te geven).</translation>
+    </message>
+    <message>
+        <source>{sheets} names a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} noemt een leerling: voorgesteld in de kolom Leerling, niet overgenomen (kies Bestand → Klassenlijst… om de leerlingen een naam te geven).</translation>
+    </message>
+    <message>
+        <source>Names from the class list {file} ({kind}): {present} of its {students} handed work in</source>
+        <translation>Namen uit de klassenlijst {file} ({kind}): {present} van de {students} leverden werk in</translation>
+    </message>
+    <message>
+        <source>; {absent} handed nothing in (listed with the students)</source>
+        <translation>; niets ingeleverd: {absent} (vermeld bij de leerlingen)</translation>
+    </message>
+    <message>
+        <source>. {files} match no one on it and keep their own names</source>
+        <translation>. {files} passen bij niemand op de lijst en houden hun eigen naam</translation>
+    </message>
+    <message>
+        <source>. {files} matches no one on it and keeps its own name</source>
+        <translation>. {files} past bij niemand op de lijst en houdt zijn eigen naam</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>plagcheck checks ({pattern})</source>

@@ -2666,6 +2666,114 @@ Os detalhes foram gravados em {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Roster</name>
+    <message>
+        <source>the layout recognised from the file names</source>
+        <extracomment>What was read: the label&apos;s file part (&quot;Extended writing.docx + 1 more file&quot;), or the file&apos;s name. When the checked attempt was handed in, as the platform says (&quot;&quot; when it does not). True on the class list, False not on it, None without a list. A student on the class list who handed nothing in (no document: doc_id is -1). The name the submission&apos;s cover sheet gives, offered (never taken); &quot;&quot; for none. The name the files gave the student before the class list did (&quot;dupontmarie&quot;), or &quot;&quot;. The files read, one per line, for the tooltip. The id the class list gives the student (&quot;&quot; when the list could not tell which of several it is). A set-aside file&apos;s kind in a word or two, by the start of its reason (a re-upload&apos;s reason ends SAME_FILE_END). How each layout reads in a sentence (&quot;Read as a Moodle download&quot;), by its key (engine/reading/layouts.py).</extracomment>
+        <translation>a organização reconhecida pelos nomes dos arquivos</translation>
+    </message>
+    <message>
+        <source>a Moodle download</source>
+        <translation>um download do Moodle</translation>
+    </message>
+    <message>
+        <source>a Canvas download</source>
+        <translation>um download do Canvas</translation>
+    </message>
+    <message>
+        <source>a Blackboard Learn download</source>
+        <translation>um download do Blackboard Learn</translation>
+    </message>
+    <message>
+        <source>a Brightspace (D2L) download</source>
+        <translation>um download do Brightspace (D2L)</translation>
+    </message>
+    <message>
+        <source>a Google Classroom folder</source>
+        <translation>uma pasta do Google Classroom</translation>
+    </message>
+    <message>
+        <source>Microsoft Teams assignment files</source>
+        <translation>Arquivos de tarefa do Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>one folder per student</source>
+        <translation>uma pasta por aluno</translation>
+    </message>
+    <message>
+        <source>one file per submission</source>
+        <translation>um arquivo por entrega</translation>
+    </message>
+    <message>
+        <source>No learning platform&apos;s download was recognised: each file is one submission.</source>
+        <translation>Nenhum download de plataforma de aprendizagem foi reconhecido: cada arquivo é uma entrega.</translation>
+    </message>
+    <message>
+        <source>Read as {layout}, but no file fitted it.</source>
+        <translation>Lido como {layout}, mas nenhum arquivo se encaixou.</translation>
+    </message>
+    <message>
+        <source>{layout} ({students})</source>
+        <translation>{layout} ({students})</translation>
+    </message>
+    <message>
+        <source>{student} handed in {files}: they are read together as one submission</source>
+        <translation>{student} entregou {files}: eles são lidos juntos como uma só entrega</translation>
+    </message>
+    <message>
+        <source>{student} and {others} handed in {files}: each student&apos;s are read together as one submission</source>
+        <translation>{student} e {others} entregaram {files}: os de cada aluno são lidos juntos como uma só entrega</translation>
+    </message>
+    <message>
+        <source>{attempts} listed, not checked (the latest is)</source>
+        <translation>{attempts} listadas, não verificadas (a última sim)</translation>
+    </message>
+    <message>
+        <source>{files} handed in twice by the same student, read once</source>
+        <translation>{files} entregues duas vezes pelo mesmo aluno, lidos uma vez</translation>
+    </message>
+    <message>
+        <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
+        <translation>{files} da própria plataforma (recibos, páginas de índice, links) não comparados</translation>
+    </message>
+    <message>
+        <source>{files} named no student and are checked on their own</source>
+        <translation>{files} não indicam nenhum aluno e são verificados à parte</translation>
+    </message>
+    <message>
+        <source>{files} named no student and is checked on its own</source>
+        <translation>{files} não indica nenhum aluno e é verificado à parte</translation>
+    </message>
+    <message>
+        <source>Read as {layouts}.</source>
+        <translation>Lido como {layouts}.</translation>
+    </message>
+    <message>
+        <source>{sheets} name a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} indicam um aluno: sugerido na coluna Aluno, não aplicado (escolha Arquivo → Lista da turma… para nomear os alunos).</translation>
+    </message>
+    <message>
+        <source>{sheets} names a student: offered in the Student column, not taken (choose File → Class list… to name the students).</source>
+        <translation>{sheets} indica um aluno: sugerido na coluna Aluno, não aplicado (escolha Arquivo → Lista da turma… para nomear os alunos).</translation>
+    </message>
+    <message>
+        <source>Names from the class list {file} ({kind}): {present} of its {students} handed work in</source>
+        <translation>Nomes da lista da turma {file} ({kind}): {present} de seus {students} entregaram trabalho</translation>
+    </message>
+    <message>
+        <source>; {absent} handed nothing in (listed with the students)</source>
+        <translation>; não entregaram nada: {absent} (listados com os alunos)</translation>
+    </message>
+    <message>
+        <source>. {files} match no one on it and keep their own names</source>
+        <translation>. {files} não coincidem com ninguém da lista e mantêm o próprio nome</translation>
+    </message>
+    <message>
+        <source>. {files} matches no one on it and keeps its own name</source>
+        <translation>. {files} não coincide com ninguém da lista e mantém o próprio nome</translation>
+    </message>
+</context>
+<context>
     <name>SessionController</name>
     <message>
         <source>plagcheck checks ({pattern})</source>
