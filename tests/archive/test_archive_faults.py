@@ -124,10 +124,13 @@ def test_a_live_lock_of_another_machine_is_waited_for_and_then_named_in_the_erro
 
 def _interrupted_add(tmp_path: Path, folder: Path, address: str) -> tuple[int, str]:
     """Run `archive add` on a LocalCluster of its own, press Ctrl-C (SIGINT to its whole process group, as a
-    terminal does) a few seconds after it listed the files; return its exit code and standard error."""
+    terminal does) a second into its reading of the files; return its exit code and standard error."""
     command = [sys.executable, "-m", "plagcheck.cli", "archive", "add", address, "--collection", "X", str(folder),
                "--local-workers", "1"]
-    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True,
+    # An empty text cache of its own: texts an earlier test of the session cached would be read in a moment, and
+    # the add would end before Ctrl-C comes.
+    env = {**os.environ, "PLAGCHECK_CACHE_DIR": str(tmp_path / "empty-cache")}
+    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True, env=env,
                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     lines: list[str] = []
     reading = threading.Event()
@@ -135,13 +138,14 @@ def _interrupted_add(tmp_path: Path, folder: Path, address: str) -> tuple[int, s
     def read() -> None:
         for line in process.stderr:
             lines.append(line)
-            if "files found" in line:
+            if "reading what the archive holds" in line:
                 reading.set()
 
     reader = threading.Thread(target=read, daemon=True)
     reader.start()
     assert reading.wait(180), "".join(lines)
-    time.sleep(5.0)  # into the reading of 3,000 files (a minute's work for one worker)
+    # Into the reading of 3,000 files: 3-5 s on a quiet machine with one worker, a minute on a loaded one.
+    time.sleep(1.0)
     os.killpg(process.pid, signal.SIGINT)
     code = process.wait(timeout=120)
     reader.join(timeout=10)
