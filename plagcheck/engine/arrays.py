@@ -21,6 +21,12 @@ def in_sorted(sorted_set: np.ndarray, values: np.ndarray) -> np.ndarray:
     return sorted_set[at] == values
 
 
+def true_runs(flags: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return (starts, ends) of the runs of True in the boolean array `flags`, each end one past its run."""
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], flags.astype(np.int8), [0]))))
+    return edges[::2], edges[1::2]
+
+
 def repeated_at_least(values: np.ndarray, times: int) -> np.ndarray:
     """Return the distinct values found at least `times` times in `values`, sorted.
 

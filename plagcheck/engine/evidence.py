@@ -15,6 +15,7 @@ just two did, a pair sharing only a question at the top of both (rests_on_the_qu
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from plagcheck.engine.copied.prompt import PROMPT_TOP_WORDS
 from plagcheck.engine.text.sentences import is_form_field
@@ -53,14 +54,20 @@ def rests_on_a_stock_phrase(pair: PairResult, text_a: str, text_b: str) -> bool:
     words in all, each holding no whole sentence in either text or too short to say anything alone
     (under SHORT_RUN_WORDS words: a heading such as "What can be done", a connective after it). See the
     module's docstring."""
-    if not pair.passages or pair.absorbed:
+    if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
         return False
-    if any(p.kind != "copied" for p in pair.passages) or sum(map(_words_shown, pair.passages)) >= STOCK_PHRASE_WORDS:
+    return _stock_phrases(pair.passages, text_a, text_b)
+
+
+def _stock_phrases(passages: Sequence[Passage], text_a: str, text_b: str) -> bool:
+    """Return True when copied `passages` are stock phrases: fewer than STOCK_PHRASE_WORDS words shown in all,
+    each holding no whole sentence in either text or under SHORT_RUN_WORDS words."""
+    if sum(map(_words_shown, passages)) >= STOCK_PHRASE_WORDS:
         return False
     return all(_words_shown(passage) < SHORT_RUN_WORDS
                or not (holds_a_sentence(text_a, passage.a_start, passage.a_end)
                        or holds_a_sentence(text_b, passage.b_start, passage.b_end))
-               for passage in pair.passages)
+               for passage in passages)
 
 
 def _words_shown(passage: Passage) -> float:
@@ -77,11 +84,9 @@ def rests_on_the_question(pair: PairResult, text_a: str, text_b: str) -> bool:
         return False
     if sum(p.words for p in pair.passages) > QUESTION_MAX_WORDS:
         return False
-    if any(len(text_a[: p.a_start].split()) > PROMPT_TOP_WORDS or len(text_b[: p.b_start].split()) > PROMPT_TOP_WORDS
-           for p in pair.passages):
+    if not all(_at_the_top(p, text_a, text_b) for p in pair.passages):
         return False
-    return any(_QUESTION.search(text_a, p.a_start, p.a_end) and _QUESTION.search(text_b, p.b_start, p.b_end)
-               for p in pair.passages)
+    return any(_asks(p, text_a, text_b) for p in pair.passages)
 
 
 def rests_on_the_question_and_a_phrase(pair: PairResult, text_a: str, text_b: str) -> bool:
@@ -91,23 +96,22 @@ def rests_on_the_question_and_a_phrase(pair: PairResult, text_a: str, text_b: st
     question and cite one source with the same few words have copied nothing."""
     if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
         return False
-    question = [p for p in pair.passages if _the_question(p, text_a, text_b)]
+    question = [p for p in pair.passages
+                if p.words <= QUESTION_MAX_WORDS and _at_the_top(p, text_a, text_b) and _asks(p, text_a, text_b)]
     rest = [p for p in pair.passages if p not in question]
-    if not question or not rest:
-        return False
-    return sum(map(_words_shown, rest)) < STOCK_PHRASE_WORDS and all(
-        _words_shown(p) < SHORT_RUN_WORDS
-        or not (holds_a_sentence(text_a, p.a_start, p.a_end) or holds_a_sentence(text_b, p.b_start, p.b_end))
-        for p in rest)
+    return bool(question) and bool(rest) and _stock_phrases(rest, text_a, text_b)
 
 
-def _the_question(passage: Passage, text_a: str, text_b: str) -> bool:
-    """Return True for a copied run that is the question pasted at the top of both texts."""
-    return (passage.words <= QUESTION_MAX_WORDS
-            and len(text_a[: passage.a_start].split()) <= PROMPT_TOP_WORDS
-            and len(text_b[: passage.b_start].split()) <= PROMPT_TOP_WORDS
-            and bool(_QUESTION.search(text_a, passage.a_start, passage.a_end))
-            and bool(_QUESTION.search(text_b, passage.b_start, passage.b_end)))
+def _at_the_top(passage: Passage, text_a: str, text_b: str) -> bool:
+    """Return True when a passage starts within the first PROMPT_TOP_WORDS words of both texts."""
+    return (len(text_a[: passage.a_start].split()) <= PROMPT_TOP_WORDS
+            and len(text_b[: passage.b_start].split()) <= PROMPT_TOP_WORDS)
+
+
+def _asks(passage: Passage, text_a: str, text_b: str) -> bool:
+    """Return True when a passage holds a question mark (of any script) on both sides."""
+    return bool(_QUESTION.search(text_a, passage.a_start, passage.a_end)
+                and _QUESTION.search(text_b, passage.b_start, passage.b_end))
 
 
 def holds_a_sentence(text: str, start: int, end: int) -> bool:

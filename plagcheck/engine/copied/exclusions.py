@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 
-from plagcheck.engine.arrays import in_sorted, repeated_at_least
+from plagcheck.engine.arrays import in_sorted, repeated_at_least, true_runs
 from plagcheck.engine.copied.shingles import ShingledDocument
 
 #: A shingle counts as common only if at least this many documents hold it, whatever the share: in a small
@@ -154,8 +154,7 @@ def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np
             while cut > 0 and flags[cut - 1]:
                 cut -= 1
         flags = flags[:cut]
-        edges = np.flatnonzero(np.diff(np.concatenate(([0], flags.astype(np.int8), [0]))))
-        for start, end in zip(edges[::2], edges[1::2]):
+        for start, end in zip(*true_runs(flags)):
             if end - start > longest:
                 flags[start:end] = False
         held.append(np.unique(hashes[:cut][flags]))
@@ -176,9 +175,8 @@ def ignored_spans(document: ShingledDocument) -> list[tuple[int, int]]:
         return []
     covered = document.counted_unit_mask()
     spans: list[tuple[int, int]] = []
-    edges = np.diff(np.concatenate(([0], (~covered).astype(np.int8), [0])))
-    for first, last in zip(np.flatnonzero(edges == 1), np.flatnonzero(edges == -1) - 1):
-        start, end = int(document.unit_starts[first]), int(document.unit_ends[last])
+    for first, stop in zip(*true_runs(~covered)):
+        start, end = int(document.unit_starts[first]), int(document.unit_ends[stop - 1])
         if spans and start <= spans[-1][1] + 1:
             spans[-1] = (spans[-1][0], end)
         else:

@@ -8,7 +8,7 @@ student who did; it is the template instead, when all of this holds:
 - it lies outside every student's submission (engine/reading/placement.py; a source the teacher marked is
   outside too);
 - it says it is the assignment, in its file name or its first line's first words (engine/text/assignment_words.py);
-- it is short (SHEET_MAX_WORDS);
+- it is short (PROMPT_MAX_WORDS);
 - lying beside the students' folders (where a student's file may have been moved by hand), it is as short as
   a sheet (NAMED_PROMPT_MAX_WORDS) and its text stands at the top of no other document or of PROMPT_HOLDERS
   or more (the question pasted by a class), not of one or two (a classmate's opening copied). In a folder of
@@ -29,14 +29,13 @@ from functools import cached_property
 
 import numpy as np
 
-from plagcheck.engine.arrays import concatenated_ranges, in_sorted, repeated_at_least, sorted_unique
+from plagcheck.engine.arrays import concatenated_ranges, in_sorted, repeated_at_least, sorted_unique, true_runs
 from plagcheck.engine.copied.exclusions import HEAD_WORDS
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.text.assignment_words import says_assignment
 
 #: A question sheet is no longer than this many words.
 PROMPT_MAX_WORDS = 600
-SHEET_MAX_WORDS = PROMPT_MAX_WORDS
 #: The share of the question's distinct shingles a document must hold in its opening to have pasted it ...
 PROMPT_SHARE = 0.6
 #: ... or, when the file's name says it is the assignment, this many (the question of a sheet that also
@@ -75,11 +74,6 @@ class QuestionSheets:
     offered: tuple[int, ...] = ()
 
 
-def prompt_name(name: str) -> bool:
-    """Return True when a file's name says it is the assignment sheet."""
-    return says_assignment(name)
-
-
 def question_sheets(documents: Mapping[int, ShingledDocument], names: Mapping[int, str],
                     headings: Mapping[int, str], outside: Mapping[int, str] | None = None,
                     sources: Iterable[int] = (), units_per_word: int = 1,
@@ -97,7 +91,7 @@ def question_sheets(documents: Mapping[int, ShingledDocument], names: Mapping[in
     for doc_id, doc in documents.items():
         if doc.unit_count > PROMPT_MAX_WORDS * units_per_word or doc.set_size == 0:
             continue
-        named = prompt_name(names.get(doc_id, ""))
+        named = says_assignment(names.get(doc_id, ""))
         says = named or says_assignment(" ".join(headings.get(doc_id, "").split()[:HEADING_WORDS]))
         sheet = doc_id in outside and says
         if not sheet and doc_id in submitted:
@@ -145,9 +139,14 @@ class _Heads:
         self.empty = not self._heads
         if self.empty:
             return
-        self._distinct = [sorted_unique(h) for h in self._heads]
         self._lengths = np.array([documents[doc_id].unit_count for doc_id in holders])
         self._common: dict[int, np.ndarray] = {}
+
+    @cached_property
+    def _distinct(self) -> list[np.ndarray]:
+        """Return each opening's distinct hashes, sorted (made on first use: a class of long essays has no
+        document short enough to be sifted)."""
+        return [sorted_unique(h) for h in self._heads]
 
     def common_in_longer(self, units: int) -> np.ndarray:
         """Return the hashes PROMPT_HOLDERS or more openings of documents longer than `units` hold, or of a
@@ -216,7 +215,7 @@ def _copied_elsewhere(doc_id: int, doc: ShingledDocument, documents: Mapping[int
         held = in_sorted(shingles, other.hashes[top:])
         if np.count_nonzero(held) < QUESTION_SHINGLES:
             continue
-        edges = np.flatnonzero(np.diff(np.concatenate(([0], held.astype(np.int8), [0]))))
-        if (edges[1::2] - edges[::2]).max() >= QUESTION_SHINGLES:
+        starts, ends = true_runs(held)
+        if (ends - starts).max() >= QUESTION_SHINGLES:
             return True
     return False
