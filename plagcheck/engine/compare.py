@@ -33,7 +33,7 @@ from plagcheck.engine.reworded.passages import MIN_REWORDED_WORDS, EvidenceRules
 from plagcheck.engine.reworded.seeds import seeds_of_pairs
 from plagcheck.engine.reworded.skeleton import class_skeletons, common_grams, without_grams
 from plagcheck.engine.steps import drained
-from plagcheck.engine.text.citations import citation_marks
+from plagcheck.engine.text.citations import sentence_citation_marks
 from plagcheck.engine.text.sentences import form_field_words, paragraph_openers, sentence_starts
 from plagcheck.models import PairResult, Passage, ScanSettings
 
@@ -92,7 +92,8 @@ def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.nd
     everyday = lexicon.everyday_terms(int(terms.max()) + 1 if terms.size else 0)
     return ContentDocument(terms, words.starts, words.ends, sentences, idf,
                            paragraph_openers(text, words.starts, words.ends, sentences), everyday=everyday,
-                           cited=cited_sentences(citation_marks(text), words.starts, sentences))
+                           cited=cited_sentences(sentence_citation_marks(text, words.starts[sentences]),
+                                                         words.starts, sentences))
 
 
 def content_documents(texts: dict[int, str], words: dict[int, tuple],
@@ -129,7 +130,7 @@ def content_document_steps(texts: dict[int, str], words: dict[int, tuple],
             sentences = sentence_starts(texts[i], w.starts)
         cited = known[0] if known else None  # found with the words in the reader processes, or here
         if cited is None:
-            cited = cited_sentences(citation_marks(texts[i]), w.starts, sentences)
+            cited = cited_sentences(sentence_citation_marks(texts[i], w.starts[sentences]), w.starts, sentences)
         grams, starts = skeletons[i]
         rare = without_grams(grams, common)
         contents[i] = ContentDocument(terms[i], w.starts, w.ends, sentences, idf,

@@ -16,7 +16,7 @@ from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.reading.extract.workers import worker_count
 from plagcheck.engine.reworded.content import cited_sentences
 from plagcheck.engine.reworded.lexicon import Words
-from plagcheck.engine.text.citations import citation_marks, citation_spans, named_citation_spans
+from plagcheck.engine.text.citations import citation_spans, named_citation_spans, sentence_citation_marks
 from plagcheck.engine.text.normalize import NormalizeOptions
 from plagcheck.engine.text.sentences import sentence_starts
 from plagcheck.engine.text.wordhash import word_hashes
@@ -96,7 +96,8 @@ def _prepare_batch(items: list[Item], settings: ScanSettings) -> list[tuple[int,
         if settings.find_reworded:
             words = Words(*word_hashes(text, options))
             sentences = sentence_starts(text, words.starts)
-            cited = cited_sentences(citation_marks(text, named), words.starts, sentences)
+            cited = cited_sentences(sentence_citation_marks(text, words.starts[sentences], named),
+                                    words.starts, sentences)
         shared_words = words if settings.unit == "word" else None
         document = prepare_document(text, settings, citations, shared_words, named)
         prepared.append((doc_id, (document, citations, words, sentences, cited)))

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS, SPACES, marks_in, quotations_in
 from plagcheck.engine.text.reference_lists import unnamed_reference_list
-from plagcheck.engine.text.signal_phrases import capitalised_names, names_a_source
+from plagcheck.engine.text.signal_phrases import capitalised_names, names_a_source, names_someone, trigger_positions
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _NO_BREAK_SPACES = "\u00a0\u202f\u2009\u2007"
@@ -317,15 +317,131 @@ def citation_marks(text: str, named: list[tuple[int, int]] | None = None) -> lis
     return marks
 
 
+#: The longest stretch of a sentence looked at for a narrative citation, from its start and before its end: a
+#: signal phrase opens or closes its sentence ("According to Hartley, …", "…, as Hartley notes.").
+NARRATIVE_REACH = 300
+#: How far before a sentence's end its last comma is looked for: "…, so Aydın." names the source after it.
+NARRATIVE_TAIL = 80
+#: After a sentence's last comma: one word, then (after an article at most) a capitalised one.
+_NAME_AT_ONCE = re.compile(r"[ \u00a0]*[^\W\d_]+[ \u00a0]+(?:(?:der|die|das|de|het|the|la|le|el|il|o|a)[ \u00a0]+)?[^\W\d_](?<=[^\W\da-zß-ÿ_])")
+
+
+def narrative_citation_marks(text: str, sentence_offsets: Sequence[int]) -> list[int]:
+    """Return the start of each sentence (`sentence_offsets`: where each starts, ascending) that names its
+    source by a signal phrase, as a paraphrase that says where it comes from does ("According to Hartley,
+    bees …", "Wie Aydın schreibt, …", "Öztürk'e göre …"): a narrative citation, signal_phrases.py. Each
+    sentence is read at most 2 * NARRATIVE_REACH characters."""
+    marks: list[int] = []
+    known = None
+    ends = list(sentence_offsets[1:]) + [len(text)]
+    for start, end in zip(sentence_offsets, ends):
+        start, end = int(start), int(end)
+        if end - start > 2 * NARRATIVE_REACH:
+            ranges = ((start, start + NARRATIVE_REACH), (end - NARRATIVE_REACH, end))
+        else:
+            ranges = ((start, end),)
+        if known is None:
+            known = capitalised_names(text)
+        # After its last comma, as after a quotation: "…, so Aydın.", "…, says Hartley." (a capital at once
+        # after the phrase: "…, so ist das Leben." names no one).
+        comma = text.rfind(",", max(start, end - NARRATIVE_TAIL), end)
+        after = (comma, end) if comma != -1 and _NAME_AT_ONCE.match(text, comma + 1, end) else (end, end)
+        if any(names_a_source(text, part, after if part[1] == end else (part[1], part[1]), known)
+               for part in ranges):
+            marks.append(start)
+    return marks
+
+
+def sentence_citation_marks(text: str, sentence_offsets: Sequence[int],
+                            named: list[tuple[int, int]] | None = None) -> list[int]:
+    """Return every offset that makes its sentence a cited one (content.cited_sentences): citation_marks and
+    narrative_citation_marks, in text order."""
+    return sorted(citation_marks(text, named) + narrative_citation_marks(text, sentence_offsets))
+
+
+#: A narrative citation left out of the comparison is a clause of at most this many words ("wie Kerem Aydın
+#: in „Handyverbot an Schulen“ schreibt", "Según el Instituto del Agua y el Clima"): two students citing one
+#: source write it alike, as they write "(Instituto del Agua y el Clima, 2022)" alike.
+NARRATIVE_CLAUSE_WORDS = 16
+#: What ends a clause, unless inside a short quotation (a title: „Handyverbot an Schulen: Pro und Contra“).
+_CLAUSE_MARK = re.compile(r"[“„«»‹›\"‘‚「『][^”“»«›‹\"’‘」』\n]{1,100}[”“»«›‹\"’‘」』]|([,;:.!?\n])")
+_CLAUSE_INNER = frozenset(",;:")
+_SENTENCE_MARKS = frozenset(".!?\n")
+#: The colon after a sentence's lead-in, with the sentence going on after it.
+_LEAD_IN_COLON = re.compile(r"[^\W\d_][\"'”»“’]?[ \u00a0\u202f]?:[ \u00a0]+(?=\S)")
+
+
+def narrative_citation_spans(text: str) -> list[tuple[int, int]]:
+    """Return the [start, end) ranges of the narrative citations that are a clause of their sentence: a
+    signal phrase and the source it names, set off by a comma, a colon or a semicolon ("As Adeyemi notes,",
+    "…, wie Kerem Aydın in „…“ schreibt.", "Öztürk'e göre,", "In de woorden van X:"), or a sentence's lead-in
+    up to a colon that names someone or a title ("Kennisinstituut voor Wonen en Bouwen is daar duidelijk
+    over:", "Elif Demir, "…" başlıklı yazısında şunu vurguluyor:"), of at most NARRATIVE_CLAUSE_WORDS words. A sentence that is nothing but its citation gives none (its words are the
+    student's). In text order; each signal word is looked at within NARRATIVE_REACH characters."""
+    spans: list[tuple[int, int]] = []
+    known = None
+    lead_ins = (match.start() for match in _LEAD_IN_COLON.finditer(text))
+    for position in sorted(itertools.chain(trigger_positions(text), lead_ins)):
+        if (spans and position < spans[-1][1]) or _inside_a_title(text, position):
+            continue
+        start, opened_by = _clause_start(text, position)
+        end, closed_by = _clause_end(text, position)
+        if opened_by not in _CLAUSE_INNER and closed_by not in _CLAUSE_INNER:
+            continue  # the whole sentence
+        if len(_WORD.findall(text, start, end)) > NARRATIVE_CLAUSE_WORDS:
+            continue
+        if closed_by == ":":
+            opening, opened = _clause_start(text, position, _SENTENCE_MARKS)
+            if (opened not in _CLAUSE_INNER and len(_WORD.findall(text, opening, end)) <= NARRATIVE_CLAUSE_WORDS
+                    and names_someone(text, opening, end)):
+                spans.append((opening, end))  # a sentence's lead-in naming its source: "X stellt in „…“ fest:"
+                continue
+        known = known or capitalised_names(text)
+        tail = (start - 1, end) if opened_by == "," and _NAME_AT_ONCE.match(text, start, end) else (end, end)
+        if names_a_source(text, (start, end), tail, known):
+            spans.append((start, end))
+    return spans
+
+
+def _inside_a_title(text: str, position: int) -> bool:
+    """Return True when `position` lies inside a short quotation (a title: the colon of „Handyverbot an
+    Schulen: Pro und Contra“), looked for within 100 characters either side."""
+    return any(match.group(1) is None and match.start() < position < match.end()
+               for match in _CLAUSE_MARK.finditer(text, max(0, position - 100), position + 101))
+
+
+def _clause_start(text: str, position: int, marks: frozenset[str] = frozenset(",;:.!?\n")) -> tuple[int, str]:
+    """Return where the clause holding `position` starts (after its mark and spaces) and the mark before it
+    ("" at the text's start or past NARRATIVE_REACH); `marks`: those that end a clause (_SENTENCE_MARKS: the
+    sentence holding it)."""
+    lower = max(0, position - NARRATIVE_REACH)
+    last, mark = lower, ""
+    for match in _CLAUSE_MARK.finditer(text, lower, position):
+        if match.group(1) in marks:
+            last, mark = match.end(), match.group(1)
+    while last < position and text[last] in " \t\u00a0\u202f":
+        last += 1
+    return last, mark
+
+
+def _clause_end(text: str, position: int) -> tuple[int, str]:
+    """Return where the clause holding `position` ends (at its mark) and that mark ("" at the text's end or
+    past NARRATIVE_REACH)."""
+    for match in _CLAUSE_MARK.finditer(text, position, min(len(text), position + NARRATIVE_REACH)):
+        if match.group(1):
+            return match.start(), match.group(1)
+    return min(len(text), position + NARRATIVE_REACH), ""
+
+
 def named_citation_spans(text: str) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the in-text citations that name their source (see citation_marks),
-    in text order."""
+    bracketed or narrative (narrative_citation_spans), in text order."""
     spans = [match.span() for match in _NAMED_CITATION.finditer(text) if _names_a_source(match.group(0))]
     for match in _BRACKETED_YEAR.finditer(text):
         name = _NAME_BEFORE.search(text, max(0, match.start() - 60), match.start())
         if name is not None and _names_a_source(name.group(0)):
             spans.append((name.start(), match.end()))
-    return sorted(spans)
+    return sorted(spans + narrative_citation_spans(text))
 
 
 #: An entry's number in a reference list, where a paragraph starts or after white space ("2021. 3. Temiz").

@@ -67,20 +67,25 @@ argue|claim|observe|suggest|contend|report|assert|point out|put it|conclude|main
 rappelle|observe|constate|estime|soutient|déclare|a déclaré|précise|indique|remarque|insiste|conclut|résume
 l'écrit|l’écrit|le dit|le souligne|le rappelle|le note|l'explique|l’explique|l'affirme|l’affirme|le montre
 le résume|le remarque|l'indique|l’indique|le précise|le constate|l'observe|l’observe|le disait|l'écrivait
+relève|rapporte|résume|montre|signale|avance
 l’écrivait|le déclare|le soutient
 escribe|escribió|afirma|afirmó|dice|dijo|señala|señaló|explica|explicó|sostiene|sostuvo|indica|indicó|observa
 observó|apunta|apuntó|destaca|destacó|subraya|subrayó|advierte|advirtió|argumenta|argumentó|asegura|aseguró
 plantea|planteó|declara|declaró|concluye|concluyó|menciona|mencionó|expone|expuso|comenta|comentó|recuerda
 lo expresa|lo dice|lo señala|lo explica|lo afirma|lo indica|lo recuerda|lo plantea
+recoge|recogió|lo recoge|resume|resumió|informa|informó|documenta|relata|relató
 schreibt|schrieb|sagt|sagte|betont|betonte|erklärt|erklärte|stellt fest|stellte fest|feststellt|bemerkt
 bemerkte|meint|meinte|argumentiert|behauptet|behauptete|hebt hervor|hervorhebt|unterstreicht|warnt|formuliert
-formulierte|schreiben|betonen|beschreibt|es formuliert|schreibt dazu|hat geschrieben|festhält|hält fest
+formulierte|schreiben|betonen|beschreibt|es formuliert|schreibt dazu|hat geschrieben|festhält|hält fest|heißt es|hieß es
 scrive|scrisse|ha scritto|afferma|ha affermato|sostiene|osserva|nota|dice|disse|spiega|sottolinea|ricorda
 evidenzia|dichiara|conclude|precisa|ha detto|ha osservato|ha sottolineato
+riporta|rileva|segnala|riassume
 escreve|escreveu|afirma|afirmou|diz|disse|observa|observou|explica|explicou|aponta|apontou|destaca|destacou
 sublinha|ressalta|ressaltou|salienta|defende|argumenta|lembra|declara|conclui|sustenta|assinala
+relata|refere|resume|informa|mostra
 schrijft|schreef|stelt|stelde|zegt|zei|merkt op|opmerkt|betoogt|benadrukt|legt uit|uitlegt|beweert
 concludeert|waarschuwt|beschrijft|wijst erop|constateert|schrijven|stellen
+meldt|vermeldt|laat zien|toont aan
 menulis|menuliskan|menyatakan|mengatakan|berkata|menjelaskan|berpendapat|menegaskan|mengungkapkan
 menyebutkan|mencatat|menekankan|menyimpulkan|mengemukakan|ditulis|ditulis oleh|dikatakan|dikatakan oleh
 dinyatakan|dinyatakan oleh|dijelaskan|dijelaskan oleh|diungkapkan|diungkapkan oleh|ditegaskan|dikemukakan
@@ -96,7 +101,7 @@ piše|napisao|napisala|navodi|naveo|navela|kaže|rekao|rekla|tvrdi|ističe|nagla
 #: Words before a verb that make it introduce the name after it: "as", "comme", "como", "wie", "come", "zoals".
 _AS = "as|comme|ainsi que|como|tal como|así como|wie|come|zoals|seperti|sebagaimana|jak|kako|как|як"
 #: Words that may stand between a name and its verb ("Hartley has also argued", "Kaya şöyle yazar").
-_BETWEEN = frozenset("has have had also once famously rightly herself himself themselves şöyle ayrıca hat auch "
+_BETWEEN = frozenset("has have had also once famously rightly herself himself themselves şöyle şunu ayrıca hat auch "
                      "aussi también também anche ook juga".split())
 
 #: Capitalised words that name no source: pronouns, determiners, quantifiers and the common nouns a student
@@ -183,6 +188,27 @@ def _triggers(*listings: str) -> frozenset[str]:
 
 _TRIGGERS = _triggers(_BEFORE_NAME, _AFTER_NAME, _AFTER_POSSESSIVE, _VERBS)
 _WEAK_TRIGGERS = frozenset(word.capitalize() for word in _WEAK_BEFORE_NAME.split("|"))
+
+#: Where a signal phrase may stand: any of the phrases' longest words, the words said right after a quotation
+#: and the weak ones, as whole words in any case (names_a_source decides).
+_ANY_TRIGGER = re.compile(r"(?<!\w)(?:" + "|".join(sorted(
+    (re.escape(w) for w in _TRIGGERS | {w.lower() for w in _WEAK_TRIGGERS} | set(_RIGHT_AFTER_NAME.split("|"))),
+    key=len, reverse=True)) + r")(?!\w)", re.IGNORECASE)
+
+
+def names_someone(text: str, start: int, end: int) -> bool:
+    """Return True when text[start:end] holds a title in quotation marks or, past its first word, a word that
+    may name a source (a capitalised word that is not a pronoun or a common noun: _kind)."""
+    words = _words(text, start, end)
+    if any(text[words[i - 1][2] : words[i][1]].strip()[-1:] in _TITLE_OPENING for i in range(1, len(words))):
+        return True
+    return any(_kind(word) == "name" for word, _, _ in words[1:])
+
+
+def trigger_positions(text: str) -> list[int]:
+    """Return where a word of a signal phrase stands in `text` (see _ANY_TRIGGER), in text order."""
+    return [match.start() for match in _ANY_TRIGGER.finditer(text)]
+
 
 Word = tuple[str, int, int]  # the word, its start and end in the text
 

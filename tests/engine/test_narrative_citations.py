@@ -1,0 +1,104 @@
+"""Narrative citations of paraphrases (issue 39): "According to Hartley, …", "…, wie Aydın schreibt.",
+"Öztürk'e göre, …", "X stellt in „…“ fest: …".
+
+Two honest students who paraphrase one source and say so share its facts and its citation, which is no
+evidence that one copied the other; a student who copies a classmate's cited paragraph has still copied it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from plagcheck.engine.text.citations import narrative_citation_spans, sentence_citation_marks
+from plagcheck.models import DocumentRecord, ScanSettings
+from plagcheck.pipeline import drive, scan_documents
+from plagcheck.synthetic import TextGenerator
+
+
+@pytest.mark.parametrize("text, span", [
+    ("Bees are in trouble. As Adeyemi notes, schemes catch few fragments.", "As Adeyemi notes"),
+    ("Handys werden gesammelt, wie Kerem Aydın in „Handyverbot an Schulen: Pro und Contra“ schreibt. Gut.",
+     "wie Kerem Aydın in „Handyverbot an Schulen: Pro und Contra“ schreibt"),
+    ("Eine Schule muss den Umgang lehren, so Bundesinstitut für Medienbildung. Klar.",
+     "so Bundesinstitut für Medienbildung"),
+    ("Öztürk’e göre, şehirlerde yapılan ölçümler kışın sınırları aşıyor.", "Öztürk’e göre"),
+    ("Cuando un acuífero se agota, tarda años en recuperarse, según Ortega.", "según Ortega"),
+    ("Kerem Aydın hält in „Handyverbot an Schulen: Pro und Contra“ fest: Viele Eltern möchten das.",
+     "Kerem Aydın hält in „Handyverbot an Schulen: Pro und Contra“ fest"),
+    ('Elif Demir, "Depreme gerçekten hazır mıyız?" başlıklı yazısında şunu vurguluyor: Kentler hazır değil.',
+     'Elif Demir, "Depreme gerçekten hazır mıyız?" başlıklı yazısında şunu vurguluyor'),
+    ("Het is duur. In de woorden van Kennisinstituut voor Wonen en Bouwen: er zijn te weinig huizen.",
+     "In de woorden van Kennisinstituut voor Wonen en Bouwen"),
+    ("Hay que ahorrar, tal como recoge Instituto del Agua y el Clima en «Sequía y cambio climático».",
+     "tal como recoge Instituto del Agua y el Clima en «Sequía y cambio climático»"),
+])
+def test_a_narrative_citation_set_off_in_its_sentence_is_a_span(text, span):
+    assert [text[a:b].strip() for a, b in narrative_citation_spans(text)] == [span]
+
+
+@pytest.mark.parametrize("text", [
+    "Wir lernen viel, so ist das Leben.",  # "so" with no name after it
+    "According to Smith bees die in winter.",  # the sentence is all there is: its words are the student's
+    "According to the text, bees die in winter.",  # no source named
+    "Some say, as I do, that bees matter.",
+])
+def test_no_source_named_or_a_whole_sentence_gives_no_span(text):
+    assert narrative_citation_spans(text) == []
+
+
+def test_a_sentence_naming_its_source_is_a_cited_sentence_even_without_a_comma():
+    text = "Bees matter. According to Smith bees die in winter. I agree."
+    starts = [0, 13, 52]
+    assert sentence_citation_marks(text, starts) == [13]
+
+
+# ---------------------------------------------------------------- through the pipeline
+
+FACTS = [
+    ("According to Hartley, neonicotinoid pesticides weaken the ability of honeybees to find their way back to "
+     "the hive after foraging.",
+     "Neonicotinoid pesticides reduce the ability of honeybees to find the way back to their hive after "
+     "foraging, Hartley explains."),
+    ("As Okafor notes, a colony that survives one stress such as mites often collapses when drought and "
+     "pesticides arrive together.",
+     "A colony surviving a single stress like mites frequently collapses once drought and pesticides come "
+     "together, according to Okafor."),
+    ("Hartley writes that beekeepers in the valley lost a third of their hives over three hard winters.",
+     "Over three hard winters beekeepers of the valley lost a third of their hives, as Hartley reports."),
+    ("According to Okafor, planting wild flowers along field margins gives pollinators food early in spring.",
+     "Wild flowers planted along field margins give pollinators food early in the spring, Okafor argues."),
+]
+
+
+def _essay(seed: int, sentences: list[str]) -> str:
+    gen = TextGenerator(seed)
+    return f"{gen.essay(220)}\n\n{' '.join(sentences)} {gen.paragraph()}\n\n{gen.essay(180)}"
+
+
+def _listed(texts: list[str]) -> set[tuple[int, int]]:
+    records = [DocumentRecord(i, f"s{i}.txt", f"s{i}.txt", "ok", "", text=t) for i, t in enumerate(texts)]
+    result = drive(scan_documents(records, ScanSettings(workers=1)))
+    return {(p.a, p.b) for p in result.pairs_above(result.settings.threshold)}
+
+
+def test_two_students_paraphrasing_one_source_and_naming_it_are_no_pair():
+    first = _essay(11, [a for a, _ in FACTS])
+    second = _essay(12, [b for _, b in FACTS])
+    assert _listed([first, second]) == set()
+
+
+def test_a_classmate_s_cited_paragraph_copied_word_for_word_is_listed():
+    first = _essay(11, [a for a, _ in FACTS])
+    paragraph = first.split("\n\n")[1]
+    copier = f"{TextGenerator(13).essay(200)}\n\n{paragraph}\n\n{TextGenerator(14).essay(200)}"
+    assert (0, 1) in _listed([first, copier])
+
+
+def test_a_paraphrase_that_drops_the_citation_still_pairs_with_the_cited_original():
+    """Only both sides citing a source makes their sentences no evidence: a copier who rewords a classmate's
+    cited paragraph and leaves the names out is listed with them."""
+    uncited = [b.replace(", Hartley explains", "").replace(", according to Okafor", "")
+               .replace(", as Hartley reports", "").replace(", Okafor argues", "") for _, b in FACTS]
+    assert all("Hartley" not in s and "Okafor" not in s for s in uncited)
+    first = _essay(11, [a for a, _ in FACTS])
+    assert (0, 1) in _listed([first, _essay(12, uncited)])
