@@ -21,7 +21,8 @@ from collections.abc import Sequence
 
 from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS, SPACES, marks_in, quotations_in
 from plagcheck.engine.text.reference_lists import unnamed_reference_list
-from plagcheck.engine.text.signal_phrases import capitalised_names, names_a_source, names_someone, trigger_positions
+from plagcheck.engine.text.signal_phrases import (
+    capitalised_names, ends_on_the_source, names_a_source, names_someone, trigger_positions)
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _NO_BREAK_SPACES = "\u00a0\u202f\u2009\u2007"
@@ -346,7 +347,7 @@ def narrative_citation_marks(text: str, sentence_offsets: Sequence[int]) -> list
         # after the phrase: "…, so ist das Leben." names no one).
         comma = text.rfind(",", max(start, end - NARRATIVE_TAIL), end)
         after = (comma, end) if comma != -1 and _NAME_AT_ONCE.match(text, comma + 1, end) else (end, end)
-        if any(names_a_source(text, part, after if part[1] == end else (part[1], part[1]), known)
+        if any(names_a_source(text, part, after if part[1] == end else (part[1], part[1]), known, reported=True)
                for part in ranges):
             marks.append(start)
     return marks
@@ -367,38 +368,40 @@ NARRATIVE_CLAUSE_WORDS = 16
 _CLAUSE_MARK = re.compile(r"[“„«»‹›\"‘‚「『][^”“»«›‹\"’‘」』\n]{1,100}[”“»«›‹\"’‘」』]|([,;:.!?\n])")
 _CLAUSE_INNER = frozenset(",;:")
 _SENTENCE_MARKS = frozenset(".!?\n")
-#: The colon after a sentence's lead-in, with the sentence going on after it.
-_LEAD_IN_COLON = re.compile(r"[^\W\d_][\"'”»“’]?[ \u00a0\u202f]?:[ \u00a0]+(?=\S)")
+#: A shorter citation ("said Frank Iarossi", "As Adeyemi notes") makes no run of shingles of its own: it is
+#: not left out, so that a copy of a news report keeps its evidence whole.
+NARRATIVE_MIN_WORDS = 5
 
 
 def narrative_citation_spans(text: str) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the narrative citations that are a clause of their sentence: a
     signal phrase and the source it names, set off by a comma, a colon or a semicolon ("As Adeyemi notes,",
-    "…, wie Kerem Aydın in „…“ schreibt.", "Öztürk'e göre,", "In de woorden van X:"), or a sentence's lead-in
-    up to a colon that names someone or a title ("Kennisinstituut voor Wonen en Bouwen is daar duidelijk
-    over:", "Elif Demir, "…" başlıklı yazısında şunu vurguluyor:"), of at most NARRATIVE_CLAUSE_WORDS words. A sentence that is nothing but its citation gives none (its words are the
+    "…, wie Kerem Aydın in „…“ schreibt.", "In de woorden van X:"), or a sentence's lead-in up to a colon that
+    holds a signal phrase and names someone or a title ("Elif Demir, "…" başlıklı yazısında şunu vurguluyor:"),
+    of NARRATIVE_MIN_WORDS to NARRATIVE_CLAUSE_WORDS words. A sentence that is nothing but its citation gives none (its words are the
     student's). In text order; each signal word is looked at within NARRATIVE_REACH characters."""
     spans: list[tuple[int, int]] = []
     known = None
-    lead_ins = (match.start() for match in _LEAD_IN_COLON.finditer(text))
-    for position in sorted(itertools.chain(trigger_positions(text), lead_ins)):
+    for position in trigger_positions(text):
         if (spans and position < spans[-1][1]) or _inside_a_title(text, position):
             continue
         start, opened_by = _clause_start(text, position)
         end, closed_by = _clause_end(text, position)
         if opened_by not in _CLAUSE_INNER and closed_by not in _CLAUSE_INNER:
             continue  # the whole sentence
-        if len(_WORD.findall(text, start, end)) > NARRATIVE_CLAUSE_WORDS:
+        words = len(_WORD.findall(text, start, end))
+        if not NARRATIVE_MIN_WORDS <= words <= NARRATIVE_CLAUSE_WORDS:
             continue
         if closed_by == ":":
             opening, opened = _clause_start(text, position, _SENTENCE_MARKS)
-            if (opened not in _CLAUSE_INNER and len(_WORD.findall(text, opening, end)) <= NARRATIVE_CLAUSE_WORDS
+            if (opened not in _CLAUSE_INNER
+                    and NARRATIVE_MIN_WORDS <= len(_WORD.findall(text, opening, end)) <= NARRATIVE_CLAUSE_WORDS
                     and names_someone(text, opening, end)):
                 spans.append((opening, end))  # a sentence's lead-in naming its source: "X stellt in „…“ fest:"
                 continue
         known = known or capitalised_names(text)
         tail = (start - 1, end) if opened_by == "," and _NAME_AT_ONCE.match(text, start, end) else (end, end)
-        if names_a_source(text, (start, end), tail, known):
+        if ends_on_the_source(text, start, end) and names_a_source(text, (start, end), tail, known, reported=True):
             spans.append((start, end))
     return spans
 

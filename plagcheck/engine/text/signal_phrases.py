@@ -190,10 +190,8 @@ _TRIGGERS = _triggers(_BEFORE_NAME, _AFTER_NAME, _AFTER_POSSESSIVE, _VERBS)
 _WEAK_TRIGGERS = frozenset(word.capitalize() for word in _WEAK_BEFORE_NAME.split("|"))
 
 #: Where a signal phrase may stand: any of the phrases' longest words, the words said right after a quotation
-#: and the weak ones, as whole words in any case (names_a_source decides).
-_ANY_TRIGGER = re.compile(r"(?<!\w)(?:" + "|".join(sorted(
-    (re.escape(w) for w in _TRIGGERS | {w.lower() for w in _WEAK_TRIGGERS} | set(_RIGHT_AFTER_NAME.split("|"))),
-    key=len, reverse=True)) + r")(?!\w)", re.IGNORECASE)
+#: and the weak ones, folded (names_a_source decides).
+_ANY_TRIGGER = frozenset(_TRIGGERS | {w.lower() for w in _WEAK_TRIGGERS} | set(_RIGHT_AFTER_NAME.split("|")))
 
 
 def names_someone(text: str, start: int, end: int) -> bool:
@@ -205,9 +203,29 @@ def names_someone(text: str, start: int, end: int) -> bool:
     return any(_kind(word) == "name" for word, _, _ in words[1:])
 
 
+#: Every word of every signal phrase, folded: a clause ending on one ends on its signal phrase.
+_PHRASE_WORDS = frozenset(word for table in (_BEFORE_TABLE, _AFTER_TABLE, _POSSESSIVE_TABLE, _RIGHT_AFTER_TABLE,
+                                             _VERB_TABLE) for first, rests in table.items()
+                          for word in (first, *(w for rest in rests for w in rest)))
+
+
+def ends_on_the_source(text: str, start: int, end: int) -> bool:
+    """Return True when text[start:end] ends on a signal phrase or the source it names: a capitalised word, a
+    word of a phrase or a title's closing mark ("As Hartley notes", "según Ortega", "…in „Titel“"), not on
+    the student's own words ("Hartley writes that bees die")."""
+    stripped = text[start:end].rstrip(" \t\u00a0\u202f")
+    if not stripped:
+        return False
+    if stripped[-1] in _TITLE_CLOSING:
+        return True
+    words = _WORD.findall(stripped[-80:])
+    return bool(words) and (words[-1][0].isupper() or words[-1].casefold() in _PHRASE_WORDS
+                            or _stem(words[-1]).casefold() in _PHRASE_WORDS)
+
+
 def trigger_positions(text: str) -> list[int]:
     """Return where a word of a signal phrase stands in `text` (see _ANY_TRIGGER), in text order."""
-    return [match.start() for match in _ANY_TRIGGER.finditer(text)]
+    return [match.start() for match in _PLAIN_WORD.finditer(text) if match.group().lower() in _ANY_TRIGGER]
 
 
 Word = tuple[str, int, int]  # the word, its start and end in the text
@@ -362,22 +380,41 @@ def _before_apposition(text: str, words: list[Word], j: int) -> int:
 # ---------------------------------------------------------------- the search
 
 
-def names_a_source(text: str, before: tuple[int, int], after: tuple[int, int], known: Callable[[str], bool]) -> bool:
+def names_a_source(text: str, before: tuple[int, int], after: tuple[int, int], known: Callable[[str], bool],
+                   reported: bool = False) -> bool:
     """Return True when a signal phrase in `before` (the quotation's sentence up to its opening mark) or
     `after` (from its closing mark to the sentence's end) names the quotation's source.
 
     `known(word)` says whether the text capitalises `word` where no sentence starts (a name, not a word
-    capitalised for opening a sentence). Reads the two ranges a bounded number of times.
+    capitalised for opening a sentence). With `reported` (a paraphrase's sentence, no quotation), a verb after
+    the name reports what the source says only when "that", a colon or a comma follows it, or nothing
+    ("Hartley writes that", "As Hartley notes,"): "When Luther wrote his theses" names no source.
+    Reads the two ranges a bounded number of times.
     """
     for lower, upper, right_after in ((*before, False), (*after, True)):
-        if upper > lower and _names_in(text, lower, upper, right_after, known):
+        if upper > lower and _names_in(text, lower, upper, right_after, known, reported):
             return True
     return False
 
 
-def _names_in(text: str, lower: int, upper: int, right_after: bool, known: Callable[[str], bool]) -> bool:
+#: What follows a verb that reports what a source says: "that" in the benches' languages.
+_THAT = frozenset("that dass daß que qu qu' qu’ che dat bahwa ki že da что що".split())
+
+
+def _reports(text: str, words: list[Word], after: int, upper: int) -> bool:
+    """Return True when the verb ending before words[after] reports a source's words: nothing, a colon, a
+    comma or an opening quotation mark follows it in text[:upper], or "that" (_THAT)."""
+    end = words[after - 1][2]
+    following = text[end:upper].lstrip(" \u00a0\u202f")
+    if not following or following[0] in ":,;" or following[0] in _TITLE_OPENING:
+        return True
+    return after < len(words) and words[after][0].casefold() in _THAT
+
+
+def _names_in(text: str, lower: int, upper: int, right_after: bool, known: Callable[[str], bool],
+              reported: bool = False) -> bool:
     """Return True when a signal phrase in text[lower:upper] names a source (see names_a_source);
-    `right_after`: the range starts at the quotation's closing mark."""
+    `right_after`: the range starts at the quotation's closing mark; `reported`: see names_a_source."""
     pieces = _PLAIN_WORD.findall(text, lower, upper)
     if not pieces:
         return False
@@ -402,10 +439,11 @@ def _names_in(text: str, lower: int, upper: int, right_after: bool, known: Calla
         if _matches(_POSSESSIVE_TABLE, text, words, k) and _name_before(text, words, k, None, known, True):
             return True
         covered = _matches(_VERB_TABLE, text, words, k)
-        if not covered:
-            continue
+        if not covered or (reported and k and words[k][0][0].isupper()):
+            continue  # reported: a capitalised "States" or "Report" inside a sentence is a name, not a verb
         # After the quotation its sentence goes on: a capital there opens no sentence.
-        if _name_before(text, words, k, None if right_after else lower, known):
+        if _name_before(text, words, k, None if right_after else lower, known) and (
+                not reported or _reports(text, words, k + covered, upper)):
             return True
         introduced = (k == 0 and at_once) or any(_matches(_AS_TABLE, text, words, i) == k - i
                                                  for i in range(max(0, k - 2), k))
