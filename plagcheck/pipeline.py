@@ -42,6 +42,7 @@ from plagcheck.engine.reading.student_names import named_students
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
+from plagcheck.engine.copied.origin import held_by_an_origin, origin_sets
 from plagcheck.engine.reworded.common_origin import anchored, passage_from_one_source, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, Words, text_words
@@ -164,6 +165,7 @@ def scan_documents(
     try:
         shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
         lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
+        origins = sources | {d.id for d in documents if d.placement and d.id in shingled}
         contents = anchored(contents, sources)
         languages, pivot_words = _languages(words, contents, settings, lexicon)
         pivots: dict[int, PivotDocument] = {}
@@ -178,6 +180,7 @@ def scan_documents(
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
         pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, timings)
+        pairs = _without_copied_origin(pairs, shingled, origins, settings)
         if pivot_words and not pivots:  # made once the class's comparison has freed its memory
             pivots = _pivot_documents(texts, pivot_words, contents, languages, shingled, settings, shared, lexicon)
         del pivot_words
@@ -365,6 +368,28 @@ def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentD
         content_a, content_b = contents[pair.a], contents[pair.b]
         passages = tuple(p for p in pair.passages if solid_passage(p) or not passage_from_one_source(
             content_a, content_b, word_range(content_a, p.a_start, p.a_end), word_range(content_b, p.b_start, p.b_end)))
+        if len(passages) == len(pair.passages):
+            kept.append(pair)
+        elif passages and kept_pair(replace(pair, passages=passages), floor, settings):
+            kept.append(replace(pair, passages=passages))
+    return kept
+
+
+def _without_copied_origin(pairs: list[PairResult], shingled: Mapping[int, ShingledDocument], origins: set[int],
+                           settings: ScanSettings) -> list[PairResult]:
+    """Return the pairs without the copied passages between two students that a source of the class holds
+    too (engine/copied/origin.py: each student is listed with the source), and without the pairs left with
+    no passage."""
+    if not origins:
+        return pairs
+    held = origin_sets(shingled, origins)
+    floor = min(settings.min_score, settings.threshold)
+    kept = []
+    for pair in pairs:
+        if pair.a in origins or pair.b in origins or not pair.passages:
+            kept.append(pair)
+            continue
+        passages = tuple(p for p in pair.passages if not held_by_an_origin(p, shingled[pair.a], held, (pair.a, pair.b)))
         if len(passages) == len(pair.passages):
             kept.append(pair)
         elif passages and kept_pair(replace(pair, passages=passages), floor, settings):

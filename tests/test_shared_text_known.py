@@ -135,3 +135,56 @@ def test_a_student_s_file_at_the_top_beside_the_folders_named_like_the_assignmen
     write(tmp_path / "klasse" / "Aufgabe.txt", gen.essay(250))
     result = run_scan([tmp_path / "klasse"], ScanSettings(workers=1))
     assert all(d.placement == "" and d.status == "ok" for d in result.documents)
+
+
+# ---------------------------------------------------------------- a source's sentence held by two students
+
+
+def _class_with_a_source_sentence(root: Path, source_folder: str | None, own_copy: bool) -> Path:
+    """Five students; Marie pastes a paragraph of the source with no marks, Lucas quotes the same paragraph
+    in quotation marks with no citation; with `own_copy`, Lucas also copies a paragraph of Marie's own. The
+    source lies in `source_folder` (None: loose among the answers, as one more file)."""
+    gen = TextGenerator(61)
+    source = gen.essay(700)
+    paragraph = " ".join(source.split()[120:190])
+    essays = {name: gen.essay(600) for _, name in NAMES}
+    essays["Marie"] += "\n\n" + paragraph + "\n\n" + gen.paragraph()
+    essays["Lucas"] += f"\n\nThe article says: “{paragraph}”\n\n" + gen.paragraph()
+    if own_copy:
+        essays["Lucas"] += "\n\n" + " ".join(essays["Marie"].split()[200:300])
+    folder = root / "class"
+    for last, first in NAMES:
+        write(folder / f"{first} {last}" / "essay.txt", essays[first])
+    where = folder / source_folder if source_folder else folder / "Anna KOCH"
+    write(where / "Hartley 2023.txt", source)
+    return folder
+
+
+def test_two_students_holding_one_source_paragraph_are_each_listed_with_the_source_not_with_each_other(tmp_path):
+    folder = _class_with_a_source_sentence(tmp_path, "sources", own_copy=False)
+    for marked in ((), (str(folder / "sources"),)):
+        result = run_scan([folder], ScanSettings(workers=1, source_paths=marked))
+        pairs = listed(result)
+        assert {"essay.txt", "Hartley 2023.txt"} in pairs  # Marie's paste, with the source
+        assert {"essay.txt"} not in pairs  # not Marie with Lucas
+
+
+def test_a_student_who_also_copied_the_classmate_s_own_words_is_listed_with_them(tmp_path):
+    folder = _class_with_a_source_sentence(tmp_path, "sources", own_copy=True)
+    result = run_scan([folder], ScanSettings(workers=1))
+    students = [p for p in result.pairs_above(result.settings.threshold)
+                if {Path(result.documents[i].path).parent.name for i in (p.a, p.b)} == {"Marie DUPONT", "Lucas MARTIN"}]
+    assert len(students) == 1
+    source_text = next(d.text for d in result.documents if d.path.endswith("Hartley 2023.txt"))
+    marie = result.documents[students[0].a if "Marie" in result.documents[students[0].a].path else students[0].b]
+    shown = [marie.text[p.a_start:p.a_end] if result.documents[students[0].a] is marie else
+             marie.text[p.b_start:p.b_end] for p in students[0].passages]
+    assert shown and all(text not in source_text for text in shown)  # her own words, not the source's
+
+
+def test_a_source_lying_as_a_student_s_file_is_no_origin_and_the_pair_stays(tmp_path):
+    """Among the students' folders the source is one more submission: no rule can tell it is a source, so
+    the two students who share its paragraph stay listed with each other too."""
+    folder = _class_with_a_source_sentence(tmp_path, None, own_copy=False)
+    result = run_scan([folder], ScanSettings(workers=1))
+    assert {"essay.txt"} in listed(result)

@@ -1,0 +1,44 @@
+"""Text two students each took from one source in the class: copied from the source, not from each other.
+
+A student who pastes a sentence of a source without quotation marks and a classmate who quotes the same
+sentence (or also pastes it) share it word for word. When the source lies in the class folder (marked by the
+teacher, in a sources or instructions folder, or beside the students' folders: placement.py), each of them is
+listed with the source, where the copy shows; a passage between the two students that the source holds too is
+the source's, and does not pair them. What the two share besides stays: a student who copied a classmate's
+essay, source sentences and all, is still listed with that classmate for the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import numpy as np
+
+from plagcheck.engine.arrays import in_sorted
+from plagcheck.engine.copied.shingles import ShingledDocument
+from plagcheck.models import Passage
+
+#: A copied passage is a source's when the source holds at least this share of its shingles (a few at its
+#: edges may run into the students' own words).
+HELD_SHARE = 0.8
+
+
+def origin_sets(shingled: Mapping[int, ShingledDocument], origins: Iterable[int]) -> dict[int, np.ndarray]:
+    """Return each origin document's sorted distinct shingle hashes (those it lacks are left out)."""
+    return {doc_id: shingled[doc_id].shingle_set for doc_id in origins if doc_id in shingled}
+
+
+def held_by_an_origin(passage: Passage, document: ShingledDocument, origins: Mapping[int, np.ndarray],
+                      pair: tuple[int, int]) -> bool:
+    """Return True when `passage` (copied, its side in `document`: a_start..a_end) is held by one of the
+    `origins` other than the pair's own two documents: HELD_SHARE of its shingles or more."""
+    if passage.kind != "copied":
+        return False
+    inside = document.shingles_overlapping([(passage.a_start, passage.a_end)])
+    hashes = document.hashes[inside]
+    if hashes.size == 0:
+        return False
+    for doc_id, held in origins.items():
+        if doc_id not in pair and in_sorted(held, hashes).mean() >= HELD_SHARE:
+            return True
+    return False
