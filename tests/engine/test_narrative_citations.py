@@ -113,3 +113,26 @@ def test_a_paraphrase_that_drops_the_citation_still_pairs_with_the_cited_origina
     assert all("Hartley" not in s and "Okafor" not in s for s in uncited)
     first = _essay(11, [a for a, _ in FACTS])
     assert (0, 1) in _listed([first, _essay(12, uncited)])
+
+
+# ---------------------------------------------------------------- quotations introduced by a named source
+
+QUOTED = ("Les réseaux sociaux n’ont pas inventé la désinformation, mais ils lui ont donné une vitesse et une "
+          "portée jamais connues.")
+
+
+def test_a_block_quotation_after_a_sentence_naming_its_author_is_cited():
+    from plagcheck.engine.text.citations import citation_spans
+    for lead, kind in (("Comme l’écrit Claire Vasseur, les bots relaient les mêmes contenus sans arrêt.", "cited"),
+                       ("Les bots relaient les mêmes contenus sans arrêt.", "quote")):
+        text = f"Intro. {lead}\n\n{QUOTED}\n\nEn définitive, rien n'est simple."
+        start = text.index(QUOTED)
+        assert citation_spans(text, ((start, start + len(QUOTED)),)) == [(kind, start, start + len(QUOTED))]
+
+
+def test_voici_ce_qu_ecrit_vasseur_cites_the_quotation():
+    from plagcheck.engine.text.citations import citation_spans
+    for apostrophe in ("'", "’"):
+        text = f"Voici ce qu{apostrophe}écrit Vasseur : « {QUOTED[:-1]} ». Pour finir, rien."
+        assert [kind for kind, _, _ in citation_spans(text)] == ["cited"]
+    assert [kind for kind, _, _ in citation_spans(f"Voici ce qu'on lit : « {QUOTED[:-1]} ».")] == ["quote"]

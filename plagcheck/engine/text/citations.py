@@ -286,11 +286,16 @@ def _ends_a_sentence(text: str, start: int, end: int) -> bool:
 
 def _lead_in(text: str, lower: int, start: int) -> tuple[int, int]:
     """Return the range of the sentence that introduces a block quotation starting at `start`: the last
-    sentence of the paragraph before it when that ends with a colon ("As Vasseur writes:"), else nothing."""
+    sentence of the paragraph before it ("As Vasseur writes:", "Comme l'écrit Claire Vasseur, les bots
+    relaient les mêmes contenus."), or nothing when no text comes before it."""
     lead_end = lower + len(text[lower:start].rstrip())
-    if lead_end <= lower or text[lead_end - 1] != ":":
+    if lead_end <= lower:
         return start, start
-    return _sentence_start(text, max(lower, text.rfind("\n\n", lower, lead_end) + 1), lead_end), lead_end
+    if text[lead_end - 1] == ":":
+        return _sentence_start(text, max(lower, text.rfind("\n\n", lower, lead_end) + 1), lead_end), lead_end
+    last_mark = max(text.rfind(mark, lower, lead_end - 1) for mark in ".!?")
+    paragraph = text.rfind("\n\n", lower, lead_end) + 1
+    return max(lower, paragraph, last_mark + 1), lead_end
 
 
 def citation_marks(text: str, named: list[tuple[int, int]] | None = None) -> list[int]:

@@ -22,10 +22,14 @@ from collections.abc import Callable
 _BEFORE_NAME = """
 according to|in the words of|to quote|quoting|quoted by|cited by|stated by|noted by|argued by
 selon|d'après|d’après|suivant|aux dires de|dans les mots de|pour reprendre les mots de|pour citer|citant
+ce qu'écrit|ce qu’écrit|ce que dit|ce qu'affirme|ce qu’affirme|ce que souligne|ce qu'explique|ce qu’explique|ce que note|ce que rappelle
 según|de acuerdo con|conforme a|en palabras de|citando a|a juicio de|a decir de
+lo que escribe|lo que dice|lo que afirma|lo que señala|lo que explica
 laut|gemäß|mit den worten von|in den worten von|nach ansicht von|nach angaben von
 secondo|stando a|a detta di|nelle parole di|con le parole di|citando
+ciò che scrive|quello che scrive|ciò che afferma|quello che dice
 segundo|de acordo com|conforme|nas palavras de|citando|consoante
+o que escreve|o que diz|o que afirma
 volgens|in de woorden van|naar de woorden van|citerend
 menurut|dalam kata-kata|mengutip|seperti kata|sebagaimana kata|menurut pendapat
 podle|slovy|dle
