@@ -38,6 +38,7 @@ from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reading import ingest
 from plagcheck.engine.reading.zip_folders import budget_notice
 from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
+from plagcheck.engine.reading.placement import MATERIAL
 from plagcheck.engine.reading.student_names import named_students
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
@@ -155,7 +156,9 @@ def scan_documents(
     citations = {doc_id: item[1] for doc_id, item in prepared.items() if item[1]}
     words = {doc_id: item[2:] for doc_id, item in prepared.items() if item[2] is not None}
     del prepared
-    shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, sheet_documents, sources,
+    # Text a source holds is never placed text, whether the teacher marked the sources folder or not.
+    material = sources | {d.id for d in documents if d.placement == MATERIAL and d.id in shingled}
+    shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, sheet_documents, material,
                                                       sheets.offered)
     yield Progress("shingle", len(usable), len(usable))
     texts = {d.id: d.text for d in documents}
@@ -496,7 +499,7 @@ def _apply_exclusions(
     """Return the documents ignoring template, common and placed shingles (engine/copied/exclusions.py), the
     template and common hashes, and the result fields (and "placed_hashes": each document's placed ones).
     `prompts` are the assignment sheets (their shingles are template text), `sources` the ids of the
-    documents marked as sources, `offered` those offered to the teacher as the question (placed_hashes)."""
+    documents marked as sources or lying in a sources folder, `offered` those offered to the teacher as the question (placed_hashes)."""
     template = template_hashes([*(shingle_document(t.text, settings) for t in templates if t.usable), *prompts])
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common

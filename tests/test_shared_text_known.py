@@ -188,3 +188,26 @@ def test_a_source_lying_as_a_student_s_file_is_no_origin_and_the_pair_stays(tmp_
     folder = _class_with_a_source_sentence(tmp_path, None, own_copy=False)
     result = run_scan([folder], ScanSettings(workers=1))
     assert {"essay.txt"} in listed(result)
+
+
+# ---------------------------------------------------------------- a copied opening among shared fragments
+
+FRAGMENTS = ["earthquakes are natural events but", "turns into a disaster depends on people",
+             "the same painful scenes are repeated", "collapsed buildings and people under the rubble"]
+
+
+def test_a_copied_opening_paragraph_made_of_phrases_others_share_is_no_placed_text(tmp_path):
+    """Students paraphrasing one source at their top share its phrases here and there (runs of a phrase
+    each); a paragraph copied whole from a classmate's opening is one long run, and is listed."""
+    gen = TextGenerator(71)
+    opening = "In this essay I will examine why earthquakes cause such heavy losses and what the state can do."
+    victim = (f"{opening} Although {FRAGMENTS[0]} whether a tremor {FRAGMENTS[1]}. After every quake "
+              f"{FRAGMENTS[2]}: {FRAGMENTS[3]}.")
+    for i in range(6):
+        own = (f"{opening} Many say {FRAGMENTS[i % 4]} in every region. My own view differs, because "
+               f"{FRAGMENTS[(i + 1) % 4]} when nobody checks the plans.")
+        write(tmp_path / "class" / f"student{i}.txt", own + "\n\n" + gen.essay(500))
+    write(tmp_path / "class" / "victim.txt", victim + "\n\n" + gen.essay(500))
+    write(tmp_path / "class" / "copier.txt", victim + "\n\n" + gen.essay(500))
+    result = run_scan([tmp_path / "class"], ScanSettings(workers=1))
+    assert {"victim.txt", "copier.txt"} in listed(result)

@@ -35,8 +35,9 @@ PLACED_MIN_DOCUMENTS = 3
 PLACED_SHARE = 0.8
 #: A document's opening block of placed text is placed text as a whole (a cover sheet, with each student's
 #: name, number and date between its labels): from its start, as long as no more than PLACED_GAP words
-#: lie outside placed text (or template or common text) at a time.
+#: lie outside placed text (or template or common text) at a time, and PLACED_GAP_TOTAL in all.
 PLACED_GAP = 8
+PLACED_GAP_TOTAL = 24
 #: "The same place": a document's first HEAD_WORDS words, and no more than HEAD_SHARE of it, where cover
 #: sheets and a pasted question stand.
 HEAD_WORDS = 200
@@ -44,6 +45,10 @@ HEAD_SHARE = 0.25
 #: A run of shared text longer than this many words is no placed text: a question with its instructions and
 #: a cover sheet's fields are shorter, a paragraph several students copied from a source is not.
 PLACED_RUN_WORDS = 150
+#: ... nor a run of fewer than this many shingles (a phrase of k + 2 words): fragments of one source's
+#: sentences that students paraphrasing it share here and there, between which a copied opening paragraph
+#: would be taken in as placed text.
+PLACED_RUN_MIN_SHINGLES = 3
 
 
 def template_hashes(templates: Iterable[ShingledDocument]) -> np.ndarray:
@@ -81,7 +86,7 @@ def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[i
     students = [doc for doc_id, doc in documents.items() if doc_id not in sources and doc_id not in apart]
     if len(students) < PLACED_MIN_DOCUMENTS:
         return np.zeros(0, dtype=np.uint64)
-    heads = _zone_holdings([(doc.hashes, min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)))
+    heads = _zone_holdings([(_counted(doc), min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)))
                             for doc in students], PLACED_RUN_WORDS * units_per_word)
     placed = _mostly_there(students, heads)
     held_by_sources = [documents[doc_id].shingle_set for doc_id in sources if doc_id in documents]
@@ -111,7 +116,10 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         # The block runs from the start to the last marked shingle reached without a longer gap: PLACED_GAP
         # words between two marked runs leave that many shingles unmarked, and the k - 1 that overlap them.
         steps = np.diff(np.concatenate(([-1], at)))
-        breaks = np.flatnonzero(steps > gap + doc.k)
+        # ... and no more than PLACED_GAP_TOTAL words outside marked text in all: a cover sheet's values are
+        # few, a copied paragraph between stock phrases and text common to the class is not.
+        bridged = np.cumsum(np.maximum(steps - doc.k, 0))
+        breaks = np.flatnonzero((steps > gap + doc.k) | (bridged > PLACED_GAP_TOTAL * units_per_word))
         reached = at[: breaks[0]] if breaks.size else at
         block = np.union1d(head[: reached[-1] + 1], held) if reached.size else held
         if anchors is not None and anchors.size and block.size:
@@ -119,6 +127,15 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         if block.size:
             found[doc_id] = block
     return found
+
+
+def _counted(document: ShingledDocument) -> np.ndarray:
+    """Return the document's hashes in text order, those it ignores (its citations, "(Afet Araştırmaları
+    Merkezi, 2022)") replaced by 0, which no run of shared text holds: two students citing one source at their
+    top share no placed text by it."""
+    if document.ignored is None or document.ignored.size == 0:
+        return document.hashes
+    return np.where(in_sorted(document.ignored, document.hashes), np.uint64(0), document.hashes)
 
 
 def _mostly_there(documents: list[ShingledDocument], holdings: list[np.ndarray]) -> np.ndarray:
@@ -143,9 +160,11 @@ def _counts_in(sorted_set: np.ndarray, sets: list[np.ndarray]) -> np.ndarray:
 def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np.ndarray]:
     """Return, for each (hashes, zone), the sorted distinct hashes it holds in its first `zone` positions in
     runs of shingles shared with PLACED_MIN_DOCUMENTS or more of the others that end inside the zone (a
-    run is followed as far as twice the zone) and are no longer than `longest` shingles."""
+    run is followed as far as twice the zone) and are no longer than `longest` shingles, nor shorter than
+    PLACED_RUN_MIN_SHINGLES."""
     reach = [hashes[: 2 * zone] for hashes, zone in zones]
     shared = repeated_at_least(np.concatenate([np.unique(r) for r in reach]), PLACED_MIN_DOCUMENTS)
+    shared = shared[shared != 0]  # _counted's ignored shingles
     held = []
     for hashes, (_, zone) in zip(reach, zones):
         flags = in_sorted(shared, hashes)
@@ -155,7 +174,7 @@ def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np
                 cut -= 1
         flags = flags[:cut]
         for start, end in zip(*true_runs(flags)):
-            if end - start > longest:
+            if end - start > longest or end - start < PLACED_RUN_MIN_SHINGLES:
                 flags[start:end] = False
         held.append(np.unique(hashes[:cut][flags]))
     return held
