@@ -92,9 +92,18 @@ def _listed(texts: list[str]) -> set[tuple[int, int]]:
     return {(p.a, p.b) for p in result.pairs_above(result.settings.threshold)}
 
 
+OWN = ["I saw this myself when our school garden lost its only hive last year.",
+       "Nobody in my family had ever thought about where the food on our table comes from.",
+       "This surprised me more than anything else I read for this essay."]
+
+
 def test_two_students_paraphrasing_one_source_and_naming_it_are_no_pair():
+    """Each paraphrases the same four sentences, in the source's order, one with their own remarks between:
+    no pair. (Four paraphrases in a row, sentence for sentence and as long, would be a run reworded in place:
+    CITED_IN_PLACE_RUN.)"""
     first = _essay(11, [a for a, _ in FACTS])
-    second = _essay(12, [b for _, b in FACTS])
+    second_sentences = [FACTS[0][1], OWN[0], FACTS[1][1], OWN[1], FACTS[2][1], OWN[2], FACTS[3][1]]
+    second = _essay(12, second_sentences)
     assert _listed([first, second]) == set()
 
 
@@ -136,3 +145,16 @@ def test_voici_ce_qu_ecrit_vasseur_cites_the_quotation():
         text = f"Voici ce qu{apostrophe}écrit Vasseur : « {QUOTED[:-1]} ». Pour finir, rien."
         assert [kind for kind, _, _ in citation_spans(text)] == ["cited"]
     assert [kind for kind, _, _ in citation_spans(f"Voici ce qu'on lit : « {QUOTED[:-1]} ».")] == ["quote"]
+
+
+def test_a_classmate_s_cited_paragraph_with_synonyms_swapped_in_place_is_listed():
+    """Both sides cite in every sentence, but the copy keeps each sentence in its place and about as long: a
+    run reworded in place (CITED_IN_PLACE_RUN) is evidence, cited or not."""
+    original = [a for a, _ in FACTS]
+    swapped = [s.replace("weaken", "reduce").replace("ability", "capacity").replace("find", "locate")
+               .replace("survives", "endures").replace("collapses", "breaks down").replace("arrive", "come")
+               .replace("beekeepers", "apiarists").replace("lost", "saw the loss of").replace("hard", "harsh")
+               .replace("planting", "sowing").replace("gives", "offers").replace("food", "nourishment")
+               for s in original]
+    assert sum(a != b for a, b in zip(original, swapped)) == 4
+    assert (0, 1) in _listed([_essay(11, original), _essay(12, swapped)])

@@ -100,6 +100,8 @@ CLEAR_IN_PLACE = 5
 #: Russian honest essay telling coffee's history in its source's order (sentences of 8 and 23 words
 #: paired) got a 64-word reworded passage.
 IN_PLACE_RUN = 3
+#: Sentences that both cite a source are evidence only in a run reworded in place of this many (_borrowed_alike).
+CITED_IN_PLACE_RUN = 4
 IN_PLACE_COSINE = 0.28
 #: A passage reworded in place may keep too few content words for any sentence pair to be a seed. Its
 #: skeleton is intact (skeleton.py): a run of SKELETON_RUN or more sentence pairs sharing grams, on one
@@ -231,9 +233,8 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
     """
     if seeds is None:
         seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
-    seeds = seeds.only(((seeds.rare >= 1) | (seeds.cosine >= EVERYDAY_UP_TO))
-                       & ~_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b)
-                       & ~from_one_source(doc_a, doc_b, seeds))
+    seeds = seeds.only((seeds.rare >= 1) | (seeds.cosine >= EVERYDAY_UP_TO))
+    seeds = seeds.only(~_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b) & ~from_one_source(doc_a, doc_b, seeds))
     fragments = _term_fragments(doc_a, doc_b, copied, seeds)
     if skeleton:
         fragments += _skeleton_fragments(doc_a, doc_b, copied)
@@ -279,7 +280,9 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
             kept.append(fragment)
             continue
         (a0, a1), (b0, b1) = fragment.a_sentences, fragment.b_sentences
-        own_a, own_b = _uncited_when_both_cite(doc_a, np.arange(a0, a1 + 1), doc_b, np.arange(b0, b1 + 1))
+        own_a, own_b = np.arange(a0, a1 + 1), np.arange(b0, b1 + 1)
+        if fragment.in_place < CITED_IN_PLACE_RUN:  # a longer run reworded in place is evidence, cited or not
+            own_a, own_b = _uncited_when_both_cite(doc_a, own_a, doc_b, own_b)
         within = (seeds.a >= a0) & (seeds.a <= a1) & (seeds.b >= b0) & (seeds.b <= b1)
         if own_a.size < a1 - a0 + 1:
             if not _alike_in_rare_terms(doc_a, own_a, doc_b, own_b, own_cosine):
@@ -373,10 +376,26 @@ def _skeleton_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
 
 def _borrowed_alike(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray) -> np.ndarray:
     """Return which sentence pairs (i of A, j of B) both cite a source (content.ContentDocument.cited): two
-    students who paraphrase one sentence of a source they both cite use the source, not each other."""
+    students who paraphrase one sentence of a source they both cite use the source, not each other. Pairs in
+    a run of CITED_IN_PLACE_RUN or more reworded in place are not: a classmate's cited paragraph with its
+    words swapped keeps its sentences in order and length, sentence after sentence, which two students
+    paraphrasing one source with their own sentences between do not."""
     if doc_a.cited is None or doc_b.cited is None:
         return np.zeros(i.size, dtype=bool)
-    return doc_a.cited[i] & doc_b.cited[j]
+    both = doc_a.cited[i] & doc_b.cited[j]
+    if both.any():
+        both &= ~in_long_runs(doc_a, doc_b, i, j, CITED_IN_PLACE_RUN)
+    return both
+
+
+def in_long_runs(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray,
+                 least: int) -> np.ndarray:
+    """Return which sentence pairs (i of A, j of B) lie in an in-place run (in_place.py) of `least` or more."""
+    inside = np.zeros(i.size, dtype=bool)
+    for a0, a1, b0, _, count in in_place_runs(doc_a, doc_b, i, j):
+        if count >= least:
+            inside |= (i >= a0) & (i <= a1) & (i - j == a0 - b0)
+    return inside
 
 
 def _outside_copied(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray,
