@@ -43,7 +43,7 @@ from plagcheck.engine.reading.student_names import named_students
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
-from plagcheck.engine.copied.origin import held_by_an_origin, origin_sets
+from plagcheck.engine.copied.origin import held_by_an_origin, inside_quotations, origin_sets
 from plagcheck.engine.reworded.common_origin import anchored, passage_from_one_source, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, Words, text_words
@@ -184,6 +184,7 @@ def scan_documents(
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
         pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, timings)
         pairs = _without_copied_origin(pairs, shingled, origins, settings)
+        pairs = _without_shared_quotations(pairs, citations, origins, settings)
         if pivot_words and not pivots:  # made once the class's comparison has freed its memory
             pivots = _pivot_documents(texts, pivot_words, contents, languages, shingled, settings, shared, lexicon)
         del pivot_words
@@ -393,6 +394,34 @@ def _without_copied_origin(pairs: list[PairResult], shingled: Mapping[int, Shing
             kept.append(pair)
             continue
         passages = tuple(p for p in pair.passages if not held_by_an_origin(p, shingled[pair.a], held, (pair.a, pair.b)))
+        if len(passages) == len(pair.passages):
+            kept.append(pair)
+        elif passages and kept_pair(replace(pair, passages=passages), floor, settings):
+            kept.append(replace(pair, passages=passages))
+    return kept
+
+
+#: A sentence or two of a source, as students quote one (_without_shared_quotations).
+SHARED_QUOTATION_WORDS = 40
+
+
+def _without_shared_quotations(pairs: list[PairResult], citations: Mapping[int, tuple[tuple[str, int, int], ...]],
+                               origins: set[int], settings: ScanSettings) -> list[PairResult]:
+    """Return the pairs of two students without the copied passages of at most SHARED_QUOTATION_WORDS words
+    that both hold inside quotation marks (copied/origin.py's inside_quotations: each quotes a sentence of a
+    source, neither copies the other), and without the pairs left with no passage. A quotation with no
+    citation still counts against its source; a longer one two students share (a block of a source's
+    paragraphs, uncited) still pairs them."""
+    floor = min(settings.min_score, settings.threshold)
+    kept = []
+    for pair in pairs:
+        quotes_a, quotes_b = citations.get(pair.a, ()), citations.get(pair.b, ())
+        if pair.a in origins or pair.b in origins or not (quotes_a and quotes_b and pair.passages):
+            kept.append(pair)
+            continue
+        passages = tuple(p for p in pair.passages if not (
+            p.kind == "copied" and p.words <= SHARED_QUOTATION_WORDS
+            and inside_quotations(quotes_a, p.a_start, p.a_end) and inside_quotations(quotes_b, p.b_start, p.b_end)))
         if len(passages) == len(pair.passages):
             kept.append(pair)
         elif passages and kept_pair(replace(pair, passages=passages), floor, settings):

@@ -211,3 +211,18 @@ def test_a_copied_opening_paragraph_made_of_phrases_others_share_is_no_placed_te
     write(tmp_path / "class" / "copier.txt", victim + "\n\n" + gen.essay(500))
     result = run_scan([tmp_path / "class"], ScanSettings(workers=1))
     assert {"victim.txt", "copier.txt"} in listed(result)
+
+
+def test_two_students_quoting_one_sentence_in_marks_are_no_pair_but_each_is_listed_with_the_source(tmp_path):
+    """Neither cites it, so the quotation still counts against the source lying loose among the files; between
+    the two students, a sentence each puts in quotation marks is no copying."""
+    gen = TextGenerator(81)
+    source = gen.essay(600)
+    sentence = " ".join(source.split()[200:232]).rstrip(".,;:") + "."
+    write(tmp_path / "class" / "ana.txt", gen.essay(500) + f"\n\nOne article puts it plainly: “{sentence}”\n\n" + gen.essay(200))
+    write(tmp_path / "class" / "ben.txt", gen.essay(500) + f"\n\nAs we read, \"{sentence}\" This matters.\n\n" + gen.essay(200))
+    write(tmp_path / "class" / "cleo.txt", gen.essay(600))
+    write(tmp_path / "class" / "article.txt", source)
+    pairs = listed(run_scan([tmp_path / "class"], ScanSettings(workers=1)))
+    assert {"ana.txt", "ben.txt"} not in pairs
+    assert {"ana.txt", "article.txt"} in pairs and {"ben.txt", "article.txt"} in pairs

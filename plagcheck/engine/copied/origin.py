@@ -6,6 +6,9 @@ teacher, in a sources or instructions folder, or beside the students' folders: p
 listed with the source, where the copy shows; a passage between the two students that the source holds too is
 the source's, and does not pair them. What the two share besides stays: a student who copied a classmate's
 essay, source sentences and all, is still listed with that classmate for the rest.
+
+Nor does a sentence both students put in quotation marks pair them, wherever its source lies: each says it
+quotes someone else (inside_quotations). Without a citation it still counts against the source itself.
 """
 
 from __future__ import annotations
@@ -42,3 +45,14 @@ def held_by_an_origin(passage: Passage, document: ShingledDocument, origins: Map
         if doc_id not in pair and in_sorted(held, hashes).mean() >= HELD_SHARE:
             return True
     return False
+
+
+#: How far a copied passage may reach past its quotation marks (the marks and a space or two).
+QUOTE_SLACK = 3
+
+
+def inside_quotations(quotations: tuple[tuple[str, int, int], ...], start: int, end: int) -> bool:
+    """Return True when [start, end) lies inside one of the text's quotations (citations.citation_spans:
+    kind "quote" or "cited"), give or take QUOTE_SLACK characters."""
+    return any(kind in ("quote", "cited") and q_start - QUOTE_SLACK <= start and end <= q_end + QUOTE_SLACK
+               for kind, q_start, q_end in quotations)
