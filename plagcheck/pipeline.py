@@ -53,7 +53,7 @@ from plagcheck.engine.reworded.seeds import MIN_SHARED_TERMS
 from plagcheck.engine.reworded.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
 from plagcheck.engine.text.normalize import NormalizeOptions
-from plagcheck.models import DocumentRecord, PairResult, Progress, ScanResult, ScanSettings, StageTiming
+from plagcheck.models import DocumentRecord, PairResult, Passage, Progress, ScanResult, ScanSettings, StageTiming
 from plagcheck.sources import is_under
 from plagcheck.vocabulary import counted
 
@@ -387,18 +387,8 @@ def _without_copied_origin(pairs: list[PairResult], shingled: Mapping[int, Shing
     if not origins:
         return pairs
     held = origin_sets(shingled, origins)
-    floor = min(settings.min_score, settings.threshold)
-    kept = []
-    for pair in pairs:
-        if pair.a in origins or pair.b in origins or not pair.passages:
-            kept.append(pair)
-            continue
-        passages = tuple(p for p in pair.passages if not held_by_an_origin(p, shingled[pair.a], held, (pair.a, pair.b)))
-        if len(passages) == len(pair.passages):
-            kept.append(pair)
-        elif passages and kept_pair(replace(pair, passages=passages), floor, settings):
-            kept.append(replace(pair, passages=passages))
-    return kept
+    return _without_passages(pairs, origins, settings, lambda pair, passage: held_by_an_origin(
+        passage, shingled[pair.a], held, (pair.a, pair.b)))
 
 
 #: A sentence or two of a source, as students quote one (_without_shared_quotations).
@@ -412,16 +402,29 @@ def _without_shared_quotations(pairs: list[PairResult], citations: Mapping[int, 
     source, neither copies the other), and without the pairs left with no passage. A quotation with no
     citation still counts against its source; a longer one two students share (a block of a source's
     paragraphs, uncited) still pairs them."""
+
+    def quoted(pair: PairResult, passage: Passage) -> bool:
+        return (passage.kind == "copied" and passage.words <= SHARED_QUOTATION_WORDS
+                and inside_quotations(citations.get(pair.a, ()), passage.a_start, passage.a_end)
+                and inside_quotations(citations.get(pair.b, ()), passage.b_start, passage.b_end))
+
+    return _without_passages(pairs, origins, settings, quoted,
+                             lambda pair: pair.a in citations and pair.b in citations)
+
+
+def _without_passages(pairs: list[PairResult], origins: set[int], settings: ScanSettings,
+                      drop: Callable[[PairResult, Passage], bool],
+                      concerned: Callable[[PairResult], bool] = lambda pair: True) -> list[PairResult]:
+    """Return the pairs without the passages `drop` says are not between the two students (pairs with an
+    origin, and those not `concerned`, kept whole), and without the pairs left with no passage or no longer
+    kept (kept_pair)."""
     floor = min(settings.min_score, settings.threshold)
     kept = []
     for pair in pairs:
-        quotes_a, quotes_b = citations.get(pair.a, ()), citations.get(pair.b, ())
-        if pair.a in origins or pair.b in origins or not (quotes_a and quotes_b and pair.passages):
+        if pair.a in origins or pair.b in origins or not pair.passages or not concerned(pair):
             kept.append(pair)
             continue
-        passages = tuple(p for p in pair.passages if not (
-            p.kind == "copied" and p.words <= SHARED_QUOTATION_WORDS
-            and inside_quotations(quotes_a, p.a_start, p.a_end) and inside_quotations(quotes_b, p.b_start, p.b_end)))
+        passages = tuple(p for p in pair.passages if not drop(pair, p))
         if len(passages) == len(pair.passages):
             kept.append(pair)
         elif passages and kept_pair(replace(pair, passages=passages), floor, settings):
