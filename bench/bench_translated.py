@@ -26,7 +26,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from common import write_results
-from translated_classes import COMMON_ORIGIN, HONEST, build
+from translated_classes import all_students, build, common_origin, honest_students
 
 MULTILINGUAL = Path(__file__).resolve().parent / "data" / "multilingual"
 
@@ -41,9 +41,12 @@ def scan(folder: Path, sources: list[Path]):
     return result, time.perf_counter() - started
 
 
-def accuracy(folder: Path) -> dict:
-    """Return what the scan of the bench's class finds: per kind, per language pair, honest, common origin."""
-    cases = build(folder)
+def accuracy(folder: Path, seed: int = 0) -> dict:
+    """Return what the scan of the bench's class (drawn with `seed`) finds: per kind, per language pair,
+    honest, common origin."""
+    cases = build(folder, seed)
+    students = all_students(seed)
+    honest_names, common_pairs = honest_students(students), common_origin(students)
     result, seconds = scan(folder, [folder / "source_web.txt", folder / "source_article.txt"])
     names = {d.id: Path(d.path).name for d in result.documents}
     listed = {}
@@ -67,10 +70,10 @@ def accuracy(folder: Path) -> dict:
         by_languages[key][1] += 1
         if not found:
             missed.append(f"{case.student} <- {case.source} ({case.kind})")
-    honest = sorted({name for pair in listed for name in pair if name.removesuffix(".txt") in HONEST})
-    common = sorted(f"{a} - {b}" for a, b in COMMON_ORIGIN if frozenset((f"{a}.txt", f"{b}.txt")) in listed)
+    honest = sorted({name for pair in listed for name in pair if name.removesuffix(".txt") in honest_names})
+    common = sorted(f"{a} - {b}" for a, b in common_pairs if frozenset((f"{a}.txt", f"{b}.txt")) in listed)
     found = sum(v[0] for v in by_kind.values())
-    return {"found": found, "cases": len(cases), "by_kind": dict(by_kind), "by_languages": dict(by_languages),
+    return {"found": found, "cases": len(cases), "honest": len(honest_names), "common_origin": len(common_pairs), "by_kind": dict(by_kind), "by_languages": dict(by_languages),
             "missed": missed, "honest_listed": honest, "common_origin_listed": common,
             "pairs_listed": len(listed), "seconds": seconds,
             "listed": sorted(" - ".join(sorted(pair)) + f" {[p.kind for p in listed[pair].passages]}"
@@ -82,8 +85,9 @@ def class_of_40(folder: Path) -> list[Path]:
     essays of bench/data/multilingual on other subjects) and the two English sources into `folder`; return
     the sources."""
     build(folder)
-    for path in folder.glob("id_*.txt"):
-        path.unlink()
+    for path in folder.glob("*.txt"):
+        if not path.name.startswith(("source_", "fr_", "es_", "de_")):
+            path.unlink()
     students = len(list(folder.glob("*.txt"))) - 2
     others = [path for language in ("de", "es") for part in ("hosts", "honest")
               for path in sorted((MULTILINGUAL / language / part).glob("*.txt"))]
