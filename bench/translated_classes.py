@@ -380,8 +380,8 @@ def _source_text(paragraph: tuple[str, int]) -> str:
 def generated_students(seed: int = 0) -> list[Student]:
     """Return the generated classes' students (translated_material.py): per language of LANGUAGES a faithful,
     a reordered (its sentences shuffled, one left out) and an inserted translation (the student's own
-    sentence put in), a summary, a classmate's story translated, the story's writer (who also pastes an
-    English paragraph: the verbatim control) and an honest student; the English class's renderings of each
+    sentence put in), a summary, a classmate's story translated, the story's writer, a student pasting an
+    English paragraph (the verbatim control) and an honest student; the English class's renderings of each
     story; French, Spanish and Indonesian students pasting an English paragraph. `seed` varies which of a
     language's paragraphs each kind takes, the order of the reordered sentences, the one left out and where
     the own sentence goes."""
@@ -413,9 +413,10 @@ def generated_students(seed: int = 0) -> list[Student]:
                                 _source_file((document, 0)), numbers))
         students.append(Student(f"{code}_classmate", language, opening[4], material["retold"], closing[4],
                                 "classmate", f"{writer[STORY_FROM[language]]}.txt", ()))
-        pasted = material["pasted"]
-        students.append(Student(writer[language], language, opening[5] + "\n\n" + material["story"],
-                                _source_text(pasted), closing[5], "verbatim", _source_file(pasted), (pasted[1],)))
+        students.append(Student(writer[language], language, opening[5], material["story"], closing[5]))
+        pasted, first, last = material["pasted"]
+        students.append(Student(f"{code}_pasted", language, first, _source_text(pasted), last, "verbatim",
+                                _source_file(pasted), (pasted[1],)))
         students.append(Student(f"{code}_honest", language, opening[6], material["honest"], closing[6]))
     for language, (opening, text, closing) in ENGLISH_RETOLD.items():
         students.append(Student(f"en_from_{CODES[language]}", "english", opening, text, closing, "classmate",

@@ -11,7 +11,8 @@ the language's own order and idiom, not word for word. Per language (LANGUAGES):
 - `story`: a student's own experience, written in the language (a classmate in another language translates
   it: `story_from`, the language whose story this one renders, is in `retold`);
 - `honest`: a paragraph on the same subtopic quoting the source in quotation marks, with its figures;
-- `pasted`: a source paragraph the student pastes in English, untranslated (the verbatim control);
+- `pasted`: a source paragraph a student pastes in English, untranslated (the verbatim control), with that
+  student's opening and closing;
 - `openings` and `closings`: one sentence of the student's own before and after the planted paragraph, one
   pair per student, none shared by two students.
 """
@@ -72,7 +73,8 @@ LANGUAGES: dict[str, dict] = {
                   "affitto per i meli. Il proprietario mi ha detto che senza di loro raccoglierebbe molte meno "
                   "mele. La stessa fonte parla di un valore di \"more than two hundred billion dollars a year\", "
                   "una cifra che mi ha sorpreso.",
-        "pasted": ("web", 0),
+        "pasted": (("web", 0), "Ho trovato un sito inglese che spiega bene il problema.",
+                   "Questo testo mi ha aiutato a capire l'argomento."),
         "openings": [
             "In questo tema parlo del ruolo delle api nell'agricoltura.",
             "Le api mi hanno sempre affascinato fin da bambina.",
@@ -142,7 +144,8 @@ LANGUAGES: dict[str, dict] = {
                   "flores de hibisco com uma lupa e vimos o pólen grudado nas patas de uma abelha. A mesma "
                   "enciclopédia lembra que até \"bats carry pollen\", o que eu não sabia. Minha professora disse "
                   "que no Brasil muitos morcegos visitam as flores durante a noite.",
-        "pasted": ("article", 1),
+        "pasted": (("article", 1), "Encontrei um texto em inglês que explica bem o assunto.",
+                   "Esse texto me ajudou muito."),
         "openings": [
             "Neste trabalho vou falar sobre a importância das abelhas.",
             "Sempre tive medo de abelhas, mas este trabalho mudou a minha opinião.",
@@ -207,7 +210,8 @@ LANGUAGES: dict[str, dict] = {
                   "voorjaar niet (Why bees matter). Mijn oom is imker in Drenthe en verloor vorige winter drie "
                   "van zijn tien kasten. Hij denkt dat de varroamijt de grootste boosdoener is. Op dezelfde "
                   "website staat dat dit verschijnsel sinds \"the winter of 2006\" wordt gemeld.",
-        "pasted": ("article", 3),
+        "pasted": (("article", 3), "Ik vond een Engelse encyclopedie met een duidelijk stuk hierover.",
+                   "Dat stuk legde het goed uit."),
         "openings": [
             "In dit verslag leg ik uit waarom bijen belangrijk zijn voor de landbouw.",
             "Bijen zijn kleiner dan je pinknagel, maar ze doen enorm veel werk.",
@@ -272,7 +276,8 @@ LANGUAGES: dict[str, dict] = {
                   "çiçeğin gerçekten bir böceğe benzediğini gördük. Aynı kaynak bazı orkidelerin \"the shape of "
                   "a female insect\" taklit ettiğini yazıyor. Öğretmenimiz bunun doğadaki en ilginç hilelerden "
                   "biri olduğunu söyledi.",
-        "pasted": ("web", 3),
+        "pasted": (("web", 3), "Konuyu iyi anlatan İngilizce bir site buldum.",
+                   "Bu metin konuyu anlamama çok yardım etti."),
         "openings": [
             "Bu ödevde arıların tarım için neden önemli olduğunu anlatacağım.",
             "Küçükken arılardan çok korkardım.",
