@@ -191,3 +191,42 @@ def test_a_lexicon_under_another_licence_numbers_its_own_english_stems():
     assert english.get("honey") in indonesian["madu"]
     numbers = {n for senses in indonesian.values() for n in senses}
     assert max(numbers) >= listed  # a stem only eng-ind gives, numbered after the listed ones
+
+
+def test_each_document_is_paired_with_the_nearest_documents_of_other_languages():
+    from plagcheck.engine.candidates import NEAREST_CANDIDATES, nearest_translated_pairs
+
+    # Documents 0-5 in French, 6-11 in Spanish; French document n shares rare senses 100+n with Spanish
+    # document 6+n only, and every document holds the topic's sense 1 (held by most: weighs nothing).
+    terms = {doc: np.array(sorted({1, 100 + doc % 6, 200 + doc}), dtype=np.int32) for doc in range(12)}
+    languages = {doc: "french" if doc < 6 else "spanish" for doc in range(12)}
+    weights = np.ones(300)
+    pairs = nearest_translated_pairs(terms, weights, languages)
+    assert {(n, n + 6) for n in range(6)} <= set(pairs)
+    assert all(languages[a] != languages[b] for a, b in pairs)
+    assert all(sum(doc in pair for pair in pairs) <= 2 * NEAREST_CANDIDATES for doc in range(12))
+    assert nearest_translated_pairs({0: terms[0]}, weights, languages) == []
+
+
+def test_a_turkish_translation_is_found_though_shorter_in_words(tmp_path):
+    from plagcheck.engine.reworded.passages import MIN_REWORDED_WORDS
+
+    source = (
+        "Flowers and their pollinators have evolved together over millions of years. Bright colours, sweet scents "
+        "and patterns visible only in ultraviolet light guide insects towards the nectar. In return, the visitors "
+        "carry pollen to the next flower. Some orchids even imitate the shape of a female insect to attract "
+        "males.\n\nThe first honey bees were brought to the Americas by European settlers in the seventeenth "
+        "century. Today commercial beekeepers move millions of hives across the continent by truck to follow "
+        "the flowering of crops. This practice increases yields but also spreads diseases between colonies.\n")
+    student = (
+        "Bu ödevde arıların tarım için neden önemli olduğunu anlatacağım. Küçükken arılardan çok korkardım, ama "
+        "dedemin bahçesinde onları izlemeyi sevdim.\n\n"
+        "Çiçekler ve onları tozlaştıran canlılar milyonlarca yıl boyunca birlikte evrimleşmiştir. Parlak renkler, "
+        "tatlı kokular ve yalnızca morötesi ışıkta görülebilen desenler böcekleri nektara yönlendirir.\n\n"
+        "Bence herkes bu konuda bilinçlenmeli. Okulumuzda bu yıl küçük bir çiçek bahçesi kurmak istiyoruz.\n")
+    english_words = len(" ".join(source.split(". ")[:2]).split())
+    turkish_words = len(student.split("\n\n")[1].split())
+    assert turkish_words < MIN_REWORDED_WORDS <= english_words  # the same two sentences, in fewer words
+    _, listed = _scan(tmp_path, {"source.txt": source, "student.txt": student}, sources=("source.txt",))
+    pair = listed[frozenset(("source.txt", "student.txt"))]
+    assert [(p.kind, set(p.languages)) for p in pair.passages] == [("translated", {"turkish", "english"})]
