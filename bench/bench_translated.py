@@ -18,6 +18,7 @@ pivot made to find none), the median of
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import tempfile
@@ -36,8 +37,9 @@ def scan(folder: Path, sources: list[Path]):
     from plagcheck.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     result = run_scan([folder], ScanSettings(source_paths=tuple(str(p.resolve()) for p in sources)))
+    scan.cpu = time.process_time() - cpu  # the scan's CPU time in this process (a class this small starts no workers)
     return result, time.perf_counter() - started
 
 
@@ -109,16 +111,21 @@ def timings(folder: Path, runs: int) -> dict:
         return languages, {}  # no document to read through the pivot: nothing is translated
 
     seconds: dict[str, list[float]] = {"with": [], "without": []}
+    cpu: dict[str, list[float]] = {"with": [], "without": []}
     scan(folder, sources)  # the text cache filled, the lexicons' files in the page cache
     for _ in range(runs):
         for mode in ("without", "with"):
             pipeline._languages = with_pivot if mode == "with" else one_language
             try:
                 seconds[mode].append(scan(folder, sources)[1])
+                cpu[mode].append(scan.cpu)
             finally:
                 pipeline._languages = with_pivot
     median = {mode: statistics.median(values) for mode, values in seconds.items()}
-    return {"students": students, "runs": seconds, "median": median, "ratio": median["with"] / median["without"]}
+    median_cpu = {mode: statistics.median(values) for mode, values in cpu.items()}
+    return {"students": students, "runs": seconds, "median": median, "ratio": median["with"] / median["without"],
+            "cpu_runs": cpu, "median_cpu": median_cpu, "cpu_ratio": median_cpu["with"] / median_cpu["without"],
+            "load": os.getloadavg()}
 
 
 def main() -> None:
@@ -143,8 +150,11 @@ def main() -> None:
     for line in found["listed"]:
         print("   ", line)
     median = timed["median"]
+    cpu = timed["median_cpu"]
     print(f"class of {timed['students']} in three languages: {median['without']:.2f} s without translated "
-          f"matching, {median['with']:.2f} s with ({timed['ratio']:.2f}x), median of {args.runs}")
+          f"matching, {median['with']:.2f} s with ({timed['ratio']:.2f}x); CPU {cpu['without']:.2f} s and "
+          f"{cpu['with']:.2f} s ({timed['cpu_ratio']:.2f}x); medians of {args.runs}, load average "
+          f"{' '.join(f'{x:.1f}' for x in timed['load'])}")
     write_results("translated", {"accuracy": found, "timings": timed})
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from plagcheck.engine.arrays import pairs_of, run_starts, sorted_unique
+from plagcheck.engine.arrays import concatenated_ranges, pairs_of, run_starts, sorted_unique
 from plagcheck.engine.copied.lsh import candidate_pairs, choose_parameters
 from plagcheck.models import LshParameters, Progress, ScanSettings
 from plagcheck.vocabulary import counted
@@ -348,14 +348,18 @@ def nearest_translated_pairs(terms: dict[int, np.ndarray], weights: np.ndarray, 
     sizes = np.diff(np.append(starts, term.size))
     most = max(3, int(NEAREST_MAX_SHARE * len(ids)))
     language = np.array([languages.get(d, "") for d in ids])
-    score = np.zeros((len(ids), len(ids)))
-    for start, size in zip(starts.tolist(), sizes.tolist()):
-        if size < 2 or size > most:
-            continue
-        members = owner[start : start + size]
-        value = term[start]
-        weight = float(weights[value]) if value < weights.size else 1.0
-        score[np.ix_(members, members)] += weight
+    counted = (sizes >= 2) & (sizes <= most)
+    starts, sizes = starts[counted], sizes[counted]
+    # Every pair of documents holding one counted sense, as (row, column) with the sense's weight, at once.
+    left = concatenated_ranges(starts, sizes)
+    group_size = np.repeat(sizes, sizes)
+    right = concatenated_ranges(np.repeat(starts, sizes), group_size)
+    left = np.repeat(left, group_size)
+    value = term[left]
+    weight = np.where(value < weights.size, weights[np.minimum(value, max(weights.size - 1, 0))], 1.0) \
+        if weights.size else np.ones(value.size)
+    n = len(ids)
+    score = np.bincount(owner[left] * n + owner[right], weights=weight, minlength=n * n).reshape(n, n)
     score[language[:, None] == language[None, :]] = 0.0
     found = set()
     for row in range(len(ids)):

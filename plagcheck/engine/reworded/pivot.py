@@ -334,16 +334,20 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
             vocabularies[language] = (keys, choices)
             continue
         choices: list[tuple[int, ...]] = []
+        unlisted: list[int] = []  # entries to look up as English stems, all at once
         for stem, spelled in entries:
             if not spelled or spelled.isdigit():
                 choices.append(())
-            elif language != "english" and stem not in senses and (restored := _restored(language, stem, senses)):
+            elif stem not in senses and (restored := _restored(language, stem, senses)):
                 choices.append(senses[restored])
-            elif language == "english" or stem not in senses:
-                number = english.get(stem)  # an English word, or one spelled as an English stem
-                choices.append(() if number is None else (number,))
+            elif stem not in senses:  # an English word, or one spelled as an English stem
+                unlisted.append(len(choices))
+                choices.append(())
             else:
                 choices.append(senses[stem])
+        for at, number in zip(unlisted, english.numbers([entries[at][0] for at in unlisted]).tolist()):
+            if number != NO_TERM:
+                choices[at] = (number,)
         reachable = {term for options in choices for term in options}
         support[list(reachable)] += ENGLISH_SUPPORT if language == "english" else 1
         vocabularies[language] = (keys, choices)
@@ -462,7 +466,9 @@ class PivotDocument:
         senses = self.senses
         if senses is None or senses.size == 0 or shared.size == 0:
             return self.content
-        inside = np.isin(senses, shared)
+        wanted = np.zeros(int(shared[-1]) + 2, dtype=bool)  # a table, faster than np.isin's sorting per pair
+        wanted[shared] = True
+        inside = wanted[np.clip(senses, 0, wanted.size - 1)] & (senses >= 0)
         has = inside.any(axis=1) & (self.content.terms != NO_TERM)
         if not has.any():
             return self.content
