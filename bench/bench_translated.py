@@ -3,7 +3,8 @@
     python3 bench/bench_translated.py [--runs N]
 
 The class of translated_classes.py (two English sources marked as sources; students in French, Spanish,
-German and Indonesian with planted translated paragraphs, a verbatim control and honest students) is scanned
+German, Indonesian, Italian, Portuguese, Dutch, Turkish and English with planted translated paragraphs,
+verbatim controls and honest students) is scanned
 as a teacher would, `--source` for the two sources. A planted paragraph is found when its (student, source)
 pair is listed with a passage of its kind (translated; copied for the verbatim control) overlapping the
 planted text in the student's file. Printed: found per kind and per language pair; honest students listed

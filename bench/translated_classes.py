@@ -17,7 +17,12 @@ Honest students (HONEST) write on the same subtopics with the same facts and fig
 in quotation marks with a citation. Two students of one class and two of different classes translate the
 same source paragraph (common origin): each must be listed with the source, not with the other.
 
-All texts are original, written for this bench; nothing is taken from a corpus. `build(folder)` writes
+Beside these first classes (STUDENTS, written whole), `generated_students(seed)` draws classes in Italian,
+Portuguese, Dutch and Turkish and an English class from the material of translated_material.py (the seed
+varies which paragraph each kind takes, the order of a reordered paragraph, the sentence it leaves out and
+where a student's own sentence goes).
+
+All texts are original, written for this bench; nothing is taken from a corpus. `build(folder, seed)` writes
 the sources and every class's essays as .txt files and returns the planted cases.
 """
 
