@@ -76,7 +76,8 @@ def accuracy(folder: Path, seed: int = 0) -> dict:
     honest = sorted({name for pair in listed for name in pair if name.removesuffix(".txt") in honest_names})
     common = sorted(f"{a} - {b}" for a, b in common_pairs if frozenset((f"{a}.txt", f"{b}.txt")) in listed)
     found = sum(v[0] for v in by_kind.values())
-    return {"found": found, "cases": len(cases), "honest": len(honest_names), "common_origin": len(common_pairs), "by_kind": dict(by_kind), "by_languages": dict(by_languages),
+    return {"found": found, "cases": len(cases), "honest": len(honest_names), "common_origin": len(common_pairs),
+            "by_kind": dict(by_kind), "by_languages": dict(by_languages),
             "missed": missed, "honest_listed": honest, "common_origin_listed": common,
             "pairs_listed": len(listed), "seconds": seconds,
             "listed": sorted(" - ".join(sorted(pair)) + f" {[p.kind for p in listed[pair].passages]}"

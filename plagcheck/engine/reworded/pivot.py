@@ -233,8 +233,8 @@ def document_languages(words: dict[int, Words]) -> dict[int, str]:
 #: few of its stop words: a Turkish encyclopaedia text's stop words are 13-28% of its 100 most frequent words,
 #: an essay's 33-51%. Such a language is recognised from a lower cover (the first figure) when it leads the
 #: next language by a wider margin (the second). On bench/data/multilingual/tr: 14 of 30 texts recognised as
-#: Turkish with LANGUAGE_MIN_COVER alone, 23 with (0.15, 2.0): the 7 left are synonym-swapped rewrites; no German, Spanish, Russian, Czech, Croatian or
-#: Ukrainian text taken for Turkish.
+#: Turkish with LANGUAGE_MIN_COVER alone, 23 with (0.15, 2.0): the 7 left are synonym-swapped rewrites; no
+#: German, Spanish, Russian, Czech, Croatian or Ukrainian text taken for Turkish.
 SPARSE_STOP_WORDS = {"turkish": (0.15, 2.0)}
 #: Documents whose languages are recognised in one pass of array operations.
 LANGUAGE_BATCH = 256
