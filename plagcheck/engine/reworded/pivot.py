@@ -32,7 +32,7 @@ from __future__ import annotations
 import gzip
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cached_property, partial
+from functools import cached_property, lru_cache, partial
 from importlib import resources
 
 import numpy as np
@@ -183,6 +183,7 @@ kendi birlikte diğer başka ancak içinde arasında şekilde yine hemen öyle �
 """.split())}
 
 
+@lru_cache(maxsize=1)
 def pivot_stop_words() -> dict[str, frozenset[str]]:
     """Return {language name: folded stop words}, the stop-words package's lists with Turkish's repaired
     (_MOJIBAKE; a dotless ı folds to i) and completed (_MISSING_STOP_WORDS)."""
