@@ -3,7 +3,8 @@
     python3 bench/bench_translated.py [--runs N]
 
 The class of translated_classes.py (two English sources marked as sources; students in French, Spanish,
-German and Indonesian with planted translated paragraphs, a verbatim control and honest students) is scanned
+German, Indonesian, Italian, Portuguese, Dutch, Turkish and English with planted translated paragraphs,
+verbatim controls and honest students) is scanned
 as a teacher would, `--source` for the two sources. A planted paragraph is found when its (student, source)
 pair is listed with a passage of its kind (translated; copied for the verbatim control) overlapping the
 planted text in the student's file. Printed: found per kind and per language pair; honest students listed
@@ -18,6 +19,7 @@ pivot made to find none), the median of
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import tempfile
@@ -26,7 +28,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from common import write_results
-from translated_classes import COMMON_ORIGIN, HONEST, build
+from translated_classes import all_students, build, common_origin, honest_students
 
 MULTILINGUAL = Path(__file__).resolve().parent / "data" / "multilingual"
 
@@ -36,14 +38,18 @@ def scan(folder: Path, sources: list[Path]):
     from plagcheck.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     result = run_scan([folder], ScanSettings(source_paths=tuple(str(p.resolve()) for p in sources)))
+    scan.cpu = time.process_time() - cpu  # the scan's CPU time in this process (a class this small starts no workers)
     return result, time.perf_counter() - started
 
 
-def accuracy(folder: Path) -> dict:
-    """Return what the scan of the bench's class finds: per kind, per language pair, honest, common origin."""
-    cases = build(folder)
+def accuracy(folder: Path, seed: int = 0) -> dict:
+    """Return what the scan of the bench's class (drawn with `seed`) finds: per kind, per language pair,
+    honest, common origin."""
+    cases = build(folder, seed)
+    students = all_students(seed)
+    honest_names, common_pairs = honest_students(students), common_origin(students)
     result, seconds = scan(folder, [folder / "source_web.txt", folder / "source_article.txt"])
     names = {d.id: Path(d.path).name for d in result.documents}
     listed = {}
@@ -67,10 +73,11 @@ def accuracy(folder: Path) -> dict:
         by_languages[key][1] += 1
         if not found:
             missed.append(f"{case.student} <- {case.source} ({case.kind})")
-    honest = sorted({name for pair in listed for name in pair if name.removesuffix(".txt") in HONEST})
-    common = sorted(f"{a} - {b}" for a, b in COMMON_ORIGIN if frozenset((f"{a}.txt", f"{b}.txt")) in listed)
+    honest = sorted({name for pair in listed for name in pair if name.removesuffix(".txt") in honest_names})
+    common = sorted(f"{a} - {b}" for a, b in common_pairs if frozenset((f"{a}.txt", f"{b}.txt")) in listed)
     found = sum(v[0] for v in by_kind.values())
-    return {"found": found, "cases": len(cases), "by_kind": dict(by_kind), "by_languages": dict(by_languages),
+    return {"found": found, "cases": len(cases), "honest": len(honest_names), "common_origin": len(common_pairs),
+            "by_kind": dict(by_kind), "by_languages": dict(by_languages),
             "missed": missed, "honest_listed": honest, "common_origin_listed": common,
             "pairs_listed": len(listed), "seconds": seconds,
             "listed": sorted(" - ".join(sorted(pair)) + f" {[p.kind for p in listed[pair].passages]}"
@@ -82,8 +89,9 @@ def class_of_40(folder: Path) -> list[Path]:
     essays of bench/data/multilingual on other subjects) and the two English sources into `folder`; return
     the sources."""
     build(folder)
-    for path in folder.glob("id_*.txt"):
-        path.unlink()
+    for path in folder.glob("*.txt"):
+        if not path.name.startswith(("source_", "fr_", "es_", "de_")):
+            path.unlink()
     students = len(list(folder.glob("*.txt"))) - 2
     others = [path for language in ("de", "es") for part in ("hosts", "honest")
               for path in sorted((MULTILINGUAL / language / part).glob("*.txt"))]
@@ -105,16 +113,21 @@ def timings(folder: Path, runs: int) -> dict:
         return languages, {}  # no document to read through the pivot: nothing is translated
 
     seconds: dict[str, list[float]] = {"with": [], "without": []}
+    cpu: dict[str, list[float]] = {"with": [], "without": []}
     scan(folder, sources)  # the text cache filled, the lexicons' files in the page cache
     for _ in range(runs):
         for mode in ("without", "with"):
             pipeline._languages = with_pivot if mode == "with" else one_language
             try:
                 seconds[mode].append(scan(folder, sources)[1])
+                cpu[mode].append(scan.cpu)
             finally:
                 pipeline._languages = with_pivot
     median = {mode: statistics.median(values) for mode, values in seconds.items()}
-    return {"students": students, "runs": seconds, "median": median, "ratio": median["with"] / median["without"]}
+    median_cpu = {mode: statistics.median(values) for mode, values in cpu.items()}
+    return {"students": students, "runs": seconds, "median": median, "ratio": median["with"] / median["without"],
+            "cpu_runs": cpu, "median_cpu": median_cpu, "cpu_ratio": median_cpu["with"] / median_cpu["without"],
+            "load": os.getloadavg()}
 
 
 def main() -> None:
@@ -139,8 +152,11 @@ def main() -> None:
     for line in found["listed"]:
         print("   ", line)
     median = timed["median"]
+    cpu = timed["median_cpu"]
     print(f"class of {timed['students']} in three languages: {median['without']:.2f} s without translated "
-          f"matching, {median['with']:.2f} s with ({timed['ratio']:.2f}x), median of {args.runs}")
+          f"matching, {median['with']:.2f} s with ({timed['ratio']:.2f}x); CPU {cpu['without']:.2f} s and "
+          f"{cpu['with']:.2f} s ({timed['cpu_ratio']:.2f}x); medians of {args.runs}, load average "
+          f"{' '.join(f'{x:.1f}' for x in timed['load'])}")
     write_results("translated", {"accuracy": found, "timings": timed})
 
 

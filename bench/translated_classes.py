@@ -17,7 +17,12 @@ Honest students (HONEST) write on the same subtopics with the same facts and fig
 in quotation marks with a citation. Two students of one class and two of different classes translate the
 same source paragraph (common origin): each must be listed with the source, not with the other.
 
-All texts are original, written for this bench; nothing is taken from a corpus. `build(folder)` writes
+Beside these first classes (STUDENTS, written whole), `generated_students(seed)` draws classes in Italian,
+Portuguese, Dutch and Turkish and an English class from the material of translated_material.py (the seed
+varies which paragraph each kind takes, the order of a reordered paragraph, the sentence it leaves out and
+where a student's own sentence goes).
+
+All texts are original, written for this bench; nothing is taken from a corpus. `build(folder, seed)` writes
 the sources and every class's essays as .txt files and returns the planted cases.
 """
 
@@ -356,14 +361,101 @@ STUDENTS = [
             "inserted", "source_web.txt", (1,)),
 ]
 
-#: The honest students: no planted paragraph, the same subtopics and facts, quoted with a citation.
-HONEST = tuple(s.name for s in STUDENTS if not s.kind and s.name not in ("es_lucia", "de_clara"))
-#: Pairs of students who translated (or pasted) the same source paragraph: each must be listed with the source
-#: only, not with the other.
-COMMON_ORIGIN = tuple(
-    (x.name, y.name) for n, x in enumerate(STUDENTS) for y in STUDENTS[n + 1 :]
-    if x.source and x.source == y.source and x.source.startswith("source_")
-    and set(x.source_paragraphs) & set(y.source_paragraphs))
+#: The first classes' students (STUDENTS) kept out of the honest count: they wrote a paragraph of their own
+#: that a classmate in another language translated.
+ORIGINALS = ("es_lucia", "de_clara")
+#: Short names of the generated classes' languages.
+CODES = {"italian": "it", "portuguese": "pt", "dutch": "nl", "turkish": "tr", "english": "en", "french": "fr",
+         "spanish": "es", "indonesian": "id", "german": "de"}
+#: The three kinds planted from a paragraph translated sentence by sentence, rotated over a language's three
+#: paragraphs by its place and the seed.
+SENTENCE_KINDS = ("faithful", "reordered", "inserted")
+#: Which of a language's openings and closings each of its seven students takes.
+LINE_OF = {"faithful": 0, "reordered": 1, "summary": 2, "inserted": 3, "classmate": 4, "story": 5, "honest": 6}
+
+
+def _source_file(paragraph: tuple[str, int]) -> str:
+    return "source_web.txt" if paragraph[0] == "web" else "source_article.txt"
+
+
+def _source_text(paragraph: tuple[str, int]) -> str:
+    return (SOURCE_WEB if paragraph[0] == "web" else SOURCE_ARTICLE)[paragraph[1]]
+
+
+def generated_students(seed: int = 0) -> list[Student]:
+    """Return the generated classes' students (translated_material.py): per language of LANGUAGES a faithful,
+    a reordered (its sentences shuffled, one left out) and an inserted translation (the student's own
+    sentence put in), a summary, a classmate's story translated, the story's writer, a student pasting an
+    English paragraph (the verbatim control) and an honest student; the English class's renderings of each
+    story; French, Spanish and Indonesian students pasting an English paragraph. `seed` varies which of a
+    language's paragraphs each kind takes, the order of the reordered sentences, the one left out and where
+    the own sentence goes."""
+    import random
+
+    from translated_material import ENGLISH_RETOLD, LANGUAGES, PASTED_ELSEWHERE, STORY_FROM
+
+    rng = random.Random(seed)
+    students: list[Student] = []
+    writer = {language: f"{CODES[language]}_story" for language in LANGUAGES}
+    for place, (language, material) in enumerate(LANGUAGES.items()):
+        code, opening, closing = CODES[language], material["openings"], material["closings"]
+        paragraphs = list(material["paragraphs"].items())
+        for turn, kind in enumerate(SENTENCE_KINDS):
+            paragraph, sentences = paragraphs[(turn + place + seed) % len(paragraphs)]
+            sentences = list(sentences)
+            if kind == "reordered":
+                kept = sentences[:]
+                del kept[rng.randrange(len(kept))]
+                while kept == [s for s in sentences if s in kept]:  # another order than the source's
+                    rng.shuffle(kept)
+                sentences = kept
+            elif kind == "inserted":
+                sentences.insert(rng.randrange(1, len(sentences)), material["aside"])
+            students.append(Student(f"{code}_{kind}", language, opening[LINE_OF[kind]], " ".join(sentences),
+                                    closing[LINE_OF[kind]], kind, _source_file(paragraph), (paragraph[1],)))
+        (document, numbers), summary = material["summary"]
+        students.append(Student(f"{code}_summary", language, opening[2], summary, closing[2], "summary",
+                                _source_file((document, 0)), numbers))
+        students.append(Student(f"{code}_classmate", language, opening[4], material["retold"], closing[4],
+                                "classmate", f"{writer[STORY_FROM[language]]}.txt", ()))
+        students.append(Student(writer[language], language, opening[5], material["story"], closing[5]))
+        pasted, first, last = material["pasted"]
+        students.append(Student(f"{code}_pasted", language, first, _source_text(pasted), last, "verbatim",
+                                _source_file(pasted), (pasted[1],)))
+        students.append(Student(f"{code}_honest", language, opening[6], material["honest"], closing[6]))
+    for language, (opening, text, closing) in ENGLISH_RETOLD.items():
+        students.append(Student(f"en_from_{CODES[language]}", "english", opening, text, closing, "classmate",
+                                f"{writer[language]}.txt", ()))
+    for language, pasted, opening, closing in PASTED_ELSEWHERE:
+        students.append(Student(f"{CODES[language]}_pasted", language, opening, _source_text(pasted), closing,
+                                "verbatim", _source_file(pasted), (pasted[1],)))
+    return students
+
+
+def all_students(seed: int = 0) -> list[Student]:
+    """Return the first classes' students (STUDENTS, written whole) and the generated ones."""
+    return STUDENTS + generated_students(seed)
+
+
+def honest_students(students: list[Student]) -> tuple[str, ...]:
+    """Return the honest students' names: no planted paragraph, the same subtopics and facts, quoted with a
+    citation."""
+    originals = set(ORIGINALS) | {s.source.removesuffix(".txt") for s in students if s.kind == "classmate"}
+    return tuple(s.name for s in students if not s.kind and s.name not in originals)
+
+
+def common_origin(students: list[Student]) -> tuple[tuple[str, str], ...]:
+    """Return the pairs of students who translated (or pasted) the same source paragraph: each must be listed
+    with the source only, not with the other."""
+    return tuple(
+        (x.name, y.name) for n, x in enumerate(students) for y in students[n + 1 :]
+        if x.source and x.source == y.source and x.source.startswith("source_")
+        and set(x.source_paragraphs) & set(y.source_paragraphs))
+
+
+#: The honest students and common-origin pairs of the default class (seed 0).
+HONEST = honest_students(all_students())
+COMMON_ORIGIN = common_origin(all_students())
 
 
 def essay(student: Student) -> tuple[str, int, int]:
@@ -372,15 +464,17 @@ def essay(student: Student) -> tuple[str, int, int]:
     return before + student.planted + "\n\n" + student.own_after + "\n", len(before), len(before) + len(student.planted)
 
 
-def build(folder: Path) -> list[Case]:
-    """Write the two sources and every student's essay into `folder` (a .txt file each); return the cases."""
+def build(folder: Path, seed: int = 0) -> list[Case]:
+    """Write the two sources and every student's essay (all_students(seed)) into `folder` (a .txt file
+    each); return the cases."""
+    students = all_students(seed)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "source_web.txt").write_text("Why bees matter\n\n" + "\n\n".join(SOURCE_WEB) + "\n", encoding="utf-8")
     (folder / "source_article.txt").write_text("Pollination\n\n" + "\n\n".join(SOURCE_ARTICLE) + "\n",
                                                encoding="utf-8")
-    language_of = {s.name: s.language for s in STUDENTS}
+    language_of = {s.name: s.language for s in students}
     cases = []
-    for student in STUDENTS:
+    for student in students:
         text, start, end = essay(student)
         (folder / f"{student.name}.txt").write_text(text, encoding="utf-8")
         if student.kind:

@@ -20,8 +20,8 @@ from plagcheck.engine import compute
 from plagcheck.engine.arrays import in_sorted
 from plagcheck.engine.budget import budgeted
 from plagcheck.engine.candidates import (DIRECT_OTHERS, DIRECT_PAIRS, TERM_BLOCK, TERM_DTYPE, CandidateSet,
-                                        always_compared, find_candidates, main_language, ranked_translated_pairs,
-                                        translated_candidates)
+                                        always_compared, find_candidates, main_language, nearest_translated_pairs,
+                                        ranked_translated_pairs, translated_candidates)
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJob, batch_needs, compare_batch,
                                       compare_pair, solid_passage, translated_passages, with_translated, word_range,
                                       content_document, content_document_steps)
@@ -450,6 +450,10 @@ def _compare_translated(pairs: list[PairResult], pivots: dict[int, PivotDocument
         term_blocks = yield from sign_all({i: p.content for i, p in pivots.items()}, settings, block=TERM_BLOCK,
                                           hashes_of=ContentDocument.term_hashes, dtype=TERM_DTYPE)
         candidates = translated_candidates(term_blocks, languages, sources, settings)
+        first = pivots[ids[0]].content
+        nearest = nearest_translated_pairs({i: p.sense_set for i, p in pivots.items()},
+                                           first.idf if first.idf is not None else np.zeros(0), languages)
+        candidates = sorted(set(candidates) | set(nearest))
     yield Progress("verify", 0, len(candidates), counted(len(candidates), "pair in two languages"))
     candidates = [(a, b) for a, b in candidates if may_share(pivots[a], pivots[b], MIN_SHARED_TERMS)]
     by_pair = {(pair.a, pair.b): index for index, pair in enumerate(pairs)}

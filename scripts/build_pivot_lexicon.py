@@ -51,6 +51,8 @@ LICENCES = {"deu": "GPL-3.0-or-later", "fra": "GPL-2.0-or-later", "spa": "GPL-3.
             "ind": "CC-BY-SA-3.0", "tur": "GPL-3.0-or-later", "english": "GPL-3.0-or-later"}
 #: English stems kept per stem of the language, most often given first.
 MAX_SENSES = 6
+#: What a headword's own senses count for before those of other headwords stemmed to its spelling.
+AS_WRITTEN_FIRST = 1_000
 #: Words of the language's wordfreq list whose stems are kept (the list is in frequency order).
 FREQUENT_WORDS = 60_000
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -123,11 +125,13 @@ def build(dictd: Path, out: Path) -> None:
             english_zipf[stem] = max(english_zipf.get(stem, 0.0), wordfreq.zipf_frequency(word, "en"))
         return stem
 
-    print(f"{'language':10} {'entries':>9} {'pairs':>8} {'stems kept':>10} {'via deu':>8} {'gz bytes':>9}")
+    print(f"{'language':10} {'entries':>9} {'pairs':>8} {'stems kept':>10} {'via deu':>8} {'as written':>10} "
+          f"{'gz bytes':>9}")
     german_senses: dict[str, Counter] = {}
     for code, (snowball, frequency_code) in LANGUAGES.items():
         stemmer = Stemmer.Stemmer(snowball)
         senses: dict[str, Counter] = defaultdict(Counter)
+        spelled: dict[str, Counter] = defaultdict(Counter)  # the same senses under each word as written
         count = 0
         for pair, foreign_first in ((f"{code}-eng", True), (f"eng-{code}", False)):
             for headword, phrases in entries(dictd, pair):
@@ -142,7 +146,9 @@ def build(dictd: Path, out: Path) -> None:
                     word, gloss = (head, other) if foreign_first else (other, head)
                     # english.tsv.gz is under the GPL: the CC BY-SA 3.0 dictionary's English stems stay in
                     # its own file (the engine numbers those not listed when it reads it).
-                    senses[stemmer.stemWord(word)][english_stem(gloss, LICENCES[code].startswith("GPL"))] += 1
+                    sense = english_stem(gloss, LICENCES[code].startswith("GPL"))
+                    senses[stemmer.stemWord(word)][sense] += 1
+                    spelled[word][sense] += 1
         if code == "deu":
             german_senses = senses
         german = Stemmer.Stemmer("german")
@@ -166,6 +172,17 @@ def build(dictd: Path, out: Path) -> None:
                         senses[stem][english_gloss] += number
                 through += stem in senses
         frequent = {stemmer.stemWord(w) for w in wordfreq.top_n_list(frequency_code, FREQUENT_WORDS)}
+        # Snowball is not idempotent: the Turkish "arılar" (bees) stems to "arı", but the headword "arı" itself
+        # to "ar"; "balina" (whale) stems to "bal", the headword "bal" (honey) to "ba". A headword as written
+        # is also an entry where it is the stem of words students write and stems to something else, its own
+        # senses first (before those of the other headwords that stem to it).
+        as_written = 0
+        for word, glosses in spelled.items():
+            if word in frequent and stemmer.stemWord(word) != word:
+                merged = Counter({gloss: number + AS_WRITTEN_FIRST for gloss, number in glosses.items()})
+                merged.update(senses.get(word, Counter()))
+                senses[word] = merged
+                as_written += 1
         kept = sorted(stem for stem in senses if stem in frequent)
         path = out / f"{code}.tsv.gz"
         with _written(path) as handle:
@@ -173,12 +190,13 @@ def build(dictd: Path, out: Path) -> None:
                 glosses = [gloss for gloss, _ in senses[stem].most_common(MAX_SENSES)]
                 handle.write(f"{stem}\t{' '.join(glosses)}\n")
         pairs = sum(min(len(senses[stem]), MAX_SENSES) for stem in kept)
-        print(f"{code:10} {count:>9,} {pairs:>8,} {len(kept):>10,} {through:>8,} {path.stat().st_size:>9,}")
+        print(f"{code:10} {count:>9,} {pairs:>8,} {len(kept):>10,} {through:>8,} {as_written:>10,} "
+              f"{path.stat().st_size:>9,}")
     path = out / "english.tsv.gz"
     with _written(path) as handle:
         for stem in sorted(english_zipf):
             handle.write(f"{stem}\t{english_zipf[stem]:.1f}\n")
-    print(f"{'english':10} {'':>9} {'':>8} {len(english_zipf):>10,} {'':>8} {path.stat().st_size:>9,}")
+    print(f"{'english':10} {'':>9} {'':>8} {len(english_zipf):>10,} {'':>8} {'':>10} {path.stat().st_size:>9,}")
     _licences(out)
 
 

@@ -57,6 +57,10 @@ SOLID_SHARE = 0.8
 #: 4 honest students): with the rules of one language 16 found; slight alone and 0.15: 18; with 0.45 too: 19;
 #: no honest student listed in any. 0.1 and 0.4 find 20, but list two students who each translated one
 #: source paragraph (into French and Spanish) with each other.
+#: A translated passage is as long as a reworded one (MIN_REWORDED_WORDS) on its longer side, and at least this
+#: share of that on the other: a language of suffixes says in 18 words what English says in 30 ("Karşılığında
+#: bu ziyaretçiler poleni bir sonraki çiçeğe taşır": in return, the visitors carry pollen to the next flower).
+TRANSLATED_SHORT_SIDE = 0.6
 TRANSLATED_EVIDENCE = EvidenceRules(own_cosine=0.15, clear_cosine=0.45, slight_alone=True)
 #: A copied passage with at least this share of its shingles shared in order is a copy without a break.
 UNBROKEN = 0.95
@@ -397,7 +401,8 @@ def translated_passages(jobs: list[TranslatedJob]) -> list[tuple[tuple[Passage, 
             a_start, a_end = _characters(job.pivot_a, fragment.a_sentences)
             b_start, b_end = _characters(job.pivot_b, fragment.b_sentences)
             length_a, length_b = _words_in(job.pivot_a, a_start, a_end), _words_in(job.pivot_b, b_start, b_end)
-            if min(length_a, length_b) >= MIN_REWORDED_WORDS:
+            if (max(length_a, length_b) >= MIN_REWORDED_WORDS
+                    and min(length_a, length_b) >= TRANSLATED_SHORT_SIDE * MIN_REWORDED_WORDS):
                 passages.append(Passage(a_start, a_end, b_start, b_end, 0, length_a, length_b, "translated",
                                         round(fragment.similarity, 3), fragment.basis, fragment.in_place,
                                         (job.language_a, job.language_b)))

@@ -72,6 +72,26 @@ def test_each_document_language_is_recognised():
     assert translated_languages({0: "english", 1: "english", 2: ""}) == set()  # one language: nothing to translate
 
 
+#: A Turkish encyclopaedia paragraph: few of its most frequent words are function words (a language of suffixes).
+TURKISH = (
+    "Yanardağ, yerin derinliklerinde oluşan erimiş kayacın, gazların ve katı parçacıkların yeryüzüne çıktığı "
+    "açıklık ile bu malzemelerin birikmesiyle zamanla yükselen yer şeklidir. Yer kabuğunun altında bulunan manto, "
+    "büyük ölçüde katı olmasına karşın yüksek sıcaklık ve basınç altında çok yavaş akabilen kayaçlardan oluşur. "
+    "Manto ya da kabuk içinde kısmi ergime sonucu ortaya çıkan ve yer altında bulunan erimiş kayaca magma, yüzeye "
+    "ulaştıktan sonra ise lav adı verilir. Magma, çevresindeki katı kayaçlardan daha az yoğun olduğu için "
+    "yükselir ve bir süre yerin altındaki odalarda birikir."
+)
+
+
+def test_a_turkish_text_is_recognised_from_its_repaired_stop_words():
+    from plagcheck.engine.reworded.pivot import pivot_stop_words
+
+    turkish = pivot_stop_words()["turkish"]
+    assert {"alti", "şey", "için", "olarak"} <= turkish  # "altý", "þey" as the package spells them; "olarak" added
+    assert not any(letter in word for word in turkish for letter in "ýþð")  # Windows-1254 read as Latin-1, repaired
+    assert document_languages({0: text_words(TURKISH), 1: text_words(SOURCE)}) == {0: "turkish", 1: "english"}
+
+
 def test_a_translated_paragraph_is_found_with_both_languages(tmp_path):
     result, listed = _scan(tmp_path, {"source.txt": SOURCE, "student.txt": TRANSLATION, "honest.txt": HONEST},
                            sources=("source.txt",))
@@ -171,3 +191,42 @@ def test_a_lexicon_under_another_licence_numbers_its_own_english_stems():
     assert english.get("honey") in indonesian["madu"]
     numbers = {n for senses in indonesian.values() for n in senses}
     assert max(numbers) >= listed  # a stem only eng-ind gives, numbered after the listed ones
+
+
+def test_each_document_is_paired_with_the_nearest_documents_of_other_languages():
+    from plagcheck.engine.candidates import NEAREST_CANDIDATES, nearest_translated_pairs
+
+    # Documents 0-5 in French, 6-11 in Spanish; French document n shares rare senses 100+n with Spanish
+    # document 6+n only, and every document holds the topic's sense 1 (held by most: weighs nothing).
+    terms = {doc: np.array(sorted({1, 100 + doc % 6, 200 + doc}), dtype=np.int32) for doc in range(12)}
+    languages = {doc: "french" if doc < 6 else "spanish" for doc in range(12)}
+    weights = np.ones(300)
+    pairs = nearest_translated_pairs(terms, weights, languages)
+    assert {(n, n + 6) for n in range(6)} <= set(pairs)
+    assert all(languages[a] != languages[b] for a, b in pairs)
+    assert all(sum(doc in pair for pair in pairs) <= 2 * NEAREST_CANDIDATES for doc in range(12))
+    assert nearest_translated_pairs({0: terms[0]}, weights, languages) == []
+
+
+def test_a_turkish_translation_is_found_though_shorter_in_words(tmp_path):
+    from plagcheck.engine.reworded.passages import MIN_REWORDED_WORDS
+
+    source = (
+        "Flowers and their pollinators have evolved together over millions of years. Bright colours, sweet scents "
+        "and patterns visible only in ultraviolet light guide insects towards the nectar. In return, the visitors "
+        "carry pollen to the next flower. Some orchids even imitate the shape of a female insect to attract "
+        "males.\n\nThe first honey bees were brought to the Americas by European settlers in the seventeenth "
+        "century. Today commercial beekeepers move millions of hives across the continent by truck to follow "
+        "the flowering of crops. This practice increases yields but also spreads diseases between colonies.\n")
+    student = (
+        "Bu ödevde arıların tarım için neden önemli olduğunu anlatacağım. Küçükken arılardan çok korkardım, ama "
+        "dedemin bahçesinde onları izlemeyi sevdim.\n\n"
+        "Çiçekler ve onları tozlaştıran canlılar milyonlarca yıl boyunca birlikte evrimleşmiştir. Parlak renkler, "
+        "tatlı kokular ve yalnızca morötesi ışıkta görülebilen desenler böcekleri nektara yönlendirir.\n\n"
+        "Bence herkes bu konuda bilinçlenmeli. Okulumuzda bu yıl küçük bir çiçek bahçesi kurmak istiyoruz.\n")
+    english_words = len(" ".join(source.split(". ")[:2]).split())
+    turkish_words = len(student.split("\n\n")[1].split())
+    assert turkish_words < MIN_REWORDED_WORDS <= english_words  # the same two sentences, in fewer words
+    _, listed = _scan(tmp_path, {"source.txt": source, "student.txt": student}, sources=("source.txt",))
+    pair = listed[frozenset(("source.txt", "student.txt"))]
+    assert [(p.kind, set(p.languages)) for p in pair.passages] == [("translated", {"turkish", "english"})]
