@@ -226,3 +226,28 @@ def test_two_students_quoting_one_sentence_in_marks_are_no_pair_but_each_is_list
     pairs = listed(run_scan([tmp_path / "class"], ScanSettings(workers=1)))
     assert {"ana.txt", "ben.txt"} not in pairs
     assert {"ana.txt", "article.txt"} in pairs and {"ben.txt", "article.txt"} in pairs
+
+
+def test_two_of_five_students_pasting_the_question_above_their_own_introduction_make_no_pair(tmp_path):
+    """No sheet in the folder, two holders: the question is no placed text. Pasted at the top of both above
+    introductions that say much the same, it is taken from the sheet, as a citation's sentence from its source,
+    and makes no reworded passage; the same introductions with a classmate's body copied stay listed."""
+    gen = TextGenerator(91)
+    question = ("Vraag: Beschrijf de belangrijkste oorzaken van het woningtekort in Nederland en bespreek "
+                "twee oplossingen die de overheid kan kiezen.")
+    intro_a = ("Het woningtekort raakt vooral jonge mensen die voor het eerst een huis zoeken. In dit betoog "
+               "bespreek ik de oorzaken en twee oplossingen van de overheid.")
+    intro_b = ("Mijn oudere zus zoekt al drie jaar een appartement in Utrecht, zonder succes. Wat zij meemaakt, "
+               "laat zien waarom dit onderwerp ertoe doet.")
+    body = gen.essay(500)
+    texts = {"anna.txt": f"{question}\n\n{intro_a}\n\n{gen.essay(500)}",
+             "bram.txt": f"{question}\n\n{intro_b}\n\n{gen.essay(500)}",
+             "cees.txt": gen.essay(550), "dirk.txt": gen.essay(550), "eva.txt": gen.essay(550)}
+    for name, text in texts.items():
+        write(tmp_path / "honest" / name, text)
+    assert listed(run_scan([tmp_path / "honest"], ScanSettings(workers=1))) == []
+    texts["bram.txt"] = f"{question}\n\n{intro_b}\n\n{body}"
+    texts["anna.txt"] = f"{question}\n\n{intro_a}\n\n{body}"
+    for name, text in texts.items():
+        write(tmp_path / "copied" / name, text)
+    assert {"anna.txt", "bram.txt"} in listed(run_scan([tmp_path / "copied"], ScanSettings(workers=1)))

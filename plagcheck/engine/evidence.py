@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from plagcheck.engine.copied.prompt import PROMPT_TOP_WORDS
+from plagcheck.engine.text.assignment_words import labelled_question
 from plagcheck.engine.text.sentences import is_form_field
 from plagcheck.models import PairResult, Passage
 
@@ -109,9 +110,11 @@ def _at_the_top(passage: Passage, text_a: str, text_b: str) -> bool:
 
 
 def _asks(passage: Passage, text_a: str, text_b: str) -> bool:
-    """Return True when a passage holds a question mark (of any script) on both sides."""
-    return bool(_QUESTION.search(text_a, passage.a_start, passage.a_end)
-                and _QUESTION.search(text_b, passage.b_start, passage.b_end))
+    """Return True when a passage asks on both sides: it holds a question mark (of any script), or a question
+    label opens it or its line ("Vraag: Beschrijf…", assignment_words.labelled_question)."""
+    return all(_QUESTION.search(text, start, end) or labelled_question(text, start, end)
+               for text, start, end in ((text_a, passage.a_start, passage.a_end),
+                                        (text_b, passage.b_start, passage.b_end)))
 
 
 def holds_a_sentence(text: str, start: int, end: int) -> bool:

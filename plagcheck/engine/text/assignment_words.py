@@ -47,3 +47,42 @@ def material_folder(name: str) -> bool:
     """Return True when a folder's name says it holds sources or the teacher's instructions."""
     folded = " ".join(name.replace("_", " ").split()).casefold()
     return folded in SOURCE_FOLDER_NAMES or folded in INSTRUCTION_FOLDER_NAMES
+
+
+#: A label that opens the assignment's question on its line ("Question:", "Vraag:", "Soru:").
+_QUESTION_LABEL = re.compile(
+    r"(?:^|\n)[ \t]*(?:question|frage|fragestellung|aufgabe|pregunta|consigne|sujet|domanda|traccia|pergunta"
+    r"|vraag|opdracht|soru|pertanyaan|soal|task|prompt)[ \t\u00a0\u202f]*:", re.IGNORECASE)
+#: A question mark of any script.
+_QUESTION_MARK = re.compile(r"[?\u037e\u061f\uff1f]")
+
+
+def asked_sentences(text: str, sentence_offsets: list[int], top_words: int) -> list[int]:
+    """Return the start of each sentence among the text's first `top_words` words that asks the assignment's
+    question, as students paste it at their top: it ends with a question mark ("¿Es el turismo masivo más
+    beneficioso…?"), or its line opens with a question label ("Vraag: Beschrijf de belangrijkste…")."""
+    words = 0
+    top = len(text)
+    for match in re.finditer(r"\S+", text):
+        words += 1
+        if words > top_words:
+            top = match.start()
+            break
+    labels = [match.span() for match in _QUESTION_LABEL.finditer(text, 0, top)]
+    asked = []
+    ends = list(sentence_offsets[1:]) + [len(text)]
+    for start, end in zip(sentence_offsets, ends):
+        if start >= top:
+            break
+        sentence = text[start:end].rstrip(" \t\n\u00a0\"'”»)")
+        # a label in the sentence ("Vraag: Beschrijf…", or a cover sheet's lines read as one sentence with it)
+        if _QUESTION_MARK.fullmatch(sentence[-1:]) or any(start - 1 <= label_start < start + len(sentence)
+                                                          for label_start, _ in labels):
+            asked.append(start)
+    return asked
+
+
+def labelled_question(text: str, start: int, end: int) -> bool:
+    """Return True when a question label ("Vraag:", "Question:") stands in text[start:end] or opens its line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return _QUESTION_LABEL.search(text, max(0, line_start - 1), end) is not None

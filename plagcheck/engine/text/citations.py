@@ -19,6 +19,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from plagcheck.engine.text.assignment_words import asked_sentences
 from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS, SPACES, marks_in, quotations_in
 from plagcheck.engine.text.reference_lists import unnamed_reference_list
 from plagcheck.engine.text.signal_phrases import (
@@ -323,6 +324,9 @@ def citation_marks(text: str, named: list[tuple[int, int]] | None = None) -> lis
     return marks
 
 
+#: The assignment's question is pasted within a text's first this many words (a title, a cover sheet may come
+#: first), as copied/prompt.py's PROMPT_TOP_WORDS.
+QUESTION_TOP_WORDS = 80
 #: The longest stretch of a sentence looked at for a narrative citation, from its start and before its end: a
 #: signal phrase opens or closes its sentence ("According to Hartley, …", "…, as Hartley notes.").
 NARRATIVE_REACH = 300
@@ -360,9 +364,12 @@ def narrative_citation_marks(text: str, sentence_offsets: Sequence[int]) -> list
 
 def sentence_citation_marks(text: str, sentence_offsets: Sequence[int],
                             named: list[tuple[int, int]] | None = None) -> list[int]:
-    """Return every offset that makes its sentence a cited one (content.cited_sentences): citation_marks and
-    narrative_citation_marks, in text order."""
-    return sorted(citation_marks(text, named) + narrative_citation_marks(text, sentence_offsets))
+    """Return every offset that makes its sentence a cited one (content.cited_sentences): citation_marks,
+    narrative_citation_marks, and the assignment's question pasted at the top (assignment_words.asked_sentences:
+    taken from the sheet, as a citation's sentence is from its source), in text order."""
+    offsets = [int(offset) for offset in sentence_offsets]
+    return sorted(citation_marks(text, named) + narrative_citation_marks(text, offsets)
+                  + asked_sentences(text, offsets, QUESTION_TOP_WORDS))
 
 
 #: A narrative citation left out of the comparison is a clause of at most this many words ("wie Kerem Aydın
