@@ -340,12 +340,16 @@ def narrative_citation_marks(text: str, sentence_offsets: Sequence[int]) -> list
     marks: list[int] = []
     known = None
     ends = list(sentence_offsets[1:]) + [len(text)]
+    triggers = _trigger_positions(text)
     for start, end in zip(sentence_offsets, ends):
         start, end = int(start), int(end)
         if end - start > 2 * NARRATIVE_REACH:
             ranges = ((start, start + NARRATIVE_REACH), (end - NARRATIVE_REACH, end))
         else:
             ranges = ((start, end),)
+        if bisect.bisect_left(triggers, start) == bisect.bisect_left(triggers, end) and not any(
+                _cuts_a_word(text, edge) for part in ranges for edge in part):
+            continue  # no signal word in the sentence: names_a_source would find none in any of its ranges
         if known is None:
             known = capitalised_names(text)
         # After its last comma, as after a quotation: "…, so Aydın.", "…, says Hartley." (a capital at once
@@ -387,7 +391,7 @@ def narrative_citation_spans(text: str) -> list[tuple[int, int]]:
     student's). In text order; each signal word is looked at within NARRATIVE_REACH characters."""
     spans: list[tuple[int, int]] = []
     known = None
-    for position in trigger_positions(text):
+    for position in _trigger_positions(text):
         if (spans and position < spans[-1][1]) or _inside_a_title(text, position):
             continue
         start, opened_by = _clause_start(text, position)
@@ -409,6 +413,25 @@ def narrative_citation_spans(text: str) -> list[tuple[int, int]]:
         if ends_on_the_source(text, start, end) and names_a_source(text, (start, end), tail, known, reported=True):
             spans.append((start, end))
     return spans
+
+
+#: The last text's trigger_positions: narrative_citation_spans and narrative_citation_marks read one text's in
+#: turn (the text is held, so the identity test cannot mistake another text for it).
+_LAST_TRIGGERS: list = [None, []]
+_TWO_WORD_CHARACTERS = re.compile(r"\w\w")
+
+
+def _trigger_positions(text: str) -> list[int]:
+    """Return trigger_positions(text), found once for the text read last."""
+    if _LAST_TRIGGERS[0] is not text:
+        _LAST_TRIGGERS[:] = [text, trigger_positions(text)]
+    return _LAST_TRIGGERS[1]
+
+
+def _cuts_a_word(text: str, position: int) -> bool:
+    """Return True when `position` lies inside a run of word characters (a range ending or starting there
+    reads part of a word: names_a_source's words are the runs inside its range)."""
+    return 0 < position < len(text) and _TWO_WORD_CHARACTERS.match(text, position - 1) is not None
 
 
 def _inside_a_title(text: str, position: int) -> bool:
