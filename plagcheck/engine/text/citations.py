@@ -298,7 +298,12 @@ def _lead_in(text: str, lower: int, start: int) -> tuple[int, int]:
     return max(lower, paragraph, last_mark + 1), lead_end
 
 
-def citation_marks(text: str, named: list[tuple[int, int]] | None = None) -> list[int]:
+#: Said of a reference list not looked for yet (citation_marks' `bibliography`).
+NOT_LOOKED_FOR = (-1, -1)
+
+
+def citation_marks(text: str, named: list[tuple[int, int]] | None = None,
+                   bibliography: tuple[int, int] | None = NOT_LOOKED_FOR) -> list[int]:
     """Return where each in-text citation that names its source starts, in text order: an author and a year
     or a page in brackets ("(Hartley, 2023, p. 4)", "(Hartley 4)"), an author followed by a bracketed year
     ("Hartley (2023)"), or an author named alone in brackets before a sentence's end ("... at all
@@ -309,9 +314,10 @@ def citation_marks(text: str, named: list[tuple[int, int]] | None = None) -> lis
 
     Stricter than the citations beside a quotation: a year in brackets alone ("born in (1985)"), an acronym
     ("(IRRI)") or a web page's "[3]" is no student citing a source. `named` are the text's
-    named_citation_spans when the caller has them already."""
+    named_citation_spans when the caller has them already, and `bibliography` its bibliography_span (None:
+    it has none)."""
     marks = [start for start, _ in (named_citation_spans(text) if named is None else named)]
-    span = bibliography_span(text)
+    span = bibliography_span(text) if bibliography == NOT_LOOKED_FOR else bibliography
     if span is not None:
         marks.extend(match.start() for match in _NUMBERED_CITATION.finditer(text))
         numbered = _numbered_entries(text[span[0]:span[1]])
@@ -363,10 +369,11 @@ def narrative_citation_marks(text: str, sentence_offsets: Sequence[int]) -> list
 
 
 def sentence_citation_marks(text: str, sentence_offsets: Sequence[int],
-                            named: list[tuple[int, int]] | None = None) -> list[int]:
+                            named: list[tuple[int, int]] | None = None,
+                            bibliography: tuple[int, int] | None = NOT_LOOKED_FOR) -> list[int]:
     """Return every offset that makes its sentence a cited one (content.cited_sentences): citation_marks and
-    narrative_citation_marks, in text order."""
-    return sorted(citation_marks(text, named) + narrative_citation_marks(text, sentence_offsets))
+    narrative_citation_marks, in text order (`named` and `bibliography`: see citation_marks)."""
+    return sorted(citation_marks(text, named, bibliography) + narrative_citation_marks(text, sentence_offsets))
 
 
 #: A narrative citation left out of the comparison is a clause of at most this many words ("wie Kerem Aydın
