@@ -96,7 +96,8 @@ def _prepare_batch(items: list[Item], settings: ScanSettings) -> list[tuple[int,
         if settings.find_reworded:
             words = Words(*word_hashes(text, options))
             sentences = sentence_starts(text, words.starts)
-            cited = cited_sentences(sentence_citation_marks(text, words.starts[sentences], named),
+            bibliography = next(((start, end) for kind, start, end in citations if kind == "bibliography"), None)
+            cited = cited_sentences(sentence_citation_marks(text, words.starts[sentences], named, bibliography),
                                     words.starts, sentences)
         shared_words = words if settings.unit == "word" else None
         document = prepare_document(text, settings, citations, shared_words, named)

@@ -23,6 +23,10 @@ _FIELD_BREAK = re.compile(r"\n|\t|\||\s/\s| {3,}")
 #: A "label:" inside a field ("Nom : DUPONT Prénom : Marie"), consumed whole: "First name:" is one label, not
 #: "First" and "name:".
 _LABEL = re.compile(rf"(?<!\w)(?:{_WHOLE}|{_FAMILY}|{_GIVEN}|{_OTHER}) ?[:：]", re.IGNORECASE)
+#: A label holds no colon but its last character, and is at most this long: its colon is found first, and the
+#: label looked for just before it (the pattern's length bounds what each word of it matches).
+_LABEL_REACH = max(len(word) for word in f"{_WHOLE}|{_FAMILY}|{_GIVEN}|{_OTHER}".split("|")) + 2
+_COLON = re.compile(r"[:：]")
 _PIECES = {kind: re.compile(rf"(?:{label}) ?[:：](?P<value>.*)", re.IGNORECASE | re.DOTALL)
            for kind, label in (("whole", _WHOLE), ("family", _FAMILY), ("given", _GIVEN))}
 #: A name is a few words of letters (apostrophes, hyphens and dots inside): not a sentence after a colon.
@@ -31,12 +35,27 @@ _NAME_WORD = re.compile(r"[^\W\d_][\w'’.\-]*")
 
 def _pieces(head: str) -> list[str]:
     """Return the "label: value" pieces of the start of a text, stripped."""
-    pieces = []
+    pieces: list[str] = []
+    if ":" not in head and "：" not in head:
+        return pieces
     for field in _FIELD_BREAK.split(head):
-        starts = [match.start() for match in _LABEL.finditer(field)]
+        starts = _label_starts(field)
         for start, end in zip(starts, [*starts[1:], len(field)]):
             pieces.append(field[start:end].strip())
     return pieces
+
+
+def _label_starts(field: str) -> list[int]:
+    """Return where each label of a field starts, as _LABEL.finditer finds them: each colon's label is looked
+    for within _LABEL_REACH characters before it (a long field of prose is not searched word by word)."""
+    starts = []
+    position = 0
+    while (colon := _COLON.search(field, position)) is not None:
+        match = _LABEL.search(field, max(position, colon.start() - _LABEL_REACH), colon.end())
+        if match is not None:
+            starts.append(match.start())
+        position = colon.end() if match is None else match.end()
+    return starts
 
 
 def _name(value: str) -> str:

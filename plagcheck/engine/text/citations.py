@@ -299,7 +299,12 @@ def _lead_in(text: str, lower: int, start: int) -> tuple[int, int]:
     return max(lower, paragraph, last_mark + 1), lead_end
 
 
-def citation_marks(text: str, named: list[tuple[int, int]] | None = None) -> list[int]:
+#: Said of a reference list not looked for yet (citation_marks' `bibliography`).
+NOT_LOOKED_FOR = (-1, -1)
+
+
+def citation_marks(text: str, named: list[tuple[int, int]] | None = None,
+                   bibliography: tuple[int, int] | None = NOT_LOOKED_FOR) -> list[int]:
     """Return where each in-text citation that names its source starts, in text order: an author and a year
     or a page in brackets ("(Hartley, 2023, p. 4)", "(Hartley 4)"), an author followed by a bracketed year
     ("Hartley (2023)"), or an author named alone in brackets before a sentence's end ("... at all
@@ -310,9 +315,10 @@ def citation_marks(text: str, named: list[tuple[int, int]] | None = None) -> lis
 
     Stricter than the citations beside a quotation: a year in brackets alone ("born in (1985)"), an acronym
     ("(IRRI)") or a web page's "[3]" is no student citing a source. `named` are the text's
-    named_citation_spans when the caller has them already."""
+    named_citation_spans when the caller has them already, and `bibliography` its bibliography_span (None:
+    it has none)."""
     marks = [start for start, _ in (named_citation_spans(text) if named is None else named)]
-    span = bibliography_span(text)
+    span = bibliography_span(text) if bibliography == NOT_LOOKED_FOR else bibliography
     if span is not None:
         marks.extend(match.start() for match in _NUMBERED_CITATION.finditer(text))
         numbered = _numbered_entries(text[span[0]:span[1]])
@@ -344,12 +350,16 @@ def narrative_citation_marks(text: str, sentence_offsets: Sequence[int]) -> list
     marks: list[int] = []
     known = None
     ends = list(sentence_offsets[1:]) + [len(text)]
+    triggers = _trigger_positions(text)
     for start, end in zip(sentence_offsets, ends):
         start, end = int(start), int(end)
         if end - start > 2 * NARRATIVE_REACH:
             ranges = ((start, start + NARRATIVE_REACH), (end - NARRATIVE_REACH, end))
         else:
             ranges = ((start, end),)
+        if bisect.bisect_left(triggers, start) == bisect.bisect_left(triggers, end) and not any(
+                _cuts_a_word(text, edge) for part in ranges for edge in part):
+            continue  # no signal word in the sentence: names_a_source would find none in any of its ranges
         if known is None:
             known = capitalised_names(text)
         # After its last comma, as after a quotation: "…, so Aydın.", "…, says Hartley." (a capital at once
@@ -363,12 +373,14 @@ def narrative_citation_marks(text: str, sentence_offsets: Sequence[int]) -> list
 
 
 def sentence_citation_marks(text: str, sentence_offsets: Sequence[int],
-                            named: list[tuple[int, int]] | None = None) -> list[int]:
+                            named: list[tuple[int, int]] | None = None,
+                            bibliography: tuple[int, int] | None = NOT_LOOKED_FOR) -> list[int]:
     """Return every offset that makes its sentence a cited one (content.cited_sentences): citation_marks,
     narrative_citation_marks, and the assignment's question pasted at the top (assignment_words.asked_sentences:
-    taken from the sheet, as a citation's sentence is from its source), in text order."""
+    taken from the sheet, as a citation's sentence is from its source), in text order (`named` and
+    `bibliography`: see citation_marks)."""
     offsets = [int(offset) for offset in sentence_offsets]
-    return sorted(citation_marks(text, named) + narrative_citation_marks(text, offsets)
+    return sorted(citation_marks(text, named, bibliography) + narrative_citation_marks(text, offsets)
                   + asked_sentences(text, offsets, QUESTION_TOP_WORDS))
 
 
@@ -394,7 +406,7 @@ def narrative_citation_spans(text: str) -> list[tuple[int, int]]:
     student's). In text order; each signal word is looked at within NARRATIVE_REACH characters."""
     spans: list[tuple[int, int]] = []
     known = None
-    for position in trigger_positions(text):
+    for position in _trigger_positions(text):
         if (spans and position < spans[-1][1]) or _inside_a_title(text, position):
             continue
         start, opened_by = _clause_start(text, position)
@@ -416,6 +428,25 @@ def narrative_citation_spans(text: str) -> list[tuple[int, int]]:
         if ends_on_the_source(text, start, end) and names_a_source(text, (start, end), tail, known, reported=True):
             spans.append((start, end))
     return spans
+
+
+#: The last text's trigger_positions: narrative_citation_spans and narrative_citation_marks read one text's in
+#: turn (the text is held, so the identity test cannot mistake another text for it).
+_LAST_TRIGGERS: list = [None, []]
+_TWO_WORD_CHARACTERS = re.compile(r"\w\w")
+
+
+def _trigger_positions(text: str) -> list[int]:
+    """Return trigger_positions(text), found once for the text read last."""
+    if _LAST_TRIGGERS[0] is not text:
+        _LAST_TRIGGERS[:] = [text, trigger_positions(text)]
+    return _LAST_TRIGGERS[1]
+
+
+def _cuts_a_word(text: str, position: int) -> bool:
+    """Return True when `position` lies inside a run of word characters (a range ending or starting there
+    reads part of a word: names_a_source's words are the runs inside its range)."""
+    return 0 < position < len(text) and _TWO_WORD_CHARACTERS.match(text, position - 1) is not None
 
 
 def _inside_a_title(text: str, position: int) -> bool:
