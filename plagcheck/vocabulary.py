@@ -288,8 +288,15 @@ def human_date(iso: str, now: datetime | None = None) -> str:
         return translate("Vocabulary", "today at {clock}").format(clock=clock)
     if local.date() == today - timedelta(days=1):
         return translate("Vocabulary", "yesterday at {clock}").format(clock=clock)
+    return written_date(local)
+
+
+def written_date(moment: datetime) -> str:
+    """Return a moment as a date in a text says it, whatever the day: "23 Nov 2026 at 18:38" ("23 nov. 2026 à
+    18:38"), in its own time zone."""
     return translate("Vocabulary", "{day} {month} {year} at {clock}").format(
-        day=local.day, month=translate("Vocabulary", _MONTHS[local.month - 1]), year=local.year, clock=clock)
+        day=moment.day, month=translate("Vocabulary", _MONTHS[moment.month - 1]), year=moment.year,
+        clock=moment.strftime("%H:%M"))
 
 
 #: Months as a date in the text names them (not strftime's, which follows the C locale, not the app's language).
@@ -322,6 +329,14 @@ _COUNTED = {
     "text": (QT_TRANSLATE_NOOP("Counted", "{n} text"), QT_TRANSLATE_NOOP("Counted", "{n} texts")),
     "platform file": (
         QT_TRANSLATE_NOOP("Counted", "{n} platform file"), QT_TRANSLATE_NOOP("Counted", "{n} platform files")),
+    "zip": (QT_TRANSLATE_NOOP("Counted", "{n} zip"), QT_TRANSLATE_NOOP("Counted", "{n} zips")),
+    "file handed in twice": (QT_TRANSLATE_NOOP("Counted", "{n} file handed in twice"),
+                             QT_TRANSLATE_NOOP("Counted", "{n} files handed in twice")),
+    "receipt": (QT_TRANSLATE_NOOP("Counted", "{n} receipt"), QT_TRANSLATE_NOOP("Counted", "{n} receipts")),
+    "web address": (QT_TRANSLATE_NOOP("Counted", "{n} web address"), QT_TRANSLATE_NOOP("Counted", "{n} web addresses")),
+    "draft not handed in": (QT_TRANSLATE_NOOP("Counted", "{n} draft not handed in"),
+                            QT_TRANSLATE_NOOP("Counted", "{n} drafts not handed in")),
+    "index page": (QT_TRANSLATE_NOOP("Counted", "{n} index page"), QT_TRANSLATE_NOOP("Counted", "{n} index pages")),
 }
 
 

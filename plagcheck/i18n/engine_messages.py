@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from plagcheck.i18n import QT_TRANSLATE_NOOP, translate
+from plagcheck.engine_notices import CONTEXT as NOTICES_CONTEXT
+from plagcheck.engine_notices import TEXTS, Counted, Notice, Value
+from plagcheck.i18n import QT_TRANSLATE_NOOP, number, translate
 
 _CONTEXT = "EngineMessages"
 
@@ -77,6 +79,22 @@ NOTES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("EngineMessages", "Microsoft Teams assignment files"),
     QT_TRANSLATE_NOOP("EngineMessages", "Each sub-folder is one student"),
     QT_TRANSLATE_NOOP("EngineMessages", "Each file is one submission"),
+    # The platform's own files (engine/reading/layouts.py), listed and never compared.
+    QT_TRANSLATE_NOOP("EngineMessages", "Blackboard's receipt of the attempt handed in {when} (the student's name, "
+                                        "comments and files)"),
+    QT_TRANSLATE_NOOP("EngineMessages", "Brightspace's index page of the download (which file is whose), not a "
+                                        "student's work"),
+    QT_TRANSLATE_NOOP("EngineMessages", "unsupported type (no extension)"),
+    # What to do with a file of a kind not read (engine/reading/ingest.py CONVERT_HINTS).
+    QT_TRANSLATE_NOOP("EngineMessages", "save it as .docx or PDF"),
+    QT_TRANSLATE_NOOP("EngineMessages", "export it as PDF or .docx"),
+    QT_TRANSLATE_NOOP("EngineMessages", "export it as PDF"),
+    # The class lists' kinds (engine/reading/class_list.py LIST_KINDS).
+    QT_TRANSLATE_NOOP("EngineMessages", "a Canvas gradebook export"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a Moodle participants or grades export"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a Google Classroom grades export"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a Microsoft Teams grades export"),
+    QT_TRANSLATE_NOOP("EngineMessages", "a table of names"),
 )
 
 
@@ -100,12 +118,53 @@ def _known_note(note: str) -> str | None:
     return None
 
 
+#: How many ": " of a note are tried as the end of its label (a student's file name may hold many).
+_LABEL_TRIES = 4
+
+
+def _labelled_note(note: str) -> str | None:
+    """Return a note of the form "LABEL: NOTE" (a file's name and why it was set aside, or a reason and what to
+    do) in the current language when the catalogue knows the part after a ": ", else None."""
+    start, tries = note.find(": "), 0
+    while start >= 0 and tries < _LABEL_TRIES:
+        tries += 1
+        known = _known_note(note[start + 2:])
+        if known is not None:
+            label = note[:start]
+            return translate("EngineMessages", "{label}: {note}").format(label=_known_note(label) or label, note=known)
+        start = note.find(": ", start + 2)
+    return None
+
+
 def engine_text(message: str) -> str:
     """Return an engine message (notes joined by "; ") in the current language, note by note; a note the
     catalogue does not know stays as the engine wrote it."""
     if not message:
         return message
-    whole = _known_note(message)  # a note may hold "; " itself
+    whole = _known_note(message) or _labelled_note(message)  # a note may hold "; " itself
     if whole is not None:
         return whole
-    return "; ".join(_known_note(note) or note for note in message.split("; "))
+    return "; ".join(_known_note(note) or _labelled_note(note) or note for note in message.split("; "))
+
+
+def notice_text(notice: Notice | None) -> str:
+    """Return an engine notice (engine_notices.Notice) in the current language, its numbers written as the
+    language writes them and its counts in the language's plural ("" for None); a notice of an earlier
+    version's English text is translated note by note, as engine_text does."""
+    if notice is None:
+        return ""
+    if notice.key == "text":
+        return engine_text(str(notice.values.get("text", "")))
+    return translate(NOTICES_CONTEXT, TEXTS[notice.key]).format(
+        **{name: _written(value) for name, value in notice.params})
+
+
+def _written(value: Value) -> str:
+    """Return a notice's value as the current language writes it."""
+    from plagcheck.vocabulary import count_text  # vocabulary imports the models, which import the notices
+
+    if isinstance(value, Counted):
+        return count_text(value.count, value.noun)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    return number(value, 0 if value == int(value) else 1)

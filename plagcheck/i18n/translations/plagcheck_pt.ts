@@ -480,6 +480,54 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
         <source>{n} platform files</source>
         <translation>{n} arquivos da plataforma</translation>
     </message>
+    <message>
+        <source>{n} zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} zips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} file handed in twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} files handed in twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} receipts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} web address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} web addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} draft not handed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} drafts not handed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} index page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} index pages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Display</name>
@@ -847,6 +895,55 @@ São lidos arquivos Word, PDF, OpenDocument, RTF, HTML, Markdown e texto simples
         <source>Each file is one submission</source>
         <translation>Cada arquivo é uma entrega</translation>
     </message>
+    <message>
+        <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save it as .docx or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export it as PDF or .docx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export it as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Canvas gradebook export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Moodle participants or grades export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Google Classroom grades export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Microsoft Teams grades export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: {note}</source>
+        <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorReporter</name>
@@ -1011,6 +1108,10 @@ Os detalhes foram gravados em {log_path}.</translation>
 </context>
 <context>
     <name>Guide</name>
+    <message>
+        <source>{label}: {explanation}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>How to read the scores</source>
         <translation>Como ler as pontuações</translation>
@@ -1776,6 +1877,106 @@ Os detalhes foram gravados em {log_path}.</translation>
     <message>
         <source>pairs</source>
         <translation>pares</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
+        <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k must be between 1 and 50 (the length of a run), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the threshold must be between 0 and 1, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give both bands and rows, or neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the long-passage rule&apos;s number of words cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file size limit must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the layout must be one of {layouts}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown encoding, or not one a text file is written in: {value}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2932,10 @@ Os detalhes foram gravados em {log_path}.</translation>
     <message>
         <source>{files} handed in twice by the same student, read once</source>
         <translation>{files} entregues duas vezes pelo mesmo aluno, lidos uma vez</translation>
+    </message>
+    <message>
+        <source>{files} handed in twice by its student, read once</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>

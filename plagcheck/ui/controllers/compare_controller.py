@@ -12,7 +12,7 @@ from plagcheck.ui.compare_model import PairComparison, Side, reference_label
 from plagcheck.ui.views.compare_view import CompareView
 from plagcheck.vocabulary import basis_text, figure_label, pair_figures, passage_text, percent, units_word
 from plagcheck.i18n import number
-from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.i18n.engine_messages import engine_text, notice_text
 from plagcheck.ui.translation import translate
 
 
@@ -66,7 +66,7 @@ class CompareController(QObject):
             view.pane_b.set_marks(comparison.marks("b"))
         view.set_legend(comparison.mark_kinds(), comparison.kinds(), comparison.has_shape())
         view.show_evidence_line(comparison.has_shape())
-        view.show_pair_note(pair.note)
+        view.show_pair_note(notice_text(pair.note))
         figures = pair_figures(pair, self.copied_only)
         names = class_names(result)
         view.header_a.show_document(names[doc_a.id], document_detail(figures["share_a"], "A", "B", doc_a),

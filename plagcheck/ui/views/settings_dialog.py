@@ -23,8 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck import i18n
+from plagcheck.engine_notices import SettingsError
+from plagcheck.i18n.engine_messages import notice_text
 from plagcheck.models import DEFAULT_K, ScanSettings
 from plagcheck.ui.translation import translate
+from plagcheck.ui.views.tab_style import give_accents_room
 
 
 def _spin(parent: QWidget, maximum: int, suffix: str, off: bool = False) -> QSpinBox:
@@ -235,6 +238,7 @@ class SettingsDialog(QDialog):
         # One tab per group: all four at once were taller than a laptop screen, and Qt then squeezed the rows
         # until the explanations were cut off.
         tabs = QTabWidget(self)
+        give_accents_room(tabs.tabBar())
         for group, title in ((compare, translate("SettingsDialog", "Comparing")),
                              (text, translate("SettingsDialog", "Cleaning up")),
                              (shared, translate("SettingsDialog", "Not copying")),
@@ -324,8 +328,8 @@ class SettingsDialog(QDialog):
         """Close only when the settings are valid; otherwise say what is wrong."""
         try:
             self.settings().validate()
-        except ValueError as exc:
-            self.error.setText(str(exc))
+        except SettingsError as exc:
+            self.error.setText(notice_text(exc.notice))
             self.error.show()
             return
         super().accept()
