@@ -482,51 +482,51 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
     </message>
     <message>
         <source>{n} zip</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Zip-Datei</translation>
     </message>
     <message>
         <source>{n} zips</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Zip-Dateien</translation>
     </message>
     <message>
         <source>{n} file handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zweimal abgegebene Datei</translation>
     </message>
     <message>
         <source>{n} files handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zweimal abgegebene Dateien</translation>
     </message>
     <message>
         <source>{n} receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Beleg</translation>
     </message>
     <message>
         <source>{n} receipts</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Belege</translation>
     </message>
     <message>
         <source>{n} web address</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Webadresse</translation>
     </message>
     <message>
         <source>{n} web addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Webadressen</translation>
     </message>
     <message>
         <source>{n} draft not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} nicht abgegebener Entwurf</translation>
     </message>
     <message>
         <source>{n} drafts not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} nicht abgegebene Entwürfe</translation>
     </message>
     <message>
         <source>{n} index page</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Indexseite</translation>
     </message>
     <message>
         <source>{n} index pages</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Indexseiten</translation>
     </message>
 </context>
 <context>
@@ -897,52 +897,52 @@ Word-, PDF-, OpenDocument-, RTF-, HTML-, Markdown- und reine Textdateien werden 
     </message>
     <message>
         <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackboard-Beleg des {when} abgegebenen Versuchs (Name, Kommentare und Dateien der Schülerin oder des Schülers)</translation>
     </message>
     <message>
         <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
-        <translation type="unfinished"></translation>
+        <translation>Indexseite des Brightspace-Downloads (welche Datei wem gehört), keine Schülerarbeit</translation>
     </message>
     <message>
         <source>unsupported type (no extension)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unterstützter Typ (ohne Endung)</translation>
     </message>
     <message>
         <source>save it as .docx or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>speichern Sie sie als .docx oder PDF</translation>
     </message>
     <message>
         <source>export it as PDF or .docx</source>
-        <translation type="unfinished"></translation>
+        <translation>exportieren Sie sie als PDF oder .docx</translation>
     </message>
     <message>
         <source>export it as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>exportieren Sie sie als PDF</translation>
     </message>
     <message>
         <source>a Canvas gradebook export</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Export des Canvas-Notenbuchs</translation>
     </message>
     <message>
         <source>a Moodle participants or grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Export der Teilnehmer oder Bewertungen aus Moodle</translation>
     </message>
     <message>
         <source>a Google Classroom grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Export der Noten aus Google Classroom</translation>
     </message>
     <message>
         <source>a Microsoft Teams grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Export der Noten aus Microsoft Teams</translation>
     </message>
     <message>
         <source>a table of names</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Namenstabelle</translation>
     </message>
     <message>
         <source>{label}: {note}</source>
         <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {note}</translation>
     </message>
 </context>
 <context>
@@ -1110,7 +1110,7 @@ Einzelheiten stehen in {log_path}.</translation>
     <name>Guide</name>
     <message>
         <source>{label}: {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {explanation}</translation>
     </message>
     <message>
         <source>How to read the scores</source>
@@ -1884,99 +1884,99 @@ Einzelheiten stehen in {log_path}.</translation>
     <message>
         <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
         <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nur teilweise verglichen: der Vergleich dieses Paars dauerte über {seconds} s (die Dateien könnten gebaut sein, um die Prüfung aufzuhalten), daher wurden Passagen nach der erreichten Stelle nicht gesucht, umformulierte gar nicht, und seine Werte zählen jede gemeinsame Wendung; vergleichen Sie die beiden Dateien selbst</translation>
     </message>
     <message>
         <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nur teilweise gezeigt: dieses Paar teilt mehr als {passages} getrennte Passagen (eine Datei könnte die gemischten und wiederholten Stücke der anderen sein), daher werden nur die {passages} längsten gezeigt, umformulierte wurden nicht gesucht, und seine Werte zählen jede Passage; vergleichen Sie die beiden Dateien selbst</translation>
     </message>
     <message>
         <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht vollständig verglichen: der Vergleich dieses Paars dauerte zu lange oder schlug fehl, daher wurde keine Passage gesucht, und seine Werte zählen jede gemeinsame Wendung; vergleichen Sie die beiden Dateien selbst</translation>
     </message>
     <message>
         <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Speichergrenze zum Lesen der Dateien ließ sich auf diesem System nicht setzen: eine Datei, die den Speicher erschöpfen soll, wurde nur von den Grenzen in den Lesern und der Zeitgrenze gestoppt.</translation>
     </message>
     <message>
         <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien wurden mit weniger Speicher als üblich gelesen: dieses Programm läuft unter einer von außen gesetzten Speichergrenze (ulimit -v, ein Container oder ein Stapelsystem), die jedem Leser {least} MB statt {usual} MB ließ; eine Datei, die mehr brauchte, ist als zu groß zum Lesen aufgeführt.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Nur ein Teil der Zip-Dateien wurde gelesen: sie enthalten zusammen mehr als {files} Dateien, was keine Klasse tut. Nicht gelesen (unter Dateiprobleme aufgeführt): {zips}; die Dateien der davor aufgeführten Zip-Dateien wurden geprüft.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Nur ein Teil der Zip-Dateien wurde gelesen: entpackt ergeben sie zusammen mehr als {gigabytes} GB, was keine Klasse tut. Nicht gelesen (unter Dateiprobleme aufgeführt): {zips}; die Dateien der davor aufgeführten Zip-Dateien wurden geprüft.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Nur ein Teil der Zip-Dateien wurde gelesen: ihr Auflisten dauerte mehr als {seconds} s, was bei keiner Klasse vorkommt. Nicht gelesen (unter Dateiprobleme aufgeführt): {zips}; die Dateien der davor aufgeführten Zip-Dateien wurden geprüft.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um in ihrem Speicherbudget zu bleiben, hat die Prüfung die längsten Dateien nur teilweise verglichen ({files}, unter Dateiprobleme aufgeführt): sie vergleicht höchstens {units} Wörter einer Datei, und so viel von der Klasse, wie etwa {megabytes} MB Speicher fassen.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um in ihrem Speicherbudget zu bleiben, hat die Prüfung die längsten Dateien nur teilweise verglichen ({files}, unter Dateiprobleme aufgeführt): sie vergleicht höchstens {units} Zeichen einer Datei, und so viel von der Klasse, wie etwa {megabytes} MB Speicher fassen.</translation>
     </message>
     <message>
         <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit muss „word“ oder „char“ sein, nicht {value}</translation>
     </message>
     <message>
         <source>k must be between 1 and 50 (the length of a run), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Länge der Folgen (k) muss zwischen 1 und 50 liegen, nicht {value}</translation>
     </message>
     <message>
         <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Fingerabdrücke pro Dokument (num-perm) müssen zwischen 16 und 1024 liegen, nicht {value}</translation>
     </message>
     <message>
         <source>the threshold must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schwelle muss zwischen 0 und 1 liegen, nicht {value}</translation>
     </message>
     <message>
         <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>die kleinste behaltene Überschneidung (min-score) muss zwischen 0 und 1 liegen, nicht {value}</translation>
     </message>
     <message>
         <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>die niedrigste Schwelle (lowest-threshold) muss zwischen 0 und 1 liegen, nicht {value}</translation>
     </message>
     <message>
         <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anteil der Dokumente, der eine Wendung gewöhnlich macht (common-share), muss zwischen 0 und 1 liegen, nicht {value}</translation>
     </message>
     <message>
         <source>give both bands and rows, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie Bänder und Zeilen beide an oder keines von beiden</translation>
     </message>
     <message>
         <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bänder × Zeilen muss mindestens 1 und höchstens die Fingerabdrücke pro Dokument ({num_perm}) sein, nicht {bands} × {rows}</translation>
     </message>
     <message>
         <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>die innerhalb einer Passage überbrückte Lücke und die kürzeste Passage dürfen nicht negativ sein</translation>
     </message>
     <message>
         <source>the long-passage rule&apos;s number of words cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wortzahl der Regel für lange Passagen darf nicht negativ sein</translation>
     </message>
     <message>
         <source>the file size limit must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>die Größengrenze für Dateien muss positiv sein</translation>
     </message>
     <message>
         <source>the layout must be one of {layouts}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Layout muss eines von {layouts} sein, nicht {value}</translation>
     </message>
     <message>
         <source>unknown encoding, or not one a text file is written in: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Kodierung, oder keine, in der Textdateien geschrieben werden: {value}</translation>
     </message>
 </context>
 <context>
@@ -2935,7 +2935,7 @@ Einzelheiten stehen in {log_path}.</translation>
     </message>
     <message>
         <source>{files} handed in twice by its student, read once</source>
-        <translation type="unfinished"></translation>
+        <translation>{files} von ihrer Schülerin oder ihrem Schüler zweimal abgegeben, einmal gelesen</translation>
     </message>
     <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>

@@ -482,51 +482,51 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
     </message>
     <message>
         <source>{n} zip</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zip</translation>
     </message>
     <message>
         <source>{n} zips</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zips</translation>
     </message>
     <message>
         <source>{n} file handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} archivo entregado dos veces</translation>
     </message>
     <message>
         <source>{n} files handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} archivos entregados dos veces</translation>
     </message>
     <message>
         <source>{n} receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} recibo</translation>
     </message>
     <message>
         <source>{n} receipts</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} recibos</translation>
     </message>
     <message>
         <source>{n} web address</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} dirección web</translation>
     </message>
     <message>
         <source>{n} web addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} direcciones web</translation>
     </message>
     <message>
         <source>{n} draft not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} borrador no entregado</translation>
     </message>
     <message>
         <source>{n} drafts not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} borradores no entregados</translation>
     </message>
     <message>
         <source>{n} index page</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} página de índice</translation>
     </message>
     <message>
         <source>{n} index pages</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} páginas de índice</translation>
     </message>
 </context>
 <context>
@@ -897,52 +897,52 @@ Se leen los archivos de Word, PDF, OpenDocument, RTF, HTML, Markdown y texto pla
     </message>
     <message>
         <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
-        <translation type="unfinished"></translation>
+        <translation>recibo de Blackboard del intento entregado {when} (nombre del alumno, comentarios y archivos)</translation>
     </message>
     <message>
         <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
-        <translation type="unfinished"></translation>
+        <translation>página de índice de la descarga de Brightspace (de quién es cada archivo), no un trabajo de alumno</translation>
     </message>
     <message>
         <source>unsupported type (no extension)</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo no admitido (sin extensión)</translation>
     </message>
     <message>
         <source>save it as .docx or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>guárdelo como .docx o PDF</translation>
     </message>
     <message>
         <source>export it as PDF or .docx</source>
-        <translation type="unfinished"></translation>
+        <translation>expórtelo como PDF o .docx</translation>
     </message>
     <message>
         <source>export it as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>expórtelo como PDF</translation>
     </message>
     <message>
         <source>a Canvas gradebook export</source>
-        <translation type="unfinished"></translation>
+        <translation>una exportación del libro de calificaciones de Canvas</translation>
     </message>
     <message>
         <source>a Moodle participants or grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>una exportación de participantes o calificaciones de Moodle</translation>
     </message>
     <message>
         <source>a Google Classroom grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>una exportación de calificaciones de Google Classroom</translation>
     </message>
     <message>
         <source>a Microsoft Teams grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>una exportación de calificaciones de Microsoft Teams</translation>
     </message>
     <message>
         <source>a table of names</source>
-        <translation type="unfinished"></translation>
+        <translation>una tabla de nombres</translation>
     </message>
     <message>
         <source>{label}: {note}</source>
         <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {note}</translation>
     </message>
 </context>
 <context>
@@ -1110,7 +1110,7 @@ Los detalles se escribieron en {log_path}.</translation>
     <name>Guide</name>
     <message>
         <source>{label}: {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {explanation}</translation>
     </message>
     <message>
         <source>How to read the scores</source>
@@ -1884,99 +1884,99 @@ Los detalles se escribieron en {log_path}.</translation>
     <message>
         <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
         <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>comparado solo en parte: este par tardó más de {seconds} s en compararse (los archivos pueden estar hechos para bloquear la revisión), así que no se buscaron los pasajes tras el punto alcanzado, los reformulados en absoluto, y sus puntuaciones cuentan cada expresión común; compare los dos archivos a mano</translation>
     </message>
     <message>
         <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrado en parte: este par comparte más de {passages} pasajes distintos (un archivo puede ser los trozos del otro mezclados y repetidos), así que solo se muestran los {passages} más largos, no se buscaron los reformulados y sus puntuaciones cuentan cada pasaje; compare los dos archivos a mano</translation>
     </message>
     <message>
         <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>no comparado por completo: comparar este par tardó demasiado o falló, así que no se buscó ningún pasaje y sus puntuaciones cuentan cada expresión común; compare los dos archivos a mano</translation>
     </message>
     <message>
         <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo fijar el límite de memoria para leer archivos en este sistema: un archivo hecho para agotar la memoria solo lo detuvieron los límites de los lectores y el límite de tiempo.</translation>
     </message>
     <message>
         <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los archivos se leyeron con menos memoria de lo habitual: este programa funciona bajo un límite de memoria fijado fuera de él (ulimit -v, un contenedor o un sistema de lotes), que dejó a cada lector {least} MB en lugar de {usual} MB; un archivo que necesitaba más figura como demasiado grande para leerse.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Solo se leyó parte de los zips: contienen más de {files} archivos en total, como ninguna clase. No leídos (listados en Problemas de archivos): {zips}; los archivos de los zips listados antes se revisaron.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Solo se leyó parte de los zips: descomprimidos ocupan más de {gigabytes} GB en total, como ninguna clase. No leídos (listados en Problemas de archivos): {zips}; los archivos de los zips listados antes se revisaron.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Solo se leyó parte de los zips: listarlos tardó más de {seconds} s, como con ninguna clase. No leídos (listados en Problemas de archivos): {zips}; los archivos de los zips listados antes se revisaron.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para no salirse de su presupuesto de memoria, el análisis comparó solo en parte los archivos más largos ({files}, listados en Problemas de archivos): compara como mucho {units} palabras de un archivo, y tanto de la clase como caben en unos {megabytes} MB de memoria.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para no salirse de su presupuesto de memoria, el análisis comparó solo en parte los archivos más largos ({files}, listados en Problemas de archivos): compara como mucho {units} caracteres de un archivo, y tanto de la clase como caben en unos {megabytes} MB de memoria.</translation>
     </message>
     <message>
         <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad debe ser «word» o «char», no {value}</translation>
     </message>
     <message>
         <source>k must be between 1 and 50 (the length of a run), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la longitud de las secuencias (k) debe estar entre 1 y 50, no {value}</translation>
     </message>
     <message>
         <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>las huellas por documento (num-perm) deben estar entre 16 y 1024, no {value}</translation>
     </message>
     <message>
         <source>the threshold must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>el umbral debe estar entre 0 y 1, no {value}</translation>
     </message>
     <message>
         <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la coincidencia mínima conservada (min-score) debe estar entre 0 y 1, no {value}</translation>
     </message>
     <message>
         <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>el umbral más bajo (lowest-threshold) debe estar entre 0 y 1, no {value}</translation>
     </message>
     <message>
         <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la proporción de documentos que hace común una expresión (common-share) debe estar entre 0 y 1, no {value}</translation>
     </message>
     <message>
         <source>give both bands and rows, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>indique a la vez bandas y filas, o ninguna de las dos</translation>
     </message>
     <message>
         <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
-        <translation type="unfinished"></translation>
+        <translation>bandas × filas debe ser al menos 1 y como mucho las huellas por documento ({num_perm}), no {bands} × {rows}</translation>
     </message>
     <message>
         <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>el hueco unido dentro de un pasaje y el pasaje más corto no pueden ser negativos</translation>
     </message>
     <message>
         <source>the long-passage rule&apos;s number of words cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de palabras de la regla de pasajes largos no puede ser negativo</translation>
     </message>
     <message>
         <source>the file size limit must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>el límite de tamaño de archivo debe ser positivo</translation>
     </message>
     <message>
         <source>the layout must be one of {layouts}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la disposición debe ser una de {layouts}, no {value}</translation>
     </message>
     <message>
         <source>unknown encoding, or not one a text file is written in: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>codificación desconocida, o que no sirve para escribir un archivo de texto: {value}</translation>
     </message>
 </context>
 <context>
@@ -2935,7 +2935,7 @@ Los detalles se escribieron en {log_path}.</translation>
     </message>
     <message>
         <source>{files} handed in twice by its student, read once</source>
-        <translation type="unfinished"></translation>
+        <translation>{files} entregado dos veces por su alumno, leído una sola vez</translation>
     </message>
     <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>

@@ -482,51 +482,51 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
     </message>
     <message>
         <source>{n} zip</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zip</translation>
     </message>
     <message>
         <source>{n} zips</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zips</translation>
     </message>
     <message>
         <source>{n} file handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} fichier rendu deux fois</translation>
     </message>
     <message>
         <source>{n} files handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} fichiers rendus deux fois</translation>
     </message>
     <message>
         <source>{n} receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} reçu</translation>
     </message>
     <message>
         <source>{n} receipts</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} reçus</translation>
     </message>
     <message>
         <source>{n} web address</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} adresse web</translation>
     </message>
     <message>
         <source>{n} web addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} adresses web</translation>
     </message>
     <message>
         <source>{n} draft not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} brouillon non rendu</translation>
     </message>
     <message>
         <source>{n} drafts not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} brouillons non rendus</translation>
     </message>
     <message>
         <source>{n} index page</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} page d&apos;index</translation>
     </message>
     <message>
         <source>{n} index pages</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pages d&apos;index</translation>
     </message>
 </context>
 <context>
@@ -897,52 +897,52 @@ Les fichiers Word, PDF, OpenDocument, RTF, HTML, Markdown et texte brut sont lus
     </message>
     <message>
         <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
-        <translation type="unfinished"></translation>
+        <translation>reçu de Blackboard pour la tentative rendue {when} (nom de l&apos;élève, commentaires et fichiers)</translation>
     </message>
     <message>
         <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
-        <translation type="unfinished"></translation>
+        <translation>page d&apos;index du téléchargement Brightspace (à qui est chaque fichier), pas un travail d&apos;élève</translation>
     </message>
     <message>
         <source>unsupported type (no extension)</source>
-        <translation type="unfinished"></translation>
+        <translation>type non pris en charge (sans extension)</translation>
     </message>
     <message>
         <source>save it as .docx or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrez-le en .docx ou en PDF</translation>
     </message>
     <message>
         <source>export it as PDF or .docx</source>
-        <translation type="unfinished"></translation>
+        <translation>exportez-le en PDF ou en .docx</translation>
     </message>
     <message>
         <source>export it as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>exportez-le en PDF</translation>
     </message>
     <message>
         <source>a Canvas gradebook export</source>
-        <translation type="unfinished"></translation>
+        <translation>un export du carnet de notes de Canvas</translation>
     </message>
     <message>
         <source>a Moodle participants or grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>un export des participants ou des notes de Moodle</translation>
     </message>
     <message>
         <source>a Google Classroom grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>un export des notes de Google Classroom</translation>
     </message>
     <message>
         <source>a Microsoft Teams grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>un export des notes de Microsoft Teams</translation>
     </message>
     <message>
         <source>a table of names</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau de noms</translation>
     </message>
     <message>
         <source>{label}: {note}</source>
         <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label}&#xa0;: {note}</translation>
     </message>
 </context>
 <context>
@@ -1110,7 +1110,7 @@ Les détails ont été écrits dans {log_path}.</translation>
     <name>Guide</name>
     <message>
         <source>{label}: {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}&#xa0;: {explanation}</translation>
     </message>
     <message>
         <source>How to read the scores</source>
@@ -1884,99 +1884,99 @@ Les détails ont été écrits dans {log_path}.</translation>
     <message>
         <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
         <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>comparée en partie seulement&#xa0;: cette paire a demandé plus de {seconds}&#xa0;s (les fichiers sont peut-être faits pour bloquer la vérification)&#x202f;; les passages au-delà du point atteint n&apos;ont pas été cherchés, les passages reformulés pas du tout, et ses scores comptent chaque expression commune&#x202f;; comparez les deux fichiers vous-même</translation>
     </message>
     <message>
         <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>affichée en partie&#xa0;: cette paire partage plus de {passages} passages distincts (un fichier est peut-être les morceaux de l&apos;autre mélangés et répétés)&#x202f;; seuls les {passages} plus longs sont affichés, les passages reformulés n&apos;ont pas été cherchés, et ses scores comptent chaque passage&#x202f;; comparez les deux fichiers vous-même</translation>
     </message>
     <message>
         <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>pas entièrement comparée&#xa0;: la comparaison de cette paire a pris trop de temps ou a échoué&#x202f;; aucun passage n&apos;a été cherché et ses scores comptent chaque expression commune&#x202f;; comparez les deux fichiers vous-même</translation>
     </message>
     <message>
         <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>La limite de mémoire pour lire les fichiers n&apos;a pas pu être fixée sur ce système&#xa0;: un fichier fait pour épuiser la mémoire n&apos;a été arrêté que par les limites des lecteurs et la limite de temps.</translation>
     </message>
     <message>
         <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fichiers ont été lus avec moins de mémoire que d&apos;habitude&#xa0;: ce programme tourne sous une limite de mémoire fixée en dehors de lui (ulimit -v, un conteneur ou un système de traitement par lots), qui a laissé à chaque lecteur {least}&#xa0;Mo au lieu de {usual}&#xa0;Mo&#x202f;; un fichier qui en demandait plus est listé comme trop volumineux pour être lu.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Une partie seulement des zips a été lue&#xa0;: ils contiennent plus de {files} fichiers en tout, ce qu&apos;aucune classe ne fait. Non lus (listés dans Problèmes de fichiers)&#xa0;: {zips}&#x202f;; les fichiers des zips listés avant eux ont été vérifiés.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Une partie seulement des zips a été lue&#xa0;: décompressés, ils font plus de {gigabytes}&#xa0;Go en tout, ce qu&apos;aucune classe ne fait. Non lus (listés dans Problèmes de fichiers)&#xa0;: {zips}&#x202f;; les fichiers des zips listés avant eux ont été vérifiés.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Une partie seulement des zips a été lue&#xa0;: leur inventaire a pris plus de {seconds}&#xa0;s, ce qu&apos;aucune classe ne demande. Non lus (listés dans Problèmes de fichiers)&#xa0;: {zips}&#x202f;; les fichiers des zips listés avant eux ont été vérifiés.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour rester dans son budget de mémoire, l&apos;analyse n&apos;a comparé qu&apos;en partie les fichiers les plus longs ({files}, listés dans Problèmes de fichiers)&#xa0;: elle compare au plus {units} mots d&apos;un fichier, et autant de la classe qu&apos;en tiennent environ {megabytes}&#xa0;Mo de mémoire.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour rester dans son budget de mémoire, l&apos;analyse n&apos;a comparé qu&apos;en partie les fichiers les plus longs ({files}, listés dans Problèmes de fichiers)&#xa0;: elle compare au plus {units} caractères d&apos;un fichier, et autant de la classe qu&apos;en tiennent environ {megabytes}&#xa0;Mo de mémoire.</translation>
     </message>
     <message>
         <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité doit être «&#xa0;word&#xa0;» ou «&#xa0;char&#xa0;», pas {value}</translation>
     </message>
     <message>
         <source>k must be between 1 and 50 (the length of a run), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la longueur des suites (k) doit être comprise entre 1 et 50, pas {value}</translation>
     </message>
     <message>
         <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>les empreintes par document (num-perm) doivent être entre 16 et 1024, pas {value}</translation>
     </message>
     <message>
         <source>the threshold must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>le seuil doit être compris entre 0 et 1, pas {value}</translation>
     </message>
     <message>
         <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus petit recoupement gardé (min-score) doit être compris entre 0 et 1, pas {value}</translation>
     </message>
     <message>
         <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>le seuil le plus bas (lowest-threshold) doit être compris entre 0 et 1, pas {value}</translation>
     </message>
     <message>
         <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la part des documents qui rend une expression commune (common-share) doit être comprise entre 0 et 1, pas {value}</translation>
     </message>
     <message>
         <source>give both bands and rows, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez à la fois les bandes et les lignes, ou aucune des deux</translation>
     </message>
     <message>
         <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
-        <translation type="unfinished"></translation>
+        <translation>bandes × lignes doit valoir au moins 1 et au plus les empreintes par document ({num_perm}), pas {bands} × {rows}</translation>
     </message>
     <message>
         <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;écart comblé dans un passage et le passage le plus court ne peuvent pas être négatifs</translation>
     </message>
     <message>
         <source>the long-passage rule&apos;s number of words cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de mots de la règle des longs passages ne peut pas être négatif</translation>
     </message>
     <message>
         <source>the file size limit must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille maximale d&apos;un fichier doit être positive</translation>
     </message>
     <message>
         <source>the layout must be one of {layouts}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la disposition doit être l&apos;une de {layouts}, pas {value}</translation>
     </message>
     <message>
         <source>unknown encoding, or not one a text file is written in: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>encodage inconnu, ou qui ne sert pas à écrire un fichier texte&#xa0;: {value}</translation>
     </message>
 </context>
 <context>
@@ -2935,7 +2935,7 @@ Les détails ont été écrits dans {log_path}.</translation>
     </message>
     <message>
         <source>{files} handed in twice by its student, read once</source>
-        <translation type="unfinished"></translation>
+        <translation>{files} rendu deux fois par son élève, lu une seule fois</translation>
     </message>
     <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>

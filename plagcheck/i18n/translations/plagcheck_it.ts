@@ -482,51 +482,51 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
     </message>
     <message>
         <source>{n} zip</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zip</translation>
     </message>
     <message>
         <source>{n} zips</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zip</translation>
     </message>
     <message>
         <source>{n} file handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} file consegnato due volte</translation>
     </message>
     <message>
         <source>{n} files handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} file consegnati due volte</translation>
     </message>
     <message>
         <source>{n} receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ricevuta</translation>
     </message>
     <message>
         <source>{n} receipts</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ricevute</translation>
     </message>
     <message>
         <source>{n} web address</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} indirizzo web</translation>
     </message>
     <message>
         <source>{n} web addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} indirizzi web</translation>
     </message>
     <message>
         <source>{n} draft not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} bozza non consegnata</translation>
     </message>
     <message>
         <source>{n} drafts not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} bozze non consegnate</translation>
     </message>
     <message>
         <source>{n} index page</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pagina indice</translation>
     </message>
     <message>
         <source>{n} index pages</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pagine indice</translation>
     </message>
 </context>
 <context>
@@ -897,52 +897,52 @@ Vengono letti i file Word, PDF, OpenDocument, RTF, HTML, Markdown e di testo sem
     </message>
     <message>
         <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
-        <translation type="unfinished"></translation>
+        <translation>ricevuta di Blackboard del tentativo consegnato {when} (nome dello studente, commenti e file)</translation>
     </message>
     <message>
         <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
-        <translation type="unfinished"></translation>
+        <translation>pagina indice del download di Brightspace (di chi è ogni file), non un lavoro di uno studente</translation>
     </message>
     <message>
         <source>unsupported type (no extension)</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo non supportato (senza estensione)</translation>
     </message>
     <message>
         <source>save it as .docx or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>salvalo come .docx o PDF</translation>
     </message>
     <message>
         <source>export it as PDF or .docx</source>
-        <translation type="unfinished"></translation>
+        <translation>esportalo come PDF o .docx</translation>
     </message>
     <message>
         <source>export it as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>esportalo come PDF</translation>
     </message>
     <message>
         <source>a Canvas gradebook export</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;esportazione del registro dei voti di Canvas</translation>
     </message>
     <message>
         <source>a Moodle participants or grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;esportazione dei partecipanti o dei voti di Moodle</translation>
     </message>
     <message>
         <source>a Google Classroom grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;esportazione dei voti di Google Classroom</translation>
     </message>
     <message>
         <source>a Microsoft Teams grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;esportazione dei voti di Microsoft Teams</translation>
     </message>
     <message>
         <source>a table of names</source>
-        <translation type="unfinished"></translation>
+        <translation>una tabella di nomi</translation>
     </message>
     <message>
         <source>{label}: {note}</source>
         <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {note}</translation>
     </message>
 </context>
 <context>
@@ -1110,7 +1110,7 @@ I dettagli sono stati scritti in {log_path}.</translation>
     <name>Guide</name>
     <message>
         <source>{label}: {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {explanation}</translation>
     </message>
     <message>
         <source>How to read the scores</source>
@@ -1884,99 +1884,99 @@ I dettagli sono stati scritti in {log_path}.</translation>
     <message>
         <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
         <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>confrontata solo in parte: il confronto di questa coppia ha richiesto più di {seconds} s (i file potrebbero essere costruiti per bloccare il controllo), quindi i passaggi oltre il punto raggiunto non sono stati cercati, quelli riformulati per niente, e i suoi punteggi contano ogni espressione comune; confronta i due file a mano</translation>
     </message>
     <message>
         <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrata in parte: questa coppia condivide più di {passages} passaggi distinti (un file potrebbe essere i pezzi dell&apos;altro mescolati e ripetuti), quindi sono mostrati solo i {passages} più lunghi, quelli riformulati non sono stati cercati, e i suoi punteggi contano ogni passaggio; confronta i due file a mano</translation>
     </message>
     <message>
         <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>non confrontata del tutto: il confronto di questa coppia ha richiesto troppo tempo o non è riuscito, quindi nessun passaggio è stato cercato e i suoi punteggi contano ogni espressione comune; confronta i due file a mano</translation>
     </message>
     <message>
         <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile impostare il limite di memoria per leggere i file su questo sistema: un file costruito per esaurire la memoria è stato fermato solo dai limiti dei lettori e dal limite di tempo.</translation>
     </message>
     <message>
         <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>I file sono stati letti con meno memoria del solito: questo programma gira sotto un limite di memoria impostato dall&apos;esterno (ulimit -v, un container o un sistema batch), che ha lasciato a ogni lettore {least} MB invece di {usual} MB; un file che ne richiedeva di più è elencato come troppo grande da leggere.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>È stata letta solo una parte degli zip: contengono più di {files} file in tutto, come nessuna classe. Non letti (elencati in Problemi dei file): {zips}; i file degli zip elencati prima sono stati controllati.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>È stata letta solo una parte degli zip: decompressi occupano più di {gigabytes} GB in tutto, come nessuna classe. Non letti (elencati in Problemi dei file): {zips}; i file degli zip elencati prima sono stati controllati.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>È stata letta solo una parte degli zip: elencarli ha richiesto più di {seconds} s, come per nessuna classe. Non letti (elencati in Problemi dei file): {zips}; i file degli zip elencati prima sono stati controllati.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per restare nel suo budget di memoria, l&apos;analisi ha confrontato solo in parte i file più lunghi ({files}, elencati in Problemi dei file): confronta al massimo {units} parole di un file, e tanta parte della classe quanta ne contengono circa {megabytes} MB di memoria.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per restare nel suo budget di memoria, l&apos;analisi ha confrontato solo in parte i file più lunghi ({files}, elencati in Problemi dei file): confronta al massimo {units} caratteri di un file, e tanta parte della classe quanta ne contengono circa {megabytes} MB di memoria.</translation>
     </message>
     <message>
         <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unità deve essere «word» o «char», non {value}</translation>
     </message>
     <message>
         <source>k must be between 1 and 50 (the length of a run), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la lunghezza delle sequenze (k) deve essere tra 1 e 50, non {value}</translation>
     </message>
     <message>
         <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>le impronte per documento (num-perm) devono essere tra 16 e 1024, non {value}</translation>
     </message>
     <message>
         <source>the threshold must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la soglia deve essere tra 0 e 1, non {value}</translation>
     </message>
     <message>
         <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la sovrapposizione minima conservata (min-score) deve essere tra 0 e 1, non {value}</translation>
     </message>
     <message>
         <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la soglia più bassa (lowest-threshold) deve essere tra 0 e 1, non {value}</translation>
     </message>
     <message>
         <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la quota di documenti che rende comune un&apos;espressione (common-share) deve essere tra 0 e 1, non {value}</translation>
     </message>
     <message>
         <source>give both bands and rows, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>indica sia le bande sia le righe, o nessuna delle due</translation>
     </message>
     <message>
         <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
-        <translation type="unfinished"></translation>
+        <translation>bande × righe deve essere almeno 1 e al massimo le impronte per documento ({num_perm}), non {bands} × {rows}</translation>
     </message>
     <message>
         <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>il divario unito dentro un passaggio e il passaggio più corto non possono essere negativi</translation>
     </message>
     <message>
         <source>the long-passage rule&apos;s number of words cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>il numero di parole della regola dei passaggi lunghi non può essere negativo</translation>
     </message>
     <message>
         <source>the file size limit must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>il limite di dimensione dei file deve essere positivo</translation>
     </message>
     <message>
         <source>the layout must be one of {layouts}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la disposizione deve essere una tra {layouts}, non {value}</translation>
     </message>
     <message>
         <source>unknown encoding, or not one a text file is written in: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>codifica sconosciuta, o non adatta a un file di testo: {value}</translation>
     </message>
 </context>
 <context>
@@ -2935,7 +2935,7 @@ I dettagli sono stati scritti in {log_path}.</translation>
     </message>
     <message>
         <source>{files} handed in twice by its student, read once</source>
-        <translation type="unfinished"></translation>
+        <translation>{files} consegnato due volte dal suo studente, letto una volta sola</translation>
     </message>
     <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>

@@ -482,51 +482,51 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
     </message>
     <message>
         <source>{n} zip</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zip</translation>
     </message>
     <message>
         <source>{n} zips</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zips</translation>
     </message>
     <message>
         <source>{n} file handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} bestand twee keer ingeleverd</translation>
     </message>
     <message>
         <source>{n} files handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} bestanden twee keer ingeleverd</translation>
     </message>
     <message>
         <source>{n} receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ontvangstbewijs</translation>
     </message>
     <message>
         <source>{n} receipts</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ontvangstbewijzen</translation>
     </message>
     <message>
         <source>{n} web address</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} webadres</translation>
     </message>
     <message>
         <source>{n} web addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} webadressen</translation>
     </message>
     <message>
         <source>{n} draft not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} niet ingeleverd concept</translation>
     </message>
     <message>
         <source>{n} drafts not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} niet ingeleverde concepten</translation>
     </message>
     <message>
         <source>{n} index page</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} indexpagina</translation>
     </message>
     <message>
         <source>{n} index pages</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} indexpagina&apos;s</translation>
     </message>
 </context>
 <context>
@@ -897,52 +897,52 @@ Word-, PDF-, OpenDocument-, RTF-, HTML-, Markdown- en platte tekstbestanden word
     </message>
     <message>
         <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
-        <translation type="unfinished"></translation>
+        <translation>ontvangstbewijs van Blackboard voor de poging ingeleverd {when} (naam van de leerling, opmerkingen en bestanden)</translation>
     </message>
     <message>
         <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
-        <translation type="unfinished"></translation>
+        <translation>indexpagina van de Brightspace-download (welk bestand van wie is), geen werk van een leerling</translation>
     </message>
     <message>
         <source>unsupported type (no extension)</source>
-        <translation type="unfinished"></translation>
+        <translation>niet ondersteund type (geen extensie)</translation>
     </message>
     <message>
         <source>save it as .docx or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>sla het op als .docx of pdf</translation>
     </message>
     <message>
         <source>export it as PDF or .docx</source>
-        <translation type="unfinished"></translation>
+        <translation>exporteer het als pdf of .docx</translation>
     </message>
     <message>
         <source>export it as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>exporteer het als pdf</translation>
     </message>
     <message>
         <source>a Canvas gradebook export</source>
-        <translation type="unfinished"></translation>
+        <translation>een export van het cijferoverzicht van Canvas</translation>
     </message>
     <message>
         <source>a Moodle participants or grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>een export van deelnemers of cijfers uit Moodle</translation>
     </message>
     <message>
         <source>a Google Classroom grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>een export van cijfers uit Google Classroom</translation>
     </message>
     <message>
         <source>a Microsoft Teams grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>een export van cijfers uit Microsoft Teams</translation>
     </message>
     <message>
         <source>a table of names</source>
-        <translation type="unfinished"></translation>
+        <translation>een tabel met namen</translation>
     </message>
     <message>
         <source>{label}: {note}</source>
         <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {note}</translation>
     </message>
 </context>
 <context>
@@ -1110,7 +1110,7 @@ De details zijn geschreven naar {log_path}.</translation>
     <name>Guide</name>
     <message>
         <source>{label}: {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {explanation}</translation>
     </message>
     <message>
         <source>How to read the scores</source>
@@ -1884,99 +1884,99 @@ De details zijn geschreven naar {log_path}.</translation>
     <message>
         <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
         <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>slechts deels vergeleken: dit paar kostte meer dan {seconds} s (de bestanden zijn misschien gemaakt om de controle op te houden), dus passages na het bereikte punt zijn niet gezocht, herschreven passages helemaal niet, en de scores tellen elke gedeelde zinsnede; vergelijk de twee bestanden zelf</translation>
     </message>
     <message>
         <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>deels getoond: dit paar deelt meer dan {passages} afzonderlijke passages (het ene bestand is misschien het andere in stukken, geschud en herhaald), dus alleen de {passages} langste worden getoond, herschreven passages zijn niet gezocht, en de scores tellen elke passage; vergelijk de twee bestanden zelf</translation>
     </message>
     <message>
         <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>niet volledig vergeleken: het vergelijken van dit paar duurde te lang of mislukte, dus er is geen passage gezocht en de scores tellen elke gedeelde zinsnede; vergelijk de twee bestanden zelf</translation>
     </message>
     <message>
         <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>De geheugenlimiet voor het lezen van bestanden kon op dit systeem niet worden ingesteld: een bestand dat het geheugen moet uitputten werd alleen door de limieten van de lezers en de tijdslimiet gestopt.</translation>
     </message>
     <message>
         <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>De bestanden zijn met minder geheugen dan gewoonlijk gelezen: dit programma draait onder een geheugenlimiet die erbuiten is ingesteld (ulimit -v, een container of een batchsysteem), waardoor elke lezer {least} MB kreeg in plaats van {usual} MB; een bestand dat meer nodig had, staat vermeld als te groot om te lezen.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Slechts een deel van de zips is gelezen: ze bevatten samen meer dan {files} bestanden, wat geen klas doet. Niet gelezen (vermeld onder Bestandsproblemen): {zips}; de bestanden van de eerder vermelde zips zijn gecontroleerd.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Slechts een deel van de zips is gelezen: uitgepakt zijn ze samen meer dan {gigabytes} GB, wat geen klas doet. Niet gelezen (vermeld onder Bestandsproblemen): {zips}; de bestanden van de eerder vermelde zips zijn gecontroleerd.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Slechts een deel van de zips is gelezen: ze opsommen duurde meer dan {seconds} s, wat bij geen klas gebeurt. Niet gelezen (vermeld onder Bestandsproblemen): {zips}; de bestanden van de eerder vermelde zips zijn gecontroleerd.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om binnen het geheugenbudget te blijven, heeft de analyse de langste bestanden slechts deels vergeleken ({files}, vermeld onder Bestandsproblemen): ze vergelijkt hoogstens {units} woorden van een bestand, en zoveel van de klas als ongeveer {megabytes} MB geheugen bevat.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om binnen het geheugenbudget te blijven, heeft de analyse de langste bestanden slechts deels vergeleken ({files}, vermeld onder Bestandsproblemen): ze vergelijkt hoogstens {units} tekens van een bestand, en zoveel van de klas als ongeveer {megabytes} MB geheugen bevat.</translation>
     </message>
     <message>
         <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>de eenheid moet ‘word’ of ‘char’ zijn, niet {value}</translation>
     </message>
     <message>
         <source>k must be between 1 and 50 (the length of a run), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>de lengte van de reeksen (k) moet tussen 1 en 50 liggen, niet {value}</translation>
     </message>
     <message>
         <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>de vingerafdrukken per document (num-perm) moeten tussen 16 en 1024 liggen, niet {value}</translation>
     </message>
     <message>
         <source>the threshold must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>de drempel moet tussen 0 en 1 liggen, niet {value}</translation>
     </message>
     <message>
         <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>de kleinste bewaarde overlap (min-score) moet tussen 0 en 1 liggen, niet {value}</translation>
     </message>
     <message>
         <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>de laagste drempel (lowest-threshold) moet tussen 0 en 1 liggen, niet {value}</translation>
     </message>
     <message>
         <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>het aandeel documenten dat een zinsnede gewoon maakt (common-share) moet tussen 0 en 1 liggen, niet {value}</translation>
     </message>
     <message>
         <source>give both bands and rows, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>geef zowel banden als rijen op, of geen van beide</translation>
     </message>
     <message>
         <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
-        <translation type="unfinished"></translation>
+        <translation>banden × rijen moet minstens 1 zijn en hoogstens het aantal vingerafdrukken per document ({num_perm}), niet {bands} × {rows}</translation>
     </message>
     <message>
         <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>de overbrugde ruimte binnen een passage en de kortste passage kunnen niet negatief zijn</translation>
     </message>
     <message>
         <source>the long-passage rule&apos;s number of words cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>het aantal woorden van de regel voor lange passages kan niet negatief zijn</translation>
     </message>
     <message>
         <source>the file size limit must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>de maximale bestandsgrootte moet positief zijn</translation>
     </message>
     <message>
         <source>the layout must be one of {layouts}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>de indeling moet een van {layouts} zijn, niet {value}</translation>
     </message>
     <message>
         <source>unknown encoding, or not one a text file is written in: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende codering, of een waarin geen tekstbestand wordt geschreven: {value}</translation>
     </message>
 </context>
 <context>
@@ -2935,7 +2935,7 @@ De details zijn geschreven naar {log_path}.</translation>
     </message>
     <message>
         <source>{files} handed in twice by its student, read once</source>
-        <translation type="unfinished"></translation>
+        <translation>{files} twee keer ingeleverd door de leerling, één keer gelezen</translation>
     </message>
     <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>

@@ -482,51 +482,51 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
     </message>
     <message>
         <source>{n} zip</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zip</translation>
     </message>
     <message>
         <source>{n} zips</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zips</translation>
     </message>
     <message>
         <source>{n} file handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} arquivo entregue duas vezes</translation>
     </message>
     <message>
         <source>{n} files handed in twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} arquivos entregues duas vezes</translation>
     </message>
     <message>
         <source>{n} receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} recibo</translation>
     </message>
     <message>
         <source>{n} receipts</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} recibos</translation>
     </message>
     <message>
         <source>{n} web address</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} endereço web</translation>
     </message>
     <message>
         <source>{n} web addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} endereços web</translation>
     </message>
     <message>
         <source>{n} draft not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} rascunho não entregue</translation>
     </message>
     <message>
         <source>{n} drafts not handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} rascunhos não entregues</translation>
     </message>
     <message>
         <source>{n} index page</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} página de índice</translation>
     </message>
     <message>
         <source>{n} index pages</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} páginas de índice</translation>
     </message>
 </context>
 <context>
@@ -897,52 +897,52 @@ São lidos arquivos Word, PDF, OpenDocument, RTF, HTML, Markdown e texto simples
     </message>
     <message>
         <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
-        <translation type="unfinished"></translation>
+        <translation>recibo do Blackboard da tentativa entregue {when} (nome do aluno, comentários e arquivos)</translation>
     </message>
     <message>
         <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
-        <translation type="unfinished"></translation>
+        <translation>página de índice do download do Brightspace (de quem é cada arquivo), não um trabalho de aluno</translation>
     </message>
     <message>
         <source>unsupported type (no extension)</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo não suportado (sem extensão)</translation>
     </message>
     <message>
         <source>save it as .docx or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>salve-o como .docx ou PDF</translation>
     </message>
     <message>
         <source>export it as PDF or .docx</source>
-        <translation type="unfinished"></translation>
+        <translation>exporte-o como PDF ou .docx</translation>
     </message>
     <message>
         <source>export it as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>exporte-o como PDF</translation>
     </message>
     <message>
         <source>a Canvas gradebook export</source>
-        <translation type="unfinished"></translation>
+        <translation>uma exportação do livro de notas do Canvas</translation>
     </message>
     <message>
         <source>a Moodle participants or grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>uma exportação de participantes ou notas do Moodle</translation>
     </message>
     <message>
         <source>a Google Classroom grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>uma exportação de notas do Google Classroom</translation>
     </message>
     <message>
         <source>a Microsoft Teams grades export</source>
-        <translation type="unfinished"></translation>
+        <translation>uma exportação de notas do Microsoft Teams</translation>
     </message>
     <message>
         <source>a table of names</source>
-        <translation type="unfinished"></translation>
+        <translation>uma tabela de nomes</translation>
     </message>
     <message>
         <source>{label}: {note}</source>
         <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {note}</translation>
     </message>
 </context>
 <context>
@@ -1110,7 +1110,7 @@ Os detalhes foram gravados em {log_path}.</translation>
     <name>Guide</name>
     <message>
         <source>{label}: {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {explanation}</translation>
     </message>
     <message>
         <source>How to read the scores</source>
@@ -1884,99 +1884,99 @@ Os detalhes foram gravados em {log_path}.</translation>
     <message>
         <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
         <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>comparado só em parte: este par levou mais de {seconds} s a ser comparado (os arquivos podem ter sido feitos para travar a verificação), por isso os trechos após o ponto atingido não foram procurados, os reformulados de todo, e as suas pontuações contam cada expressão comum; compare os dois arquivos à mão</translation>
     </message>
     <message>
         <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrado em parte: este par partilha mais de {passages} trechos distintos (um arquivo pode ser os pedaços do outro misturados e repetidos), por isso só os {passages} mais longos são mostrados, os reformulados não foram procurados, e as suas pontuações contam cada trecho; compare os dois arquivos à mão</translation>
     </message>
     <message>
         <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>não comparado por inteiro: comparar este par demorou demasiado ou falhou, por isso nenhum trecho foi procurado e as suas pontuações contam cada expressão comum; compare os dois arquivos à mão</translation>
     </message>
     <message>
         <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível definir o limite de memória para ler arquivos neste sistema: um arquivo feito para esgotar a memória só foi travado pelos limites dos leitores e pelo limite de tempo.</translation>
     </message>
     <message>
         <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os arquivos foram lidos com menos memória do que o habitual: este programa corre sob um limite de memória definido fora dele (ulimit -v, um contentor ou um sistema de lotes), que deixou a cada leitor {least} MB em vez de {usual} MB; um arquivo que precisava de mais aparece como grande demais para ler.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Só parte dos zips foi lida: contêm mais de {files} arquivos ao todo, como nenhuma turma. Não lidos (listados em Problemas de arquivos): {zips}; os arquivos dos zips listados antes foram verificados.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Só parte dos zips foi lida: descompactados ocupam mais de {gigabytes} GB ao todo, como nenhuma turma. Não lidos (listados em Problemas de arquivos): {zips}; os arquivos dos zips listados antes foram verificados.</translation>
     </message>
     <message>
-        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does, so {zips} (listed under File problems) not read; the files of the zips listed before them were checked.</source>
-        <translation type="unfinished"></translation>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Só parte dos zips foi lida: listá-los levou mais de {seconds} s, como com nenhuma turma. Não lidos (listados em Problemas de arquivos): {zips}; os arquivos dos zips listados antes foram verificados.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ficar dentro do seu orçamento de memória, a análise comparou só em parte os arquivos mais longos ({files}, listados em Problemas de arquivos): compara no máximo {units} palavras de um arquivo, e tanto da turma quanto cabe em cerca de {megabytes} MB de memória.</translation>
     </message>
     <message>
         <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ficar dentro do seu orçamento de memória, a análise comparou só em parte os arquivos mais longos ({files}, listados em Problemas de arquivos): compara no máximo {units} caracteres de um arquivo, e tanto da turma quanto cabe em cerca de {megabytes} MB de memória.</translation>
     </message>
     <message>
         <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>a unidade deve ser «word» ou «char», não {value}</translation>
     </message>
     <message>
         <source>k must be between 1 and 50 (the length of a run), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>o comprimento das sequências (k) deve estar entre 1 e 50, não {value}</translation>
     </message>
     <message>
         <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>as impressões por documento (num-perm) devem estar entre 16 e 1024, não {value}</translation>
     </message>
     <message>
         <source>the threshold must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>o limiar deve estar entre 0 e 1, não {value}</translation>
     </message>
     <message>
         <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>a sobreposição mínima mantida (min-score) deve estar entre 0 e 1, não {value}</translation>
     </message>
     <message>
         <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>o limiar mais baixo (lowest-threshold) deve estar entre 0 e 1, não {value}</translation>
     </message>
     <message>
         <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>a parte dos documentos que torna uma expressão comum (common-share) deve estar entre 0 e 1, não {value}</translation>
     </message>
     <message>
         <source>give both bands and rows, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>indique tanto as bandas como as linhas, ou nenhuma das duas</translation>
     </message>
     <message>
         <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
-        <translation type="unfinished"></translation>
+        <translation>bandas × linhas deve ser pelo menos 1 e no máximo as impressões por documento ({num_perm}), não {bands} × {rows}</translation>
     </message>
     <message>
         <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>a lacuna unida dentro de um trecho e o trecho mais curto não podem ser negativos</translation>
     </message>
     <message>
         <source>the long-passage rule&apos;s number of words cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>o número de palavras da regra dos trechos longos não pode ser negativo</translation>
     </message>
     <message>
         <source>the file size limit must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>o limite de tamanho dos arquivos deve ser positivo</translation>
     </message>
     <message>
         <source>the layout must be one of {layouts}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>a disposição deve ser uma de {layouts}, não {value}</translation>
     </message>
     <message>
         <source>unknown encoding, or not one a text file is written in: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>codificação desconhecida, ou que não serve para escrever um arquivo de texto: {value}</translation>
     </message>
 </context>
 <context>
@@ -2935,7 +2935,7 @@ Os detalhes foram gravados em {log_path}.</translation>
     </message>
     <message>
         <source>{files} handed in twice by its student, read once</source>
-        <translation type="unfinished"></translation>
+        <translation>{files} entregue duas vezes pelo seu aluno, lido uma só vez</translation>
     </message>
     <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
