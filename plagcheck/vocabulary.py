@@ -213,10 +213,10 @@ def format_figure(key: str, value: float | int) -> str:
 
 
 def csv_header(key: str, unit: str = "word") -> str:
-    """Return the CSV column title of figure `key`: its label, with "(%)" after a share. In English whatever
-    the language: the CSV is data for other programs, like the JSON's keys."""
-    units = "characters" if unit == "char" else "words"
-    return FIGURE_BY_KEY[key].label.format(units=units) + (" (%)" if FIGURE_BY_KEY[key].percent else "")
+    """Return the CSV column title of figure `key`: its label as the window and the report give it, in the
+    current language, with "(%)" after a share (the teacher opens the CSV in a spreadsheet; the JSON's keys are
+    the programs' and stay English)."""
+    return figure_label(key, unit) + (" (%)" if FIGURE_BY_KEY[key].percent else "")
 
 
 def csv_value(key: str, value: float | int) -> str:
@@ -338,6 +338,11 @@ _COUNTED = {
                             QT_TRANSLATE_NOOP("Counted", "{n} drafts not handed in")),
     "index page": (QT_TRANSLATE_NOOP("Counted", "{n} index page"), QT_TRANSLATE_NOOP("Counted", "{n} index pages")),
 }
+
+
+def counted_nouns() -> frozenset[str]:
+    """Return the nouns count_text writes in the teacher's language (the others it counts in English)."""
+    return frozenset(_COUNTED)
 
 
 def count_text(count: int, noun: str) -> str:

@@ -25,6 +25,26 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Schüler/in {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Referenz {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Schüler/in Nr. {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Schüler/in der Liste {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
         <translation>{share} von {role} findet sich in {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Wählen Sie im Reiter Ergebnisse ein Paar, um die beiden Dokumente hier zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · längste Folge {longest} {units}</translation>
     </message>
     <message>
@@ -527,6 +551,53 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
     <message>
         <source>{n} index pages</source>
         <translation>{n} Indexseiten</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Dokument A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Dokument B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>ID A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>ID B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Umformulierte Passagen</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Übersetzte Passagen</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Aufgeführt wegen</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Sammlung A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Sammlung B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Einschätzung</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Notiz zur Einschätzung</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2511,7 @@ Einzelheiten stehen in {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>von Hand ausgewählt</translation>
     </message>
     <message>

@@ -25,6 +25,26 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Estudiante {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Referencia {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Estudiante n.º {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Estudiante de la lista {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
         <translation>El {share} de {role} se encuentra en {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Elija un par en la pestaña Resultados para comparar aquí los dos documentos.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · secuencia más larga {longest} {units}</translation>
     </message>
     <message>
@@ -527,6 +551,53 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
     <message>
         <source>{n} index pages</source>
         <translation>{n} páginas de índice</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Documento A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Documento B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Pasajes reformulados</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Pasajes traducidos</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Listado por</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Colección A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Colección B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Nota de revisión</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2511,7 @@ Los detalles se escribieron en {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>elegido a mano</translation>
     </message>
     <message>

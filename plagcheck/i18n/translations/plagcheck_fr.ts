@@ -25,6 +25,26 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Élève {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Référence {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Élève n° {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Élève de la liste {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
         <translation>{share} de {role} se retrouve dans {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Choisissez une paire dans l&apos;onglet Résultats pour comparer ici les deux documents.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · plus longue suite {longest} {units}</translation>
     </message>
     <message>
@@ -527,6 +551,53 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
     <message>
         <source>{n} index pages</source>
         <translation>{n} pages d&apos;index</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Document A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Document B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Passages reformulés</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Passages traduits</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Listée pour</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Collection A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Collection B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Suivi</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Note de suivi</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2511,7 @@ Les détails ont été écrits dans {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>choisie à la main</translation>
     </message>
     <message>

@@ -25,6 +25,26 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Studente {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Riferimento {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Studente n. {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Studente dell&apos;elenco {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
         <translation>Il {share} di {role} si trova in {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Scegli una coppia nella scheda Risultati per confrontare qui i due documenti.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · sequenza più lunga {longest} {units}</translation>
     </message>
     <message>
@@ -527,6 +551,53 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
     <message>
         <source>{n} index pages</source>
         <translation>{n} pagine indice</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Documento A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Documento B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Passaggi riformulati</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Passaggi tradotti</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Elencata per</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Raccolta A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Raccolta B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Nota di valutazione</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2520,7 @@ I dettagli sono stati scritti in {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>scelta a mano</translation>
     </message>
     <message>

@@ -25,6 +25,26 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Leerling {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Referentie {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Leerling nr. {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Leerling van de lijst {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
         <translation>{share} van {role} komt voor in {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Kies een paar op het tabblad Resultaten om de twee documenten hier te vergelijken.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · langste reeks {longest} {units}</translation>
     </message>
     <message>
@@ -527,6 +551,53 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
     <message>
         <source>{n} index pages</source>
         <translation>{n} indexpagina&apos;s</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Document A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Document B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Herschreven passages</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Vertaalde passages</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Vermeld om</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Verzameling A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Verzameling B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Beoordeling</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Notitie bij beoordeling</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2520,7 @@ De details zijn geschreven naar {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>met de hand gekozen</translation>
     </message>
     <message>

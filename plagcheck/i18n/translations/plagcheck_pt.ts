@@ -25,6 +25,26 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Aluno {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Referência {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Aluno n.º {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Aluno da lista {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
         <translation>{share} de {role} encontrado em {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Escolha um par no separador Resultados para comparar aqui os dois documentos.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · sequência mais longa {longest} {units}</translation>
     </message>
     <message>
@@ -527,6 +551,53 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
     <message>
         <source>{n} index pages</source>
         <translation>{n} páginas de índice</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Documento A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Documento B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Trechos reformulados</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Trechos traduzidos</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Listado por</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Coleção A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Coleção B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisão</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Nota de revisão</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2520,7 @@ Os detalhes foram gravados em {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>escolhido à mão</translation>
     </message>
     <message>

@@ -46,10 +46,11 @@ class CompareController(QObject):
         view.pane_b.verticalScrollBar().valueChanged.connect(lambda _: self._on_scrolled("b"))
         self.clear()
 
-    def clear(self, message: str = "Select a pair in the Results tab to compare the two documents here.") -> None:
-        """Show no pair, with `message` in its place."""
+    def clear(self, message: str = "") -> None:
+        """Show no pair, with `message` in its place (by default, where to choose one)."""
         self.comparison, self.current = None, None
-        self.view.show_empty(message)
+        self.view.show_empty(message or translate(
+            "CompareController", "Select a pair in the Results tab to compare the two documents here."))
 
     def show_pair(self, result: ScanResult, pair_index: int) -> None:
         """Show pair number `pair_index` of `result` side by side, with its first passage selected."""
