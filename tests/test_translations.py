@@ -275,3 +275,40 @@ def test_the_engine_messages_catalogue_follows_the_engine():
     with i18n.language("de"):
         untranslated = [message for message in engine_says if engine_text(message) == message]
     assert not untranslated, f"add to plagcheck/i18n/engine_messages.py: {untranslated}"
+
+
+#: How the engine's messages about a file begin (DocumentRecord.message): the reasons a file was not read, or read
+#: in part, and the notes on how it was read.
+MESSAGE_START = re.compile(r"^(skipped|refused|not compared|not read|corrupt|password protected|empty|shortened|"
+                           r"too large|took too long|read as|the reader crashed|not found|an attempt dated|a web "
+                           r"address|a draft|compared in part|unsupported|identical|the same as|encoding|not a)")
+
+
+def engine_message_constants() -> dict[str, str]:
+    """Return every message constant of the engine's modules and the pipeline ("module.NAME": its text)."""
+    import ast
+    import importlib
+
+    found = {}
+    for path in sorted((ROOT / "plagcheck" / "engine").rglob("*.py")) + [ROOT / "plagcheck" / "pipeline.py"]:
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                    and node.targets[0].id.isupper():
+                value = getattr(importlib.import_module(module), node.targets[0].id, None)
+                if isinstance(value, str) and MESSAGE_START.match(value):
+                    found[f"{module}.{node.targets[0].id}"] = value
+    return found
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_every_message_the_engine_gives_a_file_reads_in_each_language(code):
+    """A message constant added to the engine (or reworded there) without its entry in
+    plagcheck/i18n/engine_messages.py would stay English in the window and the report."""
+    constants = engine_message_constants()
+    assert len(constants) >= 40  # the scan finds them (44 when written)
+    with i18n.language(code):
+        # A {name} left for the engine to fill stands for any text: the catalogue's patterns take any.
+        untranslated = [name for name, text in constants.items()
+                        if engine_text(re.sub(r"\{[^{}]*\}", "X", text)) == re.sub(r"\{[^{}]*\}", "X", text)]
+    assert not untranslated, f"add to plagcheck/i18n/engine_messages.py and translate: {untranslated}"

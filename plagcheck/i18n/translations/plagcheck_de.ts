@@ -991,6 +991,154 @@ Word-, PDF-, OpenDocument-, RTF-, HTML-, Markdown- und reine Textdateien werden 
         <translation>exportieren Sie sie als PDF</translation>
     </message>
     <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>übersprungen: ein Verweis auf {what} außerhalb der gewählten Ordner und Dateien ({target}), daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>übersprungen: ein Verweis auf einen Ordner (solche Verweise werden nicht verfolgt; die Dateien, zu denen sie führen, werden dort gelesen, wo sie liegen, wenn sie in den gewählten Ordnern sind)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>übersprungen: ein mehr als {depth} Ebenen tief verschachtelter Ordner, nicht durchsucht</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>übersprungen: der Ordner wurde seit dem Auffinden durch einen anderen ersetzt, daher nicht durchsucht</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>übersprungen: ein anderer Name auf dem Datenträger (ein harter Link) für dieselbe Datei wie {other}, die unter jenem Namen gelesen wird (eine Datei wird einmal gelesen)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>übersprungen: diese Datei hat weitere Namen auf dem Datenträger (harte Links), nicht alle in den gewählten Ordnern, daher nicht gelesen: sie kann von anderswo stammen. Ist sie eine Schülerarbeit, kopieren Sie sie in den Ordner</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>abgelehnt: der komprimierte Inhalt entpackt sich zu enormer Größe (eine „Zip-Bombe“, gebaut, um den Speicher zu erschöpfen), daher nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>gekürzt: nur die ersten {chars} Zeichen wurden gelesen (die Grenze für eine Datei)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>abgelehnt: die Datei ergibt mehr als {chars} Zeichen Leerraum oder wiederholten Text (gebaut, um den Speicher zu erschöpfen), daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>zu groß zum Lesen: sie braucht mehr als die {size} MB Speicher, die ein Leser nutzen darf</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>übersprungen: die Datei wurde seit dem Auffinden durch eine andere ersetzt, daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>übersprungen: die Datei hat seit dem Auffinden einen weiteren Namen auf dem Datenträger erhalten (einen harten Link), daher nicht gelesen: dieser Name kann außerhalb der gewählten Ordner liegen</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>als reiner Text gelesen: die Tags sind mehr als {depth} Ebenen tief verschachtelt, wie keine echte Seite</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>abgelehnt: die Zeichnungen (Form-XObjects) sind mehr als {depth} Ebenen tief verschachtelt oder zeichnen einander im Kreis, was Leser abbrechen (gebaut, um Leser aufzuhalten oder zu täuschen), daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>abgelehnt: die Zeichnungen (Form-XObjects) zeichnen einander über {count}-mal (gebaut, um den Speicher zu erschöpfen), daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>Lesen dauerte zu lange (über {seconds} s): die Datei ist vielleicht beschädigt oder gebaut, um Leser aufzuhalten</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>der Leser ist an dieser Datei abgestürzt: sie ist wahrscheinlich beschädigt</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>abgelehnt: die Zip-Datei enthält mehr als {count} Dateien (samt den Zip-Dateien darin), wie keine Klasse; sie ist vielleicht gebaut, um Leser aufzuhalten. Teilen Sie sie, oder entpacken Sie den benötigten Teil</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>übersprungen: eine Zip-Datei in einer Zip-Datei in einer Zip-Datei; Zip-Dateien werden höchstens {depth} Ebenen tief geöffnet, daher nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>übersprungen: sein Name in der Zip-Datei führt aus ihr heraus ({name}), wie es nur eine zum Angriff auf Entpacker gebaute Zip-Datei tut, daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>übersprungen: ein in der Zip-Datei gespeicherter Verweis (auf {target}), kein Dokument; Verweise werden nicht verfolgt</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>übersprungen: eine zweite Datei gleichen Namens in der Zip-Datei (wie sie nur eine zur Täuschung gebaute Zip-Datei enthält); die erste wird gelesen</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>abgelehnt: die Dateien überlappen sich in der Zip-Datei (ein Datenblock steht für viele Dateien), wie nur eine „Zip-Bombe“ gebaut ist, die Speicher und Zeit erschöpfen soll, daher nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>abgelehnt: die Dateien entpacken sich zusammen zu enormer Größe, jede weit dichter gepackt als jedes Dokument (eine „Zip-Bombe“ aus vielen Teilen, gebaut, um Speicher und Zeit zu erschöpfen), daher nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>abgelehnt: die Zip-Datei entpackt sich zu insgesamt mehr als {size} GB (eine „Zip-Bombe“, gebaut, um Speicher und Zeit zu erschöpfen), daher wurde der Rest nicht gelesen</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>ein Versuch mit einem Datum in der Zukunft ({when}), wie es keine Plattform schreibt: die Dateinamen wurden vielleicht so gemacht, dass sie wie die der Plattform aussehen; prüfen Sie, wer ihn abgegeben hat</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>abgelehnt: die Zip-Dateien dieser Prüfung enthalten zusammen mehr als {count} Dateien, wie keine Klasse (sie sind vielleicht gebaut, um die Prüfung aufzuhalten); die davor aufgeführten Zip-Dateien werden gelesen, diese und die folgenden nicht. Prüfen Sie weniger Zip-Dateien auf einmal, oder entpacken Sie den benötigten Teil</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>abgelehnt: die Zip-Dateien dieser Prüfung entpacken sich zu insgesamt mehr als {size} GB (eine über viele Zip-Dateien verteilte „Zip-Bombe“, gebaut, um Speicher und Zeit zu erschöpfen); die davor aufgeführten werden gelesen, diese und die folgenden nicht</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>nicht gelesen: das Auflisten der Zip-Dateien dieser Prüfung dauerte insgesamt mehr als {seconds} s (sie sind vielleicht gebaut, um die Prüfung aufzuhalten); die davor aufgeführten werden gelesen, diese nicht. Prüfen Sie weniger Zip-Dateien auf einmal</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>nicht verglichen: die Aufgabenstellung (sie liegt außerhalb der Abgaben und sagt, dass sie die Aufgabe ist); ihr Text wird aus jedem Aufsatz herausgenommen, wie der einer Vorlage</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>teilweise verglichen: nur die ersten {units} Wörter ({chars} Zeichen) wurden behalten, damit die Prüfung im Speicherbudget bleibt</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>teilweise verglichen: nur die ersten {units} Zeichen ({chars} Zeichen) wurden behalten, damit die Prüfung im Speicherbudget bleibt</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>versteckter Text ausgelassen: {chars} versteckte Zeichen, in Weiß oder winziger Schrift</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>versteckter Text ausgelassen: {chars} Zeichen in Weiß oder winziger Schrift</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>als {encoding} gelesen, wie gewählt</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} Bytes sind kein {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} Byte ist kein {encoding}</translation>
+    </message>
+    <message>
         <source>a Canvas gradebook export</source>
         <translation>ein Export des Canvas-Notenbuchs</translation>
     </message>

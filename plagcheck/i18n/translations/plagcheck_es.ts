@@ -991,6 +991,154 @@ Se leen los archivos de Word, PDF, OpenDocument, RTF, HTML, Markdown y texto pla
         <translation>expórtelo como PDF</translation>
     </message>
     <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>omitido: un enlace a {what} fuera de las carpetas y archivos elegidos ({target}), así que no se leyó</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>omitido: un enlace a una carpeta (estos enlaces no se siguen; los archivos a los que llevan se leen donde están, si están en las carpetas elegidas)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>omitido: una carpeta anidada a más de {depth} niveles, no explorada</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>omitido: la carpeta fue sustituida por otra desde que se encontró, así que no se exploró</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>omitido: otro nombre en el disco (un enlace duro) del mismo archivo que {other}, que se lee con ese nombre (un archivo se lee una vez)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>omitido: este archivo tiene otros nombres en el disco (enlaces duros), no todos en las carpetas elegidas, así que no se leyó: puede venir de otro sitio. Si es el trabajo de un alumno, cópielo en la carpeta</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>rechazado: su contenido comprimido se descomprime a un tamaño enorme (una «bomba zip», hecha para agotar la memoria), así que no se abrió</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>acortado: solo se leyeron sus primeros {chars} caracteres (el límite para un archivo)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>rechazado: el archivo se expande a más de {chars} caracteres de espacios o texto repetido (hecho para agotar la memoria), así que no se leyó</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>demasiado grande para leerse: necesita más que los {size} MB de memoria que puede usar un lector</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>omitido: el archivo fue sustituido por otro desde que se encontró, así que no se leyó</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>omitido: el archivo recibió otro nombre en el disco (un enlace duro) desde que se encontró, así que no se leyó: ese nombre puede estar fuera de las carpetas elegidas</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>leído como texto sin formato: sus etiquetas están anidadas a más de {depth} niveles, como ninguna página real</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>rechazado: sus dibujos (form XObjects) están anidados a más de {depth} niveles o se dibujan unos a otros en bucle, lo que los lectores cortan (hecho para bloquear o engañar a los lectores), así que no se leyó</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>rechazado: sus dibujos (form XObjects) se dibujan unos a otros más de {count} veces (hecho para agotar la memoria), así que no se leyó</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>tardó demasiado en leerse (más de {seconds} s): el archivo puede estar dañado o hecho para bloquear los lectores</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>el lector falló con este archivo: probablemente está dañado</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>rechazado: el zip contiene más de {count} archivos (con los zips de dentro), como ninguna clase; puede estar hecho para bloquear los lectores. Divídalo o descomprima la parte que necesite</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>omitido: un zip dentro de un zip dentro de un zip; los zips se abren como mucho {depth} niveles, así que no se abrió</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>omitido: su nombre en el zip lleva fuera del zip ({name}), como solo hace un zip hecho para atacar descompresores, así que no se leyó</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>omitido: un enlace guardado en el zip (a {target}), no un documento; los enlaces no se siguen</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>omitido: un segundo archivo con el mismo nombre en el zip (como solo contiene un zip hecho para engañar); se lee el primero</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>rechazado: sus archivos se solapan dentro del zip (un bloque de datos vale por muchos archivos), como solo se construye una «bomba zip» hecha para agotar memoria y tiempo, así que no se abrió</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>rechazado: sus archivos se descomprimen juntos a un tamaño enorme, cada uno comprimido mucho más que cualquier documento (una «bomba zip» de muchos archivos, hecha para agotar memoria y tiempo), así que no se abrió</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>rechazado: el zip se descomprime a más de {size} GB en total (una «bomba zip», hecha para agotar memoria y tiempo), así que el resto no se leyó</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>un intento con fecha en el futuro ({when}), que ninguna plataforma escribe: sus nombres de archivo pueden estar hechos para parecerse a los de la plataforma; compruebe quién lo entregó</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>rechazado: los zips de esta revisión contienen más de {count} archivos en total, como ninguna clase (pueden estar hechos para bloquear la revisión); se leen los zips listados antes de este, este y los siguientes no. Revise menos zips a la vez o descomprima la parte que necesite</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>rechazado: los zips de esta revisión se descomprimen a más de {size} GB en total (una «bomba zip» repartida en muchos zips, hecha para agotar memoria y tiempo); se leen los zips listados antes de este, este y los siguientes no</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>no leído: listar los zips de esta revisión tardó más de {seconds} s en total (pueden estar hechos para bloquear la revisión); se leen los listados antes, este no. Revise menos zips a la vez</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>no comparado: el enunciado de la tarea (está fuera de las entregas de los alumnos y dice ser el enunciado); su texto se deja fuera de cada trabajo, como el de una plantilla</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparado en parte: solo se conservaron sus primeras {units} palabras ({chars} caracteres), para que el análisis no se salga de su presupuesto de memoria</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparado en parte: solo se conservaron sus primeros {units} caracteres ({chars} caracteres), para que el análisis no se salga de su presupuesto de memoria</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>texto oculto omitido: {chars} caracteres ocultos, en blanco o en letra diminuta</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>texto oculto omitido: {chars} caracteres en blanco o en letra diminuta</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>leído como {encoding}, según lo elegido</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} bytes no son {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} byte no es {encoding}</translation>
+    </message>
+    <message>
         <source>a Canvas gradebook export</source>
         <translation>una exportación del libro de calificaciones de Canvas</translation>
     </message>

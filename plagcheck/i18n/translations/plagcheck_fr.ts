@@ -991,6 +991,154 @@ Les fichiers Word, PDF, OpenDocument, RTF, HTML, Markdown et texte brut sont lus
         <translation>exportez-le en PDF</translation>
     </message>
     <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>ignoré&#xa0;: un lien vers {what} en dehors des dossiers et fichiers choisis ({target}), il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>ignoré&#xa0;: un lien vers un dossier (ces liens ne sont pas suivis&#x202f;; les fichiers vers lesquels ils mènent sont lus là où ils sont, s&apos;ils sont dans les dossiers choisis)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>ignoré&#xa0;: un dossier imbriqué sur plus de {depth} niveaux, non exploré</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>ignoré&#xa0;: le dossier a été remplacé par un autre depuis qu&apos;il a été trouvé, il n&apos;a donc pas été exploré</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>ignoré&#xa0;: un autre nom sur le disque (un lien physique) du même fichier que {other}, lu sous ce nom-là (un fichier n&apos;est lu qu&apos;une fois)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>ignoré&#xa0;: ce fichier a d&apos;autres noms sur le disque (liens physiques), pas tous dans les dossiers choisis, il n&apos;a donc pas été lu&#xa0;: il peut venir d&apos;ailleurs. Si c&apos;est le travail d&apos;un élève, copiez-le dans le dossier</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>refusé&#xa0;: son contenu compressé se décompresse en une taille énorme (une « bombe zip », faite pour épuiser la mémoire), il n&apos;a donc pas été ouvert</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>raccourci&#xa0;: seuls ses {chars} premiers caractères ont été lus (la limite pour un fichier)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>refusé&#xa0;: le fichier se déploie en plus de {chars} caractères de blancs ou de texte répété (fait pour épuiser la mémoire), il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>trop volumineux pour être lu&#xa0;: il demande plus que les {size} Mo de mémoire qu&apos;un lecteur peut utiliser</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>ignoré&#xa0;: le fichier a été remplacé par un autre depuis qu&apos;il a été trouvé, il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>ignoré&#xa0;: le fichier a reçu un autre nom sur le disque (un lien physique) depuis qu&apos;il a été trouvé, il n&apos;a donc pas été lu&#xa0;: ce nom peut être hors des dossiers choisis</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>lu comme texte brut&#xa0;: ses balises sont imbriquées sur plus de {depth} niveaux, ce qu&apos;aucune vraie page ne fait</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>refusé&#xa0;: ses dessins (form XObjects) sont imbriqués sur plus de {depth} niveaux ou se dessinent l&apos;un l&apos;autre en boucle, ce que les lecteurs interrompent (fait pour bloquer ou tromper les lecteurs), il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>refusé&#xa0;: ses dessins (form XObjects) se dessinent l&apos;un l&apos;autre plus de {count} fois (fait pour épuiser la mémoire), il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>lecture trop longue (plus de {seconds} s)&#xa0;: le fichier est peut-être endommagé ou fait pour bloquer les lecteurs</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>le lecteur a planté sur ce fichier&#xa0;: il est sans doute endommagé</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>refusé&#xa0;: le zip contient plus de {count} fichiers (avec les zips qu&apos;il contient), ce qu&apos;aucune classe ne fait&#x202f;; il est peut-être fait pour bloquer les lecteurs. Découpez-le, ou décompressez la partie utile</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>ignoré&#xa0;: un zip dans un zip dans un zip&#x202f;; les zips sont ouverts sur {depth} niveaux au plus, il n&apos;a donc pas été ouvert</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>ignoré&#xa0;: son nom dans le zip mène hors du zip ({name}), comme seul un zip fait pour attaquer les décompresseurs le fait, il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>ignoré&#xa0;: un lien enregistré dans le zip (vers {target}), pas un document&#x202f;; les liens ne sont pas suivis</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>ignoré&#xa0;: un second fichier du même nom dans le zip (comme seul un zip fait pour tromper en contient)&#x202f;; le premier est lu</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>refusé&#xa0;: ses fichiers se chevauchent dans le zip (un bloc de données tient lieu de nombreux fichiers), comme seule une « bombe zip » faite pour épuiser mémoire et temps est construite, il n&apos;a donc pas été ouvert</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>refusé&#xa0;: ses fichiers se décompressent ensemble en une taille énorme, chacun compressé bien plus que tout document (une « bombe zip » de nombreux fichiers, faite pour épuiser mémoire et temps), il n&apos;a donc pas été ouvert</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>refusé&#xa0;: le zip se décompresse en plus de {size} Go en tout (une « bombe zip », faite pour épuiser mémoire et temps), le reste n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>une tentative datée dans le futur ({when}), ce qu&apos;aucune plateforme n&apos;écrit&#xa0;: ses noms de fichiers ont peut-être été faits pour ressembler à ceux de la plateforme&#x202f;; vérifiez qui l&apos;a rendue</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>refusé&#xa0;: les zips de cette vérification contiennent plus de {count} fichiers en tout, ce qu&apos;aucune classe ne fait (ils sont peut-être faits pour bloquer la vérification)&#x202f;; les zips listés avant celui-ci sont lus, celui-ci et les suivants non. Vérifiez moins de zips à la fois, ou décompressez la partie utile</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>refusé&#xa0;: les zips de cette vérification se décompressent en plus de {size} Go en tout (une « bombe zip » répartie sur de nombreux zips, faite pour épuiser mémoire et temps)&#x202f;; les zips listés avant celui-ci sont lus, celui-ci et les suivants non</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>non lu&#xa0;: l&apos;inventaire des zips de cette vérification a pris plus de {seconds} s en tout (ils sont peut-être faits pour bloquer la vérification)&#x202f;; les zips listés avant sont lus, celui-ci non. Vérifiez moins de zips à la fois</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>non comparé&#xa0;: la consigne du devoir (elle est en dehors des devoirs des élèves et dit être la consigne)&#x202f;; son texte est écarté de chaque devoir, comme celui d&apos;un modèle</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparé en partie&#xa0;: seuls ses {units} premiers mots ({chars} caractères) ont été gardés, pour que l&apos;analyse reste dans son budget de mémoire</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparé en partie&#xa0;: seuls ses {units} premiers caractères ({chars} caractères) ont été gardés, pour que l&apos;analyse reste dans son budget de mémoire</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>texte caché écarté&#xa0;: {chars} caractères cachés, en blanc ou en police minuscule</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>texte caché écarté&#xa0;: {chars} caractères en blanc ou en police minuscule</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>lu en {encoding}, comme choisi</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} octets ne sont pas du {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} octet n&apos;est pas du {encoding}</translation>
+    </message>
+    <message>
         <source>a Canvas gradebook export</source>
         <translation>un export du carnet de notes de Canvas</translation>
     </message>

@@ -991,6 +991,154 @@ Vengono letti i file Word, PDF, OpenDocument, RTF, HTML, Markdown e di testo sem
         <translation>esportalo come PDF</translation>
     </message>
     <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>saltato: un collegamento a {what} fuori dalle cartelle e dai file scelti ({target}), quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>saltato: un collegamento a una cartella (questi collegamenti non vengono seguiti; i file a cui portano sono letti dove si trovano, se sono nelle cartelle scelte)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>saltato: una cartella annidata a più di {depth} livelli, non esplorata</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>saltato: la cartella è stata sostituita da un&apos;altra da quando è stata trovata, quindi non è stata esplorata</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>saltato: un altro nome sul disco (un collegamento fisico) dello stesso file di {other}, letto con quel nome (un file si legge una volta)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>saltato: questo file ha altri nomi sul disco (collegamenti fisici), non tutti nelle cartelle scelte, quindi non è stato letto: può venire da altrove. Se è il lavoro di uno studente, copialo nella cartella</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>rifiutato: il contenuto compresso si espande a dimensioni enormi (una «bomba zip», costruita per esaurire la memoria), quindi non è stato aperto</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>accorciato: sono stati letti solo i primi {chars} caratteri (il limite per un file)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>rifiutato: il file si espande a più di {chars} caratteri di spazi o testo ripetuto (costruito per esaurire la memoria), quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>troppo grande da leggere: richiede più dei {size} MB di memoria che un lettore può usare</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>saltato: il file è stato sostituito da un altro da quando è stato trovato, quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>saltato: il file ha ricevuto un altro nome sul disco (un collegamento fisico) da quando è stato trovato, quindi non è stato letto: quel nome può essere fuori dalle cartelle scelte</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>letto come testo semplice: i suoi tag sono annidati a più di {depth} livelli, come nessuna pagina reale</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>rifiutato: i suoi disegni (form XObject) sono annidati a più di {depth} livelli o si disegnano a vicenda in un ciclo, che i lettori interrompono (costruito per bloccare o ingannare i lettori), quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>rifiutato: i suoi disegni (form XObject) si disegnano a vicenda più di {count} volte (costruito per esaurire la memoria), quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>lettura troppo lunga (oltre {seconds} s): il file potrebbe essere danneggiato o costruito per bloccare i lettori</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>il lettore si è bloccato su questo file: probabilmente è danneggiato</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>rifiutato: lo zip contiene più di {count} file (con gli zip al suo interno), come nessuna classe; potrebbe essere costruito per bloccare i lettori. Dividilo, o decomprimi la parte che ti serve</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>saltato: uno zip dentro uno zip dentro uno zip; gli zip si aprono al massimo per {depth} livelli, quindi non è stato aperto</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>saltato: il suo nome nello zip porta fuori dallo zip ({name}), come fa solo uno zip costruito per attaccare i decompressori, quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>saltato: un collegamento salvato nello zip (a {target}), non un documento; i collegamenti non vengono seguiti</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>saltato: un secondo file con lo stesso nome nello zip (come contiene solo uno zip costruito per ingannare); viene letto il primo</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>rifiutato: i suoi file si sovrappongono nello zip (un blocco di dati vale per molti file), come è fatta solo una «bomba zip» costruita per esaurire memoria e tempo, quindi non è stato aperto</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>rifiutato: i suoi file insieme si espandono a dimensioni enormi, ognuno compresso molto più di qualsiasi documento (una «bomba zip» di molti file, costruita per esaurire memoria e tempo), quindi non è stato aperto</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>rifiutato: lo zip si espande a più di {size} GB in tutto (una «bomba zip», costruita per esaurire memoria e tempo), quindi il resto non è stato letto</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>un tentativo datato nel futuro ({when}), che nessuna piattaforma scrive: i suoi nomi di file potrebbero essere fatti per sembrare quelli della piattaforma; controlla chi l&apos;ha consegnato</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>rifiutato: gli zip di questo controllo contengono più di {count} file in tutto, come nessuna classe (potrebbero essere costruiti per bloccare il controllo); gli zip elencati prima di questo sono letti, questo e i successivi no. Controlla meno zip alla volta, o decomprimi la parte che ti serve</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>rifiutato: gli zip di questo controllo si espandono a più di {size} GB in tutto (una «bomba zip» distribuita su molti zip, costruita per esaurire memoria e tempo); gli zip elencati prima di questo sono letti, questo e i successivi no</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>non letto: elencare gli zip di questo controllo ha richiesto più di {seconds} s in tutto (potrebbero essere costruiti per bloccare il controllo); gli zip elencati prima sono letti, questo no. Controlla meno zip alla volta</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>non confrontato: la consegna del compito (si trova fuori dai lavori degli studenti e dice di essere la consegna); il suo testo è escluso da ogni elaborato, come quello di un modello</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>confrontato in parte: sono state tenute solo le prime {units} parole ({chars} caratteri), per restare nel budget di memoria dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>confrontato in parte: sono stati tenuti solo i primi {units} caratteri ({chars} caratteri), per restare nel budget di memoria dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>testo nascosto escluso: {chars} caratteri nascosti, in bianco o in carattere minuscolo</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>testo nascosto escluso: {chars} caratteri in bianco o in carattere minuscolo</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>letto come {encoding}, come scelto</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} byte non sono {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} byte non è {encoding}</translation>
+    </message>
+    <message>
         <source>a Canvas gradebook export</source>
         <translation>un&apos;esportazione del registro dei voti di Canvas</translation>
     </message>

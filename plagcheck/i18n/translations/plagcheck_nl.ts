@@ -991,6 +991,154 @@ Word-, PDF-, OpenDocument-, RTF-, HTML-, Markdown- en platte tekstbestanden word
         <translation>exporteer het als pdf</translation>
     </message>
     <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>overgeslagen: een koppeling naar {what} buiten de gekozen mappen en bestanden ({target}), dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>overgeslagen: een koppeling naar een map (zulke koppelingen worden niet gevolgd; de bestanden waar ze naar leiden worden gelezen waar ze staan, als ze in de gekozen mappen staan)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>overgeslagen: een map die meer dan {depth} niveaus diep genest is, niet doorzocht</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>overgeslagen: de map is sinds hij gevonden werd door een andere vervangen, dus niet doorzocht</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>overgeslagen: een andere naam op de schijf (een harde koppeling) voor hetzelfde bestand als {other}, dat onder die naam wordt gelezen (een bestand wordt één keer gelezen)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>overgeslagen: dit bestand heeft andere namen op de schijf (harde koppelingen), niet allemaal in de gekozen mappen, dus niet gelezen: het kan van elders komen. Is het werk van een leerling, kopieer het dan naar de map</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>geweigerd: de gecomprimeerde inhoud pakt uit tot een enorme grootte (een ‘zipbom’, gemaakt om het geheugen uit te putten), dus niet geopend</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>ingekort: alleen de eerste {chars} tekens zijn gelezen (de limiet voor één bestand)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>geweigerd: het bestand groeit uit tot meer dan {chars} tekens witruimte of herhaalde tekst (gemaakt om het geheugen uit te putten), dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>te groot om te lezen: het heeft meer nodig dan de {size} MB geheugen die een lezer mag gebruiken</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>overgeslagen: het bestand is sinds het gevonden werd door een ander vervangen, dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>overgeslagen: het bestand kreeg sinds het gevonden werd een andere naam op de schijf (een harde koppeling), dus niet gelezen: die naam kan buiten de gekozen mappen liggen</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>als platte tekst gelezen: de tags zijn meer dan {depth} niveaus diep genest, zoals geen echte pagina</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>geweigerd: de tekeningen (form XObjects) zijn meer dan {depth} niveaus diep genest of tekenen elkaar in een kring, wat lezers afbreken (gemaakt om lezers op te houden of te misleiden), dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>geweigerd: de tekeningen (form XObjects) tekenen elkaar meer dan {count} keer (gemaakt om het geheugen uit te putten), dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>lezen duurde te lang (meer dan {seconds} s): het bestand is misschien beschadigd of gemaakt om lezers op te houden</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>de lezer liep vast op dit bestand: het is waarschijnlijk beschadigd</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>geweigerd: de zip bevat meer dan {count} bestanden (met de zips erin), wat geen klas doet; hij is misschien gemaakt om lezers op te houden. Splits hem, of pak het deel uit dat u nodig hebt</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>overgeslagen: een zip in een zip in een zip; zips worden hoogstens {depth} niveaus diep geopend, dus niet geopend</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>overgeslagen: de naam in de zip leidt uit de zip ({name}), zoals alleen een zip doet die gemaakt is om uitpakkers aan te vallen, dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>overgeslagen: een koppeling in de zip (naar {target}), geen document; koppelingen worden niet gevolgd</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>overgeslagen: een tweede bestand met dezelfde naam in de zip (zoals alleen een zip bevat die gemaakt is om te misleiden); het eerste wordt gelezen</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>geweigerd: de bestanden overlappen in de zip (één blok gegevens staat voor veel bestanden), zoals alleen een ‘zipbom’ gemaakt wordt die geheugen en tijd moet uitputten, dus niet geopend</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>geweigerd: de bestanden pakken samen uit tot een enorme grootte, elk veel dichter gepakt dan enig document (een ‘zipbom’ van veel bestanden, gemaakt om geheugen en tijd uit te putten), dus niet geopend</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>geweigerd: de zip pakt uit tot meer dan {size} GB in totaal (een ‘zipbom’, gemaakt om geheugen en tijd uit te putten), dus de rest is niet gelezen</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>een poging gedateerd in de toekomst ({when}), wat geen platform schrijft: de bestandsnamen zijn misschien gemaakt om op die van het platform te lijken; controleer wie hem inleverde</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>geweigerd: de zips van deze controle bevatten samen meer dan {count} bestanden, wat geen klas doet (ze zijn misschien gemaakt om de controle op te houden); de eerder vermelde zips worden gelezen, deze en de volgende niet. Controleer minder zips tegelijk, of pak het deel uit dat u nodig hebt</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>geweigerd: de zips van deze controle pakken samen uit tot meer dan {size} GB (een ‘zipbom’ verspreid over veel zips, gemaakt om geheugen en tijd uit te putten); de eerder vermelde zips worden gelezen, deze en de volgende niet</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>niet gelezen: het opsommen van de zips van deze controle duurde in totaal meer dan {seconds} s (ze zijn misschien gemaakt om de controle op te houden); de eerder vermelde worden gelezen, deze niet. Controleer minder zips tegelijk</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>niet vergeleken: de opdracht (die staat buiten de inzendingen van de leerlingen en zegt de opdracht te zijn); de tekst ervan wordt uit elk werk weggelaten, zoals die van een sjabloon</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>deels vergeleken: alleen de eerste {units} woorden ({chars} tekens) zijn bewaard, om de analyse binnen het geheugenbudget te houden</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>deels vergeleken: alleen de eerste {units} tekens ({chars} tekens) zijn bewaard, om de analyse binnen het geheugenbudget te houden</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>verborgen tekst weggelaten: {chars} verborgen tekens, in wit of in een piepklein lettertype</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>verborgen tekst weggelaten: {chars} tekens in wit of in een piepklein lettertype</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>gelezen als {encoding}, zoals gekozen</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} bytes zijn geen {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} byte is geen {encoding}</translation>
+    </message>
+    <message>
         <source>a Canvas gradebook export</source>
         <translation>een export van het cijferoverzicht van Canvas</translation>
     </message>

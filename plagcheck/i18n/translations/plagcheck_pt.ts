@@ -991,6 +991,154 @@ São lidos arquivos Word, PDF, OpenDocument, RTF, HTML, Markdown e texto simples
         <translation>exporte-o como PDF</translation>
     </message>
     <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>ignorado: uma ligação para {what} fora das pastas e arquivos escolhidos ({target}), por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>ignorado: uma ligação para uma pasta (estas ligações não são seguidas; os arquivos a que levam são lidos onde estão, se estiverem nas pastas escolhidas)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>ignorado: uma pasta aninhada a mais de {depth} níveis, não explorada</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>ignorado: a pasta foi substituída por outra desde que foi encontrada, por isso não foi explorada</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>ignorado: outro nome no disco (uma ligação física) do mesmo arquivo que {other}, lido com esse nome (um arquivo é lido uma vez)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>ignorado: este arquivo tem outros nomes no disco (ligações físicas), nem todos nas pastas escolhidas, por isso não foi lido: pode vir de outro lado. Se for o trabalho de um aluno, copie-o para a pasta</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>recusado: o conteúdo comprimido descompacta para um tamanho enorme (uma «bomba zip», feita para esgotar a memória), por isso não foi aberto</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>encurtado: só os primeiros {chars} caracteres foram lidos (o limite para um arquivo)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>recusado: o arquivo expande-se a mais de {chars} caracteres de espaços ou texto repetido (feito para esgotar a memória), por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>grande demais para ler: precisa de mais do que os {size} MB de memória que um leitor pode usar</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>ignorado: o arquivo foi substituído por outro desde que foi encontrado, por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>ignorado: o arquivo recebeu outro nome no disco (uma ligação física) desde que foi encontrado, por isso não foi lido: esse nome pode estar fora das pastas escolhidas</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>lido como texto simples: as suas etiquetas estão aninhadas a mais de {depth} níveis, como nenhuma página real</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>recusado: os seus desenhos (form XObjects) estão aninhados a mais de {depth} níveis ou desenham-se uns aos outros em ciclo, o que os leitores interrompem (feito para travar ou enganar os leitores), por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>recusado: os seus desenhos (form XObjects) desenham-se uns aos outros mais de {count} vezes (feito para esgotar a memória), por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>demorou demasiado a ler (mais de {seconds} s): o arquivo pode estar danificado ou feito para travar os leitores</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>o leitor falhou neste arquivo: provavelmente está danificado</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>recusado: o zip contém mais de {count} arquivos (com os zips lá dentro), como nenhuma turma; pode ter sido feito para travar os leitores. Divida-o, ou descompacte a parte de que precisa</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>ignorado: um zip dentro de um zip dentro de um zip; os zips são abertos no máximo {depth} níveis, por isso não foi aberto</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>ignorado: o seu nome no zip leva para fora do zip ({name}), como só faz um zip feito para atacar descompactadores, por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>ignorado: uma ligação guardada no zip (para {target}), não um documento; as ligações não são seguidas</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>ignorado: um segundo arquivo com o mesmo nome no zip (como só contém um zip feito para enganar); é lido o primeiro</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>recusado: os seus arquivos sobrepõem-se dentro do zip (um bloco de dados vale por muitos arquivos), como só é feita uma «bomba zip» para esgotar memória e tempo, por isso não foi aberto</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>recusado: os seus arquivos juntos descompactam para um tamanho enorme, cada um comprimido muito mais do que qualquer documento (uma «bomba zip» de muitos arquivos, feita para esgotar memória e tempo), por isso não foi aberto</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>recusado: o zip descompacta para mais de {size} GB ao todo (uma «bomba zip», feita para esgotar memória e tempo), por isso o resto não foi lido</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>uma tentativa datada no futuro ({when}), que nenhuma plataforma escreve: os nomes dos arquivos podem ter sido feitos para parecer os da plataforma; verifique quem a entregou</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>recusado: os zips desta verificação contêm mais de {count} arquivos ao todo, como nenhuma turma (podem ter sido feitos para travar a verificação); os zips listados antes deste são lidos, este e os seguintes não. Verifique menos zips de cada vez, ou descompacte a parte de que precisa</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>recusado: os zips desta verificação descompactam para mais de {size} GB ao todo (uma «bomba zip» espalhada por muitos zips, feita para esgotar memória e tempo); os zips listados antes deste são lidos, este e os seguintes não</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>não lido: listar os zips desta verificação levou mais de {seconds} s ao todo (podem ter sido feitos para travar a verificação); os listados antes são lidos, este não. Verifique menos zips de cada vez</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>não comparado: o enunciado do trabalho (está fora das entregas dos alunos e diz ser o enunciado); o seu texto é deixado de fora de cada trabalho, como o de um modelo</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparado em parte: só as primeiras {units} palavras ({chars} caracteres) foram mantidas, para a análise ficar dentro do orçamento de memória</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparado em parte: só os primeiros {units} caracteres ({chars} caracteres) foram mantidos, para a análise ficar dentro do orçamento de memória</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>texto oculto deixado de fora: {chars} caracteres ocultos, a branco ou em letra minúscula</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>texto oculto deixado de fora: {chars} caracteres a branco ou em letra minúscula</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>lido como {encoding}, como escolhido</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} bytes não são {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} byte não é {encoding}</translation>
+    </message>
+    <message>
         <source>a Canvas gradebook export</source>
         <translation>uma exportação do livro de notas do Canvas</translation>
     </message>
