@@ -53,6 +53,9 @@ def write_canvas_class(language: str, temp: Path) -> tuple[Path, Path]:
     generated = generate(language, topic, SIZE)
     family = generated.family
     family.layout, family.zip_name = "canvas_zip", "submissions.zip"
+    # The sources in a folder named as the language names one ("sources", "Quellen"), as a teacher keeps them.
+    family.sources = "sources"
+    family.sources_folder = (generated.topic.language.assignment.get("sources folder") or ["sources"])[0]
     write_class(generated, temp / "generated")
     students = generated.plan.students
     rows = [["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Devoir 1 (1234567)", "Current Score"],

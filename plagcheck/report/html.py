@@ -33,6 +33,7 @@ from plagcheck.i18n.engine_messages import engine_text, notice_text
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
 from plagcheck.report.anonymise import anonymise as _anonymise
 from plagcheck.report.files import write_text_atomically
+from plagcheck.sources import reference_words
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
 from plagcheck.report.highlight import (
     KIND_BITS,
@@ -141,6 +142,7 @@ def _environment() -> jinja2.Environment:
     env.filters["pct"] = _percent
     env.filters["number"] = number
     env.filters["engine"] = engine_text
+    env.filters["reference_words"] = reference_words
     env.filters["notice"] = notice_text
     # The template's words ({{ _("…") }}) are looked up when it renders, in the language of that moment; they
     # are listed for lupdate in template_strings.py (scripts/update_translations.sh writes it).

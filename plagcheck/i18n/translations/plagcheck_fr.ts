@@ -298,14 +298,6 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
     </message>
 </context>
 <context>
-    <name>CompareModel</name>
-    <message>
-        <source>reference: {collection}</source>
-        <extracomment>Every kind of marked text, in the order the legend lists them. Marked text that did not count in the comparison (shown grey). Number of distinct passage colours; passage i uses colour i modulo this. &quot;copied&quot; spans are filled with their colour; &quot;reworded&quot; ones are drawn in another style.</extracomment>
-        <translation>référence&#xa0;: {collection}</translation>
-    </message>
-</context>
-<context>
     <name>CompareView</name>
     <message>
         <source>assignment or template text</source>
@@ -2218,12 +2210,8 @@ Les détails ont été écrits dans {log_path}.</translation>
         <translation>Suivi</translation>
     </message>
     <message>
-        <source>  (reference: {collection})</source>
-        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
-        <translation>  (référence&#xa0;: {collection})</translation>
-    </message>
-    <message>
         <source>long passage</source>
+        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
         <translation>long passage</translation>
     </message>
     <message>
@@ -2488,10 +2476,6 @@ Les détails ont été écrits dans {log_path}.</translation>
     <message>
         <source>LSH S-curve midpoint</source>
         <translation>Milieu de la courbe en S du LSH</translation>
-    </message>
-    <message>
-        <source>reference: %(collection)s</source>
-        <translation>référence&#xa0;: %(collection)s</translation>
     </message>
     <message>
         <source>Similarity report: %(name)s</source>
@@ -3655,6 +3639,18 @@ Les détails ont été écrits dans {log_path}.</translation>
     <message>
         <source>automatic</source>
         <translation>automatique</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>source</source>
+        <extracomment>The collection name source documents are kept under (in the JSON and a saved check); shown as &quot;source&quot;.</extracomment>
+        <translation>source</translation>
+    </message>
+    <message>
+        <source>reference: {collection}</source>
+        <translation>référence&#xa0;: {collection}</translation>
     </message>
 </context>
 <context>

@@ -298,14 +298,6 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
     </message>
 </context>
 <context>
-    <name>CompareModel</name>
-    <message>
-        <source>reference: {collection}</source>
-        <extracomment>Every kind of marked text, in the order the legend lists them. Marked text that did not count in the comparison (shown grey). Number of distinct passage colours; passage i uses colour i modulo this. &quot;copied&quot; spans are filled with their colour; &quot;reworded&quot; ones are drawn in another style.</extracomment>
-        <translation>riferimento: {collection}</translation>
-    </message>
-</context>
-<context>
     <name>CompareView</name>
     <message>
         <source>assignment or template text</source>
@@ -2218,12 +2210,8 @@ I dettagli sono stati scritti in {log_path}.</translation>
         <translation>Valutazione</translation>
     </message>
     <message>
-        <source>  (reference: {collection})</source>
-        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
-        <translation>  (riferimento: {collection})</translation>
-    </message>
-    <message>
         <source>long passage</source>
+        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
         <translation>passo lungo</translation>
     </message>
     <message>
@@ -2501,10 +2489,6 @@ I dettagli sono stati scritti in {log_path}.</translation>
     <message>
         <source>LSH S-curve midpoint</source>
         <translation>Punto medio della curva a S dell&apos;LSH</translation>
-    </message>
-    <message>
-        <source>reference: %(collection)s</source>
-        <translation>riferimento: %(collection)s</translation>
     </message>
     <message>
         <source>Similarity report: %(name)s</source>
@@ -3655,6 +3639,18 @@ I dettagli sono stati scritti in {log_path}.</translation>
     <message>
         <source>automatic</source>
         <translation>automatico</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>source</source>
+        <extracomment>The collection name source documents are kept under (in the JSON and a saved check); shown as &quot;source&quot;.</extracomment>
+        <translation>fonte</translation>
+    </message>
+    <message>
+        <source>reference: {collection}</source>
+        <translation>riferimento: {collection}</translation>
     </message>
 </context>
 <context>
