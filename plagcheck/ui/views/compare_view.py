@@ -185,6 +185,7 @@ class CompareView(QWidget):
         self.empty_label = QLabel(
             translate("CompareView", "Select a pair in the Results tab to compare the two documents here."), self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty_label.setWordWrap(True)  # a long language's sentence must not widen the window past the screen
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setStyleSheet("color: #55606e; font-size: 14pt;")
 

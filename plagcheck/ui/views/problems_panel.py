@@ -56,6 +56,9 @@ class ProblemsPanel(QWidget):
         super().__init__(parent)
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        # The title names the problems and the notes: in German it is wider than a small screen, so it wraps
+        # rather than widen the window past the screen (1106 px against 1024, measured).
+        self.title.setWordWrap(True)
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
