@@ -312,3 +312,18 @@ def test_every_message_the_engine_gives_a_file_reads_in_each_language(code):
         untranslated = [name for name, text in constants.items()
                         if engine_text(re.sub(r"\{[^{}]*\}", "X", text)) == re.sub(r"\{[^{}]*\}", "X", text)]
     assert not untranslated, f"add to plagcheck/i18n/engine_messages.py and translate: {untranslated}"
+
+
+def test_the_reports_settings_table_names_every_setting_in_the_language():
+    """A setting added without its label would be listed under its field name ("roster id column"), in English
+    whatever the report's language; its values are written as the language writes numbers."""
+    from dataclasses import fields
+
+    from plagcheck.models import ScanSettings
+    from plagcheck.report.settings_table import SETTING_LABELS, settings_rows
+
+    assert {f.name for f in fields(ScanSettings)} <= set(SETTING_LABELS)
+    with i18n.language("fr"):
+        rows = dict(settings_rows(ScanSettings(roster="/home/teacher/classes/2B/Notes.csv", max_file_mb=50.0)))
+    assert rows["Liste de classe nommant les élèves"] == "Notes.csv"  # the file, not the teacher's folders
+    assert rows["Plus gros fichier lu (Mo)"] == "50"

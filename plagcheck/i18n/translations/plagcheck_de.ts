@@ -3592,6 +3592,18 @@ Einzelheiten stehen in {log_path}.</translation>
         <translation>Textdateien, gelesen in einer von der Lehrkraft gewählten Kodierung</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Klassenliste, die die Schüler/innen benennt</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Namensspalte der Klassenliste</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Spalte der Kennungen oder E-Mail-Adressen der Klassenliste</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (Standard)</translation>
@@ -3635,6 +3647,10 @@ Einzelheiten stehen in {log_path}.</translation>
     <message>
         <source>one per core</source>
         <translation>einer pro Prozessorkern</translation>
+    </message>
+    <message>
+        <source>recognised from its columns</source>
+        <translation>an den Spalten erkannt</translation>
     </message>
     <message>
         <source>automatic</source>

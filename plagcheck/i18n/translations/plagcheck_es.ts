@@ -3592,6 +3592,18 @@ Los detalles se escribieron en {log_path}.</translation>
         <translation>Archivos de texto leídos con una codificación elegida por el docente</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Lista de clase que nombra a los estudiantes</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Columna de nombres de la lista de clase</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Columna de identificadores o direcciones de correo de la lista de clase</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (predeterminado)</translation>
@@ -3635,6 +3647,10 @@ Los detalles se escribieron en {log_path}.</translation>
     <message>
         <source>one per core</source>
         <translation>uno por núcleo</translation>
+    </message>
+    <message>
+        <source>recognised from its columns</source>
+        <translation>reconocida por sus columnas</translation>
     </message>
     <message>
         <source>automatic</source>

@@ -3592,6 +3592,18 @@ Les détails ont été écrits dans {log_path}.</translation>
         <translation>Fichiers texte lus dans un encodage choisi par l&apos;enseignant</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Liste de classe nommant les élèves</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Colonne des noms de la liste de classe</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Colonne des identifiants ou adresses électroniques de la liste de classe</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (par défaut)</translation>
@@ -3635,6 +3647,10 @@ Les détails ont été écrits dans {log_path}.</translation>
     <message>
         <source>one per core</source>
         <translation>un par cœur de processeur</translation>
+    </message>
+    <message>
+        <source>recognised from its columns</source>
+        <translation>reconnue d&apos;après ses colonnes</translation>
     </message>
     <message>
         <source>automatic</source>

@@ -3592,6 +3592,18 @@ I dettagli sono stati scritti in {log_path}.</translation>
         <translation>File di testo letti con una codifica scelta dall&apos;insegnante</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Elenco della classe che nomina gli studenti</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Colonna dei nomi dell&apos;elenco della classe</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Colonna degli identificativi o indirizzi e-mail dell&apos;elenco della classe</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (predefinito)</translation>
@@ -3635,6 +3647,10 @@ I dettagli sono stati scritti in {log_path}.</translation>
     <message>
         <source>one per core</source>
         <translation>uno per core</translation>
+    </message>
+    <message>
+        <source>recognised from its columns</source>
+        <translation>riconosciuta dalle colonne</translation>
     </message>
     <message>
         <source>automatic</source>

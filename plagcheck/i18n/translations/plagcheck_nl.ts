@@ -3592,6 +3592,18 @@ De details zijn geschreven naar {log_path}.</translation>
         <translation>Tekstbestanden gelezen in een codering die de docent koos</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Klassenlijst die de leerlingen benoemt</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Kolom met namen van de klassenlijst</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Kolom met id&apos;s of e-mailadressen van de klassenlijst</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (standaard)</translation>
@@ -3635,6 +3647,10 @@ De details zijn geschreven naar {log_path}.</translation>
     <message>
         <source>one per core</source>
         <translation>één per kern</translation>
+    </message>
+    <message>
+        <source>recognised from its columns</source>
+        <translation>herkend aan de kolommen</translation>
     </message>
     <message>
         <source>automatic</source>

@@ -3592,6 +3592,18 @@ Os detalhes foram gravados em {log_path}.</translation>
         <translation>Arquivos de texto lidos com uma codificação escolhida pelo professor</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Lista da turma que nomeia os alunos</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Coluna dos nomes da lista da turma</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Coluna dos identificadores ou endereços de e-mail da lista da turma</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (padrão)</translation>
@@ -3635,6 +3647,10 @@ Os detalhes foram gravados em {log_path}.</translation>
     <message>
         <source>one per core</source>
         <translation>um por núcleo</translation>
+    </message>
+    <message>
+        <source>recognised from its columns</source>
+        <translation>reconhecida pelas colunas</translation>
     </message>
     <message>
         <source>automatic</source>
