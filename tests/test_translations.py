@@ -327,3 +327,19 @@ def test_the_reports_settings_table_names_every_setting_in_the_language():
         rows = dict(settings_rows(ScanSettings(roster="/home/teacher/classes/2B/Notes.csv", max_file_mb=50.0)))
     assert rows["Liste de classe nommant les élèves"] == "Notes.csv"  # the file, not the teacher's folders
     assert rows["Plus gros fichier lu (Mo)"] == "50"
+
+
+def test_a_submission_typed_into_canvas_is_named_in_the_language():
+    """Canvas names a text typed into its box "<name>_<id>_text.html"; the engine calls it "typed text", which the
+    window, the report and the CSV show in the teacher's language."""
+    from test_report_html import make_result
+    from dataclasses import replace
+
+    from plagcheck.triage.labels import class_names
+
+    result = make_result()
+    typed = replace(result.documents[0], name="Kwame Mensah — typed text", student="Kwame Mensah")
+    result = replace(result, documents=(typed, *result.documents[1:]))
+    with i18n.language("fr"):
+        assert class_names(result)[0] == "Kwame Mensah — texte saisi"
+    assert class_names(result)[0] == "Kwame Mensah — typed text"

@@ -1486,6 +1486,14 @@ De details zijn geschreven naar {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>typed text</source>
+        <extracomment>Characters a shared prefix or suffix may be cut at: never inside a word. What Canvas&apos;s file names call a submission typed into its text box (engine/reading/layouts.py), as shown.</extracomment>
+        <translation>getypte tekst</translation>
+    </message>
+</context>
+<context>
     <name>LibraryController</name>
     <message>
         <source>Adding to the library</source>
