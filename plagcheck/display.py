@@ -113,7 +113,7 @@ def elide_label(label: str, fits, ellipsis: str = "…") -> str:
         candidate = who + what[: keep - tail] + ellipsis + (what[len(what) - tail:] if tail else "") + tag
         if fits(candidate):
             return candidate
-    if tag and who == ellipsis + "/":  # a tagged file too long for its tag: the start of its name alone
+    if tag and who in ("", ellipsis + "/"):  # a tagged file too long for its tag: the start of its name alone
         return next((what[:keep] + ellipsis for keep in range(len(what) - 1, 0, -1) if fits(what[:keep] + ellipsis)),
                     ellipsis)
     if tag and fits(who + ellipsis + tag):

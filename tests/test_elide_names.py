@@ -40,3 +40,8 @@ def test_a_sources_folder_goes_before_its_file_name():
     assert elide_label(label, _fits(len(label))) == label
     # A student's own folder (no tag) still names the student first.
     assert elide_label("Amelie Braun/Aufsatz Endversion.docx", _fits(24)).startswith("Amelie Braun/")
+
+
+def test_a_tagged_name_with_no_room_for_its_tag_shows_the_start_of_its_own_name():
+    label = "Pourquoi le faux circule plus vite que le vrai.html  (source)"
+    assert elide_label(label, _fits(14)) == "Pourquoi le f…"  # not "…  (source)", which tells no row apart

@@ -148,3 +148,22 @@ def test_an_unselected_tab_keeps_the_accent_of_its_capital(qtbot, french_window)
     plain.addTab("Élèves")
     assert "Élèves" in [bar.tabText(i) for i in range(bar.count())]
     assert bar.tabSizeHint(0).height() == plain.tabSizeHint(0).height() + ACCENT_ROOM
+
+
+def test_a_settings_tab_taller_than_the_screen_scrolls_instead_of_cutting_its_text(qtbot, french):
+    """On a 680-pixel screen the French Comparing tab lost its last line: each tab's page is scrolled when the
+    dialog is shorter than it, and asks for its whole height when there is room."""
+    from PySide6.QtWidgets import QScrollArea
+
+    dialog = SettingsDialog(ScanSettings())
+    qtbot.addWidget(dialog)
+    pages = dialog.findChildren(QScrollArea)
+    assert len(pages) == 5
+    for scroller in pages:
+        assert scroller.sizeHint().height() >= scroller.widget().sizeHint().height()
+    dialog.resize(640, 420)
+    dialog.show()
+    qtbot.wait(50)
+    first = pages[0]
+    assert first.widget().height() >= first.widget().minimumSizeHint().height()  # the page keeps its height
+    assert first.verticalScrollBar().maximum() > 0  # and scrolls

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import (
+    QFrame,
+    QScrollArea,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -55,6 +57,17 @@ def _explain(text: str, parent: QWidget) -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet("color: #55606e;")
     return label
+
+
+class _PageScroller(QScrollArea):
+    """A settings tab's page, scrolled only when the screen is shorter than the page: it asks for the page's own
+    size, so on a tall enough screen the dialog opens showing all of it."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Return the page's size hint, with room for a scroll bar."""
+        page = self.widget()
+        hint = page.sizeHint() if page is not None else super().sizeHint()
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
 
 
 class SettingsDialog(QDialog):
@@ -251,7 +264,14 @@ class SettingsDialog(QDialog):
             page_layout.addWidget(_explain(title_help[group], page))
             page_layout.addWidget(group)
             page_layout.addStretch(1)
-            tabs.addTab(page, title)
+            # Scrolled when the screen is too short for it (a French tab on a 680-pixel screen lost its last
+            # line), never squeezed until an explanation is cut.
+            scroller = _PageScroller(tabs)
+            scroller.setWidget(page)
+            scroller.setWidgetResizable(True)
+            scroller.setFrameShape(QFrame.Shape.NoFrame)
+            scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            tabs.addTab(scroller, title)
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
         layout.addWidget(self.error)
