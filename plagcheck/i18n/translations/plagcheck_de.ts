@@ -357,6 +357,10 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
         <translation>Farbig: gemeinsame Passagen</translation>
     </message>
     <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
+    </message>
+    <message>
         <source>◀ Previous passage</source>
         <translation>◀ Vorige Passage</translation>
     </message>

@@ -357,6 +357,10 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
         <translation>En color: fragmentos compartidos</translation>
     </message>
     <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
+    </message>
+    <message>
         <source>◀ Previous passage</source>
         <translation>◀ Fragmento anterior</translation>
     </message>

@@ -357,6 +357,10 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
         <translation>En couleur&#xa0;: passages communs</translation>
     </message>
     <message>
+        <source>{side}: {name}</source>
+        <translation>{side}&#xa0;: {name}</translation>
+    </message>
+    <message>
         <source>◀ Previous passage</source>
         <translation>◀ Passage précédent</translation>
     </message>

@@ -357,6 +357,10 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
         <translation>A colori: passi in comune</translation>
     </message>
     <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
+    </message>
+    <message>
         <source>◀ Previous passage</source>
         <translation>◀ Passo precedente</translation>
     </message>

@@ -357,6 +357,10 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
         <translation>Gekleurd: gedeelde passages</translation>
     </message>
     <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
+    </message>
+    <message>
         <source>◀ Previous passage</source>
         <translation>◀ Vorige passage</translation>
     </message>

@@ -357,6 +357,10 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
         <translation>Em cores: trechos em comum</translation>
     </message>
     <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
+    </message>
+    <message>
         <source>◀ Previous passage</source>
         <translation>◀ Trecho anterior</translation>
     </message>

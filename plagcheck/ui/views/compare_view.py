@@ -120,7 +120,8 @@ class DocumentHeader(QWidget):
 
     def show_document(self, name: str, detail: str, reference: str = "") -> None:
         """Show the document's name (as plain text), "reference: <collection>" if given, and a one-line detail."""
-        self.name.set_text(f"{self._role}: {name}" + (f"  ({reference})" if reference else ""))
+        self.name.set_text(translate("CompareView", "{side}: {name}").format(side=self._role, name=name)
+                           + (f"  ({reference})" if reference else ""))
         self.detail.setText(detail)
 
 
