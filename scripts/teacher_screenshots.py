@@ -33,6 +33,7 @@ from class_truth import write_class  # noqa: E402
 from plagcheck.report import write_html_report  # noqa: E402
 from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, ask_template_in_dialog  # noqa: E402
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
+from plagcheck.ui.gui_thread_gc import GuiThreadGarbageCollector  # noqa: E402
 from plagcheck.ui.translation import start_in_language  # noqa: E402
 from realistic_classes import generate  # noqa: E402
 from screenshots import print_report, wait  # noqa: E402
@@ -141,6 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     app.setApplicationName("plagcheck")
+    # As the app does: garbage collected on the GUI thread only (collected on a scan's thread, a window's
+    # objects crashed the process now and then).
+    collector = GuiThreadGarbageCollector(app)  # noqa: F841  (lives as long as the app)
     with tempfile.TemporaryDirectory() as temp_name:
         temp = Path(temp_name)
         folder, class_list = write_canvas_class(args.language, temp)
