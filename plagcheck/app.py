@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     from plagcheck.ui.error_reporter import ErrorReporter
     from plagcheck.ui.controllers.settings_store import SettingsStore
     from plagcheck.ui.gui_thread_gc import GuiThreadGarbageCollector
-    from plagcheck.ui.translation import install_language, language_choice
+    from plagcheck.ui.translation import start_in_language
 
     log_dir = Path(platformdirs.user_log_dir("plagcheck", appauthor=False))
     log_path = setup_logging(log_dir)
@@ -135,8 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setWindowIcon(icon)
     # Before any window exists: every view reads its words when it is built. PLAGCHECK_LANGUAGE (a code) wins
     # over the Settings choice, for screenshots and support.
-    language = language_choice(os.environ.get("PLAGCHECK_LANGUAGE") or SettingsStore().language())
-    translators = install_language(app, language)  # noqa: F841  (kept alive with the app)
+    language, translators = start_in_language(  # noqa: F841  (the translators are kept alive with the app)
+        app, SettingsStore().language(), os.environ.get("PLAGCHECK_LANGUAGE", ""))
     log.info("language %s", language)
     collector = GuiThreadGarbageCollector(app)  # noqa: F841  (lives as long as the app: its parent)
     reporter = ErrorReporter(str(log_path))

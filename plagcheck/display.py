@@ -92,7 +92,7 @@ def _tag(what: str) -> tuple[str, str]:
 
 def elide_label(label: str, fits, ellipsis: str = "…") -> str:
     """Return `label` shortened until `fits(text)` says it fits, where it does not tell rows apart: the student's
-    name and a trailing tag ("  (reference: Sources)") stay, and the file part is cut in its middle, keeping as
+    name and a trailing tag ("  (source)") stay (a tagged document's folder goes first: "…/Aydin_2…ra.txt  (source)"), and the file part is cut in its middle, keeping as
     much of its end as of its start (the end is where two of a student's files differ: "essai-2.docx",
     "(1).pdf", ".odt"). The student is cut (its start kept) only when nothing of the file part is left.
 
@@ -102,6 +102,9 @@ def elide_label(label: str, fits, ellipsis: str = "…") -> str:
         return label
     who, what = label_parts(label)
     what, tag = _tag(what)
+    if tag and who.endswith("/"):
+        # A reference's or a source's folder ("Quellen/") is no student and tells no row apart: its file does.
+        who = ellipsis + "/"
     # Fewer than this many characters of a file name say nothing ("E…x"): the student alone is shown then.
     dot = what.rfind(".")
     extension = len(what) - dot if dot > 0 and len(what) - dot <= 6 else 0
@@ -110,6 +113,9 @@ def elide_label(label: str, fits, ellipsis: str = "…") -> str:
         candidate = who + what[: keep - tail] + ellipsis + (what[len(what) - tail:] if tail else "") + tag
         if fits(candidate):
             return candidate
+    if tag and who in ("", ellipsis + "/"):  # a tagged file too long for its tag: the start of its name alone
+        return next((what[:keep] + ellipsis for keep in range(len(what) - 1, 0, -1) if fits(what[:keep] + ellipsis)),
+                    ellipsis)
     if tag and fits(who + ellipsis + tag):
         return who + ellipsis + tag
     if who and fits(who.rstrip(" —/") + ellipsis):

@@ -18,7 +18,8 @@ Section = tuple[str, tuple[str, ...]]
 def reading_sections(unit: str = "word") -> tuple[Section, ...]:
     """Return the guide's sections for a teacher: scores, colours, what is left out, what a score proves,
     reviewing fairly. `unit` ("word" or "char") names what the counts count."""
-    figures = tuple(f"{figure_label(key, unit)}: {figure_explanation(key, unit)}"
+    figures = tuple(translate("Guide", "{label}: {explanation}").format(label=figure_label(key, unit),
+                                                                        explanation=figure_explanation(key, unit))
                     for key in ("score", "share_a", "share_b", "similar_overall", "shared_words", "longest_run"))
     return (
         (translate("Guide", "How to read the scores"), (

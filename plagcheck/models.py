@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from plagcheck.charsets import text_codec
+from plagcheck.engine_notices import Notice, SettingsError
 
 Unit = Literal["word", "char"]
 DocStatus = Literal["ok", "warning", "error", "skipped"]
@@ -128,37 +129,41 @@ class ScanSettings:
         return replace(self, **display) == replace(other, **display)
 
     def validate(self) -> None:
-        """Raise ValueError with a plain message if any setting is out of range."""
+        """Raise SettingsError (a ValueError whose notice says which setting, in any language) if any setting is
+        out of range."""
+        def out_of_range(key: str, **values: object) -> SettingsError:
+            return SettingsError(Notice.of(key, **values))
+
         if self.unit not in ("word", "char"):
-            raise ValueError(f"unit must be 'word' or 'char', not {self.unit!r}")
+            raise out_of_range("settings.unit", value=repr(self.unit))
         if self.k is not None and not 1 <= self.k <= 50:
-            raise ValueError(f"k must be between 1 and 50, not {self.k}")
+            raise out_of_range("settings.k", value=self.k)
         if not 16 <= self.num_perm <= 1024:
-            raise ValueError(f"num-perm must be between 16 and 1024, not {self.num_perm}")
+            raise out_of_range("settings.num_perm", value=self.num_perm)
         for name in ("threshold", "min_score", "lowest_threshold", "common_share"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
-                raise ValueError(f"{name.replace('_', '-')} must be between 0 and 1, not {value}")
+                raise out_of_range(f"settings.{name}", value=value)
         if (self.bands is None) != (self.rows is None):
-            raise ValueError("give both bands and rows, or neither")
+            raise out_of_range("settings.bands_rows_pair")
         if self.bands is not None and self.rows is not None:
             if self.bands < 1 or self.rows < 1 or self.bands * self.rows > self.num_perm:
-                raise ValueError(
-                    f"bands x rows must be at least 1 and at most num-perm ({self.num_perm}), "
-                    f"not {self.bands} x {self.rows}"
-                )
+                raise out_of_range("settings.bands_rows", num_perm=self.num_perm, bands=self.bands, rows=self.rows)
         if self.merge_gap_words < 0 or self.min_passage_words < 0 or self.min_match_words < 0:
-            raise ValueError("merge gap and minimum passage length cannot be negative")
+            raise out_of_range("settings.passage_lengths")
         if self.passage_words < 0:
-            raise ValueError("the long-passage rule's number of words cannot be negative")
+            raise out_of_range("settings.passage_words")
         if self.max_file_mb <= 0:
-            raise ValueError("the file size limit must be positive")
+            raise out_of_range("settings.max_file_mb")
         from plagcheck.engine.reading.layouts import LAYOUTS  # the engine is imported only when settings are checked
 
         if self.layout not in LAYOUTS:
-            raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {self.layout!r}")
+            raise out_of_range("settings.layout", layouts=", ".join(LAYOUTS), value=repr(self.layout))
         for _, codec in self.encodings:
-            text_codec(codec)  # ValueError naming the codec: unknown, or not a character set (rot13, idna)
+            try:
+                text_codec(codec)
+            except ValueError:  # unknown, or not a character set (rot13, idna)
+                raise out_of_range("settings.encoding", value=repr(codec)) from None
 
 
 @dataclass(frozen=True)
@@ -315,9 +320,9 @@ class PairResult:
     #: Copied runs that a reworded passage took in (it is shown as one passage): counted by the containments,
     #: and shown on their own when copied passages only are shown (copied_part).
     absorbed: tuple[Passage, ...] = ()
-    #: Why the pair was compared only in part ('' when it was compared in full): its comparison was cut off
-    #: at its time limit (engine/copied/verify.py).
-    note: str = ""
+    #: Why the pair was compared only in part (None when it was compared in full): its comparison was cut off
+    #: at its time limit, or it shares too many passages to show (engine/copied/verify.py).
+    note: Notice | None = None
 
     @property
     def share_a(self) -> float:
@@ -427,7 +432,7 @@ class ScanResult:
     scanned_at: str = ""
     #: What the teacher should know of the scan as a whole: a limit it could not hold, or files compared only
     #: in part to keep within its memory budget (shown above the file problems).
-    notices: tuple[str, ...] = ()
+    notices: tuple[Notice, ...] = ()
     #: What the class list (settings.roster) said of the class; None without one.
     class_list: ClassListOutcome | None = None
 

@@ -10,6 +10,7 @@ from typing import Any
 from plagcheck import __version__
 from plagcheck.class_figures import class_figures, figures_to_dict
 from plagcheck.display import display_name
+from plagcheck.engine_notices import Notice, text_notice
 from plagcheck.models import (
     ClassListOutcome,
     DocumentPart,
@@ -46,6 +47,10 @@ def pair_to_dict(pair: PairResult, settings: ScanSettings | None = None, thresho
     # Field by field rather than asdict(), whose deep copies were a third of writing a large result.
     only = settings is not None and settings.copied_only
     data = {name: getattr(pair, name) for name in _PAIR_FIELDS}
+    # "note" is the English sentence, as before notices; "note_notice" its key and values, for the window.
+    data["note"] = str(pair.note) if pair.note else ""
+    if pair.note:
+        data["note_notice"] = pair.note.to_dict()
     data["score"] = pair.score_counting(only)
     data["copied_score"] = pair.copied_score
     data["longest_passage"] = pair.longest_passage(only)
@@ -130,7 +135,9 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
                                  for doc_id in result.offered_templates],
         "citations": {str(doc_id): [list(s) for s in spans] for doc_id, spans in result.citation_spans.items()},
         "class": class_to_dict(result),
-        "notices": list(result.notices),
+        "notices": [str(notice) for notice in result.notices],
+        # The same notices as keys and values, so that a saved check shows them in the teacher's language.
+        "notice_keys": [notice.to_dict() for notice in result.notices],
     }
 
 
@@ -228,6 +235,13 @@ def _document_from_dict(data: dict[str, Any]) -> DocumentRecord:
     })
 
 
+def _notice_from(keyed: dict[str, Any] | None, english: str) -> Notice | None:
+    """Return a pair's note from its key and values, else from the English of a file saved before notices."""
+    if keyed:
+        return Notice.from_dict(keyed)
+    return text_notice(english) if english else None
+
+
 def result_from_dict(data: dict[str, Any]) -> ScanResult:
     """Rebuild a ScanResult from `result_to_dict(..., include_text=True)` output (pairs above its threshold)."""
     settings = _build(ScanSettings, data["settings"])
@@ -240,7 +254,8 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
     documents = tuple(_document_from_dict(d) for d in data["documents"])
     pairs = tuple(
         _build(PairResult, p | {"passages": tuple(_passage_from_dict(q) for q in p["passages"]),
-                                "absorbed": tuple(_passage_from_dict(q) for q in p.get("absorbed", ()))})
+                                "absorbed": tuple(_passage_from_dict(q) for q in p.get("absorbed", ())),
+                                "note": _notice_from(p.get("note_notice"), p.get("note", ""))})
         for p in data["pairs"]
     )
     ignored = data.get("ignored", {})
@@ -258,6 +273,7 @@ def result_from_dict(data: dict[str, Any]) -> ScanResult:
         scanned_at=data.get("scanned_at", ""),
         templates=tuple(_document_from_dict(t) for t in data.get("templates", ())),
         offered_templates=tuple(int(t["id"]) for t in data.get("template_suggestions", ())),
-        notices=tuple(data.get("notices", ())),
+        notices=tuple(Notice.from_dict(n) for n in data["notice_keys"]) if "notice_keys" in data
+        else tuple(text_notice(text) for text in data.get("notices", ())),
         class_list=_class_list_from_dict(data),
     )

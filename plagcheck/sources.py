@@ -13,10 +13,19 @@ from pathlib import Path
 from typing import Any
 
 from plagcheck.engine.text.assignment_words import SOURCE_FOLDER_NAMES
+from plagcheck.i18n import translate
 from plagcheck.models import DocumentRecord, ScanResult
 
-#: The collection name source documents are shown under ("reference: Sources").
+#: The collection name source documents are kept under (in the JSON and a saved check); shown as "source".
 SOURCE_COLLECTION = "Sources"
+
+
+def reference_words(collection: str) -> str:
+    """Return how a reference document is tagged beside its name, in the current language: "source" for a
+    source marked in the class folder, else "reference: <collection>" (a collection of the library)."""
+    if collection == SOURCE_COLLECTION:
+        return translate("Sources", "source")
+    return translate("Sources", "reference: {collection}").format(collection=collection)
 
 
 def is_under(path: str, roots: tuple[Path, ...]) -> bool:

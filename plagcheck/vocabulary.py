@@ -213,10 +213,10 @@ def format_figure(key: str, value: float | int) -> str:
 
 
 def csv_header(key: str, unit: str = "word") -> str:
-    """Return the CSV column title of figure `key`: its label, with "(%)" after a share. In English whatever
-    the language: the CSV is data for other programs, like the JSON's keys."""
-    units = "characters" if unit == "char" else "words"
-    return FIGURE_BY_KEY[key].label.format(units=units) + (" (%)" if FIGURE_BY_KEY[key].percent else "")
+    """Return the CSV column title of figure `key`: its label as the window and the report give it, in the
+    current language, with "(%)" after a share (the teacher opens the CSV in a spreadsheet; the JSON's keys are
+    the programs' and stay English)."""
+    return figure_label(key, unit) + (" (%)" if FIGURE_BY_KEY[key].percent else "")
 
 
 def csv_value(key: str, value: float | int) -> str:
@@ -288,8 +288,15 @@ def human_date(iso: str, now: datetime | None = None) -> str:
         return translate("Vocabulary", "today at {clock}").format(clock=clock)
     if local.date() == today - timedelta(days=1):
         return translate("Vocabulary", "yesterday at {clock}").format(clock=clock)
+    return written_date(local)
+
+
+def written_date(moment: datetime) -> str:
+    """Return a moment as a date in a text says it, whatever the day: "23 Nov 2026 at 18:38" ("23 nov. 2026 à
+    18:38"), in its own time zone."""
     return translate("Vocabulary", "{day} {month} {year} at {clock}").format(
-        day=local.day, month=translate("Vocabulary", _MONTHS[local.month - 1]), year=local.year, clock=clock)
+        day=moment.day, month=translate("Vocabulary", _MONTHS[moment.month - 1]), year=moment.year,
+        clock=moment.strftime("%H:%M"))
 
 
 #: Months as a date in the text names them (not strftime's, which follows the C locale, not the app's language).
@@ -322,7 +329,20 @@ _COUNTED = {
     "text": (QT_TRANSLATE_NOOP("Counted", "{n} text"), QT_TRANSLATE_NOOP("Counted", "{n} texts")),
     "platform file": (
         QT_TRANSLATE_NOOP("Counted", "{n} platform file"), QT_TRANSLATE_NOOP("Counted", "{n} platform files")),
+    "zip": (QT_TRANSLATE_NOOP("Counted", "{n} zip"), QT_TRANSLATE_NOOP("Counted", "{n} zips")),
+    "file handed in twice": (QT_TRANSLATE_NOOP("Counted", "{n} file handed in twice"),
+                             QT_TRANSLATE_NOOP("Counted", "{n} files handed in twice")),
+    "receipt": (QT_TRANSLATE_NOOP("Counted", "{n} receipt"), QT_TRANSLATE_NOOP("Counted", "{n} receipts")),
+    "web address": (QT_TRANSLATE_NOOP("Counted", "{n} web address"), QT_TRANSLATE_NOOP("Counted", "{n} web addresses")),
+    "draft not handed in": (QT_TRANSLATE_NOOP("Counted", "{n} draft not handed in"),
+                            QT_TRANSLATE_NOOP("Counted", "{n} drafts not handed in")),
+    "index page": (QT_TRANSLATE_NOOP("Counted", "{n} index page"), QT_TRANSLATE_NOOP("Counted", "{n} index pages")),
 }
+
+
+def counted_nouns() -> frozenset[str]:
+    """Return the nouns count_text writes in the teacher's language (the others it counts in English)."""
+    return frozenset(_COUNTED)
 
 
 def count_text(count: int, noun: str) -> str:

@@ -4,6 +4,12 @@ With --roster, the platform's class list (tests/class_list_fixtures.py) names th
 on no list lies beside the download, and the Class list dialog is photographed too (OUT/<platform>-roster-*.png).
 
     xvfb-run -a -s "-screen 0 1280x800x24" python scripts/class_screenshots.py OUT_DIR [--size 1024x680] [--roster]
+        [--language fr]
+
+`--language` goes the way the teacher's choice goes: saved in the app's settings as Settings saves it, then
+installed as plagcheck's start installs it (plagcheck.ui.translation.start_in_language); LANGUAGE=fr alone does
+not change it, as the app reads the saved choice first. scripts/teacher_screenshots.py takes every view of a French
+or German class.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from class_list_fixtures import write_class_list, write_stranger  # noqa: E402
 from layout_fixtures import write_platform_class  # noqa: E402
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
+from plagcheck.ui.translation import start_in_language  # noqa: E402
 from screenshots import wait  # noqa: E402
 
 
@@ -89,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT (default: %(default)s)")
     parser.add_argument("--platform", action="append", help="moodle, canvas, ... (default: moodle and canvas)")
     parser.add_argument("--roster", action="store_true", help="name the students from the platform's class list")
+    parser.add_argument("--language", default="en", help="the window's language, a code of plagcheck.i18n.LANGUAGES")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -96,6 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication(sys.argv[:1])  # not the arguments: Qt reads "--platform" as its own
     app.setApplicationName("plagcheck")
     with tempfile.TemporaryDirectory() as temp:
+        store = make_test_settings(str(Path(temp) / "language.ini"))
+        store.save_language(args.language)  # as Settings saves the teacher's choice
+        language, translators = start_in_language(app, store.language())  # noqa: F841  (kept alive with the app)
         for platform in args.platform or ["moodle", "canvas"]:
             shoot(platform, out, width, height, Path(temp), args.roster)
     for path in sorted(out.glob("*.png")):

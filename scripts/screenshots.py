@@ -38,7 +38,7 @@ from plagcheck.triage.review import ReviewState  # noqa: E402
 from plagcheck.ui.controllers.library_controller import add_folder_job  # noqa: E402
 from plagcheck.report import write_html_report  # noqa: E402
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
-from plagcheck.ui.translation import install_language  # noqa: E402
+from plagcheck.ui.translation import start_in_language  # noqa: E402
 from reworded_factory import make_reworded_result  # noqa: E402
 
 CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
@@ -184,10 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     every = bool(args.all)
     app = QApplication(sys.argv)
     app.setApplicationName("plagcheck")
-    translators = install_language(app, args.language)  # noqa: F841  (kept alive with the app)
     with tempfile.TemporaryDirectory() as temp:
         folder = make_class_folder(Path(temp), students=30, copied_pairs=6, citations=True, per_student=True)
-        controller = MainController(store=make_test_settings(str(Path(temp) / "settings.ini")))
+        store = make_test_settings(str(Path(temp) / "settings.ini"))
+        store.save_language(args.language)  # as Settings saves the teacher's choice, then started as the app starts
+        language, translators = start_in_language(app, store.language())  # noqa: F841  (kept alive with the app)
+        controller = MainController(store=store)
         # The assignment every essay repeats is a template file, so its text is greyed and does not count.
         controller.settings = replace(controller.settings, template_paths=(str(Path(temp) / "Assignment.txt"),))
         window = controller.window

@@ -29,3 +29,19 @@ def test_nothing_of_the_file_left_cuts_the_student_last():
     label = "Marie Dupont — essay.docx"
     assert elide_label(label, _fits(14)) == "Marie Dupont…"
     assert elide_label(label, _fits(6)) == "Marie…"
+
+
+def test_a_sources_folder_goes_before_its_file_name():
+    """Every source of a class sits in one folder ("Quellen/"): kept, it was all a narrow column showed of each
+    ("Quellen…"), so the folder goes first, then the tag, the file's own name last."""
+    label = "Quellen/Aydin_2021_Handyverbot_Pro_Contra.txt  (Quelle)"
+    assert elide_label(label, _fits(30)) == "…/Aydin_202…ntra.txt  (Quelle)"
+    assert elide_label(label, _fits(18)) == "Aydin_2021_Handyv…"
+    assert elide_label(label, _fits(len(label))) == label
+    # A student's own folder (no tag) still names the student first.
+    assert elide_label("Amelie Braun/Aufsatz Endversion.docx", _fits(24)).startswith("Amelie Braun/")
+
+
+def test_a_tagged_name_with_no_room_for_its_tag_shows_the_start_of_its_own_name():
+    label = "Pourquoi le faux circule plus vite que le vrai.html  (source)"
+    assert elide_label(label, _fits(14)) == "Pourquoi le f…"  # not "…  (source)", which tells no row apart

@@ -204,7 +204,7 @@ def test_the_zips_of_a_scan_share_one_file_budget(tmp_path, monkeypatch):
     assert [s.name for s in refused] == [f"{tmp_path.name}/pile2.zip", f"{tmp_path.name}/pile3.zip"]
     assert all(s.problem == SCAN_FILES for s in refused)
     notice = budget_notice(s.problem for s in found)
-    assert "2 zips" in notice and "more than 250 files in all" in notice
+    assert "2 zips" in str(notice) and "more than 250 files in all" in str(notice)
 
 
 def test_the_zips_of_a_scan_share_one_listing_time(tmp_path, monkeypatch):

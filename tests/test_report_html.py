@@ -40,7 +40,7 @@ def test_header_has_version_date_settings_inputs_and_problems():
     result = make_result()
     page = render_html_report(result, now=WHEN)
     assert f"plagcheck {__version__}" in page
-    assert "2026-03-04 10:30 UTC" in page
+    assert "4 Mar 2026 at 10:30 UTC" in page
     for label in ("Shingle length", "MinHash permutations", "Lowest score kept", "LSH bands × rows"):
         assert label in page
     for doc in result.documents:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from marked_strings import marked_strings
-from unmarked_strings import unmarked_strings
+from unmarked_strings import TEACHER_MODULES, UI, unmarked_prose, unmarked_strings, unmarked_template_text
 from plagcheck import i18n
 from plagcheck.i18n.engine_messages import engine_text
 
@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 #: Placeholders a translation must keep: {name} for Python's str.format, %(name)s for the report's template.
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\(\w+\)s")
+#: The names of a notice's placeholders.
+PLACEHOLDER_NAMES = re.compile(r"\{(\w+)\}")
 #: Literals shown as they are in every language: the product's name.
 UNTRANSLATED = {"plagcheck"}
 
@@ -33,6 +35,73 @@ def ts_messages(code: str) -> list[tuple[str, str, ElementTree.Element]]:
 def test_every_visible_string_in_the_window_is_marked_for_translation():
     unmarked = [line for line in unmarked_strings() if line.split(": ", 1)[1].strip("'\" ") not in UNTRANSLATED]
     assert not unmarked, "wrap these in translate(context, text):\n" + "\n".join(unmarked)
+
+
+def test_every_string_in_words_the_teacher_reads_is_marked_for_translation():
+    """Outside Qt's calls too: the window's own constants, the report and its CSV, the triage, the guide, the
+    vocabulary, the engine's notices as written for the teacher."""
+    unmarked = unmarked_prose((UI, *TEACHER_MODULES))
+    assert not unmarked, "mark these with translate(context, text) or QT_TRANSLATE_NOOP:\n" + "\n".join(unmarked)
+
+
+def test_the_report_template_writes_no_text_of_its_own():
+    unmarked = unmarked_template_text()
+    assert not unmarked, "wrap these in {{ _(\"…\") }} in report.html.j2:\n" + "\n".join(unmarked)
+
+
+def test_the_scan_finds_unmarked_words_outside_the_window(tmp_path):
+    module = tmp_path / "exports.py"
+    module.write_text(
+        '"""A docstring in words is not shown."""\n'
+        'import re\n'
+        'HEADERS = ("#", "Review note", translate("Csv", "Reworded passages"))\n'
+        'KINDS = {"platform file": QT_TRANSLATE_NOOP("Counted", "a platform file")}\n'
+        'PATTERN = re.compile(r"Name: (.*)")\n'
+        'def stand_in(i):\n'
+        '    """Return a stand-in name."""\n'
+        '    if i == "no one at all":\n'
+        '        raise ValueError("not a student number")\n'
+        '    return f"Listed student {i}"\n', encoding="utf-8")
+    found = [line.split(": ", 1)[1] for line in unmarked_prose([module])]
+    assert found == ["'Review note'", "'Listed student '"]
+    template = tmp_path / "report.html.j2"
+    template.write_text('<h2>{{ _("Pairs side by side") }}</h2><p>Scan settings</p><img alt="A chart" src="x">'
+                        '<td>SHA-256</td><script>var a = "not shown";</script>', encoding="utf-8")
+    assert unmarked_template_text(template) == ["Scan settings", "A chart"]
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_every_engine_notice_reads_in_each_language(code):
+    """The engine's notices (plagcheck/engine_notices.py) are keys and values: each key's text is translated, its
+    placeholders filled, its numbers and counts written as the language writes them."""
+    from plagcheck.engine_notices import TEXTS, Counted, Notice
+    from plagcheck.i18n.engine_messages import notice_text
+
+    values = {"seconds": 20.0, "passages": 1000, "least": 1200, "usual": 2048, "files": Counted(3, "file"),
+              "zips": Counted(2, "zip"), "gigabytes": 8, "units": 250000, "megabytes": 1500, "value": 99,
+              "num_perm": 128, "bands": 20, "rows": 9, "layouts": "moodle, canvas"}
+    untranslated = []
+    for key, english in TEXTS.items():
+        if key == "text":
+            continue
+        notice = Notice.of(key, **{name: values[name] for name in PLACEHOLDER_NAMES.findall(english)})
+        with i18n.language(code):
+            written = notice_text(notice)
+        if written == str(notice) or "{" in written:
+            untranslated.append(key)
+    assert not untranslated, f"{code}: {untranslated}"
+
+
+def test_the_settings_checks_say_what_is_wrong_in_the_teachers_language():
+    from plagcheck.engine_notices import SettingsError
+    from plagcheck.i18n.engine_messages import notice_text
+    from plagcheck.models import ScanSettings
+
+    with pytest.raises(SettingsError) as raised:
+        ScanSettings(k=99).validate()
+    assert str(raised.value) == "k must be between 1 and 50 (the length of a run), not 99"  # the command line's
+    with i18n.language("de"):
+        assert notice_text(raised.value.notice) == "die Länge der Folgen (k) muss zwischen 1 und 50 liegen, nicht 99"
 
 
 def test_the_scan_finds_an_unmarked_string(tmp_path):
@@ -206,3 +275,71 @@ def test_the_engine_messages_catalogue_follows_the_engine():
     with i18n.language("de"):
         untranslated = [message for message in engine_says if engine_text(message) == message]
     assert not untranslated, f"add to plagcheck/i18n/engine_messages.py: {untranslated}"
+
+
+#: How the engine's messages about a file begin (DocumentRecord.message): the reasons a file was not read, or read
+#: in part, and the notes on how it was read.
+MESSAGE_START = re.compile(r"^(skipped|refused|not compared|not read|corrupt|password protected|empty|shortened|"
+                           r"too large|took too long|read as|the reader crashed|not found|an attempt dated|a web "
+                           r"address|a draft|compared in part|unsupported|identical|the same as|encoding|not a)")
+
+
+def engine_message_constants() -> dict[str, str]:
+    """Return every message constant of the engine's modules and the pipeline ("module.NAME": its text)."""
+    import ast
+    import importlib
+
+    found = {}
+    for path in sorted((ROOT / "plagcheck" / "engine").rglob("*.py")) + [ROOT / "plagcheck" / "pipeline.py"]:
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                    and node.targets[0].id.isupper():
+                value = getattr(importlib.import_module(module), node.targets[0].id, None)
+                if isinstance(value, str) and MESSAGE_START.match(value):
+                    found[f"{module}.{node.targets[0].id}"] = value
+    return found
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_every_message_the_engine_gives_a_file_reads_in_each_language(code):
+    """A message constant added to the engine (or reworded there) without its entry in
+    plagcheck/i18n/engine_messages.py would stay English in the window and the report."""
+    constants = engine_message_constants()
+    assert len(constants) >= 40  # the scan finds them (44 when written)
+    with i18n.language(code):
+        # A {name} left for the engine to fill stands for any text: the catalogue's patterns take any.
+        untranslated = [name for name, text in constants.items()
+                        if engine_text(re.sub(r"\{[^{}]*\}", "X", text)) == re.sub(r"\{[^{}]*\}", "X", text)]
+    assert not untranslated, f"add to plagcheck/i18n/engine_messages.py and translate: {untranslated}"
+
+
+def test_the_reports_settings_table_names_every_setting_in_the_language():
+    """A setting added without its label would be listed under its field name ("roster id column"), in English
+    whatever the report's language; its values are written as the language writes numbers."""
+    from dataclasses import fields
+
+    from plagcheck.models import ScanSettings
+    from plagcheck.report.settings_table import SETTING_LABELS, settings_rows
+
+    assert {f.name for f in fields(ScanSettings)} <= set(SETTING_LABELS)
+    with i18n.language("fr"):
+        rows = dict(settings_rows(ScanSettings(roster="/home/teacher/classes/2B/Notes.csv", max_file_mb=50.0)))
+    assert rows["Liste de classe nommant les élèves"] == "Notes.csv"  # the file, not the teacher's folders
+    assert rows["Plus gros fichier lu (Mo)"] == "50"
+
+
+def test_a_submission_typed_into_canvas_is_named_in_the_language():
+    """Canvas names a text typed into its box "<name>_<id>_text.html"; the engine calls it "typed text", which the
+    window, the report and the CSV show in the teacher's language."""
+    from test_report_html import make_result
+    from dataclasses import replace
+
+    from plagcheck.triage.labels import class_names
+
+    result = make_result()
+    typed = replace(result.documents[0], name="Kwame Mensah — typed text", student="Kwame Mensah")
+    result = replace(result, documents=(typed, *result.documents[1:]))
+    with i18n.language("fr"):
+        assert class_names(result)[0] == "Kwame Mensah — texte saisi"
+    assert class_names(result)[0] == "Kwame Mensah — typed text"

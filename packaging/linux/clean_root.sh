@@ -13,7 +13,7 @@ XVFB_PID=""
 # as_root "$0" "$@": run this script again through sudo unless already root (debootstrap, chroot and mounts need it).
 as_root() {
     if [ "$(id -u)" != "0" ]; then
-        exec sudo --preserve-env=PYTHON,DEBIAN_MIRROR bash "$@"
+        exec sudo --preserve-env=PYTHON,DEBIAN_MIRROR,UBUNTU_MIRROR,WHEELHOUSE bash "$@"
     fi
 }
 
@@ -30,11 +30,36 @@ close_root() {
     for fs in dev/pts dev sys proc; do umount -l "$ROOT/$fs" 2>/dev/null || true; done
 }
 
-# open_root: debootstrap --variant=minbase SUITE into ROOT unless an earlier run made it; mount what chroot needs.
+# UBUNTU_SUITES: the Ubuntu releases open_root can make (from UBUNTU_MIRROR, an Ubuntu archive mirror).
+UBUNTU_SUITES="jammy noble"
+
+# bootstrap_ubuntu: debootstrap an Ubuntu SUITE into ROOT, with the components a desktop install enables (main,
+# restricted, universe, multiverse; -updates and -security). Debian's debootstrap may lack the suite's script:
+# every Ubuntu release uses gutsy's. Without Ubuntu's keyring (the ubuntu-keyring package) it cannot check the
+# archive's signature, and says so.
+bootstrap_ubuntu() {
+    [ -n "${UBUNTU_MIRROR:-}" ] || { echo "set UBUNTU_MIRROR to an Ubuntu archive mirror (.../ubuntu)" >&2; exit 1; }
+    local script="/usr/share/debootstrap/scripts/$SUITE" check="--keyring=/usr/share/keyrings/ubuntu-archive-keyring.gpg"
+    [ -e "$script" ] || script=/usr/share/debootstrap/scripts/gutsy
+    if [ ! -e /usr/share/keyrings/ubuntu-archive-keyring.gpg ]; then
+        echo "   no Ubuntu keyring here (apt-get install ubuntu-keyring): the archive's signature is not checked"
+        check="--no-check-gpg"
+    fi
+    debootstrap --variant=minbase "$check" "$SUITE" "$ROOT" "$UBUNTU_MIRROR" "$script" >/dev/null
+    local parts="main restricted universe multiverse"
+    printf 'deb %s %s %s\ndeb %s %s-updates %s\ndeb %s %s-security %s\n' "$UBUNTU_MIRROR" "$SUITE" "$parts" \
+        "$UBUNTU_MIRROR" "$SUITE" "$parts" "$UBUNTU_MIRROR" "$SUITE" "$parts" >"$ROOT/etc/apt/sources.list"
+}
+
+# open_root: debootstrap --variant=minbase SUITE (Debian's, or Ubuntu's: UBUNTU_SUITES) into ROOT unless an earlier
+# run made it; mount what chroot needs.
 open_root() {
     if [ ! -x "$ROOT/usr/bin/apt-get" ]; then
         echo "== debootstrap --variant=minbase $SUITE $ROOT"
-        debootstrap --variant=minbase "$SUITE" "$ROOT" "$MIRROR" >/dev/null
+        case " $UBUNTU_SUITES " in
+            *" $SUITE "*) bootstrap_ubuntu ;;
+            *) debootstrap --variant=minbase "$SUITE" "$ROOT" "$MIRROR" >/dev/null ;;
+        esac
     fi
     trap close_root EXIT
     for fs in proc sys dev dev/pts; do mountpoint -q "$ROOT/$fs" || mount --bind "/$fs" "$ROOT/$fs"; done

@@ -10,13 +10,17 @@
 #
 #   sudo bash packaging/linux/test_readme_install.sh [SUITE] [ROOT]
 #
-# SUITE: bookworm (Debian 12, the default). ROOT: the Debian tree (default build/readme-SUITE); one made by an
-# earlier run is reused (its teacher's checkout and virtual environment are made anew). Needs root, debootstrap,
-# a Debian mirror (DEBIAN_MIRROR), PyPI, and on this machine Xvfb, ImageMagick's import and a Python with numpy
-# and PySide6 (PYTHON). Screenshots and logs: dist/readme-SUITE/.
+# SUITE: bookworm (Debian 12, the default), or noble (Ubuntu 24.04: set UBUNTU_MIRROR to an Ubuntu archive mirror;
+# its root gets main, restricted, universe and multiverse, as a desktop install enables them). ROOT: the tree
+# (default build/readme-SUITE); one made by an earlier run is reused (its teacher's checkout and virtual
+# environment are made anew), so give a fresh copy for the "what is missing" step to mean anything. Needs root,
+# debootstrap, a Debian mirror (DEBIAN_MIRROR), PyPI, and on this machine Xvfb, ImageMagick's import and a Python
+# with numpy and PySide6 (PYTHON). Screenshots and logs: dist/readme-SUITE/.
 # WHEELHOUSE: a folder of wheels (`pip download -d DIR . "hatchling>=1.21"` on this machine) that the root's pip
 # installs from instead of PyPI, for a machine whose way to PyPI needs a certificate authority the clean root
-# does not have; the command run is still the README's `python -m pip install .`.
+# does not have; the command run is still the README's `python -m pip install .`. The wheels must be the root's
+# Python's: Ubuntu 24.04 has Python 3.12 (`pip download --python-version 3.12 --only-binary=:all:` with the
+# manylinux platforms, plus setuptools and wheel, whose venv no longer brings them, for odfpy's sdist).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

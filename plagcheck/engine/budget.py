@@ -19,6 +19,7 @@ from dataclasses import replace
 import numpy as np
 
 from plagcheck.engine.text.normalize import word_spans
+from plagcheck.engine_notices import Counted, Notice
 from plagcheck.models import DocumentRecord, ScanSettings
 
 #: Units (words, or characters in character mode) of one file compared at most: a 4,000-page text.
@@ -32,15 +33,16 @@ BYTES_PER_UNIT = {"word": 160, "char": 120}
 PAIR_BYTES_PER_UNIT = {"word": 460, "char": 120}
 
 
-def budgeted(documents: Sequence[DocumentRecord], settings: ScanSettings) -> tuple[tuple[DocumentRecord, ...], str]:
+def budgeted(documents: Sequence[DocumentRecord],
+             settings: ScanSettings) -> tuple[tuple[DocumentRecord, ...], Notice | None]:
     """Return the documents with those over the budget shortened (a warning saying so), and the notice that
-    tells the teacher why ('' when nothing was shortened)."""
+    tells the teacher why (None when nothing was shortened)."""
     unit = settings.unit
     usable = [d for d in documents if d.usable]
     # Nothing to count when the texts are too short to pass the budget however many units they hold.
     at_most = {d.id: len(d.text) // 2 + 1 if unit == "word" else len(d.text) for d in usable}
     if max(at_most.values(), default=0) <= FILE_UNITS[unit] and _estimate(usable, at_most, unit) <= _BUDGET:
-        return tuple(documents), ""
+        return tuple(documents), None
     spans = {d.id: _unit_ends(d.text, unit) for d in usable}
     costs = {d.id: _unit_cost(d.text, spans[d.id].size, unit) for d in usable}
     cap = _cap({i: min(ends.size, FILE_UNITS[unit]) for i, ends in spans.items()}, costs, PAIR_BYTES_PER_UNIT[unit])
@@ -52,11 +54,9 @@ def budgeted(documents: Sequence[DocumentRecord], settings: ScanSettings) -> tup
             shortened += 1
         result.append(document)
     if not shortened:
-        return tuple(result), ""
-    words = "words" if unit == "word" else "characters"
-    notice = (f"To keep within its memory budget, the scan compared {shortened:,} long file{'s' * (shortened != 1)} "
-              f"only in part (listed under File problems): it compares at most {FILE_UNITS[unit]:,} {words} of one "
-              f"file, and as much of the class as about {BUDGET_MB:,} MB of memory holds.")
+        return tuple(result), None
+    notice = Notice.of("scan.budget_words" if unit == "word" else "scan.budget_characters",
+                       files=Counted(shortened, "file"), units=FILE_UNITS[unit], megabytes=BUDGET_MB)
     return tuple(result), notice
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import PurePath
 
+from plagcheck.i18n import translate
 from plagcheck.models import DocumentPart, DocumentRecord, ListedStudent, ScanResult
 from plagcheck.report.redact import name_masker
 from plagcheck.triage.review import Review, ReviewBook
@@ -25,7 +26,7 @@ STAND_IN_WORDS = ("student", "reference", "file")
 
 def pseudonym(doc_id: int) -> str:
     """Return the stand-in name for a document id: "Student 1" for id 0, and so on."""
-    return f"Student {doc_id + 1}"
+    return translate("Anonymise", "Student {number}").format(number=doc_id + 1)
 
 
 def stand_in_name(doc: DocumentRecord) -> str:
@@ -33,8 +34,10 @@ def stand_in_name(doc: DocumentRecord) -> str:
     class's layout gave the student a number (the teacher can look the student up, a reader cannot); else its
     pseudonym."""
     if doc.is_reference:
-        return f"Reference {doc.id + 1}"
-    return f"Student no. {doc.student_number}" if doc.student_number else pseudonym(doc.id)
+        return translate("Anonymise", "Reference {number}").format(number=doc.id + 1)
+    if doc.student_number:
+        return translate("Anonymise", "Student no. {number}").format(number=doc.student_number)
+    return pseudonym(doc.id)
 
 
 def _suffix(path: str) -> str:
@@ -92,7 +95,8 @@ def anonymise(result: ScanResult, reviews: ReviewBook | None = None) -> tuple[Sc
         reviews = ReviewBook({key: Review(r.state, mask(scrub(r.note)), r.updated_at) for key, r in reviews.items()})
     class_list = result.class_list
     if class_list is not None:  # the students who handed nothing in are counted, not named
-        absent = tuple(ListedStudent(f"Listed student {i}") for i, _ in enumerate(class_list.absent, start=1))
+        absent = tuple(ListedStudent(translate("Anonymise", "Listed student {number}").format(number=i))
+                       for i, _ in enumerate(class_list.absent, start=1))
         class_list = replace(class_list, path=_suffix(class_list.path), absent=absent)
     return replace(result, documents=documents, class_list=class_list), reviews
 

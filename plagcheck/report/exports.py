@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
+from plagcheck.i18n import translate
 from plagcheck.models import PairResult, ScanResult
 from plagcheck.report.anonymise import anonymise
 from plagcheck.report.files import write_text_atomically
@@ -22,15 +23,23 @@ from plagcheck.triage.review import ReviewBook
 from plagcheck.vocabulary import FIGURES, csv_header, csv_value, kind_text, pair_figures, reason_text
 
 def csv_columns(unit: str = "word") -> tuple[str, ...]:
-    """Return the CSV's column titles: the figures labelled as in the window and the report (shares in %)."""
-    return ("#", "Document A", "Document B", "Id A", "Id B", *(csv_header(f.key, unit) for f in FIGURES),
-            "Reworded passages", "Translated passages", "Listed for", "SHA-256 A", "SHA-256 B", "Collection A", "Collection B")
+    """Return the CSV's column titles in the current language: the figures labelled as in the window and the
+    report (shares in %)."""
+    return ("#", translate("Csv", "Document A"), translate("Csv", "Document B"), translate("Csv", "Id A"),
+            translate("Csv", "Id B"), *(csv_header(f.key, unit) for f in FIGURES), translate("Csv", "Reworded passages"),
+            translate("Csv", "Translated passages"), translate("Csv", "Listed for"), "SHA-256 A", "SHA-256 B",
+            translate("Csv", "Collection A"), translate("Csv", "Collection B"))
 
 
-#: The columns of a scan counted in words (the default unit).
+def review_columns() -> tuple[str, str]:
+    """Return the titles of the two columns added when the export carries reviews, in the current language."""
+    return translate("Csv", "Review"), translate("Csv", "Review note")
+
+
+#: The columns of a scan counted in words (the default unit), in English.
 CSV_COLUMNS = csv_columns()
-#: Added after the other columns when the export carries reviews.
-REVIEW_COLUMNS = ("Review", "Review note")
+#: Added after the other columns when the export carries reviews (in English).
+REVIEW_COLUMNS = review_columns()
 
 #: A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
@@ -65,7 +74,7 @@ def pairs_csv_text(
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
     settings = result.settings
-    writer.writerow(csv_columns(settings.unit) + (REVIEW_COLUMNS if reviews is not None else ()))
+    writer.writerow(csv_columns(settings.unit) + (review_columns() if reviews is not None else ()))
     cut = effective_threshold(result, threshold)
     for rank, pair in enumerate(chosen_pairs(result, threshold, selected), start=1):
         doc_a, doc_b = result.document(pair.a), result.document(pair.b)
@@ -82,7 +91,7 @@ def pairs_csv_text(
                 *(csv_value(f.key, values[f.key]) for f in FIGURES),
                 0 if settings.copied_only else sum(1 for p in pair.passages if p.kind == "reworded"),
                 "" if settings.copied_only else translated_cell(pair),
-                reason_text(why, pair, settings.copied_only, settings.unit) if selected is None else "chosen by hand",
+                reason_text(why, pair, settings.copied_only, settings.unit) if selected is None else translate("Report", "chosen by hand"),
                 doc_a.sha256,
                 doc_b.sha256,
                 spreadsheet_safe(doc_a.collection),

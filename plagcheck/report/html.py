@@ -29,10 +29,11 @@ from plagcheck.engine.reading.class_list import LIST_KINDS
 from plagcheck.engine.reworded.shared_words import shared_word_ranges
 from plagcheck.guide import method_sections, reading_sections, sections_html
 from plagcheck.i18n import QT_TRANSLATE_NOOP, current_language, number, translate
-from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.i18n.engine_messages import engine_text, notice_text
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
 from plagcheck.report.anonymise import anonymise as _anonymise
 from plagcheck.report.files import write_text_atomically
+from plagcheck.sources import reference_words
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
 from plagcheck.report.highlight import (
     KIND_BITS,
@@ -48,7 +49,7 @@ from plagcheck.report.settings_table import settings_rows
 from plagcheck.triage.review import Review, ReviewBook, pair_key
 from plagcheck.utf16 import Utf16Offsets
 from plagcheck.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
-from plagcheck.vocabulary import (KIND_WORDS, basis_text, kind_label, kind_text, kind_words, passage_text,
+from plagcheck.vocabulary import (KIND_WORDS, written_date, basis_text, kind_label, kind_text, kind_words, passage_text,
                                   reason_text, shape_label, shape_words, units_word)
 
 _EXCERPT_CHARS = 140
@@ -141,6 +142,8 @@ def _environment() -> jinja2.Environment:
     env.filters["pct"] = _percent
     env.filters["number"] = number
     env.filters["engine"] = engine_text
+    env.filters["reference_words"] = reference_words
+    env.filters["notice"] = notice_text
     # The template's words ({{ _("…") }}) are looked up when it renders, in the language of that moment; they
     # are listed for lupdate in template_strings.py (scripts/update_translations.sh writes it).
     env.install_gettext_callables(gettext=_report_text, ngettext=_report_plural, newstyle=True)
@@ -340,7 +343,7 @@ def _render(result: ScanResult, threshold: float | None, selected: Iterable[tupl
         else translate("Report", "{count} at or above the threshold")
     report_rows = [
         (translate("Report", "plagcheck version"), __version__),
-        (translate("Report", "Written"), written.strftime("%Y-%m-%d %H:%M UTC")),
+        (translate("Report", "Written"), f"{written_date(written)} UTC"),
         (translate("Report", "Threshold"), _percent(cut)),
         (translate("Report", "Pairs"), chosen_words.format(count=number(len(pairs)))),
         (translate("Report", "Anonymised"), yes_anonymised if anonymise else translate("Report", "no")),
@@ -364,7 +367,7 @@ def _render(result: ScanResult, threshold: float | None, selected: Iterable[tupl
         css=Markup(css),
         script=Markup(script),
         version=__version__,
-        generated_at=written.strftime("%Y-%m-%d %H:%M UTC"),
+        generated_at=f"{written_date(written)} UTC",
         generated_date=written.strftime("%Y-%m-%d"),
         title=report_title(result, written.date()),
         class_name=class_name(result),
@@ -377,7 +380,7 @@ def _render(result: ScanResult, threshold: float | None, selected: Iterable[tupl
         reference_count=counts.references,
         templates=result.templates,
         class_list=result.class_list,
-        class_list_kind=LIST_KINDS.get(result.class_list.kind, "") if result.class_list else "",
+        class_list_kind=engine_text(LIST_KINDS.get(result.class_list.kind, "")) if result.class_list else "",
         not_on_list=[d for d in result.documents if d.on_class_list is False],
         citations_counted=_citations_counted(result.settings),
         verified_count=len(result.pairs),

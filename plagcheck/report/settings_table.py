@@ -47,6 +47,9 @@ SETTING_LABELS = {
     "layout": QT_TRANSLATE_NOOP("SettingsTable", "How files name their students"),
     "workers": QT_TRANSLATE_NOOP("SettingsTable", "Reading processes"),
     "encodings": QT_TRANSLATE_NOOP("SettingsTable", "Text files read in an encoding the teacher chose"),
+    "roster": QT_TRANSLATE_NOOP("SettingsTable", "Class list naming the students"),
+    "roster_name_column": QT_TRANSLATE_NOOP("SettingsTable", "Class list's column of names"),
+    "roster_id_column": QT_TRANSLATE_NOOP("SettingsTable", "Class list's column of ids or e-mail addresses"),
 }
 #: The settings of the method itself, shown under "Advanced" (their labels use the method's own words).
 ADVANCED = frozenset({"k", "num_perm", "seed", "lowest_threshold", "bands", "rows", "merge_gap_words",
@@ -102,10 +105,16 @@ def _value(settings: ScanSettings, name: str) -> str:
         return engine_text(LAYOUT_NAMES.get(value, value))
     if name == "encodings":
         return count_text(len(value), "file") if value else translate("SettingsTable", "none")
+    if name == "roster":
+        return _file_names((value,)) if value else translate("SettingsTable", "none")
+    if name in ("roster_name_column", "roster_id_column"):
+        return value or (translate("SettingsTable", "recognised from its columns") if settings.roster else "—")
     if isinstance(value, bool):
         return translate("SettingsTable", "yes") if value else translate("SettingsTable", "no")
     if value is None:
         return translate("SettingsTable", "automatic")
+    if isinstance(value, (int, float)):  # as the language writes numbers ("50", "1 000"), never "50.0"
+        return number(value, 0 if value == int(value) else 1)
     return str(value)
 
 
@@ -113,8 +122,7 @@ def settings_rows(settings: ScanSettings, advanced: bool | None = None) -> list[
     """Return the scan settings as (label, value), in field order, the shingle length as actually used: all of
     them, or (advanced True / False) only the method's own settings / only the others."""
     return [
-        (translate("SettingsTable", SETTING_LABELS[field.name]) if field.name in SETTING_LABELS else field.name.replace("_", " "),
-         _value(settings, field.name))
+        (translate("SettingsTable", SETTING_LABELS[field.name]), _value(settings, field.name))
         for field in fields(settings)
         if advanced is None or (field.name in ADVANCED) == advanced
     ]

@@ -6,7 +6,6 @@ Written by scripts/template_strings.py: do not edit by hand. html.py translates 
 from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 TEMPLATE_STRINGS = (
-    QT_TRANSLATE_NOOP("Report", 'reference: %(collection)s'),
     QT_TRANSLATE_NOOP("Report", 'Similarity report: %(name)s'),
     QT_TRANSLATE_NOOP("Report", 'Similarity report'),
     QT_TRANSLATE_NOOP("Report", 'plagcheck %(version)s · written %(when)s · threshold %(threshold)s'),

@@ -21,6 +21,7 @@ from functools import lru_cache
 from os.path import commonprefix
 
 from plagcheck.display import LABEL_SEPARATOR, elide_label
+from plagcheck.i18n import QT_TRANSLATE_NOOP, current_language, translate
 
 #: Where the folder (or zip) the teacher dropped ends in a name.
 _ROOT = re.compile(r"/| › ")
@@ -126,14 +127,20 @@ def shown_names(names: Sequence[str]) -> list[str]:
     return shown
 
 
-_shown_cache: list[tuple[object, list[str]]] = []  # (the documents tuple, its shown names): the last class only
+_shown_cache: list[tuple[object, str, list[str]]] = []  # (documents, language, shown names): the last class only
+#: What Canvas's file names call a submission typed into its text box (engine/reading/layouts.py), as shown.
+_TYPED_WORDS = QT_TRANSLATE_NOOP("Labels", "typed text")
+_TYPED_TEXT = LABEL_SEPARATOR + _TYPED_WORDS
 
 
 def class_names(result) -> list[str]:
     """Return `shown_names` of every document of a ScanResult, by document id (worked out once per result)."""
     documents = result.documents
-    if _shown_cache and _shown_cache[0][0] is documents:
-        return _shown_cache[0][1]
-    names = shown_names([d.name for d in documents])
-    _shown_cache[:] = [(documents, names)]
+    language = current_language()
+    if _shown_cache and _shown_cache[0][0] is documents and _shown_cache[0][1] == language:
+        return _shown_cache[0][2]
+    typed = LABEL_SEPARATOR + translate("Labels", _TYPED_WORDS)
+    names = [name[: -len(_TYPED_TEXT)] + typed if name.endswith(_TYPED_TEXT) else name
+             for name in shown_names([d.name for d in documents])]
+    _shown_cache[:] = [(documents, language, names)]
     return names

@@ -134,8 +134,9 @@ def layout_summary(result: ScanResult) -> str:
         details.append(translate("Roster", "{attempts} listed, not checked (the latest is)").format(
             attempts=count_text(earlier, "earlier attempt")))
     if uploaded_twice:
-        details.append(translate("Roster", "{files} handed in twice by the same student, read once").format(
-            files=count_text(uploaded_twice, "file")))
+        details.append((translate("Roster", "{files} handed in twice by the same student, read once")
+                        if plural_index(uploaded_twice) else
+                        translate("Roster", "{files} handed in twice by its student, read once")).format(files=count_text(uploaded_twice, "file")))
     if platform_files:
         details.append(translate("Roster", "{files} of the platform's own (receipts, index pages, links) not "
                                            "compared").format(files=count_text(platform_files, "file")))

@@ -13,6 +13,7 @@ from typing import Literal
 
 from plagcheck.engine.reworded.shared_words import shared_word_ranges
 from plagcheck.models import DocumentRecord, PairResult, Passage, PassageKind, ScanResult
+from plagcheck.sources import reference_words
 from plagcheck.ui.translation import translate
 
 Side = Literal["a", "b"]
@@ -68,10 +69,9 @@ def document_marks(result: ScanResult, document: DocumentRecord) -> tuple[Mark, 
 
 
 def reference_label(document: DocumentRecord) -> str:
-    """Return "reference: <collection>" for a reference-library document, or "" for a student's."""
-    return translate(
-        "CompareModel", "reference: {collection}").format(
-            collection=document.collection) if document.is_reference else ""
+    """Return "reference: <collection>" for a reference-library document ("source" for a source of the class
+    folder), or "" for a student's."""
+    return reference_words(document.collection) if document.is_reference else ""
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from plagcheck.display import display_name
 from plagcheck.models import PairResult, ScanResult
+from plagcheck.sources import reference_words
 from plagcheck.triage.labels import class_names
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, pair_key
 from plagcheck.vocabulary import (
@@ -119,7 +120,7 @@ class PairTableModel(QAbstractTableModel):
         # Names as shown: the student first, without the folders the whole class sits in (the path is the tooltip).
         shown = class_names(result) if result else []
         self._labels = tuple(
-            name + (translate("PairTable", "  (reference: {collection})").format(collection=d.collection) if d.is_reference else "")
+            name + (f"  ({reference_words(d.collection)})" if d.is_reference else "")
                              for name, d in zip(shown, result.documents)) if result else ()
         self.scores = [p.score_counting(copied_only) for p in self._pairs]
         self._score_array = np.asarray(self.scores, dtype=np.float64)

@@ -44,3 +44,11 @@ def language_choice(stored: str) -> str:
     if stored in i18n.LANGUAGES:
         return stored
     return i18n.supported(QLocale.system().name())
+
+
+def start_in_language(app: QCoreApplication, chosen: str, override: str = "") -> tuple[str, list[QTranslator]]:
+    """Install the language the app starts in, as plagcheck does at start-up: `override` (PLAGCHECK_LANGUAGE)
+    when given, else `chosen` (the Settings choice, SettingsStore.language()), else the system's; return the
+    language and its translators (keep them alive as long as the app)."""
+    language = language_choice(override or chosen)
+    return language, install_language(app, language)

@@ -91,3 +91,79 @@ def test_the_language_follows_the_choice_then_the_system(monkeypatch):
     assert language_choice("") == "es"
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("ja_JP")))
     assert language_choice("xx") == "en"
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_the_window_fits_a_small_screen_in_every_language(qtbot, qapp, tmp_path, code):
+    """The teacher's 1024-pixel screen holds the window whatever its language: a long line (the file problems'
+    title with its notes, in German 1,106 px wide before it wrapped) must wrap, not push the window wider."""
+    from plagcheck.engine_notices import Counted, Notice
+    from plagcheck.models import DocumentRecord
+    from plagcheck.ui.translation import start_in_language
+
+    store = make_test_settings(str(tmp_path / "settings.ini"))
+    store.save_language(code)  # as Settings saves the teacher's choice; the app starts in it
+    language, translators = start_in_language(qapp, store.language())
+    try:
+        assert language == code
+        main = MainController(store=store)
+        qtbot.addWidget(main.window)
+        documents = (DocumentRecord(0, "/c/Aufgabenstellung.pdf", "class/Aufgabenstellung.pdf", "skipped",
+                                    "not compared: the assignment sheet (it lies outside the students' submissions "
+                                    "and says it is the assignment); its text is left out of every essay, as a "
+                                    "template's is"),
+                     DocumentRecord(1, "/c/a (1).odt", "Hannah Meyer — Deutsch Aufsatz v2.odt", "ok",
+                                    "Deutsch Aufsatz v2 (1).odt: the same as Deutsch Aufsatz v2.odt, read once",
+                                    text="Ein Text."))
+        main.window.results_page.problems.show_documents(documents, notices=(
+            Notice.of("scan.budget_words", files=Counted(3, "file"), units=250_000, megabytes=1500),))
+        main.window.show()
+        qapp.processEvents()  # the layouts take the new title in
+        problems = main.window.results_page.problems
+        # Its fonts vary from machine to machine: the panel must need less than its title's one line, which
+        # then wraps, and the window no more than a small screen.
+        one_line = problems.title.fontMetrics().horizontalAdvance(problems.title.text())
+        assert problems.minimumSizeHint().width() < one_line, problems.title.text()
+        assert main.window.minimumSizeHint().width() <= 1024
+        main.sessions.ask_unsaved = lambda parent: "discard"
+        main.shutdown()
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        i18n.set_language("en")
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+
+
+def test_an_unselected_tab_keeps_the_accent_of_its_capital(qtbot, french_window):
+    """Qt draws an unselected tab lower and cut "Élèves" to "Elèves" (Fusion, DejaVu Sans): the tabs are taller
+    by ACCENT_ROOM than the style makes them, so the accent has room."""
+    from PySide6.QtWidgets import QTabBar
+
+    from plagcheck.ui.views.tab_style import ACCENT_ROOM
+
+    bar = french_window.window.tabs.tabBar()
+    plain = QTabBar()
+    qtbot.addWidget(plain)
+    plain.setDocumentMode(True)
+    plain.addTab("Élèves")
+    assert "Élèves" in [bar.tabText(i) for i in range(bar.count())]
+    assert bar.tabSizeHint(0).height() == plain.tabSizeHint(0).height() + ACCENT_ROOM
+
+
+def test_a_settings_tab_taller_than_the_screen_scrolls_instead_of_cutting_its_text(qtbot, french):
+    """On a 680-pixel screen the French Comparing tab lost its last line: each tab's page is scrolled when the
+    dialog is shorter than it, and asks for its whole height when there is room."""
+    from PySide6.QtWidgets import QScrollArea
+
+    dialog = SettingsDialog(ScanSettings())
+    qtbot.addWidget(dialog)
+    pages = dialog.findChildren(QScrollArea)
+    assert len(pages) == 5
+    for scroller in pages:
+        assert scroller.sizeHint().height() >= scroller.widget().sizeHint().height()
+    dialog.resize(640, 420)
+    dialog.show()
+    qtbot.wait(50)
+    first = pages[0]
+    assert first.widget().height() >= first.widget().minimumSizeHint().height()  # the page keeps its height
+    assert first.verticalScrollBar().maximum() > 0  # and scrolls

@@ -102,7 +102,7 @@ def test_a_folder_marked_as_sources_is_compared_but_never_a_student(qtbot, contr
     assert all(reading.id not in c.members for c in controller.triage.overview.clusters)
     listed = [controller.proxy.index(r, 1).data() + controller.proxy.index(r, 2).data()
               for r in range(controller.proxy.rowCount())]
-    assert any("(reference: Sources)" in names for names in listed)  # compared with the students
+    assert any("(source)" in names for names in listed)  # compared with the students
     controller.store.sync()
     assert make_test_settings(str(tmp_path / "settings.ini")).scan_settings().source_paths == (str(sources),)
 

@@ -15,6 +15,7 @@ from plagcheck.engine import cancel
 from plagcheck.engine.arrays import concatenated_ranges, sorted_unique
 from plagcheck.engine.copied.align import MAX_PASSAGES, Tiles, align, find_tiles
 from plagcheck.engine.copied.shingles import ShingledDocument
+from plagcheck.engine_notices import Notice
 from plagcheck.models import PairResult, ScanSettings
 
 #: Average characters per word (with its blank): converts word-based settings to character units.
@@ -22,14 +23,9 @@ CHARS_PER_WORD = 6
 #: Seconds the comparison of one pair may take. Two essays take milliseconds, two 4,000-page texts about a
 #: second; a pair that still runs this long was built to stall the scan.
 PAIR_TIME_LIMIT = 20.0
-CUT_OFF_NOTE = (f"compared only in part: this pair took over {PAIR_TIME_LIMIT:g} s to compare (the files may be "
-                "built to stall the check), so passages past the point reached were not looked for, reworded "
-                "ones not at all, and its scores count every shared phrase; compare the two files by hand")
-CROWDED_NOTE = (f"shown in part: this pair shares more than {MAX_PASSAGES:,} separate passages (one file may be the "
-                f"other's pieces shuffled and repeated), so only the longest {MAX_PASSAGES:,} are shown, reworded ones "
-                "were not looked for, and its scores count every passage; compare the two files by hand")
-NOT_COMPARED_NOTE = ("not compared in full: comparing this pair took too long or failed, so no passage was looked for "
-                     "and its scores count every shared phrase; compare the two files by hand")
+CUT_OFF_NOTE = Notice.of("pair.cut_off", seconds=PAIR_TIME_LIMIT)
+CROWDED_NOTE = Notice.of("pair.crowded", passages=MAX_PASSAGES)
+NOT_COMPARED_NOTE = Notice.of("pair.not_compared")
 
 
 class PairClock:
@@ -122,7 +118,7 @@ def verify_pair(
         shared_shingles=counted,
         longest_run=alignment.longest_run,
         passages=alignment.passages,
-        note=CROWDED_NOTE if alignment.crowded else "",
+        note=CROWDED_NOTE if alignment.crowded else None,
     )
 
 

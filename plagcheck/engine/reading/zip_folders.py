@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from plagcheck.display import display_name
+from plagcheck.engine_notices import Counted, Notice
 from plagcheck.engine.reading.extract.base import Extraction, ExtractionError
 from plagcheck.engine.reading.extract.files import MISSING_MESSAGE, DiskFile, open_document
 from plagcheck.engine.reading.extract.workers import extract_all
@@ -52,18 +53,18 @@ SCAN_TIME = (f"not read: listing the zips of this check took more than {MAX_LIST
              "built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time")
 
 
-def budget_notice(messages: Iterable[str]) -> str:
+def budget_notice(messages: Iterable[str]) -> Notice | None:
     """Return the scan's notice when zips were refused for the scan's budget (given every file's message), or
-    "": how many zips were not read, and why."""
+    None: how many zips were not read, and why."""
     refused = [m for m in messages if m in (SCAN_FILES, SCAN_UNPACKED, SCAN_TIME)]
     if not refused:
-        return ""
-    why = {SCAN_FILES: f"they hold more than {MAX_SCAN_ZIP_FILES:,} files in all",
-           SCAN_UNPACKED: f"they unpack to more than {MAX_SCAN_UNPACKED >> 30} GB in all",
-           SCAN_TIME: f"listing them took more than {MAX_LISTING_SECONDS:g} s"}[refused[0]]
-    zips = f"{len(refused):,} zip{'s' if len(refused) != 1 else ''}"
-    return (f"Only part of the zips was read: {why}, as no class's do, so {zips} (listed under File problems) "
-            "were not read; the files of the zips listed before them were checked.")
+        return None
+    zips = Counted(len(refused), "zip")
+    if refused[0] == SCAN_FILES:
+        return Notice.of("scan.zips_too_many_files", files=MAX_SCAN_ZIP_FILES, zips=zips)
+    if refused[0] == SCAN_UNPACKED:
+        return Notice.of("scan.zips_too_large", gigabytes=MAX_SCAN_UNPACKED >> 30, zips=zips)
+    return Notice.of("scan.zips_too_slow", seconds=MAX_LISTING_SECONDS, zips=zips)
 
 
 @dataclass

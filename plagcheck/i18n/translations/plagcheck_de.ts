@@ -25,6 +25,26 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Schüler/in {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Referenz {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Schüler/in Nr. {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Schüler/in der Liste {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
         <translation>{share} von {role} findet sich in {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Wählen Sie im Reiter Ergebnisse ein Paar, um die beiden Dokumente hier zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · längste Folge {longest} {units}</translation>
     </message>
     <message>
@@ -271,14 +295,6 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
     <message>
         <source>Passage {index} of {count} · {passage} · {length_a} {units} in A, {length_b} in B</source>
         <translation>Passage {index} von {count} · {passage} · {length_a} {units} in A, {length_b} in B</translation>
-    </message>
-</context>
-<context>
-    <name>CompareModel</name>
-    <message>
-        <source>reference: {collection}</source>
-        <extracomment>Every kind of marked text, in the order the legend lists them. Marked text that did not count in the comparison (shown grey). Number of distinct passage colours; passage i uses colour i modulo this. &quot;copied&quot; spans are filled with their colour; &quot;reworded&quot; ones are drawn in another style.</extracomment>
-        <translation>Referenz: {collection}</translation>
     </message>
 </context>
 <context>
@@ -339,6 +355,10 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
     <message>
         <source>Coloured: shared passages</source>
         <translation>Farbig: gemeinsame Passagen</translation>
+    </message>
+    <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
     </message>
     <message>
         <source>◀ Previous passage</source>
@@ -479,6 +499,101 @@ plagcheck ist freie Software unter der MIT-Lizenz. Es baut auf Qt und PySide6 (G
     <message>
         <source>{n} platform files</source>
         <translation>{n} Dateien der Plattform</translation>
+    </message>
+    <message>
+        <source>{n} zip</source>
+        <translation>{n} Zip-Datei</translation>
+    </message>
+    <message>
+        <source>{n} zips</source>
+        <translation>{n} Zip-Dateien</translation>
+    </message>
+    <message>
+        <source>{n} file handed in twice</source>
+        <translation>{n} zweimal abgegebene Datei</translation>
+    </message>
+    <message>
+        <source>{n} files handed in twice</source>
+        <translation>{n} zweimal abgegebene Dateien</translation>
+    </message>
+    <message>
+        <source>{n} receipt</source>
+        <translation>{n} Beleg</translation>
+    </message>
+    <message>
+        <source>{n} receipts</source>
+        <translation>{n} Belege</translation>
+    </message>
+    <message>
+        <source>{n} web address</source>
+        <translation>{n} Webadresse</translation>
+    </message>
+    <message>
+        <source>{n} web addresses</source>
+        <translation>{n} Webadressen</translation>
+    </message>
+    <message>
+        <source>{n} draft not handed in</source>
+        <translation>{n} nicht abgegebener Entwurf</translation>
+    </message>
+    <message>
+        <source>{n} drafts not handed in</source>
+        <translation>{n} nicht abgegebene Entwürfe</translation>
+    </message>
+    <message>
+        <source>{n} index page</source>
+        <translation>{n} Indexseite</translation>
+    </message>
+    <message>
+        <source>{n} index pages</source>
+        <translation>{n} Indexseiten</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Dokument A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Dokument B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>ID A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>ID B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Umformulierte Passagen</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Übersetzte Passagen</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Aufgeführt wegen</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Sammlung A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Sammlung B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Einschätzung</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Notiz zur Einschätzung</translation>
     </message>
 </context>
 <context>
@@ -847,6 +962,203 @@ Word-, PDF-, OpenDocument-, RTF-, HTML-, Markdown- und reine Textdateien werden 
         <source>Each file is one submission</source>
         <translation>Jede Datei ist eine Abgabe</translation>
     </message>
+    <message>
+        <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
+        <translation>Blackboard-Beleg des {when} abgegebenen Versuchs (Name, Kommentare und Dateien der Schülerin oder des Schülers)</translation>
+    </message>
+    <message>
+        <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
+        <translation>Indexseite des Brightspace-Downloads (welche Datei wem gehört), keine Schülerarbeit</translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation>nicht unterstützter Typ (ohne Endung)</translation>
+    </message>
+    <message>
+        <source>save it as .docx or PDF</source>
+        <translation>speichern Sie sie als .docx oder PDF</translation>
+    </message>
+    <message>
+        <source>export it as PDF or .docx</source>
+        <translation>exportieren Sie sie als PDF oder .docx</translation>
+    </message>
+    <message>
+        <source>export it as PDF</source>
+        <translation>exportieren Sie sie als PDF</translation>
+    </message>
+    <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>übersprungen: ein Verweis auf {what} außerhalb der gewählten Ordner und Dateien ({target}), daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>übersprungen: ein Verweis auf einen Ordner (solche Verweise werden nicht verfolgt; die Dateien, zu denen sie führen, werden dort gelesen, wo sie liegen, wenn sie in den gewählten Ordnern sind)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>übersprungen: ein mehr als {depth} Ebenen tief verschachtelter Ordner, nicht durchsucht</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>übersprungen: der Ordner wurde seit dem Auffinden durch einen anderen ersetzt, daher nicht durchsucht</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>übersprungen: ein anderer Name auf dem Datenträger (ein harter Link) für dieselbe Datei wie {other}, die unter jenem Namen gelesen wird (eine Datei wird einmal gelesen)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>übersprungen: diese Datei hat weitere Namen auf dem Datenträger (harte Links), nicht alle in den gewählten Ordnern, daher nicht gelesen: sie kann von anderswo stammen. Ist sie eine Schülerarbeit, kopieren Sie sie in den Ordner</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>abgelehnt: der komprimierte Inhalt entpackt sich zu enormer Größe (eine „Zip-Bombe“, gebaut, um den Speicher zu erschöpfen), daher nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>gekürzt: nur die ersten {chars} Zeichen wurden gelesen (die Grenze für eine Datei)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>abgelehnt: die Datei ergibt mehr als {chars} Zeichen Leerraum oder wiederholten Text (gebaut, um den Speicher zu erschöpfen), daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>zu groß zum Lesen: sie braucht mehr als die {size} MB Speicher, die ein Leser nutzen darf</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>übersprungen: die Datei wurde seit dem Auffinden durch eine andere ersetzt, daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>übersprungen: die Datei hat seit dem Auffinden einen weiteren Namen auf dem Datenträger erhalten (einen harten Link), daher nicht gelesen: dieser Name kann außerhalb der gewählten Ordner liegen</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>als reiner Text gelesen: die Tags sind mehr als {depth} Ebenen tief verschachtelt, wie keine echte Seite</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>abgelehnt: die Zeichnungen (Form-XObjects) sind mehr als {depth} Ebenen tief verschachtelt oder zeichnen einander im Kreis, was Leser abbrechen (gebaut, um Leser aufzuhalten oder zu täuschen), daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>abgelehnt: die Zeichnungen (Form-XObjects) zeichnen einander über {count}-mal (gebaut, um den Speicher zu erschöpfen), daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>Lesen dauerte zu lange (über {seconds} s): die Datei ist vielleicht beschädigt oder gebaut, um Leser aufzuhalten</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>der Leser ist an dieser Datei abgestürzt: sie ist wahrscheinlich beschädigt</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>abgelehnt: die Zip-Datei enthält mehr als {count} Dateien (samt den Zip-Dateien darin), wie keine Klasse; sie ist vielleicht gebaut, um Leser aufzuhalten. Teilen Sie sie, oder entpacken Sie den benötigten Teil</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>übersprungen: eine Zip-Datei in einer Zip-Datei in einer Zip-Datei; Zip-Dateien werden höchstens {depth} Ebenen tief geöffnet, daher nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>übersprungen: sein Name in der Zip-Datei führt aus ihr heraus ({name}), wie es nur eine zum Angriff auf Entpacker gebaute Zip-Datei tut, daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>übersprungen: ein in der Zip-Datei gespeicherter Verweis (auf {target}), kein Dokument; Verweise werden nicht verfolgt</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>übersprungen: eine zweite Datei gleichen Namens in der Zip-Datei (wie sie nur eine zur Täuschung gebaute Zip-Datei enthält); die erste wird gelesen</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>abgelehnt: die Dateien überlappen sich in der Zip-Datei (ein Datenblock steht für viele Dateien), wie nur eine „Zip-Bombe“ gebaut ist, die Speicher und Zeit erschöpfen soll, daher nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>abgelehnt: die Dateien entpacken sich zusammen zu enormer Größe, jede weit dichter gepackt als jedes Dokument (eine „Zip-Bombe“ aus vielen Teilen, gebaut, um Speicher und Zeit zu erschöpfen), daher nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>abgelehnt: die Zip-Datei entpackt sich zu insgesamt mehr als {size} GB (eine „Zip-Bombe“, gebaut, um Speicher und Zeit zu erschöpfen), daher wurde der Rest nicht gelesen</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>ein Versuch mit einem Datum in der Zukunft ({when}), wie es keine Plattform schreibt: die Dateinamen wurden vielleicht so gemacht, dass sie wie die der Plattform aussehen; prüfen Sie, wer ihn abgegeben hat</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>abgelehnt: die Zip-Dateien dieser Prüfung enthalten zusammen mehr als {count} Dateien, wie keine Klasse (sie sind vielleicht gebaut, um die Prüfung aufzuhalten); die davor aufgeführten Zip-Dateien werden gelesen, diese und die folgenden nicht. Prüfen Sie weniger Zip-Dateien auf einmal, oder entpacken Sie den benötigten Teil</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>abgelehnt: die Zip-Dateien dieser Prüfung entpacken sich zu insgesamt mehr als {size} GB (eine über viele Zip-Dateien verteilte „Zip-Bombe“, gebaut, um Speicher und Zeit zu erschöpfen); die davor aufgeführten werden gelesen, diese und die folgenden nicht</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>nicht gelesen: das Auflisten der Zip-Dateien dieser Prüfung dauerte insgesamt mehr als {seconds} s (sie sind vielleicht gebaut, um die Prüfung aufzuhalten); die davor aufgeführten werden gelesen, diese nicht. Prüfen Sie weniger Zip-Dateien auf einmal</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>nicht verglichen: die Aufgabenstellung (sie liegt außerhalb der Abgaben und sagt, dass sie die Aufgabe ist); ihr Text wird aus jedem Aufsatz herausgenommen, wie der einer Vorlage</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>teilweise verglichen: nur die ersten {units} Wörter ({chars} Zeichen) wurden behalten, damit die Prüfung im Speicherbudget bleibt</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>teilweise verglichen: nur die ersten {units} Zeichen ({chars} Zeichen) wurden behalten, damit die Prüfung im Speicherbudget bleibt</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>versteckter Text ausgelassen: {chars} versteckte Zeichen, in Weiß oder winziger Schrift</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>versteckter Text ausgelassen: {chars} Zeichen in Weiß oder winziger Schrift</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>als {encoding} gelesen, wie gewählt</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} Bytes sind kein {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} Byte ist kein {encoding}</translation>
+    </message>
+    <message>
+        <source>a Canvas gradebook export</source>
+        <translation>ein Export des Canvas-Notenbuchs</translation>
+    </message>
+    <message>
+        <source>a Moodle participants or grades export</source>
+        <translation>ein Export der Teilnehmer oder Bewertungen aus Moodle</translation>
+    </message>
+    <message>
+        <source>a Google Classroom grades export</source>
+        <translation>ein Export der Noten aus Google Classroom</translation>
+    </message>
+    <message>
+        <source>a Microsoft Teams grades export</source>
+        <translation>ein Export der Noten aus Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>a table of names</source>
+        <translation>eine Namenstabelle</translation>
+    </message>
+    <message>
+        <source>{label}: {note}</source>
+        <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
+        <translation>{label}: {note}</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReporter</name>
@@ -1012,6 +1324,10 @@ Einzelheiten stehen in {log_path}.</translation>
 <context>
     <name>Guide</name>
     <message>
+        <source>{label}: {explanation}</source>
+        <translation>{label}: {explanation}</translation>
+    </message>
+    <message>
         <source>How to read the scores</source>
         <translation>Wie man die Werte liest</translation>
     </message>
@@ -1171,6 +1487,14 @@ Einzelheiten stehen in {log_path}.</translation>
     <message>
         <source>pairs</source>
         <translation>Paare</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>typed text</source>
+        <extracomment>Characters a shared prefix or suffix may be cut at: never inside a word. What Canvas&apos;s file names call a submission typed into its text box (engine/reading/layouts.py), as shown.</extracomment>
+        <translation>eingegebener Text</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +2103,106 @@ Einzelheiten stehen in {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
+        <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
+        <translation>nur teilweise verglichen: der Vergleich dieses Paars dauerte über {seconds} s (die Dateien könnten gebaut sein, um die Prüfung aufzuhalten), daher wurden Passagen nach der erreichten Stelle nicht gesucht, umformulierte gar nicht, und seine Werte zählen jede gemeinsame Wendung; vergleichen Sie die beiden Dateien selbst</translation>
+    </message>
+    <message>
+        <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
+        <translation>nur teilweise gezeigt: dieses Paar teilt mehr als {passages} getrennte Passagen (eine Datei könnte die gemischten und wiederholten Stücke der anderen sein), daher werden nur die {passages} längsten gezeigt, umformulierte wurden nicht gesucht, und seine Werte zählen jede Passage; vergleichen Sie die beiden Dateien selbst</translation>
+    </message>
+    <message>
+        <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
+        <translation>nicht vollständig verglichen: der Vergleich dieses Paars dauerte zu lange oder schlug fehl, daher wurde keine Passage gesucht, und seine Werte zählen jede gemeinsame Wendung; vergleichen Sie die beiden Dateien selbst</translation>
+    </message>
+    <message>
+        <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
+        <translation>Die Speichergrenze zum Lesen der Dateien ließ sich auf diesem System nicht setzen: eine Datei, die den Speicher erschöpfen soll, wurde nur von den Grenzen in den Lesern und der Zeitgrenze gestoppt.</translation>
+    </message>
+    <message>
+        <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
+        <translation>Die Dateien wurden mit weniger Speicher als üblich gelesen: dieses Programm läuft unter einer von außen gesetzten Speichergrenze (ulimit -v, ein Container oder ein Stapelsystem), die jedem Leser {least} MB statt {usual} MB ließ; eine Datei, die mehr brauchte, ist als zu groß zum Lesen aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Nur ein Teil der Zip-Dateien wurde gelesen: sie enthalten zusammen mehr als {files} Dateien, was keine Klasse tut. Nicht gelesen (unter Dateiprobleme aufgeführt): {zips}; die Dateien der davor aufgeführten Zip-Dateien wurden geprüft.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Nur ein Teil der Zip-Dateien wurde gelesen: entpackt ergeben sie zusammen mehr als {gigabytes} GB, was keine Klasse tut. Nicht gelesen (unter Dateiprobleme aufgeführt): {zips}; die Dateien der davor aufgeführten Zip-Dateien wurden geprüft.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Nur ein Teil der Zip-Dateien wurde gelesen: ihr Auflisten dauerte mehr als {seconds} s, was bei keiner Klasse vorkommt. Nicht gelesen (unter Dateiprobleme aufgeführt): {zips}; die Dateien der davor aufgeführten Zip-Dateien wurden geprüft.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Um in ihrem Speicherbudget zu bleiben, hat die Prüfung die längsten Dateien nur teilweise verglichen ({files}, unter Dateiprobleme aufgeführt): sie vergleicht höchstens {units} Wörter einer Datei, und so viel von der Klasse, wie etwa {megabytes} MB Speicher fassen.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Um in ihrem Speicherbudget zu bleiben, hat die Prüfung die längsten Dateien nur teilweise verglichen ({files}, unter Dateiprobleme aufgeführt): sie vergleicht höchstens {units} Zeichen einer Datei, und so viel von der Klasse, wie etwa {megabytes} MB Speicher fassen.</translation>
+    </message>
+    <message>
+        <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
+        <translation>die Einheit muss „word“ oder „char“ sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and 50 (the length of a run), not {value}</source>
+        <translation>die Länge der Folgen (k) muss zwischen 1 und 50 liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
+        <translation>die Fingerabdrücke pro Dokument (num-perm) müssen zwischen 16 und 1024 liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the threshold must be between 0 and 1, not {value}</source>
+        <translation>die Schwelle muss zwischen 0 und 1 liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
+        <translation>die kleinste behaltene Überschneidung (min-score) muss zwischen 0 und 1 liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
+        <translation>die niedrigste Schwelle (lowest-threshold) muss zwischen 0 und 1 liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
+        <translation>der Anteil der Dokumente, der eine Wendung gewöhnlich macht (common-share), muss zwischen 0 und 1 liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>give both bands and rows, or neither</source>
+        <translation>geben Sie Bänder und Zeilen beide an oder keines von beiden</translation>
+    </message>
+    <message>
+        <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
+        <translation>Bänder × Zeilen muss mindestens 1 und höchstens die Fingerabdrücke pro Dokument ({num_perm}) sein, nicht {bands} × {rows}</translation>
+    </message>
+    <message>
+        <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
+        <translation>die innerhalb einer Passage überbrückte Lücke und die kürzeste Passage dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the long-passage rule&apos;s number of words cannot be negative</source>
+        <translation>die Wortzahl der Regel für lange Passagen darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the file size limit must be positive</source>
+        <translation>die Größengrenze für Dateien muss positiv sein</translation>
+    </message>
+    <message>
+        <source>the layout must be one of {layouts}, not {value}</source>
+        <translation>das Layout muss eines von {layouts} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>unknown encoding, or not one a text file is written in: {value}</source>
+        <translation>unbekannte Kodierung, oder keine, in der Textdateien geschrieben werden: {value}</translation>
+    </message>
+</context>
+<context>
     <name>PairTable</name>
     <message>
         <source>Document A</source>
@@ -1798,12 +2222,8 @@ Einzelheiten stehen in {log_path}.</translation>
         <translation>Einschätzung</translation>
     </message>
     <message>
-        <source>  (reference: {collection})</source>
-        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
-        <translation>  (Referenz: {collection})</translation>
-    </message>
-    <message>
         <source>long passage</source>
+        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
         <translation>langer Passage</translation>
     </message>
     <message>
@@ -2070,10 +2490,6 @@ Einzelheiten stehen in {log_path}.</translation>
         <translation>Mitte der LSH-S-Kurve</translation>
     </message>
     <message>
-        <source>reference: %(collection)s</source>
-        <translation>Referenz: %(collection)s</translation>
-    </message>
-    <message>
         <source>Similarity report: %(name)s</source>
         <translation>Ähnlichkeitsbericht: %(name)s</translation>
     </message>
@@ -2239,6 +2655,7 @@ Einzelheiten stehen in {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>von Hand ausgewählt</translation>
     </message>
     <message>
@@ -2733,6 +3150,10 @@ Einzelheiten stehen in {log_path}.</translation>
         <translation>{files} von derselben Person doppelt abgegeben, einmal gelesen</translation>
     </message>
     <message>
+        <source>{files} handed in twice by its student, read once</source>
+        <translation>{files} von ihrer Schülerin oder ihrem Schüler zweimal abgegeben, einmal gelesen</translation>
+    </message>
+    <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
         <translation>{files} der Plattform selbst (Belege, Indexseiten, Links) nicht verglichen</translation>
     </message>
@@ -3183,6 +3604,18 @@ Einzelheiten stehen in {log_path}.</translation>
         <translation>Textdateien, gelesen in einer von der Lehrkraft gewählten Kodierung</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Klassenliste, die die Schüler/innen benennt</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Namensspalte der Klassenliste</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Spalte der Kennungen oder E-Mail-Adressen der Klassenliste</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (Standard)</translation>
@@ -3228,8 +3661,24 @@ Einzelheiten stehen in {log_path}.</translation>
         <translation>einer pro Prozessorkern</translation>
     </message>
     <message>
+        <source>recognised from its columns</source>
+        <translation>an den Spalten erkannt</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automatisch</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>source</source>
+        <extracomment>The collection name source documents are kept under (in the JSON and a saved check); shown as &quot;source&quot;.</extracomment>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>reference: {collection}</source>
+        <translation>Referenz: {collection}</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,26 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Estudiante {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Referencia {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Estudiante n.º {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Estudiante de la lista {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
         <translation>El {share} de {role} se encuentra en {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Elija un par en la pestaña Resultados para comparar aquí los dos documentos.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · secuencia más larga {longest} {units}</translation>
     </message>
     <message>
@@ -271,14 +295,6 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
     <message>
         <source>Passage {index} of {count} · {passage} · {length_a} {units} in A, {length_b} in B</source>
         <translation>Fragmento {index} de {count} · {passage} · {length_a} {units} en A, {length_b} en B</translation>
-    </message>
-</context>
-<context>
-    <name>CompareModel</name>
-    <message>
-        <source>reference: {collection}</source>
-        <extracomment>Every kind of marked text, in the order the legend lists them. Marked text that did not count in the comparison (shown grey). Number of distinct passage colours; passage i uses colour i modulo this. &quot;copied&quot; spans are filled with their colour; &quot;reworded&quot; ones are drawn in another style.</extracomment>
-        <translation>referencia: {collection}</translation>
     </message>
 </context>
 <context>
@@ -339,6 +355,10 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
     <message>
         <source>Coloured: shared passages</source>
         <translation>En color: fragmentos compartidos</translation>
+    </message>
+    <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
     </message>
     <message>
         <source>◀ Previous passage</source>
@@ -479,6 +499,101 @@ plagcheck es software libre con licencia MIT. Se basa en Qt y PySide6 (GNU LGPL 
     <message>
         <source>{n} platform files</source>
         <translation>{n} archivos de la plataforma</translation>
+    </message>
+    <message>
+        <source>{n} zip</source>
+        <translation>{n} zip</translation>
+    </message>
+    <message>
+        <source>{n} zips</source>
+        <translation>{n} zips</translation>
+    </message>
+    <message>
+        <source>{n} file handed in twice</source>
+        <translation>{n} archivo entregado dos veces</translation>
+    </message>
+    <message>
+        <source>{n} files handed in twice</source>
+        <translation>{n} archivos entregados dos veces</translation>
+    </message>
+    <message>
+        <source>{n} receipt</source>
+        <translation>{n} recibo</translation>
+    </message>
+    <message>
+        <source>{n} receipts</source>
+        <translation>{n} recibos</translation>
+    </message>
+    <message>
+        <source>{n} web address</source>
+        <translation>{n} dirección web</translation>
+    </message>
+    <message>
+        <source>{n} web addresses</source>
+        <translation>{n} direcciones web</translation>
+    </message>
+    <message>
+        <source>{n} draft not handed in</source>
+        <translation>{n} borrador no entregado</translation>
+    </message>
+    <message>
+        <source>{n} drafts not handed in</source>
+        <translation>{n} borradores no entregados</translation>
+    </message>
+    <message>
+        <source>{n} index page</source>
+        <translation>{n} página de índice</translation>
+    </message>
+    <message>
+        <source>{n} index pages</source>
+        <translation>{n} páginas de índice</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Documento A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Documento B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Pasajes reformulados</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Pasajes traducidos</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Listado por</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Colección A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Colección B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Nota de revisión</translation>
     </message>
 </context>
 <context>
@@ -847,6 +962,203 @@ Se leen los archivos de Word, PDF, OpenDocument, RTF, HTML, Markdown y texto pla
         <source>Each file is one submission</source>
         <translation>Cada archivo es una entrega</translation>
     </message>
+    <message>
+        <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
+        <translation>recibo de Blackboard del intento entregado {when} (nombre del alumno, comentarios y archivos)</translation>
+    </message>
+    <message>
+        <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
+        <translation>página de índice de la descarga de Brightspace (de quién es cada archivo), no un trabajo de alumno</translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation>tipo no admitido (sin extensión)</translation>
+    </message>
+    <message>
+        <source>save it as .docx or PDF</source>
+        <translation>guárdelo como .docx o PDF</translation>
+    </message>
+    <message>
+        <source>export it as PDF or .docx</source>
+        <translation>expórtelo como PDF o .docx</translation>
+    </message>
+    <message>
+        <source>export it as PDF</source>
+        <translation>expórtelo como PDF</translation>
+    </message>
+    <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>omitido: un enlace a {what} fuera de las carpetas y archivos elegidos ({target}), así que no se leyó</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>omitido: un enlace a una carpeta (estos enlaces no se siguen; los archivos a los que llevan se leen donde están, si están en las carpetas elegidas)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>omitido: una carpeta anidada a más de {depth} niveles, no explorada</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>omitido: la carpeta fue sustituida por otra desde que se encontró, así que no se exploró</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>omitido: otro nombre en el disco (un enlace duro) del mismo archivo que {other}, que se lee con ese nombre (un archivo se lee una vez)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>omitido: este archivo tiene otros nombres en el disco (enlaces duros), no todos en las carpetas elegidas, así que no se leyó: puede venir de otro sitio. Si es el trabajo de un alumno, cópielo en la carpeta</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>rechazado: su contenido comprimido se descomprime a un tamaño enorme (una «bomba zip», hecha para agotar la memoria), así que no se abrió</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>acortado: solo se leyeron sus primeros {chars} caracteres (el límite para un archivo)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>rechazado: el archivo se expande a más de {chars} caracteres de espacios o texto repetido (hecho para agotar la memoria), así que no se leyó</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>demasiado grande para leerse: necesita más que los {size} MB de memoria que puede usar un lector</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>omitido: el archivo fue sustituido por otro desde que se encontró, así que no se leyó</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>omitido: el archivo recibió otro nombre en el disco (un enlace duro) desde que se encontró, así que no se leyó: ese nombre puede estar fuera de las carpetas elegidas</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>leído como texto sin formato: sus etiquetas están anidadas a más de {depth} niveles, como ninguna página real</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>rechazado: sus dibujos (form XObjects) están anidados a más de {depth} niveles o se dibujan unos a otros en bucle, lo que los lectores cortan (hecho para bloquear o engañar a los lectores), así que no se leyó</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>rechazado: sus dibujos (form XObjects) se dibujan unos a otros más de {count} veces (hecho para agotar la memoria), así que no se leyó</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>tardó demasiado en leerse (más de {seconds} s): el archivo puede estar dañado o hecho para bloquear los lectores</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>el lector falló con este archivo: probablemente está dañado</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>rechazado: el zip contiene más de {count} archivos (con los zips de dentro), como ninguna clase; puede estar hecho para bloquear los lectores. Divídalo o descomprima la parte que necesite</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>omitido: un zip dentro de un zip dentro de un zip; los zips se abren como mucho {depth} niveles, así que no se abrió</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>omitido: su nombre en el zip lleva fuera del zip ({name}), como solo hace un zip hecho para atacar descompresores, así que no se leyó</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>omitido: un enlace guardado en el zip (a {target}), no un documento; los enlaces no se siguen</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>omitido: un segundo archivo con el mismo nombre en el zip (como solo contiene un zip hecho para engañar); se lee el primero</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>rechazado: sus archivos se solapan dentro del zip (un bloque de datos vale por muchos archivos), como solo se construye una «bomba zip» hecha para agotar memoria y tiempo, así que no se abrió</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>rechazado: sus archivos se descomprimen juntos a un tamaño enorme, cada uno comprimido mucho más que cualquier documento (una «bomba zip» de muchos archivos, hecha para agotar memoria y tiempo), así que no se abrió</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>rechazado: el zip se descomprime a más de {size} GB en total (una «bomba zip», hecha para agotar memoria y tiempo), así que el resto no se leyó</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>un intento con fecha en el futuro ({when}), que ninguna plataforma escribe: sus nombres de archivo pueden estar hechos para parecerse a los de la plataforma; compruebe quién lo entregó</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>rechazado: los zips de esta revisión contienen más de {count} archivos en total, como ninguna clase (pueden estar hechos para bloquear la revisión); se leen los zips listados antes de este, este y los siguientes no. Revise menos zips a la vez o descomprima la parte que necesite</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>rechazado: los zips de esta revisión se descomprimen a más de {size} GB en total (una «bomba zip» repartida en muchos zips, hecha para agotar memoria y tiempo); se leen los zips listados antes de este, este y los siguientes no</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>no leído: listar los zips de esta revisión tardó más de {seconds} s en total (pueden estar hechos para bloquear la revisión); se leen los listados antes, este no. Revise menos zips a la vez</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>no comparado: el enunciado de la tarea (está fuera de las entregas de los alumnos y dice ser el enunciado); su texto se deja fuera de cada trabajo, como el de una plantilla</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparado en parte: solo se conservaron sus primeras {units} palabras ({chars} caracteres), para que el análisis no se salga de su presupuesto de memoria</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparado en parte: solo se conservaron sus primeros {units} caracteres ({chars} caracteres), para que el análisis no se salga de su presupuesto de memoria</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>texto oculto omitido: {chars} caracteres ocultos, en blanco o en letra diminuta</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>texto oculto omitido: {chars} caracteres en blanco o en letra diminuta</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>leído como {encoding}, según lo elegido</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} bytes no son {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} byte no es {encoding}</translation>
+    </message>
+    <message>
+        <source>a Canvas gradebook export</source>
+        <translation>una exportación del libro de calificaciones de Canvas</translation>
+    </message>
+    <message>
+        <source>a Moodle participants or grades export</source>
+        <translation>una exportación de participantes o calificaciones de Moodle</translation>
+    </message>
+    <message>
+        <source>a Google Classroom grades export</source>
+        <translation>una exportación de calificaciones de Google Classroom</translation>
+    </message>
+    <message>
+        <source>a Microsoft Teams grades export</source>
+        <translation>una exportación de calificaciones de Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>a table of names</source>
+        <translation>una tabla de nombres</translation>
+    </message>
+    <message>
+        <source>{label}: {note}</source>
+        <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
+        <translation>{label}: {note}</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReporter</name>
@@ -1012,6 +1324,10 @@ Los detalles se escribieron en {log_path}.</translation>
 <context>
     <name>Guide</name>
     <message>
+        <source>{label}: {explanation}</source>
+        <translation>{label}: {explanation}</translation>
+    </message>
+    <message>
         <source>How to read the scores</source>
         <translation>Cómo leer las puntuaciones</translation>
     </message>
@@ -1171,6 +1487,14 @@ Los detalles se escribieron en {log_path}.</translation>
     <message>
         <source>pairs</source>
         <translation>pares</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>typed text</source>
+        <extracomment>Characters a shared prefix or suffix may be cut at: never inside a word. What Canvas&apos;s file names call a submission typed into its text box (engine/reading/layouts.py), as shown.</extracomment>
+        <translation>texto escrito</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +2103,106 @@ Los detalles se escribieron en {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
+        <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
+        <translation>comparado solo en parte: este par tardó más de {seconds} s en compararse (los archivos pueden estar hechos para bloquear la revisión), así que no se buscaron los pasajes tras el punto alcanzado, los reformulados en absoluto, y sus puntuaciones cuentan cada expresión común; compare los dos archivos a mano</translation>
+    </message>
+    <message>
+        <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
+        <translation>mostrado en parte: este par comparte más de {passages} pasajes distintos (un archivo puede ser los trozos del otro mezclados y repetidos), así que solo se muestran los {passages} más largos, no se buscaron los reformulados y sus puntuaciones cuentan cada pasaje; compare los dos archivos a mano</translation>
+    </message>
+    <message>
+        <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
+        <translation>no comparado por completo: comparar este par tardó demasiado o falló, así que no se buscó ningún pasaje y sus puntuaciones cuentan cada expresión común; compare los dos archivos a mano</translation>
+    </message>
+    <message>
+        <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
+        <translation>No se pudo fijar el límite de memoria para leer archivos en este sistema: un archivo hecho para agotar la memoria solo lo detuvieron los límites de los lectores y el límite de tiempo.</translation>
+    </message>
+    <message>
+        <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
+        <translation>Los archivos se leyeron con menos memoria de lo habitual: este programa funciona bajo un límite de memoria fijado fuera de él (ulimit -v, un contenedor o un sistema de lotes), que dejó a cada lector {least} MB en lugar de {usual} MB; un archivo que necesitaba más figura como demasiado grande para leerse.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Solo se leyó parte de los zips: contienen más de {files} archivos en total, como ninguna clase. No leídos (listados en Problemas de archivos): {zips}; los archivos de los zips listados antes se revisaron.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Solo se leyó parte de los zips: descomprimidos ocupan más de {gigabytes} GB en total, como ninguna clase. No leídos (listados en Problemas de archivos): {zips}; los archivos de los zips listados antes se revisaron.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Solo se leyó parte de los zips: listarlos tardó más de {seconds} s, como con ninguna clase. No leídos (listados en Problemas de archivos): {zips}; los archivos de los zips listados antes se revisaron.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Para no salirse de su presupuesto de memoria, el análisis comparó solo en parte los archivos más largos ({files}, listados en Problemas de archivos): compara como mucho {units} palabras de un archivo, y tanto de la clase como caben en unos {megabytes} MB de memoria.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Para no salirse de su presupuesto de memoria, el análisis comparó solo en parte los archivos más largos ({files}, listados en Problemas de archivos): compara como mucho {units} caracteres de un archivo, y tanto de la clase como caben en unos {megabytes} MB de memoria.</translation>
+    </message>
+    <message>
+        <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
+        <translation>la unidad debe ser «word» o «char», no {value}</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and 50 (the length of a run), not {value}</source>
+        <translation>la longitud de las secuencias (k) debe estar entre 1 y 50, no {value}</translation>
+    </message>
+    <message>
+        <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
+        <translation>las huellas por documento (num-perm) deben estar entre 16 y 1024, no {value}</translation>
+    </message>
+    <message>
+        <source>the threshold must be between 0 and 1, not {value}</source>
+        <translation>el umbral debe estar entre 0 y 1, no {value}</translation>
+    </message>
+    <message>
+        <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
+        <translation>la coincidencia mínima conservada (min-score) debe estar entre 0 y 1, no {value}</translation>
+    </message>
+    <message>
+        <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
+        <translation>el umbral más bajo (lowest-threshold) debe estar entre 0 y 1, no {value}</translation>
+    </message>
+    <message>
+        <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
+        <translation>la proporción de documentos que hace común una expresión (common-share) debe estar entre 0 y 1, no {value}</translation>
+    </message>
+    <message>
+        <source>give both bands and rows, or neither</source>
+        <translation>indique a la vez bandas y filas, o ninguna de las dos</translation>
+    </message>
+    <message>
+        <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
+        <translation>bandas × filas debe ser al menos 1 y como mucho las huellas por documento ({num_perm}), no {bands} × {rows}</translation>
+    </message>
+    <message>
+        <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
+        <translation>el hueco unido dentro de un pasaje y el pasaje más corto no pueden ser negativos</translation>
+    </message>
+    <message>
+        <source>the long-passage rule&apos;s number of words cannot be negative</source>
+        <translation>el número de palabras de la regla de pasajes largos no puede ser negativo</translation>
+    </message>
+    <message>
+        <source>the file size limit must be positive</source>
+        <translation>el límite de tamaño de archivo debe ser positivo</translation>
+    </message>
+    <message>
+        <source>the layout must be one of {layouts}, not {value}</source>
+        <translation>la disposición debe ser una de {layouts}, no {value}</translation>
+    </message>
+    <message>
+        <source>unknown encoding, or not one a text file is written in: {value}</source>
+        <translation>codificación desconocida, o que no sirve para escribir un archivo de texto: {value}</translation>
+    </message>
+</context>
+<context>
     <name>PairTable</name>
     <message>
         <source>Document A</source>
@@ -1798,12 +2222,8 @@ Los detalles se escribieron en {log_path}.</translation>
         <translation>Revisión</translation>
     </message>
     <message>
-        <source>  (reference: {collection})</source>
-        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
-        <translation>  (referencia: {collection})</translation>
-    </message>
-    <message>
         <source>long passage</source>
+        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
         <translation>fragmento largo</translation>
     </message>
     <message>
@@ -2070,10 +2490,6 @@ Los detalles se escribieron en {log_path}.</translation>
         <translation>Punto medio de la curva en S del LSH</translation>
     </message>
     <message>
-        <source>reference: %(collection)s</source>
-        <translation>referencia: %(collection)s</translation>
-    </message>
-    <message>
         <source>Similarity report: %(name)s</source>
         <translation>Informe de similitud: %(name)s</translation>
     </message>
@@ -2239,6 +2655,7 @@ Los detalles se escribieron en {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>elegido a mano</translation>
     </message>
     <message>
@@ -2733,6 +3150,10 @@ Los detalles se escribieron en {log_path}.</translation>
         <translation>{files} entregados dos veces por el mismo estudiante, leídos una vez</translation>
     </message>
     <message>
+        <source>{files} handed in twice by its student, read once</source>
+        <translation>{files} entregado dos veces por su alumno, leído una sola vez</translation>
+    </message>
+    <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
         <translation>{files} propios de la plataforma (recibos, páginas de índice, enlaces) no comparados</translation>
     </message>
@@ -3183,6 +3604,18 @@ Los detalles se escribieron en {log_path}.</translation>
         <translation>Archivos de texto leídos con una codificación elegida por el docente</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Lista de clase que nombra a los estudiantes</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Columna de nombres de la lista de clase</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Columna de identificadores o direcciones de correo de la lista de clase</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (predeterminado)</translation>
@@ -3228,8 +3661,24 @@ Los detalles se escribieron en {log_path}.</translation>
         <translation>uno por núcleo</translation>
     </message>
     <message>
+        <source>recognised from its columns</source>
+        <translation>reconocida por sus columnas</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automático</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>source</source>
+        <extracomment>The collection name source documents are kept under (in the JSON and a saved check); shown as &quot;source&quot;.</extracomment>
+        <translation>fuente</translation>
+    </message>
+    <message>
+        <source>reference: {collection}</source>
+        <translation>referencia: {collection}</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,26 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Élève {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Référence {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Élève n° {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Élève de la liste {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
         <translation>{share} de {role} se retrouve dans {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Choisissez une paire dans l&apos;onglet Résultats pour comparer ici les deux documents.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · plus longue suite {longest} {units}</translation>
     </message>
     <message>
@@ -271,14 +295,6 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
     <message>
         <source>Passage {index} of {count} · {passage} · {length_a} {units} in A, {length_b} in B</source>
         <translation>Passage {index} sur {count} · {passage} · {length_a} {units} dans A, {length_b} dans B</translation>
-    </message>
-</context>
-<context>
-    <name>CompareModel</name>
-    <message>
-        <source>reference: {collection}</source>
-        <extracomment>Every kind of marked text, in the order the legend lists them. Marked text that did not count in the comparison (shown grey). Number of distinct passage colours; passage i uses colour i modulo this. &quot;copied&quot; spans are filled with their colour; &quot;reworded&quot; ones are drawn in another style.</extracomment>
-        <translation>référence&#xa0;: {collection}</translation>
     </message>
 </context>
 <context>
@@ -339,6 +355,10 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
     <message>
         <source>Coloured: shared passages</source>
         <translation>En couleur&#xa0;: passages communs</translation>
+    </message>
+    <message>
+        <source>{side}: {name}</source>
+        <translation>{side}&#xa0;: {name}</translation>
     </message>
     <message>
         <source>◀ Previous passage</source>
@@ -479,6 +499,101 @@ plagcheck est un logiciel libre sous licence MIT. Il repose sur Qt et PySide6 (G
     <message>
         <source>{n} platform files</source>
         <translation>{n} fichiers de la plateforme</translation>
+    </message>
+    <message>
+        <source>{n} zip</source>
+        <translation>{n} zip</translation>
+    </message>
+    <message>
+        <source>{n} zips</source>
+        <translation>{n} zips</translation>
+    </message>
+    <message>
+        <source>{n} file handed in twice</source>
+        <translation>{n} fichier rendu deux fois</translation>
+    </message>
+    <message>
+        <source>{n} files handed in twice</source>
+        <translation>{n} fichiers rendus deux fois</translation>
+    </message>
+    <message>
+        <source>{n} receipt</source>
+        <translation>{n} reçu</translation>
+    </message>
+    <message>
+        <source>{n} receipts</source>
+        <translation>{n} reçus</translation>
+    </message>
+    <message>
+        <source>{n} web address</source>
+        <translation>{n} adresse web</translation>
+    </message>
+    <message>
+        <source>{n} web addresses</source>
+        <translation>{n} adresses web</translation>
+    </message>
+    <message>
+        <source>{n} draft not handed in</source>
+        <translation>{n} brouillon non rendu</translation>
+    </message>
+    <message>
+        <source>{n} drafts not handed in</source>
+        <translation>{n} brouillons non rendus</translation>
+    </message>
+    <message>
+        <source>{n} index page</source>
+        <translation>{n} page d&apos;index</translation>
+    </message>
+    <message>
+        <source>{n} index pages</source>
+        <translation>{n} pages d&apos;index</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Document A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Document B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Passages reformulés</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Passages traduits</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Listée pour</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Collection A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Collection B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Suivi</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Note de suivi</translation>
     </message>
 </context>
 <context>
@@ -847,6 +962,203 @@ Les fichiers Word, PDF, OpenDocument, RTF, HTML, Markdown et texte brut sont lus
         <source>Each file is one submission</source>
         <translation>Chaque fichier est un devoir</translation>
     </message>
+    <message>
+        <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
+        <translation>reçu de Blackboard pour la tentative rendue {when} (nom de l&apos;élève, commentaires et fichiers)</translation>
+    </message>
+    <message>
+        <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
+        <translation>page d&apos;index du téléchargement Brightspace (à qui est chaque fichier), pas un travail d&apos;élève</translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation>type non pris en charge (sans extension)</translation>
+    </message>
+    <message>
+        <source>save it as .docx or PDF</source>
+        <translation>enregistrez-le en .docx ou en PDF</translation>
+    </message>
+    <message>
+        <source>export it as PDF or .docx</source>
+        <translation>exportez-le en PDF ou en .docx</translation>
+    </message>
+    <message>
+        <source>export it as PDF</source>
+        <translation>exportez-le en PDF</translation>
+    </message>
+    <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>ignoré&#xa0;: un lien vers {what} en dehors des dossiers et fichiers choisis ({target}), il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>ignoré&#xa0;: un lien vers un dossier (ces liens ne sont pas suivis&#x202f;; les fichiers vers lesquels ils mènent sont lus là où ils sont, s&apos;ils sont dans les dossiers choisis)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>ignoré&#xa0;: un dossier imbriqué sur plus de {depth} niveaux, non exploré</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>ignoré&#xa0;: le dossier a été remplacé par un autre depuis qu&apos;il a été trouvé, il n&apos;a donc pas été exploré</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>ignoré&#xa0;: un autre nom sur le disque (un lien physique) du même fichier que {other}, lu sous ce nom-là (un fichier n&apos;est lu qu&apos;une fois)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>ignoré&#xa0;: ce fichier a d&apos;autres noms sur le disque (liens physiques), pas tous dans les dossiers choisis, il n&apos;a donc pas été lu&#xa0;: il peut venir d&apos;ailleurs. Si c&apos;est le travail d&apos;un élève, copiez-le dans le dossier</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>refusé&#xa0;: son contenu compressé se décompresse en une taille énorme (une « bombe zip », faite pour épuiser la mémoire), il n&apos;a donc pas été ouvert</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>raccourci&#xa0;: seuls ses {chars} premiers caractères ont été lus (la limite pour un fichier)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>refusé&#xa0;: le fichier se déploie en plus de {chars} caractères de blancs ou de texte répété (fait pour épuiser la mémoire), il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>trop volumineux pour être lu&#xa0;: il demande plus que les {size} Mo de mémoire qu&apos;un lecteur peut utiliser</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>ignoré&#xa0;: le fichier a été remplacé par un autre depuis qu&apos;il a été trouvé, il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>ignoré&#xa0;: le fichier a reçu un autre nom sur le disque (un lien physique) depuis qu&apos;il a été trouvé, il n&apos;a donc pas été lu&#xa0;: ce nom peut être hors des dossiers choisis</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>lu comme texte brut&#xa0;: ses balises sont imbriquées sur plus de {depth} niveaux, ce qu&apos;aucune vraie page ne fait</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>refusé&#xa0;: ses dessins (form XObjects) sont imbriqués sur plus de {depth} niveaux ou se dessinent l&apos;un l&apos;autre en boucle, ce que les lecteurs interrompent (fait pour bloquer ou tromper les lecteurs), il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>refusé&#xa0;: ses dessins (form XObjects) se dessinent l&apos;un l&apos;autre plus de {count} fois (fait pour épuiser la mémoire), il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>lecture trop longue (plus de {seconds} s)&#xa0;: le fichier est peut-être endommagé ou fait pour bloquer les lecteurs</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>le lecteur a planté sur ce fichier&#xa0;: il est sans doute endommagé</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>refusé&#xa0;: le zip contient plus de {count} fichiers (avec les zips qu&apos;il contient), ce qu&apos;aucune classe ne fait&#x202f;; il est peut-être fait pour bloquer les lecteurs. Découpez-le, ou décompressez la partie utile</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>ignoré&#xa0;: un zip dans un zip dans un zip&#x202f;; les zips sont ouverts sur {depth} niveaux au plus, il n&apos;a donc pas été ouvert</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>ignoré&#xa0;: son nom dans le zip mène hors du zip ({name}), comme seul un zip fait pour attaquer les décompresseurs le fait, il n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>ignoré&#xa0;: un lien enregistré dans le zip (vers {target}), pas un document&#x202f;; les liens ne sont pas suivis</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>ignoré&#xa0;: un second fichier du même nom dans le zip (comme seul un zip fait pour tromper en contient)&#x202f;; le premier est lu</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>refusé&#xa0;: ses fichiers se chevauchent dans le zip (un bloc de données tient lieu de nombreux fichiers), comme seule une « bombe zip » faite pour épuiser mémoire et temps est construite, il n&apos;a donc pas été ouvert</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>refusé&#xa0;: ses fichiers se décompressent ensemble en une taille énorme, chacun compressé bien plus que tout document (une « bombe zip » de nombreux fichiers, faite pour épuiser mémoire et temps), il n&apos;a donc pas été ouvert</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>refusé&#xa0;: le zip se décompresse en plus de {size} Go en tout (une « bombe zip », faite pour épuiser mémoire et temps), le reste n&apos;a donc pas été lu</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>une tentative datée dans le futur ({when}), ce qu&apos;aucune plateforme n&apos;écrit&#xa0;: ses noms de fichiers ont peut-être été faits pour ressembler à ceux de la plateforme&#x202f;; vérifiez qui l&apos;a rendue</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>refusé&#xa0;: les zips de cette vérification contiennent plus de {count} fichiers en tout, ce qu&apos;aucune classe ne fait (ils sont peut-être faits pour bloquer la vérification)&#x202f;; les zips listés avant celui-ci sont lus, celui-ci et les suivants non. Vérifiez moins de zips à la fois, ou décompressez la partie utile</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>refusé&#xa0;: les zips de cette vérification se décompressent en plus de {size} Go en tout (une « bombe zip » répartie sur de nombreux zips, faite pour épuiser mémoire et temps)&#x202f;; les zips listés avant celui-ci sont lus, celui-ci et les suivants non</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>non lu&#xa0;: l&apos;inventaire des zips de cette vérification a pris plus de {seconds} s en tout (ils sont peut-être faits pour bloquer la vérification)&#x202f;; les zips listés avant sont lus, celui-ci non. Vérifiez moins de zips à la fois</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>non comparé&#xa0;: la consigne du devoir (elle est en dehors des devoirs des élèves et dit être la consigne)&#x202f;; son texte est écarté de chaque devoir, comme celui d&apos;un modèle</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparé en partie&#xa0;: seuls ses {units} premiers mots ({chars} caractères) ont été gardés, pour que l&apos;analyse reste dans son budget de mémoire</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparé en partie&#xa0;: seuls ses {units} premiers caractères ({chars} caractères) ont été gardés, pour que l&apos;analyse reste dans son budget de mémoire</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>texte caché écarté&#xa0;: {chars} caractères cachés, en blanc ou en police minuscule</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>texte caché écarté&#xa0;: {chars} caractères en blanc ou en police minuscule</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>lu en {encoding}, comme choisi</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} octets ne sont pas du {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} octet n&apos;est pas du {encoding}</translation>
+    </message>
+    <message>
+        <source>a Canvas gradebook export</source>
+        <translation>un export du carnet de notes de Canvas</translation>
+    </message>
+    <message>
+        <source>a Moodle participants or grades export</source>
+        <translation>un export des participants ou des notes de Moodle</translation>
+    </message>
+    <message>
+        <source>a Google Classroom grades export</source>
+        <translation>un export des notes de Google Classroom</translation>
+    </message>
+    <message>
+        <source>a Microsoft Teams grades export</source>
+        <translation>un export des notes de Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>a table of names</source>
+        <translation>un tableau de noms</translation>
+    </message>
+    <message>
+        <source>{label}: {note}</source>
+        <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
+        <translation>{label}&#xa0;: {note}</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReporter</name>
@@ -1012,6 +1324,10 @@ Les détails ont été écrits dans {log_path}.</translation>
 <context>
     <name>Guide</name>
     <message>
+        <source>{label}: {explanation}</source>
+        <translation>{label}&#xa0;: {explanation}</translation>
+    </message>
+    <message>
         <source>How to read the scores</source>
         <translation>Comment lire les scores</translation>
     </message>
@@ -1171,6 +1487,14 @@ Les détails ont été écrits dans {log_path}.</translation>
     <message>
         <source>pairs</source>
         <translation>paires</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>typed text</source>
+        <extracomment>Characters a shared prefix or suffix may be cut at: never inside a word. What Canvas&apos;s file names call a submission typed into its text box (engine/reading/layouts.py), as shown.</extracomment>
+        <translation>texte saisi</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +2103,106 @@ Les détails ont été écrits dans {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
+        <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
+        <translation>comparée en partie seulement&#xa0;: cette paire a demandé plus de {seconds}&#xa0;s (les fichiers sont peut-être faits pour bloquer la vérification)&#x202f;; les passages au-delà du point atteint n&apos;ont pas été cherchés, les passages reformulés pas du tout, et ses scores comptent chaque expression commune&#x202f;; comparez les deux fichiers vous-même</translation>
+    </message>
+    <message>
+        <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
+        <translation>affichée en partie&#xa0;: cette paire partage plus de {passages} passages distincts (un fichier est peut-être les morceaux de l&apos;autre mélangés et répétés)&#x202f;; seuls les {passages} plus longs sont affichés, les passages reformulés n&apos;ont pas été cherchés, et ses scores comptent chaque passage&#x202f;; comparez les deux fichiers vous-même</translation>
+    </message>
+    <message>
+        <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
+        <translation>pas entièrement comparée&#xa0;: la comparaison de cette paire a pris trop de temps ou a échoué&#x202f;; aucun passage n&apos;a été cherché et ses scores comptent chaque expression commune&#x202f;; comparez les deux fichiers vous-même</translation>
+    </message>
+    <message>
+        <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
+        <translation>La limite de mémoire pour lire les fichiers n&apos;a pas pu être fixée sur ce système&#xa0;: un fichier fait pour épuiser la mémoire n&apos;a été arrêté que par les limites des lecteurs et la limite de temps.</translation>
+    </message>
+    <message>
+        <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
+        <translation>Les fichiers ont été lus avec moins de mémoire que d&apos;habitude&#xa0;: ce programme tourne sous une limite de mémoire fixée en dehors de lui (ulimit -v, un conteneur ou un système de traitement par lots), qui a laissé à chaque lecteur {least}&#xa0;Mo au lieu de {usual}&#xa0;Mo&#x202f;; un fichier qui en demandait plus est listé comme trop volumineux pour être lu.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Une partie seulement des zips a été lue&#xa0;: ils contiennent plus de {files} fichiers en tout, ce qu&apos;aucune classe ne fait. Non lus (listés dans Problèmes de fichiers)&#xa0;: {zips}&#x202f;; les fichiers des zips listés avant eux ont été vérifiés.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Une partie seulement des zips a été lue&#xa0;: décompressés, ils font plus de {gigabytes}&#xa0;Go en tout, ce qu&apos;aucune classe ne fait. Non lus (listés dans Problèmes de fichiers)&#xa0;: {zips}&#x202f;; les fichiers des zips listés avant eux ont été vérifiés.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Une partie seulement des zips a été lue&#xa0;: leur inventaire a pris plus de {seconds}&#xa0;s, ce qu&apos;aucune classe ne demande. Non lus (listés dans Problèmes de fichiers)&#xa0;: {zips}&#x202f;; les fichiers des zips listés avant eux ont été vérifiés.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Pour rester dans son budget de mémoire, l&apos;analyse n&apos;a comparé qu&apos;en partie les fichiers les plus longs ({files}, listés dans Problèmes de fichiers)&#xa0;: elle compare au plus {units} mots d&apos;un fichier, et autant de la classe qu&apos;en tiennent environ {megabytes}&#xa0;Mo de mémoire.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Pour rester dans son budget de mémoire, l&apos;analyse n&apos;a comparé qu&apos;en partie les fichiers les plus longs ({files}, listés dans Problèmes de fichiers)&#xa0;: elle compare au plus {units} caractères d&apos;un fichier, et autant de la classe qu&apos;en tiennent environ {megabytes}&#xa0;Mo de mémoire.</translation>
+    </message>
+    <message>
+        <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
+        <translation>l&apos;unité doit être «&#xa0;word&#xa0;» ou «&#xa0;char&#xa0;», pas {value}</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and 50 (the length of a run), not {value}</source>
+        <translation>la longueur des suites (k) doit être comprise entre 1 et 50, pas {value}</translation>
+    </message>
+    <message>
+        <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
+        <translation>les empreintes par document (num-perm) doivent être entre 16 et 1024, pas {value}</translation>
+    </message>
+    <message>
+        <source>the threshold must be between 0 and 1, not {value}</source>
+        <translation>le seuil doit être compris entre 0 et 1, pas {value}</translation>
+    </message>
+    <message>
+        <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
+        <translation>le plus petit recoupement gardé (min-score) doit être compris entre 0 et 1, pas {value}</translation>
+    </message>
+    <message>
+        <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
+        <translation>le seuil le plus bas (lowest-threshold) doit être compris entre 0 et 1, pas {value}</translation>
+    </message>
+    <message>
+        <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
+        <translation>la part des documents qui rend une expression commune (common-share) doit être comprise entre 0 et 1, pas {value}</translation>
+    </message>
+    <message>
+        <source>give both bands and rows, or neither</source>
+        <translation>donnez à la fois les bandes et les lignes, ou aucune des deux</translation>
+    </message>
+    <message>
+        <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
+        <translation>bandes × lignes doit valoir au moins 1 et au plus les empreintes par document ({num_perm}), pas {bands} × {rows}</translation>
+    </message>
+    <message>
+        <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
+        <translation>l&apos;écart comblé dans un passage et le passage le plus court ne peuvent pas être négatifs</translation>
+    </message>
+    <message>
+        <source>the long-passage rule&apos;s number of words cannot be negative</source>
+        <translation>le nombre de mots de la règle des longs passages ne peut pas être négatif</translation>
+    </message>
+    <message>
+        <source>the file size limit must be positive</source>
+        <translation>la taille maximale d&apos;un fichier doit être positive</translation>
+    </message>
+    <message>
+        <source>the layout must be one of {layouts}, not {value}</source>
+        <translation>la disposition doit être l&apos;une de {layouts}, pas {value}</translation>
+    </message>
+    <message>
+        <source>unknown encoding, or not one a text file is written in: {value}</source>
+        <translation>encodage inconnu, ou qui ne sert pas à écrire un fichier texte&#xa0;: {value}</translation>
+    </message>
+</context>
+<context>
     <name>PairTable</name>
     <message>
         <source>Document A</source>
@@ -1798,12 +2222,8 @@ Les détails ont été écrits dans {log_path}.</translation>
         <translation>Suivi</translation>
     </message>
     <message>
-        <source>  (reference: {collection})</source>
-        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
-        <translation>  (référence&#xa0;: {collection})</translation>
-    </message>
-    <message>
         <source>long passage</source>
+        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
         <translation>long passage</translation>
     </message>
     <message>
@@ -2070,10 +2490,6 @@ Les détails ont été écrits dans {log_path}.</translation>
         <translation>Milieu de la courbe en S du LSH</translation>
     </message>
     <message>
-        <source>reference: %(collection)s</source>
-        <translation>référence&#xa0;: %(collection)s</translation>
-    </message>
-    <message>
         <source>Similarity report: %(name)s</source>
         <translation>Rapport de similarité&#xa0;: %(name)s</translation>
     </message>
@@ -2239,6 +2655,7 @@ Les détails ont été écrits dans {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>choisie à la main</translation>
     </message>
     <message>
@@ -2733,6 +3150,10 @@ Les détails ont été écrits dans {log_path}.</translation>
         <translation>{files} rendus deux fois par le même élève, lus une seule fois</translation>
     </message>
     <message>
+        <source>{files} handed in twice by its student, read once</source>
+        <translation>{files} rendu deux fois par son élève, lu une seule fois</translation>
+    </message>
+    <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
         <translation>{files} propres à la plateforme (reçus, pages d&apos;index, liens) non comparés</translation>
     </message>
@@ -3183,6 +3604,18 @@ Les détails ont été écrits dans {log_path}.</translation>
         <translation>Fichiers texte lus dans un encodage choisi par l&apos;enseignant</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Liste de classe nommant les élèves</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Colonne des noms de la liste de classe</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Colonne des identifiants ou adresses électroniques de la liste de classe</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (par défaut)</translation>
@@ -3228,8 +3661,24 @@ Les détails ont été écrits dans {log_path}.</translation>
         <translation>un par cœur de processeur</translation>
     </message>
     <message>
+        <source>recognised from its columns</source>
+        <translation>reconnue d&apos;après ses colonnes</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automatique</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>source</source>
+        <extracomment>The collection name source documents are kept under (in the JSON and a saved check); shown as &quot;source&quot;.</extracomment>
+        <translation>source</translation>
+    </message>
+    <message>
+        <source>reference: {collection}</source>
+        <translation>référence&#xa0;: {collection}</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,26 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Studente {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Riferimento {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Studente n. {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Studente dell&apos;elenco {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
         <translation>Il {share} di {role} si trova in {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Scegli una coppia nella scheda Risultati per confrontare qui i due documenti.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · sequenza più lunga {longest} {units}</translation>
     </message>
     <message>
@@ -271,14 +295,6 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
     <message>
         <source>Passage {index} of {count} · {passage} · {length_a} {units} in A, {length_b} in B</source>
         <translation>Passo {index} di {count} · {passage} · {length_a} {units} in A, {length_b} in B</translation>
-    </message>
-</context>
-<context>
-    <name>CompareModel</name>
-    <message>
-        <source>reference: {collection}</source>
-        <extracomment>Every kind of marked text, in the order the legend lists them. Marked text that did not count in the comparison (shown grey). Number of distinct passage colours; passage i uses colour i modulo this. &quot;copied&quot; spans are filled with their colour; &quot;reworded&quot; ones are drawn in another style.</extracomment>
-        <translation>riferimento: {collection}</translation>
     </message>
 </context>
 <context>
@@ -339,6 +355,10 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
     <message>
         <source>Coloured: shared passages</source>
         <translation>A colori: passi in comune</translation>
+    </message>
+    <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
     </message>
     <message>
         <source>◀ Previous passage</source>
@@ -479,6 +499,101 @@ plagcheck è software libero con licenza MIT. Si basa su Qt e PySide6 (GNU LGPL 
     <message>
         <source>{n} platform files</source>
         <translation>{n} file della piattaforma</translation>
+    </message>
+    <message>
+        <source>{n} zip</source>
+        <translation>{n} zip</translation>
+    </message>
+    <message>
+        <source>{n} zips</source>
+        <translation>{n} zip</translation>
+    </message>
+    <message>
+        <source>{n} file handed in twice</source>
+        <translation>{n} file consegnato due volte</translation>
+    </message>
+    <message>
+        <source>{n} files handed in twice</source>
+        <translation>{n} file consegnati due volte</translation>
+    </message>
+    <message>
+        <source>{n} receipt</source>
+        <translation>{n} ricevuta</translation>
+    </message>
+    <message>
+        <source>{n} receipts</source>
+        <translation>{n} ricevute</translation>
+    </message>
+    <message>
+        <source>{n} web address</source>
+        <translation>{n} indirizzo web</translation>
+    </message>
+    <message>
+        <source>{n} web addresses</source>
+        <translation>{n} indirizzi web</translation>
+    </message>
+    <message>
+        <source>{n} draft not handed in</source>
+        <translation>{n} bozza non consegnata</translation>
+    </message>
+    <message>
+        <source>{n} drafts not handed in</source>
+        <translation>{n} bozze non consegnate</translation>
+    </message>
+    <message>
+        <source>{n} index page</source>
+        <translation>{n} pagina indice</translation>
+    </message>
+    <message>
+        <source>{n} index pages</source>
+        <translation>{n} pagine indice</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Documento A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Documento B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Passaggi riformulati</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Passaggi tradotti</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Elencata per</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Raccolta A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Raccolta B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Nota di valutazione</translation>
     </message>
 </context>
 <context>
@@ -847,6 +962,203 @@ Vengono letti i file Word, PDF, OpenDocument, RTF, HTML, Markdown e di testo sem
         <source>Each file is one submission</source>
         <translation>Ogni file è una consegna</translation>
     </message>
+    <message>
+        <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
+        <translation>ricevuta di Blackboard del tentativo consegnato {when} (nome dello studente, commenti e file)</translation>
+    </message>
+    <message>
+        <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
+        <translation>pagina indice del download di Brightspace (di chi è ogni file), non un lavoro di uno studente</translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation>tipo non supportato (senza estensione)</translation>
+    </message>
+    <message>
+        <source>save it as .docx or PDF</source>
+        <translation>salvalo come .docx o PDF</translation>
+    </message>
+    <message>
+        <source>export it as PDF or .docx</source>
+        <translation>esportalo come PDF o .docx</translation>
+    </message>
+    <message>
+        <source>export it as PDF</source>
+        <translation>esportalo come PDF</translation>
+    </message>
+    <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>saltato: un collegamento a {what} fuori dalle cartelle e dai file scelti ({target}), quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>saltato: un collegamento a una cartella (questi collegamenti non vengono seguiti; i file a cui portano sono letti dove si trovano, se sono nelle cartelle scelte)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>saltato: una cartella annidata a più di {depth} livelli, non esplorata</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>saltato: la cartella è stata sostituita da un&apos;altra da quando è stata trovata, quindi non è stata esplorata</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>saltato: un altro nome sul disco (un collegamento fisico) dello stesso file di {other}, letto con quel nome (un file si legge una volta)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>saltato: questo file ha altri nomi sul disco (collegamenti fisici), non tutti nelle cartelle scelte, quindi non è stato letto: può venire da altrove. Se è il lavoro di uno studente, copialo nella cartella</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>rifiutato: il contenuto compresso si espande a dimensioni enormi (una «bomba zip», costruita per esaurire la memoria), quindi non è stato aperto</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>accorciato: sono stati letti solo i primi {chars} caratteri (il limite per un file)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>rifiutato: il file si espande a più di {chars} caratteri di spazi o testo ripetuto (costruito per esaurire la memoria), quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>troppo grande da leggere: richiede più dei {size} MB di memoria che un lettore può usare</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>saltato: il file è stato sostituito da un altro da quando è stato trovato, quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>saltato: il file ha ricevuto un altro nome sul disco (un collegamento fisico) da quando è stato trovato, quindi non è stato letto: quel nome può essere fuori dalle cartelle scelte</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>letto come testo semplice: i suoi tag sono annidati a più di {depth} livelli, come nessuna pagina reale</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>rifiutato: i suoi disegni (form XObject) sono annidati a più di {depth} livelli o si disegnano a vicenda in un ciclo, che i lettori interrompono (costruito per bloccare o ingannare i lettori), quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>rifiutato: i suoi disegni (form XObject) si disegnano a vicenda più di {count} volte (costruito per esaurire la memoria), quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>lettura troppo lunga (oltre {seconds} s): il file potrebbe essere danneggiato o costruito per bloccare i lettori</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>il lettore si è bloccato su questo file: probabilmente è danneggiato</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>rifiutato: lo zip contiene più di {count} file (con gli zip al suo interno), come nessuna classe; potrebbe essere costruito per bloccare i lettori. Dividilo, o decomprimi la parte che ti serve</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>saltato: uno zip dentro uno zip dentro uno zip; gli zip si aprono al massimo per {depth} livelli, quindi non è stato aperto</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>saltato: il suo nome nello zip porta fuori dallo zip ({name}), come fa solo uno zip costruito per attaccare i decompressori, quindi non è stato letto</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>saltato: un collegamento salvato nello zip (a {target}), non un documento; i collegamenti non vengono seguiti</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>saltato: un secondo file con lo stesso nome nello zip (come contiene solo uno zip costruito per ingannare); viene letto il primo</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>rifiutato: i suoi file si sovrappongono nello zip (un blocco di dati vale per molti file), come è fatta solo una «bomba zip» costruita per esaurire memoria e tempo, quindi non è stato aperto</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>rifiutato: i suoi file insieme si espandono a dimensioni enormi, ognuno compresso molto più di qualsiasi documento (una «bomba zip» di molti file, costruita per esaurire memoria e tempo), quindi non è stato aperto</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>rifiutato: lo zip si espande a più di {size} GB in tutto (una «bomba zip», costruita per esaurire memoria e tempo), quindi il resto non è stato letto</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>un tentativo datato nel futuro ({when}), che nessuna piattaforma scrive: i suoi nomi di file potrebbero essere fatti per sembrare quelli della piattaforma; controlla chi l&apos;ha consegnato</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>rifiutato: gli zip di questo controllo contengono più di {count} file in tutto, come nessuna classe (potrebbero essere costruiti per bloccare il controllo); gli zip elencati prima di questo sono letti, questo e i successivi no. Controlla meno zip alla volta, o decomprimi la parte che ti serve</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>rifiutato: gli zip di questo controllo si espandono a più di {size} GB in tutto (una «bomba zip» distribuita su molti zip, costruita per esaurire memoria e tempo); gli zip elencati prima di questo sono letti, questo e i successivi no</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>non letto: elencare gli zip di questo controllo ha richiesto più di {seconds} s in tutto (potrebbero essere costruiti per bloccare il controllo); gli zip elencati prima sono letti, questo no. Controlla meno zip alla volta</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>non confrontato: la consegna del compito (si trova fuori dai lavori degli studenti e dice di essere la consegna); il suo testo è escluso da ogni elaborato, come quello di un modello</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>confrontato in parte: sono state tenute solo le prime {units} parole ({chars} caratteri), per restare nel budget di memoria dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>confrontato in parte: sono stati tenuti solo i primi {units} caratteri ({chars} caratteri), per restare nel budget di memoria dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>testo nascosto escluso: {chars} caratteri nascosti, in bianco o in carattere minuscolo</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>testo nascosto escluso: {chars} caratteri in bianco o in carattere minuscolo</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>letto come {encoding}, come scelto</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} byte non sono {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} byte non è {encoding}</translation>
+    </message>
+    <message>
+        <source>a Canvas gradebook export</source>
+        <translation>un&apos;esportazione del registro dei voti di Canvas</translation>
+    </message>
+    <message>
+        <source>a Moodle participants or grades export</source>
+        <translation>un&apos;esportazione dei partecipanti o dei voti di Moodle</translation>
+    </message>
+    <message>
+        <source>a Google Classroom grades export</source>
+        <translation>un&apos;esportazione dei voti di Google Classroom</translation>
+    </message>
+    <message>
+        <source>a Microsoft Teams grades export</source>
+        <translation>un&apos;esportazione dei voti di Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>a table of names</source>
+        <translation>una tabella di nomi</translation>
+    </message>
+    <message>
+        <source>{label}: {note}</source>
+        <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
+        <translation>{label}: {note}</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReporter</name>
@@ -1012,6 +1324,10 @@ I dettagli sono stati scritti in {log_path}.</translation>
 <context>
     <name>Guide</name>
     <message>
+        <source>{label}: {explanation}</source>
+        <translation>{label}: {explanation}</translation>
+    </message>
+    <message>
         <source>How to read the scores</source>
         <translation>Come leggere i punteggi</translation>
     </message>
@@ -1171,6 +1487,14 @@ I dettagli sono stati scritti in {log_path}.</translation>
     <message>
         <source>pairs</source>
         <translation>coppie</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>typed text</source>
+        <extracomment>Characters a shared prefix or suffix may be cut at: never inside a word. What Canvas&apos;s file names call a submission typed into its text box (engine/reading/layouts.py), as shown.</extracomment>
+        <translation>testo digitato</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +2103,106 @@ I dettagli sono stati scritti in {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
+        <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
+        <translation>confrontata solo in parte: il confronto di questa coppia ha richiesto più di {seconds} s (i file potrebbero essere costruiti per bloccare il controllo), quindi i passaggi oltre il punto raggiunto non sono stati cercati, quelli riformulati per niente, e i suoi punteggi contano ogni espressione comune; confronta i due file a mano</translation>
+    </message>
+    <message>
+        <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
+        <translation>mostrata in parte: questa coppia condivide più di {passages} passaggi distinti (un file potrebbe essere i pezzi dell&apos;altro mescolati e ripetuti), quindi sono mostrati solo i {passages} più lunghi, quelli riformulati non sono stati cercati, e i suoi punteggi contano ogni passaggio; confronta i due file a mano</translation>
+    </message>
+    <message>
+        <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
+        <translation>non confrontata del tutto: il confronto di questa coppia ha richiesto troppo tempo o non è riuscito, quindi nessun passaggio è stato cercato e i suoi punteggi contano ogni espressione comune; confronta i due file a mano</translation>
+    </message>
+    <message>
+        <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
+        <translation>Non è stato possibile impostare il limite di memoria per leggere i file su questo sistema: un file costruito per esaurire la memoria è stato fermato solo dai limiti dei lettori e dal limite di tempo.</translation>
+    </message>
+    <message>
+        <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
+        <translation>I file sono stati letti con meno memoria del solito: questo programma gira sotto un limite di memoria impostato dall&apos;esterno (ulimit -v, un container o un sistema batch), che ha lasciato a ogni lettore {least} MB invece di {usual} MB; un file che ne richiedeva di più è elencato come troppo grande da leggere.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>È stata letta solo una parte degli zip: contengono più di {files} file in tutto, come nessuna classe. Non letti (elencati in Problemi dei file): {zips}; i file degli zip elencati prima sono stati controllati.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>È stata letta solo una parte degli zip: decompressi occupano più di {gigabytes} GB in tutto, come nessuna classe. Non letti (elencati in Problemi dei file): {zips}; i file degli zip elencati prima sono stati controllati.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>È stata letta solo una parte degli zip: elencarli ha richiesto più di {seconds} s, come per nessuna classe. Non letti (elencati in Problemi dei file): {zips}; i file degli zip elencati prima sono stati controllati.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Per restare nel suo budget di memoria, l&apos;analisi ha confrontato solo in parte i file più lunghi ({files}, elencati in Problemi dei file): confronta al massimo {units} parole di un file, e tanta parte della classe quanta ne contengono circa {megabytes} MB di memoria.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Per restare nel suo budget di memoria, l&apos;analisi ha confrontato solo in parte i file più lunghi ({files}, elencati in Problemi dei file): confronta al massimo {units} caratteri di un file, e tanta parte della classe quanta ne contengono circa {megabytes} MB di memoria.</translation>
+    </message>
+    <message>
+        <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
+        <translation>l&apos;unità deve essere «word» o «char», non {value}</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and 50 (the length of a run), not {value}</source>
+        <translation>la lunghezza delle sequenze (k) deve essere tra 1 e 50, non {value}</translation>
+    </message>
+    <message>
+        <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
+        <translation>le impronte per documento (num-perm) devono essere tra 16 e 1024, non {value}</translation>
+    </message>
+    <message>
+        <source>the threshold must be between 0 and 1, not {value}</source>
+        <translation>la soglia deve essere tra 0 e 1, non {value}</translation>
+    </message>
+    <message>
+        <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
+        <translation>la sovrapposizione minima conservata (min-score) deve essere tra 0 e 1, non {value}</translation>
+    </message>
+    <message>
+        <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
+        <translation>la soglia più bassa (lowest-threshold) deve essere tra 0 e 1, non {value}</translation>
+    </message>
+    <message>
+        <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
+        <translation>la quota di documenti che rende comune un&apos;espressione (common-share) deve essere tra 0 e 1, non {value}</translation>
+    </message>
+    <message>
+        <source>give both bands and rows, or neither</source>
+        <translation>indica sia le bande sia le righe, o nessuna delle due</translation>
+    </message>
+    <message>
+        <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
+        <translation>bande × righe deve essere almeno 1 e al massimo le impronte per documento ({num_perm}), non {bands} × {rows}</translation>
+    </message>
+    <message>
+        <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
+        <translation>il divario unito dentro un passaggio e il passaggio più corto non possono essere negativi</translation>
+    </message>
+    <message>
+        <source>the long-passage rule&apos;s number of words cannot be negative</source>
+        <translation>il numero di parole della regola dei passaggi lunghi non può essere negativo</translation>
+    </message>
+    <message>
+        <source>the file size limit must be positive</source>
+        <translation>il limite di dimensione dei file deve essere positivo</translation>
+    </message>
+    <message>
+        <source>the layout must be one of {layouts}, not {value}</source>
+        <translation>la disposizione deve essere una tra {layouts}, non {value}</translation>
+    </message>
+    <message>
+        <source>unknown encoding, or not one a text file is written in: {value}</source>
+        <translation>codifica sconosciuta, o non adatta a un file di testo: {value}</translation>
+    </message>
+</context>
+<context>
     <name>PairTable</name>
     <message>
         <source>Document A</source>
@@ -1798,12 +2222,8 @@ I dettagli sono stati scritti in {log_path}.</translation>
         <translation>Valutazione</translation>
     </message>
     <message>
-        <source>  (reference: {collection})</source>
-        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
-        <translation>  (riferimento: {collection})</translation>
-    </message>
-    <message>
         <source>long passage</source>
+        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
         <translation>passo lungo</translation>
     </message>
     <message>
@@ -2083,10 +2503,6 @@ I dettagli sono stati scritti in {log_path}.</translation>
         <translation>Punto medio della curva a S dell&apos;LSH</translation>
     </message>
     <message>
-        <source>reference: %(collection)s</source>
-        <translation>riferimento: %(collection)s</translation>
-    </message>
-    <message>
         <source>Similarity report: %(name)s</source>
         <translation>Rapporto di somiglianza: %(name)s</translation>
     </message>
@@ -2248,6 +2664,7 @@ I dettagli sono stati scritti in {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>scelta a mano</translation>
     </message>
     <message>
@@ -2733,6 +3150,10 @@ I dettagli sono stati scritti in {log_path}.</translation>
         <translation>{files} consegnati due volte dallo stesso studente, letti una volta</translation>
     </message>
     <message>
+        <source>{files} handed in twice by its student, read once</source>
+        <translation>{files} consegnato due volte dal suo studente, letto una volta sola</translation>
+    </message>
+    <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
         <translation>{files} propri della piattaforma (ricevute, pagine indice, collegamenti) non confrontati</translation>
     </message>
@@ -3183,6 +3604,18 @@ I dettagli sono stati scritti in {log_path}.</translation>
         <translation>File di testo letti con una codifica scelta dall&apos;insegnante</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Elenco della classe che nomina gli studenti</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Colonna dei nomi dell&apos;elenco della classe</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Colonna degli identificativi o indirizzi e-mail dell&apos;elenco della classe</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (predefinito)</translation>
@@ -3228,8 +3661,24 @@ I dettagli sono stati scritti in {log_path}.</translation>
         <translation>uno per core</translation>
     </message>
     <message>
+        <source>recognised from its columns</source>
+        <translation>riconosciuta dalle colonne</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automatico</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>source</source>
+        <extracomment>The collection name source documents are kept under (in the JSON and a saved check); shown as &quot;source&quot;.</extracomment>
+        <translation>fonte</translation>
+    </message>
+    <message>
+        <source>reference: {collection}</source>
+        <translation>riferimento: {collection}</translation>
     </message>
 </context>
 <context>

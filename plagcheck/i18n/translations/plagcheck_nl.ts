@@ -25,6 +25,26 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Leerling {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Referentie {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Leerling nr. {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Leerling van de lijst {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
         <translation>{share} van {role} komt voor in {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Kies een paar op het tabblad Resultaten om de twee documenten hier te vergelijken.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · langste reeks {longest} {units}</translation>
     </message>
     <message>
@@ -271,14 +295,6 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
     <message>
         <source>Passage {index} of {count} · {passage} · {length_a} {units} in A, {length_b} in B</source>
         <translation>Passage {index} van {count} · {passage} · {length_a} {units} in A, {length_b} in B</translation>
-    </message>
-</context>
-<context>
-    <name>CompareModel</name>
-    <message>
-        <source>reference: {collection}</source>
-        <extracomment>Every kind of marked text, in the order the legend lists them. Marked text that did not count in the comparison (shown grey). Number of distinct passage colours; passage i uses colour i modulo this. &quot;copied&quot; spans are filled with their colour; &quot;reworded&quot; ones are drawn in another style.</extracomment>
-        <translation>referentie: {collection}</translation>
     </message>
 </context>
 <context>
@@ -339,6 +355,10 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
     <message>
         <source>Coloured: shared passages</source>
         <translation>Gekleurd: gedeelde passages</translation>
+    </message>
+    <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
     </message>
     <message>
         <source>◀ Previous passage</source>
@@ -479,6 +499,101 @@ plagcheck is vrije software onder de MIT-licentie. Het is gebouwd op Qt en PySid
     <message>
         <source>{n} platform files</source>
         <translation>{n} bestanden van het platform</translation>
+    </message>
+    <message>
+        <source>{n} zip</source>
+        <translation>{n} zip</translation>
+    </message>
+    <message>
+        <source>{n} zips</source>
+        <translation>{n} zips</translation>
+    </message>
+    <message>
+        <source>{n} file handed in twice</source>
+        <translation>{n} bestand twee keer ingeleverd</translation>
+    </message>
+    <message>
+        <source>{n} files handed in twice</source>
+        <translation>{n} bestanden twee keer ingeleverd</translation>
+    </message>
+    <message>
+        <source>{n} receipt</source>
+        <translation>{n} ontvangstbewijs</translation>
+    </message>
+    <message>
+        <source>{n} receipts</source>
+        <translation>{n} ontvangstbewijzen</translation>
+    </message>
+    <message>
+        <source>{n} web address</source>
+        <translation>{n} webadres</translation>
+    </message>
+    <message>
+        <source>{n} web addresses</source>
+        <translation>{n} webadressen</translation>
+    </message>
+    <message>
+        <source>{n} draft not handed in</source>
+        <translation>{n} niet ingeleverd concept</translation>
+    </message>
+    <message>
+        <source>{n} drafts not handed in</source>
+        <translation>{n} niet ingeleverde concepten</translation>
+    </message>
+    <message>
+        <source>{n} index page</source>
+        <translation>{n} indexpagina</translation>
+    </message>
+    <message>
+        <source>{n} index pages</source>
+        <translation>{n} indexpagina&apos;s</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Document A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Document B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Herschreven passages</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Vertaalde passages</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Vermeld om</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Verzameling A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Verzameling B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Beoordeling</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Notitie bij beoordeling</translation>
     </message>
 </context>
 <context>
@@ -847,6 +962,203 @@ Word-, PDF-, OpenDocument-, RTF-, HTML-, Markdown- en platte tekstbestanden word
         <source>Each file is one submission</source>
         <translation>Elk bestand is één inzending</translation>
     </message>
+    <message>
+        <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
+        <translation>ontvangstbewijs van Blackboard voor de poging ingeleverd {when} (naam van de leerling, opmerkingen en bestanden)</translation>
+    </message>
+    <message>
+        <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
+        <translation>indexpagina van de Brightspace-download (welk bestand van wie is), geen werk van een leerling</translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation>niet ondersteund type (geen extensie)</translation>
+    </message>
+    <message>
+        <source>save it as .docx or PDF</source>
+        <translation>sla het op als .docx of pdf</translation>
+    </message>
+    <message>
+        <source>export it as PDF or .docx</source>
+        <translation>exporteer het als pdf of .docx</translation>
+    </message>
+    <message>
+        <source>export it as PDF</source>
+        <translation>exporteer het als pdf</translation>
+    </message>
+    <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>overgeslagen: een koppeling naar {what} buiten de gekozen mappen en bestanden ({target}), dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>overgeslagen: een koppeling naar een map (zulke koppelingen worden niet gevolgd; de bestanden waar ze naar leiden worden gelezen waar ze staan, als ze in de gekozen mappen staan)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>overgeslagen: een map die meer dan {depth} niveaus diep genest is, niet doorzocht</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>overgeslagen: de map is sinds hij gevonden werd door een andere vervangen, dus niet doorzocht</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>overgeslagen: een andere naam op de schijf (een harde koppeling) voor hetzelfde bestand als {other}, dat onder die naam wordt gelezen (een bestand wordt één keer gelezen)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>overgeslagen: dit bestand heeft andere namen op de schijf (harde koppelingen), niet allemaal in de gekozen mappen, dus niet gelezen: het kan van elders komen. Is het werk van een leerling, kopieer het dan naar de map</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>geweigerd: de gecomprimeerde inhoud pakt uit tot een enorme grootte (een ‘zipbom’, gemaakt om het geheugen uit te putten), dus niet geopend</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>ingekort: alleen de eerste {chars} tekens zijn gelezen (de limiet voor één bestand)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>geweigerd: het bestand groeit uit tot meer dan {chars} tekens witruimte of herhaalde tekst (gemaakt om het geheugen uit te putten), dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>te groot om te lezen: het heeft meer nodig dan de {size} MB geheugen die een lezer mag gebruiken</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>overgeslagen: het bestand is sinds het gevonden werd door een ander vervangen, dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>overgeslagen: het bestand kreeg sinds het gevonden werd een andere naam op de schijf (een harde koppeling), dus niet gelezen: die naam kan buiten de gekozen mappen liggen</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>als platte tekst gelezen: de tags zijn meer dan {depth} niveaus diep genest, zoals geen echte pagina</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>geweigerd: de tekeningen (form XObjects) zijn meer dan {depth} niveaus diep genest of tekenen elkaar in een kring, wat lezers afbreken (gemaakt om lezers op te houden of te misleiden), dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>geweigerd: de tekeningen (form XObjects) tekenen elkaar meer dan {count} keer (gemaakt om het geheugen uit te putten), dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>lezen duurde te lang (meer dan {seconds} s): het bestand is misschien beschadigd of gemaakt om lezers op te houden</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>de lezer liep vast op dit bestand: het is waarschijnlijk beschadigd</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>geweigerd: de zip bevat meer dan {count} bestanden (met de zips erin), wat geen klas doet; hij is misschien gemaakt om lezers op te houden. Splits hem, of pak het deel uit dat u nodig hebt</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>overgeslagen: een zip in een zip in een zip; zips worden hoogstens {depth} niveaus diep geopend, dus niet geopend</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>overgeslagen: de naam in de zip leidt uit de zip ({name}), zoals alleen een zip doet die gemaakt is om uitpakkers aan te vallen, dus niet gelezen</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>overgeslagen: een koppeling in de zip (naar {target}), geen document; koppelingen worden niet gevolgd</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>overgeslagen: een tweede bestand met dezelfde naam in de zip (zoals alleen een zip bevat die gemaakt is om te misleiden); het eerste wordt gelezen</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>geweigerd: de bestanden overlappen in de zip (één blok gegevens staat voor veel bestanden), zoals alleen een ‘zipbom’ gemaakt wordt die geheugen en tijd moet uitputten, dus niet geopend</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>geweigerd: de bestanden pakken samen uit tot een enorme grootte, elk veel dichter gepakt dan enig document (een ‘zipbom’ van veel bestanden, gemaakt om geheugen en tijd uit te putten), dus niet geopend</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>geweigerd: de zip pakt uit tot meer dan {size} GB in totaal (een ‘zipbom’, gemaakt om geheugen en tijd uit te putten), dus de rest is niet gelezen</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>een poging gedateerd in de toekomst ({when}), wat geen platform schrijft: de bestandsnamen zijn misschien gemaakt om op die van het platform te lijken; controleer wie hem inleverde</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>geweigerd: de zips van deze controle bevatten samen meer dan {count} bestanden, wat geen klas doet (ze zijn misschien gemaakt om de controle op te houden); de eerder vermelde zips worden gelezen, deze en de volgende niet. Controleer minder zips tegelijk, of pak het deel uit dat u nodig hebt</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>geweigerd: de zips van deze controle pakken samen uit tot meer dan {size} GB (een ‘zipbom’ verspreid over veel zips, gemaakt om geheugen en tijd uit te putten); de eerder vermelde zips worden gelezen, deze en de volgende niet</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>niet gelezen: het opsommen van de zips van deze controle duurde in totaal meer dan {seconds} s (ze zijn misschien gemaakt om de controle op te houden); de eerder vermelde worden gelezen, deze niet. Controleer minder zips tegelijk</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>niet vergeleken: de opdracht (die staat buiten de inzendingen van de leerlingen en zegt de opdracht te zijn); de tekst ervan wordt uit elk werk weggelaten, zoals die van een sjabloon</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>deels vergeleken: alleen de eerste {units} woorden ({chars} tekens) zijn bewaard, om de analyse binnen het geheugenbudget te houden</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>deels vergeleken: alleen de eerste {units} tekens ({chars} tekens) zijn bewaard, om de analyse binnen het geheugenbudget te houden</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>verborgen tekst weggelaten: {chars} verborgen tekens, in wit of in een piepklein lettertype</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>verborgen tekst weggelaten: {chars} tekens in wit of in een piepklein lettertype</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>gelezen als {encoding}, zoals gekozen</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} bytes zijn geen {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} byte is geen {encoding}</translation>
+    </message>
+    <message>
+        <source>a Canvas gradebook export</source>
+        <translation>een export van het cijferoverzicht van Canvas</translation>
+    </message>
+    <message>
+        <source>a Moodle participants or grades export</source>
+        <translation>een export van deelnemers of cijfers uit Moodle</translation>
+    </message>
+    <message>
+        <source>a Google Classroom grades export</source>
+        <translation>een export van cijfers uit Google Classroom</translation>
+    </message>
+    <message>
+        <source>a Microsoft Teams grades export</source>
+        <translation>een export van cijfers uit Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>a table of names</source>
+        <translation>een tabel met namen</translation>
+    </message>
+    <message>
+        <source>{label}: {note}</source>
+        <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
+        <translation>{label}: {note}</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReporter</name>
@@ -1012,6 +1324,10 @@ De details zijn geschreven naar {log_path}.</translation>
 <context>
     <name>Guide</name>
     <message>
+        <source>{label}: {explanation}</source>
+        <translation>{label}: {explanation}</translation>
+    </message>
+    <message>
         <source>How to read the scores</source>
         <translation>Zo leest u de scores</translation>
     </message>
@@ -1171,6 +1487,14 @@ De details zijn geschreven naar {log_path}.</translation>
     <message>
         <source>pairs</source>
         <translation>paren</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>typed text</source>
+        <extracomment>Characters a shared prefix or suffix may be cut at: never inside a word. What Canvas&apos;s file names call a submission typed into its text box (engine/reading/layouts.py), as shown.</extracomment>
+        <translation>getypte tekst</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +2103,106 @@ De details zijn geschreven naar {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
+        <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
+        <translation>slechts deels vergeleken: dit paar kostte meer dan {seconds} s (de bestanden zijn misschien gemaakt om de controle op te houden), dus passages na het bereikte punt zijn niet gezocht, herschreven passages helemaal niet, en de scores tellen elke gedeelde zinsnede; vergelijk de twee bestanden zelf</translation>
+    </message>
+    <message>
+        <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
+        <translation>deels getoond: dit paar deelt meer dan {passages} afzonderlijke passages (het ene bestand is misschien het andere in stukken, geschud en herhaald), dus alleen de {passages} langste worden getoond, herschreven passages zijn niet gezocht, en de scores tellen elke passage; vergelijk de twee bestanden zelf</translation>
+    </message>
+    <message>
+        <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
+        <translation>niet volledig vergeleken: het vergelijken van dit paar duurde te lang of mislukte, dus er is geen passage gezocht en de scores tellen elke gedeelde zinsnede; vergelijk de twee bestanden zelf</translation>
+    </message>
+    <message>
+        <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
+        <translation>De geheugenlimiet voor het lezen van bestanden kon op dit systeem niet worden ingesteld: een bestand dat het geheugen moet uitputten werd alleen door de limieten van de lezers en de tijdslimiet gestopt.</translation>
+    </message>
+    <message>
+        <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
+        <translation>De bestanden zijn met minder geheugen dan gewoonlijk gelezen: dit programma draait onder een geheugenlimiet die erbuiten is ingesteld (ulimit -v, een container of een batchsysteem), waardoor elke lezer {least} MB kreeg in plaats van {usual} MB; een bestand dat meer nodig had, staat vermeld als te groot om te lezen.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Slechts een deel van de zips is gelezen: ze bevatten samen meer dan {files} bestanden, wat geen klas doet. Niet gelezen (vermeld onder Bestandsproblemen): {zips}; de bestanden van de eerder vermelde zips zijn gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Slechts een deel van de zips is gelezen: uitgepakt zijn ze samen meer dan {gigabytes} GB, wat geen klas doet. Niet gelezen (vermeld onder Bestandsproblemen): {zips}; de bestanden van de eerder vermelde zips zijn gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Slechts een deel van de zips is gelezen: ze opsommen duurde meer dan {seconds} s, wat bij geen klas gebeurt. Niet gelezen (vermeld onder Bestandsproblemen): {zips}; de bestanden van de eerder vermelde zips zijn gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Om binnen het geheugenbudget te blijven, heeft de analyse de langste bestanden slechts deels vergeleken ({files}, vermeld onder Bestandsproblemen): ze vergelijkt hoogstens {units} woorden van een bestand, en zoveel van de klas als ongeveer {megabytes} MB geheugen bevat.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Om binnen het geheugenbudget te blijven, heeft de analyse de langste bestanden slechts deels vergeleken ({files}, vermeld onder Bestandsproblemen): ze vergelijkt hoogstens {units} tekens van een bestand, en zoveel van de klas als ongeveer {megabytes} MB geheugen bevat.</translation>
+    </message>
+    <message>
+        <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
+        <translation>de eenheid moet ‘word’ of ‘char’ zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and 50 (the length of a run), not {value}</source>
+        <translation>de lengte van de reeksen (k) moet tussen 1 en 50 liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
+        <translation>de vingerafdrukken per document (num-perm) moeten tussen 16 en 1024 liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>the threshold must be between 0 and 1, not {value}</source>
+        <translation>de drempel moet tussen 0 en 1 liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
+        <translation>de kleinste bewaarde overlap (min-score) moet tussen 0 en 1 liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
+        <translation>de laagste drempel (lowest-threshold) moet tussen 0 en 1 liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
+        <translation>het aandeel documenten dat een zinsnede gewoon maakt (common-share) moet tussen 0 en 1 liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>give both bands and rows, or neither</source>
+        <translation>geef zowel banden als rijen op, of geen van beide</translation>
+    </message>
+    <message>
+        <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
+        <translation>banden × rijen moet minstens 1 zijn en hoogstens het aantal vingerafdrukken per document ({num_perm}), niet {bands} × {rows}</translation>
+    </message>
+    <message>
+        <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
+        <translation>de overbrugde ruimte binnen een passage en de kortste passage kunnen niet negatief zijn</translation>
+    </message>
+    <message>
+        <source>the long-passage rule&apos;s number of words cannot be negative</source>
+        <translation>het aantal woorden van de regel voor lange passages kan niet negatief zijn</translation>
+    </message>
+    <message>
+        <source>the file size limit must be positive</source>
+        <translation>de maximale bestandsgrootte moet positief zijn</translation>
+    </message>
+    <message>
+        <source>the layout must be one of {layouts}, not {value}</source>
+        <translation>de indeling moet een van {layouts} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>unknown encoding, or not one a text file is written in: {value}</source>
+        <translation>onbekende codering, of een waarin geen tekstbestand wordt geschreven: {value}</translation>
+    </message>
+</context>
+<context>
     <name>PairTable</name>
     <message>
         <source>Document A</source>
@@ -1798,12 +2222,8 @@ De details zijn geschreven naar {log_path}.</translation>
         <translation>Beoordeling</translation>
     </message>
     <message>
-        <source>  (reference: {collection})</source>
-        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
-        <translation>  (referentie: {collection})</translation>
-    </message>
-    <message>
         <source>long passage</source>
+        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
         <translation>lange passage</translation>
     </message>
     <message>
@@ -2083,10 +2503,6 @@ De details zijn geschreven naar {log_path}.</translation>
         <translation>Midden van de LSH-S-curve</translation>
     </message>
     <message>
-        <source>reference: %(collection)s</source>
-        <translation>referentie: %(collection)s</translation>
-    </message>
-    <message>
         <source>Similarity report: %(name)s</source>
         <translation>Gelijkenisrapport: %(name)s</translation>
     </message>
@@ -2248,6 +2664,7 @@ De details zijn geschreven naar {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>met de hand gekozen</translation>
     </message>
     <message>
@@ -2733,6 +3150,10 @@ De details zijn geschreven naar {log_path}.</translation>
         <translation>{files} twee keer ingeleverd door dezelfde leerling, één keer gelezen</translation>
     </message>
     <message>
+        <source>{files} handed in twice by its student, read once</source>
+        <translation>{files} twee keer ingeleverd door de leerling, één keer gelezen</translation>
+    </message>
+    <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
         <translation>{files} van het platform zelf (ontvangstbewijzen, indexpagina’s, koppelingen) niet vergeleken</translation>
     </message>
@@ -3183,6 +3604,18 @@ De details zijn geschreven naar {log_path}.</translation>
         <translation>Tekstbestanden gelezen in een codering die de docent koos</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Klassenlijst die de leerlingen benoemt</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Kolom met namen van de klassenlijst</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Kolom met id&apos;s of e-mailadressen van de klassenlijst</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (standaard)</translation>
@@ -3228,8 +3661,24 @@ De details zijn geschreven naar {log_path}.</translation>
         <translation>één per kern</translation>
     </message>
     <message>
+        <source>recognised from its columns</source>
+        <translation>herkend aan de kolommen</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automatisch</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>source</source>
+        <extracomment>The collection name source documents are kept under (in the JSON and a saved check); shown as &quot;source&quot;.</extracomment>
+        <translation>bron</translation>
+    </message>
+    <message>
+        <source>reference: {collection}</source>
+        <translation>referentie: {collection}</translation>
     </message>
 </context>
 <context>

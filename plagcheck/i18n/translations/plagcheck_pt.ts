@@ -25,6 +25,26 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
     </message>
 </context>
 <context>
+    <name>Anonymise</name>
+    <message>
+        <source>Student {number}</source>
+        <extracomment>The words stand-ins are made of, never masked as a student&apos;s name.</extracomment>
+        <translation>Aluno {number}</translation>
+    </message>
+    <message>
+        <source>Reference {number}</source>
+        <translation>Referência {number}</translation>
+    </message>
+    <message>
+        <source>Student no. {number}</source>
+        <translation>Aluno n.º {number}</translation>
+    </message>
+    <message>
+        <source>Listed student {number}</source>
+        <translation>Aluno da lista {number}</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Whole-document search: chance a pair is checked</source>
@@ -256,8 +276,12 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
         <translation>{share} de {role} encontrado em {other}</translation>
     </message>
     <message>
-        <source>{label} {similar} · longest run {longest} {units}</source>
+        <source>Select a pair in the Results tab to compare the two documents here.</source>
         <extracomment>Show copied passages only (the window&apos;s View setting); applies from the next show_pair.</extracomment>
+        <translation>Escolha um par no separador Resultados para comparar aqui os dois documentos.</translation>
+    </message>
+    <message>
+        <source>{label} {similar} · longest run {longest} {units}</source>
         <translation>{label} {similar} · sequência mais longa {longest} {units}</translation>
     </message>
     <message>
@@ -271,14 +295,6 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
     <message>
         <source>Passage {index} of {count} · {passage} · {length_a} {units} in A, {length_b} in B</source>
         <translation>Trecho {index} de {count} · {passage} · {length_a} {units} em A, {length_b} em B</translation>
-    </message>
-</context>
-<context>
-    <name>CompareModel</name>
-    <message>
-        <source>reference: {collection}</source>
-        <extracomment>Every kind of marked text, in the order the legend lists them. Marked text that did not count in the comparison (shown grey). Number of distinct passage colours; passage i uses colour i modulo this. &quot;copied&quot; spans are filled with their colour; &quot;reworded&quot; ones are drawn in another style.</extracomment>
-        <translation>referência: {collection}</translation>
     </message>
 </context>
 <context>
@@ -339,6 +355,10 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
     <message>
         <source>Coloured: shared passages</source>
         <translation>Em cores: trechos em comum</translation>
+    </message>
+    <message>
+        <source>{side}: {name}</source>
+        <translation>{side}: {name}</translation>
     </message>
     <message>
         <source>◀ Previous passage</source>
@@ -479,6 +499,101 @@ plagcheck é software livre sob a licença MIT. Baseia-se no Qt e no PySide6 (GN
     <message>
         <source>{n} platform files</source>
         <translation>{n} arquivos da plataforma</translation>
+    </message>
+    <message>
+        <source>{n} zip</source>
+        <translation>{n} zip</translation>
+    </message>
+    <message>
+        <source>{n} zips</source>
+        <translation>{n} zips</translation>
+    </message>
+    <message>
+        <source>{n} file handed in twice</source>
+        <translation>{n} arquivo entregue duas vezes</translation>
+    </message>
+    <message>
+        <source>{n} files handed in twice</source>
+        <translation>{n} arquivos entregues duas vezes</translation>
+    </message>
+    <message>
+        <source>{n} receipt</source>
+        <translation>{n} recibo</translation>
+    </message>
+    <message>
+        <source>{n} receipts</source>
+        <translation>{n} recibos</translation>
+    </message>
+    <message>
+        <source>{n} web address</source>
+        <translation>{n} endereço web</translation>
+    </message>
+    <message>
+        <source>{n} web addresses</source>
+        <translation>{n} endereços web</translation>
+    </message>
+    <message>
+        <source>{n} draft not handed in</source>
+        <translation>{n} rascunho não entregue</translation>
+    </message>
+    <message>
+        <source>{n} drafts not handed in</source>
+        <translation>{n} rascunhos não entregues</translation>
+    </message>
+    <message>
+        <source>{n} index page</source>
+        <translation>{n} página de índice</translation>
+    </message>
+    <message>
+        <source>{n} index pages</source>
+        <translation>{n} páginas de índice</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>Document A</source>
+        <translation>Documento A</translation>
+    </message>
+    <message>
+        <source>Document B</source>
+        <translation>Documento B</translation>
+    </message>
+    <message>
+        <source>Id A</source>
+        <translation>Id A</translation>
+    </message>
+    <message>
+        <source>Id B</source>
+        <translation>Id B</translation>
+    </message>
+    <message>
+        <source>Reworded passages</source>
+        <translation>Trechos reformulados</translation>
+    </message>
+    <message>
+        <source>Translated passages</source>
+        <translation>Trechos traduzidos</translation>
+    </message>
+    <message>
+        <source>Listed for</source>
+        <translation>Listado por</translation>
+    </message>
+    <message>
+        <source>Collection A</source>
+        <translation>Coleção A</translation>
+    </message>
+    <message>
+        <source>Collection B</source>
+        <translation>Coleção B</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisão</translation>
+    </message>
+    <message>
+        <source>Review note</source>
+        <translation>Nota de revisão</translation>
     </message>
 </context>
 <context>
@@ -847,6 +962,203 @@ São lidos arquivos Word, PDF, OpenDocument, RTF, HTML, Markdown e texto simples
         <source>Each file is one submission</source>
         <translation>Cada arquivo é uma entrega</translation>
     </message>
+    <message>
+        <source>Blackboard&apos;s receipt of the attempt handed in {when} (the student&apos;s name, comments and files)</source>
+        <translation>recibo do Blackboard da tentativa entregue {when} (nome do aluno, comentários e arquivos)</translation>
+    </message>
+    <message>
+        <source>Brightspace&apos;s index page of the download (which file is whose), not a student&apos;s work</source>
+        <translation>página de índice do download do Brightspace (de quem é cada arquivo), não um trabalho de aluno</translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation>tipo não suportado (sem extensão)</translation>
+    </message>
+    <message>
+        <source>save it as .docx or PDF</source>
+        <translation>salve-o como .docx ou PDF</translation>
+    </message>
+    <message>
+        <source>export it as PDF or .docx</source>
+        <translation>exporte-o como PDF ou .docx</translation>
+    </message>
+    <message>
+        <source>export it as PDF</source>
+        <translation>exporte-o como PDF</translation>
+    </message>
+    <message>
+        <source>skipped: a link to {what} outside the folders and files you chose ({target}), so it was not read</source>
+        <translation>ignorado: uma ligação para {what} fora das pastas e arquivos escolhidos ({target}), por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>skipped: a link to a folder (links to folders are not followed; the files they lead to are read where they are, if they are in the folders you chose)</source>
+        <translation>ignorado: uma ligação para uma pasta (estas ligações não são seguidas; os arquivos a que levam são lidos onde estão, se estiverem nas pastas escolhidas)</translation>
+    </message>
+    <message>
+        <source>skipped: a folder nested more than {depth} levels deep, not looked into</source>
+        <translation>ignorado: uma pasta aninhada a mais de {depth} níveis, não explorada</translation>
+    </message>
+    <message>
+        <source>skipped: the folder was replaced by another since it was found, so it was not looked into</source>
+        <translation>ignorado: a pasta foi substituída por outra desde que foi encontrada, por isso não foi explorada</translation>
+    </message>
+    <message>
+        <source>skipped: another name on disk (a hard link) for the same file as {other}, which is read under that name (one file is read once)</source>
+        <translation>ignorado: outro nome no disco (uma ligação física) do mesmo arquivo que {other}, lido com esse nome (um arquivo é lido uma vez)</translation>
+    </message>
+    <message>
+        <source>skipped: this file has other names on disk (hard links), not all in the folders you chose, so it was not read: it may be a file from elsewhere. If it is a student&apos;s work, copy it into the folder</source>
+        <translation>ignorado: este arquivo tem outros nomes no disco (ligações físicas), nem todos nas pastas escolhidas, por isso não foi lido: pode vir de outro lado. Se for o trabalho de um aluno, copie-o para a pasta</translation>
+    </message>
+    <message>
+        <source>refused: its compressed contents unpack to an enormous size (a &apos;zip bomb&apos;, built to exhaust memory), so it was not opened</source>
+        <translation>recusado: o conteúdo comprimido descompacta para um tamanho enorme (uma «bomba zip», feita para esgotar a memória), por isso não foi aberto</translation>
+    </message>
+    <message>
+        <source>shortened: only its first {chars} characters were read (the limit for one file)</source>
+        <translation>encurtado: só os primeiros {chars} caracteres foram lidos (o limite para um arquivo)</translation>
+    </message>
+    <message>
+        <source>refused: the file expands to more than {chars} characters of blank or repeated text (built to exhaust memory), so it was not read</source>
+        <translation>recusado: o arquivo expande-se a mais de {chars} caracteres de espaços ou texto repetido (feito para esgotar a memória), por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>too large to read: it needs more than the {size} MB of memory a reader may use</source>
+        <translation>grande demais para ler: precisa de mais do que os {size} MB de memória que um leitor pode usar</translation>
+    </message>
+    <message>
+        <source>skipped: the file was replaced by another since it was found, so it was not read</source>
+        <translation>ignorado: o arquivo foi substituído por outro desde que foi encontrado, por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>skipped: the file was given another name on disk (a hard link) since it was found, so it was not read: that name may be outside the folders you chose</source>
+        <translation>ignorado: o arquivo recebeu outro nome no disco (uma ligação física) desde que foi encontrado, por isso não foi lido: esse nome pode estar fora das pastas escolhidas</translation>
+    </message>
+    <message>
+        <source>read as plain text: its tags are nested more than {depth} levels deep, as no real page is</source>
+        <translation>lido como texto simples: as suas etiquetas estão aninhadas a mais de {depth} níveis, como nenhuma página real</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) are nested more than {depth} levels deep or draw each other in a loop, which readers cut short (built to stall or mislead readers), so it was not read</source>
+        <translation>recusado: os seus desenhos (form XObjects) estão aninhados a mais de {depth} níveis ou desenham-se uns aos outros em ciclo, o que os leitores interrompem (feito para travar ou enganar os leitores), por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>refused: its drawings (form XObjects) draw each other over {count} times (built to exhaust memory), so it was not read</source>
+        <translation>recusado: os seus desenhos (form XObjects) desenham-se uns aos outros mais de {count} vezes (feito para esgotar a memória), por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>took too long to read (over {seconds} s): the file may be damaged or built to stall readers</source>
+        <translation>demorou demasiado a ler (mais de {seconds} s): o arquivo pode estar danificado ou feito para travar os leitores</translation>
+    </message>
+    <message>
+        <source>the reader crashed on this file: it is probably damaged</source>
+        <translation>o leitor falhou neste arquivo: provavelmente está danificado</translation>
+    </message>
+    <message>
+        <source>refused: the zip holds more than {count} files (with the zips inside it), as no class does; it may be built to stall readers. Split it, or unpack the part you need</source>
+        <translation>recusado: o zip contém mais de {count} arquivos (com os zips lá dentro), como nenhuma turma; pode ter sido feito para travar os leitores. Divida-o, ou descompacte a parte de que precisa</translation>
+    </message>
+    <message>
+        <source>skipped: a zip inside a zip inside a zip; zips are opened {depth} deep at most, so it was not opened</source>
+        <translation>ignorado: um zip dentro de um zip dentro de um zip; os zips são abertos no máximo {depth} níveis, por isso não foi aberto</translation>
+    </message>
+    <message>
+        <source>skipped: its name in the zip leads out of the zip ({name}), as only a zip built to attack unpackers does, so it was not read</source>
+        <translation>ignorado: o seu nome no zip leva para fora do zip ({name}), como só faz um zip feito para atacar descompactadores, por isso não foi lido</translation>
+    </message>
+    <message>
+        <source>skipped: a link stored in the zip (to {target}), not a document; links are not followed</source>
+        <translation>ignorado: uma ligação guardada no zip (para {target}), não um documento; as ligações não são seguidas</translation>
+    </message>
+    <message>
+        <source>skipped: a second file of the same name in the zip (as only a zip built to mislead holds); the first is read</source>
+        <translation>ignorado: um segundo arquivo com o mesmo nome no zip (como só contém um zip feito para enganar); é lido o primeiro</translation>
+    </message>
+    <message>
+        <source>refused: its files overlap inside the zip (one block of data stands for many files), as only a &apos;zip bomb&apos; built to exhaust memory and time is made, so it was not opened</source>
+        <translation>recusado: os seus arquivos sobrepõem-se dentro do zip (um bloco de dados vale por muitos arquivos), como só é feita uma «bomba zip» para esgotar memória e tempo, por isso não foi aberto</translation>
+    </message>
+    <message>
+        <source>refused: its files together unpack to an enormous size, each packed far tighter than any document (a &apos;zip bomb&apos; of many members, built to exhaust memory and time), so it was not opened</source>
+        <translation>recusado: os seus arquivos juntos descompactam para um tamanho enorme, cada um comprimido muito mais do que qualquer documento (uma «bomba zip» de muitos arquivos, feita para esgotar memória e tempo), por isso não foi aberto</translation>
+    </message>
+    <message>
+        <source>refused: the zip unpacks to more than {size} GB in all (a &apos;zip bomb&apos;, built to exhaust memory and time), so the rest of it was not read</source>
+        <translation>recusado: o zip descompacta para mais de {size} GB ao todo (uma «bomba zip», feita para esgotar memória e tempo), por isso o resto não foi lido</translation>
+    </message>
+    <message>
+        <source>an attempt dated in the future ({when}), which no platform writes: its file names may have been made to look like the platform&apos;s, so check who handed it in</source>
+        <translation>uma tentativa datada no futuro ({when}), que nenhuma plataforma escreve: os nomes dos arquivos podem ter sido feitos para parecer os da plataforma; verifique quem a entregou</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check hold more than {count} files in all, as no class does (they may be built to stall the check); the zips listed before this one are read, this one and those after it are not. Check fewer zips at a time, or unpack the part you need</source>
+        <translation>recusado: os zips desta verificação contêm mais de {count} arquivos ao todo, como nenhuma turma (podem ter sido feitos para travar a verificação); os zips listados antes deste são lidos, este e os seguintes não. Verifique menos zips de cada vez, ou descompacte a parte de que precisa</translation>
+    </message>
+    <message>
+        <source>refused: the zips of this check unpack to more than {size} GB in all (a &apos;zip bomb&apos; spread over many zips, built to exhaust memory and time); the zips listed before this one are read, this one and those after it are not</source>
+        <translation>recusado: os zips desta verificação descompactam para mais de {size} GB ao todo (uma «bomba zip» espalhada por muitos zips, feita para esgotar memória e tempo); os zips listados antes deste são lidos, este e os seguintes não</translation>
+    </message>
+    <message>
+        <source>not read: listing the zips of this check took more than {seconds} s in all (they may be built to stall the check); the zips listed before are read, this one is not. Check fewer zips at a time</source>
+        <translation>não lido: listar os zips desta verificação levou mais de {seconds} s ao todo (podem ter sido feitos para travar a verificação); os listados antes são lidos, este não. Verifique menos zips de cada vez</translation>
+    </message>
+    <message>
+        <source>not compared: the assignment sheet (it lies outside the students&apos; submissions and says it is the assignment); its text is left out of every essay, as a template&apos;s is</source>
+        <translation>não comparado: o enunciado do trabalho (está fora das entregas dos alunos e diz ser o enunciado); o seu texto é deixado de fora de cada trabalho, como o de um modelo</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} words ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparado em parte: só as primeiras {units} palavras ({chars} caracteres) foram mantidas, para a análise ficar dentro do orçamento de memória</translation>
+    </message>
+    <message>
+        <source>compared in part: only its first {units} characters ({chars} characters) were kept, to keep the scan within its memory budget</source>
+        <translation>comparado em parte: só os primeiros {units} caracteres ({chars} caracteres) foram mantidos, para a análise ficar dentro do orçamento de memória</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters hidden, in white or in a tiny font</source>
+        <translation>texto oculto deixado de fora: {chars} caracteres ocultos, a branco ou em letra minúscula</translation>
+    </message>
+    <message>
+        <source>hidden text left out: {chars} characters in white or in a tiny font</source>
+        <translation>texto oculto deixado de fora: {chars} caracteres a branco ou em letra minúscula</translation>
+    </message>
+    <message>
+        <source>read as {encoding}, as chosen</source>
+        <translation>lido como {encoding}, como escolhido</translation>
+    </message>
+    <message>
+        <source>{count} bytes are not {encoding}</source>
+        <translation>{count} bytes não são {encoding}</translation>
+    </message>
+    <message>
+        <source>{count} byte are not {encoding}</source>
+        <translation>{count} byte não é {encoding}</translation>
+    </message>
+    <message>
+        <source>a Canvas gradebook export</source>
+        <translation>uma exportação do livro de notas do Canvas</translation>
+    </message>
+    <message>
+        <source>a Moodle participants or grades export</source>
+        <translation>uma exportação de participantes ou notas do Moodle</translation>
+    </message>
+    <message>
+        <source>a Google Classroom grades export</source>
+        <translation>uma exportação de notas do Google Classroom</translation>
+    </message>
+    <message>
+        <source>a Microsoft Teams grades export</source>
+        <translation>uma exportação de notas do Microsoft Teams</translation>
+    </message>
+    <message>
+        <source>a table of names</source>
+        <translation>uma tabela de nomes</translation>
+    </message>
+    <message>
+        <source>{label}: {note}</source>
+        <extracomment>How many &quot;: &quot; of a note are tried as the end of its label (a student&apos;s file name may hold many).</extracomment>
+        <translation>{label}: {note}</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReporter</name>
@@ -1012,6 +1324,10 @@ Os detalhes foram gravados em {log_path}.</translation>
 <context>
     <name>Guide</name>
     <message>
+        <source>{label}: {explanation}</source>
+        <translation>{label}: {explanation}</translation>
+    </message>
+    <message>
         <source>How to read the scores</source>
         <translation>Como ler as pontuações</translation>
     </message>
@@ -1171,6 +1487,14 @@ Os detalhes foram gravados em {log_path}.</translation>
     <message>
         <source>pairs</source>
         <translation>pares</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>typed text</source>
+        <extracomment>Characters a shared prefix or suffix may be cut at: never inside a word. What Canvas&apos;s file names call a submission typed into its text box (engine/reading/layouts.py), as shown.</extracomment>
+        <translation>texto digitado</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +2103,106 @@ Os detalhes foram gravados em {log_path}.</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>compared only in part: this pair took over {seconds} s to compare (the files may be built to stall the check), so passages past the point reached were not looked for, reworded ones not at all, and its scores count every shared phrase; compare the two files by hand</source>
+        <extracomment>Every notice&apos;s English text by key ({name}: a value of the notice).</extracomment>
+        <translation>comparado só em parte: este par levou mais de {seconds} s a ser comparado (os arquivos podem ter sido feitos para travar a verificação), por isso os trechos após o ponto atingido não foram procurados, os reformulados de todo, e as suas pontuações contam cada expressão comum; compare os dois arquivos à mão</translation>
+    </message>
+    <message>
+        <source>shown in part: this pair shares more than {passages} separate passages (one file may be the other&apos;s pieces shuffled and repeated), so only the longest {passages} are shown, reworded ones were not looked for, and its scores count every passage; compare the two files by hand</source>
+        <translation>mostrado em parte: este par partilha mais de {passages} trechos distintos (um arquivo pode ser os pedaços do outro misturados e repetidos), por isso só os {passages} mais longos são mostrados, os reformulados não foram procurados, e as suas pontuações contam cada trecho; compare os dois arquivos à mão</translation>
+    </message>
+    <message>
+        <source>not compared in full: comparing this pair took too long or failed, so no passage was looked for and its scores count every shared phrase; compare the two files by hand</source>
+        <translation>não comparado por inteiro: comparar este par demorou demasiado ou falhou, por isso nenhum trecho foi procurado e as suas pontuações contam cada expressão comum; compare os dois arquivos à mão</translation>
+    </message>
+    <message>
+        <source>The memory limit for reading files could not be set on this system: a file built to exhaust memory was stopped only by the limits inside the readers and the time limit.</source>
+        <translation>Não foi possível definir o limite de memória para ler arquivos neste sistema: um arquivo feito para esgotar a memória só foi travado pelos limites dos leitores e pelo limite de tempo.</translation>
+    </message>
+    <message>
+        <source>Files were read with less memory than usual: this program runs under a memory limit set outside it (ulimit -v, a container or a batch system), which left each reader {least} MB instead of {usual} MB; a file that needed more is listed as too large to read.</source>
+        <translation>Os arquivos foram lidos com menos memória do que o habitual: este programa corre sob um limite de memória definido fora dele (ulimit -v, um contentor ou um sistema de lotes), que deixou a cada leitor {least} MB em vez de {usual} MB; um arquivo que precisava de mais aparece como grande demais para ler.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they hold more than {files} files in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Só parte dos zips foi lida: contêm mais de {files} arquivos ao todo, como nenhuma turma. Não lidos (listados em Problemas de arquivos): {zips}; os arquivos dos zips listados antes foram verificados.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: they unpack to more than {gigabytes} GB in all, as no class&apos;s do. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Só parte dos zips foi lida: descompactados ocupam mais de {gigabytes} GB ao todo, como nenhuma turma. Não lidos (listados em Problemas de arquivos): {zips}; os arquivos dos zips listados antes foram verificados.</translation>
+    </message>
+    <message>
+        <source>Only part of the zips was read: listing them took more than {seconds} s, as no class&apos;s does. Not read (listed under File problems): {zips}; the files of the zips listed before them were checked.</source>
+        <translation>Só parte dos zips foi lida: listá-los levou mais de {seconds} s, como com nenhuma turma. Não lidos (listados em Problemas de arquivos): {zips}; os arquivos dos zips listados antes foram verificados.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} words of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Para ficar dentro do seu orçamento de memória, a análise comparou só em parte os arquivos mais longos ({files}, listados em Problemas de arquivos): compara no máximo {units} palavras de um arquivo, e tanto da turma quanto cabe em cerca de {megabytes} MB de memória.</translation>
+    </message>
+    <message>
+        <source>To keep within its memory budget, the scan compared the longest files only in part ({files}, listed under File problems): it compares at most {units} characters of one file, and as much of the class as about {megabytes} MB of memory holds.</source>
+        <translation>Para ficar dentro do seu orçamento de memória, a análise comparou só em parte os arquivos mais longos ({files}, listados em Problemas de arquivos): compara no máximo {units} caracteres de um arquivo, e tanto da turma quanto cabe em cerca de {megabytes} MB de memória.</translation>
+    </message>
+    <message>
+        <source>the unit must be &apos;word&apos; or &apos;char&apos;, not {value}</source>
+        <translation>a unidade deve ser «word» ou «char», não {value}</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and 50 (the length of a run), not {value}</source>
+        <translation>o comprimento das sequências (k) deve estar entre 1 e 50, não {value}</translation>
+    </message>
+    <message>
+        <source>num-perm must be between 16 and 1024 (the fingerprints per document), not {value}</source>
+        <translation>as impressões por documento (num-perm) devem estar entre 16 e 1024, não {value}</translation>
+    </message>
+    <message>
+        <source>the threshold must be between 0 and 1, not {value}</source>
+        <translation>o limiar deve estar entre 0 e 1, não {value}</translation>
+    </message>
+    <message>
+        <source>the smallest overlap kept (min-score) must be between 0 and 1, not {value}</source>
+        <translation>a sobreposição mínima mantida (min-score) deve estar entre 0 e 1, não {value}</translation>
+    </message>
+    <message>
+        <source>the lowest threshold (lowest-threshold) must be between 0 and 1, not {value}</source>
+        <translation>o limiar mais baixo (lowest-threshold) deve estar entre 0 e 1, não {value}</translation>
+    </message>
+    <message>
+        <source>the share of documents that makes a phrase common (common-share) must be between 0 and 1, not {value}</source>
+        <translation>a parte dos documentos que torna uma expressão comum (common-share) deve estar entre 0 e 1, não {value}</translation>
+    </message>
+    <message>
+        <source>give both bands and rows, or neither</source>
+        <translation>indique tanto as bandas como as linhas, ou nenhuma das duas</translation>
+    </message>
+    <message>
+        <source>bands x rows must be at least 1 and at most the fingerprints per document ({num_perm}), not {bands} x {rows}</source>
+        <translation>bandas × linhas deve ser pelo menos 1 e no máximo as impressões por documento ({num_perm}), não {bands} × {rows}</translation>
+    </message>
+    <message>
+        <source>the gap joined inside a passage and the shortest passage cannot be negative</source>
+        <translation>a lacuna unida dentro de um trecho e o trecho mais curto não podem ser negativos</translation>
+    </message>
+    <message>
+        <source>the long-passage rule&apos;s number of words cannot be negative</source>
+        <translation>o número de palavras da regra dos trechos longos não pode ser negativo</translation>
+    </message>
+    <message>
+        <source>the file size limit must be positive</source>
+        <translation>o limite de tamanho dos arquivos deve ser positivo</translation>
+    </message>
+    <message>
+        <source>the layout must be one of {layouts}, not {value}</source>
+        <translation>a disposição deve ser uma de {layouts}, não {value}</translation>
+    </message>
+    <message>
+        <source>unknown encoding, or not one a text file is written in: {value}</source>
+        <translation>codificação desconhecida, ou que não serve para escrever um arquivo de texto: {value}</translation>
+    </message>
+</context>
+<context>
     <name>PairTable</name>
     <message>
         <source>Document A</source>
@@ -1798,12 +2222,8 @@ Os detalhes foram gravados em {log_path}.</translation>
         <translation>Revisão</translation>
     </message>
     <message>
-        <source>  (reference: {collection})</source>
-        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
-        <translation>  (referência: {collection})</translation>
-    </message>
-    <message>
         <source>long passage</source>
+        <extracomment>Review states in the order the Review column sorts them (undecided first, as the teacher works through them). Marks a review that has a note, after the state&apos;s label. Stands for &quot;leave this filter as it is&quot; (None is a real value of the state filter: every state). The score of every verified pair, in rank order (also what the histogram counts).</extracomment>
         <translation>trecho longo</translation>
     </message>
     <message>
@@ -2083,10 +2503,6 @@ Os detalhes foram gravados em {log_path}.</translation>
         <translation>Ponto médio da curva em S do LSH</translation>
     </message>
     <message>
-        <source>reference: %(collection)s</source>
-        <translation>referência: %(collection)s</translation>
-    </message>
-    <message>
         <source>Similarity report: %(name)s</source>
         <translation>Relatório de semelhança: %(name)s</translation>
     </message>
@@ -2248,6 +2664,7 @@ Os detalhes foram gravados em {log_path}.</translation>
     </message>
     <message>
         <source>chosen by hand</source>
+        <extracomment>The columns of a scan counted in words (the default unit), in English. Added after the other columns when the export carries reviews (in English). A spreadsheet runs a cell starting with one of these as a formula; file names are student-controlled.</extracomment>
         <translation>escolhido à mão</translation>
     </message>
     <message>
@@ -2733,6 +3150,10 @@ Os detalhes foram gravados em {log_path}.</translation>
         <translation>{files} entregues duas vezes pelo mesmo aluno, lidos uma vez</translation>
     </message>
     <message>
+        <source>{files} handed in twice by its student, read once</source>
+        <translation>{files} entregue duas vezes pelo seu aluno, lido uma só vez</translation>
+    </message>
+    <message>
         <source>{files} of the platform&apos;s own (receipts, index pages, links) not compared</source>
         <translation>{files} da própria plataforma (recibos, páginas de índice, links) não comparados</translation>
     </message>
@@ -3183,6 +3604,18 @@ Os detalhes foram gravados em {log_path}.</translation>
         <translation>Arquivos de texto lidos com uma codificação escolhida pelo professor</translation>
     </message>
     <message>
+        <source>Class list naming the students</source>
+        <translation>Lista da turma que nomeia os alunos</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of names</source>
+        <translation>Coluna dos nomes da lista da turma</translation>
+    </message>
+    <message>
+        <source>Class list&apos;s column of ids or e-mail addresses</source>
+        <translation>Coluna dos identificadores ou endereços de e-mail da lista da turma</translation>
+    </message>
+    <message>
         <source> (default)</source>
         <extracomment>The settings of the method itself, shown under &quot;Advanced&quot; (their labels use the method&apos;s own words).</extracomment>
         <translation> (padrão)</translation>
@@ -3228,8 +3661,24 @@ Os detalhes foram gravados em {log_path}.</translation>
         <translation>um por núcleo</translation>
     </message>
     <message>
+        <source>recognised from its columns</source>
+        <translation>reconhecida pelas colunas</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automático</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>source</source>
+        <extracomment>The collection name source documents are kept under (in the JSON and a saved check); shown as &quot;source&quot;.</extracomment>
+        <translation>fonte</translation>
+    </message>
+    <message>
+        <source>reference: {collection}</source>
+        <translation>referência: {collection}</translation>
     </message>
 </context>
 <context>

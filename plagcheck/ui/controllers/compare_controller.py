@@ -12,7 +12,7 @@ from plagcheck.ui.compare_model import PairComparison, Side, reference_label
 from plagcheck.ui.views.compare_view import CompareView
 from plagcheck.vocabulary import basis_text, figure_label, pair_figures, passage_text, percent, units_word
 from plagcheck.i18n import number
-from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.i18n.engine_messages import engine_text, notice_text
 from plagcheck.ui.translation import translate
 
 
@@ -46,10 +46,11 @@ class CompareController(QObject):
         view.pane_b.verticalScrollBar().valueChanged.connect(lambda _: self._on_scrolled("b"))
         self.clear()
 
-    def clear(self, message: str = "Select a pair in the Results tab to compare the two documents here.") -> None:
-        """Show no pair, with `message` in its place."""
+    def clear(self, message: str = "") -> None:
+        """Show no pair, with `message` in its place (by default, where to choose one)."""
         self.comparison, self.current = None, None
-        self.view.show_empty(message)
+        self.view.show_empty(message or translate(
+            "CompareController", "Select a pair in the Results tab to compare the two documents here."))
 
     def show_pair(self, result: ScanResult, pair_index: int) -> None:
         """Show pair number `pair_index` of `result` side by side, with its first passage selected."""
@@ -66,7 +67,7 @@ class CompareController(QObject):
             view.pane_b.set_marks(comparison.marks("b"))
         view.set_legend(comparison.mark_kinds(), comparison.kinds(), comparison.has_shape())
         view.show_evidence_line(comparison.has_shape())
-        view.show_pair_note(pair.note)
+        view.show_pair_note(notice_text(pair.note))
         figures = pair_figures(pair, self.copied_only)
         names = class_names(result)
         view.header_a.show_document(names[doc_a.id], document_detail(figures["share_a"], "A", "B", doc_a),

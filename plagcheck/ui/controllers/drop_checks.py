@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
+from plagcheck.i18n.engine_messages import engine_text
 from plagcheck.ui.translation import translate
 
 
@@ -63,5 +64,5 @@ def not_documents(paths: list[str]) -> list[str]:
         hint = CONVERT_HINTS.get(path.suffix.lower())
         refused.append(
             translate(
-                "DropChecks", "{name} is not a document plagcheck reads (PDF, Word, OpenDocument, RTF, HTML or text)").format(name=path.name) + (f": {hint}" if hint else ""))
+                "DropChecks", "{name} is not a document plagcheck reads (PDF, Word, OpenDocument, RTF, HTML or text)").format(name=path.name) + (f": {engine_text(hint)}" if hint else ""))
     return refused

@@ -24,9 +24,6 @@ from plagcheck.session import SESSION_SUFFIX, OpenedSession, open_session, save_
 from plagcheck.triage.review import ReviewBook
 from plagcheck.ui.translation import translate
 
-SESSION_FILTER = f"plagcheck checks (*{SESSION_SUFFIX})"
-
-
 def session_filter() -> str:
     """Return the file dialogs' filter for saved checks, in the window's language."""
     return translate("SessionController", "plagcheck checks ({pattern})").format(pattern=f"*{SESSION_SUFFIX}")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from plagcheck import __version__
 from plagcheck.notices import notices_text, own_licence_text
 from plagcheck.ui.translation import translate
+from plagcheck.ui.views.tab_style import give_accents_room
 from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 SUMMARY = QT_TRANSLATE_NOOP(
@@ -52,6 +53,7 @@ class AboutDialog(QDialog):
         summary.setTextFormat(Qt.TextFormat.PlainText)
         summary.setWordWrap(True)
         self.tabs = QTabWidget(self)
+        give_accents_room(self.tabs.tabBar())
         self.licence_view = plain_text_page(own_licence_text(), self)
         self.notices_view = plain_text_page(notices_text(), self)
         self.tabs.addTab(self.licence_view, translate("AboutDialog", "&Licence"))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine.reading.class_list import LIST_KINDS, ClassListError, class_list_from, recognise_columns
 from plagcheck.engine.reading.class_table import ClassTable, read_table
+from plagcheck.i18n.engine_messages import engine_text
 
 #: Asks for one file: (parent) -> the chosen path ("" when cancelled).
 ListAsker = Callable[[QWidget], str]
@@ -148,7 +149,7 @@ class ClassListDialog(QDialog):
             return
         ok.setEnabled(True)
         recognised = recognise_columns(self._table.headers) is not None and not (name_column or id_column)
-        kind = LIST_KINDS.get(read.kind, read.kind)
+        kind = engine_text(LIST_KINDS.get(read.kind, read.kind))
         sample = "\n".join(f"   {s.name}  ({s.number or s.email})" for s in read.students[:SAMPLE])
         more = len(read.students) - SAMPLE
         lines = [self.tr("Read as {kind}{how}: {count} students.").format(

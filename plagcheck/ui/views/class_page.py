@@ -135,7 +135,7 @@ class ClassPage(QWidget):
         aside = QStandardItem(set_aside_words(row.set_aside))
         for item, lines in ((earlier, row.earlier), (aside, row.set_aside)):
             if lines:
-                item.setToolTip(plain_tooltip("\n".join(lines)))
+                item.setToolTip(plain_tooltip("\n".join(map(engine_text, lines))))
         return [student, QStandardItem(row.number), read, QStandardItem(row.handed_in), listed, earlier, aside]
 
     def _list_words(self, row: ClassRow) -> str:

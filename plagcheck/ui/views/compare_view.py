@@ -120,7 +120,8 @@ class DocumentHeader(QWidget):
 
     def show_document(self, name: str, detail: str, reference: str = "") -> None:
         """Show the document's name (as plain text), "reference: <collection>" if given, and a one-line detail."""
-        self.name.set_text(f"{self._role}: {name}" + (f"  ({reference})" if reference else ""))
+        self.name.set_text(translate("CompareView", "{side}: {name}").format(side=self._role, name=name)
+                           + (f"  ({reference})" if reference else ""))
         self.detail.setText(detail)
 
 
@@ -185,6 +186,7 @@ class CompareView(QWidget):
         self.empty_label = QLabel(
             translate("CompareView", "Select a pair in the Results tab to compare the two documents here."), self)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty_label.setWordWrap(True)  # a long language's sentence must not widen the window past the screen
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setStyleSheet("color: #55606e; font-size: 14pt;")
 

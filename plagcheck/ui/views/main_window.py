@@ -33,6 +33,7 @@ from plagcheck.ui.views.progress_panel import ProgressPanel
 from plagcheck.ui.views.results_page import ResultsPage
 from plagcheck.ui.views.students_page import StudentsPage
 from plagcheck.ui.translation import translate
+from plagcheck.ui.views.tab_style import give_accents_room
 
 DEFAULT_SIZE = QSize(1280, 800)
 #: Room left on the screen for the window's frame, which the window manager adds around it: the title bar
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.class_page = ClassPage(self)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
+        give_accents_room(self.tabs.tabBar())
         self.tabs.addTab(self.results_page, translate("MainWindow", "Results"))
         self.tabs.addTab(self.compare_view, translate("MainWindow", "Compare"))
         self.tabs.addTab(self.groups_page, translate("MainWindow", "Groups"))

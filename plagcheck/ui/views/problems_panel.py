@@ -22,7 +22,8 @@ from plagcheck.display import display_name
 from plagcheck.models import DocumentRecord
 from plagcheck.ui.pair_table import plain_tooltip
 from plagcheck.i18n import number
-from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.engine_notices import Notice
+from plagcheck.i18n.engine_messages import engine_text, notice_text
 from plagcheck.ui.translation import translate
 from plagcheck.i18n import QT_TRANSLATE_NOOP
 
@@ -55,6 +56,9 @@ class ProblemsPanel(QWidget):
         super().__init__(parent)
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        # The title names the problems and the notes: in German it is wider than a small screen, so it wraps
+        # rather than widen the window past the screen (1106 px against 1024, measured).
+        self.title.setWordWrap(True)
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
@@ -88,7 +92,7 @@ class ProblemsPanel(QWidget):
         self.show_documents(())
 
     def show_documents(self, documents: Sequence[DocumentRecord],
-                       file_warnings: Sequence[tuple[str, str]] = (), notices: Sequence[str] = ()) -> None:
+                       file_warnings: Sequence[tuple[str, str]] = (), notices: Sequence[Notice] = ()) -> None:
         """List the scan's `notices` (a limit it could not hold, files compared in part to keep its memory
         budget), then every document whose status is not ok, errors first, then `file_warnings`: (path,
         message) about original files of an opened check that changed since it was saved."""
@@ -97,7 +101,7 @@ class ProblemsPanel(QWidget):
         notes = sorted(file_notes(documents), key=lambda d: d.name)
         self.tree.clear()
         items = []
-        for notice in notices:
+        for notice in map(notice_text, notices):
             item = QTreeWidgetItem(
                 [translate("ProblemsPanel", "Scan"), translate("ProblemsPanel", "(the whole scan)"), notice])
             item.setForeground(0, QBrush(QColor(STATUS_COLOURS["warning"])))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import (
+    QFrame,
+    QScrollArea,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -23,8 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck import i18n
+from plagcheck.engine_notices import SettingsError
+from plagcheck.i18n.engine_messages import notice_text
 from plagcheck.models import DEFAULT_K, ScanSettings
 from plagcheck.ui.translation import translate
+from plagcheck.ui.views.tab_style import give_accents_room
 
 
 def _spin(parent: QWidget, maximum: int, suffix: str, off: bool = False) -> QSpinBox:
@@ -52,6 +57,17 @@ def _explain(text: str, parent: QWidget) -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet("color: #55606e;")
     return label
+
+
+class _PageScroller(QScrollArea):
+    """A settings tab's page, scrolled only when the screen is shorter than the page: it asks for the page's own
+    size, so on a tall enough screen the dialog opens showing all of it."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Return the page's size hint, with room for a scroll bar."""
+        page = self.widget()
+        hint = page.sizeHint() if page is not None else super().sizeHint()
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
 
 
 class SettingsDialog(QDialog):
@@ -235,6 +251,7 @@ class SettingsDialog(QDialog):
         # One tab per group: all four at once were taller than a laptop screen, and Qt then squeezed the rows
         # until the explanations were cut off.
         tabs = QTabWidget(self)
+        give_accents_room(tabs.tabBar())
         for group, title in ((compare, translate("SettingsDialog", "Comparing")),
                              (text, translate("SettingsDialog", "Cleaning up")),
                              (shared, translate("SettingsDialog", "Not copying")),
@@ -247,7 +264,14 @@ class SettingsDialog(QDialog):
             page_layout.addWidget(_explain(title_help[group], page))
             page_layout.addWidget(group)
             page_layout.addStretch(1)
-            tabs.addTab(page, title)
+            # Scrolled when the screen is too short for it (a French tab on a 680-pixel screen lost its last
+            # line), never squeezed until an explanation is cut.
+            scroller = _PageScroller(tabs)
+            scroller.setWidget(page)
+            scroller.setWidgetResizable(True)
+            scroller.setFrameShape(QFrame.Shape.NoFrame)
+            scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            tabs.addTab(scroller, title)
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
         layout.addWidget(self.error)
@@ -324,8 +348,8 @@ class SettingsDialog(QDialog):
         """Close only when the settings are valid; otherwise say what is wrong."""
         try:
             self.settings().validate()
-        except ValueError as exc:
-            self.error.setText(str(exc))
+        except SettingsError as exc:
+            self.error.setText(notice_text(exc.notice))
             self.error.show()
             return
         super().accept()

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from plagcheck.engine.reading.extract import Extraction, extract_path
+from plagcheck.engine_notices import Notice
 from plagcheck.engine.reading.extract.base import MEMORY_LIMIT_MB, memory_message, set_reader_memory
 
 #: Seconds one file may take before its worker is stopped.
@@ -124,21 +125,18 @@ def limit_memory(extra_bytes: int) -> int | None:
         return None  # not Linux, or refused: the readers' caps and the time limit still hold
 
 
-def memory_notice(rooms: set[int | None] | None = None) -> str:
-    """Return what the teacher should know of the readers' memory limit in this process ('' when it holds
+def memory_notice(rooms: set[int | None] | None = None) -> Notice | None:
+    """Return what the teacher should know of the readers' memory limit in this process (None when it holds
     as usual): given the rooms workers reported (default: those reported so far)."""
     rooms = _reported_rooms if rooms is None else rooms
     if not sys.platform.startswith("linux") or not rooms:
-        return ""
+        return None
     if None in rooms:
-        return ("The memory limit for reading files could not be set on this system: a file built to exhaust "
-                "memory was stopped only by the limits inside the readers and the time limit.")
+        return Notice.of("scan.memory_unset")
     least = min(room for room in rooms if room is not None) >> 20
     if least >= MEMORY_LIMIT_MB:
-        return ""
-    return (f"Files were read with less memory than usual: this program runs under a memory limit set outside "
-            f"it (ulimit -v, a container or a batch system), which left each reader {least:,} MB instead of "
-            f"{MEMORY_LIMIT_MB:,} MB; a file that needed more is listed as too large to read.")
+        return None
+    return Notice.of("scan.memory_low", least=least, usual=MEMORY_LIMIT_MB)
 
 
 _reported_rooms: set[int | None] = set()
