@@ -8,6 +8,7 @@ to offer the file to the teacher as the question (engine/copied/prompt.py).
 
 from __future__ import annotations
 
+import bisect
 import re
 
 #: Words in a name that say it is the assignment sheet (compared case-insensitively, as whole words, with their
@@ -61,19 +62,15 @@ def asked_sentences(text: str, sentence_offsets: list[int], top_words: int) -> l
     """Return the start of each sentence among the text's first `top_words` words that asks the assignment's
     question, as students paste it at their top: it ends with a question mark ("¿Es el turismo masivo más
     beneficioso…?"), or its line opens with a question label ("Vraag: Beschrijf de belangrijkste…")."""
-    words = 0
-    top = len(text)
-    for match in re.finditer(r"\S+", text):
-        words += 1
-        if words > top_words:
-            top = match.start()
-            break
+    head = re.match(r"\s*(?:\S+\s+){%d}" % top_words, text)
+    top = head.end() if head else len(text)
     labels = [match.span() for match in _QUESTION_LABEL.finditer(text, 0, top)]
     asked = []
-    ends = list(sentence_offsets[1:]) + [len(text)]
-    for start, end in zip(sentence_offsets, ends):
-        if start >= top:
-            break
+    count = bisect.bisect_left(sentence_offsets, top)
+    ends = list(sentence_offsets[1 : count + 1])
+    if len(ends) < count:  # the last sentence starts before the top: it ends with the text
+        ends.append(len(text))
+    for start, end in zip(sentence_offsets[:count], ends):
         sentence = text[start:end].rstrip(" \t\n\u00a0\"'”»)")
         # a label in the sentence ("Vraag: Beschrijf…", or a cover sheet's lines read as one sentence with it)
         if _QUESTION_MARK.fullmatch(sentence[-1:]) or any(start - 1 <= label_start < start + len(sentence)
