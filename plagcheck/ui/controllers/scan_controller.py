@@ -26,6 +26,7 @@ ScanFunction = Callable[[Sequence[str | Path], ScanSettings], Generator[Progress
 
 def pipeline_scan(paths: Sequence[str | Path], settings: ScanSettings) -> Generator[Progress, None, ScanResult]:
     """Return the real pipeline's scan generator (imported late so the window opens fast)."""
+    import plagcheck.archive  # noqa: F401  (hands the engine the archive's opener: settings may name archives)
     from plagcheck import pipeline
     from plagcheck.sources import with_sources
 
