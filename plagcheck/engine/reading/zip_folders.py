@@ -159,7 +159,8 @@ def zip_items(file: DiskFile, listing: Extraction, max_member_bytes: int, skip) 
             continue
         readable = not entry.problem
         items.append(ZipItem(() if entry.unsafe_name else parts, _shown(entry),
-                             entry.member(file, max_member_bytes) if readable else None, entry.problem, entry.status))
+                             ZipMember.of(entry, file, max_member_bytes) if readable else None, entry.problem,
+                             entry.status))
     return items
 
 
