@@ -24,6 +24,9 @@ PassageBasis = Literal["words", "shape"]
 #: Why a pair is reported: its score reaches the threshold, or it shares a long passage whatever its score.
 ReportReason = Literal["score", "passage"]
 
+#: The layouts a teacher can choose (ScanSettings.layout): "auto" recognises a platform's download from the file
+#: names; engine/reading/layouts.py reads each, and names each in LAYOUT_NAMES.
+LAYOUTS = ("auto", "moodle", "canvas", "blackboard", "brightspace", "classroom", "teams", "folders", "files")
 #: Shingle length per unit when the user does not choose one (METHOD.md: 3-5 words, 5-10 characters).
 DEFAULT_K: dict[str, int] = {"word": 5, "char": 9}
 
@@ -155,8 +158,6 @@ class ScanSettings:
             raise out_of_range("settings.passage_words")
         if self.max_file_mb <= 0:
             raise out_of_range("settings.max_file_mb")
-        from plagcheck.engine.reading.layouts import LAYOUTS  # the engine is imported only when settings are checked
-
         if self.layout not in LAYOUTS:
             raise out_of_range("settings.layout", layouts=", ".join(LAYOUTS), value=repr(self.layout))
         for _, codec in self.encodings:
