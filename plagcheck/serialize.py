@@ -23,6 +23,7 @@ from plagcheck.models import (
     ScanSettings,
     StageTiming,
 )
+from plagcheck.private_files import write_text_atomically
 from plagcheck.vocabulary import FIGURES, figure_label, pair_figures
 
 FORMAT_VERSION = 1
@@ -212,8 +213,6 @@ def json_text(data: Any) -> str:
 def write_json(data: Any, out: str | Path) -> None:
     """Write `data` as JSON to the file `out` (atomically: a failure never leaves an empty or half file),
     straight into a device or a pipe, or to standard output when `out` is '-'."""
-    from plagcheck.report.files import write_text_atomically
-
     write_text_atomically(out, json_text(data) + "\n")
 
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from plagcheck.i18n import translate
 from plagcheck.models import PairResult, ScanResult
+from plagcheck.private_files import write_text_atomically
 from plagcheck.report.anonymise import anonymise
-from plagcheck.report.files import write_text_atomically
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.serialize import pair_to_dict, result_to_dict
 from plagcheck.triage.review import ReviewBook

@@ -31,8 +31,8 @@ from plagcheck.guide import method_sections, reading_sections, sections_html
 from plagcheck.i18n import QT_TRANSLATE_NOOP, current_language, number, translate
 from plagcheck.i18n.engine_messages import engine_text, notice_text
 from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
+from plagcheck.private_files import write_text_atomically
 from plagcheck.report.anonymise import anonymise as _anonymise
-from plagcheck.report.files import write_text_atomically
 from plagcheck.sources import reference_words
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
 from plagcheck.report.highlight import (
