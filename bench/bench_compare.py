@@ -26,15 +26,14 @@ import json
 import logging
 import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
 from common import (
-    RESULTS, child_report, fresh_cache_env, link_folder, load_average, machine, median_of, oriented_pair,
-    pan_selection, pan_verbatim_pairs, require_pan, run_child, table, write_results,
+    child_report, fresh_cache_env, link_folder, load_average, machine, median_of, oriented_pair, pan_selection,
+    pan_verbatim_pairs, require_pan, run_child, table, work_folder, write_results,
 )
 
 SCRIPT = Path(__file__).resolve()
@@ -232,7 +231,7 @@ def main() -> None:
     require_pan()
     info = machine()
     print(f"Machine: {info['cpu']}, {info['cores']} cores, {info['memory_gb']} GB, Python {info['python']}")
-    work = Path(tempfile.mkdtemp(prefix="compare-", dir=RESULTS))
+    work = work_folder("compare-")
     results = {}
     try:
         for corpus in args.corpora:

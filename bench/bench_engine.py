@@ -23,13 +23,12 @@ import os
 import pstats
 import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 from common import (
-    RESULTS, child_report, fresh_cache_env, generated_corpus, load_average, machine, median, median_of,
-    oriented_pair, pan_available, pan_selection, pan_verbatim_pairs, run_child, table, write_results,
+    child_report, fresh_cache_env, generated_corpus, load_average, machine, median, median_of, oriented_pair,
+    pan_available, pan_selection, pan_verbatim_pairs, run_child, table, work_folder, write_results,
 )
 
 SCRIPT = Path(__file__).resolve()
@@ -147,7 +146,7 @@ def profile_pan() -> dict:
     from plagcheck.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
-    work = Path(tempfile.mkdtemp(prefix="profile-", dir=RESULTS))
+    work = work_folder("profile-")
     os.environ.update(fresh_cache_env(work))
     profiler = cProfile.Profile()
     started = time.perf_counter()
@@ -190,7 +189,7 @@ def main() -> None:
     if args.profile:
         write_results("engine-profile", {"machine": info, "profile": profile_pan()})
         return
-    work = Path(tempfile.mkdtemp(prefix="engine-", dir=RESULTS))
+    work = work_folder("engine-")
     # the default set writes engine.json; a partial one its own file, so it never replaces the full figures
     name = "engine" if args.sizes == DEFAULT_SIZES and not args.no_pan else \
         "engine-" + "-".join(["pan"] * (not args.no_pan) + [str(n) for n in args.sizes])

@@ -40,7 +40,6 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -50,7 +49,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from bench.common import (  # noqa: E402
-    RESULTS, child_report, fresh_cache_env, load_average, machine, median_of, run_child, table, write_results,
+    child_report, fresh_cache_env, load_average, machine, median_of, run_child, table, work_folder, write_results,
 )
 from hostile_cases import CASES, CONTROL_A, CONTROL_B, build, remove_tree, write_controls  # noqa: E402
 from hostile_pdfs import FormShape, StreamShape, write_filter_bomb, write_form_pdf  # noqa: E402
@@ -198,8 +197,7 @@ def main() -> None:
     chosen = [name for wanted in (["13", "27"] if args.cases is None else args.cases) for name in issues.get(wanted, [wanted])]
     info = machine()
     print(f"Machine: {info['cpu']}, {info['cores']} cores, Python {info['python']}, load {load_average()}")
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix="hostile-", dir=RESULTS))
+    work = work_folder("hostile-")
     rows, results = [], {}
     try:
         for name in chosen:

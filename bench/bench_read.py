@@ -14,7 +14,6 @@ import argparse
 import json
 import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -22,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.common import (  # noqa: E402
-    RESULTS, child_report, fresh_cache_env, load_average, machine, median_of, pan_selection, require_pan,
-    run_child, table, write_results,
+    child_report, fresh_cache_env, load_average, machine, median_of, pan_selection, require_pan, run_child, table,
+    work_folder, write_results,
 )
 
 
@@ -60,8 +59,7 @@ def main() -> None:
     roots = {"this checkout": str(ROOT)}
     if args.compare:
         roots["compared"] = str(Path(args.compare).resolve())
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix="read-", dir=RESULTS))
+    work = work_folder("read-")
     runs: dict[str, list[dict]] = {label: [] for label in roots}
     try:
         for _ in range(args.runs):

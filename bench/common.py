@@ -319,6 +319,13 @@ def median_of(runs: list[dict], key: str) -> float:
     return median([float(run[key]) for run in runs])
 
 
+def work_folder(prefix: str) -> Path:
+    """Return a new empty folder under bench/results/ (made first: it is git-ignored, so a fresh clone has
+    none) for one run's files."""
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=RESULTS))
+
+
 def write_results(name: str, data: dict) -> Path:
     """Write `data` as bench/results/NAME.json and return the path."""
     RESULTS.mkdir(parents=True, exist_ok=True)
