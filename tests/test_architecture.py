@@ -1,6 +1,7 @@
 """The engine never imports Qt, its wings import each other one way only, it imports nothing above it, and
 nothing in plagcheck imports in a circle: checked on the source, and by import-linter's contracts in
-pyproject.toml (docs/architecture.md), each shown to break when a forbidden import is added."""
+pyproject.toml (docs/architecture.md), each shown to break when a forbidden import is added. The bench's
+class generator is a line too (bench/.importlinter)."""
 
 import ast
 import importlib.util
@@ -46,6 +47,15 @@ def lint_imports(root: Path) -> subprocess.CompletedProcess:
         pytest.skip("import-linter is not installed")
     return subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command as c; c()"],
                           cwd=root, capture_output=True, text=True)
+
+
+def add_import(module: Path, line: str) -> None:
+    """Add the import `line` to `module`, after its docstring and `from __future__` line, where an import of its
+    own would go."""
+    text = module.read_text(encoding="utf-8")
+    anchor = re.search(r"^from __future__ import annotations\n", text, re.M)
+    at = anchor.end() if anchor else 0
+    module.write_text(text[:at] + line + "\n" + text[at:], encoding="utf-8")
 
 
 def contract_names(root: Path) -> list[str]:
@@ -111,14 +121,35 @@ FORBIDDEN = [
 def test_a_forbidden_import_breaks_its_contracts(tmp_path, module, line, broken):
     shutil.copytree(PACKAGE, tmp_path / "plagcheck", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(PACKAGE.parent / "pyproject.toml", tmp_path)
-    target = tmp_path / "plagcheck" / module
-    text = target.read_text(encoding="utf-8")
-    # after the module's docstring and `from __future__` line, where an import of its own would go
-    anchor = re.search(r"^from __future__ import annotations\n", text, re.M)
-    at = anchor.end() if anchor else 0
-    target.write_text(text[:at] + line + "\n" + text[at:], encoding="utf-8")
+    add_import(tmp_path / "plagcheck" / module, line)
     proc = lint_imports(tmp_path)
     assert proc.returncode != 0, proc.stdout
     names = contract_names(tmp_path)
     assert broken_contracts(proc, names) == {n for n in names if n.startswith(tuple(broken))}
     assert f"Contracts: {len(names) - len(broken)} kept, {len(broken)} broken." in proc.stdout
+
+
+BENCH = PACKAGE.parent / "bench"
+#: Imports that put the class generator's ring back (bench/.importlinter), each in the module that had one.
+GENERATOR_RING = [
+    ("class_truth.py", "from class_generator.realistic_classes import generate"),  # the class typed by the generator
+    ("class_independence.py", "from class_generator import realistic_classes"),  # the generator measured inside
+    ("class_rework.py", "from class_generator.class_copies import KINDS"),  # rewording over the copies it makes
+]
+
+
+def test_the_class_generator_is_a_line():
+    proc = lint_imports(BENCH)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Contracts: 1 kept, 0 broken." in proc.stdout
+
+
+@pytest.mark.parametrize(("module", "line"), GENERATOR_RING, ids=[m for m, _ in GENERATOR_RING])
+def test_putting_the_class_generators_ring_back_breaks_its_contract(tmp_path, module, line):
+    shutil.copytree(BENCH / "class_generator", tmp_path / "class_generator",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(BENCH / ".importlinter", tmp_path)
+    add_import(tmp_path / "class_generator" / module, line)
+    proc = lint_imports(tmp_path)
+    assert proc.returncode != 0, proc.stdout
+    assert "Contracts: 0 kept, 1 broken." in proc.stdout
