@@ -52,7 +52,7 @@ def verbatim_found(pairs: set[tuple[str, str]]) -> int:
 
 def run_plagcheck(folder: Path, out: Path) -> dict:
     """Run plagcheck's command line on `folder`; return its time and the reported pairs found."""
-    from plagcheck.cli import main as cli_main
+    from plagcheck.cli.commands import main as cli_main
 
     started = time.perf_counter()
     code = cli_main(["scan", str(folder), "--json", str(out / "scan.json"), "--html", str(out / "report.html"), "-q"])
@@ -78,7 +78,7 @@ def run_datasketch(folder: Path) -> dict:
 
     from plagcheck.engine.reading import ingest
     from plagcheck.engine.copied.shingles import shingle_document
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     settings = ScanSettings()
     stages: dict[str, float] = {}

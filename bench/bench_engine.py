@@ -44,7 +44,7 @@ def corpus_paths(config: dict) -> list[Path]:
 
 def measure_once(config: dict) -> dict:
     """Scan the configuration's corpus once with the shipped settings; return times and counts."""
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     paths = corpus_paths(config)
@@ -143,7 +143,7 @@ def print_tables(summaries: list[dict]) -> None:
 
 def profile_pan() -> dict:
     """Profile one PAN 2k scan in this process with one worker, so every stage is visible to cProfile."""
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     work = work_folder("profile-")
@@ -179,7 +179,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="only profile one PAN 2k scan")
     args = parser.parse_args()
     if args.one:
-        from plagcheck.allocator import tune_allocator
+        from plagcheck.system.allocator import tune_allocator
 
         tune_allocator()  # as plagcheck-cli and the app do, first thing in the process
         child_report(measure_once(json.loads(args.one)))

@@ -117,7 +117,7 @@ def _round_two(seed: int) -> dict:
 
 def child(config: dict) -> dict:
     """Run one scan through the command line's main(); return its exit code and what it said of the case."""
-    from plagcheck.cli import main
+    from plagcheck.cli.commands import main
     from plagcheck.engine.reading.extract import workers
 
     readers: list[int] = []
@@ -340,7 +340,7 @@ SECRET = "SECRET-OUTSIDE-TEXT"
 def swap_race(runs: int, work: Path, files: int = 40) -> dict:
     """Scan a class folder `runs` times while a thread swaps its sub-folder for a link to an outside folder (and
     back) as fast as it can; return the runs with leaks (outside text in the result) and swaps noticed."""
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     leaks, noticed, swaps, seconds = 0, 0, 0, []
@@ -391,7 +391,7 @@ def _swap_until(folder: Path, outside: Path, stop: threading.Event, counter: lis
 
 def session_child(config: dict) -> dict:
     """Open a session file as the window and the command line do; return what was said and the checks."""
-    from plagcheck.session import SessionError, open_session
+    from plagcheck.saved.session import SessionError, open_session
 
     started = time.perf_counter()
     try:

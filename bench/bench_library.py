@@ -29,9 +29,9 @@ from plagcheck.engine.copied.verify import verify_pair
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.references.library import ReferenceLibrary
 from plagcheck.engine.references.library_index import sample
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
-from plagcheck.synthetic import TextGenerator, plant
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from tests.synthetic import TextGenerator, plant
 
 #: What each table holds: (table, column of the stored bytes).
 #: Every PLANTED_EVERY-th class member (the first ten of them) carries a passage of a library text.

@@ -31,7 +31,7 @@ def child(config: dict) -> dict:
     sys.path.insert(0, config["root"])
     for name in [m for m in sys.modules if m == "plagcheck" or m.startswith("plagcheck.")]:
         del sys.modules[name]
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import drive, read_documents
 
     started = time.perf_counter()

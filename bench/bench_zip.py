@@ -31,7 +31,7 @@ from zip_cases import write_class_files, zip_folder  # noqa: E402
 
 def child(config: dict) -> dict:
     """Run one scan through the command line's main(); return what it read and found."""
-    from plagcheck.cli import main
+    from plagcheck.cli.commands import main
 
     out = Path(config["out"])
     code = main(["scan", *config["paths"], "--json", str(out), "-q"])

@@ -124,11 +124,11 @@ def link_folder(files: list[Path], folder: Path) -> Path:
 def generated_corpus(documents: int, words: int = 300, seed: int = 11) -> Path:
     """Return a folder of `documents` generated essays of about `words` words, written once and reused.
 
-    Words come from plagcheck.synthetic's Zipf-like vocabulary, drawn with numpy (the generator's own
+    Words come from tests.synthetic's Zipf-like vocabulary, drawn with numpy (the generator's own
     sentence loop is too slow for 100,000 documents). One document in ten carries a verbatim copy of 60-150
     words of an earlier one, so verification has work to do.
     """
-    from plagcheck.synthetic import TextGenerator
+    from tests.synthetic import TextGenerator
 
     folder = GENERATED / f"generated-{documents}-w{words}-s{seed}"
     done = folder / ".complete"

@@ -218,7 +218,7 @@ class Located:
 def extract(folder: Path) -> dict[str, str]:
     """Return every file's text as plagcheck's reader extracts it, by path relative to `folder`."""
     from plagcheck.engine.reading.ingest import discover, read_submissions
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     texts = {}
     for record in read_submissions(discover([folder]), ScanSettings(), use_cache=False):

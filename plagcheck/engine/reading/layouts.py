@@ -55,7 +55,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from plagcheck.models import LAYOUTS
+from plagcheck.shared.models import LAYOUTS
 
 Path = tuple[str, ...]
 

@@ -19,14 +19,14 @@ from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from plagcheck.display import display_name
-from plagcheck.engine_notices import Counted, Notice
 from plagcheck.engine.reading.extract.base import Extraction, ExtractionError
 from plagcheck.engine.reading.extract.files import MISSING_MESSAGE, DiskFile, open_document
 from plagcheck.engine.reading.extract.workers import extract_all
 from plagcheck.engine.reading.extract.zipped import (MAX_ZIP_ENTRIES, MAX_ZIP_UNPACKED, ZipEntry, ZipFolder, ZipMember,
                                                      forget_open_zips, read_zip_member)
 from plagcheck.engine.steps import drained
+from plagcheck.shared.display import display_name
+from plagcheck.shared.engine_notices import Counted, Notice
 
 #: Between a zip's name and the path of a file inside it.
 SEPARATOR = " \u203a "

@@ -29,7 +29,7 @@ from plagcheck.engine.references.archive_opener import open_archive
 from plagcheck.engine.references.library import LibraryDocument, ReferenceLibrary
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon
-from plagcheck.models import Progress, ScanSettings
+from plagcheck.shared.models import Progress, ScanSettings
 
 Candidates = list[tuple[int, int]]
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from plagcheck.charsets import text_codec
-from plagcheck.engine_notices import Notice, SettingsError
+from plagcheck.shared.charsets import text_codec
+from plagcheck.shared.engine_notices import Notice, SettingsError
 
 Unit = Literal["word", "char"]
 DocStatus = Literal["ok", "warning", "error", "skipped"]
@@ -79,7 +79,7 @@ class ScanSettings:
     template_paths: tuple[str, ...] = ()
     #: Files or folders among those scanned that hold sources (readings, the original texts), not students'
     #: work: they are compared with the students like reference-library texts, never grouped as students,
-    #: and named as the likely origin (plagcheck/sources.py marks them).
+    #: and named as the likely origin (plagcheck/engine/reading/marked_sources.py marks them).
     source_paths: tuple[str, ...] = ()
     #: Reference-library collections the class is compared with (never with each other).
     reference_collections: tuple[str, ...] = ()
@@ -203,7 +203,7 @@ class DocumentRecord:
     #: (Word's Quote style, an HTML <blockquote>): quotations without quotation marks.
     block_quotes: tuple[tuple[int, int], ...] = ()
     #: The student who handed it in, as the class's layout names them (engine/reading/layouts.py); "" when no layout
-    #: named one. Then `name` is "student — file" (plagcheck/display.py).
+    #: named one. Then `name` is "student — file" (plagcheck/shared/display.py).
     student: str = ""
     #: The student's number, where the layout carries one (Moodle's participant number, Canvas's user id).
     student_number: str = ""
