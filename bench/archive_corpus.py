@@ -3,7 +3,7 @@ a class of 300 that copied from it. Written once to disk and reused by every siz
 documents is the first n/1000 folders).
 
 - `essays/FFFF/essay_NNNNNNN.txt`: essays of 300-1,000 words (uniform), 1,000 per folder. Words come from
-  plagcheck.synthetic's Zipf-like vocabulary, drawn with numpy (the generator's sentence loop is too slow for
+  tests.synthetic's Zipf-like vocabulary, drawn with numpy (the generator's sentence loop is too slow for
   a million documents); every essay can be drawn again from its number alone.
 - Essays reuse stock sentences as real essays do (a definition, a quotation everyone uses, a stock phrase):
   about STOCK_SHARE of the sentences are drawn from a pool of STOCK_SENTENCES shared by the whole corpus, so
@@ -67,7 +67,7 @@ class _Words:
     """The vocabulary and its Zipf-like cumulative weights."""
 
     def __init__(self) -> None:
-        from plagcheck.synthetic import TextGenerator
+        from tests.synthetic import TextGenerator
 
         self.words = np.array(TextGenerator(_SEED).words, dtype=object)
         weights = np.array([1.0 / (rank + 1) ** 1.05 for rank in range(len(self.words))])

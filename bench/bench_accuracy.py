@@ -67,7 +67,7 @@ def generated_texts(documents: int, seed: int = 5) -> list[str]:
     A third of the documents rework an earlier one (most of its paragraphs, lightly edited); the others
     borrow 0-4 paragraphs from a shared pool, so pairs range from one shared paragraph to near-copies.
     """
-    from plagcheck.synthetic import TextGenerator
+    from tests.synthetic import TextGenerator
 
     gen = TextGenerator(seed)
     rng = random.Random(seed)
@@ -91,7 +91,7 @@ def generated_texts(documents: int, seed: int = 5) -> list[str]:
 def pan_texts() -> list[str]:
     """Return the texts of the PAN 2k selection as plagcheck reads them."""
     from plagcheck.engine.reading import ingest
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     submissions = ingest.discover(pan_selection())
     return [r.text for r in ingest.read_submissions(submissions, ScanSettings(), use_cache=False)]
@@ -114,7 +114,7 @@ def comparable_settings():
     """
     from dataclasses import fields, replace
 
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     off = {"common_share": 0.0, "exclude_bibliography": False, "exclude_quotes": False}
     names = {f.name for f in fields(ScanSettings)}
@@ -129,7 +129,7 @@ def lsh_recall(label: str, texts: list[str]) -> dict:
     """
     from plagcheck.engine.copied.shingles import shingle_document
     from plagcheck.engine.copied.verify import exact_scores
-    from plagcheck.models import DocumentRecord
+    from plagcheck.shared.models import DocumentRecord
     from plagcheck.pipeline import drive, scan_documents
 
     settings = comparable_settings()

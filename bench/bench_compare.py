@@ -26,15 +26,14 @@ import json
 import logging
 import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
 from common import (
-    RESULTS, child_report, fresh_cache_env, link_folder, load_average, machine, median_of, oriented_pair,
-    pan_selection, pan_verbatim_pairs, require_pan, run_child, table, write_results,
+    child_report, fresh_cache_env, link_folder, load_average, machine, median_of, oriented_pair, pan_selection,
+    pan_verbatim_pairs, require_pan, run_child, table, work_folder, write_results,
 )
 
 SCRIPT = Path(__file__).resolve()
@@ -53,7 +52,7 @@ def verbatim_found(pairs: set[tuple[str, str]]) -> int:
 
 def run_plagcheck(folder: Path, out: Path) -> dict:
     """Run plagcheck's command line on `folder`; return its time and the reported pairs found."""
-    from plagcheck.cli import main as cli_main
+    from plagcheck.cli.commands import main as cli_main
 
     started = time.perf_counter()
     code = cli_main(["scan", str(folder), "--json", str(out / "scan.json"), "--html", str(out / "report.html"), "-q"])
@@ -79,7 +78,7 @@ def run_datasketch(folder: Path) -> dict:
 
     from plagcheck.engine.reading import ingest
     from plagcheck.engine.copied.shingles import shingle_document
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     settings = ScanSettings()
     stages: dict[str, float] = {}
@@ -232,7 +231,7 @@ def main() -> None:
     require_pan()
     info = machine()
     print(f"Machine: {info['cpu']}, {info['cores']} cores, {info['memory_gb']} GB, Python {info['python']}")
-    work = Path(tempfile.mkdtemp(prefix="compare-", dir=RESULTS))
+    work = work_folder("compare-")
     results = {}
     try:
         for corpus in args.corpora:

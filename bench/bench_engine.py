@@ -23,13 +23,12 @@ import os
 import pstats
 import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 from common import (
-    RESULTS, child_report, fresh_cache_env, generated_corpus, load_average, machine, median, median_of,
-    oriented_pair, pan_available, pan_selection, pan_verbatim_pairs, run_child, table, write_results,
+    child_report, fresh_cache_env, generated_corpus, load_average, machine, median, median_of, oriented_pair,
+    pan_available, pan_selection, pan_verbatim_pairs, run_child, table, work_folder, write_results,
 )
 
 SCRIPT = Path(__file__).resolve()
@@ -45,7 +44,7 @@ def corpus_paths(config: dict) -> list[Path]:
 
 def measure_once(config: dict) -> dict:
     """Scan the configuration's corpus once with the shipped settings; return times and counts."""
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     paths = corpus_paths(config)
@@ -144,10 +143,10 @@ def print_tables(summaries: list[dict]) -> None:
 
 def profile_pan() -> dict:
     """Profile one PAN 2k scan in this process with one worker, so every stage is visible to cProfile."""
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
-    work = Path(tempfile.mkdtemp(prefix="profile-", dir=RESULTS))
+    work = work_folder("profile-")
     os.environ.update(fresh_cache_env(work))
     profiler = cProfile.Profile()
     started = time.perf_counter()
@@ -180,7 +179,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="only profile one PAN 2k scan")
     args = parser.parse_args()
     if args.one:
-        from plagcheck.allocator import tune_allocator
+        from plagcheck.system.allocator import tune_allocator
 
         tune_allocator()  # as plagcheck-cli and the app do, first thing in the process
         child_report(measure_once(json.loads(args.one)))
@@ -190,7 +189,7 @@ def main() -> None:
     if args.profile:
         write_results("engine-profile", {"machine": info, "profile": profile_pan()})
         return
-    work = Path(tempfile.mkdtemp(prefix="engine-", dir=RESULTS))
+    work = work_folder("engine-")
     # the default set writes engine.json; a partial one its own file, so it never replaces the full figures
     name = "engine" if args.sizes == DEFAULT_SIZES and not args.no_pan else \
         "engine-" + "-".join(["pan"] * (not args.no_pan) + [str(n) for n in args.sizes])

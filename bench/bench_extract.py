@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from plagcheck.engine.reading.extract import extract_bytes  # noqa: E402
 from plagcheck.engine.reading.extract.pdf import read_pdf_with_pdfminer  # noqa: E402
 from plagcheck.engine.reading.ingest import discover, read_submissions  # noqa: E402
-from plagcheck.models import ScanSettings  # noqa: E402
+from plagcheck.shared.models import ScanSettings  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "extract.json"
 WORDS = (

@@ -5,10 +5,10 @@
                                   [--data DIR]
 
 For each language (every folder of bench/data/classes/ with a topic), topic and size, generates the class with
-its fixed seed (bench/realistic_classes.py; with `--families on`, the default, each class is of a family:
-Moodle or Canvas zip or plain folder, the assignment sheet in the sources, at the top or absent, the sources in
-a folder of any name or loose, the question pasted anywhere, each student's typography and citations) and
-scans it as a teacher drops it, at the defaults (a fresh process, an empty text cache):
+its fixed seed (bench/class_generator/realistic_classes.py; with `--families on`, the default, each class is of a
+family: Moodle or Canvas zip or plain folder, the assignment sheet in the sources, at the top or absent, the
+sources in a folder of any name or loose, the question pasted anywhere, each student's typography and citations)
+and scans it as a teacher drops it, at the defaults (a fresh process, an empty text cache):
 
 - **unmarked**: `plagcheck-cli scan CLASS --json OUT --include-text`: the whole folder, the sources in it and
   not marked;
@@ -57,8 +57,8 @@ from common import ROOT, fresh_cache_env, load_average, machine, median, table, 
 
 sys.path.insert(0, str(ROOT / "bench"))
 
-from class_material import topics  # noqa: E402
-from realistic_classes import KINDS, build  # noqa: E402
+from class_generator.class_material import topics  # noqa: E402
+from class_generator.realistic_classes import KINDS, build  # noqa: E402
 
 SCANS = ("unmarked", "marked")
 #: What the engine says of a document it left out as the assignment's question or a template.
@@ -365,7 +365,7 @@ def main() -> None:
     parser.add_argument("--cli", help="the plagcheck-cli to run (default: the one on PATH)")
     args = parser.parse_args()
     if args.data:
-        import class_material
+        from class_generator import class_material
 
         class_material.DATA = args.data.resolve()
     families = args.families == "on"

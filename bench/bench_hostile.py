@@ -40,7 +40,6 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -50,7 +49,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from bench.common import (  # noqa: E402
-    RESULTS, child_report, fresh_cache_env, load_average, machine, median_of, run_child, table, write_results,
+    child_report, fresh_cache_env, load_average, machine, median_of, run_child, table, work_folder, write_results,
 )
 from hostile_cases import CASES, CONTROL_A, CONTROL_B, build, remove_tree, write_controls  # noqa: E402
 from hostile_pdfs import FormShape, StreamShape, write_filter_bomb, write_form_pdf  # noqa: E402
@@ -118,7 +117,7 @@ def _round_two(seed: int) -> dict:
 
 def child(config: dict) -> dict:
     """Run one scan through the command line's main(); return its exit code and what it said of the case."""
-    from plagcheck.cli import main
+    from plagcheck.cli.commands import main
     from plagcheck.engine.reading.extract import workers
 
     readers: list[int] = []
@@ -198,8 +197,7 @@ def main() -> None:
     chosen = [name for wanted in (["13", "27"] if args.cases is None else args.cases) for name in issues.get(wanted, [wanted])]
     info = machine()
     print(f"Machine: {info['cpu']}, {info['cores']} cores, Python {info['python']}, load {load_average()}")
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix="hostile-", dir=RESULTS))
+    work = work_folder("hostile-")
     rows, results = [], {}
     try:
         for name in chosen:
@@ -342,7 +340,7 @@ SECRET = "SECRET-OUTSIDE-TEXT"
 def swap_race(runs: int, work: Path, files: int = 40) -> dict:
     """Scan a class folder `runs` times while a thread swaps its sub-folder for a link to an outside folder (and
     back) as fast as it can; return the runs with leaks (outside text in the result) and swaps noticed."""
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     leaks, noticed, swaps, seconds = 0, 0, 0, []
@@ -393,7 +391,7 @@ def _swap_until(folder: Path, outside: Path, stop: threading.Event, counter: lis
 
 def session_child(config: dict) -> dict:
     """Open a session file as the window and the command line do; return what was said and the checks."""
-    from plagcheck.session import SessionError, open_session
+    from plagcheck.saved.session import SessionError, open_session
 
     started = time.perf_counter()
     try:

@@ -29,11 +29,13 @@ from plagcheck.engine.copied.verify import verify_pair
 from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.references.library import ReferenceLibrary
 from plagcheck.engine.references.library_index import sample
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
-from plagcheck.synthetic import TextGenerator, plant
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from tests.synthetic import TextGenerator, plant
 
 #: What each table holds: (table, column of the stored bytes).
+#: Every PLANTED_EVERY-th class member (the first ten of them) carries a passage of a library text.
+PLANTED_EVERY = 7
 _PAYLOADS = (("texts", "text"), ("shingle_sets", "hashes"), ("samples", "hashes"), ("signatures", "signature"))
 
 
@@ -123,6 +125,9 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, metavar="FILE",
                         help="build the library in FILE and keep it; a later run with the same FILE reuses it")
     args = parser.parse_args()
+    if args.class_size < PLANTED_EVERY * 9 + 2:
+        parser.error(f"--class-size must be at least {PLANTED_EVERY * 9 + 2}: students 0, {PLANTED_EVERY}, ..., "
+                     f"{PLANTED_EVERY * 9} are given a library passage, and the last one a short near-duplicate")
     settings = ScanSettings(workers=2)
     about = machine()
     with tempfile.TemporaryDirectory() as folder:
@@ -143,7 +148,8 @@ def main() -> None:
         gen = TextGenerator(99)  # the class, independent of how much of the library was generated above
         classmates = [gen.essay(args.words * 2) for _ in range(args.class_size)]
         for i in range(10):
-            classmates[i * 7], *_ = plant(gen, library_texts[i], classmates[i * 7], 150, "verbatim")
+            at = i * PLANTED_EVERY
+            classmates[at], *_ = plant(gen, library_texts[i], classmates[at], 150, "verbatim")
         short_student = args.class_size - 1
         classmates[short_student] = short_near_duplicate(settings)[1]
         records = [record(i, t, f"student_{i:03d}.txt") for i, t in enumerate(classmates)]
@@ -167,7 +173,7 @@ def main() -> None:
             result = drive(scan_documents(records, scan_settings))
             scan_times.append(time.perf_counter() - t0)
             found = {(p.a, result.document(p.b).name) for p in result.pairs if result.document(p.b).is_reference}
-            recalls.append(sum((i * 7, f"year 0/old_{i:06d}.txt") in found for i in range(10)))
+            recalls.append(sum((i * PLANTED_EVERY, f"year 0/old_{i:06d}.txt") in found for i in range(10)))
             short_found.append((short_student, "short/short.txt") in found)
             loads.append(load_average())
         # What the stored sets save: shingling every candidate's text again, as the library did before.

@@ -32,7 +32,7 @@ def scan_language(language: str, threshold: float | None,
     """Return one language's cases, detections and false accusations, scanning its class (made by `build`)
     in a temporary folder."""
     from plagcheck.engine.reworded.lexicon import build_lexicon, text_words
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     settings = ScanSettings()

@@ -167,7 +167,7 @@ def main() -> None:
     """Scan the full PAN subset, score its passages and print and save the figures."""
     argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     require_pan()
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     info = machine()

@@ -8,7 +8,7 @@
      passage);
    - the 500 pairs PAN built without any copying (01-no-plagiarism): how many are reported, with how many
      passages of each kind, and how many reach the 2% threshold with a reworded passage (target: none).
-2. Scans `--essays` generated essays written independently on one topic (plagcheck.synthetic_topics: the
+2. Scans `--essays` generated essays written independently on one topic (tests.synthetic_topics: the
    same topic words in the same sentence patterns, a harsh case) and reports the pairs and reworded
    passages found among them (target: none).
 
@@ -73,7 +73,7 @@ def pan_figures(settings) -> dict:
 def essay_figures(settings, count: int) -> dict:
     """Scan `count` independent same-topic essays and return the pairs and passages reported among them."""
     from plagcheck.pipeline import run_scan
-    from plagcheck.synthetic_topics import TopicWriter
+    from tests.synthetic_topics import TopicWriter
 
     with tempfile.TemporaryDirectory() as folder:
         for i in range(count):
@@ -93,7 +93,7 @@ def main() -> None:
     parser.add_argument("--essays", type=int, default=200)
     args = parser.parse_args()
     require_pan()
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     settings = ScanSettings()
     info = machine()

@@ -14,7 +14,6 @@ import argparse
 import json
 import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -22,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.common import (  # noqa: E402
-    RESULTS, child_report, fresh_cache_env, load_average, machine, median_of, pan_selection, require_pan,
-    run_child, table, write_results,
+    child_report, fresh_cache_env, load_average, machine, median_of, pan_selection, require_pan, run_child, table,
+    work_folder, write_results,
 )
 
 
@@ -32,7 +31,7 @@ def child(config: dict) -> dict:
     sys.path.insert(0, config["root"])
     for name in [m for m in sys.modules if m == "plagcheck" or m.startswith("plagcheck.")]:
         del sys.modules[name]
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import drive, read_documents
 
     started = time.perf_counter()
@@ -60,8 +59,7 @@ def main() -> None:
     roots = {"this checkout": str(ROOT)}
     if args.compare:
         roots["compared"] = str(Path(args.compare).resolve())
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix="read-", dir=RESULTS))
+    work = work_folder("read-")
     runs: dict[str, list[dict]] = {label: [] for label in roots}
     try:
         for _ in range(args.runs):

@@ -30,8 +30,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from plagcheck.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings  # noqa: E402
 from plagcheck.report import write_html_report  # noqa: E402
+from plagcheck.shared.models import (  # noqa: E402
+    DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings,
+)
 from plagcheck.triage.review import ReviewBook, ReviewState, set_review  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "report.json"

@@ -148,7 +148,7 @@ def main() -> None:
     if not (CORPUS / "cases.csv").exists():
         sys.exit(f"the PAN 2013 obfuscated corpus is not at {CORPUS}: these figures need it")
     sys.path.insert(0, str(ROOT))
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     settings = replace(ScanSettings(), find_reworded=not args.no_reworded)
     cases = load_cases()

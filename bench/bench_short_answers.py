@@ -55,7 +55,7 @@ def auc(positive: list[float], negative: list[float]) -> float:
 
 
 def main() -> None:
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

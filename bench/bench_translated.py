@@ -35,7 +35,7 @@ MULTILINGUAL = Path(__file__).resolve().parent / "data" / "multilingual"
 
 def scan(folder: Path, sources: list[Path]):
     """Return the ScanResult of `folder` with `sources` marked as sources, and its wall time."""
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     started, cpu = time.perf_counter(), time.process_time()

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 import zipfile
 from pathlib import Path
 
@@ -23,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from bench.common import (  # noqa: E402
-    GENERATED, RESULTS, child_report, fresh_cache_env, load_average, machine, median_of, run_child, table,
+    GENERATED, child_report, fresh_cache_env, load_average, machine, median_of, run_child, table, work_folder,
     write_results,
 )
 from hostile_cases import remove_tree  # noqa: E402
@@ -32,7 +31,7 @@ from zip_cases import write_class_files, zip_folder  # noqa: E402
 
 def child(config: dict) -> dict:
     """Run one scan through the command line's main(); return what it read and found."""
-    from plagcheck.cli import main
+    from plagcheck.cli.commands import main
 
     out = Path(config["out"])
     code = main(["scan", *config["paths"], "--json", str(out), "-q"])
@@ -73,8 +72,7 @@ def main() -> None:
         members = len(opened.infolist())
     size_mb = archive.stat().st_size / 1e6
     print(f"Class: {args.students} submissions, {members} files in a {size_mb:.1f} MB zip")
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix="zip-", dir=RESULTS))
+    work = work_folder("zip-")
     kinds = {"zip": [str(archive)], "folder": [str(folder)]}
     runs: dict[str, list[dict]] = {f"{kind} {state}": [] for state in ("cold", "cached") for kind in kinds}
     try:

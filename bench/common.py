@@ -124,11 +124,11 @@ def link_folder(files: list[Path], folder: Path) -> Path:
 def generated_corpus(documents: int, words: int = 300, seed: int = 11) -> Path:
     """Return a folder of `documents` generated essays of about `words` words, written once and reused.
 
-    Words come from plagcheck.synthetic's Zipf-like vocabulary, drawn with numpy (the generator's own
+    Words come from tests.synthetic's Zipf-like vocabulary, drawn with numpy (the generator's own
     sentence loop is too slow for 100,000 documents). One document in ten carries a verbatim copy of 60-150
     words of an earlier one, so verification has work to do.
     """
-    from plagcheck.synthetic import TextGenerator
+    from tests.synthetic import TextGenerator
 
     folder = GENERATED / f"generated-{documents}-w{words}-s{seed}"
     done = folder / ".complete"
@@ -317,6 +317,13 @@ def median(values: list[float]) -> float:
 def median_of(runs: list[dict], key: str) -> float:
     """Return the median of runs[i][key]."""
     return median([float(run[key]) for run in runs])
+
+
+def work_folder(prefix: str) -> Path:
+    """Return a new empty folder under bench/results/ (made first: it is git-ignored, so a fresh clone has
+    none) for one run's files."""
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=RESULTS))
 
 
 def write_results(name: str, data: dict) -> Path:

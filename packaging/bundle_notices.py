@@ -40,8 +40,8 @@ if str(ROOT) not in sys.path:
 
 from bundle_contents import (BundleContents, internal_folder, licensed_data_folders, owned_files,  # noqa: E402
                              read_bundle, shipped_distributions)
-from plagcheck import notices as notices_module  # noqa: E402
-from plagcheck.notices import LICENCE_TEXTS, Component, canonical  # noqa: E402
+from plagcheck.shared import notices as notices_module  # noqa: E402
+from plagcheck.shared.notices import LICENCE_TEXTS, Component, canonical  # noqa: E402
 from wheel_parts import wheel_parts  # noqa: E402
 
 #: Folders of the bundle holding copies of the build system's libraries, besides its top folder.

@@ -2,8 +2,8 @@
 
     python3 packaging/manpages.py OUT_FOLDER        # writes OUT_FOLDER/plagcheck.1 and OUT_FOLDER/plagcheck-cli.1
 
-plagcheck-cli(1) is made from its argument parsers (plagcheck/cli.py's build_parser, with every command and
-sub-command, and plagcheck/archive_cli.py's for `archive`): each option with its help text, as --help shows
+plagcheck-cli(1) is made from its argument parsers (plagcheck/cli/commands.py's build_parser, with every command and
+sub-command, and plagcheck/cli/archive.py's for `archive`): each option with its help text, as --help shows
 them. plagcheck(1), the window, takes no options of its own: its page is made from plagcheck/app.py's
 docstrings and constants. packaging/linux/build.sh installs both, gzipped, in the .deb.
 """
@@ -86,8 +86,9 @@ def header(name: str, summary: str, date: str, version: str) -> list[str]:
 
 def cli_page(date: str) -> str:
     """Return plagcheck-cli(1) in roff, made from the command line's argument parsers."""
-    from plagcheck import __version__, cli
-    from plagcheck.archive_cli import build_archive_parser
+    from plagcheck import __version__
+    from plagcheck.cli import commands as cli
+    from plagcheck.cli.archive import build_archive_parser
 
     parser = cli.build_parser()
     # `archive` has a parser of its own (dask is an optional extra); build_parser's entry only names it.

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from plagcheck.notices import Component  # noqa: E402
+from plagcheck.shared.notices import Component  # noqa: E402
 
 
 def debian_package(path: Path) -> str | None:

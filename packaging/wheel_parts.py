@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from plagcheck.notices import LICENCE_TEXTS, Component, licence_files  # noqa: E402
+from plagcheck.shared.notices import LICENCE_TEXTS, Component, licence_files  # noqa: E402
 
 #: Full texts plagcheck carries for licences that a wheel only names (file names under plagcheck/licenses/).
 STANDARD_TEXTS = {

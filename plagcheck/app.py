@@ -18,9 +18,9 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from plagcheck.allocator import tune_allocator
-from plagcheck.gl_fallback import load_fallback as load_gl_fallback
-from plagcheck.private_files import make_private, private_folder, private_opener
+from plagcheck.shared.private_files import make_private, private_folder, private_opener
+from plagcheck.system.allocator import tune_allocator
+from plagcheck.system.gl_fallback import load_fallback as load_gl_fallback
 
 LOG_FILE_NAME = "plagcheck.log"
 #: When set, the app writes this file once its window is shown (packaging/smoke_test.py, bench/bench_startup.py).
@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     gl_from_bundle = load_gl_fallback()  # before Qt: its GUI library needs libGL.so.1 and libEGL.so.1
     # After the bundled GL (a library loaded from it counts as found).
-    from plagcheck.system_libraries import missing_libraries_message, missing_xcb_libraries, uses_xcb
+    from plagcheck.system.libraries import missing_libraries_message, missing_xcb_libraries, uses_xcb
 
     missing = missing_xcb_libraries() if uses_xcb() else {}
     if missing:  # Qt would abort naming only xcb-cursor: say what is really missing, and how to install it

@@ -15,7 +15,6 @@ from pathlib import Path
 
 import numpy as np
 
-from plagcheck.allocator import release_memory
 from plagcheck.engine import compute
 from plagcheck.engine.arrays import in_sorted
 from plagcheck.engine.budget import budgeted
@@ -28,6 +27,7 @@ from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJo
 from plagcheck.engine.copied.align import trim_to_paragraphs, with_closing_marks
 from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document,
                                                 placed_hashes, template_hashes)
+from plagcheck.engine.copied.origin import held_by_an_origin, inside_quotations, origin_sets
 from plagcheck.engine.copied.prompt import question_sheets
 from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.copied.signatures import sign_all
@@ -36,14 +36,14 @@ from plagcheck.engine.evidence import (rests_on_a_stock_phrase, rests_on_the_que
                                        rests_on_the_question_and_a_phrase)
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reading import ingest
-from plagcheck.engine.reading.zip_folders import budget_notice
 from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
+from plagcheck.engine.reading.marked_sources import is_under
 from plagcheck.engine.reading.placement import MATERIAL
 from plagcheck.engine.reading.student_names import named_students
+from plagcheck.engine.reading.zip_folders import budget_notice
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
-from plagcheck.engine.copied.origin import held_by_an_origin, inside_quotations, origin_sets
 from plagcheck.engine.reworded.common_origin import anchored, passage_from_one_source, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, Words, text_words
@@ -53,9 +53,9 @@ from plagcheck.engine.reworded.seeds import MIN_SHARED_TERMS
 from plagcheck.engine.reworded.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
 from plagcheck.engine.text.normalize import NormalizeOptions
-from plagcheck.models import DocumentRecord, PairResult, Passage, Progress, ScanResult, ScanSettings, StageTiming
-from plagcheck.sources import is_under
-from plagcheck.vocabulary import counted
+from plagcheck.shared.models import DocumentRecord, PairResult, Passage, Progress, ScanResult, ScanSettings, StageTiming
+from plagcheck.shared.vocabulary import counted
+from plagcheck.system.allocator import release_memory
 
 ScanGenerator = Generator[Progress, None, ScanResult]
 

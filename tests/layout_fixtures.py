@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script from anywhere
 
-from plagcheck.synthetic import TextGenerator, plant  # noqa: E402
+from synthetic import TextGenerator, plant  # noqa: E402
 
 LONG_TITLE = ("The Impact of Neonicotinoid Pesticides on Wild Bee Populations in Northern Europe - a Critical "
               "Review of the Evidence from 2010 to 2024")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from test_report_factory import make_document
 
-from plagcheck.models import LshParameters, PairResult, Passage, ScanResult, ScanSettings
+from plagcheck.shared.models import LshParameters, PairResult, Passage, ScanResult, ScanSettings
 
 COPIED = ("The committee decided that the new railway line would be built along the river valley because the "
           "ground there was flat and the villages needed a faster way to reach the market town.")

@@ -17,7 +17,7 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from plagcheck.synthetic import TextGenerator
+from synthetic import TextGenerator
 from zip_cases import zip_bytes
 
 #: The platforms whose download is built with a copy hidden in a student's own zip.
@@ -244,8 +244,8 @@ def tiny_zips(folder: Path, zips: int = 40, files: int = 4_999) -> Path:
 
 def session_payload(inputs: list[dict], version: object = 1) -> dict:
     """Return a small session's JSON: a check of two documents, with `inputs` as its original files."""
-    from plagcheck.models import DocumentRecord, LshParameters, ScanResult, ScanSettings
-    from plagcheck.session import Session, session_to_dict
+    from plagcheck.shared.models import DocumentRecord, LshParameters, ScanResult, ScanSettings
+    from plagcheck.saved.session import Session, session_to_dict
     from plagcheck.triage.review import ReviewBook
 
     documents = tuple(DocumentRecord(n, f"/nowhere/{n}.txt", f"{n}.txt", "ok", "", "0" * 64, "txt", "An essay.")

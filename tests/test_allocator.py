@@ -6,7 +6,7 @@ import platform
 
 import pytest
 
-from plagcheck import allocator
+from plagcheck.system import allocator
 
 
 def test_glibc_is_limited_to_one_arena():

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from layout_fixtures import JOSE, NGUYEN, PRIYA, ROSTER, ZOE, write_platform_class
-from plagcheck.cli import main
+from plagcheck.cli.commands import main
 from plagcheck.engine.reading import ingest
-from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
+from plagcheck.shared.models import ScanSettings
 
 
 def _scan(folder: Path, **settings):

@@ -12,7 +12,7 @@ import pytest
 
 from class_list_fixtures import ABSENT, LISTS, STRANGER_FILE, listed_pupils, write_class_list, write_stranger
 from layout_fixtures import EMMA, EMMA_TOO, MARY_JANE, PRIYA, ZOE, canvas_name, write_platform_class
-from plagcheck.cli import main
+from plagcheck.cli.commands import main
 from plagcheck.engine.reading.class_list import ClassListError, read_class_list
 from plagcheck.engine.reading.class_table import read_table
 from plagcheck.engine.reading.cover_sheet import name_on_cover_sheet
@@ -191,7 +191,7 @@ def test_a_moodle_zip_dates_each_submission_in_handed_in(tmp_path):
     documents = json.loads(out.read_text())["documents"]
     priya = next(d for d in documents if d["student"] == PRIYA.full)
     assert priya["attempt"].startswith("2024-03-14 09:")
-    from plagcheck.serialize import result_from_dict
+    from plagcheck.saved.serialize import result_from_dict
     from plagcheck.triage.roster import class_rows
 
     rows = class_rows(result_from_dict(json.loads(out.read_text())))
@@ -199,7 +199,7 @@ def test_a_moodle_zip_dates_each_submission_in_handed_in(tmp_path):
 
 
 def test_a_saved_check_keeps_its_class_list(tmp_path):
-    from plagcheck.session import load_session
+    from plagcheck.saved.session import load_session
 
     made = write_platform_class("canvas", tmp_path / "class")
     roster = write_class_list("canvas", tmp_path / "lists")

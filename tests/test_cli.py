@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from plagcheck.cli import main
-from plagcheck.synthetic import write_class
+from plagcheck.cli.commands import main
+from synthetic import write_class
 
 
 @pytest.fixture(scope="module")
@@ -156,8 +156,8 @@ def test_copied_only_and_reworded_flags(class_folder, tmp_path):
 
 def test_the_summary_counts_in_the_singular_and_the_plural(tmp_path):
     # "1 pairs checked closely" read wrong; every count in the summary takes its noun's number.
-    from plagcheck.cli import _summary
-    from plagcheck.models import ScanSettings
+    from plagcheck.cli.commands import _summary
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.pipeline import run_scan
 
     text = " ".join(f"word{i}" for i in range(300))

@@ -3,7 +3,7 @@ name keeps its end (where a draft and a final differ) as much as its start."""
 
 from __future__ import annotations
 
-from plagcheck.display import elide_label
+from plagcheck.shared.display import elide_label
 
 
 def _fits(width: int):

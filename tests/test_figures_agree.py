@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from plagcheck.cli import build_parser, main
-from plagcheck.models import PairResult, Passage, ScanSettings
-from plagcheck.serialize import pair_to_dict
-from plagcheck.vocabulary import pair_figures, percent
+from plagcheck.cli.commands import build_parser, main
+from plagcheck.saved.serialize import pair_to_dict
+from plagcheck.shared.models import PairResult, Passage, ScanSettings
+from plagcheck.shared.vocabulary import pair_figures, percent
 
 sys.path.insert(0, str(Path(__file__).parent / "qt"))
 from class_folder import essay  # noqa: E402  (the generated essays the Qt tests use; no Qt in it)

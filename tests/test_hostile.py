@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from hostile_cases import CASES, CONTROL_A, CONTROL_B, build, remove_tree, write_controls
-from plagcheck.cli import main
-from plagcheck.models import ScanSettings
+from plagcheck.cli.commands import main
 from plagcheck.pipeline import run_scan
+from plagcheck.shared.models import ScanSettings
 
 #: Generous: each case takes well under a second or two here; before the fixes several took minutes.
 BUDGET_S = 20
@@ -119,7 +119,7 @@ def test_a_name_that_is_not_utf8_survives_the_json_faithfully(tmp_path):
 
 
 def test_a_failed_json_write_leaves_no_empty_file(tmp_path, monkeypatch):
-    from plagcheck import serialize
+    from plagcheck.saved import serialize
 
     out = tmp_path / "out.json"
     out.write_text("previous", encoding="utf-8")

@@ -36,10 +36,10 @@ from plagcheck.engine.reading.extract import pdf_streams
 from plagcheck.engine.reading.extract.base import BOMB_MESSAGE, MEMORY_LIMIT_MB
 from plagcheck.engine.reading.extract.pdf_streams import DEEP_MESSAGE, DRAWN_MESSAGE, check_streams
 from plagcheck.engine.reading.extract.workers import memory_notice
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import run_scan
 from plagcheck.report.html import render_html_report
-from plagcheck.serialize import result_to_dict
+from plagcheck.saved.serialize import result_to_dict
+from plagcheck.shared.models import DocumentRecord, ScanSettings
 
 LINUX = sys.platform.startswith("linux")
 
@@ -365,7 +365,7 @@ def test_a_pair_sharing_more_passages_than_anyone_could_read_gives_the_longest_w
 def test_a_check_saved_before_notes_still_loads():
     from plagcheck.engine.steps import drained
     from plagcheck.pipeline import scan_documents
-    from plagcheck.serialize import result_from_dict
+    from plagcheck.saved.serialize import result_from_dict
 
     texts = {0: prose(2000, 1), 1: prose(2000, 1)}
     documents = [DocumentRecord(i, f"/c/{i}.txt", f"{i}.txt", "ok", "", text=t) for i, t in texts.items()]

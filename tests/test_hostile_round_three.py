@@ -19,7 +19,6 @@ from pathlib import Path
 
 import pytest
 
-from plagcheck.display import display_name, submission_label
 from plagcheck.engine.reading import zip_folders
 from plagcheck.engine.reading.discovery import discover
 from plagcheck.engine.reading.extract.base import BOMB_MESSAGE
@@ -27,9 +26,10 @@ from plagcheck.engine.reading.extract.files import DiskFile
 from plagcheck.engine.reading.extract.zipped import DAMAGED, OVERLAPPING, PACKED_TIGHT, ZipFolder, list_zip
 from plagcheck.engine.reading.layouts import FUTURE_ATTEMPT, recognise
 from plagcheck.engine.reading.zip_folders import SCAN_FILES, SCAN_TIME, SEPARATOR, budget_notice
-from plagcheck.models import Progress, ScanSettings
 from plagcheck.pipeline import run_scan
-from plagcheck.session import SessionError, check_inputs, load_session, open_session
+from plagcheck.saved.session import SessionError, check_inputs, load_session, open_session
+from plagcheck.shared.display import display_name, submission_label
+from plagcheck.shared.models import Progress, ScanSettings
 from round_three_cases import (HIDDEN_COPY_PLATFORMS, assignment_copy, case_pair, class_texts,
                                damaged_member_zip, false_utf8_flag_zip, hidden_copy, near_floor_zip,
                                overlapping_zip, session_huge_version, session_inflating, session_naming,
@@ -96,7 +96,7 @@ def test_an_attempt_dated_in_the_future_is_flagged(tmp_path):
     assert priya.notes == (FUTURE_ATTEMPT.format(when="2099-12-31 23:59:59"),)
     assert not next(s for s in layout.students if s.name == "cwei").notes
     out = tmp_path / "scan.json"
-    from plagcheck.cli import main
+    from plagcheck.cli.commands import main
 
     assert main(["scan", str(folder), "--json", str(out), "-q", "--workers", "1"]) == 0
     documents = {d["student"]: d for d in json.loads(out.read_text(encoding="utf-8"))["documents"]}
@@ -237,7 +237,7 @@ def test_a_session_naming_system_files_and_pipes_hashes_none_of_them(tmp_path):
 
 
 def test_a_file_growing_past_its_size_is_not_hashed_past_it(tmp_path):
-    from plagcheck.session import _digest
+    from plagcheck.saved.session import _digest
 
     essay = tmp_path / "essay.txt"
     essay.write_text("An essay. " * 100, encoding="utf-8")
@@ -263,7 +263,7 @@ def test_a_hostile_session_is_refused_in_one_line_within_300_mb(tmp_path, varian
         session_huge_version(path)
     said = _in_a_process(f"""
 import json
-from plagcheck.session import SessionError, open_session
+from plagcheck.saved.session import SessionError, open_session
 try:
     open_session({str(path)!r}); message = ""
 except SessionError as exc:
@@ -346,7 +346,7 @@ def test_the_window_opens_a_session_off_its_thread(qtbot, tmp_path, monkeypatch)
 # ---------------------------------------------------------------- the progress line
 
 def test_the_progress_line_is_printed_once_per_step(capsys):
-    from plagcheck.cli_args import progress_printer
+    from plagcheck.cli.args import progress_printer
 
     report = progress_printer(quiet=False)
     for _ in range(135):

@@ -13,7 +13,7 @@ from plagcheck.engine.reading import ingest
 from plagcheck.engine.reading.extract import MEMORY_MESSAGE, workers
 from plagcheck.engine.reading.extract.cache import TextCache
 from plagcheck.engine.reading.ingest import discover, read_submissions
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 
 def _read(paths, tmp_path, **settings):

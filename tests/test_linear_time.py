@@ -28,7 +28,7 @@ from plagcheck.engine.reworded.lexicon import build_lexicon, text_words
 from plagcheck.engine.text.citations import bibliography_span, citation_marks, citation_spans, quotation_spans
 from plagcheck.engine.text.normalize import normalize_word, word_spans
 from plagcheck.engine.text.sentences import sentence_starts
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 GROWTH = 4
 GROWTH_LIMIT = 9.0

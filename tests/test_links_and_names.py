@@ -20,8 +20,8 @@ from plagcheck.engine.reading import discovery
 from plagcheck.engine.reading.discovery import discover
 from plagcheck.engine.reading.extract import extract_path
 from plagcheck.engine.reading.ingest import read_submissions
-from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
+from plagcheck.shared.models import ScanSettings
 
 SECRET = "SECRET-OUTSIDE-TEXT never to be read"
 ESSAY = "An essay of my own about the river and the floods that changed its course over the years."

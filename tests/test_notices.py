@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from plagcheck import notices
+from plagcheck.shared import notices
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "packaging" / "linux"))
@@ -396,7 +396,7 @@ def test_control_template_leaves_opengl_and_wayland_out_of_depends():
 
 
 def test_gl_fallback_loads_the_bundles_copies_only_for_what_the_system_lacks(tmp_path, monkeypatch):
-    from plagcheck import gl_fallback
+    from plagcheck.system import gl_fallback
 
     folder = tmp_path / gl_fallback.FALLBACK_FOLDER
     folder.mkdir()

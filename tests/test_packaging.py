@@ -312,8 +312,8 @@ def _every_option(parser) -> set[str]:
 def test_manual_pages_name_every_command_and_option_of_the_parsers(tmp_path):
     import manpages
 
-    from plagcheck import cli
-    from plagcheck.archive_cli import build_archive_parser
+    from plagcheck.cli import commands as cli
+    from plagcheck.cli.archive import build_archive_parser
 
     cli_page, gui_page = (tmp_path / "plagcheck-cli.1"), (tmp_path / "plagcheck.1")
     assert set(manpages.write_pages(tmp_path)) == {cli_page, gui_page}

@@ -1,8 +1,8 @@
 """The pipeline: stages in order, cancellation between steps, threshold as a view."""
 
-from plagcheck.models import STAGES, ScanSettings
 from plagcheck.pipeline import drive, scan
-from plagcheck.synthetic import write_class
+from plagcheck.shared.models import STAGES, ScanSettings
+from synthetic import write_class
 
 
 def test_progress_goes_through_every_stage_in_order(tmp_path):

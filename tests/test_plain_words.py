@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from plagcheck.cli import build_parser
-from plagcheck.cli_args import progress_printer
-from plagcheck.models import Progress
+from plagcheck.cli.args import progress_printer
+from plagcheck.cli.commands import build_parser
+from plagcheck.shared.models import Progress
 
 JARGON = re.compile(r"jaccard|minhash|shingle|\blsh\b|permutation|candidate|verified|passage window|log scale|"
                     r"s3://|S-curve", re.IGNORECASE)

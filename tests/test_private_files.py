@@ -18,11 +18,11 @@ import threading
 
 import pytest
 
-from plagcheck.cli import main
+from plagcheck.cli.commands import main
 from plagcheck.engine.reading.extract.base import Extraction
 from plagcheck.engine.reading.extract.cache import CACHE_DIR_ENV, FILE_NAME, TextCache, cached_count, clear_cache
-from plagcheck.private_files import write_output, writes_straight
-from plagcheck.synthetic import write_class
+from plagcheck.shared.private_files import write_output, writes_straight
+from synthetic import write_class
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="file modes, FIFOs and devices are POSIX's")
 
@@ -156,7 +156,7 @@ def test_clearing_the_cache_forgets_every_text(class_folder, tmp_path, capsys):
 
 @posix_only
 def test_sessions_are_owner_only_and_old_ones_are_made_so_when_opened(class_folder, tmp_path):
-    from plagcheck.session import load_session
+    from plagcheck.saved.session import load_session
 
     session = tmp_path / "check.plagcheck"
     assert main(["scan", str(class_folder), "--session", str(session), "-q", "--workers", "1"]) == 0

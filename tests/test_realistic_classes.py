@@ -1,7 +1,7 @@
-"""The realistic-class generator of issues 26 and 39 (bench/realistic_classes.py): deterministic, truthful, its
-honest students share no run of 8 words outside the legitimately shared text, and its class families vary what
-they say they vary (quotation marks, citation forms, where the question is pasted, zips as the platforms name
-their files, the sheet and the sources where a teacher drops them)."""
+"""The realistic-class generator of issues 26 and 39 (bench/class_generator/realistic_classes.py): deterministic,
+truthful, its honest students share no run of 8 words outside the legitimately shared text, and its class
+families vary what they say they vary (quotation marks, citation forms, where the question is pasted, zips as the
+platforms name their files, the sheet and the sources where a teacher drops them)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ import pytest
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 sys.path.insert(0, str(BENCH))
 
-import realistic_classes as rc  # noqa: E402
-from class_material import topics  # noqa: E402
+import class_generator.realistic_classes as rc  # noqa: E402
+from class_generator.class_material import topics  # noqa: E402
 
 RUN = 8  # the rule the issue states: honest students share no run of 8 or more words
 CLASSES = [(language, topic) for language, topic, _ in topics()]
@@ -128,8 +128,8 @@ def test_honest_students_share_no_8_word_run_in_a_class_of_40(tmp_path_factory):
 
 # ---------------------------------------------------------------- class families (issue 39)
 
-from class_families import LAYOUTS, QUESTION_PLACES, draw_family, draw_student  # noqa: E402
-from class_material import load_topic  # noqa: E402
+from class_generator.class_families import LAYOUTS, QUESTION_PLACES, draw_family, draw_student  # noqa: E402
+from class_generator.class_material import load_topic  # noqa: E402
 
 
 def _seed_with(language: str, topic: str, size: int, **wanted) -> int:
@@ -292,7 +292,7 @@ def test_spaced_french_marks_and_the_space_before_high_punctuation(tmp_path, mon
     chose inside (normal, no-break or narrow no-break), and keeps a blank before ; : ! ?"""
     import shutil
 
-    import class_material
+    from class_generator import class_material
 
     data = tmp_path / "data"
     shutil.copytree(class_material.DATA / "en", data / "fr")  # English words, French typography
@@ -319,8 +319,8 @@ def test_spaced_french_marks_and_the_space_before_high_punctuation(tmp_path, mon
 def test_cover_labels_keep_their_own_colon_and_french_has_surname_and_given_name_lines():
     import random
 
-    from class_essays import ClassPlan
-    from class_material import load_topic
+    from class_generator.class_essays import ClassPlan
+    from class_generator.class_material import load_topic
 
     topic = load_topic("fr", "reseaux")
     plans = [ClassPlan(topic, 5, random.Random(seed)) for seed in range(30)]

@@ -4,8 +4,8 @@ from dataclasses import replace
 
 from test_report_factory import make_document, make_result
 
-from plagcheck.models import DocumentPart
 from plagcheck.report.anonymise import anonymise_result, pseudonym
+from plagcheck.shared.models import DocumentPart
 
 
 def test_every_document_gets_a_numbered_pseudonym_keeping_its_extension():
@@ -53,7 +53,7 @@ def test_parts_of_a_grouped_submission_are_renamed_too():
 
 
 def test_a_student_number_from_the_layout_is_the_pseudonym_and_names_go_everywhere():
-    from plagcheck.models import DocumentRecord, LshParameters, ScanResult, ScanSettings
+    from plagcheck.shared.models import DocumentRecord, LshParameters, ScanResult, ScanSettings
 
     docs = (DocumentRecord(0, "/c/Priya Sharma_241003_assignsubmission_file_/Essay.docx", "Priya Sharma — Essay.docx",
                            "ok", "Essay (1).docx: the same as Essay.docx, read once", student="Priya Sharma",

@@ -10,8 +10,8 @@ from test_report_factory import make_result
 
 from plagcheck.report import write_pairs_csv, write_pairs_json
 from plagcheck.report.exports import CSV_COLUMNS, spreadsheet_safe
-from plagcheck.report.files import write_text_atomically
-from plagcheck.serialize import result_to_dict
+from plagcheck.saved.serialize import result_to_dict
+from plagcheck.shared.private_files import write_text_atomically
 
 
 def read_csv(path):

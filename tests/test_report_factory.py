@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import replace
 
-from plagcheck.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings
+from plagcheck.shared.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings
 
 
 def make_document(doc_id: int, name: str, text: str, status: str = "ok", message: str = "") -> DocumentRecord:

@@ -1,6 +1,5 @@
 """Highlight segments: overlaps, clamping, and Python-to-JavaScript offsets."""
 
-from plagcheck.models import PairResult, Passage
 from plagcheck.report.highlight import (
     BIBLIOGRAPHY,
     CITED,
@@ -16,7 +15,8 @@ from plagcheck.report.highlight import (
     segments,
     styled_pieces,
 )
-from plagcheck.utf16 import Utf16Offsets
+from plagcheck.shared.models import PairResult, Passage
+from plagcheck.shared.utf16 import Utf16Offsets
 
 
 def test_disjoint_passages_keep_their_numbers_in_text_order():

@@ -12,10 +12,10 @@ import pytest
 from test_report_factory import COMMON, SECOND, make_result
 
 from plagcheck import __version__
-from plagcheck.models import DocumentPart
 from plagcheck.report import write_html_report
-from plagcheck.report.html import excerpt, render_html_report
 from plagcheck.report.histogram import histogram_svg, score_histogram
+from plagcheck.report.html import excerpt, render_html_report
+from plagcheck.shared.models import DocumentPart
 
 WHEN = datetime(2026, 3, 4, 10, 30, tzinfo=timezone.utc)
 HOSTILE = (
@@ -53,7 +53,7 @@ def test_pair_list_holds_pairs_at_or_above_the_threshold_with_all_scores():
     page = render_html_report(make_result(), now=WHEN)
     assert page.count('<a href="#pair-') == 1  # only alice-bob reaches the scan's 15%
     assert 'id="pair-1"' in page and 'id="pair-2"' not in page
-    for figure in ("72%", "58%", "43%"):  # written as the window writes them (plagcheck.vocabulary)
+    for figure in ("72%", "58%", "43%"):  # written as the window writes them (plagcheck.shared.vocabulary)
         assert figure in page
     lower = render_html_report(make_result(), threshold=0.1, now=WHEN)
     assert 'id="pair-2"' in lower and "12%" in lower

@@ -4,9 +4,9 @@ import json
 import re
 import shutil
 
-from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
 from plagcheck.report import write_html_report, write_pairs_csv
+from plagcheck.shared.models import ScanSettings
 
 # Two suspicious documents and the sources PAN copied passages from.
 FILES = ("susp/suspicious-document00005.txt", "src/source-document01090.txt",
@@ -39,7 +39,7 @@ def test_a_real_scan_reports_its_pairs_with_highlights_inside_the_texts(pan_corp
 
 def test_a_real_scan_greys_template_text_and_marks_a_quotation(tmp_path):
     from plagcheck.report.highlight import LABEL, QUOTE, TEMPLATE
-    from plagcheck.synthetic import write_class
+    from synthetic import write_class
 
     folder = tmp_path / "class"
     write_class(folder, students=6, copies=(("verbatim", 120),), essay_words=300, seed=2)

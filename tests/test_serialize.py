@@ -2,10 +2,10 @@
 
 from dataclasses import replace
 
-from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
-from plagcheck.serialize import result_from_dict, result_to_dict
-from plagcheck.synthetic import write_class
+from plagcheck.saved.serialize import result_from_dict, result_to_dict
+from plagcheck.shared.models import ScanSettings
+from synthetic import write_class
 
 
 def test_round_trip_keeps_documents_pairs_settings_and_exclusions(tmp_path):

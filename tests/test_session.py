@@ -11,9 +11,8 @@ from pathlib import Path
 import pytest
 from test_triage_clusters import make_result, pair
 
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import run_scan
-from plagcheck.session import (
+from plagcheck.saved.session import (
     SESSION_FORMAT_VERSION,
     InputFile,
     SessionError,
@@ -25,7 +24,8 @@ from plagcheck.session import (
     update_reviews,
     write_session,
 )
-from plagcheck.synthetic import write_class
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from synthetic import write_class
 from plagcheck.triage.review import ReviewBook, ReviewState, set_review
 
 SETTINGS = ScanSettings(threshold=0.07, min_score=0.01, seed=3, workers=1, group_subfolders=True)
@@ -173,7 +173,7 @@ def test_damaged_or_foreign_files_raise_a_clear_error(tmp_path):
 
 def test_oversized_content_is_refused(tmp_path, monkeypatch):
     path = hand_made_session(tmp_path)
-    monkeypatch.setattr("plagcheck.session.MAX_SESSION_BYTES", 1000)
+    monkeypatch.setattr("plagcheck.saved.session.MAX_SESSION_BYTES", 1000)
     with pytest.raises(SessionError, match="too large"):
         load_session(path)
 

@@ -8,9 +8,9 @@ import sys
 import pytest
 from test_triage_clusters import make_result, pair
 
-from plagcheck.models import Passage
-from plagcheck.session import load_session, save_session
-from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, main, printable, run_session_command
+from plagcheck.cli.session import SESSION_COMMANDS, add_session_commands, main, printable, run_session_command
+from plagcheck.saved.session import load_session, save_session
+from plagcheck.shared.models import Passage
 from plagcheck.triage.review import ReviewBook, ReviewState, set_review
 
 PAIRS = [
@@ -101,7 +101,7 @@ def test_commands_plug_into_another_parser(session_file, capsys):
 
 
 def test_runs_as_a_module(session_file):
-    proc = subprocess.run([sys.executable, "-m", "plagcheck.session_cli", "clusters", str(session_file),
+    proc = subprocess.run([sys.executable, "-m", "plagcheck.cli.session", "clusters", str(session_file),
                            "--json", "-", "-q"], capture_output=True, text=True)
     assert proc.returncode == 0 and json.loads(proc.stdout)["students"]
 

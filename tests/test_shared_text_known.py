@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
-from plagcheck.synthetic import TextGenerator
+from plagcheck.shared.models import ScanSettings
+from synthetic import TextGenerator
 
 QUESTION = ("Les réseaux sociaux sont-ils une menace pour la démocratie ? Vous répondrez dans une dissertation "
             "argumentée de 800 mots, en vous appuyant sur au moins deux des documents fournis.")

@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from test_report_factory import COMMON, make_result
 
-from plagcheck.cli import main
-from plagcheck.sources import SOURCE_COLLECTION, mark_sources
-from plagcheck.synthetic import write_class
+from plagcheck.cli.commands import main
+from plagcheck.engine.reading.marked_sources import SOURCE_COLLECTION, mark_sources
+from synthetic import write_class
 from plagcheck.triage.overview import triage_overview
 
 
@@ -45,7 +45,7 @@ def test_the_command_line_marks_a_sources_folder(tmp_path):
 
 
 def test_a_sources_folder_dropped_beside_the_class_zip_is_offered(tmp_path):
-    from plagcheck.sources import likely_source_folders
+    from plagcheck.engine.reading.marked_sources import likely_source_folders
 
     archive = tmp_path / "classe.zip"
     archive.write_bytes(b"PK\x05\x06" + b"\0" * 18)

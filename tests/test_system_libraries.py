@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from plagcheck import app
-from plagcheck.system_libraries import (XCB_LIBRARIES, missing_libraries_message, missing_xcb_libraries,
+from plagcheck.system.libraries import (XCB_LIBRARIES, missing_libraries_message, missing_xcb_libraries,
                                         uses_xcb)
 
 
@@ -27,8 +27,8 @@ def test_only_an_xcb_window_is_checked():
 
 
 def test_the_app_stops_with_the_message_instead_of_qts_abort(monkeypatch, capsys):
-    monkeypatch.setattr("plagcheck.system_libraries.uses_xcb", lambda: True)
-    monkeypatch.setattr("plagcheck.system_libraries.missing_xcb_libraries",
+    monkeypatch.setattr("plagcheck.system.libraries.uses_xcb", lambda: True)
+    monkeypatch.setattr("plagcheck.system.libraries.missing_xcb_libraries",
                         lambda: {"libxcb-icccm.so.4": "libxcb-icccm4"})
     assert app.main(["plagcheck"]) == 1
     assert "sudo apt-get install libxcb-icccm4" in capsys.readouterr().err

@@ -13,7 +13,7 @@ import pytest
 from marked_strings import marked_strings
 from unmarked_strings import TEACHER_MODULES, UI, unmarked_prose, unmarked_strings, unmarked_template_text
 from plagcheck import i18n
-from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.shared.engine_messages import engine_text
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
@@ -72,10 +72,10 @@ def test_the_scan_finds_unmarked_words_outside_the_window(tmp_path):
 
 @pytest.mark.parametrize("code", SHIPPED)
 def test_every_engine_notice_reads_in_each_language(code):
-    """The engine's notices (plagcheck/engine_notices.py) are keys and values: each key's text is translated, its
+    """The engine's notices (plagcheck/shared/engine_notices.py) are keys and values: each key's text is translated, its
     placeholders filled, its numbers and counts written as the language writes them."""
-    from plagcheck.engine_notices import TEXTS, Counted, Notice
-    from plagcheck.i18n.engine_messages import notice_text
+    from plagcheck.shared.engine_notices import TEXTS, Counted, Notice
+    from plagcheck.shared.engine_messages import notice_text
 
     values = {"seconds": 20.0, "passages": 1000, "least": 1200, "usual": 2048, "files": Counted(3, "file"),
               "zips": Counted(2, "zip"), "gigabytes": 8, "units": 250000, "megabytes": 1500, "value": 99,
@@ -93,9 +93,9 @@ def test_every_engine_notice_reads_in_each_language(code):
 
 
 def test_the_settings_checks_say_what_is_wrong_in_the_teachers_language():
-    from plagcheck.engine_notices import SettingsError
-    from plagcheck.i18n.engine_messages import notice_text
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.engine_notices import SettingsError
+    from plagcheck.shared.engine_messages import notice_text
+    from plagcheck.shared.models import ScanSettings
 
     with pytest.raises(SettingsError) as raised:
         ScanSettings(k=99).validate()
@@ -170,7 +170,7 @@ def test_outside_qt_the_same_files_translate():
 
 
 def test_numbers_are_written_as_each_language_writes_them():
-    from plagcheck.vocabulary import count_text, percent
+    from plagcheck.shared.vocabulary import count_text, percent
 
     expected = {"en": ("12,345", "4.5%", "0 pairs", "1 pair"), "fr": ("12\u202f345", "4,5\u202f%", "0 paire", "1 paire"),
                 "de": ("12.345", "4,5\u00a0%", "0 Paare", "1 Paar"), "es": ("12.345", "4,5\u00a0%", "0 pares", "1 par")}
@@ -222,7 +222,7 @@ def test_the_report_renders_in_german():
 
 
 def test_the_command_lines_report_takes_a_language(tmp_path):
-    from plagcheck.cli import main
+    from plagcheck.cli.commands import main
 
     folder = tmp_path / "class"
     folder.mkdir()
@@ -274,7 +274,7 @@ def test_the_engine_messages_catalogue_follows_the_engine():
                    CANVAS_LINK, TEAMS_WORKING, *LAYOUT_NAMES.values()]
     with i18n.language("de"):
         untranslated = [message for message in engine_says if engine_text(message) == message]
-    assert not untranslated, f"add to plagcheck/i18n/engine_messages.py: {untranslated}"
+    assert not untranslated, f"add to plagcheck/shared/engine_messages.py: {untranslated}"
 
 
 #: How the engine's messages about a file begin (DocumentRecord.message): the reasons a file was not read, or read
@@ -304,14 +304,14 @@ def engine_message_constants() -> dict[str, str]:
 @pytest.mark.parametrize("code", SHIPPED)
 def test_every_message_the_engine_gives_a_file_reads_in_each_language(code):
     """A message constant added to the engine (or reworded there) without its entry in
-    plagcheck/i18n/engine_messages.py would stay English in the window and the report."""
+    plagcheck/shared/engine_messages.py would stay English in the window and the report."""
     constants = engine_message_constants()
     assert len(constants) >= 40  # the scan finds them (44 when written)
     with i18n.language(code):
         # A {name} left for the engine to fill stands for any text: the catalogue's patterns take any.
         untranslated = [name for name, text in constants.items()
                         if engine_text(re.sub(r"\{[^{}]*\}", "X", text)) == re.sub(r"\{[^{}]*\}", "X", text)]
-    assert not untranslated, f"add to plagcheck/i18n/engine_messages.py and translate: {untranslated}"
+    assert not untranslated, f"add to plagcheck/shared/engine_messages.py and translate: {untranslated}"
 
 
 def test_the_reports_settings_table_names_every_setting_in_the_language():
@@ -319,7 +319,7 @@ def test_the_reports_settings_table_names_every_setting_in_the_language():
     whatever the report's language; its values are written as the language writes numbers."""
     from dataclasses import fields
 
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
     from plagcheck.report.settings_table import SETTING_LABELS, settings_rows
 
     assert {f.name for f in fields(ScanSettings)} <= set(SETTING_LABELS)

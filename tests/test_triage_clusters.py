@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from plagcheck.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings
+from plagcheck.shared.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings
 from plagcheck.triage.clusters import Cluster, cluster_of_document, clusters_of_pairs, find_clusters
 from plagcheck.triage.layout import FORCE_LAYOUT_LIMIT, MARGIN, circle_positions, edge_width, layout_cluster
 from plagcheck.triage.overview import triage_overview
@@ -138,7 +138,8 @@ def test_edge_width_grows_with_score():
 
 def test_triage_and_sessions_import_no_qt():
     package = Path(__file__).resolve().parents[1] / "plagcheck"
-    files = [*sorted((package / "triage").glob("*.py")), package / "session.py", package / "session_cli.py"]
+    files = [*sorted((package / "triage").glob("*.py")), package / "saved" / "session.py",
+             package / "cli" / "session.py"]
     for file in files:
         roots = set()
         for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):

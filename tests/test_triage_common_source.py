@@ -3,7 +3,7 @@
 import pytest
 from test_triage_clusters import make_result, pair
 
-from plagcheck.models import Passage
+from plagcheck.shared.models import Passage
 from plagcheck.triage.common_source import SourceMatch, common_source_hints, hint_text
 
 # 0 and 1 are students sharing 200 characters each side; 2 is a reference holding most of that text;

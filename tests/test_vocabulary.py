@@ -12,7 +12,7 @@ from test_report_factory import make_result
 
 from plagcheck.report.exports import pairs_csv_text
 from plagcheck.report.html import render_html_report
-from plagcheck.vocabulary import FIGURES, csv_header, figure_label, format_figure, pair_figures, percent
+from plagcheck.shared.vocabulary import FIGURES, csv_header, figure_label, format_figure, pair_figures, percent
 
 
 def report_labels(page: str) -> list[str]:
@@ -79,7 +79,7 @@ def test_percent_is_whole_above_ten_and_one_decimal_below():
 def test_dates_are_local_and_human():
     from datetime import datetime, timedelta, timezone
 
-    from plagcheck.vocabulary import human_date
+    from plagcheck.shared.vocabulary import human_date
 
     moment = datetime(2026, 11, 23, 18, 38, 7, tzinfo=timezone.utc)
     local = moment.astimezone()
@@ -93,7 +93,7 @@ def test_dates_are_local_and_human():
 def test_copied_only_figures_count_the_runs_a_reworded_passage_took_in():
     # The compare view and the report show those runs as copied passages in copied-only mode; the header,
     # the pair list's columns and the CSV counted them out ("0 passages" beside a drawn 40-word passage).
-    from plagcheck.models import Passage, PairResult
+    from plagcheck.shared.models import Passage, PairResult
 
     run = Passage(10, 60, 110, 160, shared=30, length_a=40, length_b=40)
     reworded = Passage(0, 200, 100, 300, shared=30, length_a=150, length_b=150, kind="reworded", similarity=0.6)
@@ -110,9 +110,9 @@ def test_copied_only_figures_count_the_runs_a_reworded_passage_took_in():
 def test_a_passage_of_shape_says_what_it_stands_on_in_plain_words():
     from dataclasses import replace
 
-    from plagcheck.guide import guide_html
-    from plagcheck.models import Passage
-    from plagcheck.vocabulary import basis_text, passage_text
+    from plagcheck.report.guide import guide_html
+    from plagcheck.shared.models import Passage
+    from plagcheck.shared.vocabulary import basis_text, passage_text
 
     words = Passage(0, 10, 0, 10, 5, 40, 40, "reworded", 0.642, "words", 2)
     shape = Passage(0, 10, 0, 10, 0, 98, 98, "reworded", 0.142, "shape", 6)

@@ -19,10 +19,10 @@ from hostile_cases import CONTROL_A, CONTROL_B
 from plagcheck.engine.reading import ingest
 from plagcheck.engine.reading.discovery import discover
 from plagcheck.engine.reading.ingest import read_submissions
+from plagcheck.engine.reading.marked_sources import SOURCE_COLLECTION, mark_sources
 from plagcheck.engine.reading.zip_folders import SEPARATOR
-from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
-from plagcheck.sources import SOURCE_COLLECTION, mark_sources
+from plagcheck.shared.models import ScanSettings
 from zip_cases import (SHARED, ZIP_CASES, build_zip_case, with_raw_name, write_class_files, zip_bytes,
                        zip_folder)
 
@@ -228,7 +228,7 @@ def test_a_zip_larger_than_the_file_limit_is_still_a_folder(tmp_path, class_zip)
 
 def test_the_json_names_a_member_through_its_zip(class_zip, tmp_path):
     out = tmp_path / "out.json"
-    from plagcheck.cli import main
+    from plagcheck.cli.commands import main
 
     assert main(["scan", str(class_zip), "--json", str(out), "-q", "--workers", "1"]) == 0
     documents = json.loads(out.read_text(encoding="utf-8"))["documents"]
@@ -237,7 +237,7 @@ def test_the_json_names_a_member_through_its_zip(class_zip, tmp_path):
 
 
 def test_a_saved_check_finds_its_files_in_their_zip(class_zip, tmp_path):
-    from plagcheck.session import open_session, save_session
+    from plagcheck.saved.session import open_session, save_session
 
     saved = save_session(_scan([class_zip]), tmp_path / "check.plagcheck")
     assert {c.state for c in open_session(saved).checks} == {"unchanged"}
@@ -252,7 +252,7 @@ def test_a_saved_check_finds_its_files_in_their_zip(class_zip, tmp_path):
 
 
 def test_the_encoding_of_a_text_file_in_a_zip_can_be_chosen(tmp_path):
-    from plagcheck.cli import main
+    from plagcheck.cli.commands import main
     from plagcheck.engine.reading.zip_folders import read_location
 
     text = "Příliš žluťoučký kůň úpěl ďábelské ódy, a student o tom napsal esej."

@@ -70,8 +70,9 @@ PACKAGE = UI.parent
 #: (groups, students, the class tab's sentences), the guide, the shared vocabulary and figures, and the engine's
 #: notices and messages as the window and the report write them.
 TEACHER_MODULES = (
-    PACKAGE / "triage", PACKAGE / "report", PACKAGE / "guide.py", PACKAGE / "vocabulary.py",
-    PACKAGE / "class_figures.py", PACKAGE / "engine_notices.py", PACKAGE / "i18n" / "engine_messages.py",
+    PACKAGE / "triage", PACKAGE / "report", PACKAGE / "report" / "guide.py", PACKAGE / "shared" / "vocabulary.py",
+    PACKAGE / "shared" / "class_figures.py", PACKAGE / "shared" / "engine_notices.py",
+    PACKAGE / "shared" / "engine_messages.py",
 )
 #: Text in words: two words of letters with a blank between them (a key such as "pair.cut_off" is not).
 _PROSE = re.compile(r"[^\W\d_]{2,}[,;:.!?]? +[^\W\d_]{2,}")
@@ -113,7 +114,7 @@ def _is_shown(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
 def unmarked_prose(roots=TEACHER_MODULES) -> list[str]:
     """Return "file:line: text" for every string literal in words in `roots` (modules or folders) that is not
     marked for translation: not a docstring, not a marker's argument, not a key, not a pattern or a log line."""
-    from plagcheck.vocabulary import counted_nouns
+    from plagcheck.shared.vocabulary import counted_nouns
 
     count_nouns = counted_nouns()  # a noun counted through the vocabulary's marked table ("web address")
     found = []

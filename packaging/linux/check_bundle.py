@@ -39,7 +39,7 @@ DATA_PACKAGES = {
                                                 "says 'Cannot load default config file' and guesses"),
 }
 #: Bundle folders only the window loads: the command line never imports Qt (an import-linter contract), and
-#: OpenGL's fallback loaders are for Qt (plagcheck/gl_fallback.py).
+#: OpenGL's fallback loaders are for Qt (plagcheck/system/gl_fallback.py).
 WINDOW_ONLY = ("PySide6/", "shiboken6/", "gl-fallback/")
 #: Files Qt loads only in a Wayland session (its Wayland platform plugin and what only it uses): on X11, and under
 #: XWayland, the window runs without them. The system libraries only these need go to Recommends, not Depends.

@@ -3,7 +3,7 @@
 # Python, no desktop, no font), as a teacher would, as a non-root user with a clean environment:
 #   - apt-get installs python3-venv alone; the checkout is installed with pip into a virtual environment;
 #   - the window, started without the README's other system packages, must name what is missing and the
-#     apt-get line (plagcheck/system_libraries.py), not Qt's "Could not load the Qt platform plugin";
+#     apt-get line (plagcheck/system/libraries.py), not Qt's "Could not load the Qt platform plugin";
 #   - apt-get installs the README's whole line (read from README.md, --no-install-recommends);
 #   - plagcheck-cli scans a class and the JSON is checked; the window opens on the class folder, on an X server
 #     outside the root, and its screenshot must show the class's file names in real letters (glyph_check.py).

@@ -6,8 +6,11 @@
   check`, the window); sweep.py: all similar pairs inside the archive; cluster.py: the Dask client.
 
 The package needs the [archive] extra (dask[distributed], pyarrow, fsspec); this module imports none of it,
-so `MARKER` can tell an archive folder from a library collection without it.
+so `MARKER` can tell an archive folder from a library collection without it. Importing it hands the engine the
+archive's opener (engine/references/archive_opener.py): a scan naming archives opens each as an ArchiveSource.
 """
+
+from plagcheck.engine.references.archive_opener import register_archive_opener
 
 #: The file at an archive's root that names it as one (and its format version).
 MARKER = "plagcheck-archive.json"
@@ -30,3 +33,13 @@ def is_archive_address(reference: str) -> bool:
     from pathlib import Path
 
     return "://" in reference or (Path(reference) / MARKER).is_file()
+
+
+def open_archive_source(address: str):
+    """Return the archive at `address` as a reference source (source.ArchiveSource: needs the [archive] extra)."""
+    from plagcheck.archive.source import ArchiveSource  # pyarrow and fsspec, loaded when a scan names an archive
+
+    return ArchiveSource(address)
+
+
+register_archive_opener(open_archive_source)

@@ -47,8 +47,8 @@ from plagcheck.archive.derive import (
 from plagcheck.archive.layout import SEGMENTS, Archive, ArchiveError, Manifest, Segment, SegmentIndex, global_id, now
 from plagcheck.archive.meter import Meter
 from plagcheck.engine.reading import ingest
-from plagcheck.models import Progress, ScanSettings
-from plagcheck.vocabulary import counted
+from plagcheck.shared.models import Progress, ScanSettings
+from plagcheck.shared.vocabulary import counted
 
 #: Submissions per segment (one commit each).
 WAVE_DOCUMENTS = 100_000

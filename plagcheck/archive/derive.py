@@ -28,7 +28,7 @@ from plagcheck.engine.references.library_index import sample, stored_band_keys
 from plagcheck.engine.reworded.lexicon import text_words
 from plagcheck.engine.reworded.stable_terms import TERM_SAMPLE_MODULUS, term_samples
 from plagcheck.engine.text.normalize import NormalizeOptions
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 #: Texts per row group of a texts file: a reader decompresses one row group to get one text.
 TEXT_ROW_GROUP = 128

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from plagcheck.models import Progress
-from plagcheck.vocabulary import counted
+from plagcheck.shared.models import Progress
+from plagcheck.shared.vocabulary import counted
 
 #: A rate is only quoted after this long (the first seconds of a phase are start-up).
 SETTLE_SECONDS = 2.0

@@ -49,9 +49,9 @@ from plagcheck.engine.reworded.lexicon import snowball_stemmer, text_words
 from plagcheck.engine.reworded.stable_terms import term_samples
 from plagcheck.engine.steps import drained
 from plagcheck.engine.text.normalize import NormalizeOptions
-from plagcheck.models import PairResult, Progress, ScanSettings
 from plagcheck.pipeline import verify_references
-from plagcheck.vocabulary import counted
+from plagcheck.shared.models import PairResult, Progress, ScanSettings
+from plagcheck.shared.vocabulary import counted
 
 
 @dataclass(frozen=True)

@@ -38,9 +38,9 @@ from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library_index import MIN_SHARED_SAMPLES, RARE_KEY_TEXTS, rare_key_limit
 from plagcheck.engine.reworded.lexicon import text_words
 from plagcheck.engine.text.normalize import NormalizeOptions
-from plagcheck.models import Progress, ScanSettings
 from plagcheck.pipeline import kept_pair  # the scan's own rule for keeping a pair
 from plagcheck.pipeline import listed_pair  # and its passage trimming and stock phrases
+from plagcheck.shared.models import Progress, ScanSettings
 
 #: Candidate pairs per verification task.
 VERIFY_BATCH = 2_000

@@ -19,8 +19,8 @@ from dataclasses import replace
 import numpy as np
 
 from plagcheck.engine.text.normalize import word_spans
-from plagcheck.engine_notices import Counted, Notice
-from plagcheck.models import DocumentRecord, ScanSettings
+from plagcheck.shared.engine_notices import Counted, Notice
+from plagcheck.shared.models import DocumentRecord, ScanSettings
 
 #: Units (words, or characters in character mode) of one file compared at most: a 4,000-page text.
 FILE_UNITS = {"word": 1_000_000, "char": 6_000_000}

@@ -18,8 +18,8 @@ import numpy as np
 
 from plagcheck.engine.arrays import concatenated_ranges, pairs_of, run_starts, sorted_unique
 from plagcheck.engine.copied.lsh import candidate_pairs, choose_parameters
-from plagcheck.models import LshParameters, Progress, ScanSettings
-from plagcheck.vocabulary import counted
+from plagcheck.shared.models import LshParameters, Progress, ScanSettings
+from plagcheck.shared.vocabulary import counted
 
 #: A window is WINDOW_BLOCKS consecutive blocks of BLOCK_SHINGLES shingles, so windows start every block.
 WINDOW_BLOCKS = 3

@@ -35,7 +35,7 @@ from plagcheck.engine.reworded.skeleton import class_skeletons, common_grams, wi
 from plagcheck.engine.steps import drained
 from plagcheck.engine.text.citations import sentence_citation_marks
 from plagcheck.engine.text.sentences import form_field_words, paragraph_openers, sentence_starts
-from plagcheck.models import PairResult, Passage, ScanSettings
+from plagcheck.shared.models import PairResult, Passage, ScanSettings
 
 #: A passage is copied when at least this share of its shingles (on side a) are shared exactly, in the
 #: same order: a verbatim copy has them all, one word changed in fifteen (light editing) keeps about

@@ -35,8 +35,8 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Seq
 from dataclasses import dataclass, field
 from typing import Any
 
-from plagcheck.allocator import release_memory, tune_allocator
 from plagcheck.engine.reading.extract.workers import received, start_process, stop_process
+from plagcheck.system.allocator import release_memory, tune_allocator
 
 #: While tasks run, run_tasks yields None at least this often (seconds), so that a caller can cancel.
 TICK_SECONDS = 0.2

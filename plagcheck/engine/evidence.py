@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from plagcheck.engine.copied.prompt import PROMPT_TOP_WORDS
 from plagcheck.engine.text.assignment_words import labelled_question
 from plagcheck.engine.text.sentences import is_form_field
-from plagcheck.models import PairResult, Passage
+from plagcheck.shared.models import PairResult, Passage
 
 #: A copied run shorter than this many words (shorter side) that holds no whole sentence in either text is
 #: a stock phrase when it is all a pair shares.

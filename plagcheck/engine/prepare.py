@@ -20,7 +20,7 @@ from plagcheck.engine.text.citations import citation_spans, named_citation_spans
 from plagcheck.engine.text.normalize import NormalizeOptions
 from plagcheck.engine.text.sentences import sentence_starts
 from plagcheck.engine.text.wordhash import word_hashes
-from plagcheck.models import Progress, ScanSettings
+from plagcheck.shared.models import Progress, ScanSettings
 
 #: Below this much text, compute workers save next to nothing: their results (every word's hash and
 #: offsets) must be sent back, while one process prepares about 12 million characters a second. Measured on

@@ -15,8 +15,8 @@ from dataclasses import replace
 from pathlib import PurePath
 
 from plagcheck.i18n import translate
-from plagcheck.models import DocumentPart, DocumentRecord, ListedStudent, ScanResult
 from plagcheck.report.redact import name_masker
+from plagcheck.shared.models import DocumentPart, DocumentRecord, ListedStudent, ScanResult
 from plagcheck.triage.review import Review, ReviewBook
 
 

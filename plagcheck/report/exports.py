@@ -1,4 +1,4 @@
-"""The pair list as CSV (for spreadsheets) and JSON (the CLI's contract, from plagcheck.serialize).
+"""The pair list as CSV (for spreadsheets) and JSON (the CLI's contract, from plagcheck.saved.serialize).
 
 A document from the reference library has its collection in the `collection_a`/`collection_b` columns
 (empty for the class's own submissions). Given a ReviewBook, each pair also carries its review state and
@@ -14,13 +14,13 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from plagcheck.i18n import translate
-from plagcheck.models import PairResult, ScanResult
 from plagcheck.report.anonymise import anonymise
-from plagcheck.report.files import write_text_atomically
 from plagcheck.report.selection import chosen_pairs, effective_threshold
-from plagcheck.serialize import pair_to_dict, result_to_dict
+from plagcheck.saved.serialize import pair_to_dict, result_to_dict
+from plagcheck.shared.models import PairResult, ScanResult
+from plagcheck.shared.private_files import write_text_atomically
+from plagcheck.shared.vocabulary import FIGURES, csv_header, csv_value, kind_text, pair_figures, reason_text
 from plagcheck.triage.review import ReviewBook
-from plagcheck.vocabulary import FIGURES, csv_header, csv_value, kind_text, pair_figures, reason_text
 
 def csv_columns(unit: str = "word") -> tuple[str, ...]:
     """Return the CSV's column titles in the current language: the figures labelled as in the window and the

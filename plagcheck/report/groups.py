@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from plagcheck.models import DocumentRecord, PairResult, ScanResult
+from plagcheck.shared.models import DocumentRecord, PairResult, ScanResult
 from plagcheck.triage.clusters import clusters_of_pairs
 from plagcheck.triage.common_source import CommonSourceHint, hint_text, hints_among
 from plagcheck.triage.graph_svg import EDGE_STYLES, cluster_svg

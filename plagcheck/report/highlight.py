@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from plagcheck.models import PairResult
-from plagcheck.utf16 import Utf16Offsets
+from plagcheck.shared.models import PairResult
+from plagcheck.shared.utf16 import Utf16Offsets
 
 #: A highlighted stretch: [start, end) and the number of the passage it belongs to.
 Segment = tuple[int, int, int]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from markupsafe import Markup, escape
 
 from plagcheck.i18n import number, translate
-from plagcheck.vocabulary import count_text, percent
+from plagcheck.shared.vocabulary import count_text, percent
 
 BIN_COUNT = 20
 

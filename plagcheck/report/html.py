@@ -24,17 +24,13 @@ import jinja2
 from markupsafe import Markup, escape
 
 from plagcheck import __version__, i18n
-from plagcheck.class_figures import class_figures, has_problem
 from plagcheck.engine.reading.class_list import LIST_KINDS
+from plagcheck.engine.reading.marked_sources import reference_words
 from plagcheck.engine.reworded.shared_words import shared_word_ranges
-from plagcheck.guide import method_sections, reading_sections, sections_html
 from plagcheck.i18n import QT_TRANSLATE_NOOP, current_language, number, translate
-from plagcheck.i18n.engine_messages import engine_text, notice_text
-from plagcheck.models import DocumentRecord, PairResult, ScanResult, ScanSettings
 from plagcheck.report.anonymise import anonymise as _anonymise
-from plagcheck.report.files import write_text_atomically
-from plagcheck.sources import reference_words
 from plagcheck.report.groups import group_views, pair_hints, pair_review, state_styles
+from plagcheck.report.guide import method_sections, reading_sections, sections_html
 from plagcheck.report.highlight import (
     KIND_BITS,
     flatten_pieces,
@@ -46,11 +42,17 @@ from plagcheck.report.histogram import histogram_svg, score_histogram
 from plagcheck.report.naming import class_name, report_title
 from plagcheck.report.selection import chosen_pairs, effective_threshold
 from plagcheck.report.settings_table import settings_rows
+from plagcheck.shared.class_figures import class_figures, has_problem
+from plagcheck.shared.engine_messages import engine_text, notice_text
+from plagcheck.shared.models import DocumentRecord, PairResult, ScanResult, ScanSettings
+from plagcheck.shared.private_files import write_text_atomically
+from plagcheck.shared.utf16 import Utf16Offsets
+from plagcheck.shared.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
+from plagcheck.shared.vocabulary import (
+    KIND_WORDS, written_date, basis_text, kind_label, kind_text, kind_words, passage_text, reason_text, shape_label,
+    shape_words, units_word,
+)
 from plagcheck.triage.review import Review, ReviewBook, pair_key
-from plagcheck.utf16 import Utf16Offsets
-from plagcheck.vocabulary import FIGURES, figure_explanation, figure_label, format_figure, pair_figures, percent
-from plagcheck.vocabulary import (KIND_WORDS, written_date, basis_text, kind_label, kind_text, kind_words, passage_text,
-                                  reason_text, shape_label, shape_words, units_word)
 
 _EXCERPT_CHARS = 140
 #: The guide's sections the report carries (the others are about the window).
@@ -91,7 +93,7 @@ class PairView:
     hint: str = ""
     #: The kinds of specially shown text in either side ("template", "quote"...), for the pair's legend.
     marked_kinds: frozenset[str] = frozenset()
-    #: Every figure of the pair as shown, in plagcheck.vocabulary.FIGURES order.
+    #: Every figure of the pair as shown, in plagcheck.shared.vocabulary.FIGURES order.
     figures: tuple[str, ...] = ()
     #: Why the pair is listed, in plain words ("" for a pair selected by hand).
     reason: str = ""
@@ -100,7 +102,7 @@ class PairView:
 
 
 def _percent(value: float) -> str:
-    """Return a share as the window writes it ("37%", "4.5%": plagcheck.vocabulary.percent)."""
+    """Return a share as the window writes it ("37%", "4.5%": plagcheck.shared.vocabulary.percent)."""
     return percent(value)
 
 

@@ -7,8 +7,8 @@ import re
 from datetime import date
 from pathlib import PurePath
 
-from plagcheck.models import ScanResult
 from plagcheck.i18n import translate
+from plagcheck.shared.models import ScanResult
 
 #: Characters no file name may hold on Windows, macOS or Linux (and control characters).
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f<>:"/\\|?*]+')

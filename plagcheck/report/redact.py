@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from pathlib import PurePath
 
-from plagcheck.models import DocumentRecord
+from plagcheck.shared.models import DocumentRecord
 from plagcheck.triage.labels import without_shared_folders
 
 MASK = "█"

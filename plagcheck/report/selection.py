@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from plagcheck.models import PairResult, ScanResult
+from plagcheck.shared.models import PairResult, ScanResult
 
 
 def effective_threshold(result: ScanResult, threshold: float | None) -> float:

@@ -8,9 +8,9 @@ from pathlib import PurePath
 from plagcheck.engine.copied.verify import units_for_words
 from plagcheck.engine.reading.layouts import LAYOUT_NAMES
 from plagcheck.i18n import QT_TRANSLATE_NOOP, number, percent_sign, translate
-from plagcheck.i18n.engine_messages import engine_text
-from plagcheck.models import ScanSettings
-from plagcheck.vocabulary import count_text, units_word
+from plagcheck.shared.engine_messages import engine_text
+from plagcheck.shared.models import ScanSettings
+from plagcheck.shared.vocabulary import count_text, units_word
 
 SETTING_LABELS = {
     "unit": QT_TRANSLATE_NOOP("SettingsTable", "Texts compared by"),

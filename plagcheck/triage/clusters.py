@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from plagcheck.models import PairResult, ScanResult
+from plagcheck.shared.models import PairResult, ScanResult
 
 
 @dataclass(frozen=True)

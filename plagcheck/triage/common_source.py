@@ -13,9 +13,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from plagcheck.i18n import number, translate
-from plagcheck.models import PairResult, ScanResult
+from plagcheck.shared.models import PairResult, ScanResult
+from plagcheck.shared.vocabulary import percent
 from plagcheck.triage.review import PairKey, pair_key
-from plagcheck.vocabulary import percent
 
 
 @dataclass(frozen=True)

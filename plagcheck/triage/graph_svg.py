@@ -10,12 +10,12 @@ from __future__ import annotations
 from html import escape
 
 from plagcheck.i18n import number, translate
-from plagcheck.models import ScanResult
+from plagcheck.shared.models import ScanResult
+from plagcheck.shared.vocabulary import percent
 from plagcheck.triage.clusters import Cluster
 from plagcheck.triage.labels import distinct_labels
 from plagcheck.triage.layout import Positions, edge_width, layout_cluster, place_labels
 from plagcheck.triage.review import ReviewBook, ReviewState
-from plagcheck.vocabulary import percent
 
 #: Stroke colour and dash pattern of an edge per review state ("" draws a solid line).
 EDGE_STYLES: dict[ReviewState, tuple[str, str]] = {

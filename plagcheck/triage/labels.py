@@ -1,7 +1,7 @@
 """Short names that tell the students of one group apart, for graph nodes, member lists and tables.
 
 Submission names are "student — file" where the class's layout names the student ("Priya Sharma — Essay.docx",
-plagcheck/display.py), and otherwise paths ("History essays/Leo Garcia - essay.txt", "class1/alice/essay.docx").
+plagcheck/shared/display.py), and otherwise paths ("History essays/Leo Garcia - essay.txt", "class1/alice/essay.docx").
 Within a group what they share says nothing: the folders they all sit in, and a prefix or suffix every name
 has (" - essay.txt", " — Essay.docx", "essay_"). Those are taken off, at a word boundary, and what is left is
 cut to a length, in the file part first: the student's name, or the folder that tells two students apart
@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from os.path import commonprefix
 
-from plagcheck.display import LABEL_SEPARATOR, elide_label
 from plagcheck.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from plagcheck.shared.display import LABEL_SEPARATOR, elide_label
 
 #: Where the folder (or zip) the teacher dropped ends in a name.
 _ROOT = re.compile(r"/| › ")

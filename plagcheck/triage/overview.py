@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from plagcheck.models import ScanResult
+from plagcheck.shared.models import ScanResult
 from plagcheck.triage.clusters import Cluster, cluster_of_document, clusters_of_pairs
 from plagcheck.triage.common_source import CommonSourceHint, hints_among
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, count_states

@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from plagcheck.i18n import QT_TRANSLATE_NOOP, translate
-from plagcheck.models import DocumentRecord, PairResult
+from plagcheck.shared.models import DocumentRecord, PairResult
 
 PairKey = tuple[int, int]
 

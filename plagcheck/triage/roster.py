@@ -7,15 +7,15 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from plagcheck.display import label_parts
 from plagcheck.engine.reading.class_list import LIST_KINDS
 from plagcheck.engine.reading.layouts import (BLACKBOARD_RECEIPT, CANVAS_LINK, D2L_INDEX, LAYOUT_NAMES,
                                               PLATFORM_FILE_REASONS, SAME_FILE_END, TEAMS_WORKING)
-from plagcheck.models import DocStatus, DocumentRecord, ScanResult
-from plagcheck.triage.labels import class_names
 from plagcheck.i18n import QT_TRANSLATE_NOOP, number, plural_index, translate
-from plagcheck.i18n.engine_messages import engine_text
-from plagcheck.vocabulary import count_text
+from plagcheck.shared.display import label_parts
+from plagcheck.shared.engine_messages import engine_text
+from plagcheck.shared.models import DocStatus, DocumentRecord, ScanResult
+from plagcheck.shared.vocabulary import count_text
+from plagcheck.triage.labels import class_names
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from plagcheck.models import ScanResult
+from plagcheck.shared.models import ScanResult
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,9 @@ from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from plagcheck.engine.reading.marked_sources import reference_words
 from plagcheck.engine.reworded.shared_words import shared_word_ranges
-from plagcheck.models import DocumentRecord, PairResult, Passage, PassageKind, ScanResult
-from plagcheck.sources import reference_words
+from plagcheck.shared.models import DocumentRecord, PairResult, Passage, PassageKind, ScanResult
 from plagcheck.ui.translation import translate
 
 Side = Literal["a", "b"]

@@ -26,12 +26,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from plagcheck.display import display_name
-from plagcheck.models import PairResult, ScanResult
-from plagcheck.sources import reference_words
-from plagcheck.triage.labels import class_names
-from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, pair_key
-from plagcheck.vocabulary import (
+from plagcheck.engine.reading.marked_sources import reference_words
+from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.shared.display import display_name
+from plagcheck.shared.models import PairResult, ScanResult
+from plagcheck.shared.vocabulary import (
     figure_explanation,
     figure_label,
     format_figure,
@@ -39,8 +38,9 @@ from plagcheck.vocabulary import (
     reason_text,
     shared_units,
 )
+from plagcheck.triage.labels import class_names
+from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, pair_key
 from plagcheck.ui.translation import translate
-from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 #: Role giving the raw value a column sorts by.
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -49,7 +49,7 @@ PAIR_ROLE = Qt.ItemDataRole.UserRole + 1
 #: Header role giving the widest text a column shows, for sizing it (figure columns: "100,000").
 WIDEST_ROLE = Qt.ItemDataRole.UserRole + 2
 
-#: The figure (plagcheck.vocabulary key) each figure column shows; the others are "#", the names, "Listed for"
+#: The figure (plagcheck.shared.vocabulary key) each figure column shows; the others are "#", the names, "Listed for"
 #: and "Review".
 FIGURE_COLUMNS = {3: "share_a", 4: "share_b", 5: "similar_overall", 6: "shared_words", 7: "longest_run"}
 COLUMNS = ("#", QT_TRANSLATE_NOOP("PairTable", "Document A"), QT_TRANSLATE_NOOP("PairTable", "Document B"),

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from plagcheck.synthetic import TextGenerator
+from synthetic import TextGenerator
 
 
 class Essays:
-    """Quick pseudo-essays: words drawn from plagcheck.synthetic's Zipf-like vocabulary."""
+    """Quick pseudo-essays: words drawn from synthetic's Zipf-like vocabulary."""
 
     def __init__(self, seed: int) -> None:
         generator = TextGenerator(seed)

@@ -20,10 +20,10 @@ from plagcheck.archive import add as add_module  # noqa: E402
 from plagcheck.archive.add import add  # noqa: E402
 from plagcheck.archive.info import archive_info  # noqa: E402
 from plagcheck.archive.layout import Archive  # noqa: E402
-from plagcheck.cli import main  # noqa: E402
-from plagcheck.models import ScanSettings  # noqa: E402
+from plagcheck.cli.commands import main  # noqa: E402
 from plagcheck.pipeline import drive  # noqa: E402
-from plagcheck.synthetic import plant  # noqa: E402
+from plagcheck.shared.models import ScanSettings  # noqa: E402
+from synthetic import plant  # noqa: E402
 
 from essays import Essays  # noqa: E402
 
@@ -39,7 +39,7 @@ def pairs_by_name(path: Path) -> dict:
 
 
 def test_archive_check_gives_the_same_pairs_and_passages_as_scan_with_a_reference(tmp_path, cluster, scheduler):
-    from plagcheck.synthetic import TextGenerator
+    from synthetic import TextGenerator
 
     essays = Essays(5)
     old = essays.folder(tmp_path / "Essays 2025", 40, words=400)
@@ -188,7 +188,7 @@ def test_verifying_on_the_workers_gives_what_verifying_here_gives_in_any_batches
     from plagcheck.archive import source as source_module
     from plagcheck.archive.source import ArchiveSource
     from plagcheck.pipeline import verify_references
-    from plagcheck.synthetic import TextGenerator
+    from synthetic import TextGenerator
 
     _, client = cluster
     essays, gen = Essays(71), TextGenerator(72)

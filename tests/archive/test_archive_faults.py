@@ -23,9 +23,9 @@ from plagcheck.archive.add import add  # noqa: E402
 from plagcheck.archive.derive import row_group_bounds  # noqa: E402
 from plagcheck.archive.info import archive_info  # noqa: E402
 from plagcheck.archive.layout import LOCK, Archive  # noqa: E402
-from plagcheck.cli import main  # noqa: E402
-from plagcheck.models import ScanSettings  # noqa: E402
+from plagcheck.cli.commands import main  # noqa: E402
 from plagcheck.pipeline import drive  # noqa: E402
+from plagcheck.shared.models import ScanSettings  # noqa: E402
 
 from essays import Essays  # noqa: E402
 

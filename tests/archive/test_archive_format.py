@@ -12,8 +12,8 @@ pytest.importorskip("distributed", reason='the archive needs the [archive] extra
 pq = pytest.importorskip("pyarrow.parquet")
 
 from plagcheck.archive.layout import MARKER, Archive, ArchiveError  # noqa: E402
-from plagcheck.cli import main  # noqa: E402
-from plagcheck.synthetic import TextGenerator, plant  # noqa: E402
+from plagcheck.cli.commands import main  # noqa: E402
+from synthetic import TextGenerator, plant  # noqa: E402
 
 from essays import Essays  # noqa: E402
 
@@ -121,7 +121,7 @@ def test_a_sweep_scores_a_pair_as_a_scan_of_the_two_whatever_its_batch(tmp_path,
     import numpy as np
 
     from plagcheck.archive import sweep as sweep_module
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     essays, gen = Essays(81), TextGenerator(82)
     folder = tmp_path / "Essays"

@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("distributed", reason='the archive needs the [archive] extra: pip install ".[archive]"')
 
-from plagcheck.cli import main  # noqa: E402
+from plagcheck.cli.commands import main  # noqa: E402
 from round_three_cases import damaged_member_zip  # noqa: E402
 
 

@@ -20,7 +20,7 @@ from essays import Essays  # noqa: E402
 
 
 def test_the_streamed_listing_lists_what_a_scan_lists_one_named_path_at_a_time(tmp_path):
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     essays = Essays(91)
     root = tmp_path / "incoming"

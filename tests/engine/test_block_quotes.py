@@ -16,7 +16,7 @@ from plagcheck.engine.reading.extract.cache import TextCache
 from plagcheck.engine.reading.extract.cleanup import tidy
 from plagcheck.engine.reading.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 from plagcheck.engine.reading.ingest import Submission, build_record, discover, read_submissions
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 QUOTED = "Four score and seven years ago our fathers brought forth on this continent a new nation."
 MARKS = (OPEN, CLOSE)
@@ -407,7 +407,7 @@ def test_scan_leaves_a_shared_block_quote_out_when_asked(two_students):
 
 
 def test_cli_json_shows_the_documents_block_quotes(two_students, tmp_path):
-    from plagcheck.cli import main
+    from plagcheck.cli.commands import main
 
     out = tmp_path / "result.json"
     assert main(["scan", str(two_students), "--json", str(out), "--quiet", "--workers", "1",

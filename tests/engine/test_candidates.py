@@ -6,8 +6,8 @@ import numpy as np
 
 from plagcheck.engine import candidates
 from plagcheck.engine.candidates import find_candidates
-from plagcheck.models import ScanSettings
 from plagcheck.pipeline import drive
+from plagcheck.shared.models import ScanSettings
 
 
 def _blocks(seed: int, settings: ScanSettings) -> np.ndarray:

@@ -9,9 +9,9 @@ import pytest
 
 from plagcheck.engine.text.citations import citation_spans, indented_paragraphs, quotation_spans
 from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
-from plagcheck.synthetic import TextGenerator
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from synthetic import TextGenerator
 
 SENTENCE = ("Les réseaux sociaux n'ont pas inventé la désinformation, mais ils lui ont donné une vitesse et une "
             "portée jamais connues.")

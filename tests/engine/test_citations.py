@@ -1,9 +1,9 @@
 """Quotations and reference lists: detected, shown, and left out only when asked."""
 
 from plagcheck.engine.text.citations import bibliography_span, citation_spans, quotation_spans
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
-from plagcheck.synthetic import TextGenerator
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from synthetic import TextGenerator
 
 
 def quoted(text):

@@ -2,9 +2,9 @@
 
 from dataclasses import replace
 
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
-from plagcheck.synthetic import TextGenerator
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from synthetic import TextGenerator
 
 
 def records(texts):

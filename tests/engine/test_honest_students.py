@@ -10,8 +10,8 @@ from honest_essays import (ESSAY_ANNA, ESSAY_ANNA_UNMARKED, ESSAY_BEN, ESSAY_CHL
 
 from plagcheck.engine.compare import compare_documents, prepare_texts
 from plagcheck.engine.evidence import holds_a_sentence, rests_on_a_stock_phrase
-from plagcheck.models import DocumentRecord, PairResult, Passage, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
+from plagcheck.shared.models import DocumentRecord, PairResult, Passage, ScanSettings
 
 SETTINGS = ScanSettings(workers=1)
 
@@ -102,7 +102,7 @@ def test_a_source_reworded_is_still_found_beside_honest_quoters():
 
 
 def test_a_heading_and_a_connective_shared_word_for_word_are_no_evidence():
-    from plagcheck.models import PairResult, Passage
+    from plagcheck.shared.models import PairResult, Passage
     a = "Plastics break down slowly in the sea and harm birds.\n\nWhat can be done\n\nOn the other hand, bans work."
     b = "Nobody knows how much is in the ocean today, I think.\n\nWhat can be done\n\nOn the other hand, taxes help."
     start_a, start_b = a.index("What"), b.index("What")

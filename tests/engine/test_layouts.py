@@ -7,12 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from plagcheck.engine.reading.layouts import LAYOUTS, PLATFORMS, recognise
+from plagcheck.engine.reading.layouts import LAYOUT_NAMES, LAYOUTS, PLATFORMS, recognise
 from layout_fixtures import WRITERS, write_platform_class
 
 
 def _parts_below(folder: Path) -> list[tuple[str, ...]]:
     return [p.relative_to(folder).parts for p in sorted(folder.rglob("*")) if p.is_file()]
+
+
+def test_every_layout_a_teacher_can_choose_is_named_and_every_named_one_can_be_chosen():
+    # models.LAYOUTS is what ScanSettings.validate and --layout accept; LAYOUT_NAMES what the window shows.
+    assert tuple(LAYOUT_NAMES) == LAYOUTS
+    assert set(PLATFORMS) < set(LAYOUTS)
 
 
 @pytest.mark.parametrize("platform", sorted(WRITERS))

@@ -35,7 +35,7 @@ from plagcheck.engine.reworded.lexicon import (
     text_words,
 )
 from plagcheck.engine.text.normalize import normalize_word
-from plagcheck.synthetic import TextGenerator
+from synthetic import TextGenerator
 
 EXAMPLES = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -5,11 +5,11 @@ from dataclasses import replace
 
 import pytest
 
-from plagcheck.cli import main
+from plagcheck.cli.commands import main
 from plagcheck.engine.references.library import ReferenceLibrary
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents, with_trimmed_passages
-from plagcheck.synthetic import TextGenerator, plant
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from synthetic import TextGenerator, plant
 
 
 def record(i, text, name=None):

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from plagcheck.engine.copied.lsh import candidate_pairs, choose_parameters, s_curve
-from plagcheck.models import LshParameters
+from plagcheck.shared.models import LshParameters
 
 
 def test_s_curve_table_for_20_bands_of_5_rows():

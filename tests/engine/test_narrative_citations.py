@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from plagcheck.engine.text.citations import narrative_citation_spans, sentence_citation_marks
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
-from plagcheck.synthetic import TextGenerator
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from synthetic import TextGenerator
 
 
 @pytest.mark.parametrize("text, span", [

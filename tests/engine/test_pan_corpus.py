@@ -13,8 +13,8 @@ import csv
 import numpy as np
 
 from plagcheck.engine.copied.shingles import shingle_document
-from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
+from plagcheck.shared.models import ScanSettings
 
 PAIRS = 60
 SLACK = 50

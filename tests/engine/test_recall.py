@@ -7,9 +7,9 @@ import pytest
 
 from plagcheck.engine.copied.shingles import shingle_document
 from plagcheck.engine.copied.verify import exact_scores
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
-from plagcheck.synthetic import TextGenerator
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from synthetic import TextGenerator
 
 
 def generated_corpus(seed: int, documents: int) -> list[str]:

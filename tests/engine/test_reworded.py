@@ -9,15 +9,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from plagcheck import synthetic_topics
+import synthetic_topics
 from plagcheck.engine.candidates import CandidateSet
 from plagcheck.engine.compare import prepare_texts, compare_documents
 from plagcheck.engine.reworded.lexicon import build_lexicon, function_words, text_words
 from plagcheck.engine.text.sentences import MAX_WORDS, MIN_WORDS, sentence_starts
-from plagcheck.models import DocumentRecord, ScanSettings
 from plagcheck.pipeline import drive, scan_documents
-from plagcheck.synthetic import TextGenerator
-from plagcheck.synthetic_topics import TopicWriter
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+from synthetic import TextGenerator
+from synthetic_topics import TopicWriter
 
 
 def reword(gen: TextGenerator, passage: str, shuffle: bool, substitute: float, swap: float) -> str:

@@ -9,7 +9,7 @@ from plagcheck.engine.compare import compare_documents, prepare_texts
 from plagcheck.engine.reworded.lexicon import build_lexicon, text_words
 from plagcheck.engine.text.normalize import words
 from plagcheck.engine.text.sentences import sentence_starts
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 MONSOON = ("भारत में मानसून जून के महीने में केरल के तट पर पहुँचता है। इसके बाद यह धीरे धीरे पूरे देश में फैल जाता है। "
        "किसान अपनी फसलों की बुवाई के लिए मानसून की बारिश पर निर्भर रहते हैं। अच्छी बारिश होने पर धान, गन्ना और कपास की "

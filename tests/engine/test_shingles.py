@@ -5,7 +5,7 @@ import numpy as np
 from plagcheck.engine.copied.shingles import SHINGLE_HASH_VERSION, shingle_document, shingle_strings
 from plagcheck.engine.text.normalize import normalize_word
 from plagcheck.engine.text.wordhash import folded_word_hash
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 
 def test_two_shingles_of_abcab_are_ab_bc_ca():

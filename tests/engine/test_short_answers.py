@@ -13,8 +13,8 @@ import pytest
 from plagcheck.engine.reworded import passages
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.passages import Fragment, _standing_out
-from plagcheck.models import ScanSettings
 from plagcheck.pipeline import run_scan
+from plagcheck.shared.models import ScanSettings
 
 CORPUS = Path(__file__).resolve().parents[2] / "bench" / "data" / "short_answers"
 

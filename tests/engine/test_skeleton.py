@@ -14,7 +14,7 @@ from plagcheck.engine.compare import compare_documents, prepare_texts
 from plagcheck.engine.reworded import passages as reworded_module
 from plagcheck.engine.reworded import skeleton
 from plagcheck.engine.reworded.lexicon import NO_TERM, text_words
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 SOURCE = (
     "The harbour of the old town was built in the twelfth century by monks from the abbey. "

@@ -8,10 +8,10 @@ import numpy as np
 
 from plagcheck.engine.reworded.lexicon import text_words
 from plagcheck.engine.reworded.pivot import LexiconFiles, document_languages, translated_languages
-from plagcheck.models import Passage, ScanSettings
 from plagcheck.pipeline import run_scan
-from plagcheck.serialize import result_from_dict, result_to_dict
-from plagcheck.vocabulary import kind_text
+from plagcheck.saved.serialize import result_from_dict, result_to_dict
+from plagcheck.shared.models import Passage, ScanSettings
+from plagcheck.shared.vocabulary import kind_text
 
 SOURCE = (
     "Why bees matter\n\n"

@@ -5,8 +5,8 @@ import pytest
 
 from plagcheck.engine.copied.shingles import shingle_document
 from plagcheck.engine.copied.verify import exact_scores, verify_pair
-from plagcheck.models import ScanSettings
-from plagcheck.synthetic import TextGenerator, plant
+from plagcheck.shared.models import ScanSettings
+from synthetic import TextGenerator, plant
 
 
 def test_exact_scores():
@@ -116,7 +116,7 @@ def test_small_match_filter_ignores_isolated_phrases_but_not_copied_runs():
 
 def test_passage_edges_reaching_a_few_words_past_a_paragraph_break_are_cut_back():
     from plagcheck.engine.copied.align import trim_to_paragraphs
-    from plagcheck.models import Passage
+    from plagcheck.shared.models import Passage
 
     copied = "one two three four five six seven eight nine ten."
     a = f"Intro of a.\n\n{copied}\n\nThe new loom of the farms"
@@ -135,7 +135,7 @@ def test_passage_edges_reaching_a_few_words_past_a_paragraph_break_are_cut_back(
 
 def test_a_passage_takes_in_the_full_stop_and_quotation_mark_after_its_last_word():
     from plagcheck.engine.copied.align import with_closing_marks
-    from plagcheck.models import Passage
+    from plagcheck.shared.models import Passage
 
     text_a = 'She wrote: "the river floods every spring." Then she left.'
     text_b = "Notes. The river floods every spring!) And more."

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 
 from plagcheck import app
-from plagcheck.models import DocumentRecord, LshParameters, PairResult, ScanResult, ScanSettings
+from plagcheck.shared.models import DocumentRecord, LshParameters, PairResult, ScanResult, ScanSettings
+from plagcheck.ui import qt_compat
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.error_reporter import ErrorReporter
-from plagcheck.ui import qt_compat
 from plagcheck.ui.pair_table import COL_A_IN_B, COL_RANK, PairFilterProxy, PairTableModel
 from plagcheck.ui.views.charts import HistogramWidget, SCurveWidget
 from plagcheck.ui.views.settings_dialog import SettingsDialog
@@ -222,7 +222,7 @@ def test_settings_dialog_edits_what_counts_as_shared_and_the_store_keeps_it(qtbo
 
 
 def test_progress_moves_from_the_start_and_each_bar_matches_its_count(qtbot):
-    from plagcheck.models import Progress
+    from plagcheck.shared.models import Progress
     from plagcheck.ui.views.progress_panel import ProgressPanel
 
     panel = ProgressPanel()

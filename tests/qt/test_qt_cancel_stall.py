@@ -12,7 +12,7 @@ from PySide6.QtCore import QThreadPool, Qt
 
 from hostile_texts import write_stalling_pair
 from plagcheck.engine import cancel, compute
-from plagcheck.models import Progress
+from plagcheck.shared.models import Progress
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
 from plagcheck.ui.worker import GeneratorWorker
 

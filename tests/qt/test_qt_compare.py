@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 
-from plagcheck.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings
+from plagcheck.shared.models import DocumentRecord, LshParameters, PairResult, Passage, ScanResult, ScanSettings
 from plagcheck.ui.compare_model import PairComparison
 from plagcheck.ui.controllers.compare_controller import CompareController
 from plagcheck.ui.views.compare_view import CompareView

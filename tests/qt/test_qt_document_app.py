@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from conftest import scan_and_wait
-from plagcheck.session import SESSION_SUFFIX
+from plagcheck.saved.session import SESSION_SUFFIX
 from plagcheck.triage.review import ReviewState
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 
 from conftest import scan_and_wait
 from plagcheck import i18n
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
 from plagcheck.ui.translation import install_language, language_choice
 from plagcheck.ui.views.settings_dialog import SettingsDialog
@@ -97,8 +97,8 @@ def test_the_language_follows_the_choice_then_the_system(monkeypatch):
 def test_the_window_fits_a_small_screen_in_every_language(qtbot, qapp, tmp_path, code):
     """The teacher's 1024-pixel screen holds the window whatever its language: a long line (the file problems'
     title with its notes, in German 1,106 px wide before it wrapped) must wrap, not push the window wider."""
-    from plagcheck.engine_notices import Counted, Notice
-    from plagcheck.models import DocumentRecord
+    from plagcheck.shared.engine_notices import Counted, Notice
+    from plagcheck.shared.models import DocumentRecord
     from plagcheck.ui.translation import start_in_language
 
     store = make_test_settings(str(tmp_path / "settings.ini"))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from class_folder import make_class_folder
 from conftest import scan_and_wait
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings
 from plagcheck.ui.controllers.scan_controller import pipeline_scan
 from plagcheck.ui.pair_table import COL_A, COL_B
@@ -122,7 +122,7 @@ def test_cancel_stops_the_scan_within_a_second(qtbot, tmp_path):
         for i in range(10_000):
             time.sleep(0.01)
             yield from ()
-            from plagcheck.models import Progress
+            from plagcheck.shared.models import Progress
             yield Progress("read", i, 10_000)
         return None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 from plagcheck.ui.views import library_dialog
 from plagcheck.ui.views.charts import HistogramWidget
 from plagcheck.ui.views.settings_dialog import SettingsDialog
@@ -23,7 +23,7 @@ def test_settings_the_chart_and_the_library_use_plain_words(qtbot):
 
 
 def test_the_progress_panel_speaks_plainly(qtbot):
-    from plagcheck.models import Progress
+    from plagcheck.shared.models import Progress
     from plagcheck.ui.views.progress_panel import ProgressPanel
 
     panel = ProgressPanel()

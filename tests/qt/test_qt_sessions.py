@@ -9,9 +9,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog
 
 from conftest import scan_and_wait
-from plagcheck.session import SESSION_SUFFIX
-from plagcheck.ui.controllers import export_controller
+from plagcheck.saved.session import SESSION_SUFFIX
 from plagcheck.triage.review import ReviewBook, ReviewState, set_review
+from plagcheck.ui.controllers import export_controller
 from plagcheck.ui.controllers.session_controller import SessionController, documents_folder
 from test_qt_reviews import review_texts
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QStyleOptionViewItem
 
 from conftest import scan_and_wait
-from plagcheck.synthetic import TextGenerator, plant
+from synthetic import TextGenerator, plant
 from plagcheck.ui.pair_table import COL_A, COL_B
 
 

@@ -61,7 +61,7 @@ def test_removing_files_and_cancelling_change_nothing_until_ok(qtbot, controller
 def test_one_template_and_none_survive_a_restart(tmp_path):
     from dataclasses import replace
 
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     path = str(tmp_path / "settings.ini")
     store = make_test_settings(path)
@@ -131,7 +131,7 @@ def test_dropping_a_class_folder_with_a_sources_folder_asks_once_whether_it_hold
 
 def test_a_loose_file_that_looks_like_the_question_is_offered_once_and_used_when_the_teacher_says_so(
         qtbot, controller, tmp_path):
-    from plagcheck.synthetic import TextGenerator
+    from synthetic import TextGenerator
 
     gen = TextGenerator(41)
     question = gen.essay(60).replace("\n\n", " ")

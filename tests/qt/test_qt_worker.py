@@ -6,7 +6,7 @@ import time
 
 from PySide6.QtCore import QThreadPool
 
-from plagcheck.models import Progress
+from plagcheck.shared.models import Progress
 from plagcheck.ui.worker import GeneratorWorker
 
 

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "packaging"))
 
-from plagcheck.notices import BUNDLE_FOLDER, NOTICES_FILE_NAME, Component, add_components  # noqa: E402
+from plagcheck.shared.notices import BUNDLE_FOLDER, NOTICES_FILE_NAME, Component, add_components  # noqa: E402
 from system_licences import system_library_components  # noqa: E402
 
 #: Libraries linked statically into the runtime, named by a shared library of the same Debian source package (the

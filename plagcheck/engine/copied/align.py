@@ -24,7 +24,7 @@ import numpy as np
 from plagcheck.engine.arrays import group_ranks
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.text.sentences import PARAGRAPH_BREAK
-from plagcheck.models import Passage
+from plagcheck.shared.models import Passage
 
 #: Only the first this many occurrences of a shingle in each document are paired with each other: text
 #: repeated more often (a passage pasted 40 times) is still matched where it first occurs, and the work per

@@ -12,7 +12,7 @@ from functools import lru_cache
 import numpy as np
 
 from plagcheck.engine.arrays import pairs_of, run_starts, sorted_unique
-from plagcheck.models import LshParameters
+from plagcheck.shared.models import LshParameters
 
 #: Missing a copied essay is worse than verifying an extra pair: false negatives weigh this much (of 1).
 FALSE_NEGATIVE_WEIGHT = 0.8

@@ -19,7 +19,7 @@ import numpy as np
 
 from plagcheck.engine.arrays import in_sorted
 from plagcheck.engine.copied.shingles import ShingledDocument
-from plagcheck.models import Passage
+from plagcheck.shared.models import Passage
 
 #: A copied passage is a source's when the source holds at least this share of its shingles (a few at its
 #: edges may run into the students' own words).

@@ -15,7 +15,7 @@ import numpy as np
 from plagcheck.engine.arrays import concatenated_ranges, in_sorted, sorted_unique
 from plagcheck.engine.text.normalize import NormalizeOptions, Units, characters, words
 from plagcheck.engine.text.wordhash import mix64, word_hashes
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 #: Bump whenever the hash of a shingle changes for the same text and settings: stored hashes (the
 #: reference library's) of another version must be recomputed, not compared.

@@ -13,7 +13,7 @@ import numpy as np
 
 from plagcheck.engine.copied.minhash import MinHasher
 from plagcheck.engine.copied.shingles import ShingledDocument
-from plagcheck.models import Progress, ScanSettings
+from plagcheck.shared.models import Progress, ScanSettings
 
 #: Shingles per MinHash block.
 BLOCK_SHINGLES = 20

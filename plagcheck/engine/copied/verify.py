@@ -15,8 +15,8 @@ from plagcheck.engine import cancel
 from plagcheck.engine.arrays import concatenated_ranges, sorted_unique
 from plagcheck.engine.copied.align import MAX_PASSAGES, Tiles, align, find_tiles
 from plagcheck.engine.copied.shingles import ShingledDocument
-from plagcheck.engine_notices import Notice
-from plagcheck.models import PairResult, ScanSettings
+from plagcheck.shared.engine_notices import Notice
+from plagcheck.shared.models import PairResult, ScanSettings
 
 #: Average characters per word (with its blank): converts word-based settings to character units.
 CHARS_PER_WORD = 6

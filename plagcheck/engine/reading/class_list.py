@@ -27,9 +27,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from plagcheck.display import display_name, label_parts, submission_label
 from plagcheck.engine.reading.class_table import ClassListError, ClassTable, read_table
-from plagcheck.models import ClassListOutcome, DocumentRecord, ListedStudent
+from plagcheck.shared.display import display_name, label_parts, submission_label
+from plagcheck.shared.models import ClassListOutcome, DocumentRecord, ListedStudent
 
 __all__ = ["ClassList", "ClassListError", "ColumnChoice", "apply_class_list", "class_list_from", "read_class_list",
            "recognise_columns"]

@@ -35,15 +35,15 @@ from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from plagcheck.display import display_name
+from plagcheck.engine.reading.extract.base import Extraction
 from plagcheck.engine.reading.extract.files import STEPWISE, DiskFile, open_folder, os_message
 from plagcheck.engine.reading.extract.workers import worker_count
 from plagcheck.engine.reading.extract.zipped import ZipMember
 from plagcheck.engine.reading.layouts import Authorship
-from plagcheck.engine.reading.extract.base import Extraction
 from plagcheck.engine.reading.zip_folders import SEPARATOR, ZipItem, is_zip, listed_zips, zip_items
 from plagcheck.engine.steps import drained
-from plagcheck.models import DocStatus, ScanSettings
+from plagcheck.shared.display import display_name
+from plagcheck.shared.models import DocStatus, ScanSettings
 
 #: Operating-system and editor files that are never a submission; they are left out without a word.
 JUNK_NAMES = {".ds_store", "thumbs.db", "ehthumbs.db", "desktop.ini", "icon\r", "__macosx"}

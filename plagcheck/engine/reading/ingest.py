@@ -20,7 +20,6 @@ from collections.abc import Generator, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from plagcheck.display import display_name, submission_label
 from plagcheck.engine.reading.discovery import JUNK_NAMES, Location, Submission, discover, discover_steps, is_junk
 from plagcheck.engine.reading.extract import SUFFIX_FORMATS, Extraction, ExtractionError
 from plagcheck.engine.reading.extract.cache import TextCache
@@ -30,7 +29,8 @@ from plagcheck.engine.reading.extract.zipped import ZipMember, forget_open_zips,
 from plagcheck.engine.reading.layouts import SAME_FILE, Authorship, Student, authorship, recognise
 from plagcheck.engine.reading.placement import outside_submissions
 from plagcheck.engine.steps import drained
-from plagcheck.models import DocumentPart, DocumentRecord, ScanSettings
+from plagcheck.shared.display import display_name, submission_label
+from plagcheck.shared.models import DocumentPart, DocumentRecord, ScanSettings
 
 __all__ = [
     "JUNK_NAMES", "Submission", "arrange", "build_record", "check_file", "discover", "find_submissions",

@@ -55,9 +55,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
+from plagcheck.shared.models import LAYOUTS
+
 Path = tuple[str, ...]
 
-#: The layouts a teacher can choose, and the words each is shown with ("auto": recognised from the names).
+#: The layouts a teacher can choose (models.LAYOUTS), and the words each is shown with ("auto": recognised
+#: from the names).
 LAYOUT_NAMES: dict[str, str] = {
     "auto": "Recognised from the file names",
     "moodle": "Moodle download",
@@ -69,7 +72,6 @@ LAYOUT_NAMES: dict[str, str] = {
     "folders": "Each sub-folder is one student",
     "files": "Each file is one submission",
 }
-LAYOUTS = tuple(LAYOUT_NAMES)
 #: The platforms, in the order they are tried (the first of two explaining as many files wins).
 PLATFORMS = ("moodle", "canvas", "blackboard", "brightspace", "teams", "classroom")
 #: Platforms whose naming is loose enough to be met by chance: recognised only when they explain at least half

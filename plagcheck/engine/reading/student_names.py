@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from plagcheck.engine.reading.class_list import name_key, apply_class_list, read_class_list
 from plagcheck.engine.reading.cover_sheet import name_on_cover_sheet
-from plagcheck.models import ClassListOutcome, DocumentRecord, ScanSettings
+from plagcheck.shared.models import ClassListOutcome, DocumentRecord, ScanSettings
 
 
 def named_students(documents: Sequence[DocumentRecord], settings: ScanSettings, sources: Collection[int] = ()

@@ -19,14 +19,14 @@ from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from plagcheck.display import display_name
-from plagcheck.engine_notices import Counted, Notice
 from plagcheck.engine.reading.extract.base import Extraction, ExtractionError
 from plagcheck.engine.reading.extract.files import MISSING_MESSAGE, DiskFile, open_document
 from plagcheck.engine.reading.extract.workers import extract_all
 from plagcheck.engine.reading.extract.zipped import (MAX_ZIP_ENTRIES, MAX_ZIP_UNPACKED, ZipEntry, ZipFolder, ZipMember,
                                                      forget_open_zips, read_zip_member)
 from plagcheck.engine.steps import drained
+from plagcheck.shared.display import display_name
+from plagcheck.shared.engine_notices import Counted, Notice
 
 #: Between a zip's name and the path of a file inside it.
 SEPARATOR = " \u203a "
@@ -159,7 +159,8 @@ def zip_items(file: DiskFile, listing: Extraction, max_member_bytes: int, skip) 
             continue
         readable = not entry.problem
         items.append(ZipItem(() if entry.unsafe_name else parts, _shown(entry),
-                             entry.member(file, max_member_bytes) if readable else None, entry.problem, entry.status))
+                             ZipMember.of(entry, file, max_member_bytes) if readable else None, entry.problem,
+                             entry.status))
     return items
 
 

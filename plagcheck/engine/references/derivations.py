@@ -21,7 +21,7 @@ from plagcheck.engine.references.library_file import blob, hashes_of, text_of
 from plagcheck.engine.references.library_index import sample
 from plagcheck.engine.reworded.lexicon import Words
 from plagcheck.engine.text.citations import citation_spans
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 #: Derived rows of settings no scan or addition has used for this long go when rows for new settings are built.
 PRUNE_AFTER_DAYS = 180

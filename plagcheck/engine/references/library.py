@@ -36,7 +36,7 @@ from plagcheck.engine.copied.verify import exact_scores
 from plagcheck.engine.references.derivations import Derivations, block_quotes, derive, prune, register, registered
 from plagcheck.engine.references.library_file import default_library_path, hashes_of, open_library_file, text_of
 from plagcheck.engine.references.library_index import LibraryIndex, sample_candidates, signature_candidates
-from plagcheck.models import DocumentRecord, Progress, ScanSettings
+from plagcheck.shared.models import DocumentRecord, Progress, ScanSettings
 
 _COMMIT_EVERY = 200
 _IN_CHUNK = 500  # values bound in one `IN (...)`: SQLite allows 999 in older versions

@@ -26,7 +26,7 @@ from plagcheck.engine.candidates import document_lsh_parameters
 from plagcheck.engine.copied.lsh import MAX_BUCKET_DOCUMENTS, band_keys
 from plagcheck.engine.copied.minhash import MinHasher
 from plagcheck.engine.copied.shingles import ShingledDocument
-from plagcheck.models import ScanSettings
+from plagcheck.shared.models import ScanSettings
 
 SAMPLE_MODULUS = 16
 #: Shared samples that make a library document a candidate (fewer when either sample is smaller).

@@ -25,10 +25,11 @@ import numpy as np
 
 from plagcheck.engine.compare import PreparedDocument
 from plagcheck.engine.copied.shingles import ShingledDocument
+from plagcheck.engine.references.archive_opener import open_archive
 from plagcheck.engine.references.library import LibraryDocument, ReferenceLibrary
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon
-from plagcheck.models import Progress, ScanSettings
+from plagcheck.shared.models import Progress, ScanSettings
 
 Candidates = list[tuple[int, int]]
 
@@ -122,16 +123,15 @@ class LibraryCollections:
 
 
 def open_sources(settings: ScanSettings) -> list[ReferenceSource]:
-    """Return the reference sources `settings` name: the library's chosen collections, then each archive."""
+    """Return the reference sources `settings` name: the library's chosen collections, then each archive
+    (opened by the opener the archive registered: archive_opener)."""
     sources: list[ReferenceSource] = []
     try:
         if settings.reference_collections:
             path = Path(settings.library_path) if settings.library_path else None
             sources.append(LibraryCollections(path, settings.reference_collections))
-        if settings.reference_archives:
-            from plagcheck.archive.source import ArchiveSource  # needs the [archive] extra: pyarrow, fsspec
-
-            sources.extend(ArchiveSource(address) for address in settings.reference_archives)
+        # Each archive as the archive layer opens it (archive_opener: plagcheck.archive registers ArchiveSource).
+        sources.extend(open_archive(address) for address in settings.reference_archives)
     except BaseException:
         for source in sources:
             source.close()

@@ -59,7 +59,7 @@ from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.in_place import in_place_runs, longest_in_place_run
 from plagcheck.engine.reworded.seeds import Seeds, seeds_of_pairs
 from plagcheck.engine.reworded.skeleton import skeleton_seeds
-from plagcheck.models import PassageBasis
+from plagcheck.shared.models import PassageBasis
 
 GAP = 4
 #: A summary condenses a long stretch of its source: its sentences match sentences spread far apart in

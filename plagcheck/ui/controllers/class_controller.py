@@ -11,13 +11,13 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, QThreadPool
 
-from plagcheck.models import DocumentRecord, ScanResult, ScanSettings
+from plagcheck.shared.models import DocumentRecord, ScanResult, ScanSettings
+from plagcheck.shared.vocabulary import ignored_text as ignored_phrases
 from plagcheck.ui.controllers.library_controller import LibraryController
+from plagcheck.ui.translation import translate
 from plagcheck.ui.views.class_list_dialog import ClassListDialog, ListAsker, ask_class_list_file
 from plagcheck.ui.views.main_window import MainWindow
-from plagcheck.ui.translation import translate
 from plagcheck.ui.views.templates_dialog import FileAsker, TemplatesDialog, ask_source_folder, ask_template_files
-from plagcheck.vocabulary import ignored_text as ignored_phrases
 
 
 def ignored_text(result: ScanResult) -> str:

@@ -8,10 +8,10 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject
 
-from plagcheck.models import ScanResult, ScanSettings
+from plagcheck.shared.models import ScanResult, ScanSettings
 from plagcheck.triage.roster import class_rows, layout_summary
-from plagcheck.ui.views.class_page import ClassPage
 from plagcheck.ui.translation import translate
+from plagcheck.ui.views.class_page import ClassPage
 
 
 class ClassViewController(QObject):

@@ -6,14 +6,14 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QTimer
 
-from plagcheck.models import DocumentRecord, ScanResult
+from plagcheck.i18n import number
+from plagcheck.shared.engine_messages import engine_text, notice_text
+from plagcheck.shared.models import DocumentRecord, ScanResult
+from plagcheck.shared.vocabulary import basis_text, figure_label, pair_figures, passage_text, percent, units_word
 from plagcheck.triage.labels import class_names
 from plagcheck.ui.compare_model import PairComparison, Side, reference_label
-from plagcheck.ui.views.compare_view import CompareView
-from plagcheck.vocabulary import basis_text, figure_label, pair_figures, passage_text, percent, units_word
-from plagcheck.i18n import number
-from plagcheck.i18n.engine_messages import engine_text, notice_text
 from plagcheck.ui.translation import translate
+from plagcheck.ui.views.compare_view import CompareView
 
 
 def document_detail(share: float, role: str, other: str, document: DocumentRecord) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMainWindow
 
-from plagcheck.models import DocumentRecord, PairResult, ScanResult
+from plagcheck.shared.models import DocumentRecord, PairResult, ScanResult
 from plagcheck.triage.review import ReviewBook
 from plagcheck.ui.translation import translate
 
@@ -81,7 +81,7 @@ class DocumentController(QObject):
         """Write the shown pair's report page into a private folder (`folder`, default: in the text cache's)
         and open it to print; return the page written, or None."""
         from plagcheck.engine.reading.extract.cache import default_cache_dir
-        from plagcheck.private_files import private_folder
+        from plagcheck.shared.private_files import private_folder
         from plagcheck.report import write_html_report
 
         shown = self._shown()

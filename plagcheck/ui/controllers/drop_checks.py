@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
-from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.shared.engine_messages import engine_text
 from plagcheck.ui.translation import translate
 
 

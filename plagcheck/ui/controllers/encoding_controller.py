@@ -12,10 +12,10 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject
 
-from plagcheck.models import ScanResult, ScanSettings
+from plagcheck.shared.models import ScanResult, ScanSettings
+from plagcheck.ui.translation import translate
 from plagcheck.ui.views.encoding_dialog import EncodingDialog
 from plagcheck.ui.views.main_window import MainWindow
-from plagcheck.ui.translation import translate
 
 #: How much of the file the preview decodes.
 PREVIEW_BYTES = 4096

@@ -18,11 +18,11 @@ from PySide6.QtCore import QObject, QStandardPaths, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
 
-from plagcheck.models import ScanResult
+from plagcheck.i18n import QT_TRANSLATE_NOOP
 from plagcheck.report.naming import report_file_name
+from plagcheck.shared.models import ScanResult
 from plagcheck.triage.review import ReviewBook
 from plagcheck.ui.translation import translate
-from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 HTML_FILTER = QT_TRANSLATE_NOOP("ExportController", "HTML report (*.html)")
 CSV_FILTER = QT_TRANSLATE_NOOP("ExportController", "Pairs as CSV (*.csv)")

@@ -17,13 +17,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThreadPool
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from plagcheck.models import Progress, ScanSettings
+from plagcheck.i18n import number
+from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.shared.models import Progress, ScanSettings
+from plagcheck.shared.vocabulary import STAGE_WORDS, step_words
+from plagcheck.ui.translation import translate
 from plagcheck.ui.views.library_dialog import LibraryDialog
 from plagcheck.ui.worker import GeneratorWorker
-from plagcheck.vocabulary import STAGE_WORDS, step_words
-from plagcheck.i18n import number
-from plagcheck.ui.translation import translate
-from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from plagcheck.engine.references.library import AddReport, CollectionInfo, ReferenceLibrary

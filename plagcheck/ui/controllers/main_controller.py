@@ -14,9 +14,11 @@ from PySide6.QtCore import QObject, QSettings, QThreadPool, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from plagcheck.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
-from plagcheck.session import SESSION_SUFFIX, OpenedSession
-from plagcheck.sources import likely_source_folders
+from plagcheck.engine.reading.marked_sources import likely_source_folders
+from plagcheck.i18n import number
+from plagcheck.saved.session import SESSION_SUFFIX, OpenedSession
+from plagcheck.shared.models import LshParameters, PairResult, Progress, ScanResult, ScanSettings
+from plagcheck.shared.vocabulary import count_text, human_date
 from plagcheck.triage.review import ReviewBook, carry_reviews
 from plagcheck.ui.controllers.class_controller import ClassController, problem_documents
 from plagcheck.ui.controllers.class_view_controller import ClassViewController
@@ -32,12 +34,10 @@ from plagcheck.ui.controllers.session_controller import SessionController, origi
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.controllers.triage_controller import TriageController
 from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
+from plagcheck.ui.translation import translate
 from plagcheck.ui.views.forget_dialog import ask_forget_in_dialog
 from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.views.settings_dialog import SettingsDialog
-from plagcheck.vocabulary import count_text, human_date
-from plagcheck.i18n import number
-from plagcheck.ui.translation import translate
 
 
 def preview_lsh(settings: ScanSettings) -> LshParameters | None:

@@ -12,8 +12,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, QObject, QSignalBlocker, QTimer
 
-from plagcheck.class_figures import class_figures, files_text
-from plagcheck.models import PairResult, ScanResult, ScanSettings
+from plagcheck.i18n import number
+from plagcheck.shared.class_figures import class_figures, files_text
+from plagcheck.shared.models import PairResult, ScanResult, ScanSettings
+from plagcheck.shared.vocabulary import count_text, percent, units_word
 from plagcheck.triage.review import ReviewBook
 from plagcheck.ui.controllers.class_controller import ignored_text, problem_documents
 from plagcheck.ui.controllers.class_view_controller import ClassViewController
@@ -22,10 +24,8 @@ from plagcheck.ui.controllers.review_controller import ReviewController
 from plagcheck.ui.controllers.settings_store import SettingsStore
 from plagcheck.ui.controllers.triage_controller import TriageController
 from plagcheck.ui.pair_table import COL_REASON, PairFilterProxy, PairTableModel
-from plagcheck.ui.views.main_window import MainWindow
-from plagcheck.vocabulary import count_text, percent, units_word
-from plagcheck.i18n import number
 from plagcheck.ui.translation import translate
+from plagcheck.ui.views.main_window import MainWindow
 
 
 def listed_line(model: PairTableModel, result: ScanResult | None) -> str:

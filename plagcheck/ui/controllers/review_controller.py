@@ -11,12 +11,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QInputDialog, QWidget
 
-from plagcheck.models import PairResult
+from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.shared.models import PairResult
 from plagcheck.triage.review import PairKey, ReviewBook, ReviewState, count_states, pair_key, set_review
 from plagcheck.ui.pair_table import PairFilterProxy, PairTableModel
-from plagcheck.ui.views.main_window import MainWindow
 from plagcheck.ui.translation import translate
-from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.ui.views.main_window import MainWindow
 
 #: Asks for a note: (parent, window title, current note) -> the new note, or None when cancelled.
 NoteAsker = Callable[[QWidget, str, str], "str | None"]

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from plagcheck.models import Progress, ScanResult, ScanSettings
+from plagcheck.shared.models import Progress, ScanResult, ScanSettings
 from plagcheck.ui.worker import GeneratorWorker
 
 #: How long a scan may run before the progress panel appears.
@@ -26,8 +26,9 @@ ScanFunction = Callable[[Sequence[str | Path], ScanSettings], Generator[Progress
 
 def pipeline_scan(paths: Sequence[str | Path], settings: ScanSettings) -> Generator[Progress, None, ScanResult]:
     """Return the real pipeline's scan generator (imported late so the window opens fast)."""
+    import plagcheck.archive  # noqa: F401  (hands the engine the archive's opener: settings may name archives)
     from plagcheck import pipeline
-    from plagcheck.sources import with_sources
+    from plagcheck.engine.reading.marked_sources import with_sources
 
     return with_sources(pipeline.scan(paths, settings))
 

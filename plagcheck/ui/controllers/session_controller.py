@@ -1,6 +1,6 @@
 """File → Save check… and Open check…: a whole check (result, threshold, reviews) in one .plagcheck file.
 
-The file format and its checks are plagcheck.session's work; this chooses the file, reports problems in plain
+The file format and its checks are plagcheck.saved.session's work; this chooses the file, reports problems in plain
 words and hands an opened session to the main controller. The default place is the user's Documents folder,
 never the scanned folder.
 
@@ -19,8 +19,8 @@ from typing import Literal
 from PySide6.QtCore import QObject, QRunnable, QStandardPaths, QThreadPool, Signal
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
-from plagcheck.models import ScanResult
-from plagcheck.session import SESSION_SUFFIX, OpenedSession, open_session, save_session
+from plagcheck.saved.session import SESSION_SUFFIX, OpenedSession, open_session, save_session
+from plagcheck.shared.models import ScanResult
 from plagcheck.triage.review import ReviewBook
 from plagcheck.ui.translation import translate
 

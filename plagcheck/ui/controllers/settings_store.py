@@ -13,8 +13,8 @@ from dataclasses import fields, replace
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from plagcheck.models import ScanSettings
-from plagcheck.private_files import make_private, private_folder
+from plagcheck.shared.models import ScanSettings
+from plagcheck.shared.private_files import make_private, private_folder
 
 MAX_RECENT = 8
 _RECENT_KEY = "recent/folders"

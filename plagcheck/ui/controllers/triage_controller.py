@@ -13,19 +13,19 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
-from plagcheck.models import ScanResult
+from plagcheck.i18n import number
+from plagcheck.shared.models import ScanResult
+from plagcheck.shared.vocabulary import count_text, percent
 from plagcheck.triage.common_source import hint_text
 from plagcheck.triage.labels import class_names, distinct_labels
 from plagcheck.triage.layout import layout_cluster
 from plagcheck.triage.overview import TriageOverview, triage_overview
 from plagcheck.triage.review import ReviewBook, pair_key
+from plagcheck.ui.translation import translate
 from plagcheck.ui.views.cluster_graph import GraphEdge
 from plagcheck.ui.views.groups_page import GroupRow, GroupsPage
 from plagcheck.ui.views.students_page import StudentRow, StudentsPage
 from plagcheck.ui.worker import GeneratorWorker
-from plagcheck.vocabulary import count_text, percent
-from plagcheck.i18n import number
-from plagcheck.ui.translation import translate
 
 #: Results with more verified pairs than this get their overview on a pool thread.
 BACKGROUND_PAIRS = 4000

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck import __version__
-from plagcheck.notices import notices_text, own_licence_text
+from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.shared.notices import notices_text, own_licence_text
 from plagcheck.ui.translation import translate
 from plagcheck.ui.views.tab_style import give_accents_room
-from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 SUMMARY = QT_TRANSLATE_NOOP(
     "AboutDialog", "Compares every document of a class with every other one, on this computer only, and shows the "

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from plagcheck.models import LshParameters
-from plagcheck.vocabulary import percent
+from plagcheck.shared.models import LshParameters
+from plagcheck.shared.vocabulary import percent
 from plagcheck.ui.translation import translate
 
 ACCENT = QColor("#c2410c")

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from plagcheck.engine.reading.class_list import LIST_KINDS, ClassListError, class_list_from, recognise_columns
 from plagcheck.engine.reading.class_table import ClassTable, read_table
-from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.shared.engine_messages import engine_text
 
 #: Asks for one file: (parent) -> the chosen path ("" when cancelled).
 ListAsker = Callable[[QWidget], str]

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck.engine.reading.layouts import LAYOUT_NAMES
-from plagcheck.i18n.engine_messages import engine_text
+from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.shared.engine_messages import engine_text
 from plagcheck.triage.roster import ClassRow, set_aside_words
 from plagcheck.ui.pair_table import plain_tooltip
-from plagcheck.ui.views.elided_label import NameDelegate
 from plagcheck.ui.translation import translate
-from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.ui.views.elided_label import NameDelegate
 
 CLASS_COLUMNS = (QT_TRANSLATE_NOOP("ClassPage", "Student"), QT_TRANSLATE_NOOP("ClassPage", "Number"),
                  QT_TRANSLATE_NOOP("ClassPage", "Read"), QT_TRANSLATE_NOOP("ClassPage", "Handed in"),

@@ -18,16 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.shared.vocabulary import kind_label, kind_words, shape_label, shape_words
 from plagcheck.ui.compare_model import IGNORED_KINDS
+from plagcheck.ui.translation import translate
 from plagcheck.ui.views.colours import (BIBLIOGRAPHY_TINT, CITATION_TINT, IGNORED_TEXT_COLOUR, passage_colour,
                                         reworded_colour)
 from plagcheck.ui.views.elided_label import ElidedLabel
 from plagcheck.ui.views.find_bar import FindBar
 from plagcheck.ui.views.match_map import MatchMap
 from plagcheck.ui.views.passage_text import PassageTextEdit
-from plagcheck.vocabulary import kind_label, kind_words, shape_label, shape_words
-from plagcheck.ui.translation import translate
-from plagcheck.i18n import QT_TRANSLATE_NOOP
 
 NEXT_KEYS = ("F3", "Alt+Down")
 PREVIOUS_KEYS = ("Shift+F3", "Alt+Up")

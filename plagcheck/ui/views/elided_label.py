@@ -1,6 +1,6 @@
 """A one-line plain-text label that shortens itself with an ellipsis instead of widening the window, and the
 item delegate that shortens submission names in tables the same way: the file part first, never the student
-(plagcheck/display.py elide_label)."""
+(plagcheck/shared/display.py elide_label)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QStyleOptionViewItem, QStyledItemDelegate, QWidget
 
-from plagcheck.display import elide_label
+from plagcheck.shared.display import elide_label
 from plagcheck.ui.pair_table import plain_tooltip
 
 #: What a table cell's text loses to its margins, in pixels (Fusion and the platform styles draw 3-6 a side).

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from plagcheck.vocabulary import count_text
+from plagcheck.shared.vocabulary import count_text
 from plagcheck.ui.translation import translate
 
 

@@ -1,10 +1,10 @@
-"""The Help window: the built-in guide (plagcheck.guide), readable offline, beside the results."""
+"""The Help window: the built-in guide (plagcheck.report.guide), readable offline, beside the results."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from plagcheck.guide import guide_html
+from plagcheck.report.guide import guide_html
 from plagcheck.ui.translation import translate
 
 

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.vocabulary import human_date
-from plagcheck.ui.translation import translate
 from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.shared.vocabulary import human_date
+from plagcheck.ui.translation import translate
 
 if TYPE_CHECKING:  # the engine (numpy) is not needed to draw the dialog
     from plagcheck.engine.references.library import CollectionInfo

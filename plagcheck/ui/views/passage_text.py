@@ -5,7 +5,7 @@ citations are styled in the document itself (grey; italic on a tint), and passag
 drawn over it, so a passage's colour is always on top.
 
 Offsets in and out of the pane are the engine's: indices into the Python string. Qt counts UTF-16 units
-(plagcheck.utf16), so the pane converts both ways.
+(plagcheck.shared.utf16), so the pane converts both ways.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
+from plagcheck.shared.utf16 import Utf16Offsets
 from plagcheck.ui.compare_model import IGNORED_KINDS, Mark, Span
 from plagcheck.ui.views.colours import (
     BIBLIOGRAPHY_TINT,
@@ -39,7 +40,6 @@ from plagcheck.ui.views.colours import (
     passage_edge,
     reworded_colour,
 )
-from plagcheck.utf16 import Utf16Offsets
 
 
 def span_format(span: Span, selected: bool) -> QTextCharFormat:

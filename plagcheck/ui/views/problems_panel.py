@@ -18,14 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from plagcheck.display import display_name
-from plagcheck.models import DocumentRecord
-from plagcheck.ui.pair_table import plain_tooltip
 from plagcheck.i18n import number
-from plagcheck.engine_notices import Notice
-from plagcheck.i18n.engine_messages import engine_text, notice_text
-from plagcheck.ui.translation import translate
 from plagcheck.i18n import QT_TRANSLATE_NOOP
+from plagcheck.shared.display import display_name
+from plagcheck.shared.engine_messages import engine_text, notice_text
+from plagcheck.shared.engine_notices import Notice
+from plagcheck.shared.models import DocumentRecord
+from plagcheck.ui.pair_table import plain_tooltip
+from plagcheck.ui.translation import translate
 
 STATUS_WORDS = {
     "error": QT_TRANSLATE_NOOP("ProblemsPanel", "Not used"), "skipped": QT_TRANSLATE_NOOP("ProblemsPanel", "Skipped"),

@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from plagcheck.models import Progress
 from plagcheck.i18n import number
-from plagcheck.vocabulary import STAGE_WORDS, STEPS, progress_note, step_words
-from plagcheck.ui.views.elided_label import ElidedLabel
+from plagcheck.shared.models import Progress
+from plagcheck.shared.vocabulary import STAGE_WORDS, STEPS, progress_note, step_words
 from plagcheck.ui.translation import translate
+from plagcheck.ui.views.elided_label import ElidedLabel
 
 _DONE, _ACTIVE, _WAITING = "✓", "▶", "·"
 

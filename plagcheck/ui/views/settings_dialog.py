@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from plagcheck import i18n
-from plagcheck.engine_notices import SettingsError
-from plagcheck.i18n.engine_messages import notice_text
-from plagcheck.models import DEFAULT_K, ScanSettings
+from plagcheck.shared.engine_messages import notice_text
+from plagcheck.shared.engine_notices import SettingsError
+from plagcheck.shared.models import DEFAULT_K, ScanSettings
 from plagcheck.ui.translation import translate
 from plagcheck.ui.views.tab_style import give_accents_room
 

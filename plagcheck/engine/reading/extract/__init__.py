@@ -16,12 +16,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from plagcheck.charsets import text_codec
 from plagcheck.engine.reading.extract.base import (
     EXTRACTOR_VERSION, MEMORY_MESSAGE, Extraction, ExtractionError, capped, memory_message, with_note,
 )
 from plagcheck.engine.reading.extract.files import MISSING_MESSAGE, DiskFile, open_document
 from plagcheck.engine.reading.extract.text import read_markdown, read_text, read_text_as
+from plagcheck.shared.charsets import text_codec
 
 if TYPE_CHECKING:
     from plagcheck.engine.reading.extract.zipped import ZipFolder, ZipMember

@@ -1,12 +1,10 @@
-"""What every format reader returns, and the one exception they raise for a file they cannot read."""
+"""What every format reader returns (for a zip listed as a folder: its entries), and the one exception they
+raise for a file they cannot read."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Literal
-
-if TYPE_CHECKING:
-    from plagcheck.engine.reading.extract.zipped import ZipEntry
+from typing import Literal
 
 #: Bump when any reader's output changes for the same bytes: cached texts of older versions are not used.
 EXTRACTOR_VERSION = 15
@@ -39,6 +37,23 @@ class Extraction:
     block_quotes: tuple[tuple[int, int], ...] = ()
     #: For a zip read as a folder (extract/zipped.py): its entries, the folder's "text". Never cached.
     members: tuple[ZipEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class ZipEntry:
+    """One member of a listed zip (extract/zipped.py): its path below the zip as components, one tuple for each
+    zip on the way (a member of a zip inside it has two), and either its hash or why it is not read."""
+
+    levels: tuple[tuple[str, ...], ...]
+    indexes: tuple[int, ...]
+    sha256: str = ""
+    size: int = 0
+    problem: str = ""
+    status: str = "skipped"
+    #: Its name leads out of the zip (`../`, a root): the name is kept whole, as one component.
+    unsafe_name: bool = False
+    #: When the file was last changed, as the zip says ("2024-03-14 10:22"), or "".
+    modified: str = ""
 
 
 class ExtractionError(Exception):

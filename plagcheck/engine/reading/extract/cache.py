@@ -20,7 +20,7 @@ from contextlib import closing
 from pathlib import Path
 
 from plagcheck.engine.reading.extract.base import EXTRACTOR_VERSION, Extraction
-from plagcheck.private_files import make_private, private_folder, private_opener
+from plagcheck.shared.private_files import make_private, private_folder, private_opener
 
 log = logging.getLogger(__name__)
 

@@ -14,11 +14,11 @@ import re
 import lxml.html
 from lxml import etree
 
-from plagcheck.charsets import is_text_codec
 from plagcheck.engine.reading.extract.base import Extraction, ExtractionError, TextBudget, capped, with_info, with_note
 from plagcheck.engine.reading.extract.cleanup import tidy
 from plagcheck.engine.reading.extract.marks import CLOSE, OPEN, place_marks, strip_marks, take_marks
 from plagcheck.engine.reading.extract.text import decode, display_name
+from plagcheck.shared.charsets import is_text_codec
 
 _INVISIBLE = {"script", "style", "head", "noscript", "template", "svg", "math", "iframe", "object", "select"}
 _BLOCKS = {

@@ -38,8 +38,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from plagcheck.engine.reading.extract import Extraction, extract_path
-from plagcheck.engine_notices import Notice
 from plagcheck.engine.reading.extract.base import MEMORY_LIMIT_MB, memory_message, set_reader_memory
+from plagcheck.shared.engine_notices import Notice
 
 #: Seconds one file may take before its worker is stopped.
 FILE_TIME_LIMIT = 60.0

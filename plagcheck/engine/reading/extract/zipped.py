@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 from plagcheck.engine.reading.extract.archive import MAX_RATIO, RATIO_APPLIES_ABOVE, packed_too_tight, unpack_member
-from plagcheck.engine.reading.extract.base import BOMB_MESSAGE, Extraction, ExtractionError
+from plagcheck.engine.reading.extract.base import BOMB_MESSAGE, Extraction, ExtractionError, ZipEntry
 from plagcheck.engine.reading.extract.files import DiskFile, open_document
 
 #: Zip files opened on the way to a member: the one named or found, and zips inside it (a zip in those is
@@ -102,27 +102,11 @@ class ZipMember:
     #: platform's download writes when each file was handed in.
     modified: str = ""
 
-
-@dataclass(frozen=True)
-class ZipEntry:
-    """One member of a listed zip: its path below the zip as components, one tuple for each zip on the way
-    (a member of a zip inside it has two), and either its hash or why it is not read."""
-
-    levels: tuple[tuple[str, ...], ...]
-    indexes: tuple[int, ...]
-    sha256: str = ""
-    size: int = 0
-    problem: str = ""
-    status: str = "skipped"
-    #: Its name leads out of the zip (`../`, a root): the name is kept whole, as one component.
-    unsafe_name: bool = False
-    #: When the file was last changed, as the zip says ("2024-03-14 10:22"), or "".
-    modified: str = ""
-
-    def member(self, container: DiskFile, limit: int) -> ZipMember:
-        """Return where this entry's bytes are, in the zip file `container` listed with this `limit`."""
-        return ZipMember(container, self.indexes, self.sha256, self.size,
-                         posixpath.splitext(self.levels[-1][-1])[1].lower(), limit, self.modified)
+    @classmethod
+    def of(cls, entry: ZipEntry, container: DiskFile, limit: int) -> ZipMember:
+        """Return where a listed entry's bytes are, in the zip file `container` listed with this `limit`."""
+        return cls(container, entry.indexes, entry.sha256, entry.size,
+                   posixpath.splitext(entry.levels[-1][-1])[1].lower(), limit, entry.modified)
 
 
 def list_zip(folder: ZipFolder) -> Extraction:

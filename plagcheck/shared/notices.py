@@ -20,7 +20,7 @@ NOTICES_FILE_NAME = "THIRD-PARTY-NOTICES.txt"
 LICENSE_FILE_NAME = "LICENSE.txt"
 #: Folder, inside a frozen bundle, holding LICENSE.txt and THIRD-PARTY-NOTICES.txt.
 BUNDLE_FOLDER = "licenses"
-LICENCE_TEXTS = Path(__file__).resolve().parent / "licenses"
+LICENCE_TEXTS = Path(__file__).resolve().parents[1] / "licenses"
 #: The licence plagcheck uses a multi-licensed distribution under, and the texts that go with it when the
 #: distribution's metadata carries none (PySide6 and shiboken6 wheels ship no licence file; odfpy neither).
 CHOSEN = {
@@ -317,7 +317,7 @@ def own_licence_text() -> str:
     path = bundled_file(LICENSE_FILE_NAME)
     if path is not None:
         return path.read_text(encoding="utf-8")
-    checkout = Path(__file__).resolve().parents[1] / "LICENSE"
+    checkout = Path(__file__).resolve().parents[2] / "LICENSE"
     if checkout.is_file():
         return checkout.read_text(encoding="utf-8")
     with contextlib.suppress(metadata.PackageNotFoundError):  # not installed: the sentence below

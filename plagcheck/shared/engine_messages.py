@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from plagcheck.engine_notices import CONTEXT as NOTICES_CONTEXT
-from plagcheck.engine_notices import TEXTS, Counted, Notice, Value
 from plagcheck.i18n import QT_TRANSLATE_NOOP, number, translate
+from plagcheck.shared.engine_notices import CONTEXT as NOTICES_CONTEXT
+from plagcheck.shared.engine_notices import TEXTS, Counted, Notice, Value
 
 _CONTEXT = "EngineMessages"
 
@@ -223,7 +223,7 @@ def notice_text(notice: Notice | None) -> str:
 
 def _written(value: Value) -> str:
     """Return a notice's value as the current language writes it."""
-    from plagcheck.vocabulary import count_text  # vocabulary imports the models, which import the notices
+    from plagcheck.shared.vocabulary import count_text  # vocabulary imports the models, which import the notices
 
     if isinstance(value, Counted):
         return count_text(value.count, value.noun)

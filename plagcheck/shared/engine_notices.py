@@ -2,7 +2,7 @@
 language.
 
 The engine (and the settings' checks) make `Notice`s; the window and the report write them in the teacher's
-language at their edge (plagcheck/i18n/engine_messages.py: `notice_text`), the command line and the JSON in
+language at their edge (plagcheck/shared/engine_messages.py: `notice_text`), the command line and the JSON in
 English (`str(notice)`). Each key's English text is marked here for lupdate, so the .ts files hold it and its
 translations. No Qt here, and no language chosen here.
 """
@@ -21,7 +21,7 @@ CONTEXT = "Notices"
 @dataclass(frozen=True)
 class Counted:
     """A count and its noun ("file", "zip", "pair"): written "3 files", in the teacher's language and its plural
-    rule where the noun is one of plagcheck.vocabulary's."""
+    rule where the noun is one of plagcheck.shared.vocabulary's."""
 
     count: int
     noun: str

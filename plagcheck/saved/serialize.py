@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from plagcheck import __version__
-from plagcheck.class_figures import class_figures, figures_to_dict
-from plagcheck.display import display_name
-from plagcheck.engine_notices import Notice, text_notice
-from plagcheck.models import (
+from plagcheck.shared.class_figures import class_figures, figures_to_dict
+from plagcheck.shared.display import display_name
+from plagcheck.shared.engine_notices import Notice, text_notice
+from plagcheck.shared.models import (
     ClassListOutcome,
     DocumentPart,
     DocumentRecord,
@@ -23,7 +23,8 @@ from plagcheck.models import (
     ScanSettings,
     StageTiming,
 )
-from plagcheck.vocabulary import FIGURES, figure_label, pair_figures
+from plagcheck.shared.private_files import write_text_atomically
+from plagcheck.shared.vocabulary import FIGURES, figure_label, pair_figures
 
 FORMAT_VERSION = 1
 #: A pair's figures are written under the names the window gives them ("A found in B": a_found_in_b).
@@ -115,7 +116,7 @@ def result_to_dict(result: ScanResult, threshold: float | None = None, include_t
         "settings": settings,
         "lsh": asdict(result.lsh) | {"threshold": result.lsh.threshold},
         "candidate_pairs": result.candidate_count,
-        # The counts the window, the report and the command line show (plagcheck.class_figures).
+        # The counts the window, the report and the command line show (plagcheck.shared.class_figures).
         "counts": figures_to_dict(class_figures(result)),
         # What each key of a pair's "figures" is called in the window, the report and the CSV.
         "figure_labels": {JSON_FIGURE_KEYS.get(f.key, f.key): figure_label(f.key, result.settings.unit) for f in FIGURES},
@@ -212,8 +213,6 @@ def json_text(data: Any) -> str:
 def write_json(data: Any, out: str | Path) -> None:
     """Write `data` as JSON to the file `out` (atomically: a failure never leaves an empty or half file),
     straight into a device or a pipe, or to standard output when `out` is '-'."""
-    from plagcheck.report.files import write_text_atomically
-
     write_text_atomically(out, json_text(data) + "\n")
 
 

@@ -11,12 +11,14 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from class_families import canvas_name
-from class_files import FIXED_DATE, SUPERSCRIPT_DIGITS, Para, Run, pdf_encoding, rendered, write, write_html
-from class_material import Source, Topic, labelled
+from class_generator.class_families import canvas_name
+from class_generator.class_files import (
+    FIXED_DATE, SUPERSCRIPT_DIGITS, Para, Run, pdf_encoding, rendered, write, write_html,
+)
+from class_generator.class_material import Source, Topic, labelled
 
 if TYPE_CHECKING:
-    from realistic_classes import GeneratedClass
+    from class_generator.class_copies import GeneratedClass
 
 #: Roles of text that is legitimately shared (see Run.role); "own" and "planted" are the others.
 SHARED_ROLES = ("cover", "question", "title", "stock", "frame", "quote", "cite", "heading", "reference", "note")
@@ -216,7 +218,7 @@ class Located:
 def extract(folder: Path) -> dict[str, str]:
     """Return every file's text as plagcheck's reader extracts it, by path relative to `folder`."""
     from plagcheck.engine.reading.ingest import discover, read_submissions
-    from plagcheck.models import ScanSettings
+    from plagcheck.shared.models import ScanSettings
 
     texts = {}
     for record in read_submissions(discover([folder]), ScanSettings(), use_cache=False):

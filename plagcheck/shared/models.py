@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from plagcheck.charsets import text_codec
-from plagcheck.engine_notices import Notice, SettingsError
+from plagcheck.shared.charsets import text_codec
+from plagcheck.shared.engine_notices import Notice, SettingsError
 
 Unit = Literal["word", "char"]
 DocStatus = Literal["ok", "warning", "error", "skipped"]
@@ -24,6 +24,9 @@ PassageBasis = Literal["words", "shape"]
 #: Why a pair is reported: its score reaches the threshold, or it shares a long passage whatever its score.
 ReportReason = Literal["score", "passage"]
 
+#: The layouts a teacher can choose (ScanSettings.layout): "auto" recognises a platform's download from the file
+#: names; engine/reading/layouts.py reads each, and names each in LAYOUT_NAMES.
+LAYOUTS = ("auto", "moodle", "canvas", "blackboard", "brightspace", "classroom", "teams", "folders", "files")
 #: Shingle length per unit when the user does not choose one (METHOD.md: 3-5 words, 5-10 characters).
 DEFAULT_K: dict[str, int] = {"word": 5, "char": 9}
 
@@ -76,7 +79,7 @@ class ScanSettings:
     template_paths: tuple[str, ...] = ()
     #: Files or folders among those scanned that hold sources (readings, the original texts), not students'
     #: work: they are compared with the students like reference-library texts, never grouped as students,
-    #: and named as the likely origin (plagcheck/sources.py marks them).
+    #: and named as the likely origin (plagcheck/engine/reading/marked_sources.py marks them).
     source_paths: tuple[str, ...] = ()
     #: Reference-library collections the class is compared with (never with each other).
     reference_collections: tuple[str, ...] = ()
@@ -155,8 +158,6 @@ class ScanSettings:
             raise out_of_range("settings.passage_words")
         if self.max_file_mb <= 0:
             raise out_of_range("settings.max_file_mb")
-        from plagcheck.engine.reading.layouts import LAYOUTS  # the engine is imported only when settings are checked
-
         if self.layout not in LAYOUTS:
             raise out_of_range("settings.layout", layouts=", ".join(LAYOUTS), value=repr(self.layout))
         for _, codec in self.encodings:
@@ -202,7 +203,7 @@ class DocumentRecord:
     #: (Word's Quote style, an HTML <blockquote>): quotations without quotation marks.
     block_quotes: tuple[tuple[int, int], ...] = ()
     #: The student who handed it in, as the class's layout names them (engine/reading/layouts.py); "" when no layout
-    #: named one. Then `name` is "student — file" (plagcheck/display.py).
+    #: named one. Then `name` is "student — file" (plagcheck/shared/display.py).
     student: str = ""
     #: The student's number, where the layout carries one (Moodle's participant number, Canvas's user id).
     student_number: str = ""

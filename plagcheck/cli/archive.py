@@ -20,8 +20,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from plagcheck.cli_args import OneLineParser, scan_parser, settings_from_args, share_argument
-from plagcheck.models import ScanSettings
+from plagcheck.cli.args import OneLineParser, scan_parser, settings_from_args, share_argument
+from plagcheck.shared.models import ScanSettings
 
 _WORDS = {"archive": "adding to the archive", "sweep": "sweeping the archive"}
 

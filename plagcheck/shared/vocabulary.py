@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from plagcheck.models import PairResult, Passage, PassageKind, Progress, ReportReason
 from plagcheck.i18n import QT_TRANSLATE_NOOP, number, percent_sign, plural_index, translate
+from plagcheck.shared.models import PairResult, Passage, PassageKind, Progress, ReportReason
 
 
 @dataclass(frozen=True)

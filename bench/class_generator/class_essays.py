@@ -13,10 +13,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
-from class_families import StudentFamily, opens_sentence, question_text, signal_phrase, typeset
-from class_files import Para, Run
-from class_independence import Independence
-from class_material import Idea, Section, Source, Template, Topic, capitalise, labelled, lower_first, search
+from class_generator.class_families import StudentFamily, opens_sentence, question_text, signal_phrase, typeset
+from class_generator.class_files import Para, Run
+from class_generator.class_independence import Independence
+from class_generator.class_material import (
+    Idea, Section, Source, Template, Topic, capitalise, labelled, lower_first, search,
+)
 
 #: A sentence of own writing sharing a run this long with another student's own writing is drawn again
 #: (FRESH_RUN_LARGE in classes of LARGE students or more: 300 essays from one assignment use up the 6-word

@@ -17,15 +17,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from plagcheck import __version__
-from plagcheck.allocator import tune_allocator
 from plagcheck.archive import is_archive_address
-from plagcheck.i18n import system_language
-from plagcheck.cli_args import (OneLineParser, add_scan_arguments, collection_name, progress_printer,
+from plagcheck.cli.args import (OneLineParser, add_scan_arguments, collection_name, progress_printer,
                                 settings_from_args)
-from plagcheck.display import display_name
-from plagcheck.models import ScanSettings
-from plagcheck.session_cli import SESSION_COMMANDS, add_session_commands, run_session_command
-from plagcheck.vocabulary import counted, ignored_text, percent
+from plagcheck.cli.session import SESSION_COMMANDS, add_session_commands, run_session_command
+from plagcheck.i18n import system_language
+from plagcheck.shared.display import display_name
+from plagcheck.shared.models import ScanSettings
+from plagcheck.shared.vocabulary import counted, ignored_text, percent
+from plagcheck.system.allocator import tune_allocator
 
 if TYPE_CHECKING:  # the engine (numpy and the readers) loads when a command runs, so --help starts fast
     from plagcheck.engine.references.library import ReferenceLibrary
@@ -114,7 +114,7 @@ def _cache_command(args: argparse.Namespace) -> int:
         print(f"plagcheck-cli: error: {path}: {exc}", file=sys.stderr)
         return 2
     if args.json:
-        from plagcheck.serialize import write_json
+        from plagcheck.saved.serialize import write_json
 
         write_json(data, args.json)
     if not args.quiet:
@@ -129,7 +129,7 @@ def _library_command(args: argparse.Namespace) -> int:
             if args.action == "list":
                 rows = [asdict(c) for c in library.collections()]
                 if args.json:
-                    from plagcheck.serialize import write_json
+                    from plagcheck.saved.serialize import write_json
 
                     write_json({"library": str(library.path), "collections": rows}, args.json)
                 else:
@@ -156,11 +156,11 @@ def _library_command(args: argparse.Namespace) -> int:
 
 def _write_outputs(args: argparse.Namespace, result) -> None:
     if args.session:
-        from plagcheck.session import save_session
+        from plagcheck.saved.session import save_session
 
         save_session(result, Path(args.session))
     if args.json:
-        from plagcheck.serialize import result_to_dict, write_json
+        from plagcheck.saved.serialize import result_to_dict, write_json
 
         write_json(result_to_dict(result, include_text=args.include_text), args.json)
     if args.html or args.csv or args.pairs_json:
@@ -181,8 +181,8 @@ OFFERED_NOTES = 5
 
 
 def _summary(result) -> str:
-    """Return the closing line: the same figures as the window's and the report's (plagcheck.class_figures)."""
-    from plagcheck.class_figures import class_figures, files_text
+    """Return the closing line: the same figures as the window's and the report's (plagcheck.shared.class_figures)."""
+    from plagcheck.shared.class_figures import class_figures, files_text
 
     shown = result.pairs_above(result.settings.threshold)
     figures = class_figures(result)
@@ -211,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tune_allocator()
     if argv[:1] == ["archive"]:  # its own parser (archive_cli): dask and pyarrow are an optional extra
-        from plagcheck.archive_cli import main as archive_main
+        from plagcheck.cli.archive import main as archive_main
 
         return archive_main(argv[1:], scan=main)
     args = build_parser().parse_args(argv)
@@ -236,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     try:
         from plagcheck.pipeline import run_scan
-        from plagcheck.sources import mark_sources
+        from plagcheck.engine.reading.marked_sources import mark_sources
 
         _add_reference_folders(args, settings)
         result = mark_sources(run_scan(args.paths, settings, on_progress=progress_printer(args.quiet)))

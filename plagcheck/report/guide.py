@@ -2,7 +2,7 @@
 
 Works offline: the window shows it under Help, and the HTML report carries the same sections. Each section is
 (title, paragraphs); paragraphs are fixed text written here (HTML-escaped by whoever renders them), so no
-document or file name ever goes in. The wording of figures and kinds comes from plagcheck.vocabulary.
+document or file name ever goes in. The wording of figures and kinds comes from plagcheck.shared.vocabulary.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from plagcheck.i18n import translate
-from plagcheck.vocabulary import figure_explanation, figure_label, kind_words, shape_label, shape_words
+from plagcheck.shared.vocabulary import figure_explanation, figure_label, kind_words, shape_label, shape_words
 
 Section = tuple[str, tuple[str, ...]]
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-DATA = Path(__file__).resolve().parent / "data" / "classes"
+DATA = Path(__file__).resolve().parents[1] / "data" / "classes"
 _CONCEPT = re.compile(r"@([A-Za-z_][A-Za-z0-9_]*)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[^\s])")
 

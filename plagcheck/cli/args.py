@@ -1,7 +1,7 @@
 """What plagcheck-cli's commands share: one-line argument errors, shares written as the window writes them,
 the scan's options and the ScanSettings they make, and progress lines on standard error.
 
-plagcheck.cli (which dispatches the commands), plagcheck.archive_cli and plagcheck.session_cli import this
+plagcheck.cli.commands (which dispatches the commands), plagcheck.cli.archive and plagcheck.cli.session import this
 module; it imports none of them (an import-linter contract in pyproject.toml keeps it so).
 """
 
@@ -15,8 +15,8 @@ from plagcheck.archive import is_archive_address
 from plagcheck.engine.reading.class_list import read_class_list
 from plagcheck.engine.reading.layouts import LAYOUTS
 from plagcheck.i18n import LANGUAGES
-from plagcheck.models import Progress, ScanSettings
-from plagcheck.vocabulary import STAGE_WORDS, STEPS, percent, progress_note
+from plagcheck.shared.models import Progress, ScanSettings
+from plagcheck.shared.vocabulary import STAGE_WORDS, STEPS, percent, progress_note
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -230,7 +230,7 @@ def settings_from_args(args: argparse.Namespace) -> ScanSettings:
 def _chosen_encoding(choice: str) -> tuple[str, str]:
     """Return (sha256 of the file's bytes, codec) for an --encoding FILE=ENCODING (ValueError if unusable:
     the file cannot be read, or the encoding is unknown or no character set, such as rot13, hex or idna)."""
-    from plagcheck.charsets import text_codec  # the readers load when a command needs them
+    from plagcheck.shared.charsets import text_codec  # the readers load when a command needs them
     from plagcheck.engine.reading.extract.base import ExtractionError
     from plagcheck.engine.reading.zip_folders import location_digest
 

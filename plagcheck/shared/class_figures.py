@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from plagcheck.models import DocumentRecord, ScanResult
-from plagcheck.vocabulary import count_text
 from plagcheck.i18n import number
 from plagcheck.i18n import translate
+from plagcheck.shared.models import DocumentRecord, ScanResult
+from plagcheck.shared.vocabulary import count_text
 
 
 @dataclass(frozen=True)

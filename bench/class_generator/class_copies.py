@@ -2,7 +2,8 @@
 
 Kinds (KINDS): a whole essay from a classmate with light edits, a paragraph verbatim, synonym-swapped, with its
 sentences reordered or paraphrased (its own sentences reworked: class_rework; from a classmate or a source), a
-source paragraph pasted, a source sentence quoted without citation.
+source paragraph pasted, a source sentence quoted without citation. And the class as generated, its copies
+planted (GeneratedClass), which class_truth writes.
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ import copy
 import random
 import re
 import zlib
+from collections import Counter
 from dataclasses import dataclass, field
 
-from class_essays import ClassPlan, Student
-from class_files import Para, Run
-from class_material import Source, Topic, lowercase_words, split_sentences
-from class_rework import rework
+from class_generator.class_essays import ClassPlan, Student
+from class_generator.class_families import Family
+from class_generator.class_files import Para, Run
+from class_generator.class_material import Source, Topic, lowercase_words, split_sentences
+from class_generator.class_rework import rework
 
 #: (kind, copied from): every planted copy a class of 40 holds once.
 KINDS = (
@@ -257,3 +260,17 @@ def whole_copy(plant: Plant, own: list[Para], victim: list[Para], topic: Topic, 
     plant.copier_paras = list(range(len(head), len(head) + len(copied)))
     plant.details["words_swapped"] = edited
     return head + copied
+
+
+@dataclass
+class GeneratedClass:
+    """A class as generated, before it is written: the students, their essays, the copies."""
+
+    topic: Topic
+    plan: ClassPlan
+    essays: dict[str, list[Para]]
+    plants: list[Plant]
+    duplicate: Student | None
+    stats: Counter
+    quoters: dict[str, list[str]]
+    family: Family | None = None  # the class families' choices (None: --families off)

@@ -14,7 +14,7 @@ from typing import Any
 
 from plagcheck.engine.text.assignment_words import SOURCE_FOLDER_NAMES
 from plagcheck.i18n import translate
-from plagcheck.models import DocumentRecord, ScanResult
+from plagcheck.shared.models import DocumentRecord, ScanResult
 
 #: The collection name source documents are kept under (in the JSON and a saved check); shown as "source".
 SOURCE_COLLECTION = "Sources"

@@ -13,8 +13,8 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from class_independence import content_stems
-from class_material import Language, capitalise, lower_first
+from class_generator.class_independence import content_stems
+from class_generator.class_material import Language, capitalise, lower_first
 
 #: A planted paraphrase keeps this share of its origin's content stems, from KEPT_LOW to KEPT_HIGH.
 KEPT_LOW, KEPT_HIGH = 0.4, 0.7

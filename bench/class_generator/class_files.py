@@ -20,7 +20,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tests.fixtures_docs import write_pdf_file  # noqa: E402  (the cross-reference table, as the tests write it)
 
 FIXED_DATE = (2025, 3, 1, 12, 0, 0)

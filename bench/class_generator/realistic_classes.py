@@ -1,7 +1,7 @@
 """Realistic classes for the honest-student bench (issue 26): a folder of essays as a teacher drops it, and its truth.
 
-    python bench/realistic_classes.py --language en --topic bees --size 40 [--families on|off] OUT
-    python bench/realistic_classes.py --list [--split tuning|held-out]
+    python bench/class_generator/realistic_classes.py --language en --topic bees --size 40 [--families on|off] OUT
+    python bench/class_generator/realistic_classes.py --list [--split tuning|held-out]
 
 Writes OUT/class/ (the folder to scan: the essays, loose, in Moodle-like per-student folders or in a Moodle or
 Canvas zip, the sources in a folder or loose, in some classes the teacher's assignment sheet) and OUT/truth.json
@@ -32,18 +32,21 @@ import random
 import sys
 import zlib
 from collections import Counter, defaultdict
-from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # bench/, which holds class_generator
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, which holds plagcheck and tests
 
-from class_copies import KINDS, Plant, copy_plan, intro_at, plant_copies, plant_opening  # noqa: E402
-from class_essays import FRESH_RUN, FRESH_RUN_LARGE, LARGE, ClassPlan, EssayWriter, RunRegistry, Student, words  # noqa: E402
-from class_families import Family, draw_family, draw_student  # noqa: E402
-from class_files import Para  # noqa: E402
-from class_material import Topic, load_topic, topics  # noqa: E402
-from class_truth import extract, write_class  # noqa: E402
+from class_generator.class_copies import (  # noqa: E402
+    KINDS, GeneratedClass, Plant, copy_plan, intro_at, plant_copies, plant_opening,
+)
+from class_generator.class_essays import (  # noqa: E402
+    FRESH_RUN, FRESH_RUN_LARGE, LARGE, ClassPlan, EssayWriter, RunRegistry, Student, words,
+)
+from class_generator.class_families import Family, draw_family, draw_student  # noqa: E402
+from class_generator.class_files import Para  # noqa: E402
+from class_generator.class_material import Topic, load_topic, topics  # noqa: E402
+from class_generator.class_truth import extract, write_class  # noqa: E402
 
 __all__ = ["KINDS", "SIZES", "build", "default_seed", "extract", "generate", "words"]
 
@@ -54,20 +57,6 @@ SIZES = (5, 12, 40, 300)
 def default_seed(language: str, topic: str, size: int) -> int:
     """Return the seed a class is generated with unless another is given."""
     return zlib.crc32(f"{language}/{topic}/{size}".encode())
-
-
-@dataclass
-class GeneratedClass:
-    """A class as generated, before it is written: the students, their essays, the copies."""
-
-    topic: Topic
-    plan: ClassPlan
-    essays: dict[str, list[Para]]
-    plants: list[Plant]
-    duplicate: Student | None
-    stats: Counter
-    quoters: dict[str, list[str]]
-    family: Family | None = None  # the class families' choices (None: --families off)
 
 
 def generate(language: str, topic_key: str, size: int, seed: int | None = None, families: bool = True) -> GeneratedClass:

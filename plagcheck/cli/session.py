@@ -14,16 +14,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from plagcheck.cli_args import OneLineParser, share_argument
-from plagcheck.models import ScanResult
-from plagcheck.serialize import write_json
-from plagcheck.session import OpenedSession, SessionError, load_session, open_session, update_reviews
+from plagcheck.cli.args import OneLineParser, share_argument
+from plagcheck.saved.serialize import write_json
+from plagcheck.saved.session import OpenedSession, SessionError, load_session, open_session, update_reviews
+from plagcheck.shared.models import ScanResult
+from plagcheck.shared.vocabulary import percent
 from plagcheck.triage.clusters import cluster_to_dict
 from plagcheck.triage.common_source import hint_text
 from plagcheck.triage.overview import triage_overview
 from plagcheck.triage.review import ReviewBook, ReviewState, book_to_list, pair_key, set_review
 from plagcheck.triage.students import figures_to_dict
-from plagcheck.vocabulary import percent
 
 #: The subcommands this module adds; cli.main hands these to run_session_command.
 SESSION_COMMANDS = ("clusters", "review")

@@ -112,3 +112,14 @@ def write_output(path: str | Path, data: bytes, private: bool = False, make_fold
         temporary.unlink(missing_ok=True)
         raise
     return Path(path)
+
+
+def write_text_atomically(path: str | Path, text: str, encoding: str = "utf-8") -> Path:
+    """Write `text` to `path` and return the path, as write_output writes (a folder missing is made), so that
+    a crash or a full disk never leaves half a report or export behind.
+
+    The file gets the permissions the user's umask gives every other file they save. A character the
+    encoding cannot hold (a lone surrogate from a damaged file) is written as "?", one character for one, so
+    the offsets into embedded texts stay right and a bad document never stops the export.
+    """
+    return write_output(path, text.encode(encoding, errors="replace"), make_folder=True)

@@ -13,7 +13,7 @@ so never two in a row). A sentence without a citation that is a paraphrase of a 
 again too: an uncited paraphrase of a source is copying from it. Two sentences that cite the same source
 may be alike: both rework that source's words, and both say so.
 
-    python bench/class_independence.py [--sizes 12 40] [--languages en de ...]
+    python bench/independence_figures.py [--sizes 12 40] [--languages en de ...]
 
 prints, per class, the distribution of the largest sentence-pair Dice between two honest students and of
 the paraphrase pairs per pair of honest students (the figures of bench/README.md).
@@ -21,15 +21,12 @@ the paraphrase pairs per pair of honest students (the figures of bench/README.md
 
 from __future__ import annotations
 
-import argparse
 import re
 import statistics
-import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from pathlib import Path
 
 #: Two sentences whose content stems have a Dice coefficient of this or more are paraphrases of each other.
 PARAPHRASE_DICE = 0.5
@@ -39,7 +36,7 @@ ALLOWANCE = 1
 MIN_STEMS = 3
 
 _WORD = re.compile(r"\w+")
-_STEMMERS = {"en": "english", "de": "german", "es": "spanish", "id": "indonesian", "tr": "turkish", "fr": "french",
+STEMMERS = {"en": "english", "de": "german", "es": "spanish", "id": "indonesian", "tr": "turkish", "fr": "french",
              "it": "italian", "pt": "portuguese", "nl": "dutch"}
 
 
@@ -66,7 +63,7 @@ def _language(code: str):
 
     frequent = set(wordfreq.top_n_list(code, 300))
     stop = {w.casefold() for w in stop_words.get_stop_words(code)} & frequent
-    return Stemmer.Stemmer(_STEMMERS[code]), frozenset(stop | set(_MORE_FUNCTION_WORDS.get(code, ())))
+    return Stemmer.Stemmer(STEMMERS[code]), frozenset(stop | set(_MORE_FUNCTION_WORDS.get(code, ())))
 
 
 def function_words(language: str) -> frozenset[str]:
@@ -264,49 +261,3 @@ def distribution(values: list[float]) -> str:
     ordered = sorted(values)
     p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
     return f"median {statistics.median(ordered):.2f}, p90 {p90:.2f}, max {ordered[-1]:.2f}"
-
-
-def main() -> None:
-    """Print the figures of the generated classes."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--languages", nargs="+", default=sorted(_STEMMERS))
-    parser.add_argument("--sizes", nargs="+", type=int, default=[12, 40])
-    parser.add_argument("--examples", type=int, default=0, help="print this many paraphrase pairs per class")
-    parser.add_argument("--bench", type=Path, default=Path(__file__).resolve().parent,
-                        help="the bench folder whose generator to measure (another checkout's: its figures before)")
-    args = parser.parse_args()
-    sys.path.insert(0, str(args.bench))
-    import realistic_classes as rc
-    from class_material import topics
-    totals: dict[int, list[PairFigures]] = defaultdict(list)
-    for language, topic, _ in topics():
-        if language not in args.languages:
-            continue
-        for size in args.sizes:
-            generated = rc.generate(language, topic, size)
-            figures = class_figures(generated)
-            totals[size] += figures
-            uncited = uncited_source_paraphrases(generated)
-            counts = Counter(min(f.pairs, 3) for f in figures)
-            words = [sum(len(t.split()) for t, _ in own_sentences(generated.essays[s.id]))
-                     for s in generated.plan.students if s.role == "honest"]
-            print(f"{language}/{topic}/{size}: {len(figures)} honest pairs; largest Dice {distribution([f.largest for f in figures])}; "
-                  f"paraphrase pairs per pair 0: {counts[0]}, 1: {counts[1]}, 2: {counts[2]}, 3+: {counts[3]}; "
-                  f"two in a row: {sum(1 for f in figures if f.in_a_row >= 2)}; uncited source paraphrases: "
-                  f"{len(uncited)}; own words per essay median {statistics.median(words):.0f}; "
-                  f"{dict(generated.stats)}", flush=True)
-            shown = sorted((f for f in figures if f.example), key=lambda f: -f.largest)[: args.examples]
-            for f in shown:
-                print(f"    {f.largest:.2f} {f.a}: {f.example[0]}\n         {f.b}: {f.example[1]}")
-            for who, text, sentence in uncited[: args.examples]:
-                print(f"    uncited {who}: {text}\n         source: {sentence}")
-    for size, figures in totals.items():
-        counts = Counter(min(f.pairs, 3) for f in figures)
-        print(f"size {size}, all classes: {len(figures)} honest pairs; largest Dice "
-              f"{distribution([f.largest for f in figures])}; share with a paraphrase pair "
-              f"{sum(1 for f in figures if f.pairs) / max(1, len(figures)):.1%}; 0: {counts[0]}, 1: {counts[1]}, "
-              f"2: {counts[2]}, 3+: {counts[3]}; two in a row: {sum(1 for f in figures if f.in_a_row >= 2)}")
-
-
-if __name__ == "__main__":
-    main()

@@ -38,9 +38,9 @@ from types import NoneType, UnionType
 from typing import TYPE_CHECKING, Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from plagcheck import __version__
-from plagcheck.models import DocumentPart, DocumentRecord, ScanResult, ScanSettings
-from plagcheck.private_files import make_private, write_output
-from plagcheck.serialize import result_from_dict, result_to_dict
+from plagcheck.saved.serialize import result_from_dict, result_to_dict
+from plagcheck.shared.models import DocumentPart, DocumentRecord, ScanResult, ScanSettings
+from plagcheck.shared.private_files import make_private, write_output
 from plagcheck.triage.review import ReviewBook, book_from_list, book_to_list, now_utc
 
 if TYPE_CHECKING:
@@ -194,7 +194,7 @@ def session_from_dict(data: Any) -> Session:
 
 def _one_line(text: str, limit: int = 200) -> str:
     """Return `text` on one line, its invisible characters written out, cut to about `limit` characters."""
-    from plagcheck.display import display_name
+    from plagcheck.shared.display import display_name
 
     flat = display_name(" ".join(text[:limit * 2].split()))
     return flat if len(flat) <= limit else flat[:limit] + "…"

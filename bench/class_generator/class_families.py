@@ -27,8 +27,8 @@ import re
 import unicodedata
 from dataclasses import asdict, dataclass, field
 
-from class_files import Para
-from class_material import Language, Source, Template, Topic, split_sentences
+from class_generator.class_files import Para
+from class_generator.class_material import Language, Source, Template, Topic, split_sentences
 
 LAYOUTS = ("mixed", "loose", "moodle", "moodle_zip", "canvas_zip")
 LAYOUT_WEIGHTS = (3, 3, 2, 3, 3)
