@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from plagcheck.engine.copied.prompt import PROMPT_TOP_WORDS
-from plagcheck.engine.text.assignment_words import labelled_question
+from plagcheck.engine.text.assignment_words import QUESTION_MARK, QUESTION_TOP_WORDS, labelled_question
 from plagcheck.engine.text.sentences import is_form_field
 from plagcheck.shared.models import PairResult, Passage
 
@@ -40,10 +39,8 @@ _SENTENCE_END = re.compile(_END_MARKS + _CLOSING_MARKS + "$")
 #: people once saw meadows"; generated classes: 0.19 and 0.20 between honest students), unlike a source's
 #: sentences with synonyms swapped in (0.40 and 0.53, found by nothing else).
 CHAINED_SHARE = 0.3
-#: The question an assignment asks is no longer than this many words (with its instructions) ...
+#: The question an assignment asks is no longer than this many words (with its instructions); it asks (_asks).
 QUESTION_MAX_WORDS = 80
-#: ... and ends with a question mark of any script.
-_QUESTION = re.compile(r"[?\u037e\u061f\uff1f]")
 #: How far either side of a run its sentence's edges are looked for (a phrase's sentence is not longer).
 _REACH = 300
 #: Marks that may stand between a sentence's edge and its first or last word.
@@ -79,7 +76,7 @@ def _words_shown(passage: Passage) -> float:
 
 def rests_on_the_question(pair: PairResult, text_a: str, text_b: str) -> bool:
     """Return True when all the pair shares is the assignment's question pasted at the top of both: copied
-    runs of at most QUESTION_MAX_WORDS words in all, each starting within the first PROMPT_TOP_WORDS words
+    runs of at most QUESTION_MAX_WORDS words in all, each starting within the first QUESTION_TOP_WORDS words
     of both texts (a title or a cover sheet may come first), one of them a question ("...?")."""
     if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
         return False
@@ -92,7 +89,7 @@ def rests_on_the_question(pair: PairResult, text_a: str, text_b: str) -> bool:
 
 def rests_on_the_question_and_a_phrase(pair: PairResult, text_a: str, text_b: str) -> bool:
     """Return True when the pair shares the question pasted at the top of both (a copied run starting within
-    the first PROMPT_TOP_WORDS words of both texts, of at most QUESTION_MAX_WORDS words, a question in both)
+    the first QUESTION_TOP_WORDS words of both texts, of at most QUESTION_MAX_WORDS words, a question in both)
     and, besides it, only stock phrases (what rests_on_a_stock_phrase lets pass): two students who pasted the
     question and cite one source with the same few words have copied nothing."""
     if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
@@ -104,15 +101,15 @@ def rests_on_the_question_and_a_phrase(pair: PairResult, text_a: str, text_b: st
 
 
 def _at_the_top(passage: Passage, text_a: str, text_b: str) -> bool:
-    """Return True when a passage starts within the first PROMPT_TOP_WORDS words of both texts."""
-    return (len(text_a[: passage.a_start].split()) <= PROMPT_TOP_WORDS
-            and len(text_b[: passage.b_start].split()) <= PROMPT_TOP_WORDS)
+    """Return True when a passage starts within the first QUESTION_TOP_WORDS words of both texts."""
+    return (len(text_a[: passage.a_start].split()) <= QUESTION_TOP_WORDS
+            and len(text_b[: passage.b_start].split()) <= QUESTION_TOP_WORDS)
 
 
 def _asks(passage: Passage, text_a: str, text_b: str) -> bool:
     """Return True when a passage asks on both sides: it holds a question mark (of any script), or a question
     label opens it or its line ("Vraag: Beschrijf…", assignment_words.labelled_question)."""
-    return all(_QUESTION.search(text, start, end) or labelled_question(text, start, end)
+    return all(QUESTION_MARK.search(text, start, end) or labelled_question(text, start, end)
                for text, start, end in ((text_a, passage.a_start, passage.a_end),
                                         (text_b, passage.b_start, passage.b_end)))
 

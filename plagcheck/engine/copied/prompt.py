@@ -32,7 +32,7 @@ import numpy as np
 from plagcheck.engine.arrays import concatenated_ranges, in_sorted, repeated_at_least, sorted_unique, true_runs
 from plagcheck.engine.copied.exclusions import HEAD_WORDS
 from plagcheck.engine.copied.shingles import ShingledDocument
-from plagcheck.engine.text.assignment_words import says_assignment
+from plagcheck.engine.text.assignment_words import QUESTION_TOP_WORDS, says_assignment
 
 #: A question sheet is no longer than this many words.
 PROMPT_MAX_WORDS = 600
@@ -49,9 +49,6 @@ NAMED_PROMPT_HOLDERS = 1
 #: A file named as the assignment is offered on its name only when it is this short: students name their
 #: essays "Ödev", "Tugas", "Tarea" or "Assignment 2" too, and begin them with the question.
 NAMED_PROMPT_MAX_WORDS = 300
-#: A document pasted the question when it begins with it: within its first this many words (a title, a
-#: cover sheet may come first).
-PROMPT_TOP_WORDS = 80
 #: How many holders of each shingle are looked at: enough to find PROMPT_HOLDERS longer documents that begin
 #: with it among them (a class's first documents may be sources or copies of the same length).
 LOOKED_AT = 64
@@ -189,7 +186,7 @@ class _Heads:
         held = np.unique(owners * np.int64(shingles.size) + np.repeat(np.arange(shingles.size), lengths))
         holders, counts = np.unique(held // shingles.size, return_counts=True)
         count_of = dict(zip(holders.tolist(), counts.tolist()))
-        top = PROMPT_TOP_WORDS * units_per_word
+        top = QUESTION_TOP_WORDS * units_per_word
         longer = [holder for holder, count in count_of.items()
                   if count >= least and holder != doc_id and self.documents[holder].unit_count > 2 * doc.unit_count]
         if not longer:
@@ -206,9 +203,9 @@ class _Heads:
 def _copied_elsewhere(doc_id: int, doc: ShingledDocument, documents: Mapping[int, ShingledDocument],
                       units_per_word: int) -> bool:
     """Return True when another document holds QUESTION_SHINGLES of `doc`'s shingles in a row away from its top
-    (past PROMPT_TOP_WORDS and `doc`'s own length): copied from it, not its question pasted."""
+    (past QUESTION_TOP_WORDS and `doc`'s own length): copied from it, not its question pasted."""
     shingles = doc.shingle_set
-    top = PROMPT_TOP_WORDS * units_per_word + doc.unit_count
+    top = QUESTION_TOP_WORDS * units_per_word + doc.unit_count
     for other_id, other in documents.items():
         if other_id == doc_id or other.hashes.size <= top:
             continue

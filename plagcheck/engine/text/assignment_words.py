@@ -55,7 +55,10 @@ _QUESTION_LABEL = re.compile(
     r"(?:^|\n)[ \t]*(?:question|frage|fragestellung|aufgabe|pregunta|consigne|sujet|domanda|traccia|pergunta"
     r"|vraag|opdracht|soru|pertanyaan|soal|task|prompt)[ \t\u00a0\u202f]*:", re.IGNORECASE)
 #: A question mark of any script.
-_QUESTION_MARK = re.compile(r"[?\u037e\u061f\uff1f]")
+QUESTION_MARK = re.compile(r"[?\u037e\u061f\uff1f]")
+#: A document pasted the question when it begins with it: within its first this many words (a title, a cover
+#: sheet may come first).
+QUESTION_TOP_WORDS = 80
 
 
 def asked_sentences(text: str, sentence_offsets: list[int], top_words: int) -> list[int]:
@@ -73,7 +76,7 @@ def asked_sentences(text: str, sentence_offsets: list[int], top_words: int) -> l
     for start, end in zip(sentence_offsets[:count], ends):
         sentence = text[start:end].rstrip(" \t\n\u00a0\"'”»)")
         # a label in the sentence ("Vraag: Beschrijf…", or a cover sheet's lines read as one sentence with it)
-        if _QUESTION_MARK.fullmatch(sentence[-1:]) or any(start - 1 <= label_start < start + len(sentence)
+        if QUESTION_MARK.fullmatch(sentence[-1:]) or any(start - 1 <= label_start < start + len(sentence)
                                                           for label_start, _ in labels):
             asked.append(start)
     return asked

@@ -19,7 +19,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from plagcheck.engine.text.assignment_words import asked_sentences
+from plagcheck.engine.text.assignment_words import QUESTION_TOP_WORDS, asked_sentences
 from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS, SPACES, marks_in, quotations_in
 from plagcheck.engine.text.reference_lists import unnamed_reference_list
 from plagcheck.engine.text.signal_phrases import (
@@ -330,9 +330,6 @@ def citation_marks(text: str, named: list[tuple[int, int]] | None = None,
     return marks
 
 
-#: The assignment's question is pasted within a text's first this many words (a title, a cover sheet may come
-#: first), as copied/prompt.py's PROMPT_TOP_WORDS.
-QUESTION_TOP_WORDS = 80
 #: The longest stretch of a sentence looked at for a narrative citation, from its start and before its end: a
 #: signal phrase opens or closes its sentence ("According to Hartley, …", "…, as Hartley notes.").
 NARRATIVE_REACH = 300
