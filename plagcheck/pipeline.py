@@ -388,7 +388,7 @@ def _without_copied_origin(pairs: list[PairResult], shingled: Mapping[int, Shing
         return pairs
     held = origin_sets(shingled, origins)
     return _without_passages(pairs, origins, settings, lambda pair, passage: held_by_an_origin(
-        passage, shingled[pair.a], held, (pair.a, pair.b)))
+        passage, shingled[pair.a], shingled[pair.b], held, (pair.a, pair.b)))
 
 
 #: A sentence or two of a source, as students quote one (_without_shared_quotations).

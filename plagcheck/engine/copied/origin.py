@@ -31,18 +31,24 @@ def origin_sets(shingled: Mapping[int, ShingledDocument], origins: Iterable[int]
     return {doc_id: shingled[doc_id].shingle_set for doc_id in origins if doc_id in shingled}
 
 
-def held_by_an_origin(passage: Passage, document: ShingledDocument, origins: Mapping[int, np.ndarray],
-                      pair: tuple[int, int]) -> bool:
-    """Return True when `passage` (copied, its side in `document`: a_start..a_end) is held by one of the
-    `origins` other than the pair's own two documents: HELD_SHARE of its shingles or more."""
+def held_by_an_origin(passage: Passage, document: ShingledDocument, other: ShingledDocument,
+                      origins: Mapping[int, np.ndarray], pair: tuple[int, int]) -> bool:
+    """Return True when `passage` (copied, its side in `document`: a_start..a_end; `other` is the pair's
+    second document) is held by one of the `origins` other than the pair's own two documents: HELD_SHARE or
+    more of the shingles the two students share there.
+
+    Only the shared shingles are weighed: those that straddle the passage's edges run into each student's own
+    words, and in a sentence-long passage they would be a third of its shingles.
+    """
     if passage.kind != "copied":
         return False
     inside = document.shingles_overlapping([(passage.a_start, passage.a_end)])
     hashes = document.hashes[inside]
-    if hashes.size == 0:
+    shared = hashes[in_sorted(other.shingle_set, hashes)]
+    if shared.size == 0:
         return False
     for doc_id, held in origins.items():
-        if doc_id not in pair and in_sorted(held, hashes).mean() >= HELD_SHARE:
+        if doc_id not in pair and in_sorted(held, shared).mean() >= HELD_SHARE:
             return True
     return False
 
