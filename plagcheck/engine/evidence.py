@@ -41,6 +41,15 @@ _SENTENCE_END = re.compile(_END_MARKS + _CLOSING_MARKS + "$")
 CHAINED_SHARE = 0.3
 #: The question an assignment asks is no longer than this many words (with its instructions); it asks (_asks).
 QUESTION_MAX_WORDS = 80
+#: After the question's last question mark come its instructions, a sentence or three: a copied run that goes
+#: on longer after it (an essay whose title asks, and its first paragraph) is more than the question.
+QUESTION_TAIL_WORDS = 50
+#: A question mark that closes a quotation ends a title the text cites ("Mengapa Indonesia Darurat Sampah
+#: Plastik?"): it asks nothing of the student.
+_QUOTED_QUESTION = re.compile(r"[?\u037e\u061f\uff1f]\s?[\"'\u201c\u201d\u2019\u00bb\u00ab\u300d\u300f]")
+#: A citation in brackets with a year, "(Wulandari, 2023)", "(vgl. Aydın 2021, S. 4)": students write them,
+#: an assignment's question does not.
+_YEAR_CITATION = re.compile(r"\([^()\n]{0,80}?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()\n]{0,40}\)")
 #: How far either side of a run its sentence's edges are looked for (a phrase's sentence is not longer).
 _REACH = 300
 #: Marks that may stand between a sentence's edge and its first or last word.
@@ -77,12 +86,13 @@ def _words_shown(passage: Passage) -> float:
 def rests_on_the_question(pair: PairResult, text_a: str, text_b: str) -> bool:
     """Return True when all the pair shares is the assignment's question pasted at the top of both: copied
     runs of at most QUESTION_MAX_WORDS words in all, each starting within the first QUESTION_TOP_WORDS words
-    of both texts (a title or a cover sheet may come first), one of them a question ("...?")."""
+    of both texts (a title or a cover sheet may come first), none citing a source, one of them a question
+    ("...?") with no more than QUESTION_TAIL_WORDS words after its question mark."""
     if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
         return False
     if sum(p.words for p in pair.passages) > QUESTION_MAX_WORDS:
         return False
-    if not all(_at_the_top(p, text_a, text_b) for p in pair.passages):
+    if not all(_at_the_top(p, text_a, text_b) and not _cites(p, text_a) for p in pair.passages):
         return False
     return any(_asks(p, text_a, text_b) for p in pair.passages)
 
@@ -95,7 +105,8 @@ def rests_on_the_question_and_a_phrase(pair: PairResult, text_a: str, text_b: st
     if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
         return False
     question = [p for p in pair.passages
-                if p.words <= QUESTION_MAX_WORDS and _at_the_top(p, text_a, text_b) and _asks(p, text_a, text_b)]
+                if p.words <= QUESTION_MAX_WORDS and _at_the_top(p, text_a, text_b) and not _cites(p, text_a)
+                and _asks(p, text_a, text_b)]
     rest = [p for p in pair.passages if p not in question]
     return bool(question) and bool(rest) and _stock_phrases(rest, text_a, text_b)
 
@@ -107,11 +118,27 @@ def _at_the_top(passage: Passage, text_a: str, text_b: str) -> bool:
 
 
 def _asks(passage: Passage, text_a: str, text_b: str) -> bool:
-    """Return True when a passage asks on both sides: it holds a question mark (of any script), or a question
-    label opens it or its line ("Vraag: Beschrijf…", assignment_words.labelled_question)."""
-    return all(QUESTION_MARK.search(text, start, end) or labelled_question(text, start, end)
+    """Return True when a passage asks on both sides: it holds a question mark (of any script) that closes no
+    quotation and is followed by at most QUESTION_TAIL_WORDS words of the passage, or a question label opens
+    it or its line ("Vraag: Beschrijf…", assignment_words.labelled_question)."""
+    return all(_question_ends(text, start, end) or labelled_question(text, start, end)
                for text, start, end in ((text_a, passage.a_start, passage.a_end),
                                         (text_b, passage.b_start, passage.b_end)))
+
+
+def _question_ends(text: str, start: int, end: int) -> bool:
+    """Return True when text[start:end] holds a question mark that closes no quotation, with at most
+    QUESTION_TAIL_WORDS words after the last such mark."""
+    last = None
+    for mark in QUESTION_MARK.finditer(text, start, end):
+        if not _QUOTED_QUESTION.match(text, mark.start()):
+            last = mark.end()
+    return last is not None and len(text[last:end].split()) <= QUESTION_TAIL_WORDS
+
+
+def _cites(passage: Passage, text: str) -> bool:
+    """Return True when a passage (its side in `text`, a_start..a_end) holds a citation in brackets with a year."""
+    return _YEAR_CITATION.search(text, passage.a_start, passage.a_end) is not None
 
 
 def holds_a_sentence(text: str, start: int, end: int) -> bool:
