@@ -38,7 +38,7 @@ from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reading import ingest
 from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
 from plagcheck.engine.reading.marked_sources import is_under
-from plagcheck.engine.reading.placement import MATERIAL
+from plagcheck.engine.reading.placement import MATERIAL, with_named_files_submitted
 from plagcheck.engine.reading.student_names import named_students
 from plagcheck.engine.reading.zip_folders import budget_notice
 from plagcheck.engine.references.derivations import shingled_text
@@ -117,6 +117,7 @@ def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
         templates = yield from read_documents(settings.template_paths, replace(settings, group_subfolders=False))
     documents = yield from read_documents(paths, settings)
     documents, class_list = named_students(documents, settings, source_ids(documents, settings))
+    documents = with_named_files_submitted(documents)
     # The memory budget (engine/budget.py): long files are shortened before anything is made of them.
     documents, shortened = budgeted(documents, settings)
     refused = budget_notice(d.message for d in documents if d.status == "error")

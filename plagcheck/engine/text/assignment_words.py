@@ -44,10 +44,40 @@ def says_assignment(name: str) -> bool:
     return bool(_ASSIGNMENT.search(name.replace("_", " ")))
 
 
+#: Words that, anywhere in the name of a folder inside the class folder, say it holds the teacher's sources or
+#: handouts ("Source material", "Documents fournis", "okuma metinleri", "testi forniti"), in the benches'
+#: languages and the other languages of Europe and beyond. Not for the dropped folder itself: a teacher may
+#: drop "Documents" or "Texte", whose files are the students'.
+_MATERIAL_WORDS = frozenset({
+    "source", "sources", "reference", "references", "originals", "readings", "material", "materials",
+    "resources", "texts", "documents", "handouts", "articles",
+    "quelle", "quellen", "materialien", "texte", "unterlagen", "dokumente", "lesetexte", "arbeitsmaterial",
+    "arbeitsmaterialien",
+    "textes", "ressources", "documentaire", "documentaires", "lectures", "fournis",
+    "fuente", "fuentes", "materiales", "textos", "documentos", "lecturas", "recursos",
+    "fonti", "materiali", "testi", "documenti", "letture", "risorse",
+    "fontes", "materiais", "leituras",
+    "bron", "bronnen", "bronteksten", "materiaal", "teksten", "documenten", "leesteksten",
+    "sumber", "bahan", "bacaan", "materi", "referensi", "dokumen", "teks",
+    "kaynak", "kaynaklar", "okumalar", "metinler", "metinleri", "belgeler", "materyaller", "dokümanlar",
+    "źródła", "materiały", "teksty", "dokumenty", "lektury", "källor", "texter", "kilder", "materiale",
+    "tekster", "dokumenter", "zdroje", "materiály", "texty", "surse", "materiale", "documente", "lähteet",
+    "materiaalit", "tekstit", "források", "anyagok", "szövegek", "πηγές", "κείμενα", "υλικό",
+    "источники", "материалы", "тексты", "документы", "джерела", "матеріали", "тексти",
+    "資料", "参考資料", "资料", "参考资料", "材料", "参考文献", "자료", "مصادر", "مراجع",
+})
+#: The German school's numbered handouts: "M1-M3", "M 1–4".
+_NUMBERED_HANDOUTS = re.compile(r"m ?\d+(?: ?[-–] ?m? ?\d+)?")
+
+
 def material_folder(name: str) -> bool:
-    """Return True when a folder's name says it holds sources or the teacher's instructions."""
+    """Return True when the name of a folder inside the class folder says it holds sources or the teacher's
+    instructions: the whole name, or one of its words."""
     folded = " ".join(name.replace("_", " ").split()).casefold()
-    return folded in SOURCE_FOLDER_NAMES or folded in INSTRUCTION_FOLDER_NAMES
+    if folded in SOURCE_FOLDER_NAMES or folded in INSTRUCTION_FOLDER_NAMES or _NUMBERED_HANDOUTS.fullmatch(folded):
+        return True
+    words = re.findall(r"\w+", folded)
+    return any(word in _MATERIAL_WORDS or word in INSTRUCTION_FOLDER_NAMES for word in words)
 
 
 #: A label that opens the assignment's question on its line ("Question:", "Vraag:", "Soru:").
