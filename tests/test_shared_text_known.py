@@ -251,3 +251,53 @@ def test_two_of_five_students_pasting_the_question_above_their_own_introduction_
     for name, text in texts.items():
         write(tmp_path / "copied" / name, text)
     assert {"anna.txt", "bram.txt"} in listed(run_scan([tmp_path / "copied"], ScanSettings(workers=1)))
+
+
+def test_a_source_sentence_one_student_pastes_and_another_quotes_pairs_neither_with_the_other(tmp_path):
+    """One sentence of the source (in a folder "Source material"): Marie pastes it unmarked, Lucas quotes it
+    with a citation. The words at the passage's edges are each student's own, so only the shingles the two
+    share are weighed against the source: it holds them all, and the two are not paired."""
+    gen = TextGenerator(62)
+    source = gen.essay(700)
+    sentence = " ".join(source.split()[150:172]).rstrip(".,;:") + "."
+    essays = {name: gen.essay(600) for _, name in NAMES}
+    essays["Marie"] += f"\n\n{gen.sentence()} {sentence} {gen.sentence()}\n\n" + gen.paragraph()
+    essays["Lucas"] += f"\n\n{gen.sentence()} « {sentence} » (Hartley, 2023). {gen.sentence()}\n\n" + gen.paragraph()
+    folder = tmp_path / "class"
+    for last, first in NAMES:
+        write(folder / f"{first} {last}" / "essay.txt", essays[first])
+    write(folder / "Source material" / "Hartley 2023.txt", source)
+    result = run_scan([folder], ScanSettings(workers=1))
+    assert next(d for d in result.documents if d.path.endswith("Hartley 2023.txt")).placement == "material"
+    pairs = listed(result)
+    assert {"essay.txt", "Hartley 2023.txt"} in pairs  # Marie's paste, with the source
+    assert {"essay.txt"} not in pairs  # not Marie with Lucas
+
+
+# ---------------------------------------------------------------- a copied opening that asks a question
+
+def _class_with_a_copied_opening(root: Path, opening: str) -> Path:
+    """Five students' loose files; copier.txt begins with victim.txt's title and first paragraph (`opening`)."""
+    gen = TextGenerator(93)
+    folder = root / "class"
+    for i in range(3):
+        write(folder / f"student{i}.txt", gen.essay(600))
+    write(folder / "victim.txt", opening + "\n\n" + gen.essay(600))
+    write(folder / "copier.txt", opening + "\n\n" + gen.essay(600))
+    return folder
+
+
+def test_a_copied_opening_under_a_title_that_asks_is_listed_not_taken_for_the_question(tmp_path):
+    gen = TextGenerator(94)
+    opening = "Smartphones at school: yes or no?\n\n" + " ".join(gen.paragraph().split()[:60])
+    pairs = listed(run_scan([_class_with_a_copied_opening(tmp_path, opening)], ScanSettings(workers=1)))
+    assert {"victim.txt", "copier.txt"} in pairs
+
+
+def test_a_copied_opening_citing_a_title_that_asks_is_listed_not_taken_for_the_question(tmp_path):
+    gen = TextGenerator(95)
+    words = gen.paragraph().split()
+    opening = (" ".join(words[:25]) + ', as Sari Wulandari writes in "Why is plastic waste an emergency?". '
+               + " ".join(words[25:45]) + " (Wulandari, 2023).")
+    pairs = listed(run_scan([_class_with_a_copied_opening(tmp_path, opening)], ScanSettings(workers=1)))
+    assert {"victim.txt", "copier.txt"} in pairs
