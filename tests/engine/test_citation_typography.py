@@ -231,3 +231,13 @@ def test_five_students_quoting_one_french_sentence_with_a_citation_make_no_pair(
 
 def test_the_same_quotation_with_no_citation_stays_counted_and_pairs_them():
     assert len(_listed(_french_class(cited=False))) == 10
+
+
+@pytest.mark.parametrize("note", ["\u2078", "\u00b9\u00b2", "[8]"])
+def test_the_last_sentence_s_footnote_mark_does_not_cite_the_quotation_after_it(note):
+    """"…görür.⁸ "Dolapların …"": the note is the sentence before's; the quotation has none."""
+    text = (f"Binalar depremde çok daha ağır hasar görür.{note} \"Dolapların duvara sabitlenmesi, bir deprem "
+            "çantası hazırlanması ve aile içinde bir buluşma noktası belirlenmesi, basit ama etkili "
+            "önlemlerdir.\"\n\nBütün ailenin bir çantası olmalı.")
+    assert [kind for kind, _, _ in citation_spans(text)] == ["quote"]
+    assert [kind for kind, _, _ in citation_spans(text.replace('dir."', 'dir."' + note))] == ["cited"]

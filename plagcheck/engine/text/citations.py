@@ -100,7 +100,8 @@ _AUTHOR_ENDING_BLOCK = re.compile(r"\s" + _AUTHOR_ALONE + r"\.?\s*$")
 _CITATION_NEXT = re.compile(r"[.,;:]?\s{0,4}(?:" + _CITATION.pattern + "|" + _AUTHOR_ALONE + ")")
 #: A full stop, question or exclamation mark (with any closing marks) and the space after it: a sentence may
 #: end there (_opens_sentence decides).
-_SENTENCE_BREAK = re.compile(r"[.!?…؟।。]+[\"'”’»«“›‹」』)\]\s]*\s")
+#: (A footnote's mark after the full stop, "görür.⁸ ", "rubble.[8] ", is still the sentence's.)
+_SENTENCE_BREAK = re.compile(r"[.!?…؟।。]+(?:[\"'”’»«“›‹」』)\]\s\u00b9\u00b2\u00b3\u2070-\u2079]|\[\d{1,3}\])*\s")
 #: A citation anywhere in a text (citation_marks).
 _NAME = r"[^\W\d_a-z][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # a word starting with a capital (or no case)
 _YEAR_OR_PAGE = (r"(?:\d{4}[a-z]?|" + _NO_DATE + r")(?:[,،]\s?(?:pp?|S|s|pág|págs|hlm|с|ص)\.?\s?\d{1,4}(?:[-–]\d{1,4})?)?"
