@@ -38,7 +38,7 @@ from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reading import ingest
 from plagcheck.engine.reading.extract.workers import memory_notice, worker_count
 from plagcheck.engine.reading.marked_sources import is_under
-from plagcheck.engine.reading.placement import MATERIAL, with_named_files_submitted
+from plagcheck.engine.reading.placement import BESIDE, MATERIAL, with_named_files_submitted
 from plagcheck.engine.reading.student_names import named_students
 from plagcheck.engine.reading.zip_folders import budget_notice
 from plagcheck.engine.references.derivations import shingled_text
@@ -159,8 +159,10 @@ def scan_documents(
     del prepared
     # Text a source holds is never placed text, whether the teacher marked the sources folder or not.
     material = sources | {d.id for d in documents if d.placement == MATERIAL and d.id in shingled}
+    # Nor do the teacher's files beside the students' hold or veto it: placed text is what students paste.
+    apart = sorted({*sheets.offered, *(d.id for d in documents if d.placement == BESIDE and d.id in shingled)})
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, sheet_documents, material,
-                                                      sheets.offered)
+                                                      apart)
     yield Progress("shingle", len(usable), len(usable))
     texts = {d.id: d.text for d in documents}
     references_started = time.perf_counter()
@@ -536,7 +538,8 @@ def _apply_exclusions(
     """Return the documents ignoring template, common and placed shingles (engine/copied/exclusions.py), the
     template and common hashes, and the result fields (and "placed_hashes": each document's placed ones).
     `prompts` are the assignment sheets (their shingles are template text), `sources` the ids of the
-    documents marked as sources or lying in a sources folder, `offered` those offered to the teacher as the question (placed_hashes)."""
+    documents marked as sources or lying in a sources folder, `offered` those offered to the teacher as the
+    question and the others lying beside the students' folders (placed_hashes' `apart`)."""
     template = template_hashes([*(shingle_document(t.text, settings) for t in templates if t.usable), *prompts])
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common

@@ -204,3 +204,24 @@ def test_the_question_at_the_top_of_two_essays_and_a_cited_phrase_make_no_pair_b
     texts[1] += "\n\n" + copied
     assert [(p.a, p.b) for p in drive(scan_documents(records(texts), ScanSettings(workers=1))).pairs_above(0.0)] \
         == [(0, 1)]
+
+
+def test_the_question_is_placed_text_of_the_short_essays_that_are_little_more_than_it():
+    """Four essays paste the question at their top; three students handed in little more than a title and the
+    question. Its quarter of a short essay is no top, yet it neither vetoes the question nor pairs the three."""
+    gen = TextGenerator(41)
+    question = " ".join(gen.paragraph().split()[:24]) + "."
+    long = [f"Essay {i}\n\n{question}\n\n" + gen.essay(600) for i in range(4)]
+    short = [f"Title {i}\n\n{question}\n\n" + " ".join(gen.paragraph().split()[:12]) + "." for i in range(3)]
+    result = drive(scan_documents(records(long + short), ScanSettings(workers=1)))
+    assert result.pairs_above(0.02) == ()
+    assert all(any(kind == "placed" for kind, _, _ in result.ignored_spans.get(i, ())) for i in range(7))
+
+
+def test_short_answers_copied_whole_by_three_students_are_no_placed_text():
+    """Three answers of 40 words, the same text: their top is all of them, yet they are a copying ring."""
+    gen = TextGenerator(42)
+    answer = " ".join(gen.paragraph().split()[:40]) + "."
+    texts = [answer] * 3 + [" ".join(gen.paragraph().split()[:40]) + "." for _ in range(3)]
+    result = drive(scan_documents(records(texts), ScanSettings(workers=1)))
+    assert {(p.a, p.b) for p in result.pairs_above(0.5)} == {(0, 1), (0, 2), (1, 2)}

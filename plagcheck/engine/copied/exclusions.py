@@ -42,6 +42,10 @@ PLACED_GAP_TOTAL = 24
 #: sheets and a pasted question stand.
 HEAD_WORDS = 200
 HEAD_SHARE = 0.25
+#: A document's first this many words are its top even where HEAD_SHARE of it is less: a holder that has the
+#: text there neither places it nor vetoes it (a short essay that is little more than the question it
+#: pasted, beside the class's longer ones).
+TOP_WORDS = 60
 #: A run of shared text longer than this many words is no placed text: a question with its instructions and
 #: a cover sheet's fields are shorter, a paragraph several students copied from a source is not.
 PLACED_RUN_WORDS = 150
@@ -86,9 +90,11 @@ def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[i
     students = [doc for doc_id, doc in documents.items() if doc_id not in sources and doc_id not in apart]
     if len(students) < PLACED_MIN_DOCUMENTS:
         return np.zeros(0, dtype=np.uint64)
-    heads = _zone_holdings([(_counted(doc), min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)))
-                            for doc in students], PLACED_RUN_WORDS * units_per_word)
-    placed = _mostly_there(students, heads)
+    zones = [min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)) for doc in students]
+    heads = _zone_holdings([(_counted(doc), zone) for doc, zone in zip(students, zones)],
+                           PLACED_RUN_WORDS * units_per_word)
+    elsewhere = [np.unique(doc.hashes[max(zone, TOP_WORDS * units_per_word):]) for doc, zone in zip(students, zones)]
+    placed = _mostly_there(heads, elsewhere)
     held_by_sources = [documents[doc_id].shingle_set for doc_id in sources if doc_id in documents]
     if placed.size and held_by_sources:
         placed = placed[~np.isin(placed, np.concatenate(held_by_sources))]
@@ -138,17 +144,19 @@ def _counted(document: ShingledDocument) -> np.ndarray:
     return np.where(in_sorted(document.ignored, document.hashes), np.uint64(0), document.hashes)
 
 
-def _mostly_there(documents: list[ShingledDocument], holdings: list[np.ndarray]) -> np.ndarray:
+def _mostly_there(holdings: list[np.ndarray], elsewhere: list[np.ndarray]) -> np.ndarray:
     """Return the hashes PLACED_MIN_DOCUMENTS or more of the documents hold at one place (`holdings`, per
-    document: _zone_holdings), when PLACED_SHARE or more of the documents holding them anywhere do."""
+    document: _zone_holdings), when PLACED_SHARE or more of the documents holding them at that place or away
+    from their top (`elsewhere`, per document: its distinct hashes after its first TOP_WORDS words and its
+    zone) hold them there."""
     there = repeated_at_least(np.concatenate(holdings), PLACED_MIN_DOCUMENTS)
     if there.size == 0:
         return there
     # Each document's own hashes are looked up in `there` (not `there` in each document: that costs the
     # class's size per document), and the hits counted per hash of `there`.
     at_place = _counts_in(there, holdings)
-    everywhere = _counts_in(there, [doc.shingle_set for doc in documents])
-    return there[at_place >= PLACED_SHARE * everywhere]
+    away = _counts_in(there, [np.setdiff1d(far, near, assume_unique=True) for far, near in zip(elsewhere, holdings)])
+    return there[at_place >= PLACED_SHARE * (at_place + away)]
 
 
 def _counts_in(sorted_set: np.ndarray, sets: list[np.ndarray]) -> np.ndarray:
