@@ -91,10 +91,16 @@ QUESTION_MARK = re.compile(r"[?\u037e\u061f\uff1f]")
 QUESTION_TOP_WORDS = 80
 
 
+#: The question's instructions follow it in its paragraph: at most this many sentences.
+INSTRUCTION_SENTENCES = 2
+
+
 def asked_sentences(text: str, sentence_offsets: list[int], top_words: int) -> list[int]:
     """Return the start of each sentence among the text's first `top_words` words that asks the assignment's
     question, as students paste it at their top: it ends with a question mark ("¿Es el turismo masivo más
-    beneficioso…?"), or its line opens with a question label ("Vraag: Beschrijf de belangrijkste…")."""
+    beneficioso…?"), or its line opens with a question label ("Vraag: Beschrijf de belangrijkste…"); or it
+    follows such a sentence in its paragraph, one of the INSTRUCTION_SENTENCES that say what to do ("Analiza
+    sus efectos…")."""
     head = re.match(r"\s*(?:\S+\s+){%d}" % top_words, text)
     top = head.end() if head else len(text)
     labels = [match.span() for match in _QUESTION_LABEL.finditer(text, 0, top)]
@@ -103,12 +109,21 @@ def asked_sentences(text: str, sentence_offsets: list[int], top_words: int) -> l
     ends = list(sentence_offsets[1 : count + 1])
     if len(ends) < count:  # the last sentence starts before the top: it ends with the text
         ends.append(len(text))
+    following = 0  # sentences of the question's paragraph still to come after its question mark
+    before = ""  # the white space between the sentence before and this one
     for start, end in zip(sentence_offsets[:count], ends):
         sentence = text[start:end].rstrip(" \t\n\u00a0\"'”»)")
         # a label in the sentence ("Vraag: Beschrijf…", or a cover sheet's lines read as one sentence with it)
         if QUESTION_MARK.fullmatch(sentence[-1:]) or any(start - 1 <= label_start < start + len(sentence)
                                                           for label_start, _ in labels):
             asked.append(start)
+            following = INSTRUCTION_SENTENCES
+        elif following and "\n" not in before:
+            asked.append(start)  # "… ? Analiza sus efectos … facilitadas.": its instructions, in its paragraph
+            following -= 1
+        else:
+            following = 0
+        before = text[start + len(text[start:end].rstrip()):end]
     return asked
 
 
