@@ -262,3 +262,12 @@ def test_a_notes_heading_a_pdf_glued_to_the_paragraph_before_it_starts_the_refer
     assert bibliography_span(text) == (text.index("Notes"), len(text))
     # A word that ends a sentence mid-line is no heading.
     assert bibliography_span(body + "I read the Notes and the sources. Then I wrote.\n\nMore text.") is None
+
+
+def test_two_notes_after_a_blank_line_before_the_bibliography_are_part_of_the_reference_list():
+    """"Anmerkungen", a blank line, two notes, then "Literatur": the notes are references too."""
+    essay = "Studien belegen, dass Menschen Aufgaben weniger gut bewältigen, solange ihr Handy sichtbar liegt. " * 8
+    notes = ("Anmerkungen\n\n1. Sabine Hartwig, »Wie Smartphones unsere Konzentration verändern,« Wissenschaft "
+             "kompakt, 2022.\n\n2. Kerem Aydın, »Handyverbot an Schulen: Pro und Contra,« Schulforum Online, 2021.")
+    text = essay + "\n\n" + notes + "\n\nLiteratur\n\nAydın, Kerem. »Handyverbot an Schulen.« Schulforum Online, 2021."
+    assert bibliography_span(text) == (text.index("Anmerkungen"), len(text))

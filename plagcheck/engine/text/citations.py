@@ -220,7 +220,7 @@ def _lists_references(section: str) -> bool:
     """Return True when the paragraphs after a section's heading line read as references: short, and most
     (REFERENCE_SHARE) numbered like notes or with a year, a page or a web address in them."""
     entries = [entry for p in _PARAGRAPH_BREAK.split(section.partition("\n")[2]) if p.strip()
-               for entry in _run_together(p)]
+               for entry in _run_together(p) if entry.strip()]
     if not entries or any(len(p) > 600 for p in entries):
         return False
     marked = sum(1 for p in entries if _REFERENCE_MARK.search(p) or _NOTE_NUMBER.match(p))
