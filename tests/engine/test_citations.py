@@ -202,7 +202,9 @@ def test_a_cited_sentence_names_its_source_and_a_web_page_s_brackets_do_not():
 def test_an_organisation_numbered_references_and_pdf_note_numbers_cite_a_source():
     from plagcheck.engine.text.citations import citation_marks
     for text in ("x (Observatorio del Turismo Sostenible, 2023). y", "x (Centre for the Study of Plastics, 2020).",
-                 "x (Institut für Umwelt, 2021). y", "x (Pusat Studi Iklim Perkotaan, 2023). y"):
+                 "x (Institut für Umwelt, 2021). y", "x (Pusat Studi Iklim Perkotaan, 2023). y",
+                 "x (Osservatorio Nazionale sulle Aree Interne 2023). y", "x (Observatoire pour la Jeunesse 2022). y",
+                 "x (Instituto Nacional para a Conservação da Natureza, 2021). y"):
         assert citation_marks(text), text
     body = "Microplastics are tiny (1). Fish eat them.2 Firms (3) say so.\n\n" + "More text here. " * 40
     numbered = body + "\n\nReferences\n\n1. Lindqvist M. Tiny. 2022.\n\n2. MCI. Brief. 2021.\n\n3. Adeyemi T. 2023."

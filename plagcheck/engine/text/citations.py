@@ -107,9 +107,12 @@ _NAME = r"[^\W\d_a-z][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # a word starting wit
 _YEAR_OR_PAGE = (r"(?:\d{4}[a-z]?|" + _NO_DATE + r")(?:[,،]\s?(?:pp?|S|s|pág|págs|hlm|с|ص)\.?\s?\d{1,4}(?:[-–]\d{1,4})?)?"
                  r"|\d{1,4}(?:[-–]\d{1,4})?")
 #: Small words inside an organisation's name ("Observatorio del Turismo Sostenible", "Instituto del Agua y el
-#: Clima", "Centre for the Study of ...", "Institut für ...", "Badan untuk ...").
+#: Clima", "Centre for the Study of ...", "Institut für ...", "Badan untuk ...", "Osservatorio Nazionale sulle
+#: Aree Interne", "Observatoire pour la ...").
 _PARTICLE = (r"(?:of|the|for|on|de|del|des|du|la|le|les|el|los|las|al|der|die|das|den|dem|für|zur|zum"
-             r"|van|von|voor|het|di|da|do|dos|e|et|i|untuk|bagi|için)(?=\s)")
+             r"|van|von|voor|het|di|da|do|dos|e|et|i|untuk|bagi|için"
+             r"|sulle|sulla|sul|sugli|della|delle|dello|degli|dei|per|para|pour|sur|aux|au|en|em|na|nas|no|nos"
+             r"|a|o|as|os|over|tentang)(?=\s)")
 #: A citation naming its source in brackets: an author (or organisation) and a year or page, or an author
 #: alone before a mark. Both begin with "(", which the regex engine skips ahead to. The repetitions are
 #: possessive: a name word or connector taken is never given back, so a bracket that opens a long run of
