@@ -172,7 +172,9 @@ def scan_documents(
         shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
         lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
         origins = sources | {d.id for d in documents if d.placement and d.id in shingled}
-        contents = anchored(contents, sources)
+        # Each student's sentences are anchored to the sources (common_origin.py): the marked ones, and those
+        # lying outside the submissions, as for copied passages.
+        contents = anchored(contents, origins)
         languages, pivot_words = _languages(words, contents, settings, lexicon)
         pivots: dict[int, PivotDocument] = {}
         if pivot_words and set(sources) & set(pivot_words):

@@ -301,3 +301,32 @@ def test_a_copied_opening_citing_a_title_that_asks_is_listed_not_taken_for_the_q
                + " ".join(words[25:45]) + " (Wulandari, 2023).")
     pairs = listed(run_scan([_class_with_a_copied_opening(tmp_path, opening)], ScanSettings(workers=1)))
     assert {"victim.txt", "copier.txt"} in pairs
+
+
+SOURCE_PARAGRAPH = ("Tiny fragments of plastic travel from washing machines through drains into rivers and coastal waters. "
+                    "Sewage sludge spread on farmland carries microfibres back into the soil and later the sea. "
+                    "Car tyres shed a fine rubber dust that rain washes into streams.")
+PARAPHRASES = {
+    "Marie": SOURCE_PARAGRAPH,  # pasted as it stands
+    "Lucas": ("Small pieces of plastic move from laundry machines via drains into rivers and the coastal waters. "
+              "Sludge from sewage works that is spread on farmland brings microfibres into soil and eventually the "
+              "ocean. Fine rubber dust from car tyres is washed by rain into the streams."),
+}
+
+
+def test_two_students_taking_one_paragraph_of_a_sources_folder_are_listed_with_it_not_with_each_other(tmp_path):
+    """Marie pastes it, Lucas rewords it: what the two share reworded is the source's, and the sources folder
+    need not be marked for that."""
+    gen = TextGenerator(63)
+    folder = tmp_path / "class"
+    for last, first in NAMES:
+        essay = gen.essay(500)
+        if first in PARAPHRASES:
+            essay += "\n\n" + PARAPHRASES[first] + "\n\n" + gen.paragraph()
+        write(folder / f"{first} {last}" / "essay.txt", essay)
+    write(folder / "sources" / "Lindqvist 2022.txt", gen.essay(300) + "\n\n" + SOURCE_PARAGRAPH + "\n\n" + gen.essay(300))
+    result = run_scan([folder], ScanSettings(workers=1))
+    students = [p for p in result.pairs_above(result.settings.threshold)
+                if {Path(result.documents[i].path).parent.name for i in (p.a, p.b)} == {"Marie DUPONT", "Lucas MARTIN"}]
+    assert students == []
+    assert sum(1 for pair in listed(result) if pair == {"essay.txt", "Lindqvist 2022.txt"}) == 2
