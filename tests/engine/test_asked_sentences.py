@@ -27,3 +27,9 @@ def test_at_most_a_few_sentences_follow_and_a_new_paragraph_is_the_student_s():
     found = asked(text)
     assert found[0] == "Why do bees die?" and len(found) == 1 + INSTRUCTION_SENTENCES
     assert not any(line.startswith("My own") for line in found)
+
+
+def test_a_question_label_of_other_languages_opens_the_question():
+    for label in ("Pytanie:", "Fråga:", "Kysymys:", "Вопрос:", "Questão:", "问题："):
+        text = f"{label} Opisz przyczyny powodzi w miastach nadmorskich.\n\nMoja odpowiedź zaczyna się tutaj."
+        assert asked(text) == [text.split("\n")[0]], label

@@ -83,7 +83,10 @@ def material_folder(name: str) -> bool:
 #: A label that opens the assignment's question on its line ("Question:", "Vraag:", "Soru:").
 _QUESTION_LABEL = re.compile(
     r"(?:^|\n)[ \t]*(?:question|frage|fragestellung|aufgabe|pregunta|consigne|sujet|domanda|traccia|pergunta"
-    r"|vraag|opdracht|soru|pertanyaan|soal|task|prompt)[ \t\u00a0\u202f]*:", re.IGNORECASE)
+    r"|vraag|opdracht|soru|pertanyaan|soal|task|prompt|enunciado|questão|questao|quesito|tema"
+    r"|pytanie|zadanie|fråga|uppgift|spørgsmål|spørsmål|opgave|oppgave|otázka|úkol|zadání|kysymys|tehtävä"
+    r"|întrebare|intrebare|cerință|kérdés|feladat|ερώτηση|θέμα|вопрос|задание|питання|завдання"
+    r"|سؤال|پرسش|प्रश्न|问题|題目|問題|질문)[ \t\u00a0\u202f]*[:：]", re.IGNORECASE)
 #: A question mark of any script.
 QUESTION_MARK = re.compile(r"[?\u037e\u061f\uff1f]")
 #: A document pasted the question when it begins with it: within its first this many words (a title, a cover
