@@ -225,3 +225,16 @@ def test_short_answers_copied_whole_by_three_students_are_no_placed_text():
     texts = [answer] * 3 + [" ".join(gen.paragraph().split()[:40]) + "." for _ in range(3)]
     result = drive(scan_documents(records(texts), ScanSettings(workers=1)))
     assert {(p.a, p.b) for p in result.pairs_above(0.5)} == {(0, 1), (0, 2), (1, 2)}
+
+
+def test_many_short_essays_that_are_mostly_the_question_are_not_each_offered_as_the_question():
+    """Six students handed in little more than the question: a class that pasted it, not six sheets."""
+    gen = TextGenerator(43)
+    question = " ".join(gen.paragraph().split()[:30]) + "?"
+    long = [f"Essay {i}\n\n{question}\n\n" + gen.essay(600) for i in range(5)]
+    # ... each opening with the question's label, as the sheet does: only the file named so is offered
+    short = [f"Question: {question}\n\n" + " ".join(gen.paragraph().split()[:8]) + "." for _ in range(6)]
+    records_ = records(long + short)
+    records_[5] = replace(records_[5], name="Assignment sheet.txt", path="Assignment sheet.txt")
+    result = drive(scan_documents(records_, ScanSettings(workers=1)))
+    assert result.offered_templates == (5,)

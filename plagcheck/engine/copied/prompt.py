@@ -18,7 +18,9 @@ student who did; it is the template instead, when all of this holds:
 Any other document that looks like the question (short, and most of it stands at the top of PROMPT_HOLDERS
 longer documents; or, named as the assignment, its question at the top of one) is only *offered*: the window
 asks the teacher once, the JSON lists it, and it is compared like any other document until the teacher makes
-it a template. A student's submission in a platform's layout is never offered, nor a copied opening.
+it a template. A student's submission in a platform's layout is never offered, nor a copied opening; and when
+more than OFFERED_MAX documents look like the question, only those that say they are the assignment are (the
+others are students who pasted it and wrote little).
 """
 
 from __future__ import annotations
@@ -52,6 +54,9 @@ NAMED_PROMPT_MAX_WORDS = 300
 #: How many holders of each shingle are looked at: enough to find PROMPT_HOLDERS longer documents that begin
 #: with it among them (a class's first documents may be sources or copies of the same length).
 LOOKED_AT = 64
+#: More documents than this that look like the question are a class that pasted it (OFFERED_MAX of them at
+#: most are offered: the sheet, and a copy of it in another format).
+OFFERED_MAX = 3
 #: Lengths (in units) of the holders looked at together when a document is first sifted: for a document of n
 #: units, the openings of documents longer than the largest floor under 2n (holders must be twice as long).
 LENGTH_FLOORS = (0, 100, 200, 400, 800, 1600)
@@ -110,8 +115,14 @@ def question_sheets(documents: Mapping[int, ShingledDocument], names: Mapping[in
             continue  # a classmate's opening, copied: never offered
         short_named = named and doc.unit_count <= NAMED_PROMPT_MAX_WORDS * units_per_word
         if evidence.pasted_by >= PROMPT_HOLDERS or (short_named and evidence.named_pasted_by >= NAMED_PROMPT_HOLDERS):
-            offered.append(doc_id)
-    return QuestionSheets(tuple(sorted(templates)), tuple(sorted(offered)))
+            offered.append((doc_id, named, says))
+    # Many short documents that are mostly the question are students who pasted it and wrote little, not a
+    # sheet each: only those that say they are the assignment are offered, in their first line or, when
+    # that still leaves many ("Pregunta: ¿…?" opening each), in their file's name.
+    for says_it in (lambda named, says: says, lambda named, says: named):
+        if len(offered) > OFFERED_MAX:
+            offered = [entry for entry in offered if says_it(*entry[1:])]
+    return QuestionSheets(tuple(sorted(templates)), tuple(sorted(doc_id for doc_id, _, _ in offered)))
 
 
 @dataclass(frozen=True)
