@@ -158,3 +158,9 @@ def test_a_classmate_s_cited_paragraph_with_synonyms_swapped_in_place_is_listed(
                for s in original]
     assert sum(a != b for a, b in zip(original, swapped)) == 4
     assert (0, 1) in _listed([_essay(11, original), _essay(12, swapped)])
+
+
+@pytest.mark.parametrize("clause", ["pour reprendre l’analyse de Veille Médias Jeunesse", "as shown by Daniel Okafor"])
+def test_signal_phrases_of_showing_and_taking_up_an_analysis_name_the_source(clause):
+    text = f"Prendre un instant avant de réagir suffit souvent à éviter bien des erreurs, {clause}. Une autre phrase."
+    assert [text[a:b] for a, b in narrative_citation_spans(text)] == [clause]

@@ -21,7 +21,10 @@ from collections.abc import Callable
 #: Phrases followed by the source's name: "according to X".
 _BEFORE_NAME = """
 according to|in the words of|to quote|quoting|quoted by|cited by|stated by|noted by|argued by
+as shown by|as reported by|as explained by|as described by|in the view of
 selon|d'après|d’après|suivant|aux dires de|dans les mots de|pour reprendre les mots de|pour citer|citant
+pour reprendre l'analyse de|pour reprendre l’analyse de|pour reprendre les termes de|pour reprendre l'expression de
+pour reprendre l’expression de
 ce qu'écrit|ce qu’écrit|ce que dit|ce qu'affirme|ce qu’affirme|ce que souligne|ce qu'explique|ce qu’explique|ce que note|ce que rappelle
 según|de acuerdo con|conforme a|en palabras de|citando a|a juicio de|a decir de
 lo que escribe|lo que dice|lo que afirma|lo que señala|lo que explica
@@ -67,6 +70,7 @@ stressed|insists|insisted|concludes|concluded|maintains|maintained|warns|warned|
 recalled|admits|admitted|acknowledges|acknowledged|adds|added|declares|declared|affirms|affirmed|believes
 highlights|highlighted|underlines|summarises|summarizes|tells us|told us|reminds us|comments|commented|write
 argue|claim|observe|suggest|contend|report|assert|point out|put it|conclude|maintain|warn|explain|state
+shows|showed|has shown|demonstrates|demonstrated|finds|found|has found
 écrit|écrivait|a écrit|dit|disait|a dit|affirme|a affirmé|souligne|a souligné|explique|a expliqué|note|a noté
 rappelle|observe|constate|estime|soutient|déclare|a déclaré|précise|indique|remarque|insiste|conclut|résume
 l'écrit|l’écrit|le dit|le souligne|le rappelle|le note|l'explique|l’explique|l'affirme|l’affirme|le montre
@@ -78,23 +82,26 @@ observó|apunta|apuntó|destaca|destacó|subraya|subrayó|advierte|advirtió|arg
 plantea|planteó|declara|declaró|concluye|concluyó|menciona|mencionó|expone|expuso|comenta|comentó|recuerda
 lo expresa|lo dice|lo señala|lo explica|lo afirma|lo indica|lo recuerda|lo plantea
 recoge|recogió|lo recoge|resume|resumió|informa|informó|documenta|relata|relató
+muestra|mostró|demuestra|demostró|lo muestra|lo demuestra
 schreibt|schrieb|sagt|sagte|betont|betonte|erklärt|erklärte|stellt fest|stellte fest|feststellt|bemerkt
 bemerkte|meint|meinte|argumentiert|behauptet|behauptete|hebt hervor|hervorhebt|unterstreicht|warnt|formuliert
 formulierte|schreiben|betonen|beschreibt|es formuliert|schreibt dazu|hat geschrieben|festhält|hält fest|heißt es|hieß es
+zeigt|zeigte|belegt|belegte|weist darauf hin
 scrive|scrisse|ha scritto|afferma|ha affermato|sostiene|osserva|nota|dice|disse|spiega|sottolinea|ricorda
 evidenzia|dichiara|conclude|precisa|ha detto|ha osservato|ha sottolineato
-riporta|rileva|segnala|riassume
+riporta|rileva|segnala|riassume|mostra|dimostra|ha mostrato|ha dimostrato
 escreve|escreveu|afirma|afirmou|diz|disse|observa|observou|explica|explicou|aponta|apontou|destaca|destacou
 sublinha|ressalta|ressaltou|salienta|defende|argumenta|lembra|declara|conclui|sustenta|assinala
-relata|refere|resume|informa|mostra
+relata|refere|resume|informa|mostra|demonstra|mostrou|demonstrou
 schrijft|schreef|stelt|stelde|zegt|zei|merkt op|opmerkt|betoogt|benadrukt|legt uit|uitlegt|beweert
 concludeert|waarschuwt|beschrijft|wijst erop|constateert|schrijven|stellen
 meldt|vermeldt|laat zien|toont aan
 menulis|menuliskan|menyatakan|mengatakan|berkata|menjelaskan|berpendapat|menegaskan|mengungkapkan
 menyebutkan|mencatat|menekankan|menyimpulkan|mengemukakan|ditulis|ditulis oleh|dikatakan|dikatakan oleh
 dinyatakan|dinyatakan oleh|dijelaskan|dijelaskan oleh|diungkapkan|diungkapkan oleh|ditegaskan|dikemukakan
+menunjukkan|memperlihatkan
 yazar|yazıyor|yazmıştır|diyor|demiştir|belirtir|belirtiyor|belirtmiştir|vurgular|vurguluyor|açıklar
-savunur|ifade eder
+savunur|ifade eder|gösteriyor|göstermektedir|ortaya koyuyor
 píše|napsal|napsala|uvádí|uvedl|uvedla|říká|řekl|řekla|tvrdí|zdůrazňuje|poznamenává|vysvětluje|konstatuje
 piše|napisao|napisala|navodi|naveo|navela|kaže|rekao|rekla|tvrdi|ističe|naglašava|objašnjava|smatra
 пишет|писал|писала|отмечает|отметил|отметила|говорит|сказал|сказала|утверждает|утверждал|подчёркивает
