@@ -1,0 +1,193 @@
+"""Translated passages: a run of one document's sentences aligned with the sentences of the other that it
+renders, many to one and out of order.
+
+Two texts of one language are compared by clusters of sentence pairs close to each other in both texts
+(passages.py). A translation is not always that: a student who summarises two paragraphs of a source merges
+sentences that lie far apart in it (its first paragraph and its last), and one of their sentences renders two
+of the source's. What stays is the copy's side: a run of its sentences, one after the other, each rendering
+some sentence of the other text. So a passage is looked for from one side, each document in turn taken as
+the copy (either may be the student's):
+
+1. Each sentence of the copy keeps its best seed (seeds.py, in the pivot vocabulary: pivot.py) and those to
+   the sentences beside that seed's twin (a sentence rendering two sentences of the other text).
+2. Sentences of the copy with seeds, at most COPY_GAP apart (the student's own sentence, or one translated
+   past recognition, may sit between), are one cluster while their twins lie within SUMMARY_SPAN sentences
+   of each other and go forward, out of order only within GAP sentences (a paragraph's sentences reordered):
+   a summary retells its source in order, and two texts on one subject matching here and there do not.
+3. A cluster is a passage when (as passages.py asks of a fragment) at least two of its sentences are strong
+   seeds (MIN_SEEDS) or one reaches SINGLE_SEED_COSINE, seeds cover MIN_SEED_DENSITY of the run, and the run,
+   as one bag of terms, is FRAGMENT_COSINE alike to the bag of the sentences it renders (not of all the text
+   between them); it stands on evidence spread through it (OWN_COSINE in terms that are not everyday words,
+   without its strongest pair unless that is under OWN_EVIDENCE_FROM and there are more than
+   OWN_EVIDENCE_SEEDS links); and it resembles what it renders by CONTRAST more than the rest of the copy
+   resembles the rest of the other text. Two texts on one subject are alike outside any passage too; a
+   student's translated paragraph in an essay of their own, or a source beside a summary of it, are not.
+
+The passage is shown as the copy's run beside the span of the sentences it renders; of two passages that
+overlap (the same one found from both sides), the more alike is kept. Each step is linear in the number of
+seeds and sentences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from plagcheck.engine.reworded.common_origin import from_one_source
+from plagcheck.engine.reworded.content import ContentDocument
+from plagcheck.engine.reworded.passages import (EVERYDAY_UP_TO, FRAGMENT_COSINE, GAP, MIN_SEED_DENSITY, MIN_SEEDS,
+                                                OWN_EVIDENCE_FROM, OWN_EVIDENCE_SEEDS, SINGLE_SEED_COSINE, Fragment)
+from plagcheck.engine.reworded.passages import _borrowed_alike as borrowed_alike
+from plagcheck.engine.reworded.passages import _cosine as bag_cosine
+from plagcheck.engine.reworded.passages import _share_a_rare_term as share_a_rare_term
+from plagcheck.engine.reworded.passages import _without_overlaps as without_overlaps
+from plagcheck.engine.reworded.seeds import Seeds
+
+#: Sentences of the copy without a seed that may sit between two linked ones of one passage.
+COPY_GAP = 1
+#: The sentences a passage renders lie within this many sentences of each other in the other text (a
+#: summary of a source's first and last paragraphs, not of two texts' worth).
+SUMMARY_SPAN = 24
+#: What a translated passage must reach in terms that are not everyday words (passages.OWN_COSINE is 0.25
+#: in one language): a translation read through a dictionary keeps fewer of its source's words than a
+#: paraphrase (the dictionaries give senses the source did not use).
+OWN_COSINE = 0.15
+#: How much more alike a passage is to what it renders than the rest of the copy is to the rest of the other
+#: text. Measured on bench_translated.py's classes (seeds 0-4, 270 planted paragraphs) and on independent
+#: texts on six subjects in German, Spanish and Turkish (bench/data/multilingual's sources and honest essays,
+#: 36 texts): every planted passage that reached this step was 0.26 or more above the rest of its two texts;
+#: three sentences of a German and a Spanish article on urban heat islands that tell the same measures in
+#: the same order were 0.14 above theirs (0.45 alike, the rest of the two articles 0.31).
+CONTRAST = 0.2
+
+
+@dataclass(frozen=True)
+class _Cluster:
+    """Linked sentences: sentence copy[k] of the copy with its twin twins[k] in the other text, a seed of
+    cosine[k] (0 for a weak seed) sharing rare[k] terms that are not everyday words."""
+
+    copy: np.ndarray
+    twins: np.ndarray
+    cosine: np.ndarray
+    rare: np.ndarray
+
+
+def translated_fragments(doc_a: ContentDocument, doc_b: ContentDocument, seeds: Seeds) -> list[Fragment]:
+    """Return the translated passages of the pair (see the module doc), in A's order, as Fragments whose
+    similarity is that of each copy's run to the sentences it renders."""
+    seeds = seeds.only((seeds.rare >= 1) | (seeds.cosine >= EVERYDAY_UP_TO))
+    seeds = seeds.only(~borrowed_alike(doc_a, doc_b, seeds.a, seeds.b) & ~from_one_source(doc_a, doc_b, seeds))
+    if not seeds.cosine.any():
+        return []
+    fragments: list[Fragment] = []
+    for copy_is_a in (True, False):
+        copy_doc, other_doc = (doc_a, doc_b) if copy_is_a else (doc_b, doc_a)
+        copy, twins = (seeds.a, seeds.b) if copy_is_a else (seeds.b, seeds.a)
+        for cluster in _clusters(copy, twins, seeds.cosine, seeds.rare):
+            fragment = _validated(_completed(cluster, copy_doc, other_doc), copy_doc, other_doc)
+            if fragment is not None:
+                fragments.append(fragment if copy_is_a else Fragment(
+                    fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
+    return without_overlaps(fragments)
+
+
+def _clusters(copy: np.ndarray, twins: np.ndarray, cosine: np.ndarray, rare: np.ndarray) -> list[_Cluster]:
+    """Return the clusters of the links from the copy's side (steps 1 and 2 of the module doc)."""
+    if copy.size == 0:
+        return []
+    strength = np.where(cosine > 0, 1.0 + cosine, 0.0) + rare * 1e-3  # strong before weak, then rarer
+    order = np.lexsort((-strength, copy))
+    copy, twins, cosine, rare = copy[order], twins[order], cosine[order], rare[order]
+    first = np.flatnonzero(np.append(True, copy[1:] != copy[:-1]))
+    best_twin = twins[first][np.searchsorted(first, np.arange(copy.size), side="right") - 1]
+    keep = np.abs(twins - best_twin) <= 1  # the best seed, and those beside its twin
+    copy, twins, cosine, rare, best_twin = copy[keep], twins[keep], cosine[keep], rare[keep], best_twin[keep]
+    clusters: list[_Cluster] = []
+    start, low, high = 0, int(best_twin[0]), int(best_twin[0])
+    sentences, bests = copy.tolist(), best_twin.tolist()
+    for k in range(1, len(sentences) + 1):
+        if k < len(sentences):
+            twin = bests[k]
+            if (sentences[k] - sentences[k - 1] <= COPY_GAP + 1 and twin >= high - GAP
+                    and max(high, twin) - min(low, twin) <= SUMMARY_SPAN):
+                low, high = min(low, twin), max(high, twin)
+                continue
+        clusters.append(_Cluster(copy[start:k], twins[start:k], cosine[start:k], rare[start:k]))
+        if k < len(sentences):
+            start, low, high = k, bests[k], bests[k]
+    return clusters
+
+
+def _completed(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> _Cluster:
+    """Return a cluster of one sentence of the copy with the sentence before it linked to the one before its first twin, and the
+    one after it to the one after its last twin, when each pair shares a term that is not an everyday
+    word and lies in the paragraphs of the sentences beside it (a translation's sentence whose words the
+    dictionaries miss, at the edge of a paragraph rendered whole; passages.py completes a fragment's
+    paragraphs likewise)."""
+    first, last = int(cluster.copy.min()), int(cluster.copy.max())
+    low, high = int(cluster.twins.min()), int(cluster.twins.max())
+    if first != last:
+        return cluster
+    added: list[tuple[int, int]] = []
+    if first > 0 and low > 0 and _same_paragraph(copy_doc, first) and _same_paragraph(other_doc, low):
+        added.append((first - 1, low - 1))
+    if (last + 1 < copy_doc.sentence_count and high + 1 < other_doc.sentence_count
+            and _same_paragraph(copy_doc, last + 1) and _same_paragraph(other_doc, high + 1)):
+        added.append((last + 1, high + 1))
+    added = [(a, b) for a, b in added if share_a_rare_term(copy_doc, a, other_doc, b)]
+    if not added:
+        return cluster
+    copy = np.append(cluster.copy, [a for a, _ in added])
+    twins = np.append(cluster.twins, [b for _, b in added])
+    order = np.argsort(copy, kind="stable")
+    return _Cluster(copy[order], twins[order], np.append(cluster.cosine, np.zeros(len(added)))[order],
+                    np.append(cluster.rare, np.ones(len(added), dtype=cluster.rare.dtype))[order])
+
+
+def _same_paragraph(doc: ContentDocument, sentence: int) -> bool:
+    """Return True when the sentence and the one before it are in one paragraph (True when not known)."""
+    return doc.openers is None or not bool(doc.openers[sentence])
+
+
+def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> Fragment | None:
+    """Return the cluster as a Fragment (the copy's run as a_sentences) when it is a passage (step 3 of the
+    module doc), else None."""
+    linked = np.unique(cluster.copy)
+    strong = np.unique(cluster.copy[cluster.cosine > 0]).size
+    if strong == 0 or (strong < MIN_SEEDS and float(cluster.cosine.max()) < SINGLE_SEED_COSINE):
+        return None  # thin: one strong seed of middling likeness, whatever weak ones lie round it
+    first, last = int(linked[0]), int(linked[-1])
+    if linked.size / (last - first + 1) < MIN_SEED_DENSITY:
+        return None
+    twins = np.unique(cluster.twins)
+    run, rendered = copy_doc.bag(first, last), other_doc.bag_of(twins)
+    similarity = _cosine_of_bags(run, rendered)
+    if similarity < FRAGMENT_COSINE or not _on_own_evidence(cluster, linked, twins, copy_doc, other_doc):
+        return None
+    rest_of_copy = np.setdiff1d(np.arange(copy_doc.sentence_count), np.arange(first, last + 1))
+    rest_of_other = np.setdiff1d(np.arange(other_doc.sentence_count), twins)
+    outside = (_cosine_of_bags(copy_doc.bag_of(rest_of_copy), other_doc.bag_of(rest_of_other))
+               if rest_of_copy.size and rest_of_other.size else 0.0)
+    if similarity - outside < CONTRAST:
+        return None
+    return Fragment((first, last), (int(twins[0]), int(twins[-1])), similarity, strong)
+
+
+def _on_own_evidence(cluster: _Cluster, linked: np.ndarray, twins: np.ndarray, copy_doc: ContentDocument,
+                     other_doc: ContentDocument) -> bool:
+    """Return True when the run and what it renders are OWN_COSINE alike in terms that are not everyday words,
+    without the pair of the strongest seed (the one sharing the most such terms, then the most alike) unless
+    that is under OWN_EVIDENCE_FROM and the cluster links more than OWN_EVIDENCE_SEEDS sentences."""
+    rest_copy, rest_twins = np.arange(int(linked[0]), int(linked[-1]) + 1), twins
+    top = int(np.lexsort((cluster.cosine, cluster.rare))[-1])
+    if not (cluster.cosine[top] < OWN_EVIDENCE_FROM and linked.size > OWN_EVIDENCE_SEEDS):
+        rest_copy = rest_copy[rest_copy != cluster.copy[top]]
+        rest_twins = twins[twins != cluster.twins[top]]
+    return bool(rest_copy.size and rest_twins.size and _cosine_of_bags(
+        copy_doc.bag_of(rest_copy, rare=True), other_doc.bag_of(rest_twins, rare=True)) >= OWN_COSINE)
+
+
+def _cosine_of_bags(bag_a: tuple[np.ndarray, np.ndarray], bag_b: tuple[np.ndarray, np.ndarray]) -> float:
+    """Return the cosine of two bags of weighted terms (0 when either is empty)."""
+    return bag_cosine(bag_a, bag_b) if bag_a[0].size and bag_b[0].size else 0.0
