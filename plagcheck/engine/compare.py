@@ -32,7 +32,7 @@ from plagcheck.engine.reworded.lexicon import (DOCUMENTS_PER_STEP, NO_TERM, Lexi
 from plagcheck.engine.reworded.passages import MIN_REWORDED_WORDS, Fragment, reworded_fragments
 from plagcheck.engine.reworded.seeds import seeds_of_pairs
 from plagcheck.engine.reworded.skeleton import class_skeletons, common_grams, without_grams
-from plagcheck.engine.reworded.translated import translated_fragments
+from plagcheck.engine.reworded.translated import long_enough, translated_fragments
 from plagcheck.engine.steps import drained
 from plagcheck.engine.text.citations import sentence_citation_marks
 from plagcheck.engine.text.sentences import form_field_words, paragraph_openers, sentence_starts
@@ -50,10 +50,6 @@ JOIN_MARGIN = 100
 #: kept whole inside a shuffled paragraph is not).
 SOLID_WORDS = 40
 SOLID_SHARE = 0.8
-#: A translated passage is as long as a reworded one (MIN_REWORDED_WORDS) on its longer side, and at least this
-#: share of that on the other: a language of suffixes says in 18 words what English says in 30 ("Karşılığında
-#: bu ziyaretçiler poleni bir sonraki çiçeğe taşır": in return, the visitors carry pollen to the next flower).
-TRANSLATED_SHORT_SIDE = 0.6
 #: A copied passage with at least this share of its shingles shared in order is a copy without a break.
 UNBROKEN = 0.95
 
@@ -393,8 +389,7 @@ def translated_passages(jobs: list[TranslatedJob]) -> list[tuple[tuple[Passage, 
             a_start, a_end = _characters(job.pivot_a, fragment.a_sentences)
             b_start, b_end = _characters(job.pivot_b, fragment.b_sentences)
             length_a, length_b = _words_in(job.pivot_a, a_start, a_end), _words_in(job.pivot_b, b_start, b_end)
-            if (max(length_a, length_b) >= MIN_REWORDED_WORDS
-                    and min(length_a, length_b) >= TRANSLATED_SHORT_SIDE * MIN_REWORDED_WORDS):
+            if long_enough(length_a, length_b):
                 passages.append(Passage(a_start, a_end, b_start, b_end, 0, length_a, length_b, "translated",
                                         round(fragment.similarity, 3), fragment.basis, fragment.in_place,
                                         (job.language_a, job.language_b)))

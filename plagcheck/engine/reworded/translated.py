@@ -30,18 +30,20 @@ seeds and sentences.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 
 import numpy as np
 
 from plagcheck.engine.reworded.common_origin import from_one_source
 from plagcheck.engine.reworded.content import ContentDocument
-from plagcheck.engine.reworded.passages import (EVERYDAY_UP_TO, FRAGMENT_COSINE, GAP, MIN_SEED_DENSITY, MIN_SEEDS,
+from plagcheck.engine.reworded.passages import (EVERYDAY_UP_TO, FRAGMENT_COSINE, GAP, MIN_REWORDED_WORDS,
+                                                MIN_SEED_DENSITY, MIN_SEEDS,
                                                 OWN_EVIDENCE_FROM, OWN_EVIDENCE_SEEDS, SINGLE_SEED_COSINE, Fragment)
 from plagcheck.engine.reworded.passages import _borrowed_alike as borrowed_alike
 from plagcheck.engine.reworded.passages import _cosine as bag_cosine
 from plagcheck.engine.reworded.passages import _share_a_rare_term as share_a_rare_term
-from plagcheck.engine.reworded.passages import _without_overlaps as without_overlaps
+from plagcheck.engine.reworded.passages import _overlaps_any as overlaps_any
 from plagcheck.engine.reworded.seeds import Seeds
 
 #: Sentences of the copy without a seed that may sit between two linked ones of one passage.
@@ -49,6 +51,10 @@ COPY_GAP = 1
 #: The sentences a passage renders lie within this many sentences of each other in the other text (a
 #: summary of a source's first and last paragraphs, not of two texts' worth).
 SUMMARY_SPAN = 24
+#: A translated passage is as long as a reworded one (MIN_REWORDED_WORDS) on its longer side, and at least this
+#: share of that on the other: a language of suffixes says in 18 words what English says in 30 ("Karşılığında
+#: bu ziyaretçiler poleni bir sonraki çiçeğe taşır": in return, the visitors carry pollen to the next flower).
+TRANSLATED_SHORT_SIDE = 0.6
 #: What a translated passage must reach in terms that are not everyday words (passages.OWN_COSINE is 0.25
 #: in one language): a translation read through a dictionary keeps fewer of its source's words than a
 #: paraphrase (the dictionaries give senses the source did not use).
@@ -85,11 +91,12 @@ def translated_fragments(doc_a: ContentDocument, doc_b: ContentDocument, seeds: 
         copy_doc, other_doc = (doc_a, doc_b) if copy_is_a else (doc_b, doc_a)
         copy, twins = (seeds.a, seeds.b) if copy_is_a else (seeds.b, seeds.a)
         for cluster in _clusters(copy, twins, seeds.cosine, seeds.rare):
-            fragment = _validated(_completed(cluster, copy_doc, other_doc), copy_doc, other_doc)
-            if fragment is not None:
-                fragments.append(fragment if copy_is_a else Fragment(
-                    fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
-    return without_overlaps(fragments)
+            cluster = _completed(cluster, copy_doc, other_doc)
+            if _validated(cluster, copy_doc, other_doc):
+                for fragment in _pieces(cluster, copy_doc, other_doc):
+                    fragments.append(fragment if copy_is_a else Fragment(
+                        fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
+    return _without_overlaps(fragments)
 
 
 def _clusters(copy: np.ndarray, twins: np.ndarray, cosine: np.ndarray, rare: np.ndarray) -> list[_Cluster]:
@@ -117,6 +124,23 @@ def _clusters(copy: np.ndarray, twins: np.ndarray, cosine: np.ndarray, rare: np.
         if k < len(sentences):
             start, low, high = k, bests[k], bests[k]
     return clusters
+
+
+def _without_overlaps(fragments: list[Fragment]) -> list[Fragment]:
+    """Return the fragments, keeping of any two that overlap in A or in B the one spanning more sentences (a
+    summary found from its own side renders sentences of two paragraphs; from the source's side, those of one
+    of them), then the more alike; in A's order."""
+    kept: list[Fragment] = []
+    taken_a: list[tuple[int, int]] = []
+    taken_b: list[tuple[int, int]] = []
+    for f in sorted(fragments, key=lambda f: (-(f.a_sentences[1] - f.a_sentences[0] + f.b_sentences[1]
+                                                 - f.b_sentences[0]), -f.similarity)):
+        if overlaps_any(f.a_sentences, taken_a) or overlaps_any(f.b_sentences, taken_b):
+            continue
+        kept.append(f)
+        bisect.insort(taken_a, f.a_sentences)
+        bisect.insort(taken_b, f.b_sentences)
+    return sorted(kept, key=lambda f: f.a_sentences)
 
 
 def _completed(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> _Cluster:
@@ -150,28 +174,49 @@ def _same_paragraph(doc: ContentDocument, sentence: int) -> bool:
     return doc.openers is None or not bool(doc.openers[sentence])
 
 
-def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> Fragment | None:
-    """Return the cluster as a Fragment (the copy's run as a_sentences) when it is a passage (step 3 of the
-    module doc), else None."""
+def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> bool:
+    """Return True when the cluster is a passage (step 3 of the module doc)."""
     linked = np.unique(cluster.copy)
     strong = np.unique(cluster.copy[cluster.cosine > 0]).size
     if strong == 0 or (strong < MIN_SEEDS and float(cluster.cosine.max()) < SINGLE_SEED_COSINE):
-        return None  # thin: one strong seed of middling likeness, whatever weak ones lie round it
+        return False  # thin: one strong seed of middling likeness, whatever weak ones lie round it
     first, last = int(linked[0]), int(linked[-1])
     if linked.size / (last - first + 1) < MIN_SEED_DENSITY:
-        return None
+        return False
     twins = np.unique(cluster.twins)
     run, rendered = copy_doc.bag(first, last), other_doc.bag_of(twins)
     similarity = _cosine_of_bags(run, rendered)
     if similarity < FRAGMENT_COSINE or not _on_own_evidence(cluster, linked, twins, copy_doc, other_doc):
-        return None
+        return False
     rest_of_copy = np.setdiff1d(np.arange(copy_doc.sentence_count), np.arange(first, last + 1))
     rest_of_other = np.setdiff1d(np.arange(other_doc.sentence_count), twins)
     outside = (_cosine_of_bags(copy_doc.bag_of(rest_of_copy), other_doc.bag_of(rest_of_other))
                if rest_of_copy.size and rest_of_other.size else 0.0)
-    if similarity - outside < CONTRAST:
-        return None
-    return Fragment((first, last), (int(twins[0]), int(twins[-1])), similarity, strong)
+    return similarity - outside >= CONTRAST
+
+
+def _pieces(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> list[Fragment]:
+    """Return the passage of a validated cluster as Fragments (the copy's sentences as a_sentences): one for
+    each stretch of the other text it renders (twins within GAP sentences of each other), when the copy's
+    sentences rendering each stretch do not interleave with another's; else one, the copy's run beside the
+    span of its twins. A summary of a source's first and last paragraphs is shown as two passages, not as one
+    beside the whole source."""
+    order = np.argsort(cluster.twins, kind="stable")
+    twins, copy = cluster.twins[order], cluster.copy[order]
+    cuts = np.flatnonzero(np.diff(twins) > GAP) + 1
+    groups = [(copy_part, twin_part) for copy_part, twin_part in zip(np.split(copy, cuts), np.split(twins, cuts))]
+    runs = sorted((int(c.min()), int(c.max()), int(t.min()), int(t.max())) for c, t in groups)
+    if (any(later[0] <= earlier[1] for earlier, later in zip(runs, runs[1:]))
+            or not all(long_enough(_words(copy_doc, run[:2]), _words(other_doc, run[2:])) for run in runs)):
+        runs = [(int(copy.min()), int(copy.max()), int(twins.min()), int(twins.max()))]
+    strong = cluster.cosine > 0
+    fragments = []
+    for first, last, low, high in runs:
+        inside = (cluster.copy >= first) & (cluster.copy <= last) & (cluster.twins >= low) & (cluster.twins <= high)
+        similarity = _cosine_of_bags(copy_doc.bag(first, last), other_doc.bag_of(np.unique(cluster.twins[inside])))
+        fragments.append(Fragment((first, last), (low, high), similarity,
+                                  int(np.unique(cluster.copy[inside & strong]).size)))
+    return fragments
 
 
 def _on_own_evidence(cluster: _Cluster, linked: np.ndarray, twins: np.ndarray, copy_doc: ContentDocument,
@@ -186,6 +231,18 @@ def _on_own_evidence(cluster: _Cluster, linked: np.ndarray, twins: np.ndarray, c
         rest_twins = twins[twins != cluster.twins[top]]
     return bool(rest_copy.size and rest_twins.size and _cosine_of_bags(
         copy_doc.bag_of(rest_copy, rare=True), other_doc.bag_of(rest_twins, rare=True)) >= OWN_COSINE)
+
+
+def long_enough(words_a: int, words_b: int) -> bool:
+    """Return True when a translated passage of these lengths (words on each side) is shown: MIN_REWORDED_WORDS
+    on its longer side, TRANSLATED_SHORT_SIDE of that on the other."""
+    return max(words_a, words_b) >= MIN_REWORDED_WORDS and min(words_a, words_b) >= TRANSLATED_SHORT_SIDE * MIN_REWORDED_WORDS
+
+
+def _words(doc: ContentDocument, sentences: tuple[int, int]) -> int:
+    """Return the number of words of sentences first..last (inclusive)."""
+    first, end = doc.sentence_words(*sentences)
+    return end - first
 
 
 def _cosine_of_bags(bag_a: tuple[np.ndarray, np.ndarray], bag_b: tuple[np.ndarray, np.ndarray]) -> float:
