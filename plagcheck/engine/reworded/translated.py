@@ -91,6 +91,8 @@ def translated_fragments(doc_a: ContentDocument, doc_b: ContentDocument, seeds: 
         copy_doc, other_doc = (doc_a, doc_b) if copy_is_a else (doc_b, doc_a)
         copy, twins = (seeds.a, seeds.b) if copy_is_a else (seeds.b, seeds.a)
         for cluster in _clusters(copy, twins, seeds.cosine, seeds.rare):
+            if not _seeded(cluster):
+                continue
             cluster = _completed(cluster, copy_doc, other_doc)
             if _validated(cluster, copy_doc, other_doc):
                 for fragment in _pieces(cluster, copy_doc, other_doc):
@@ -174,12 +176,16 @@ def _same_paragraph(doc: ContentDocument, sentence: int) -> bool:
     return doc.openers is None or not bool(doc.openers[sentence])
 
 
-def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> bool:
-    """Return True when the cluster is a passage (step 3 of the module doc)."""
-    linked = np.unique(cluster.copy)
+def _seeded(cluster: _Cluster) -> bool:
+    """Return True when at least MIN_SEEDS sentences of the cluster's copy are strong seeds, or one reaches
+    SINGLE_SEED_COSINE (not thin: one strong seed of middling likeness, whatever weak ones lie round it)."""
     strong = np.unique(cluster.copy[cluster.cosine > 0]).size
-    if strong == 0 or (strong < MIN_SEEDS and float(cluster.cosine.max()) < SINGLE_SEED_COSINE):
-        return False  # thin: one strong seed of middling likeness, whatever weak ones lie round it
+    return strong >= MIN_SEEDS or (strong > 0 and float(cluster.cosine.max()) >= SINGLE_SEED_COSINE)
+
+
+def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> bool:
+    """Return True when the cluster, _seeded, is a passage (step 3 of the module doc)."""
+    linked = np.unique(cluster.copy)
     first, last = int(linked[0]), int(linked[-1])
     if linked.size / (last - first + 1) < MIN_SEED_DENSITY:
         return False
