@@ -90,11 +90,13 @@ def translated_fragments(doc_a: ContentDocument, doc_b: ContentDocument, seeds: 
     for copy_is_a in (True, False):
         copy_doc, other_doc = (doc_a, doc_b) if copy_is_a else (doc_b, doc_a)
         copy, twins = (seeds.a, seeds.b) if copy_is_a else (seeds.b, seeds.a)
+        wholes: _Wholes | None = None
         for cluster in _clusters(copy, twins, seeds.cosine, seeds.rare):
             if not _seeded(cluster):
                 continue
             cluster = _completed(cluster, copy_doc, other_doc)
-            if _validated(cluster, copy_doc, other_doc):
+            wholes = wholes or _Wholes.of(copy_doc, other_doc)
+            if _validated(cluster, copy_doc, other_doc, wholes):
                 for fragment in _pieces(cluster, copy_doc, other_doc):
                     fragments.append(fragment if copy_is_a else Fragment(
                         fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
@@ -183,7 +185,7 @@ def _seeded(cluster: _Cluster) -> bool:
     return strong >= MIN_SEEDS or (strong > 0 and float(cluster.cosine.max()) >= SINGLE_SEED_COSINE)
 
 
-def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> bool:
+def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument, wholes: _Wholes) -> bool:
     """Return True when the cluster, _seeded, is a passage (step 3 of the module doc)."""
     linked = np.unique(cluster.copy)
     first, last = int(linked[0]), int(linked[-1])
@@ -194,11 +196,52 @@ def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentD
     similarity = _cosine_of_bags(run, rendered)
     if similarity < FRAGMENT_COSINE or not _on_own_evidence(cluster, linked, twins, copy_doc, other_doc):
         return False
-    rest_of_copy = np.setdiff1d(np.arange(copy_doc.sentence_count), np.arange(first, last + 1))
-    rest_of_other = np.setdiff1d(np.arange(other_doc.sentence_count), twins)
-    outside = (_cosine_of_bags(copy_doc.bag_of(rest_of_copy), other_doc.bag_of(rest_of_other))
-               if rest_of_copy.size and rest_of_other.size else 0.0)
-    return similarity - outside >= CONTRAST
+    return similarity - wholes.outside_cosine(run, rendered) >= CONTRAST
+
+
+@dataclass(frozen=True)
+class _Wholes:
+    """What the outside of every cluster of one copy and one other text is measured against, made once per
+    pair: their whole bags, squared norms and dot product."""
+
+    copy: tuple[np.ndarray, np.ndarray]
+    other: tuple[np.ndarray, np.ndarray]
+    copy_squared: float
+    other_squared: float
+    dot: float
+
+    @classmethod
+    def of(cls, copy_doc: ContentDocument, other_doc: ContentDocument) -> _Wholes:
+        """Return the figures of the two documents' whole bags."""
+        copy, other = copy_doc.whole_bag, other_doc.whole_bag
+        return cls(copy, other, _squared(copy), _squared(other), _dot(copy, other))
+
+    def outside_cosine(self, run: tuple[np.ndarray, np.ndarray], rendered: tuple[np.ndarray, np.ndarray]) -> float:
+        """Return the cosine of the rest of the copy (its whole bag less the run's) and the rest of the other
+        text (less the sentences rendered), from dot products of the small bags with the whole ones: time in
+        the passage's length, not the documents' (a long pair may hold many clusters)."""
+        dot = self.dot - _dot(self.copy, rendered) - _dot(self.other, run) + _dot(run, rendered)
+        norm_copy = self.copy_squared - 2 * _dot(self.copy, run) + _squared(run)
+        norm_other = self.other_squared - 2 * _dot(self.other, rendered) + _squared(rendered)
+        if norm_copy <= 1e-9 * max(self.copy_squared, 1e-12) or norm_other <= 1e-9 * max(self.other_squared, 1e-12):
+            return 0.0  # nothing outside on one side
+        return max(0.0, dot / float(np.sqrt(norm_copy * norm_other)))
+
+
+def _dot(big: tuple[np.ndarray, np.ndarray], small: tuple[np.ndarray, np.ndarray]) -> float:
+    """Return the dot product of two bags of weighted terms (terms ascending), looking `small`'s terms up in
+    `big`'s (time in `small`'s size)."""
+    (terms_big, weights_big), (terms_small, weights_small) = big, small
+    if terms_big.size == 0 or terms_small.size == 0:
+        return 0.0
+    at = np.minimum(np.searchsorted(terms_big, terms_small), terms_big.size - 1)
+    common = terms_big[at] == terms_small
+    return float((weights_big[at[common]] * weights_small[common]).sum())
+
+
+def _squared(bag: tuple[np.ndarray, np.ndarray]) -> float:
+    """Return the squared norm of a bag of weighted terms."""
+    return float((bag[1] ** 2).sum())
 
 
 def _pieces(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> list[Fragment]:
@@ -208,20 +251,20 @@ def _pieces(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocu
     span of its twins. A summary of a source's first and last paragraphs is shown as two passages, not as one
     beside the whole source."""
     order = np.argsort(cluster.twins, kind="stable")
-    twins, copy = cluster.twins[order], cluster.copy[order]
+    twins, copy, strong = cluster.twins[order], cluster.copy[order], cluster.cosine[order] > 0
     cuts = np.flatnonzero(np.diff(twins) > GAP) + 1
-    groups = [(copy_part, twin_part) for copy_part, twin_part in zip(np.split(copy, cuts), np.split(twins, cuts))]
-    runs = sorted((int(c.min()), int(c.max()), int(t.min()), int(t.max())) for c, t in groups)
+    groups = sorted(zip(np.split(copy, cuts), np.split(twins, cuts), np.split(strong, cuts)),
+                    key=lambda group: int(group[0].min()))
+    runs = [(int(c.min()), int(c.max()), int(t.min()), int(t.max())) for c, t, _ in groups]
     if (any(later[0] <= earlier[1] for earlier, later in zip(runs, runs[1:]))
             or not all(long_enough(_words(copy_doc, run[:2]), _words(other_doc, run[2:])) for run in runs)):
-        runs = [(int(copy.min()), int(copy.max()), int(twins.min()), int(twins.max()))]
-    strong = cluster.cosine > 0
+        groups = [(copy, twins, strong)]
     fragments = []
-    for first, last, low, high in runs:
-        inside = (cluster.copy >= first) & (cluster.copy <= last) & (cluster.twins >= low) & (cluster.twins <= high)
-        similarity = _cosine_of_bags(copy_doc.bag(first, last), other_doc.bag_of(np.unique(cluster.twins[inside])))
-        fragments.append(Fragment((first, last), (low, high), similarity,
-                                  int(np.unique(cluster.copy[inside & strong]).size)))
+    for group_copy, group_twins, group_strong in groups:
+        first, last = int(group_copy.min()), int(group_copy.max())
+        similarity = _cosine_of_bags(copy_doc.bag(first, last), other_doc.bag_of(np.unique(group_twins)))
+        fragments.append(Fragment((first, last), (int(group_twins.min()), int(group_twins.max())), similarity,
+                                  int(np.unique(group_copy[group_strong]).size)))
     return fragments
 
 
