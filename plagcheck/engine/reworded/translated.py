@@ -23,9 +23,12 @@ the copy (either may be the student's):
    resembles the rest of the other text. Two texts on one subject are alike outside any passage too; a
    student's translated paragraph in an essay of their own, or a source beside a summary of it, are not.
 
-The passage is shown as the copy's run beside the span of the sentences it renders; of two passages that
-overlap (the same one found from both sides), the more alike is kept. Each step is linear in the number of
-seeds and sentences.
+A passage is shown as the copy's run beside the span of the sentences it renders, or, when it renders
+stretches of the other text far apart (a summary), as one passage for each stretch that is long enough to
+show. Of two passages that overlap (one found from both sides), the one spanning more sentences is kept (a
+summary found from its own side renders two paragraphs; from the source's side, one of them), then the more
+alike. Each step is linear in the number of seeds and sentences: a passage's contrast with the rest of the two
+texts is worked out from its own bags and the two whole ones (_Wholes).
 """
 
 from __future__ import annotations
@@ -38,12 +41,12 @@ import numpy as np
 from plagcheck.engine.reworded.common_origin import from_one_source
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.passages import (EVERYDAY_UP_TO, FRAGMENT_COSINE, GAP, MIN_REWORDED_WORDS,
-                                                MIN_SEED_DENSITY, MIN_SEEDS,
-                                                OWN_EVIDENCE_FROM, OWN_EVIDENCE_SEEDS, SINGLE_SEED_COSINE, Fragment)
+                                                MIN_SEED_DENSITY, MIN_SEEDS, OWN_EVIDENCE_FROM, OWN_EVIDENCE_SEEDS,
+                                                SINGLE_SEED_COSINE, Fragment)
 from plagcheck.engine.reworded.passages import _borrowed_alike as borrowed_alike
 from plagcheck.engine.reworded.passages import _cosine as bag_cosine
-from plagcheck.engine.reworded.passages import _share_a_rare_term as share_a_rare_term
 from plagcheck.engine.reworded.passages import _overlaps_any as overlaps_any
+from plagcheck.engine.reworded.passages import _share_a_rare_term as share_a_rare_term
 from plagcheck.engine.reworded.seeds import Seeds
 
 #: Sentences of the copy without a seed that may sit between two linked ones of one passage.
@@ -148,11 +151,11 @@ def _without_overlaps(fragments: list[Fragment]) -> list[Fragment]:
 
 
 def _completed(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> _Cluster:
-    """Return a cluster of one sentence of the copy with the sentence before it linked to the one before its first twin, and the
-    one after it to the one after its last twin, when each pair shares a term that is not an everyday
+    """Return a cluster of one sentence of the copy with the sentence before it linked to the one before its
+    twin, and the one after it to the one after its twin, when each pair shares a term that is not an everyday
     word and lies in the paragraphs of the sentences beside it (a translation's sentence whose words the
-    dictionaries miss, at the edge of a paragraph rendered whole; passages.py completes a fragment's
-    paragraphs likewise)."""
+    dictionaries miss, beside the one sentence of a paragraph they read; passages.py completes a fragment's
+    paragraphs likewise); any other cluster as it is."""
     first, last = int(cluster.copy.min()), int(cluster.copy.max())
     low, high = int(cluster.twins.min()), int(cluster.twins.max())
     if first != last:
@@ -223,8 +226,9 @@ class _Wholes:
         dot = self.dot - _dot(self.copy, rendered) - _dot(self.other, run) + _dot(run, rendered)
         norm_copy = self.copy_squared - 2 * _dot(self.copy, run) + _squared(run)
         norm_other = self.other_squared - 2 * _dot(self.other, rendered) + _squared(rendered)
-        if norm_copy <= 1e-9 * max(self.copy_squared, 1e-12) or norm_other <= 1e-9 * max(self.other_squared, 1e-12):
-            return 0.0  # nothing outside on one side
+        if norm_copy <= 1e-9 * max(self.copy_squared, 1e-12) or norm_other <= 1e-9 * max(self.other_squared,
+                                                                                         1e-12):
+            return 0.0  # nothing outside on one side (what is left is rounding)
         return max(0.0, dot / float(np.sqrt(norm_copy * norm_other)))
 
 
@@ -285,7 +289,8 @@ def _on_own_evidence(cluster: _Cluster, linked: np.ndarray, twins: np.ndarray, c
 def long_enough(words_a: int, words_b: int) -> bool:
     """Return True when a translated passage of these lengths (words on each side) is shown: MIN_REWORDED_WORDS
     on its longer side, TRANSLATED_SHORT_SIDE of that on the other."""
-    return max(words_a, words_b) >= MIN_REWORDED_WORDS and min(words_a, words_b) >= TRANSLATED_SHORT_SIDE * MIN_REWORDED_WORDS
+    return (max(words_a, words_b) >= MIN_REWORDED_WORDS
+            and min(words_a, words_b) >= TRANSLATED_SHORT_SIDE * MIN_REWORDED_WORDS)
 
 
 def _words(doc: ContentDocument, sentences: tuple[int, int]) -> int:
