@@ -1,6 +1,6 @@
 """Copying across languages: translated paragraphs found, honest students listed, and what it costs.
 
-    python3 bench/bench_translated.py [--runs N]
+    python3 bench/bench_translated.py [--runs N] [--seeds 0 1 2 ...]
 
 The class of translated_classes.py (two English sources marked as sources; students in French, Spanish,
 German, Indonesian, Italian, Portuguese, Dutch, Turkish and English with planted translated paragraphs,
@@ -13,7 +13,9 @@ other (common origin); then the wall time of a class of 40 in three languages (t
 and German students with the German and Spanish essays of bench/data/multilingual) scanned with and
 without translated matching (without: the pipeline's step that finds the documents to read through the
 pivot made to find none), the median of
---runs runs each. Written to bench/results/translated.json.
+--runs runs each. With --seeds, the class is drawn with each seed (translated_classes.generated_students:
+which paragraph each kind takes, the order of a reordered one, where a student's own sentence goes) and each
+seed's figures are printed, then the totals. Written to bench/results/translated.json.
 """
 
 from __future__ import annotations
@@ -133,11 +135,27 @@ def timings(folder: Path, runs: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--seeds", type=int, nargs="+", default=[0])
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
-        found = accuracy(Path(scratch) / "class")
+        by_seed = {seed: accuracy(Path(scratch) / f"class-{seed}", seed) for seed in args.seeds}
         timed = timings(Path(scratch) / "forty", args.runs)
-    print(f"Translated paragraphs found: {found['found']} of {found['cases']}")
+    for seed, found in by_seed.items():
+        print_accuracy(found, f"seed {seed}: ")
+    if len(by_seed) > 1:
+        print_totals(list(by_seed.values()))
+    median = timed["median"]
+    cpu = timed["median_cpu"]
+    print(f"class of {timed['students']} in three languages: {median['without']:.2f} s without translated "
+          f"matching, {median['with']:.2f} s with ({timed['ratio']:.2f}x); CPU {cpu['without']:.2f} s and "
+          f"{cpu['with']:.2f} s ({timed['cpu_ratio']:.2f}x); medians of {args.runs}, load average "
+          f"{' '.join(f'{x:.1f}' for x in timed['load'])}")
+    write_results("translated", {"accuracy": by_seed[args.seeds[0]], "by_seed": by_seed, "timings": timed})
+
+
+def print_accuracy(found: dict, prefix: str = "") -> None:
+    """Print one class's figures: found per kind and language pair, what was missed, honest, common origin."""
+    print(f"{prefix}Translated paragraphs found: {found['found']} of {found['cases']}")
     print(f"{'kind':12} found")
     for kind, (hit, total) in found["by_kind"].items():
         print(f"{kind:12} {hit}/{total}")
@@ -151,13 +169,25 @@ def main() -> None:
     print(f"pairs listed: {found['pairs_listed']}")
     for line in found["listed"]:
         print("   ", line)
-    median = timed["median"]
-    cpu = timed["median_cpu"]
-    print(f"class of {timed['students']} in three languages: {median['without']:.2f} s without translated "
-          f"matching, {median['with']:.2f} s with ({timed['ratio']:.2f}x); CPU {cpu['without']:.2f} s and "
-          f"{cpu['with']:.2f} s ({timed['cpu_ratio']:.2f}x); medians of {args.runs}, load average "
-          f"{' '.join(f'{x:.1f}' for x in timed['load'])}")
-    write_results("translated", {"accuracy": found, "timings": timed})
+
+
+def print_totals(classes: list[dict]) -> None:
+    """Print the figures of several seeds' classes summed: found overall, per kind and per language pair."""
+    def summed(key: str) -> dict[str, list[int]]:
+        total: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        for found in classes:
+            for name, (hit, cases) in found[key].items():
+                total[name][0] += hit
+                total[name][1] += cases
+        return total
+
+    found, cases = sum(c["found"] for c in classes), sum(c["cases"] for c in classes)
+    print(f"all {len(classes)} seeds: {found} of {cases} found ({found / cases:.0%}); honest students listed "
+          f"{sum(len(c['honest_listed']) for c in classes)}")
+    for kind, (hit, total) in summed("by_kind").items():
+        print(f"    {kind:12} {hit}/{total} ({hit / total:.0%})")
+    for pair, (hit, total) in sorted(summed("by_languages").items()):
+        print(f"    {pair:24} {hit}/{total}")
 
 
 if __name__ == "__main__":

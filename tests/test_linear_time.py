@@ -13,6 +13,7 @@ import random
 import time
 from collections.abc import Callable
 
+import numpy as np
 import pytest
 
 from hostile_texts import repeated_and_shuffled
@@ -24,7 +25,10 @@ from plagcheck.engine.reading.extract.html import tag_stripped_text
 from plagcheck.engine.reading.extract.marks import CLOSE, OPEN, place_marks, take_marks
 from plagcheck.engine.reading.extract.pdf_streams import check_unpacked_size
 from plagcheck.engine.reading.extract.text import decode, markdown_to_text
+from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import build_lexicon, text_words
+from plagcheck.engine.reworded.seeds import seeds_of_pairs
+from plagcheck.engine.reworded.translated import translated_fragments
 from plagcheck.engine.text.citations import bibliography_span, citation_marks, citation_spans, quotation_spans
 from plagcheck.engine.text.normalize import normalize_word, word_spans
 from plagcheck.engine.text.sentences import sentence_starts
@@ -71,6 +75,31 @@ def _lexicon(text: str) -> object:
 def _compared(texts: tuple[str, str]) -> object:
     """Compare two texts as a scan does, reworded passages included."""
     return compare_documents(0, 1, prepare_texts(dict(enumerate(texts)), ScanSettings()), ScanSettings())
+
+
+def _translated_pair(blocks: int) -> tuple[ContentDocument, ContentDocument]:
+    """Return two documents (pivot terms, reworded/translated.py's input) of `blocks` blocks: two sentences
+    matching the other's block of the same number, in the reverse order of blocks, then three of their own.
+    Every block is a passage of its own, each measured against the rest of both documents."""
+    def document(order: range | list[int], own: int) -> ContentDocument:
+        terms: list[int] = []
+        sentences: list[int] = []
+        for block in order:
+            for part in range(2):
+                sentences.append(len(terms))
+                terms += [block * 10 + part * 5 + k for k in range(5)]
+            for part in range(3):
+                sentences.append(len(terms))
+                terms += [own + (block * 3 + part) * 5 + k for k in range(5)]
+        starts = np.arange(len(terms), dtype=np.int64) * 6
+        return ContentDocument(np.array(terms, dtype=np.int32), starts, starts + 5, np.array(sentences, dtype=np.int64))
+
+    return document(range(blocks), 10**7), document(list(reversed(range(blocks))), 2 * 10**7)
+
+
+def _translated(pair: tuple[ContentDocument, ContentDocument]) -> object:
+    """Find the pair's seeds and align its translated passages."""
+    return translated_fragments(*pair, seeds_of_pairs([pair])[0])
 
 
 def _draws(seed: int, count: int, modulo: int) -> list[int]:
@@ -235,6 +264,8 @@ CASES = {
         _compared, lambda n: repeated_and_shuffled(n, 16, 5, seed=3), 250),
     "compare: a text repeated 6 times against its pieces shuffled, in 3-word pieces": (
         _compared, lambda n: repeated_and_shuffled(n, 6, 3, seed=8, vocabulary_size=500), 500),
+    # A translated passage's contrast with the rest of both texts was a bag of all the rest, per passage.
+    "translated: a passage in every block of a long pair": (_translated, _translated_pair, 250),
     "compare: punctuation between every two words": (
         _compared, lambda n: (("a, b; (c) d: e. " * n), ("f, g; (h) i: j. " * n)), 1_000),
 }

@@ -29,9 +29,10 @@ from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.reworded.content import ContentDocument, cited_sentences
 from plagcheck.engine.reworded.lexicon import (DOCUMENTS_PER_STEP, NO_TERM, Lexicon, Words, build_lexicon_steps,
                                                inverse_document_frequency, text_words)
-from plagcheck.engine.reworded.passages import MIN_REWORDED_WORDS, EvidenceRules, Fragment, reworded_fragments
+from plagcheck.engine.reworded.passages import MIN_REWORDED_WORDS, Fragment, reworded_fragments
 from plagcheck.engine.reworded.seeds import seeds_of_pairs
 from plagcheck.engine.reworded.skeleton import class_skeletons, common_grams, without_grams
+from plagcheck.engine.reworded.translated import long_enough, translated_fragments
 from plagcheck.engine.steps import drained
 from plagcheck.engine.text.citations import sentence_citation_marks
 from plagcheck.engine.text.sentences import form_field_words, paragraph_openers, sentence_starts
@@ -49,19 +50,6 @@ JOIN_MARGIN = 100
 #: kept whole inside a shuffled paragraph is not).
 SOLID_WORDS = 40
 SOLID_SHARE = 0.8
-#: What a translated passage must reach (passages.EvidenceRules): a translation keeps fewer of its source's
-#: words than a paraphrase (the dictionaries give senses the source did not use), so two of its sentences
-#: clear the seed thresholds where a paraphrase's would be four, and a faithful translation is 0.4-0.6 alike
-#: where a paraphrase is 0.6-0.8. So a slight fragment counts alone, OWN_COSINE is 0.15 (0.25 in one
-#: language) and CLEAR_COSINE 0.45 (0.65). Measured on bench_translated.py's class (23 planted paragraphs,
-#: 4 honest students): with the rules of one language 16 found; slight alone and 0.15: 18; with 0.45 too: 19;
-#: no honest student listed in any. 0.1 and 0.4 find 20, but list two students who each translated one
-#: source paragraph (into French and Spanish) with each other.
-#: A translated passage is as long as a reworded one (MIN_REWORDED_WORDS) on its longer side, and at least this
-#: share of that on the other: a language of suffixes says in 18 words what English says in 30 ("Karşılığında
-#: bu ziyaretçiler poleni bir sonraki çiçeğe taşır": in return, the visitors carry pollen to the next flower).
-TRANSLATED_SHORT_SIDE = 0.6
-TRANSLATED_EVIDENCE = EvidenceRules(own_cosine=0.15, clear_cosine=0.45, slight_alone=True)
 #: A copied passage with at least this share of its shingles shared in order is a copy without a break.
 UNBROKEN = 0.95
 
@@ -387,22 +375,21 @@ class TranslatedJob:
 
 def translated_passages(jobs: list[TranslatedJob]) -> list[tuple[tuple[Passage, ...], float, float]]:
     """Return, for each job, its translated passages (kind "translated", both languages named) and the share
-    of each document's words inside them. The pivot documents are compared as two texts of one language are
-    (reworded/passages.py: seeds, evidence spread through a passage, contrast, common origin), in one batch;
-    skeletons are left out (small words do not survive a translation)."""
+    of each document's words inside them. The pivot documents' sentences are compared as two texts of one
+    language's are (seeds.py, in one batch), and each run of one document's sentences is aligned with those of
+    the other it renders, many to one and out of order (reworded/translated.py); skeletons are left out (small
+    words do not survive a translation)."""
     cancel.check()
     found = seeds_of_pairs([(job.pivot_a, job.pivot_b) for job in jobs])
     results = []
     for job, seeds in zip(jobs, found):
         cancel.check()
         passages = []
-        for fragment in reworded_fragments(job.pivot_a, job.pivot_b, (), seeds, skeleton=False,
-                                           evidence=TRANSLATED_EVIDENCE):
+        for fragment in translated_fragments(job.pivot_a, job.pivot_b, seeds):
             a_start, a_end = _characters(job.pivot_a, fragment.a_sentences)
             b_start, b_end = _characters(job.pivot_b, fragment.b_sentences)
             length_a, length_b = _words_in(job.pivot_a, a_start, a_end), _words_in(job.pivot_b, b_start, b_end)
-            if (max(length_a, length_b) >= MIN_REWORDED_WORDS
-                    and min(length_a, length_b) >= TRANSLATED_SHORT_SIDE * MIN_REWORDED_WORDS):
+            if long_enough(length_a, length_b):
                 passages.append(Passage(a_start, a_end, b_start, b_end, 0, length_a, length_b, "translated",
                                         round(fragment.similarity, 3), fragment.basis, fragment.in_place,
                                         (job.language_a, job.language_b)))

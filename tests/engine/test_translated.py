@@ -84,12 +84,35 @@ TURKISH = (
 
 
 def test_a_turkish_text_is_recognised_from_its_repaired_stop_words():
-    from plagcheck.engine.reworded.pivot import pivot_stop_words
+    from plagcheck.engine.reworded.lexicon import stop_word_lists
 
-    turkish = pivot_stop_words()["turkish"]
+    turkish = stop_word_lists()["turkish"]
     assert {"alti", "şey", "için", "olarak"} <= turkish  # "altý", "þey" as the package spells them; "olarak" added
     assert not any(letter in word for word in turkish for letter in "ýþð")  # Windows-1254 read as Latin-1, repaired
     assert document_languages({0: text_words(TURKISH), 1: text_words(SOURCE)}) == {0: "turkish", 1: "english"}
+
+
+#: A Turkish essay whose function words are mostly those the package spells in Windows-1254 read as Latin-1
+#: ("şu" as "þu", "altı" as "altý", "bir şey", "nasıl", "bazı", "onların").
+TURKISH_ESSAY = (
+    "Bu ödevde şunu anlatmak istiyorum: arılar tarım için çok önemli, ama onların sayısı her yıl azalıyor. "
+    "Nasıl bir şey olduğunu şu örnekle anlatayım. Dedem köyde altı kovan arı besliyor ve bazı kovanlar kışı "
+    "çıkaramıyor. Bunun nedeni sadece ilaçlar değil, şu da var: tarlalarda artık eskisi kadar çiçek yok. "
+    "Onların yaşaması için bir şey yapmamız gerekiyor, yoksa meyve ve sebze de azalacak."
+)
+
+
+def test_a_turkish_class_is_recognised_by_the_reworded_engine_from_the_same_repaired_list():
+    from collections import Counter
+
+    from plagcheck.engine.reworded.lexicon import LANGUAGE_WORDS, detect_language, stop_word_lists
+    from plagcheck.engine.text.normalize import normalize_word
+
+    assert {"şu", "nasil", "bazi", "altmiş"} <= stop_word_lists()["turkish"]
+    words = Counter(normalize_word(word) for word in TURKISH_ESSAY.replace(",", " ").replace(".", " ")
+                    .replace(":", " ").split())
+    # The list as the package spells it covers 21% of these words, under LANGUAGE_MIN_COVER; repaired, 49%.
+    assert detect_language(dict(words.most_common(LANGUAGE_WORDS))) == "turkish"
 
 
 def test_a_translated_paragraph_is_found_with_both_languages(tmp_path):
@@ -230,3 +253,63 @@ def test_a_turkish_translation_is_found_though_shorter_in_words(tmp_path):
     _, listed = _scan(tmp_path, {"source.txt": source, "student.txt": student}, sources=("source.txt",))
     pair = listed[frozenset(("source.txt", "student.txt"))]
     assert [(p.kind, set(p.languages)) for p in pair.passages] == [("translated", {"turkish", "english"})]
+
+
+#: A French student's summary of the source's first and last paragraphs (sentences 1-4 and 13-16 of it):
+#: its second sentence renders two of the source's.
+SUMMARY = (
+    "Mon grand-père était apiculteur dans les Cévennes et il m'a transmis sa passion.\n\n"
+    "Les abeilles pollinisent près d'un tiers de ce que nous mangeons, et sans elles les récoltes de pommes, "
+    "d'amandes et de café s'effondreraient. Chacun peut pourtant les aider : des fleurs locales plantées dans "
+    "un jardin ou sur un balcon les nourrissent du printemps à l'automne, et un coin de pelouse non tondu abrite "
+    "les abeilles sauvages qui nichent dans le sol. Acheter du miel à un apiculteur du coin soutient aussi ceux "
+    "qui s'occupent des colonies.\n\n"
+    "Si chacun fait un petit geste, les abeilles s'en porteront mieux.\n"
+)
+
+
+def test_a_summary_of_paragraphs_far_apart_in_the_source_is_found(tmp_path):
+    result, listed = _scan(tmp_path, {"source.txt": SOURCE, "summary.txt": SUMMARY, "honest.txt": HONEST},
+                           sources=("source.txt",))
+    pair = listed[frozenset(("source.txt", "summary.txt"))]
+    translated = [p for p in pair.passages if p.kind == "translated"]
+    assert translated and all(set(p.languages) == {"french", "english"} for p in translated)
+    summary_is_a = next(d for d in result.documents if d.id == pair.a).path.endswith("summary.txt")
+    starts = [p.a_start if summary_is_a else p.b_start for p in translated]
+    ends = [p.a_end if summary_is_a else p.b_end for p in translated]
+    # The whole summary, from its sentence on the source's first paragraph to those on its last.
+    assert min(starts) <= SUMMARY.index("Les abeilles pollinisent") < SUMMARY.index("Acheter du miel") < max(ends)
+    assert frozenset(("honest.txt", "summary.txt")) not in listed
+
+
+def test_a_run_of_the_copy_is_one_cluster_wherever_its_twins_lie_going_forward():
+    from plagcheck.engine.reworded.translated import COPY_GAP, _clusters
+
+    def clusters(links):
+        copy, twins, cosine = (np.array(column) for column in zip(*links))
+        return [list(zip(c.copy.tolist(), c.twins.tolist())) for c in _clusters(
+            copy, twins, cosine.astype(float), np.ones(len(links), dtype=np.int64))]
+
+    # A summary: its sentences render the source's 1st, then its 13th and 14th (one sentence renders two).
+    assert clusters([(1, 1, 0.5), (2, 13, 0.4), (2, 14, 0.38), (3, 15, 0.5)]) == [[(1, 1), (2, 13), (2, 14), (3, 15)]]
+    # A paragraph's sentences reordered: back and forth within a few sentences.
+    assert len(clusters([(1, 11, 0.5), (2, 9, 0.5), (3, 8, 0.5)])) == 1
+    # Matches here and there in two texts on one subject: far back is another cluster.
+    assert len(clusters([(3, 16, 0.4), (4, 6, 0.4), (5, 9, 0.5)])) == 2
+    # A seed to a sentence far from the twin of the sentence's best seed is no link.
+    assert clusters([(1, 4, 0.6), (1, 12, 0.3), (2, 5, 0.5)]) == [[(1, 4), (2, 5)]]
+    # An unlinked sentence of the student's own between two linked ones; two are a gap.
+    assert len(clusters([(1, 4, 0.5), (1 + COPY_GAP + 1, 5, 0.5)])) == 1
+    assert len(clusters([(1, 4, 0.5), (1 + COPY_GAP + 2, 5, 0.5)])) == 2
+
+
+def test_independent_texts_on_one_subject_in_three_languages_share_no_translated_passage(tmp_path):
+    """The sources and honest essays of bench/data/multilingual in German, Spanish and Turkish: six subjects,
+    each written independently in each language, some telling the same facts in the same order."""
+    corpus = Path(__file__).resolve().parents[2] / "bench" / "data" / "multilingual"
+    files = {f"{language}_{part}_{path.name}": path.read_text(encoding="utf-8")
+             for language in ("de", "es", "tr") for part in ("sources", "honest")
+             for path in sorted((corpus / language / part).glob("*.txt"))}
+    assert len(files) == 36
+    result, _ = _scan(tmp_path, files)
+    assert not [pair for pair in result.pairs if any(p.kind == "translated" for p in pair.passages)]

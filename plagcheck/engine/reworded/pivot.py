@@ -32,7 +32,7 @@ from __future__ import annotations
 import gzip
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cached_property, lru_cache, partial
+from functools import cached_property, partial
 from importlib import resources
 
 import numpy as np
@@ -168,36 +168,11 @@ class _StopWords:
 _STOP: _StopWords | None = None
 
 
-#: The stop-words package's Turkish list was written in Windows-1254 and read as Latin-1: "altý" is "altı",
-#: "þey" "şey", "ðibi" "ğibi". Only its words without those letters matched a Turkish text, so 8 of the 30
-#: Turkish texts of bench/data/multilingual/tr were recognised as Turkish; with the list repaired, 10.
-_MOJIBAKE = {"turkish": str.maketrans({"ý": "i", "þ": "ş", "ð": "ğ", "Ý": "i", "Þ": "ş", "Ð": "ğ"})}
-
-
-#: Turkish function words the package's list lacks, among the 120 most frequent words of wordfreq's Turkish
-#: list ("olarak": as, "kadar": until, "değil": not, "göre": according to...). The list's 114 words covered
-#: 28-31% of a Turkish essay's 100 most frequent words, at the edge of LANGUAGE_MIN_COVER.
-_MISSING_STOP_WORDS = {"turkish": frozenset(normalize_word(word) for word in """
-olarak kadar olan o var sonra yok değil mi mı mu mü ise bile böyle önce artık göre aynı olduğunu olduğu olur
-kendi birlikte diğer başka ancak içinde arasında şekilde yine hemen öyle şimdi işte sadece tek
-""".split())}
-
-
-@lru_cache(maxsize=1)
-def pivot_stop_words() -> dict[str, frozenset[str]]:
-    """Return {language name: folded stop words}, the stop-words package's lists with Turkish's repaired
-    (_MOJIBAKE; a dotless ı folds to i) and completed (_MISSING_STOP_WORDS)."""
-    lists = stop_word_lists()
-    return {language: frozenset(word.translate(_MOJIBAKE[language]) for word in words)
-            | _MISSING_STOP_WORDS.get(language, frozenset())
-            if language in _MOJIBAKE else words for language, words in lists.items()}
-
-
 def _stop_words() -> _StopWords:
     """Return the stop-word hashes of every language of the stop-words package, made once."""
     global _STOP
     if _STOP is None:
-        lists = pivot_stop_words()
+        lists = stop_word_lists()
         # Malay's list is nearly Indonesian's: with both, no Indonesian text would clear the margin.
         languages = sorted(language for language in lists if language != "malaysian")
         hashes, bits = [], []
@@ -314,7 +289,7 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
     support = np.zeros(len(english), dtype=np.int64)
     for language, members in by_language.items():
         stop = ENGLISH_FUNCTION_WORDS if language == "english" else frozenset(
-            word for word in pivot_stop_words().get(language, ()) if len(word) <= SHORT_STOP_WORD)
+            word for word in stop_word_lists().get(language, ()) if len(word) <= SHORT_STOP_WORD)
         if language == own:
             stems = lexicon.stems()
             stop_stems = frozenset(_stems(language, sorted(stop)))
