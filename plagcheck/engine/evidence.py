@@ -50,6 +50,8 @@ _QUOTED_QUESTION = re.compile(r"[?\u037e\u061f\uff1f]\s?[\"'\u201c\u201d\u2019\u
 #: A citation in brackets with a year, "(Wulandari, 2023)", "(vgl. Aydın 2021, S. 4)": students write them,
 #: an assignment's question does not.
 _YEAR_CITATION = re.compile(r"\([^()\n]{0,80}?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()\n]{0,40}\)")
+#: The next full stop, question or exclamation mark of any script.
+_NEXT_END = re.compile(_END_MARKS)
 #: How far either side of a run its sentence's edges are looked for (a phrase's sentence is not longer).
 _REACH = 300
 #: Marks that may stand between a sentence's edge and its first or last word.
@@ -128,8 +130,13 @@ def _asks(passage: Passage, text_a: str, text_b: str) -> bool:
 
 def _question_ends(text: str, start: int, end: int) -> bool:
     """Return True when text[start:end] holds a question mark that closes no quotation, with at most
-    QUESTION_TAIL_WORDS words after the last such mark."""
+    QUESTION_TAIL_WORDS words after the last such mark. A passage that lies inside one sentence is read to that
+    sentence's end (a PDF's line break may have cut "… dan apa yang / dapat dilakukan untuk mengatasinya?")."""
     last = None
+    if not _NEXT_END.search(text, start, end):
+        sentence_end = _NEXT_END.search(text, end, end + _REACH)
+        if sentence_end and QUESTION_MARK.match(text, sentence_end.start()):
+            end = sentence_end.end()
     for mark in QUESTION_MARK.finditer(text, start, end):
         if not _QUOTED_QUESTION.match(text, mark.start()):
             last = mark.end()

@@ -156,3 +156,21 @@ def test_a_heading_chained_to_a_phrase_three_lines_on_is_a_stock_phrase():
     # Synonyms swapped into a source's sentence leave more of it shared: that is evidence.
     swapped = Passage(0, len(a), 0, len(b), 8, 34, 19, "copied", 0.4)
     assert not rests_on_a_stock_phrase(PairResult(0, 1, 0.02, 0.02, 0.02, 8, 19, (swapped,)), a, b)
+
+
+def test_the_question_a_pdf_cut_at_a_line_break_is_still_the_question():
+    from plagcheck.engine.evidence import rests_on_the_question
+    from plagcheck.shared.models import PairResult, Passage
+    question = "Mengapa sampah plastik menjadi masalah besar di Indonesia, dan apa yang dapat dilakukan untuk mengatasinya?"
+    a = f"Pertanyaan: {question} Jelaskan penyebab dan dampaknya.\n\nEsai saya dimulai di sini."
+    b = "Kenapa Indonesia tenggelam\n\n" + question.replace("apa yang dapat", "apa yang\n\ndapat") + "\n\nEsai lain."
+    cut_b = b.index("apa yang") + len("apa yang")  # the passage stops at the PDF's line break
+    passage = Passage(a.index("Mengapa"), a.index("apa yang") + 8, b.index("Mengapa"), cut_b, 11, 11, 11, "copied", 1.0)
+    assert rests_on_the_question(PairResult(0, 1, 0.04, 0.04, 0.04, 11, 11, (passage,)), a, b)
+    # A copied opening that goes on past its sentences is no question, whatever ends the sentence after it.
+    opening = ("Plastik ada di mana-mana. Kita memakainya setiap hari tanpa berpikir. Sungai penuh dengan sampah "
+               "dan laut juga. Jadi apa yang harus kita lakukan sekarang?")
+    c, d = opening + " Esai A.", opening.replace("sekarang?", "bersama?") + " Esai B."
+    cut = opening.index("sekarang")
+    copied = Passage(0, cut, 0, cut, 20, 20, 20, "copied", 1.0)
+    assert not rests_on_the_question(PairResult(0, 1, 0.3, 0.3, 0.3, 20, 20, (copied,)), c, d)
