@@ -174,3 +174,17 @@ def test_the_question_a_pdf_cut_at_a_line_break_is_still_the_question():
     cut = opening.index("sekarang")
     copied = Passage(0, cut, 0, cut, 20, 20, 20, "copied", 1.0)
     assert not rests_on_the_question(PairResult(0, 1, 0.3, 0.3, 0.3, 20, 20, (copied,)), c, d)
+
+
+def test_a_passage_is_not_cut_back_at_a_line_break_inside_a_sentence():
+    from dataclasses import replace
+
+    from plagcheck.engine.copied.align import trim_to_paragraphs
+    from plagcheck.shared.models import Passage
+    a = "Mengapa sampah plastik menjadi masalah besar di Indonesia, dan apa yang\n\ndapat dilakukan?\n\nLain."
+    end = a.index("?") + 1
+    passage = Passage(0, end, 0, end, 15, 15, 15, "copied", 1.0)
+    assert trim_to_paragraphs(passage, a, a, 5) == passage
+    b = a.replace("yang\n\ndapat", "yang.\n\nDapat")  # a real paragraph: the short edge past it is cut back
+    cut = trim_to_paragraphs(replace(passage, a_end=b.index("?") + 1, b_end=b.index("?") + 1), b, b, 5)
+    assert cut.a_end == b.index("\n\n")

@@ -308,7 +308,7 @@ def _closed(text: str, end: int) -> int:
 def _trimmed(text: str, start: int, end: int, min_words: int) -> tuple[int, int, int]:
     """Return (start, end, words cut) of text[start:end] with short edges past paragraph breaks cut."""
     inside = text[start:end]
-    breaks = list(PARAGRAPH_BREAK.finditer(inside))
+    breaks = [b for b in PARAGRAPH_BREAK.finditer(inside) if not _through_a_sentence(inside, b.start(), b.end())]
     if not breaks:
         return start, end, 0
     new_start, new_end, cut = 0, len(inside), 0
@@ -321,3 +321,10 @@ def _trimmed(text: str, start: int, end: int, min_words: int) -> tuple[int, int,
     if len(_WORD.findall(inside, new_start, new_end)) < min_words:
         return start, end, 0
     return start + new_start, start + new_end, cut
+
+
+def _through_a_sentence(text: str, start: int, end: int) -> bool:
+    """Return True when the paragraph break text[start:end] goes through a sentence: after a word or a comma,
+    before a lower-case letter (a PDF's line break: "… dan apa yang / dapat dilakukan …")."""
+    return (start > 0 and end < len(text) and (text[start - 1].isalnum() or text[start - 1] == ",")
+            and text[end].islower())
