@@ -12,7 +12,8 @@ still score 100%.
   words, in a class of any size: a cover sheet's labels, the school's and the course's names, the question
   pasted at the top. A copy sits elsewhere in its source, so text that a source holds anywhere is never
   placed text; nor is text most of whose holders have it elsewhere (a paragraph several students copied
-  sits where each put it, at the top of a few by chance). What lies between placed text at a document's
+  sits where each put it, at the top of a few by chance). A holder that has it within its first TOP_WORDS
+  words, past its head (a short essay's quarter), counts neither way; the teacher's files count neither way. What lies between placed text at a document's
   top (each student's name, number and date on a cover sheet) is placed text of that document too.
 """
 
