@@ -107,15 +107,17 @@ def prune(db: sqlite3.Connection, keep: Derivations) -> None:
 
 
 def derive(db: sqlite3.Connection, keys: Derivations, text_id: int, settings: ScanSettings, hasher: MinHasher,
-           text: str | None = None) -> None:
-    """Store what `keys` need of text `text_id` and is missing (inside the caller's transaction)."""
+           text: str | None = None, words: Words | None = None) -> None:
+    """Store what `keys` need of text `text_id` and is missing (inside the caller's transaction). `words` are the
+    text's text_words under the settings' options, when the caller has them."""
     row = db.execute(
         "SELECT hashes FROM shingle_sets WHERE derivation = ? AND text_id = ?", (keys.shingles, text_id)
     ).fetchone()
     if row is None:
         if text is None:
             text = text_of(db.execute("SELECT text FROM texts WHERE id = ?", (text_id,)).fetchone()[0])
-        shingle_set = shingled_text(text, block_quotes(db, text_id), settings).shingle_set
+        shingle_set = shingled_text(text, block_quotes(db, text_id), settings,
+                                    words if settings.unit == "word" else None).shingle_set
         db.execute("INSERT OR REPLACE INTO shingle_sets VALUES (?, ?, ?)",
                    (keys.shingles, text_id, blob(shingle_set)))
         db.execute("INSERT OR REPLACE INTO samples VALUES (?, ?, ?)",
@@ -142,11 +144,11 @@ def block_quotes(db: sqlite3.Connection, text_id: int) -> tuple[tuple[int, int],
     return tuple(tuple(span) for span in json.loads(row[0])) if row else ()
 
 
-def derive_languages(db: sqlite3.Connection, derivation: int, texts: dict[int, str]) -> None:
-    """Store the language of each of `texts` ({text id: text}; "" when not recognised, pivot.document_languages)
-    under the pivot `derivation`, its senses left to the first scan that needs them (inside the caller's
-    transaction)."""
-    languages = document_languages({text_id: text_words(text) for text_id, text in texts.items()})
+def derive_languages(db: sqlite3.Connection, derivation: int, words: dict[int, Words]) -> None:
+    """Store the language of each text of `words` ({text id: its text_words}; "" when not recognised,
+    pivot.document_languages) under the pivot `derivation`, its senses left to the first scan that needs them
+    (inside the caller's transaction)."""
+    languages = document_languages(words)
     db.executemany("INSERT OR IGNORE INTO pivot_texts (derivation, text_id, language) VALUES (?, ?, ?)",
                    [(derivation, text_id, language) for text_id, language in languages.items()])
 

@@ -41,6 +41,8 @@ from plagcheck.engine.references.derivations import (Derivations, block_quotes, 
                                                      pivot_key, prune, register, registered)
 from plagcheck.engine.references.library_file import default_library_path, hashes_of, open_library_file, text_of
 from plagcheck.engine.references.library_index import LibraryIndex, sample_candidates, signature_candidates
+from plagcheck.engine.reworded.lexicon import Words, text_words
+from plagcheck.engine.text.normalize import NormalizeOptions
 from plagcheck.shared.models import DocumentRecord, Progress, ScanSettings
 
 _COMMIT_EVERY = 200
@@ -132,7 +134,8 @@ class ReferenceLibrary:
         self._prepared.clear()
         hasher = MinHasher(settings.num_perm, settings.seed)
         yield Progress("library", 0, len(documents), f"adding to {collection}")
-        new_texts: dict[int, str] = {}  # their languages found a batch at a time (pivot.document_languages)
+        new_texts: dict[int, Words] = {}  # their languages found a batch at a time (pivot.document_languages)
+        options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
         for done, doc in enumerate(documents, start=1):
             if not doc.usable:
                 unreadable.append(doc)
@@ -142,8 +145,9 @@ class ReferenceLibrary:
                 (doc.sha256, zlib.compress(doc.text.encode("utf-8", "surrogatepass")), len(doc.text)),
             ).rowcount
             (text_id,) = self._db.execute("SELECT id FROM texts WHERE sha256 = ?", (doc.sha256,)).fetchone()
+            words = text_words(doc.text, options)  # read once, for the shingles and the language
             if new:
-                new_texts[text_id] = doc.text
+                new_texts[text_id] = words
             if doc.block_quotes:
                 self._db.execute("INSERT OR REPLACE INTO text_quotes VALUES (?, ?)",
                                  (text_id, json.dumps(doc.block_quotes)))
@@ -155,7 +159,7 @@ class ReferenceLibrary:
                 added += 1
             else:
                 already += 1
-            derive(self._db, keys, text_id, settings, hasher, doc.text)
+            derive(self._db, keys, text_id, settings, hasher, doc.text, words)
             if done % _COMMIT_EVERY == 0 or done == len(documents):
                 derive_languages(self._db, keys.pivot, new_texts)
                 new_texts.clear()
@@ -227,8 +231,8 @@ class ReferenceLibrary:
                 prune(self._db, keys)
             for done, chunk in enumerate(_chunks(unknown, _COMMIT_EVERY)):
                 with self._db:
-                    derive_languages(self._db, keys.pivot, {text_id: text_of(self._db.execute(
-                        "SELECT text FROM texts WHERE id = ?", (text_id,)).fetchone()[0]) for text_id in chunk})
+                    derive_languages(self._db, keys.pivot, {text_id: text_words(text_of(self._db.execute(
+                        "SELECT text FROM texts WHERE id = ?", (text_id,)).fetchone()[0])) for text_id in chunk})
                 yield Progress("reference", min((done + 1) * _COMMIT_EVERY, len(unknown)), len(unknown))
         self._prepared.add(keys)
         return len(set(missing) | set(unknown))
