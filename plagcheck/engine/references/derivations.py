@@ -99,7 +99,8 @@ def prune(db: sqlite3.Connection, keep: Derivations) -> None:
     cutoff = (_now() - timedelta(days=PRUNE_AFTER_DAYS)).isoformat(timespec="seconds")
     current = f"shingles{shingles.SHINGLE_HASH_VERSION}:"
     for derivation, key, used_at in db.execute("SELECT id, key, used_at FROM derivations").fetchall():
-        if derivation in (keep.shingles, keep.signatures, keep.pivot) or (key.startswith(current) and used_at >= cutoff):
+        kept = derivation in (keep.shingles, keep.signatures, keep.pivot)
+        if kept or (key.startswith(current) and used_at >= cutoff):
             continue
         for table in ("shingle_sets", "samples", "signatures", "pivot_texts"):
             db.execute(f"DELETE FROM {table} WHERE derivation = ?", (derivation,))

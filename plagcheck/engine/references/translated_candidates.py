@@ -71,7 +71,8 @@ def nearest_references(senses: Mapping[int, np.ndarray], languages: Mapping[int,
     distinct, holders = np.unique(everything, return_counts=True)
     documents = len(stored_ids) + len(senses)
     weights = np.log(documents / holders)
-    norms = np.bincount(owner, weights=weights[np.searchsorted(distinct, term)], minlength=len(stored_ids)) ** LENGTH_POWER
+    held_weight = np.bincount(owner, weights=weights[np.searchsorted(distinct, term)], minlength=len(stored_ids))
+    norms = held_weight ** LENGTH_POWER
     limit = max(RARE_SENSE_HOLDERS, int(RARE_SENSE_SHARE * len(stored_ids)))
     stored_language = np.array([stored_languages.get(ref, "") for ref in stored_ids])
     found = []

@@ -4,8 +4,8 @@ The class stage (pipeline._compare_translated) finds passages translated between
 store's texts share no shingle and no term with a translation of them, so its own candidate search never offers
 them. Here a store that keeps each text's language and pivot senses (the library: derivations.derive_languages,
 derive_senses) offers, for each class document in a language the pivot reads, the NEAREST_REFERENCES stored
-texts in another such language whose senses weigh most in common with its (nearest_references, as the class
-stage pairs each document with its candidates.NEAREST_CANDIDATES nearest in other languages); those pairs are
+texts of each other such language whose senses weigh most in common with its (translated_candidates.py, as the
+class stage pairs each document with its candidates.NEAREST_CANDIDATES nearest in other languages); those pairs are
 read in the pivot vocabulary together with the class (pivot.pivot_documents), their passages found by
 compare.translated_passages and added to the store's pairs (kind "translated", both languages named).
 
@@ -51,8 +51,8 @@ def translated_reference_passages(
     """Return {(class document id, stored id): (translated passages, share of the class document, share of the
     stored text)} of the candidate pairs with any passage; `references` gives each stored text and its language.
     The class documents in a language the pivot reads and the stored texts are read in the pivot vocabulary
-    together (their senses chosen for all of them, the idf over all of them), then each pair is aligned as a
-    class pair is (compare.translated_passages); yields Progress between batches."""
+    together (their senses chosen for all of them, the word weights the class's alone), then each pair is aligned
+    as a class pair is (compare.translated_passages); yields Progress between batches."""
     options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
     first_key = max(given.texts, default=-1) + 1
     keys = {ref: first_key + n for n, ref in enumerate(sorted(references))}

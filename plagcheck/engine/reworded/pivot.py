@@ -39,8 +39,8 @@ from importlib import resources
 import numpy as np
 
 from plagcheck.engine.reworded.content import ContentDocument
-from plagcheck.engine.reworded.lexicon import (IDF_BACKGROUND_DOCUMENTS, LANGUAGE_MARGIN, LANGUAGE_MIN_COVER, LANGUAGE_WORDS, NO_TERM, Lexicon,
-                                               Words, class_words,
+from plagcheck.engine.reworded.lexicon import (IDF_BACKGROUND_DOCUMENTS, LANGUAGE_MARGIN, LANGUAGE_MIN_COVER,
+                                               LANGUAGE_WORDS, NO_TERM, Lexicon, Words, class_words,
                                                inverse_document_frequency, snowball_stemmer, stop_word_lists)
 from plagcheck.engine.reworded.word_rarity import EVERYDAY_ZIPF
 from plagcheck.engine.text.normalize import normalize_word
