@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from plagcheck.engine import cancel
 from plagcheck.engine.arrays import concatenated_ranges
 from plagcheck.engine.candidates import NEAREST_CANDIDATES
 from plagcheck.engine.reworded.lexicon import Words
@@ -77,6 +78,7 @@ def nearest_references(senses: Mapping[int, np.ndarray], languages: Mapping[int,
     stored_language = np.array([stored_languages.get(ref, "") for ref in stored_ids])
     found = []
     for doc_id in sorted(senses):
+        cancel.check()  # a large store: a class document's hits may number millions
         own = senses[doc_id].astype(np.int64)
         lo, hi = np.searchsorted(term, own, "left"), np.searchsorted(term, own, "right")
         sizes = hi - lo
