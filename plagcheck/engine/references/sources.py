@@ -134,7 +134,9 @@ class LibraryCollections:
         if not by_text:
             return TranslatedCandidates()
         senses = yield from self.library.pivot_senses({text_id: language for text_id, (_, language) in by_text.items()})
+        yield Progress("reference", 0, 0, "reading the class in the pivot vocabulary")
         class_senses, class_words = read_class()
+        yield Progress("reference", 0, 0, "ranking the library texts in other languages")
         stored = {by_text[text_id][0]: found for text_id, found in senses.items()}
         stored_languages = {library_id: language for library_id, language in by_text.values()}
         pairs = nearest_references(class_senses, languages, stored, stored_languages)

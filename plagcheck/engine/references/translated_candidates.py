@@ -31,11 +31,12 @@ class TranslatedCandidates:
 #: subject), the five nearest in all languages missed 6 of 35 translated paragraphs that the same scan with the
 #: sources in the class finds: German and Spanish texts on bees came first.
 NEAREST_REFERENCES = NEAREST_CANDIDATES
-#: A sense held by more stored texts than this (or than RARE_SENSE_SHARE of them, when that is more) weighs
-#: nothing in the ranking: a large store's everyday senses, whose holders a class document's would all have to
-#: be joined with. With 20, "bee" (24 stored texts on bees) counted for nothing and 2 of 35 paragraphs were missed.
-RARE_SENSE_HOLDERS = 100
-RARE_SENSE_SHARE = 0.01
+#: A class document's senses are counted from the rarest among the stored texts (the fewest holders) up to this
+#: many (sense, holder) rows in all: every sense in a small store, the rarest ones in a large one, so that a
+#: class document's ranking costs the same at any size. A fixed limit of holders per sense (100) lost 3 of 35
+#: translated paragraphs with 5,621 stored texts (more PAN texts: "flower", "plant" held by more than 100);
+#: a limit of 20 lost 2 with 1,062 ("bee": 24 texts).
+JOIN_BUDGET = 300_000
 #: A stored text's sum of weights is divided by this power of the weight of all its senses. With none, long texts
 #: of PAN, holding thousands of senses, were the nearest to every class document (bench_library_translated.py
 #: with 200 of them: 8 of 35 paragraphs missed); 0.5 (a cosine), 0.75 and 1 find the same.
@@ -56,8 +57,8 @@ def nearest_references(senses: Mapping[int, np.ndarray], languages: Mapping[int,
     """Return the sorted (class document id, stored id) pairs of each class document (`senses`: sorted pivot
     senses, `languages`) with the NEAREST_REFERENCES stored texts of each other language (`stored`,
     `stored_languages`) whose senses weigh most in common with its, for their length: a sense weighs
-    log(documents / holders) over the class and the stored texts, and counts for nothing when more stored texts
-    hold it than RARE_SENSE_HOLDERS and RARE_SENSE_SHARE allow; a stored text's sum is divided by the weight of
+    log(documents / holders) over the class and the stored texts, and a class document's senses count from the
+    rarest up to JOIN_BUDGET (sense, holder) rows; a stored text's sum is divided by the weight of
     all its senses to the power LENGTH_POWER, so that a long text holding many senses is not the nearest to
     every class document."""
     stored_ids = [ref for ref in sorted(stored) if stored[ref].size]
@@ -74,7 +75,6 @@ def nearest_references(senses: Mapping[int, np.ndarray], languages: Mapping[int,
     weights = np.log(documents / holders)
     held_weight = np.bincount(owner, weights=weights[np.searchsorted(distinct, term)], minlength=len(stored_ids))
     norms = held_weight ** LENGTH_POWER
-    limit = max(RARE_SENSE_HOLDERS, int(RARE_SENSE_SHARE * len(stored_ids)))
     stored_language = np.array([stored_languages.get(ref, "") for ref in stored_ids])
     found = []
     for doc_id in sorted(senses):
@@ -82,7 +82,11 @@ def nearest_references(senses: Mapping[int, np.ndarray], languages: Mapping[int,
         own = senses[doc_id].astype(np.int64)
         lo, hi = np.searchsorted(term, own, "left"), np.searchsorted(term, own, "right")
         sizes = hi - lo
-        counted_here = (sizes > 0) & (sizes <= limit)
+        by_rarity = np.argsort(sizes, kind="stable")
+        within = np.cumsum(sizes[by_rarity]) <= JOIN_BUDGET
+        counted_here = np.zeros(sizes.size, dtype=bool)
+        counted_here[by_rarity[within]] = True
+        counted_here &= sizes > 0
         if not counted_here.any():
             continue
         weight = weights[np.searchsorted(distinct, own[counted_here])]

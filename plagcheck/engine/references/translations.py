@@ -60,13 +60,16 @@ def translated_reference_passages(
     words: dict[int, Words | None] = dict(class_words)
     contents = {doc_id: given.contents[doc_id] for doc_id in class_words}
     languages = {doc_id: given.languages[doc_id] for doc_id in class_words}
-    for ref, key in keys.items():
+    for n, (ref, key) in enumerate(keys.items()):
+        if n % _BATCH == 0:
+            yield Progress("reference", 0, len(candidates), "reading the library texts in the pivot vocabulary")
         text, language = references[ref]
         ref_words = text_words(text, options)
         texts[key], words[key], languages[key] = text, ref_words, language
         contents[key] = content_document(given.lexicon, text, ref_words, idf=given.idf)
     # A document whose words are not those its terms were made of is not read (never so with the scan's options).
     readable = {doc_id for doc_id in contents if contents[doc_id].word_starts.size == len(words[doc_id])}
+    yield Progress("reference", 0, len(candidates), "reading the library texts in the pivot vocabulary")
     pivots = pivot_documents({d: texts[d] for d in readable}, {d: words[d] for d in readable},
                              {d: contents[d] for d in readable}, {d: languages[d] for d in readable},
                              weighed=set(class_words))
@@ -105,6 +108,7 @@ def with_translations(
     references = yield from find(wanted, lambda: class_senses(given, settings), given.languages)
     if not references.pairs:
         return verified, stored
+    yield Progress("reference", 0, len(references.pairs), "reading the library texts in other languages")
     stored.update((yield from source.stored_documents(
         {ref for _, ref in references.pairs if ref not in stored})))
     found = yield from translated_reference_passages(
