@@ -1,11 +1,11 @@
 """Translated copying against the reference library: the multilingual class of bench_translated.py scanned
 against a library that holds its two English sources, instead of with the sources in the class.
 
-    python3 bench/bench_library_translated.py [--seed 0] [--distractors 1000]
+    python3 bench/bench_library_translated.py [--seed 0] [--distractors 1000] [--all-pan]
 
 The library's collection holds the two sources, `--distractors` English texts of PAN (its source documents, in
 name order; none when ../shared/corpora is missing) and the German and Spanish texts of bench/data/multilingual
-(hosts, honest essays, sources). The class is translated_classes.build's students, without the sources. A planted
+(hosts, honest essays, sources); with `--all-pan`, PAN's suspicious texts and its disguised cases too. The class is translated_classes.build's students, without the sources. A planted
 paragraph of a source is found when its student's pair with the library's copy of the source holds a passage of
 its kind (translated; copied for the verbatim control) overlapping the planted text. Printed: found per kind,
 against what the same scan finds with the sources in the class (marked, as bench_translated.py scans it), the
@@ -33,19 +33,21 @@ MULTILINGUAL = Path(__file__).resolve().parent / "data" / "multilingual"
 SOURCES = ("source_web.txt", "source_article.txt")
 
 
-def library_records(folder: Path, distractors: int) -> list:
-    """Return the library's documents: the two sources, PAN's first `distractors` source texts and the German and
-    Spanish texts of bench/data/multilingual."""
+def library_records(folder: Path, distractors: int, all_pan: bool = False) -> list:
+    """Return the library's documents: the two sources, PAN's first `distractors` source texts (with `all_pan`, its
+    suspicious texts and disguised cases too) and the German and Spanish texts of bench/data/multilingual."""
     from plagcheck.shared.models import DocumentRecord
 
     paths = [folder / name for name in SOURCES]
     if distractors and (PAN / "src").is_dir():
         paths += sorted((PAN / "src").glob("*.txt"))[:distractors]
+    if all_pan and (PAN / "susp").is_dir():
+        paths += sorted((PAN / "susp").glob("*.txt")) + sorted((PAN.parent / "pan13-obfuscated").glob("*/*.txt"))
     paths += sorted(p for language in ("de", "es") for p in (MULTILINGUAL / language).glob("*/*.txt"))
     records = []
     for n, path in enumerate(paths):
         text = path.read_text(encoding="utf-8", errors="replace")
-        name = path.name if path.parent == folder else f"{path.parent.name}_{path.name}"
+        name = path.name if path.parent == folder else f"{path.parent.parent.name}_{path.parent.name}_{path.name}"
         records.append(DocumentRecord(n, str(path), name, "ok", "", text=text,
                                       sha256=hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()))
     return records
@@ -65,6 +67,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--distractors", type=int, default=1000)
+    parser.add_argument("--all-pan", action="store_true")
     args = parser.parse_args()
     from plagcheck.engine.references.library import ReferenceLibrary
     from plagcheck.pipeline import drive
@@ -79,7 +82,7 @@ def main() -> None:
         material.mkdir()
         for name in SOURCES:
             shutil.move(folder / name, material / name)
-        records = library_records(material, args.distractors)
+        records = library_records(material, args.distractors, args.all_pan)
         path = base / "library.sqlite3"
         started = time.perf_counter()
         with ReferenceLibrary(path) as library:
