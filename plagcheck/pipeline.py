@@ -44,6 +44,7 @@ from plagcheck.engine.reading.zip_folders import budget_notice
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
+from plagcheck.engine.references.translations import with_translations
 from plagcheck.engine.reworded.common_origin import anchored, passage_from_one_source, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, Words, text_words
@@ -200,7 +201,7 @@ def scan_documents(
         references: tuple[DocumentRecord, ...] = ()
         if reference_sources:
             stage_start = time.perf_counter()
-            given = ClassDocuments(shingled, contents, lexicon, texts, ignored)
+            given = ClassDocuments(shingled, contents, lexicon, texts, ignored, languages)
             references, reference_pairs = yield from _compare_with_references(
                 reference_sources, given, settings, first_id=len(documents))
             pairs.extend(reference_pairs)
@@ -619,6 +620,8 @@ def _compare_with_references(
             yield Progress("reference", 0, len(reaching),
                            f"{counted(len(candidates), 'candidate')}, {len(reaching):,} to verify")
             verified = yield from verify_references(reaching, stored, given, settings, floor)
+        # Stored texts in another language than a class document that it translates (references/translations.py).
+        verified, stored = yield from with_translations(source, given, settings, floor, verified, stored)
         ids: dict[int, int] = {}
         for pair in verified:  # the references that matched, numbered after the class in order of first match
             if pair.b not in ids:

@@ -121,7 +121,7 @@ from plagcheck.engine.copied.minhash import MinHasher  # noqa: E402
 from plagcheck.engine.copied.verify import verify_pair  # noqa: E402
 from plagcheck.engine.prepare import prepare_document  # noqa: E402
 from plagcheck.engine.references import derivations  # noqa: E402
-from plagcheck.engine.references.derivations import fingerprint, signature_key  # noqa: E402
+from plagcheck.engine.references.derivations import fingerprint, pivot_key, signature_key  # noqa: E402
 from plagcheck.engine.references.library_file import SCHEMA_VERSION  # noqa: E402
 from plagcheck.engine.references.library_index import sample  # noqa: E402
 from plagcheck.pipeline import _apply_exclusions  # noqa: E402
@@ -180,7 +180,7 @@ def test_a_version_1_library_keeps_its_texts_and_collections_and_rebuilds_the_re
                              "textbook": [("chapter.txt", old[0])]})
     with ReferenceLibrary(path) as library:
         assert [(c.name, c.documents) for c in library.collections()] == [("2025", 6), ("textbook", 1)]
-        assert library._db.execute("SELECT value FROM meta").fetchone()[0] == str(SCHEMA_VERSION) == "3"
+        assert library._db.execute("SELECT value FROM meta").fetchone()[0] == str(SCHEMA_VERSION) == "4"
         assert library._db.execute("SELECT COUNT(*) FROM texts").fetchone()[0] == 6
         assert library._db.execute("PRAGMA foreign_key_check").fetchall() == []
         assert library._db.execute("PRAGMA page_size").fetchone()[0] == 16384
@@ -351,12 +351,18 @@ def test_rows_of_an_old_hash_version_or_long_unused_settings_are_pruned(tmp_path
 
         monkeypatch.setattr(shingles, "SHINGLE_HASH_VERSION", shingles.SHINGLE_HASH_VERSION + 1)
         assert drive(library.prepare(ScanSettings())) == 6  # a new word hash: everything shingled again
-        keys = [k for (k,) in library._db.execute("SELECT key FROM derivations")]
+        keys = [k for (k,) in library._db.execute("SELECT key FROM derivations") if k != pivot_key()]
         assert all(k.startswith(f"shingles{shingles.SHINGLE_HASH_VERSION}:") for k in keys) and len(keys) == 2
-        for table in ("shingle_sets", "samples", "signatures"):
+        for table in ("shingle_sets", "samples", "signatures", "pivot_texts"):
             assert library._db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0] == 6
+        # The languages found under other lexicons go when the next rows are built; those of these lexicons stay.
+        monkeypatch.setattr(derivations, "PIVOT_DERIVATION_VERSION", derivations.PIVOT_DERIVATION_VERSION + 1)
+        assert drive(library.prepare(ScanSettings())) == 6
+        assert [k for (k,) in library._db.execute("SELECT key FROM derivations") if k.startswith("pivot")] == [
+            pivot_key()]
+        assert library._db.execute("SELECT COUNT(*) FROM pivot_texts").fetchone()[0] == 6
         assert library.remove("2025") == 6
-        for table in ("texts", "shingle_sets", "samples", "signatures"):
+        for table in ("texts", "shingle_sets", "samples", "signatures", "pivot_texts"):
             assert library._db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0] == 0
 
 
@@ -405,6 +411,6 @@ def test_a_version_2_library_gains_the_block_quote_table(tmp_path, texts):
         drive(library.add("2025", [record(0, old[0])], ScanSettings()))
         library._db.executescript("DROP TABLE text_quotes; UPDATE meta SET value = '2';")
     with ReferenceLibrary(path) as library:
-        assert library._db.execute("SELECT value FROM meta").fetchone()[0] == "3"
+        assert library._db.execute("SELECT value FROM meta").fetchone()[0] == "4"
         assert library.document(library._db.execute("SELECT id FROM documents").fetchone()[0]).block_quotes == ()
         assert [(c.name, c.documents) for c in library.collections()] == [("2025", 1)]

@@ -13,7 +13,11 @@ the collections that hold it; everything else is derived from the text and kept 
   of n shingles leaves about n/16 samples in both documents, so a class document and a library document
   sharing two sampled shingles become a candidate (library_index.py). A query reads 1/16 of the hashes;
 - the MinHash signature of the set, with the class's permutations (num_perm, seed): whole-document
-  candidates by banded LSH as in the class, which finds a short near-duplicate whose sample is empty.
+  candidates by banded LSH as in the class, which finds a short near-duplicate whose sample is empty;
+- the text's language and, once a scan has needed them, its pivot senses (engine/reworded/pivot.py): the
+  candidates for translated copying (engine/references/translations.py), texts in another language than a
+  class document that say what it says. A text's language is found when it is added; its senses the first time
+  a class in another language is compared with it.
 
 Shingle sets and samples are built from the stored texts (signatures from the stored sets) the first time a
 scan uses other settings.
@@ -33,12 +37,17 @@ import numpy as np
 from plagcheck.engine.copied.minhash import MinHasher
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.copied.verify import exact_scores
-from plagcheck.engine.references.derivations import Derivations, block_quotes, derive, prune, register, registered
+from plagcheck.engine.references.derivations import (Derivations, block_quotes, derive, derive_languages, derive_senses,
+                                                     pivot_key, prune, register, registered)
 from plagcheck.engine.references.library_file import default_library_path, hashes_of, open_library_file, text_of
 from plagcheck.engine.references.library_index import LibraryIndex, sample_candidates, signature_candidates
+from plagcheck.engine.reworded.lexicon import Words, text_words
+from plagcheck.engine.text.normalize import NormalizeOptions
 from plagcheck.shared.models import DocumentRecord, Progress, ScanSettings
 
 _COMMIT_EVERY = 200
+#: Texts read in the pivot vocabulary between two Progress reports (about 2 ms each): Cancel stays prompt.
+_SENSES_EVERY = 50
 _IN_CHUNK = 500  # values bound in one `IN (...)`: SQLite allows 999 in older versions
 
 
@@ -125,15 +134,20 @@ class ReferenceLibrary:
         self._prepared.clear()
         hasher = MinHasher(settings.num_perm, settings.seed)
         yield Progress("library", 0, len(documents), f"adding to {collection}")
+        new_texts: dict[int, Words] = {}  # their languages found a batch at a time (pivot.document_languages)
+        options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
         for done, doc in enumerate(documents, start=1):
             if not doc.usable:
                 unreadable.append(doc)
                 continue
-            self._db.execute(
+            new = self._db.execute(
                 "INSERT OR IGNORE INTO texts (sha256, text, characters) VALUES (?, ?, ?)",
                 (doc.sha256, zlib.compress(doc.text.encode("utf-8", "surrogatepass")), len(doc.text)),
-            )
+            ).rowcount
             (text_id,) = self._db.execute("SELECT id FROM texts WHERE sha256 = ?", (doc.sha256,)).fetchone()
+            words = text_words(doc.text, options)  # read once, for the shingles and the language
+            if new:
+                new_texts[text_id] = words
             if doc.block_quotes:
                 self._db.execute("INSERT OR REPLACE INTO text_quotes VALUES (?, ?)",
                                  (text_id, json.dumps(doc.block_quotes)))
@@ -145,10 +159,13 @@ class ReferenceLibrary:
                 added += 1
             else:
                 already += 1
-            derive(self._db, keys, text_id, settings, hasher, doc.text)
+            derive(self._db, keys, text_id, settings, hasher, doc.text, words)
             if done % _COMMIT_EVERY == 0 or done == len(documents):
+                derive_languages(self._db, keys.pivot, new_texts)
+                new_texts.clear()
                 self._db.commit()  # a cancelled add keeps what was committed; the rest can be added again
                 yield Progress("library", done, len(documents))
+        derive_languages(self._db, keys.pivot, new_texts)  # the last documents given were unreadable
         self._db.commit()
         return AddReport(added, already, tuple(unreadable))
 
@@ -162,7 +179,7 @@ class ReferenceLibrary:
             self._db.execute("DELETE FROM documents WHERE collection_id = ?", row)
             self._db.execute("DELETE FROM collections WHERE id = ?", row)
             self._db.execute("DELETE FROM texts WHERE sha256 NOT IN (SELECT sha256 FROM documents)")
-            for table in ("shingle_sets", "samples", "signatures", "text_quotes"):
+            for table in ("shingle_sets", "samples", "signatures", "text_quotes", "pivot_texts"):
                 self._db.execute(f"DELETE FROM {table} WHERE text_id NOT IN (SELECT id FROM texts)")
         self._index.clear()
         self._prepared.clear()
@@ -173,17 +190,19 @@ class ReferenceLibrary:
 
         Yields Progress ("reference"); returns how many texts needed work. A text without a shingle set under
         these settings is shingled again (set, sample, signature); one that only lacks a signature (other
-        num_perm or seed) gets it from its stored set. Work is committed as it goes, so stopping keeps it.
+        num_perm or seed) gets it from its stored set; one without a language under these lexicons (a library
+        an older plagcheck wrote) has it found. Work is committed as it goes, so stopping keeps it.
         The first rows of new settings are built after deleting the derivations due for pruning.
         """
         with self._db:
             keys = register(self._db, settings)
         if keys in self._prepared:
             return 0
-        texts, sets, signatures = (self._db.execute(sql, args).fetchone()[0] for sql, args in (
+        texts, sets, signatures, languages = (self._db.execute(sql, args).fetchone()[0] for sql, args in (
             ("SELECT COUNT(*) FROM texts", ()),
             ("SELECT COUNT(*) FROM shingle_sets WHERE derivation = ?", (keys.shingles,)),
             ("SELECT COUNT(*) FROM signatures WHERE derivation = ?", (keys.signatures,)),
+            ("SELECT COUNT(*) FROM pivot_texts WHERE derivation = ?", (keys.pivot,)),
         ))
         # Rows of removed texts are removed with them, so equal counts mean nothing is missing.
         missing = [] if texts == sets == signatures else [row[0] for row in self._db.execute(
@@ -203,8 +222,20 @@ class ReferenceLibrary:
                     for text_id in chunk:
                         derive(self._db, keys, text_id, settings, hasher)
                 yield Progress("reference", min((done + 1) * _COMMIT_EVERY, len(missing)), len(missing))
+        unknown = [] if texts == languages else [row[0] for row in self._db.execute(
+            "SELECT t.id FROM texts t WHERE NOT EXISTS "
+            "(SELECT 1 FROM pivot_texts p WHERE p.derivation = ? AND p.text_id = t.id)", (keys.pivot,))]
+        if unknown:
+            yield Progress("reference", 0, len(unknown), "finding the library texts' languages")
+            with self._db:
+                prune(self._db, keys)
+            for done, chunk in enumerate(_chunks(unknown, _COMMIT_EVERY)):
+                with self._db:
+                    derive_languages(self._db, keys.pivot, {text_id: text_words(text_of(self._db.execute(
+                        "SELECT text FROM texts WHERE id = ?", (text_id,)).fetchone()[0])) for text_id in chunk})
+                yield Progress("reference", min((done + 1) * _COMMIT_EVERY, len(unknown)), len(unknown))
         self._prepared.add(keys)
-        return len(missing)
+        return len(set(missing) | set(unknown))
 
     def _query_index(self, settings: ScanSettings, names: tuple[str, ...]) -> LibraryIndex:
         """Return the samples and signatures of the chosen collections' documents (kept for this connection).
@@ -309,6 +340,50 @@ class ReferenceLibrary:
             if shared.size and max(containment_a, containment_b) >= floor:
                 kept.append((class_id, library_id))
         return kept
+
+    def texts_in_languages(self, collections: Iterable[str], languages: Iterable[str]) -> list[tuple[int, int, str]]:
+        """Return (library document id, text id, language) of the chosen collections' documents whose stored
+        language is one of `languages` (none when `languages` is empty), by document id. Read by the pivot
+        index: a class in the library's own language reads no row."""
+        languages, names = sorted(set(languages)), sorted(set(collections))
+        if not languages or not names:
+            return []
+        derivation = self._db.execute("SELECT id FROM derivations WHERE key = ?", (pivot_key(),)).fetchone()
+        if derivation is None:
+            return []
+        rows = self._db.execute(
+            "SELECT d.id, p.text_id, p.language FROM pivot_texts p JOIN texts t ON t.id = p.text_id "
+            "JOIN documents d ON d.sha256 = t.sha256 JOIN collections c ON c.id = d.collection_id "
+            f"WHERE p.derivation = ? AND p.language IN ({','.join('?' * len(languages))}) "
+            f"AND c.name IN ({','.join('?' * len(names))}) ORDER BY d.id",
+            (derivation[0], *languages, *names),
+        )
+        return [(library_id, text_id, language) for library_id, text_id, language in rows]
+
+    def pivot_senses(self, texts: Mapping[int, str]) -> Generator[Progress, None, dict[int, np.ndarray]]:
+        """Return {text id: its stored pivot senses} of `texts` ({text id: its language}), those not derived yet
+        derived first and committed a batch at a time (so that stopping keeps them); yields Progress."""
+        derivation = self._db.execute("SELECT id FROM derivations WHERE key = ?", (pivot_key(),)).fetchone()[0]
+        found: dict[int, np.ndarray] = {}
+        ids = sorted(texts)
+        for chunk in _chunks(ids, _IN_CHUNK):
+            rows = self._db.execute(
+                f"SELECT text_id, senses FROM pivot_texts WHERE derivation = ? AND senses IS NOT NULL "
+                f"AND text_id IN ({','.join('?' * len(chunk))})", (derivation, *chunk))
+            found.update((text_id, np.frombuffer(stored, dtype=np.int32)) for text_id, stored in rows)
+        missing = [text_id for text_id in ids if text_id not in found]
+        if missing:
+            yield Progress("reference", 0, len(missing), "reading the library texts in the pivot vocabulary")
+        for done, chunk in enumerate(_chunks(missing, _SENSES_EVERY)):
+            with self._db:
+                derive_senses(self._db, derivation, {text_id: texts[text_id] for text_id in chunk})
+            yield Progress("reference", min((done + 1) * _SENSES_EVERY, len(missing)), len(missing))
+        for chunk in _chunks(missing, _IN_CHUNK):
+            rows = self._db.execute(
+                f"SELECT text_id, senses FROM pivot_texts WHERE derivation = ? "
+                f"AND text_id IN ({','.join('?' * len(chunk))})", (derivation, *chunk))
+            found.update((text_id, np.frombuffer(stored, dtype=np.int32)) for text_id, stored in rows)
+        return found
 
     def document(self, library_id: int) -> LibraryDocument:
         """Return a stored library document with its text."""

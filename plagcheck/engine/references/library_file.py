@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 from platformdirs import user_data_dir
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: Page size of new (and upgraded) files. A 300-word essay's shingle set is about 2.7 KB: on SQLite's default
 #: 4 KB pages one fits per page and a third of the file is slack (100,000 essays: 412 MB of pages for 269 MB
 #: of sets); 16 KB pages make a 10,000-essay library 21% smaller, with the same query time.
@@ -51,6 +51,16 @@ CREATE TABLE IF NOT EXISTS samples (
 CREATE TABLE IF NOT EXISTS signatures (
     derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, signature BLOB NOT NULL, PRIMARY KEY (derivation, text_id)
 );
+"""
+# From version 4: each text's language and, once a scan has needed them, its pivot senses (int32, sorted), under
+# the lexicon files' version (derivations.pivot_key). A scan reads the rows of the languages it can translate
+# from, by the index, so that a class in the library's own language reads none.
+_PIVOT = """
+CREATE TABLE IF NOT EXISTS pivot_texts (
+    derivation INTEGER NOT NULL, text_id INTEGER NOT NULL, language TEXT NOT NULL, senses BLOB,
+    PRIMARY KEY (derivation, text_id)
+);
+CREATE INDEX IF NOT EXISTS pivot_texts_language ON pivot_texts (derivation, language, text_id);
 """
 # Version 1 kept texts by hash without a stable integer id (an implicit rowid, which VACUUM may renumber) and
 # samples under a fingerprint that missed the hash version and the citation exclusions, so its samples cannot
@@ -99,12 +109,12 @@ def _upgrade(db: sqlite3.Connection, path: Path) -> None:
         return
     if version is not None and version > SCHEMA_VERSION:
         raise ValueError(f"{path} was written by a newer plagcheck (library version {version})")
-    if version not in (None, 1, 2):
+    if version not in (None, 1, 2, 3):
         raise ValueError(f"{path} has an unknown library version {version}")
-    script = {None: _TABLES, 1: _FROM_VERSION_1, 2: ""}[version] + _QUOTES
+    script = {None: _TABLES, 1: _FROM_VERSION_1, 2: "", 3: ""}[version] + _QUOTES
     try:  # foreign keys are off here: version 1's texts table is replaced under its documents
         db.executescript(
-            f"BEGIN; {script} {_DERIVED} "
+            f"BEGIN; {script} {_DERIVED} {_PIVOT} "
             f"INSERT OR REPLACE INTO meta VALUES ('schema_version', '{SCHEMA_VERSION}'); COMMIT;"
         )
     except BaseException:

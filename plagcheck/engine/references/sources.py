@@ -16,8 +16,8 @@ pipeline asks them the same way (pipeline._compare_with_references):
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
@@ -27,8 +27,9 @@ from plagcheck.engine.compare import PreparedDocument
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.references.archive_opener import open_archive
 from plagcheck.engine.references.library import LibraryDocument, ReferenceLibrary
+from plagcheck.engine.references.translated_candidates import TranslatedCandidates, nearest_references
 from plagcheck.engine.reworded.content import ContentDocument
-from plagcheck.engine.reworded.lexicon import Lexicon
+from plagcheck.engine.reworded.lexicon import Lexicon, Words
 from plagcheck.shared.models import Progress, ScanSettings
 
 Candidates = list[tuple[int, int]]
@@ -37,13 +38,15 @@ Candidates = list[tuple[int, int]]
 @dataclass(frozen=True)
 class ClassDocuments:
     """The class as its references are compared with it: each document shingled (its ignored shingles left
-    out) and, for reworded copying, its terms under the class's lexicon; the texts; the ignored shingles."""
+    out) and, for reworded copying, its terms under the class's lexicon; the texts; the ignored shingles; each
+    document's language (pivot.document_languages; empty without reworded copying), for translated copying."""
 
     shingled: Mapping[int, ShingledDocument]
     contents: Mapping[int, ContentDocument]
     lexicon: Lexicon | None
     texts: Mapping[int, str]
     ignored: np.ndarray
+    languages: Mapping[int, str] = field(default_factory=dict)
 
     @property
     def idf(self) -> np.ndarray | None:
@@ -116,6 +119,28 @@ class LibraryCollections:
         """Return the stored documents."""
         yield from ()
         return {library_id: self.library.document(library_id) for library_id in ids}
+
+    def translated_candidates(
+        self, wanted: set[str], read_class: Callable[[], tuple[dict[int, np.ndarray], dict[int, Words]]],
+        languages: Mapping[int, str],
+    ) -> Generator[Progress, None, TranslatedCandidates]:
+        """Return the class documents' nearest stored texts in the `wanted` languages (translated_candidates.py),
+        the class read by `read_class` (its pivot senses and words, each document's in `languages`) only when
+        the chosen collections hold such a text; a text's senses are derived the first time a scan needs them
+        (yields Progress meanwhile). A text stored in two collections is offered once."""
+        by_text: dict[int, tuple[int, str]] = {}
+        for library_id, text_id, language in self.library.texts_in_languages(self.collections, wanted):
+            by_text.setdefault(text_id, (library_id, language))
+        if not by_text:
+            return TranslatedCandidates()
+        senses = yield from self.library.pivot_senses({text_id: language for text_id, (_, language) in by_text.items()})
+        yield Progress("reference", 0, 0, "reading the class in the pivot vocabulary")
+        class_senses, class_words = read_class()
+        yield Progress("reference", 0, 0, "ranking the library texts in other languages")
+        stored = {by_text[text_id][0]: found for text_id, found in senses.items()}
+        stored_languages = {library_id: language for library_id, language in by_text.values()}
+        pairs = nearest_references(class_senses, languages, stored, stored_languages)
+        return TranslatedCandidates(tuple(pairs), stored_languages, class_words)
 
     def close(self) -> None:
         """Close the library file."""

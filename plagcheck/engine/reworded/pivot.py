@@ -30,6 +30,7 @@ nothing for them.
 from __future__ import annotations
 
 import gzip
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property, partial
@@ -38,8 +39,8 @@ from importlib import resources
 import numpy as np
 
 from plagcheck.engine.reworded.content import ContentDocument
-from plagcheck.engine.reworded.lexicon import (LANGUAGE_MARGIN, LANGUAGE_MIN_COVER, LANGUAGE_WORDS, NO_TERM, Lexicon,
-                                               Words, class_words,
+from plagcheck.engine.reworded.lexicon import (IDF_BACKGROUND_DOCUMENTS, LANGUAGE_MARGIN, LANGUAGE_MIN_COVER,
+                                               LANGUAGE_WORDS, NO_TERM, Lexicon, Words, class_words,
                                                inverse_document_frequency, snowball_stemmer, stop_word_lists)
 from plagcheck.engine.reworded.word_rarity import EVERYDAY_ZIPF
 from plagcheck.engine.text.normalize import normalize_word
@@ -110,6 +111,8 @@ class LexiconFiles:
         self._package = package
         self._english: EnglishStems | None = None
         self._zipf: np.ndarray | None = None
+        self._listed = 0
+        self._version: str | None = None
         self._languages: dict[str, dict[str, tuple[int, ...]]] = {}
 
     def _lines(self, name: str) -> list[list[str]]:
@@ -123,7 +126,24 @@ class LexiconFiles:
             rows = self._lines("english")
             self._english = EnglishStems([stem for stem, _ in rows])
             self._zipf = np.array([float(zipf) for _, zipf in rows])
+            self._listed = len(rows)
         return self._english
+
+    def listed(self) -> int:
+        """Return how many English stems english.tsv.gz lists: their term numbers are the same in every process
+        (those a lexicon brings of its own are numbered in the order the lexicons are read)."""
+        self.english()
+        return self._listed
+
+    def version(self) -> str:
+        """Return a hash of the lexicon files' bytes (16 hex digits): what a stored text's pivot senses depend on."""
+        if self._version is None:
+            digest = hashlib.sha256()
+            for entry in sorted(resources.files(self._package).iterdir(), key=lambda e: e.name):
+                if entry.name.endswith(".tsv.gz"):
+                    digest.update(entry.name.encode("utf-8") + b"\0" + entry.read_bytes())
+            self._version = digest.hexdigest()[:16]
+        return self._version
 
     def everyday(self) -> np.ndarray:
         """Return, per pivot term number, whether its English stem is an everyday word (word_rarity.py)."""
@@ -259,9 +279,56 @@ def translated_languages(languages: dict[int, str]) -> set[str]:
     return present if len(present) >= 2 else set()
 
 
+def document_senses(texts: dict[int, str], words: dict[int, Words], languages: dict[int, str],
+                    lexicons: LexiconFiles = LEXICONS) -> dict[int, np.ndarray]:
+    """Return {document id: the sorted distinct pivot term numbers (int32) its words may take} for each document
+    whose language (`languages`) the pivot reads, each read on its own: every sense of every content word (up to
+    MAX_SENSES), English function words' senses, numbers and the stems a lexicon brings of its own left out
+    (LexiconFiles.listed), so that what a store keeps of a text depends on the text and the lexicon files alone.
+    It holds the senses a PivotDocument's `sense_set` may hold, with no choice made for a class. The documents of
+    one language are looked up through their vocabulary, each distinct word once."""
+    ids = [doc_id for doc_id in texts if languages.get(doc_id) in PIVOT_LANGUAGES and len(words[doc_id])]
+    by_language: dict[str, list[int]] = {}
+    for doc_id in ids:
+        by_language.setdefault(languages[doc_id], []).append(doc_id)
+    for language in by_language:
+        lexicons.senses(language)
+    english = lexicons.english()
+    listed = lexicons.listed()
+    function_senses = _english_function_terms(english)
+    result: dict[int, np.ndarray] = {}
+    for language, members in by_language.items():
+        vocabulary = class_words([words[doc_id] for doc_id in members])
+        spellings = [_spelling(texts[members[doc]], words[members[doc]], at)
+                     for doc, at in zip(vocabulary.document.tolist(), vocabulary.position.tolist())]
+        stop = ENGLISH_FUNCTION_WORDS if language == "english" else frozenset(
+            word for word in stop_word_lists().get(language, ()) if len(word) <= SHORT_STOP_WORD)
+        senses = lexicons.senses(language)
+        matrix = np.full((len(spellings) + 1, MAX_SENSES), NO_TERM, dtype=np.int32)  # last row: no word
+        unlisted: list[int] = []
+        entries = _stems(language, spellings)
+        for row, (stem, spelled) in enumerate(entries):
+            if spelled in stop or spelled.isdigit():
+                continue
+            options = senses.get(stem) or senses.get(_restored(language, stem, senses), ())
+            if options:
+                matrix[row, : min(len(options), MAX_SENSES)] = options[:MAX_SENSES]
+            else:  # an English word, or one spelled as an English stem
+                unlisted.append(row)
+        if unlisted:
+            matrix[unlisted, 0] = english.numbers([entries[row][0] for row in unlisted])
+        matrix[(matrix >= listed) | np.isin(matrix, function_senses)] = NO_TERM
+        for doc_id in members:
+            rows = np.searchsorted(vocabulary.hashes, words[doc_id].distinct[0])
+            values = np.unique(matrix[rows])
+            result[doc_id] = values[values != NO_TERM].astype(np.int32)
+    return result
+
+
 def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], contents: dict[int, ContentDocument],
                     languages: dict[int, str], left_out: dict[int, np.ndarray] | None = None,
-                    lexicons: LexiconFiles = LEXICONS, lexicon: Lexicon | None = None) -> dict[int, PivotDocument]:
+                    lexicons: LexiconFiles = LEXICONS, lexicon: Lexicon | None = None,
+                    weighed: set[int] | None = None) -> dict[int, PivotDocument]:
     """Return a PivotDocument (terms: English stems' pivot term numbers) of every document of
     `contents` whose language (`languages`) the pivot reads, with its sentences, paragraph openers and
     citations as in `contents`, the pivot idf over these documents and the English everyday words; words
@@ -271,7 +338,10 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
     stemmer; their `words` may be None) are read through their terms in `contents`, already stems of that
     language: only the other
     languages' words are folded and stemmed again (a class of 2,000 English texts with one Dutch page pays
-    for the Dutch page's words, not for the English ones')."""
+    for the Dutch page's words, not for the English ones').
+
+    `weighed`, when given, are the documents whose terms make the idf (a class's, not the reference texts read
+    with it: engine/references/translations.py); a term none of them holds weighs as an unseen one."""
     left_out = left_out or {}
     own = lexicon.stemming if lexicon is not None else ""
     ids = [doc_id for doc_id in contents if languages.get(doc_id) in PIVOT_LANGUAGES
@@ -357,7 +427,12 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
         distinct_rows = np.unique(rows)
         terms = np.unique(terms_of[language][distinct_rows])
         made[doc_id] = (terms[terms != NO_TERM], distinct_rows)
-    idf = inverse_document_frequency([terms for terms, _ in made.values()])
+    counted = [terms for doc_id, (terms, _) in made.items() if weighed is None or doc_id in weighed]
+    idf = inverse_document_frequency(counted)
+    longest = max((int(terms[-1]) + 1 for terms, _ in made.values() if terms.size), default=0)
+    if longest > idf.size:  # terms only documents not weighed hold
+        unseen = np.log(len(counted) + IDF_BACKGROUND_DOCUMENTS + 1) + 1
+        idf = np.concatenate([idf, np.full(longest - idf.size, unseen)])
     result = {}
     for doc_id in ids:
         language = languages[doc_id]
