@@ -28,3 +28,18 @@ def test_stable_argsort_keeps_equal_values_in_their_order() -> None:
     order = stable_argsort(values).tolist()
     assert order[:4000] == [i for i in range(10000) if i % 5 in (1, 3)]
     assert order[4000:] == [i for i in range(10000) if i % 5 in (0, 2, 4)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32 - 1), st.integers(min_value=1, max_value=60),
+       st.integers(min_value=1, max_value=300))
+def test_pivot_rows_of_every_document_at_once_are_each_documents_own(seed: int, documents: int, vocabulary: int) -> None:
+    from plagcheck.engine.reworded.pivot import _distinct_of, _distinct_per_document
+
+    rng = np.random.default_rng(seed)
+    chosen = rng.integers(-1, 50, vocabulary + 1).astype(np.int32)  # -1: NO_TERM
+    rows = [rng.integers(0, vocabulary + 1, rng.integers(0, 40)).astype(np.int32) for _ in range(documents)]
+    for (terms, distinct), (alone_terms, alone_distinct) in zip(_distinct_per_document(rows, chosen),
+                                                                [_distinct_of(r, chosen) for r in rows]):
+        assert terms.dtype == alone_terms.dtype and distinct.dtype == alone_distinct.dtype
+        assert terms.tolist() == alone_terms.tolist() and distinct.tolist() == alone_distinct.tolist()
