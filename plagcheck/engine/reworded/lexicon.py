@@ -324,17 +324,14 @@ class Lexicon:
 def inverse_document_frequency(terms_per_document: list[np.ndarray]) -> np.ndarray:
     """Return log((N + B + 1) / (df + 1)) + 1 per term number, over the N documents' term arrays, B being
     IDF_BACKGROUND_DOCUMENTS."""
-    # Each document's distinct terms, all documents at once: a term packed with its document's number.
-    sizes = np.array([terms.size for terms in terms_per_document], dtype=np.int64)
-    everything = np.concatenate([*terms_per_document, np.zeros(0, np.int32)]).astype(np.int64)
-    owners = np.repeat(np.arange(sizes.size, dtype=np.int64), sizes)
-    counted = everything != NO_TERM
-    everything, owners = everything[counted], owners[counted]
-    if everything.size:
-        span = int(everything.max()) + 1
-        frequency = np.bincount(np.unique(owners * span + everything) % span)
-    else:
-        frequency = np.zeros(0, np.int64)
+    present = []
+    for terms in terms_per_document:  # each document's distinct terms (and NO_TERM), from one plain sort
+        in_order = np.sort(terms)
+        present.append(in_order[np.flatnonzero(in_order[1:] != in_order[:-1])])  # all but the last value
+        present.append(in_order[-1:])
+    everything = np.concatenate(present + [np.zeros(0, np.int32)]).astype(np.int64)
+    everything = everything[everything != NO_TERM]
+    frequency = np.bincount(everything) if everything.size else np.zeros(0, np.int64)
     return np.log((len(terms_per_document) + IDF_BACKGROUND_DOCUMENTS + 1) / (frequency + 1)) + 1
 
 

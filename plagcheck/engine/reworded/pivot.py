@@ -38,6 +38,7 @@ from importlib import resources
 
 import numpy as np
 
+from plagcheck.engine.arrays import sorted_unique
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import (IDF_BACKGROUND_DOCUMENTS, LANGUAGE_MARGIN, LANGUAGE_MIN_COVER,
                                                LANGUAGE_WORDS, NO_TERM, Lexicon, Words, class_words,
@@ -460,11 +461,11 @@ def _distinct_per_document(rows: list[np.ndarray], chosen: np.ndarray) -> list[t
     sizes = np.array([r.size for r in rows], dtype=np.int64)
     owners = np.repeat(np.arange(len(rows), dtype=np.int64), sizes)
     span = np.int64(max(chosen.size, 1))
-    keys = np.unique(owners * span + np.concatenate(rows).astype(np.int64))
+    keys = sorted_unique(owners * span + np.concatenate(rows).astype(np.int64))
     key_owners = keys // span
     distinct = (keys - key_owners * span).astype(dtypes.pop())
     term_span = np.int64(int(chosen.max(initial=NO_TERM)) - NO_TERM + 1)
-    term_keys = np.unique(key_owners * term_span + (chosen[distinct].astype(np.int64) - NO_TERM))
+    term_keys = sorted_unique(key_owners * term_span + (chosen[distinct].astype(np.int64) - NO_TERM))
     term_owners = term_keys // term_span
     terms = (term_keys - term_owners * term_span + NO_TERM).astype(chosen.dtype)
     kept = terms != NO_TERM
