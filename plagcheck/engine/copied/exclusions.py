@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 
-from plagcheck.engine.arrays import in_sorted, repeated_at_least, true_runs
+from plagcheck.engine.arrays import in_sorted, repeated_at_least, sorted_unique, true_runs
 from plagcheck.engine.copied.shingles import ShingledDocument
 
 #: A shingle counts as common only if at least this many documents hold it, whatever the share: in a small
@@ -193,7 +193,7 @@ def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np
     run is followed as far as twice the zone) and are no longer than `longest` shingles, nor shorter than
     PLACED_RUN_MIN_SHINGLES."""
     reach = [hashes[: 2 * zone] for hashes, zone in zones]
-    shared = repeated_at_least(np.concatenate([np.unique(r) for r in reach]), PLACED_MIN_DOCUMENTS)
+    shared = repeated_at_least(np.concatenate([sorted_unique(r) for r in reach]), PLACED_MIN_DOCUMENTS)
     shared = shared[shared != 0]  # _counted's ignored shingles
     held = []
     # One search for every document's reach, each document's part then read off it.
@@ -221,7 +221,7 @@ def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np
         for start, end in zip(*true_runs(flags)):
             if end - start > longest or end - start < PLACED_RUN_MIN_SHINGLES:
                 flags[start:end] = False
-        held.append(np.unique(hashes[:cut][flags]))
+        held.append(sorted_unique(hashes[:cut][flags]))
     return held
 
 

@@ -31,8 +31,8 @@ from functools import cached_property
 
 import numpy as np
 
-from plagcheck.engine.arrays import (concatenated_ranges, group_ranks, in_sorted, repeated_at_least, sorted_unique,
-                                     stable_argsort, true_runs)
+from plagcheck.engine.arrays import (concatenated_ranges, group_ranks, in_sorted, repeated_at_least, run_starts,
+                                     sorted_unique, stable_argsort, true_runs)
 from plagcheck.engine.copied.exclusions import HEAD_WORDS
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.text.assignment_words import QUESTION_TOP_WORDS, says_assignment
@@ -213,8 +213,10 @@ class _Heads:
         owners, positions = all_owners[at], all_positions[at]
         # A holder counts each shingle once, however often it holds it (counted over the holders found only:
         # a count over every document of the class, per document, made a class of short files quadratic).
-        held = np.unique(owners * np.int64(shingles.size) + np.repeat(np.arange(shingles.size), lengths))
-        holders, counts = np.unique(held // shingles.size, return_counts=True)
+        held = sorted_unique(owners * np.int64(shingles.size) + np.repeat(np.arange(shingles.size), lengths))
+        held_by = held // shingles.size  # sorted
+        firsts = run_starts(held_by)
+        holders, counts = held_by[firsts], np.diff(np.append(firsts, held_by.size))
         count_of = dict(zip(holders.tolist(), counts.tolist()))
         top = QUESTION_TOP_WORDS * units_per_word
         longer = [holder for holder, count in count_of.items()
