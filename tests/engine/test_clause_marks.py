@@ -36,3 +36,28 @@ def test_clause_edges_are_those_of_every_mark_read(text: str) -> None:
         for marks in (frozenset(",;:.!?\n"), _SENTENCE_MARKS):
             assert _clause_start(text, position, marks) == _clause_start_read_mark_by_mark(text, position, marks)
         assert _inside_a_title(text, position) == _inside_a_title_read_mark_by_mark(text, position)
+
+
+def test_lowering_keeps_every_word_character_one_and_every_other_character_not() -> None:
+    import re
+
+    word = re.compile(r"\w")
+    changed = [hex(code) for code in range(0x110000) if not 0xD800 <= code <= 0xDFFF
+               and len(chr(code).lower()) == 1 and bool(word.match(chr(code))) != bool(word.match(chr(code).lower()))]
+    assert changed == []  # trigger_positions reads the lowered text's words where the text's stand
+
+
+TRIGGER_PIECES = st.sampled_from(["said", "SAID", "Said", "According", "to", "İstanbul", "ΣΟΦΊΑ", "σ", "ς", "selon",
+                                  "GEMÄSS", "gemäß", "so", "So", "x", "_", "1", " ", ",", "'", "’", "l'écrit", "\n",
+                                  "ΑΣ", "ß", "ẞ", "per", "Für"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(TRIGGER_PIECES, max_size=60).map("".join))
+def test_trigger_positions_are_those_of_each_word_lowered(text: str) -> None:
+    import re
+
+    from plagcheck.engine.text.signal_phrases import _ANY_TRIGGER, trigger_positions
+
+    expected = [m.start() for m in re.finditer(r"\w+", text) if m.group().lower() in _ANY_TRIGGER]
+    assert trigger_positions(text) == expected

@@ -241,7 +241,13 @@ def ends_on_the_source(text: str, start: int, end: int) -> bool:
 
 def trigger_positions(text: str) -> list[int]:
     """Return where a word of a signal phrase stands in `text` (see _ANY_TRIGGER), in text order."""
-    return [match.start() for match in _PLAIN_WORD.finditer(text) if match.group().lower() in _ANY_TRIGGER]
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a letter lowered to two ("İ"): each word lowered on its own
+        return [match.start() for match in _PLAIN_WORD.finditer(text) if match.group().lower() in _ANY_TRIGGER]
+    # Every letter lowered to one: the lowered text's words stand where the text's do (lowering keeps a word
+    # character one, checked over every code point) and read as each lowered alone (but a final sigma, which
+    # no signal word holds).
+    return [match.start() for match in _PLAIN_WORD.finditer(lowered) if match.group() in _ANY_TRIGGER]
 
 
 Word = tuple[str, int, int]  # the word, its start and end in the text
