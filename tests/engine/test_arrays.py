@@ -33,7 +33,7 @@ def test_stable_argsort_keeps_equal_values_in_their_order() -> None:
 @settings(max_examples=40, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32 - 1), st.integers(min_value=1, max_value=60),
        st.integers(min_value=1, max_value=300))
-def test_pivot_rows_of_every_document_at_once_are_each_documents_own(seed: int, documents: int, vocabulary: int) -> None:
+def test_pivot_rows_of_all_documents_at_once_are_each_ones_own(seed: int, documents: int, vocabulary: int) -> None:
     from plagcheck.engine.reworded.pivot import _distinct_of, _distinct_per_document
 
     rng = np.random.default_rng(seed)

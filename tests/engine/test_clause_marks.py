@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from plagcheck.engine.text.citations import (_CLAUSE_MARK, _SENTENCE_MARKS, NARRATIVE_REACH, _clause_start,
                                              _inside_a_title)
 
-PIECES = st.sampled_from(list(",;:.!?\n “„«»‹›\"‘’‚「』」『”") + ["word", "As Hartley notes", "Wie", " ", "  ", "x" * 40])
+PIECES = st.sampled_from(list(",;:.!?\n “„«»‹›\"‘’‚「』」『”")
+                         + ["word", "As Hartley notes", "Wie", " ", "  ", "x" * 40])
 TEXTS = st.lists(PIECES, max_size=120).map("".join)
 
 

@@ -94,7 +94,8 @@ def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[i
     zones = [min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)) for doc in students]
     heads = _zone_holdings([(_counted(doc), zone) for doc, zone in zip(students, zones)],
                            PLACED_RUN_WORDS * units_per_word)
-    elsewhere = [np.unique(doc.hashes[max(zone, TOP_WORDS * units_per_word):]) for doc, zone in zip(students, zones)]
+    elsewhere = [sorted_unique(doc.hashes[max(zone, TOP_WORDS * units_per_word):])
+                 for doc, zone in zip(students, zones)]
     placed = _mostly_there(heads, elsewhere)
     held_by_sources = [documents[doc_id].shingle_set for doc_id in sources if doc_id in documents]
     if placed.size and held_by_sources:
@@ -176,7 +177,7 @@ def _mostly_there(holdings: list[np.ndarray], elsewhere: list[np.ndarray]) -> np
     # Each document's own hashes are looked up in `there` (not `there` in each document: that costs the
     # class's size per document), and the hits counted per hash of `there`.
     at_place = _counts_in(there, holdings)
-    away = _counts_in(there, [np.setdiff1d(far, near, assume_unique=True) for far, near in zip(elsewhere, holdings)])
+    away = _counts_in(there, [far[~in_sorted(near, far)] for far, near in zip(elsewhere, holdings)])  # both sorted
     return there[at_place >= PLACED_SHARE * (at_place + away)]
 
 
@@ -208,11 +209,11 @@ def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np
         starts &= every_flag[offset : offset + starts.size]
     starts &= owners[: starts.size] == owners[run - 1 :]
     has_run = np.bincount(owners[: starts.size][starts], minlength=len(reach)) > 0
-    for hashes, (_, zone), end, any_run in zip(reach, zones, ends.tolist(), has_run.tolist()):
+    for hashes, (_, zone), reach_end, any_run in zip(reach, zones, ends.tolist(), has_run.tolist()):
         if not any_run:
             held.append(hashes[:0])  # no run of shared shingles long enough to count
             continue
-        flags = every_flag[end - hashes.size : end].copy()
+        flags = every_flag[reach_end - hashes.size : reach_end].copy()
         cut = zone
         if zone < hashes.size and flags[zone]:  # the run of shared shingles over the zone's end goes on past it
             while cut > 0 and flags[cut - 1]:
