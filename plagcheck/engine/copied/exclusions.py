@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 
-from plagcheck.engine.arrays import in_sorted, repeated_at_least, true_runs
+from plagcheck.engine.arrays import in_sorted, repeated_at_least, sorted_unique, true_runs
 from plagcheck.engine.copied.shingles import ShingledDocument
 
 #: A shingle counts as common only if at least this many documents hold it, whatever the share: in a small
@@ -94,7 +94,8 @@ def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[i
     zones = [min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)) for doc in students]
     heads = _zone_holdings([(_counted(doc), zone) for doc, zone in zip(students, zones)],
                            PLACED_RUN_WORDS * units_per_word)
-    elsewhere = [np.unique(doc.hashes[max(zone, TOP_WORDS * units_per_word):]) for doc, zone in zip(students, zones)]
+    elsewhere = [sorted_unique(doc.hashes[max(zone, TOP_WORDS * units_per_word):])
+                 for doc, zone in zip(students, zones)]
     placed = _mostly_there(heads, elsewhere)
     held_by_sources = [documents[doc_id].shingle_set for doc_id in sources if doc_id in documents]
     if placed.size and held_by_sources:
@@ -116,9 +117,17 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
     if marks.size == 0:
         return found
     gap = PLACED_GAP * units_per_word
+    heads = {doc_id: doc.hashes[: min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size))]
+             for doc_id, doc in documents.items()}
+    # Only a document holding a mark in its head or a placed hash anywhere has placed text: found for all at once.
+    holding = _holding_any(marks, heads)
+    if placed.size:
+        holding |= _holding_any(placed, {doc_id: doc.shingle_set for doc_id, doc in documents.items()})
     for doc_id, doc in documents.items():
+        if doc_id not in holding:
+            continue
+        head = heads[doc_id]
         held = doc.shingle_set[in_sorted(placed, doc.shingle_set)] if placed.size else placed
-        head = doc.hashes[: min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size))]
         at = np.flatnonzero(in_sorted(marks, head))
         # The block runs from the start to the last marked shingle reached without a longer gap: PLACED_GAP
         # words between two marked runs leave that many shingles unmarked, and the k - 1 that overlap them.
@@ -134,6 +143,18 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         if block.size:
             found[doc_id] = block
     return found
+
+
+def _holding_any(sorted_set: np.ndarray, arrays: Mapping[int, np.ndarray]) -> set[int]:
+    """Return the keys of `arrays` whose array holds a value of the sorted `sorted_set`: one search over all of
+    them (a search per document cost a class of 15,000 short files a second)."""
+    keys = list(arrays)
+    sizes = np.array([arrays[key].size for key in keys], dtype=np.int64)
+    if not keys or sizes.sum() == 0:
+        return set()
+    hit = in_sorted(sorted_set, np.concatenate([arrays[key] for key in keys]))
+    owners = np.repeat(np.arange(len(keys)), sizes)[hit]
+    return {keys[index] for index in np.unique(owners).tolist()}
 
 
 def _counted(document: ShingledDocument) -> np.ndarray:
@@ -156,13 +177,14 @@ def _mostly_there(holdings: list[np.ndarray], elsewhere: list[np.ndarray]) -> np
     # Each document's own hashes are looked up in `there` (not `there` in each document: that costs the
     # class's size per document), and the hits counted per hash of `there`.
     at_place = _counts_in(there, holdings)
-    away = _counts_in(there, [np.setdiff1d(far, near, assume_unique=True) for far, near in zip(elsewhere, holdings)])
+    away = _counts_in(there, [far[~in_sorted(near, far)] for far, near in zip(elsewhere, holdings)])  # both sorted
     return there[at_place >= PLACED_SHARE * (at_place + away)]
 
 
 def _counts_in(sorted_set: np.ndarray, sets: list[np.ndarray]) -> np.ndarray:
     """Return, for each value of the sorted `sorted_set`, how many of the distinct-valued `sets` hold it."""
-    hits = np.concatenate([values[in_sorted(sorted_set, values)] for values in sets])
+    values = np.concatenate(sets) if sets else np.zeros(0, dtype=sorted_set.dtype)
+    hits = values[in_sorted(sorted_set, values)]  # one search over all the sets: the same hits, in the same order
     return np.bincount(np.searchsorted(sorted_set, hits), minlength=sorted_set.size)
 
 
@@ -172,11 +194,26 @@ def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np
     run is followed as far as twice the zone) and are no longer than `longest` shingles, nor shorter than
     PLACED_RUN_MIN_SHINGLES."""
     reach = [hashes[: 2 * zone] for hashes, zone in zones]
-    shared = repeated_at_least(np.concatenate([np.unique(r) for r in reach]), PLACED_MIN_DOCUMENTS)
+    shared = repeated_at_least(np.concatenate([sorted_unique(r) for r in reach]), PLACED_MIN_DOCUMENTS)
     shared = shared[shared != 0]  # _counted's ignored shingles
     held = []
-    for hashes, (_, zone) in zip(reach, zones):
-        flags = in_sorted(shared, hashes)
+    # One search for every document's reach, each document's part then read off it.
+    sizes = np.array([hashes.size for hashes in reach], dtype=np.int64)
+    every_flag = in_sorted(shared, np.concatenate(reach)) if reach else np.zeros(0, dtype=bool)
+    ends = np.cumsum(sizes)
+    owners = np.repeat(np.arange(len(reach)), sizes)
+    # Where a document's run of PLACED_RUN_MIN_SHINGLES shared shingles starts: one that has none holds nothing.
+    run = PLACED_RUN_MIN_SHINGLES
+    starts = np.ones(max(every_flag.size - run + 1, 0), dtype=bool)
+    for offset in range(run):
+        starts &= every_flag[offset : offset + starts.size]
+    starts &= owners[: starts.size] == owners[run - 1 :]
+    has_run = np.bincount(owners[: starts.size][starts], minlength=len(reach)) > 0
+    for hashes, (_, zone), reach_end, any_run in zip(reach, zones, ends.tolist(), has_run.tolist()):
+        if not any_run:
+            held.append(hashes[:0])  # no run of shared shingles long enough to count
+            continue
+        flags = every_flag[reach_end - hashes.size : reach_end].copy()
         cut = zone
         if zone < hashes.size and flags[zone]:  # the run of shared shingles over the zone's end goes on past it
             while cut > 0 and flags[cut - 1]:
@@ -185,7 +222,7 @@ def _zone_holdings(zones: list[tuple[np.ndarray, int]], longest: int) -> list[np
         for start, end in zip(*true_runs(flags)):
             if end - start > longest or end - start < PLACED_RUN_MIN_SHINGLES:
                 flags[start:end] = False
-        held.append(np.unique(hashes[:cut][flags]))
+        held.append(sorted_unique(hashes[:cut][flags]))
     return held
 
 

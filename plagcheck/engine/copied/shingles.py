@@ -52,7 +52,7 @@ class ShingledDocument:
         distinct[1:] = in_order[1:] != in_order[:-1]
         unique = in_order[distinct]
         if self.ignored is not None and self.ignored.size:
-            unique = unique[~np.isin(unique, self.ignored, assume_unique=True)]
+            unique = unique[~in_sorted(self.ignored, unique)]
         return unique
 
     @property

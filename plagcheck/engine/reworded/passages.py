@@ -54,6 +54,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from plagcheck.engine.arrays import sorted_unique
 from plagcheck.engine.reworded.common_origin import from_one_source
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.in_place import in_place_runs, longest_in_place_run
@@ -342,8 +343,8 @@ def _term_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
         thin = strong < MIN_SEEDS and float(cosine[members].max()) < SINGLE_SEED_COSINE
         if strong == 0 or (thin and members.size < MIN_SEEDS):
             continue
-        density_a = np.unique(i[members]).size / (a_range[1] - a_range[0] + 1)
-        density_b = np.unique(j[members]).size / (b_range[1] - b_range[0] + 1)
+        density_a = sorted_unique(i[members]).size / (a_range[1] - a_range[0] + 1)
+        density_b = sorted_unique(j[members]).size / (b_range[1] - b_range[0] + 1)
         if max(density_a, density_b) < MIN_SEED_DENSITY:
             continue
         similarity = _fragment_cosine(doc_a, doc_b, a_range, b_range)

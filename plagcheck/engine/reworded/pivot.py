@@ -38,6 +38,7 @@ from importlib import resources
 
 import numpy as np
 
+from plagcheck.engine.arrays import sorted_unique
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import (IDF_BACKGROUND_DOCUMENTS, LANGUAGE_MARGIN, LANGUAGE_MIN_COVER,
                                                LANGUAGE_WORDS, NO_TERM, Lexicon, Words, class_words,
@@ -420,13 +421,11 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
     everyday = lexicons.everyday()
     readings = {language: _Reading(terms_of[language], senses_of.get(language)) for language in vocabularies}
     made: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-    for doc_id in ids:
-        language = languages[doc_id]
-        rows = _rows(language == own, vocabularies[language][0], terms_of[language].size - 1, contents[doc_id],
-                     words.get(doc_id), left_out.get(doc_id))
-        distinct_rows = np.unique(rows)
-        terms = np.unique(terms_of[language][distinct_rows])
-        made[doc_id] = (terms[terms != NO_TERM], distinct_rows)
+    for language, members in by_language.items():
+        rows = [_rows(language == own, vocabularies[language][0], terms_of[language].size - 1, contents[doc_id],
+                      words.get(doc_id), left_out.get(doc_id)) for doc_id in members]
+        made.update(zip(members, _distinct_per_document(rows, terms_of[language])))
+    made = {doc_id: made[doc_id] for doc_id in ids}
     counted = [terms for doc_id, (terms, _) in made.items() if weighed is None or doc_id in weighed]
     idf = inverse_document_frequency(counted)
     longest = max((int(terms[-1]) + 1 for terms, _ in made.values() if terms.size), default=0)
@@ -449,6 +448,37 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
         rows = partial(_rows, is_own, keys, last, contents[doc_id], document_words, left_out.get(doc_id))
         result[doc_id] = PivotDocument(rows, contents[doc_id], reading, idf, everyday, sense_set)
     return result
+
+
+def _distinct_per_document(rows: list[np.ndarray], chosen: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Return, for each document's vocabulary `rows` (in [0, chosen.size)), (its distinct chosen terms but
+    NO_TERM, its distinct rows), each sorted, as np.unique gives them: all documents at once, their values
+    packed with their document's number (np.unique twice per document cost a class of 15,000 short files
+    about 0.2 s)."""
+    dtypes = {r.dtype for r in rows}
+    if len(dtypes) != 1 or not rows:  # one document's rows of another type: each on its own
+        return [_distinct_of(r, chosen) for r in rows]
+    sizes = np.array([r.size for r in rows], dtype=np.int64)
+    owners = np.repeat(np.arange(len(rows), dtype=np.int64), sizes)
+    span = np.int64(max(chosen.size, 1))
+    keys = sorted_unique(owners * span + np.concatenate(rows).astype(np.int64))
+    key_owners = keys // span
+    distinct = (keys - key_owners * span).astype(dtypes.pop())
+    term_span = np.int64(int(chosen.max(initial=NO_TERM)) - NO_TERM + 1)
+    term_keys = sorted_unique(key_owners * term_span + (chosen[distinct].astype(np.int64) - NO_TERM))
+    term_owners = term_keys // term_span
+    terms = (term_keys - term_owners * term_span + NO_TERM).astype(chosen.dtype)
+    kept = terms != NO_TERM
+    cuts = np.arange(1, len(rows))
+    return list(zip(np.split(terms[kept], np.searchsorted(term_owners[kept], cuts)),
+                    np.split(distinct, np.searchsorted(key_owners, cuts))))
+
+
+def _distinct_of(rows: np.ndarray, chosen: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return (the distinct chosen terms of `rows` but NO_TERM, the distinct rows), each sorted."""
+    distinct_rows = np.unique(rows)
+    terms = np.unique(chosen[distinct_rows])
+    return terms[terms != NO_TERM], distinct_rows
 
 
 @dataclass(frozen=True)

@@ -391,6 +391,8 @@ def sentence_citation_marks(text: str, sentence_offsets: Sequence[int],
 NARRATIVE_CLAUSE_WORDS = 16
 #: What ends a clause, unless inside a short quotation (a title: „Handyverbot an Schulen: Pro und Contra“).
 _CLAUSE_MARK = re.compile(r"[“„«»‹›\"‘‚「『][^”“»«›‹\"’‘」』\n]{1,100}[”“»«›‹\"’‘」』]|([,;:.!?\n])")
+#: What opens a short quotation in _CLAUSE_MARK: where none stands, its matches are the marks alone.
+_CLAUSE_QUOTE = re.compile(r"[“„«»‹›\"‘‚「『]")
 _CLAUSE_INNER = frozenset(",;:")
 _SENTENCE_MARKS = frozenset(".!?\n")
 #: A shorter citation ("said Frank Iarossi", "As Adeyemi notes") makes no run of shingles of its own: it is
@@ -408,14 +410,15 @@ def narrative_citation_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     known = None
     for position in _trigger_positions(text):
-        if (spans and position < spans[-1][1]) or _inside_a_title(text, position):
+        if spans and position < spans[-1][1]:
             continue
-        start, opened_by = _clause_start(text, position)
+        # Each test below rules the signal word out on its own: the cheaper ones first.
         end, closed_by = _clause_end(text, position)
+        start, opened_by = _clause_start(text, position)
         if opened_by not in _CLAUSE_INNER and closed_by not in _CLAUSE_INNER:
             continue  # the whole sentence
         words = len(_WORD.findall(text, start, end))
-        if not NARRATIVE_MIN_WORDS <= words <= NARRATIVE_CLAUSE_WORDS:
+        if not NARRATIVE_MIN_WORDS <= words <= NARRATIVE_CLAUSE_WORDS or _inside_a_title(text, position):
             continue
         if closed_by == ":":
             opening, opened = _clause_start(text, position, _SENTENCE_MARKS)
@@ -453,8 +456,10 @@ def _cuts_a_word(text: str, position: int) -> bool:
 def _inside_a_title(text: str, position: int) -> bool:
     """Return True when `position` lies inside a short quotation (a title: the colon of „Handyverbot an
     Schulen: Pro und Contra“), looked for within 100 characters either side."""
-    return any(match.group(1) is None and match.start() < position < match.end()
-               for match in _CLAUSE_MARK.finditer(text, max(0, position - 100), position + 101))
+    lower, upper = max(0, position - 100), position + 101
+    return _CLAUSE_QUOTE.search(text, lower, upper) is not None and any(
+        match.group(1) is None and match.start() < position < match.end()
+        for match in _CLAUSE_MARK.finditer(text, lower, upper))
 
 
 def _clause_start(text: str, position: int, marks: frozenset[str] = frozenset(",;:.!?\n")) -> tuple[int, str]:
@@ -463,9 +468,14 @@ def _clause_start(text: str, position: int, marks: frozenset[str] = frozenset(",
     sentence holding it)."""
     lower = max(0, position - NARRATIVE_REACH)
     last, mark = lower, ""
-    for match in _CLAUSE_MARK.finditer(text, lower, position):
-        if match.group(1) in marks:
-            last, mark = match.end(), match.group(1)
+    if _CLAUSE_QUOTE.search(text, lower, position) is None:  # no quotation: the last mark, found from the end
+        at = max(text.rfind(each, lower, position) for each in marks)
+        if at != -1:
+            last, mark = at + 1, text[at]
+    else:
+        for match in _CLAUSE_MARK.finditer(text, lower, position):
+            if match.group(1) in marks:
+                last, mark = match.end(), match.group(1)
     while last < position and text[last] in " \t\u00a0\u202f":
         last += 1
     return last, mark

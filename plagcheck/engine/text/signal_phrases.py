@@ -188,6 +188,11 @@ _VERB_TABLE = _phrases(_VERBS)
 _AS_TABLE = _phrases(_AS)
 _FIRST_WORDS = frozenset().union(_BEFORE_TABLE, _WEAK_TABLE, _AFTER_TABLE, _POSSESSIVE_TABLE, _VERB_TABLE,
                                  _RIGHT_AFTER_TABLE)
+#: Each first word -> whether a phrase of _BEFORE_TABLE, _WEAK_TABLE, _RIGHT_AFTER_TABLE, _AFTER_TABLE,
+#: _POSSESSIVE_TABLE and _VERB_TABLE starts with it: _names_in looks only in the tables that may match.
+_TABLES_OF = {word: tuple(word in table for table in (_BEFORE_TABLE, _WEAK_TABLE, _RIGHT_AFTER_TABLE, _AFTER_TABLE,
+                                                      _POSSESSIVE_TABLE, _VERB_TABLE))
+              for word in _FIRST_WORDS}
 
 
 def _triggers(*listings: str) -> frozenset[str]:
@@ -236,7 +241,13 @@ def ends_on_the_source(text: str, start: int, end: int) -> bool:
 
 def trigger_positions(text: str) -> list[int]:
     """Return where a word of a signal phrase stands in `text` (see _ANY_TRIGGER), in text order."""
-    return [match.start() for match in _PLAIN_WORD.finditer(text) if match.group().lower() in _ANY_TRIGGER]
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a letter lowered to two ("İ"): each word lowered on its own
+        return [match.start() for match in _PLAIN_WORD.finditer(text) if match.group().lower() in _ANY_TRIGGER]
+    # Every letter lowered to one: the lowered text's words stand where the text's do (lowering keeps a word
+    # character one, checked over every code point) and read as each lowered alone (but a final sigma, which
+    # no signal word holds).
+    return [match.start() for match in _PLAIN_WORD.finditer(lowered) if match.group() in _ANY_TRIGGER]
 
 
 Word = tuple[str, int, int]  # the word, its start and end in the text
@@ -435,21 +446,25 @@ def _names_in(text: str, lower: int, upper: int, right_after: bool, known: Calla
         return False
     words = _words(text, lower, upper)
     for k in range(len(words)):
-        if words[k][0].casefold() not in _FIRST_WORDS:
+        tables = _TABLES_OF.get(words[k][0].casefold())
+        if tables is None:
             continue
-        covered = _matches(_BEFORE_TABLE, text, words, k)
+        before, weak, right_after_name, after, possessive, verb = tables  # which tables a phrase may start in
+        covered = before and _matches(_BEFORE_TABLE, text, words, k)
         if covered and _name_after(text, words, k + covered, upper):
             return True
-        covered = _matches(_WEAK_TABLE, text, words, k)
+        covered = weak and _matches(_WEAK_TABLE, text, words, k)
         if covered and words[k][0][0].isupper() and _name_after(text, words, k + covered, upper, strict=True):
             return True
-        if k == 0 and at_once and _matches(_RIGHT_AFTER_TABLE, text, words, k) and _name_after(text, words, 1, upper):
+        if k == 0 and at_once and right_after_name and _matches(_RIGHT_AFTER_TABLE, text, words, k) \
+                and _name_after(text, words, 1, upper):
             return True
-        if _matches(_AFTER_TABLE, text, words, k) and _name_before(text, words, k, None, known):
+        if after and _matches(_AFTER_TABLE, text, words, k) and _name_before(text, words, k, None, known):
             return True
-        if _matches(_POSSESSIVE_TABLE, text, words, k) and _name_before(text, words, k, None, known, True):
+        if possessive and _matches(_POSSESSIVE_TABLE, text, words, k) \
+                and _name_before(text, words, k, None, known, True):
             return True
-        covered = _matches(_VERB_TABLE, text, words, k)
+        covered = verb and _matches(_VERB_TABLE, text, words, k)
         if not covered or (reported and k and words[k][0][0].isupper()):
             continue  # reported: a capitalised "States" or "Report" inside a sentence is a name, not a verb
         # After the quotation its sentence goes on: a capital there opens no sentence.

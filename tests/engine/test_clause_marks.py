@@ -1,0 +1,64 @@
+"""A narrative citation's clause is found from its marks the same way with or without quotations nearby: the
+shortcut taken where no quotation opens (the last mark found from the end) gives what reading every mark gives."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from plagcheck.engine.text.citations import (_CLAUSE_MARK, _SENTENCE_MARKS, NARRATIVE_REACH, _clause_start,
+                                             _inside_a_title)
+
+PIECES = st.sampled_from(list(",;:.!?\n “„«»‹›\"‘’‚「』」『”")
+                         + ["word", "As Hartley notes", "Wie", " ", "  ", "x" * 40])
+TEXTS = st.lists(PIECES, max_size=120).map("".join)
+
+
+def _clause_start_read_mark_by_mark(text: str, position: int, marks: frozenset[str]) -> tuple[int, str]:
+    lower = max(0, position - NARRATIVE_REACH)
+    last, mark = lower, ""
+    for match in _CLAUSE_MARK.finditer(text, lower, position):
+        if match.group(1) in marks:
+            last, mark = match.end(), match.group(1)
+    while last < position and text[last] in " \t\u00a0\u202f":
+        last += 1
+    return last, mark
+
+
+def _inside_a_title_read_mark_by_mark(text: str, position: int) -> bool:
+    return any(match.group(1) is None and match.start() < position < match.end()
+               for match in _CLAUSE_MARK.finditer(text, max(0, position - 100), position + 101))
+
+
+@settings(max_examples=300, deadline=None)
+@given(TEXTS)
+def test_clause_edges_are_those_of_every_mark_read(text: str) -> None:
+    for position in range(len(text) + 1):
+        for marks in (frozenset(",;:.!?\n"), _SENTENCE_MARKS):
+            assert _clause_start(text, position, marks) == _clause_start_read_mark_by_mark(text, position, marks)
+        assert _inside_a_title(text, position) == _inside_a_title_read_mark_by_mark(text, position)
+
+
+def test_lowering_keeps_every_word_character_one_and_every_other_character_not() -> None:
+    import re
+
+    word = re.compile(r"\w")
+    changed = [hex(code) for code in range(0x110000) if not 0xD800 <= code <= 0xDFFF
+               and len(chr(code).lower()) == 1 and bool(word.match(chr(code))) != bool(word.match(chr(code).lower()))]
+    assert changed == []  # trigger_positions reads the lowered text's words where the text's stand
+
+
+TRIGGER_PIECES = st.sampled_from(["said", "SAID", "Said", "According", "to", "İstanbul", "ΣΟΦΊΑ", "σ", "ς", "selon",
+                                  "GEMÄSS", "gemäß", "so", "So", "x", "_", "1", " ", ",", "'", "’", "l'écrit", "\n",
+                                  "ΑΣ", "ß", "ẞ", "per", "Für"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(TRIGGER_PIECES, max_size=60).map("".join))
+def test_trigger_positions_are_those_of_each_word_lowered(text: str) -> None:
+    import re
+
+    from plagcheck.engine.text.signal_phrases import _ANY_TRIGGER, trigger_positions
+
+    expected = [m.start() for m in re.finditer(r"\w+", text) if m.group().lower() in _ANY_TRIGGER]
+    assert trigger_positions(text) == expected
