@@ -91,3 +91,12 @@ def pairs_of(codes: np.ndarray, n: int) -> np.ndarray:
     """Return the pairs (a, b) packed as codes a * n + b, shape (m, 2)."""
     n = max(1, n)
     return np.stack([codes // n, codes % n], axis=1)
+
+
+def values_with_owners(arrays: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """Return every value of `arrays` as int64 in ascending order (ties in the arrays' order), and beside each
+    the index of the array it came from: an inverted index of documents' terms."""
+    value = np.concatenate([a.astype(np.int64) for a in arrays]) if arrays else np.zeros(0, np.int64)
+    owner = np.repeat(np.arange(len(arrays), dtype=np.int64), [a.size for a in arrays])
+    order = np.argsort(value, kind="stable")
+    return value[order], owner[order]

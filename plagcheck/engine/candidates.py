@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from plagcheck.engine.arrays import concatenated_ranges, pairs_of, run_starts, sorted_unique
+from plagcheck.engine.arrays import concatenated_ranges, pairs_of, run_starts, sorted_unique, values_with_owners
 from plagcheck.engine.copied.lsh import candidate_pairs, choose_parameters
 from plagcheck.shared.models import LshParameters, Progress, ScanSettings
 from plagcheck.shared.vocabulary import counted
@@ -339,11 +339,7 @@ def nearest_translated_pairs(terms: dict[int, np.ndarray], weights: np.ndarray, 
     ids = sorted(d for d in terms if terms[d].size)
     if len(ids) < 2 or len(ids) > NEAREST_MAX_DOCUMENTS:
         return []
-    held = [terms[d].astype(np.int64) for d in ids]
-    term = np.concatenate(held)
-    owner = np.repeat(np.arange(len(ids), dtype=np.int64), [t.size for t in held])
-    order = np.argsort(term, kind="stable")
-    term, owner = term[order], owner[order]
+    term, owner = values_with_owners([terms[d] for d in ids])
     starts = run_starts(term)
     sizes = np.diff(np.append(starts, term.size))
     most = max(3, int(NEAREST_MAX_SHARE * len(ids)))

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from plagcheck.engine import cancel
-from plagcheck.engine.arrays import concatenated_ranges
+from plagcheck.engine.arrays import concatenated_ranges, values_with_owners
 from plagcheck.engine.candidates import NEAREST_CANDIDATES
 from plagcheck.engine.reworded.lexicon import Words
 from plagcheck.engine.reworded.pivot import PIVOT_LANGUAGES
@@ -64,11 +64,7 @@ def nearest_references(senses: Mapping[int, np.ndarray], languages: Mapping[int,
     stored_ids = [ref for ref in sorted(stored) if stored[ref].size]
     if not stored_ids or not senses:
         return []
-    held = [stored[ref].astype(np.int64) for ref in stored_ids]
-    term = np.concatenate(held)
-    owner = np.repeat(np.arange(len(stored_ids), dtype=np.int64), [t.size for t in held])
-    order = np.argsort(term, kind="stable")
-    term, owner = term[order], owner[order]
+    term, owner = values_with_owners([stored[ref] for ref in stored_ids])
     everything = np.concatenate([term, *(s.astype(np.int64) for s in senses.values())])
     distinct, holders = np.unique(everything, return_counts=True)
     documents = len(stored_ids) + len(senses)

@@ -50,6 +50,7 @@ scan (tests/test_linear_time.py).
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -243,7 +244,7 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
         return []
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
     fragments = [_paragraph_completed(f, doc_a, doc_b, copied) for f in fragments]
-    fragments = _on_own_evidence(_without_overlaps(fragments), doc_a, doc_b, seeds, evidence.own_cosine)
+    fragments = _on_own_evidence(without_overlaps(fragments), doc_a, doc_b, seeds, evidence.own_cosine)
     fragments = _standing_out(fragments, doc_a, doc_b, related=bool(copied), clear_cosine=evidence.clear_cosine)
     if copied or evidence.slight_alone:
         return fragments
@@ -546,12 +547,14 @@ def _merged_summaries(fragments: list[Fragment], doc_a: ContentDocument, doc_b: 
     return result
 
 
-def _without_overlaps(fragments: list[Fragment]) -> list[Fragment]:
-    """Return the fragments, keeping the more similar of any two that overlap in A or in B."""
+def without_overlaps(fragments: list[Fragment], preferred: Callable[[Fragment], tuple | float] = lambda f: -f.similarity
+                     ) -> list[Fragment]:
+    """Return the fragments in A's order, keeping of any two that overlap in A or in B the one that sorts first
+    by `preferred` (by default the more similar)."""
     kept: list[Fragment] = []
     taken_a: list[tuple[int, int]] = []  # the kept fragments' ranges, which never overlap: sorted
     taken_b: list[tuple[int, int]] = []
-    for f in sorted(fragments, key=lambda f: -f.similarity):
+    for f in sorted(fragments, key=preferred):
         if _overlaps_any(f.a_sentences, taken_a) or _overlaps_any(f.b_sentences, taken_b):
             continue
         kept.append(f)

@@ -33,7 +33,6 @@ texts is worked out from its own bags and the two whole ones (_Wholes).
 
 from __future__ import annotations
 
-import bisect
 from dataclasses import dataclass
 
 import numpy as np
@@ -42,10 +41,9 @@ from plagcheck.engine.reworded.common_origin import from_one_source
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.passages import (EVERYDAY_UP_TO, FRAGMENT_COSINE, GAP, MIN_REWORDED_WORDS,
                                                 MIN_SEED_DENSITY, MIN_SEEDS, OWN_EVIDENCE_FROM, OWN_EVIDENCE_SEEDS,
-                                                SINGLE_SEED_COSINE, Fragment)
+                                                SINGLE_SEED_COSINE, Fragment, without_overlaps)
 from plagcheck.engine.reworded.passages import _borrowed_alike as borrowed_alike
 from plagcheck.engine.reworded.passages import _cosine as bag_cosine
-from plagcheck.engine.reworded.passages import _overlaps_any as overlaps_any
 from plagcheck.engine.reworded.passages import _share_a_rare_term as share_a_rare_term
 from plagcheck.engine.reworded.seeds import Seeds
 
@@ -137,18 +135,8 @@ def _without_overlaps(fragments: list[Fragment]) -> list[Fragment]:
     """Return the fragments, keeping of any two that overlap in A or in B the one spanning more sentences (a
     summary found from its own side renders sentences of two paragraphs; from the source's side, those of one
     of them), then the more alike; in A's order."""
-    kept: list[Fragment] = []
-    taken_a: list[tuple[int, int]] = []
-    taken_b: list[tuple[int, int]] = []
-    for f in sorted(fragments, key=lambda f: (-(f.a_sentences[1] - f.a_sentences[0] + f.b_sentences[1]
-                                                 - f.b_sentences[0]), -f.similarity)):
-        if overlaps_any(f.a_sentences, taken_a) or overlaps_any(f.b_sentences, taken_b):
-            continue
-        kept.append(f)
-        bisect.insort(taken_a, f.a_sentences)
-        bisect.insort(taken_b, f.b_sentences)
-    return sorted(kept, key=lambda f: f.a_sentences)
-
+    return without_overlaps(fragments, lambda f: (-(f.a_sentences[1] - f.a_sentences[0] + f.b_sentences[1]
+                                                    - f.b_sentences[0]), -f.similarity))
 
 def _completed(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> _Cluster:
     """Return a cluster of one sentence of the copy with the sentence before it linked to the one before its
