@@ -211,7 +211,10 @@ def scan_documents(
         for source in reference_sources:
             source.close()
     texts.update((d.id, d.text) for d in references)
-    pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings)) is not None]
+    # The question is pasted by students: a source's or a stored text's sentence that asks is copied from it.
+    submitted = {d.id for d in documents} - origins
+    pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings,
+                                                             {p.a, p.b} <= submitted)) is not None]
     pairs.sort(key=PairResult.ranking_key)
 
     return ScanResult(
@@ -482,12 +485,16 @@ def _compare_translated(pairs: list[PairResult], pivots: dict[int, PivotDocument
     return result
 
 
-def listed_pair(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings) -> PairResult | None:
+def listed_pair(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings,
+                between_submissions: bool = True) -> PairResult | None:
     """Return a kept pair as it is listed (its passages trimmed: with_trimmed_passages), or None when all it
-    shares is a stock phrase or the question pasted at the top of both (engine/evidence.py)."""
+    shares is a stock phrase or, `between_submissions` (neither document a source of the class or a stored
+    text), the question pasted at the top of both (engine/evidence.py)."""
     pair = with_trimmed_passages(pair, text_a, text_b, settings)
-    if (rests_on_a_stock_phrase(pair, text_a, text_b) or rests_on_the_question(pair, text_a, text_b)
-            or rests_on_the_question_and_a_phrase(pair, text_a, text_b)):
+    if rests_on_a_stock_phrase(pair, text_a, text_b):
+        return None
+    if between_submissions and (rests_on_the_question(pair, text_a, text_b)
+                                or rests_on_the_question_and_a_phrase(pair, text_a, text_b)):
         return None
     return pair
 

@@ -330,3 +330,18 @@ def test_two_students_taking_one_paragraph_of_a_sources_folder_are_listed_with_i
                 if {Path(result.documents[i].path).parent.name for i in (p.a, p.b)} == {"Marie DUPONT", "Lucas MARTIN"}]
     assert students == []
     assert sum(1 for pair in listed(result) if pair == {"essay.txt", "Lindqvist 2022.txt"}) == 2
+
+
+def test_a_source_s_sentences_that_ask_copied_at_a_student_s_top_are_copying_not_the_question(tmp_path):
+    """Two sentences of a guide's opening, the second asking, pasted at the top of an essay: the question rule
+    is for what students paste, not for a source's sentences."""
+    gen = TextGenerator(64)
+    opening = ("Un message sans auteur identifiable, sans date, ou qui cherche avant tout à provoquer une émotion "
+               "forte doit éveiller votre méfiance. Avant de partager un contenu, prenez quelques secondes pour "
+               "vous poser trois questions simples : qui a publié cette information, à quelle date, et dans quel but ?")
+    folder = tmp_path / "class"
+    for last, first in NAMES:
+        essay = gen.essay(500)
+        write(folder / f"{first} {last}" / "devoir.txt", (opening + "\n\n" + essay) if first == "Marie" else essay)
+    write(folder / "sources" / "Guide.txt", "Vérifier une information\n\n" + opening + "\n\n" + gen.essay(300))
+    assert {"devoir.txt", "Guide.txt"} in listed(run_scan([folder], ScanSettings(workers=1)))
