@@ -13,8 +13,9 @@ still score 100%.
   pasted at the top. A copy sits elsewhere in its source, so text that a source holds anywhere is never
   placed text; nor is text most of whose holders have it elsewhere (a paragraph several students copied
   sits where each put it, at the top of a few by chance). A holder that has it within its first TOP_WORDS
-  words, past its head (a short essay's quarter), counts neither way; the teacher's files count neither way. What lies between placed text at a document's
-  top (each student's name, number and date on a cover sheet) is placed text of that document too.
+  words, past its head (a short essay's quarter), counts neither way; the teacher's files count neither way.
+  What lies between placed text at a document's top (each student's name, number and date on a cover sheet)
+  is placed text of that document too.
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[i
     students = [doc for doc_id, doc in documents.items() if doc_id not in sources and doc_id not in apart]
     if len(students) < PLACED_MIN_DOCUMENTS:
         return np.zeros(0, dtype=np.uint64)
-    zones = [min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size)) for doc in students]
+    zones = [_head_length(doc, units_per_word) for doc in students]
     heads = _zone_holdings([(_counted(doc), zone) for doc, zone in zip(students, zones)],
                            PLACED_RUN_WORDS * units_per_word)
     elsewhere = [sorted_unique(doc.hashes[max(zone, TOP_WORDS * units_per_word):])
@@ -117,8 +118,7 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
     if marks.size == 0:
         return found
     gap = PLACED_GAP * units_per_word
-    heads = {doc_id: doc.hashes[: min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * doc.hashes.size))]
-             for doc_id, doc in documents.items()}
+    heads = {doc_id: doc.hashes[: _head_length(doc, units_per_word)] for doc_id, doc in documents.items()}
     # Only a document holding a mark in its head or a placed hash anywhere has placed text: found for all at once.
     holding = _holding_any(marks, heads)
     if placed.size:
@@ -143,6 +143,12 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         if block.size:
             found[doc_id] = block
     return found
+
+
+def _head_length(document: ShingledDocument, units_per_word: int) -> int:
+    """Return how many of the document's first shingles are its head, "the same place" of placed text: HEAD_WORDS
+    words, and no more than HEAD_SHARE of it."""
+    return min(HEAD_WORDS * units_per_word, int(HEAD_SHARE * document.hashes.size))
 
 
 def _holding_any(sorted_set: np.ndarray, arrays: Mapping[int, np.ndarray]) -> set[int]:
