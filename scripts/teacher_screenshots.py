@@ -29,13 +29,13 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from class_truth import write_class  # noqa: E402
+from class_generator.class_truth import write_class  # noqa: E402
 from plagcheck.report import write_html_report  # noqa: E402
 from plagcheck.ui.controllers.drop_checks import ask_sources_in_dialog, ask_template_in_dialog  # noqa: E402
 from plagcheck.ui.controllers.main_controller import MainController, make_test_settings  # noqa: E402
 from plagcheck.ui.gui_thread_gc import GuiThreadGarbageCollector  # noqa: E402
 from plagcheck.ui.translation import start_in_language  # noqa: E402
-from realistic_classes import generate  # noqa: E402
+from class_generator.realistic_classes import generate  # noqa: E402
 from screenshots import print_report, wait  # noqa: E402
 from translated_classes import build as build_translated  # noqa: E402
 
@@ -82,17 +82,23 @@ def photographed(ask, path: Path):
     """Return a stand-in for a dialog-asking function: it photographs the real dialog once it shows, answers it
     with its first button (yes), and returns what the real function returns."""
     def asking(*args):
-        def shoot() -> None:
-            dialog = QApplication.activeModalWidget()
-            if dialog is None:
-                QTimer.singleShot(100, shoot)
-                return
-            wait(200)
-            screen(path)
-            dialog.buttons()[0].click()
-        QTimer.singleShot(400, shoot)
+        shot_when_shown(path, lambda dialog: dialog.buttons()[0].click(), 400)
         return ask(*args)
     return asking
+
+
+def shot_when_shown(path: Path, answer, delay: int) -> None:
+    """Save the screen to `path` once a modal dialog shows (looked for `delay` ms from now, then every 100 ms),
+    then `answer` it (a function of the dialog)."""
+    def shoot() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(100, shoot)
+            return
+        wait(200)
+        screen(path)
+        answer(dialog)
+    QTimer.singleShot(delay, shoot)
 
 
 def scanned(controller, paths: list[str]) -> bool:
@@ -242,16 +248,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def dialog_shot(trigger, path: Path) -> None:
     """Run `trigger` (which opens a modal dialog), save the screen once the dialog shows, and close it."""
-    def shoot() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(100, shoot)
-            return
-        wait(200)
-        screen(path)
-        dialog.reject()
-
-    QTimer.singleShot(600, shoot)
+    shot_when_shown(path, lambda dialog: dialog.reject(), 600)
     trigger()
 
 
