@@ -32,7 +32,7 @@ from plagcheck.engine.copied.prompt import question_sheets
 from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
 from plagcheck.engine.copied.signatures import sign_all
 from plagcheck.engine.copied.verify import PAIR_TIME_LIMIT, units_for_words, unverified_pair
-from plagcheck.engine.evidence import (rests_on_a_stock_phrase, rests_on_the_question,
+from plagcheck.engine.evidence import (rests_on_a_stock_phrase, rests_on_known_question, rests_on_the_question,
                                        rests_on_the_question_and_a_phrase)
 from plagcheck.engine.prepare import shingle_all
 from plagcheck.engine.reading import ingest
@@ -50,6 +50,7 @@ from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, Words, text_words
 from plagcheck.engine.reworded.pivot import (PIVOT_LANGUAGES, PivotDocument, document_languages, may_share,
                                              paired, pivot_documents, translated_languages)
+from plagcheck.engine.reworded.question_sentences import known_question
 from plagcheck.engine.reworded.seeds import MIN_SHARED_TERMS
 from plagcheck.engine.reworded.skeleton import skeleton_pairs
 from plagcheck.engine.steps import drained, relayed
@@ -158,6 +159,8 @@ def scan_documents(
     citations = {doc_id: item[1] for doc_id, item in prepared.items() if item[1]}
     words = {doc_id: item[2:] for doc_id, item in prepared.items() if item[2] is not None}
     del prepared
+    question = known_question({d.id: d.text for d in documents if d.id in words}, words)
+    words = question.words
     # Text a source holds is never placed text, whether the teacher marked the sources folder or not.
     material = sources | {d.id for d in documents if d.placement == MATERIAL and d.id in shingled}
     # Nor do the teacher's files beside the students' hold or veto it: placed text is what students paste.
@@ -214,7 +217,7 @@ def scan_documents(
     # The question is pasted by students: a source's or a stored text's sentence that asks is copied from it.
     submitted = {d.id for d in documents} - origins
     pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings,
-                                                             {p.a, p.b} <= submitted)) is not None]
+                                                             {p.a, p.b} <= submitted, question.spans)) is not None]
     pairs.sort(key=PairResult.ranking_key)
 
     return ScanResult(
@@ -486,15 +489,19 @@ def _compare_translated(pairs: list[PairResult], pivots: dict[int, PivotDocument
 
 
 def listed_pair(pair: PairResult, text_a: str, text_b: str, settings: ScanSettings,
-                between_submissions: bool = True) -> PairResult | None:
+                between_submissions: bool = True,
+                question: dict[int, tuple[tuple[int, int], ...]] | None = None) -> PairResult | None:
     """Return a kept pair as it is listed (its passages trimmed: with_trimmed_passages), or None when all it
     shares is a stock phrase or, `between_submissions` (neither document a source of the class or a stored
-    text), the question pasted at the top of both (engine/evidence.py)."""
+    text), the question pasted at the top of both or the question's sentences wherever they lie (`question`:
+    KnownQuestion.spans; engine/evidence.py)."""
     pair = with_trimmed_passages(pair, text_a, text_b, settings)
     if rests_on_a_stock_phrase(pair, text_a, text_b):
         return None
     if between_submissions and (rests_on_the_question(pair, text_a, text_b)
-                                or rests_on_the_question_and_a_phrase(pair, text_a, text_b)):
+                                or rests_on_the_question_and_a_phrase(pair, text_a, text_b)
+                                or (question and rests_on_known_question(pair, question.get(pair.a, ()),
+                                                                         question.get(pair.b, ())))):
         return None
     return pair
 

@@ -54,6 +54,8 @@ _YEAR_CITATION = re.compile(r"\([^()\n]{0,80}?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()\n]
 _NEXT_END = re.compile(_END_MARKS)
 #: How far either side of a run its sentence's edges are looked for (a phrase's sentence is not longer).
 _REACH = 300
+#: How far a copied run may reach past a sentence of the question (a closing mark, a space) and still lie in it.
+_SPAN_SLACK = 3
 #: Marks that may stand between a sentence's edge and its first or last word.
 _EDGE_MARKS = " \t\"'“”‘’«»„‚()[]-–—"
 
@@ -111,6 +113,24 @@ def rests_on_the_question_and_a_phrase(pair: PairResult, text_a: str, text_b: st
                 and _asks(p, text_a, text_b)]
     rest = [p for p in pair.passages if p not in question]
     return bool(question) and bool(rest) and _stock_phrases(rest, text_a, text_b)
+
+
+def rests_on_known_question(pair: PairResult, question_a: Sequence[tuple[int, int]],
+                            question_b: Sequence[tuple[int, int]]) -> bool:
+    """Return True when all the pair shares is the question's sentences (`question_a`, `question_b`: where they
+    lie in each text, question_sentences.KnownQuestion.spans), copied word for word wherever they stand: each
+    copied run lies within them on both sides but for a few characters, QUESTION_MAX_WORDS words in all."""
+    if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
+        return False
+    if not question_a or not question_b or sum(p.words for p in pair.passages) > QUESTION_MAX_WORDS:
+        return False
+    return all(_within(p.a_start, p.a_end, question_a) and _within(p.b_start, p.b_end, question_b)
+               for p in pair.passages)
+
+
+def _within(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
+    """Return True when [start, end) lies in one of `spans` but for up to _SPAN_SLACK characters at either end."""
+    return any(span_start - _SPAN_SLACK <= start and end <= span_end + _SPAN_SLACK for span_start, span_end in spans)
 
 
 def _at_the_top(passage: Passage, text_a: str, text_b: str) -> bool:

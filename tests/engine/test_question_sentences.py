@@ -1,0 +1,59 @@
+"""The question's sentences are known wherever a classmate pastes them (issue 39: reworded/question_sentences.py,
+evidence.rests_on_known_question)."""
+
+from __future__ import annotations
+
+from plagcheck.pipeline import drive, scan_documents
+from plagcheck.shared.models import DocumentRecord, ScanSettings
+
+SETTINGS = ScanSettings(workers=1)
+
+
+def scanned(*texts: str):
+    records = [DocumentRecord(i, f"s{i}.txt", f"s{i}.txt", "ok", "", text=t) for i, t in enumerate(texts)]
+    return drive(scan_documents(records, SETTINGS))
+
+
+def listed(result) -> set[tuple[int, int]]:
+    return {(p.a, p.b) for p in result.pairs_above(result.settings.threshold)}
+
+
+QUESTION = ("Why has air pollution become a serious health problem in large cities, and which measures would "
+            "clean the air most?")
+INSTRUCTIONS = "Examine the causes and effects, weigh the solutions and refer to at least two of the sources given."
+COVER = "Name: {name}\n\nClass: Environment 11\n\nTeacher: Mr Adams\n\n"
+
+
+def essay(name: str, body: str, whole_question: bool) -> str:
+    pasted = f"Question: {QUESTION} {INSTRUCTIONS}" if whole_question else f"Air in our cities\n\n{INSTRUCTIONS}"
+    return COVER.format(name=name) + pasted + "\n\n" + body
+
+
+BODIES = [
+    "Traffic is the first thing most people blame. Diesel buses and delivery vans idle at every junction, and "
+    "the narrow streets of old town centres keep their exhaust close to the ground where children walk to "
+    "school. My uncle drives a taxi and says the air at the central station tastes of metal by the evening.",
+    "Heating matters more than we think. In winter, thousands of homes still burn coal or wet wood, and the "
+    "smoke hangs over the valley for days when there is no wind. Last January our town issued three warnings "
+    "and the primary school kept its pupils indoors at break.",
+    "Industry on the edge of the city adds fine dust that nobody sees. Cement works and a power plant stand "
+    "within five kilometres of the new housing estates, and their chimneys run through the night when fewer "
+    "people complain. Residents have started measuring the dust with small sensors on their balconies.",
+]
+
+
+def test_the_questions_instructions_pasted_alone_make_no_pair_with_those_who_pasted_it_whole():
+    texts = [essay("Defne", BODIES[0], whole_question=True), essay("Duru", BODIES[1], whole_question=False),
+             essay("Ece", BODIES[2], whole_question=True)]
+    result = scanned(*texts)
+    assert listed(result) == set()
+
+
+def test_a_copy_of_an_opening_under_the_question_is_still_listed():
+    copied = BODIES[0].replace("My uncle drives a taxi", "A taxi driver I know")
+    texts = [essay("Defne", BODIES[0], whole_question=True), essay("Duru", copied, whole_question=False),
+             essay("Ece", BODIES[2], whole_question=True)]
+    result = scanned(*texts)
+    assert listed(result) == {(0, 1)}
+    pair = next(p for p in result.pairs if (p.a, p.b) == (0, 1))
+    assert any("Diesel buses" in texts[0][p.a_start : p.a_end] for p in pair.passages)
