@@ -191,7 +191,7 @@ def scan_documents(
             contents = with_anchors_of(contents, {i: pivot_contents[i] for i in pivot_contents if i not in sources})
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
-        pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, timings)
+        pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, material, timings)
         pairs = _without_copied_origin(pairs, shingled, origins, settings)
         pairs = _without_shared_quotations(pairs, citations, origins, settings)
         if pivot_words and not pivots:  # made once the class's comparison has freed its memory
@@ -238,10 +238,11 @@ def scan_documents(
 
 def _compare_class(
     shingled: dict[int, ShingledDocument], contents: dict[int, ContentDocument], settings: ScanSettings,
-    sources: set[int], timings: list[StageTiming],
+    sources: set[int], material: set[int], timings: list[StageTiming],
 ) -> Generator[Progress, None, tuple[list[PairResult], CandidateSet]]:
-    """Compare the class's documents with each other: signatures, candidates, verification. Returns the kept
-    pairs and the candidates; appends the stages' timings to `timings`."""
+    """Compare the class's documents with each other: signatures, candidates, verification (`material`: the
+    sources the teacher marked or that lie in a sources folder: compare.PairJob.against_an_origin). Returns the
+    kept pairs and the candidates; appends the stages' timings to `timings`."""
     stage_start = time.perf_counter()
     blocks = yield from sign_all(shingled, settings)
     term_blocks = (yield from sign_all(contents, settings, block=TERM_BLOCK, hashes_of=ContentDocument.term_hashes,
@@ -260,7 +261,7 @@ def _compare_class(
     floor = min(settings.min_score, settings.threshold)
     yield Progress("verify", 0, total, counted(total, "candidate pair"))
     batches = [(batch,) for batch in _verify_batches(candidates, shingled)]
-    store = BatchStore(shingled, contents, settings, floor)
+    store = BatchStore(shingled, contents, settings, floor, frozenset(material))
     verified: list[list[PairResult]] = [[] for _ in batches]
     done = 0
     workers = worker_count(settings.workers) if total >= COMPUTE_MIN_PAIRS else 1

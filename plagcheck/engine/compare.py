@@ -29,7 +29,8 @@ from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.reworded.content import ContentDocument, cited_sentences
 from plagcheck.engine.reworded.lexicon import (DOCUMENTS_PER_STEP, NO_TERM, Lexicon, Words, build_lexicon_steps,
                                                inverse_document_frequency, text_words)
-from plagcheck.engine.reworded.passages import MIN_REWORDED_WORDS, Fragment, reworded_fragments
+from plagcheck.engine.reworded.passages import (MIN_REWORDED_WORDS, ORIGIN_EVIDENCE, EvidenceRules, Fragment,
+                                               reworded_fragments)
 from plagcheck.engine.reworded.seeds import seeds_of_pairs
 from plagcheck.engine.reworded.skeleton import class_skeletons, common_grams, without_grams
 from plagcheck.engine.reworded.translated import long_enough, translated_fragments
@@ -73,6 +74,10 @@ class PairJob:
     doc_b: PreparedDocument
     reworded_likely: bool = True
     skeleton_likely: bool = True
+    #: One of the two is a source of the class (marked, or in a sources folder; not a file merely lying beside
+    #: the students' folders): a student's uncited sentences reworded from it are a passage even alone
+    #: (ORIGIN_EVIDENCE).
+    against_an_origin: bool = False
 
 
 def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.ndarray | None = None,
@@ -183,7 +188,8 @@ def compare_pairs(jobs: list[PairJob], settings: ScanSettings, floor: float = 0.
         content_a, content_b = job.doc_a.content, job.doc_b.content
         copied = tuple((_word_range(content_a, p.a_start, p.a_end), _word_range(content_b, p.b_start, p.b_end))
                        for p in pair.passages if _solid(p))
-        fragments = reworded_fragments(content_a, content_b, copied, pair_seeds, job.skeleton_likely)
+        fragments = reworded_fragments(content_a, content_b, copied, pair_seeds, job.skeleton_likely,
+                                       ORIGIN_EVIDENCE if job.against_an_origin else EvidenceRules())
         if fragments:
             results[index] = _with_fragments(pair, fragments, content_a, content_b, job.doc_a.shingled.k)
     return results
@@ -194,24 +200,26 @@ def compare_batch(store: Mapping, pairs: list[tuple[int, int, bool, bool]]) -> l
     a task of engine/compute.py. `store` holds "settings", "floor" and each document's PreparedDocument under
     ("document", id): see batch_needs."""
     documents = [(store[("document", a)], store[("document", b)]) for a, b, _, _ in pairs]
-    jobs = [PairJob(a, b, doc_a, doc_b, likely, skeleton)
+    origins = store["origins"]
+    jobs = [PairJob(a, b, doc_a, doc_b, likely, skeleton, a in origins or b in origins)
             for (a, b, likely, skeleton), (doc_a, doc_b) in zip(pairs, documents)]
     return compare_pairs(jobs, store["settings"], store["floor"])
 
 
 def batch_needs(pairs: list[tuple[int, int, bool, bool]]) -> list[Hashable]:
     """Return the store keys compare_batch reads for `pairs`."""
-    return ["settings", "floor", *(("document", doc_id) for a, b, _, _ in pairs for doc_id in (a, b))]
+    return ["settings", "floor", "origins", *(("document", doc_id) for a, b, _, _ in pairs for doc_id in (a, b))]
 
 
 class BatchStore(Mapping):
-    """The store compare_batch reads in a scan (engine/compute.py): the settings, the floor, and each
-    document's PreparedDocument, made from its shingles and content when asked for."""
+    """The store compare_batch reads in a scan (engine/compute.py): the settings, the floor, the class's
+    sources (`origins`: PairJob.against_an_origin), and each document's PreparedDocument, made from its
+    shingles and content when asked for."""
 
     def __init__(self, shingled: dict[int, ShingledDocument], contents: dict[int, ContentDocument],
-                 settings: ScanSettings, floor: float) -> None:
+                 settings: ScanSettings, floor: float, origins: frozenset[int] = frozenset()) -> None:
         self._shingled, self._contents = shingled, contents
-        self._fixed = {"settings": settings, "floor": floor}
+        self._fixed = {"settings": settings, "floor": floor, "origins": origins}
 
     def __getitem__(self, key: Hashable) -> object:
         if key in self._fixed:

@@ -151,11 +151,13 @@ LONE_SEEDS = 4
 #: strong seed this alike (a weak seed's cosine counts as 0; above 1: every seed must).
 EVERYDAY_UP_TO = 0.001
 
+
 @dataclass(frozen=True)
 class EvidenceRules:
     """What a fragment must reach to be a passage (steps 4 and 5 of the module doc): the defaults are those
     of two texts in one language. A translation read through a dictionary (pivot.py) keeps fewer of its
-    source's words than a paraphrase, so its rules are looser (compare.TRANSLATED_EVIDENCE)."""
+    source's words than a paraphrase, so its rules are looser (translated.py); against a source lying in the
+    class, a student's uncited sentences stand alone (ORIGIN_EVIDENCE)."""
 
     #: Alike in terms that are not everyday words without the strongest pair of sentences (OWN_COSINE).
     own_cosine: float = OWN_COSINE
@@ -163,6 +165,16 @@ class EvidenceRules:
     clear_cosine: float = CLEAR_COSINE
     #: A slight fragment (Fragment.slight) is a passage even when it is all the pair shares.
     slight_alone: bool = False
+    #: ... and a slight or faint one (_faint) too, when neither side cites a source in it.
+    uncited_alone: bool = False
+
+
+#: Against a source lying in the class (compare.PairJob.against_an_origin): two students writing on one idea
+#: have each written their own sentences, but a student whose sentences say what a source's say in much the
+#: same words, citing nothing there, paraphrased it. The slight and faint rules, made for two students, would
+#: hide such a copy: a source's two sentences merged into one with a few words swapped ("paraphrased from a
+#: source" on the generated classes: bench_honest.py).
+ORIGIN_EVIDENCE = EvidenceRules(uncited_alone=True)
 
 
 #: Word ranges ([start, end) in A, [start, end) in B) of passages copied word for word.
@@ -254,21 +266,32 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
         return []
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
     fragments = [_paragraph_completed(f, doc_a, doc_b, copied) for f in fragments]
-    fragments = _on_own_evidence(without_overlaps(fragments), doc_a, doc_b, seeds, evidence.own_cosine)
+    fragments = _on_own_evidence(without_overlaps(fragments), doc_a, doc_b, seeds, evidence.own_cosine,
+                                 evidence.uncited_alone)
     fragments = _standing_out(fragments, doc_a, doc_b, related=bool(copied), clear_cosine=evidence.clear_cosine)
     if copied or evidence.slight_alone:
         return fragments
-    return _without_a_slight_one_alone(fragments, doc_a, doc_b)
+    return _without_a_slight_one_alone(fragments, doc_a, doc_b, evidence.uncited_alone)
 
 
-def _without_a_slight_one_alone(fragments: list[Fragment], doc_a: ContentDocument,
-                                doc_b: ContentDocument) -> list[Fragment]:
+def _without_a_slight_one_alone(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,
+                                uncited_alone: bool = False) -> list[Fragment]:
     """Return the fragments, or none when the only one long enough to be shown (MIN_REWORDED_WORDS) is slight
     (Fragment.slight) or faint (_faint): beside another reworded passage, or text copied word for word (the
-    caller does not ask then), it is part of one copy; alone, it is two students writing on the same idea."""
+    caller does not ask then), it is part of one copy; alone, it is two students writing on the same idea.
+    With `uncited_alone`, one that cites nothing on either side is kept (ORIGIN_EVIDENCE)."""
     shown = [f for f in fragments
              if min(_words(doc_a, f.a_sentences), _words(doc_b, f.b_sentences)) >= MIN_REWORDED_WORDS]
-    return [] if len(shown) == 1 and (shown[0].slight or _faint(shown[0])) else fragments
+    if len(shown) != 1 or not (shown[0].slight or _faint(shown[0])):
+        return fragments
+    if uncited_alone and not (_cites(doc_a, shown[0].a_sentences) or _cites(doc_b, shown[0].b_sentences)):
+        return fragments
+    return []
+
+
+def _cites(doc: ContentDocument, sentences: tuple[int, int]) -> bool:
+    """Return True when a sentence of the range (inclusive) cites a source (ContentDocument.cited)."""
+    return doc.cited is not None and bool(doc.cited[sentences[0] : sentences[1] + 1].any())
 
 
 def _faint(fragment: Fragment) -> bool:
@@ -285,7 +308,7 @@ def _words(doc: ContentDocument, sentences: tuple[int, int]) -> int:
 
 
 def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,
-                     seeds: Seeds, own_cosine: float = OWN_COSINE) -> list[Fragment]:
+                     seeds: Seeds, own_cosine: float = OWN_COSINE, uncited_clear: bool = False) -> list[Fragment]:
     """Return the fragments that stand on their own evidence (step 4 of the module doc): those of shape, and
     those of words whose sentences, without the pair of their strongest seed (the one sharing the most terms
     that are not everyday words, then the most alike), are still alike at OWN_COSINE in such terms. The
@@ -296,7 +319,9 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
     be alike at OWN_COSINE on its own, and the strongest pair is looked for there."""
     kept: list[Fragment] = []
     for fragment in fragments:
-        if fragment.basis == "shape":
+        if fragment.basis == "shape" or (uncited_clear and fragment.similarity >= CLEAR_COSINE
+                                         and not _cites(doc_a, fragment.a_sentences)
+                                         and not _cites(doc_b, fragment.b_sentences)):
             kept.append(fragment)
             continue
         (a0, a1), (b0, b1) = fragment.a_sentences, fragment.b_sentences
