@@ -376,7 +376,7 @@ def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentD
     anchors included), and without the pairs left with no passage. A passage copied whole and nearly word for
     word (compare.SOLID_WORDS, SOLID_SHARE) stays."""
     floor = min(settings.min_score, settings.threshold)
-    rendered = renderings(pairs, sources)
+    rendered = renderings(pairs, sources, lambda doc_id, start, end: _sentences_touched(contents[doc_id], start, end))
     kept = []
     for pair in pairs:
         if pair.a in sources or pair.b in sources or pair.a not in contents or pair.b not in contents:
@@ -392,6 +392,14 @@ def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentD
         elif passages and kept_pair(replace(pair, passages=passages), floor, settings):
             kept.append(replace(pair, passages=passages))
     return kept
+
+
+def _sentences_touched(content: ContentDocument, start: int, end: int) -> tuple[int, int]:
+    """Return the first and last sentence of the document that characters start..end touch."""
+    first, last = word_range(content, start, end)
+    sentences = content.sentences
+    return (int(np.searchsorted(sentences, first, side="right")) - 1,
+            int(np.searchsorted(sentences, max(first, last - 1), side="right")) - 1)
 
 
 def _without_copied_origin(pairs: list[PairResult], shingled: Mapping[int, ShingledDocument], origins: set[int],

@@ -6,8 +6,9 @@ other's work. The sentence anchors of common_origin.py tell most such pairs apar
 sentence that merges two of the source's, or a sentence the dictionaries read too thinly, matches no
 source sentence closely enough to be anchored, though the student's passage with the source is found and
 listed. So the passages found with the sources are used too: a passage between two students is the
-source's when each side overlaps that student's own passages with one source, the two render overlapping
-stretches of it, what lies outside them on the two sides could not be a passage on its own (fewer words than
+source's when each side overlaps that student's own passages with one source, the two render stretches of it
+that overlap or lie at most common_origin.SHARED_ANCHOR_REACH sentences apart (a sentence merging several of
+the source's is aligned with one of them), what lies outside them on the two sides could not be a passage on its own (fewer words than
 translated.long_enough asks: a summary's merged sentence the student's passage with the source left out, not
 the student's own paragraph copied by a classmate), and the two students are no more alike there than
 RENDERING_MARGIN above the closer of them to the source (a classmate's translation copied stays listed with
@@ -16,9 +17,10 @@ the classmate).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from plagcheck.engine.reworded.common_origin import SHARED_ANCHOR_REACH
 from plagcheck.engine.reworded.translated import long_enough
 from plagcheck.shared.models import PairResult, Passage
 
@@ -30,20 +32,22 @@ RENDERING_MARGIN = 0.15
 
 @dataclass(frozen=True)
 class Rendering:
-    """Characters start..end of a student's text render characters source_start..source_end of `source`,
-    with this similarity (a passage found between the two)."""
+    """Characters start..end of a student's text render sentences first..last of `source` (inclusive), with
+    this similarity (a passage found between the two)."""
 
     start: int
     end: int
     source: int
-    source_start: int
-    source_end: int
+    first: int
+    last: int
     similarity: float
 
 
-def renderings(pairs: Iterable[PairResult], origins: set[int]) -> dict[int, tuple[Rendering, ...]]:
+def renderings(pairs: Iterable[PairResult], origins: set[int],
+               sentences: Callable[[int, int, int], tuple[int, int]]) -> dict[int, tuple[Rendering, ...]]:
     """Return, for each document paired with an origin (a source of the class), the stretches of its text
-    that render an origin's text: one per passage of those pairs."""
+    that render an origin's sentences: one per passage of those pairs. `sentences(document, start, end)` is
+    the first and last sentence of the document that characters start..end touch."""
     found: dict[int, list[Rendering]] = {}
     for pair in pairs:
         if (pair.a in origins) == (pair.b in origins):
@@ -53,8 +57,8 @@ def renderings(pairs: Iterable[PairResult], origins: set[int]) -> dict[int, tupl
         for p in pair.passages:
             side = ((p.a_start, p.a_end, p.b_start, p.b_end) if student_is_a
                     else (p.b_start, p.b_end, p.a_start, p.a_end))
-            found.setdefault(student, []).append(Rendering(side[0], side[1], source, side[2], side[3],
-                                                           p.similarity))
+            found.setdefault(student, []).append(Rendering(side[0], side[1], source,
+                                                           *sentences(source, side[2], side[3]), p.similarity))
     return {student: tuple(found[student]) for student in found}
 
 
@@ -71,7 +75,7 @@ def rendered_from_one_source(passage: Passage, renderings_a: tuple[Rendering, ..
         if long_enough(outside_a, outside_b):
             continue
         overlapping = [(x, y) for x in inside_a for y in inside_b
-                       if x.source_start < y.source_end and y.source_start < x.source_end]
+                       if x.first <= y.last + SHARED_ANCHOR_REACH and y.first <= x.last + SHARED_ANCHOR_REACH]
         if not overlapping:
             continue
         closer = max(max(x.similarity, y.similarity) for x, y in overlapping)
