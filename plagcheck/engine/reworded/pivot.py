@@ -52,6 +52,11 @@ PIVOT_LANGUAGES: dict[str, str] = {
     "english": "", "french": "fra", "spanish": "spa", "german": "deu", "italian": "ita", "portuguese": "por",
     "dutch": "nld", "indonesian": "ind", "turkish": "tur",
 }
+#: Lexicons read after a language's own file, for the stems it lacks: made from another source under a licence
+#: that cannot be joined with the first file's (LICENSES.md). Italian's FreeDict dictionaries hold 2,782 of its
+#: frequent stems ("ape", bee, and "polline", pollen, not among them); Apertium's Italian-Spanish and
+#: Spanish-English pairs (GPL-2.0-only; scripts/build_apertium_lexicon.py) give 6,947.
+SUPPLEMENTS: dict[str, tuple[str, ...]] = {"ita": ("ita-apertium",)}
 #: What the class's English documents count for in choosing a word's sense, against one for each other
 #: language: a source in English names the senses its translations take ("hembra": woman or female? the
 #: source says "female"). Measured on bench_translated.py's class: 1 found 18 of 23 planted paragraphs, 3 found
@@ -159,6 +164,9 @@ class LexiconFiles:
             return {}
         if code not in self._languages:
             rows = [(stem, glosses.split(" ")) for stem, glosses in self._lines(code)]
+            for supplement in SUPPLEMENTS.get(code, ()):
+                known = {stem for stem, _ in rows}
+                rows += [(stem, glosses.split(" ")) for stem, glosses in self._lines(supplement) if stem not in known]
             glosses_read = [gloss for _, glosses in rows for gloss in glosses]
             # A lexicon under another licence than english.tsv.gz's (Indonesian: CC BY-SA 3.0) brings English
             # stems of its own: they are numbered after the listed ones, and are no everyday words.
