@@ -92,6 +92,7 @@ def _content(reading: str) -> str:
 
 def build(apertium: Path, out: Path) -> None:
     """Write ita-apertium.tsv.gz into `out`; print the figures."""
+    out.mkdir(parents=True, exist_ok=True)
     italian, english = Stemmer.Stemmer("italian"), Stemmer.Stemmer("english")
     pair, english_pair = apertium / "apertium-spa-ita", apertium / "apertium-eng-spa"
     forms = [(word.lower(), analysis) for word, analysis in analysed_forms(pair / "ita-spa.automorf.bin")
@@ -105,7 +106,7 @@ def build(apertium: Path, out: Path) -> None:
     for word, analysis in forms:
         glosses = {english.stemWord(_LEMMA.match(e).group(1).lower())
                    for s in spanish.get(analysis, ()) if _content(s) for e in in_english.get(s, ()) if _content(e)}
-        for gloss in glosses:
+        for gloss in sorted(glosses):  # ties keep one order whatever the process's string hashes
             senses[italian.stemWord(word)][gloss] += 1
     path = out / "ita-apertium.tsv.gz"
     with path.open("wb") as raw, gzip.GzipFile(filename="", mode="wb", compresslevel=9, mtime=0, fileobj=raw) as packed, \
