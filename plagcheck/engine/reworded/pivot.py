@@ -73,8 +73,9 @@ class EnglishStems:
     """The English stems of the pivot, numbered as in english.tsv.gz, kept as one array of bytes (a dict of
     64,000 strings held 8 MB more at a scan's peak) and looked up by binary search."""
 
-    def __init__(self, stems: list[str]) -> None:
-        encoded = np.array([stem.encode("utf-8") for stem in stems], dtype=bytes)
+    def __init__(self, stems: list[str], encoded: np.ndarray | None = None) -> None:
+        if encoded is None:
+            encoded = np.array([stem.encode("utf-8") for stem in stems], dtype=bytes)
         self._order = np.argsort(encoded, kind="stable").astype(np.int32)
         self._sorted = encoded[self._order]
 
@@ -104,10 +105,9 @@ class EnglishStems:
         new = list(dict.fromkeys(stem for stem, number in zip(stems, listed.tolist()) if number == NO_TERM))
         if not new:
             return self
-        known = [b"" for _ in range(len(self))]
-        for at, number in enumerate(self._order.tolist()):
-            known[number] = self._sorted[at]
-        return EnglishStems([stem.decode("utf-8") for stem in known] + new)
+        known = np.empty_like(self._sorted)
+        known[self._order] = self._sorted  # each stem at its number
+        return EnglishStems([], np.concatenate([known, np.array([stem.encode("utf-8") for stem in new], dtype=bytes)]))
 
 
 class LexiconFiles:
