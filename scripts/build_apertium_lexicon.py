@@ -109,7 +109,8 @@ def build(apertium: Path, out: Path) -> None:
         for gloss in sorted(glosses):  # ties keep one order whatever the process's string hashes
             senses[italian.stemWord(word)][gloss] += 1
     path = out / "ita-apertium.tsv.gz"
-    with path.open("wb") as raw, gzip.GzipFile(filename="", mode="wb", compresslevel=9, mtime=0, fileobj=raw) as packed, \
+    with path.open("wb") as raw, \
+            gzip.GzipFile(filename="", mode="wb", compresslevel=9, mtime=0, fileobj=raw) as packed, \
             io.TextIOWrapper(packed, encoding="utf-8") as handle:
         for stem in sorted(senses):
             handle.write(f"{stem}\t{' '.join(g for g, _ in senses[stem].most_common(MAX_SENSES))}\n")

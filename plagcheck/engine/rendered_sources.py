@@ -8,11 +8,11 @@ source sentence closely enough to be anchored, though the student's passage with
 listed. So the passages found with the sources are used too: a passage between two students is the
 source's when each side overlaps that student's own passages with one source, the two render stretches of it
 that overlap or lie at most common_origin.SHARED_ANCHOR_REACH sentences apart (a sentence merging several of
-the source's is aligned with one of them), what lies outside them on the two sides could not be a passage on its own (fewer words than
-translated.long_enough asks: a summary's merged sentence the student's passage with the source left out, not
-the student's own paragraph copied by a classmate), and the two students are no more alike there than
-RENDERING_MARGIN above the closer of them to the source (a classmate's translation copied stays listed with
-the classmate).
+the source's is aligned with one of them), what lies outside them on the two sides could not be a passage on
+its own (fewer words than translated.long_enough asks: a summary's merged sentence the student's passage with
+the source left out, not the student's own paragraph copied by a classmate), and the two students are no more
+alike there than RENDERING_MARGIN above the closer of them to the source (a classmate's translation copied
+stays listed with the classmate).
 """
 
 from __future__ import annotations
