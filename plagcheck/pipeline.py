@@ -45,6 +45,7 @@ from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
 from plagcheck.engine.references.translations import with_translations
+from plagcheck.engine.rendered_sources import rendered_from_one_source, renderings
 from plagcheck.engine.reworded.common_origin import anchored, passage_from_one_source, with_anchors_of
 from plagcheck.engine.reworded.content import ContentDocument
 from plagcheck.engine.reworded.lexicon import Lexicon, Words, text_words
@@ -374,22 +375,35 @@ def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentD
                            settings: ScanSettings) -> list[PairResult]:
     """Return the pairs without the passages between two students that are each one's rendering of one source
     passage (common_origin.passage_from_one_source: in a class in several languages, a source in another
-    language anchors the sentences translated from it), and without the pairs left with no passage. A
-    passage copied whole and nearly word for word (compare.SOLID_WORDS, SOLID_SHARE) stays."""
+    language anchors the sentences translated from it; or rendered_sources.rendered_from_one_source: each
+    side lies in that student's passages with one source, a summary's merged sentence that no source sentence
+    anchors included), and without the pairs left with no passage. A passage copied whole and nearly word for
+    word (compare.SOLID_WORDS, SOLID_SHARE) stays."""
     floor = min(settings.min_score, settings.threshold)
+    rendered = renderings(pairs, sources, lambda doc_id, start, end: _sentences_touched(contents[doc_id], start, end))
     kept = []
     for pair in pairs:
         if pair.a in sources or pair.b in sources or pair.a not in contents or pair.b not in contents:
             kept.append(pair)
             continue
         content_a, content_b = contents[pair.a], contents[pair.b]
-        passages = tuple(p for p in pair.passages if solid_passage(p) or not passage_from_one_source(
-            content_a, content_b, word_range(content_a, p.a_start, p.a_end), word_range(content_b, p.b_start, p.b_end)))
+        rendered_a, rendered_b = rendered.get(pair.a, ()), rendered.get(pair.b, ())
+        passages = tuple(p for p in pair.passages if solid_passage(p) or not (passage_from_one_source(
+            content_a, content_b, word_range(content_a, p.a_start, p.a_end), word_range(content_b, p.b_start, p.b_end))
+            or rendered_from_one_source(p, rendered_a, rendered_b)))
         if len(passages) == len(pair.passages):
             kept.append(pair)
         elif passages and kept_pair(replace(pair, passages=passages), floor, settings):
             kept.append(replace(pair, passages=passages))
     return kept
+
+
+def _sentences_touched(content: ContentDocument, start: int, end: int) -> tuple[int, int]:
+    """Return the first and last sentence of the document that characters start..end touch."""
+    first, last = word_range(content, start, end)
+    sentences = content.sentences
+    return (int(np.searchsorted(sentences, first, side="right")) - 1,
+            int(np.searchsorted(sentences, max(first, last - 1), side="right")) - 1)
 
 
 def _without_copied_origin(pairs: list[PairResult], shingled: Mapping[int, ShingledDocument], origins: set[int],

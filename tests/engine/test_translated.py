@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -313,3 +314,48 @@ def test_independent_texts_on_one_subject_in_three_languages_share_no_translated
     assert len(files) == 36
     result, _ = _scan(tmp_path, files)
     assert not [pair for pair in result.pairs if any(p.kind == "translated" for p in pair.passages)]
+
+
+def test_italian_words_freedict_lacks_are_read_through_apertiums_supplement():
+    from plagcheck.engine.reworded.pivot import SUPPLEMENTS
+
+    files = LexiconFiles()
+    italian, english = files.senses("italian"), files.english()
+    # "ape" (bee) and "polline" (pollen) are in no FreeDict dictionary of Italian's.
+    assert english.get("bee") in italian["ape"] and english.get("pollen") in italian["pollin"]
+    supplement = {row[0] for row in files._lines(SUPPLEMENTS["ita"][0])}
+    own = {row[0] for row in files._lines("ita")}
+    # A stem FreeDict gives keeps FreeDict's senses only.
+    stem, glosses = next(row for row in files._lines("ita") if row[0] in supplement)
+    assert tuple(english.numbers(glosses.split(" ")).tolist()) == italian[stem]
+    assert len(own) < len(italian) <= len(own | supplement)
+
+
+HONEST_ITALIAN = (
+    "Ho scelto questo argomento perché mio zio tiene due arnie in campagna.\n\n"
+    "Secondo una pagina web, le api impollinano \"about a third of the food crops\" (Why bees matter). Mio zio "
+    "dice che quest'anno ha perso uno dei suoi sciami durante l'inverno, e che i vicini hanno avuto lo stesso "
+    "problema. La stessa fonte ricorda che dal 2006 si perdono molte colonie, \"almost forty percent of the "
+    "hives\" in certi anni. In primavera abbiamo piantato lavanda e rosmarino nel suo orto per dare da mangiare "
+    "alle api.\n\n"
+    "Penso che ognuno possa fare qualcosa per loro.\n"
+)
+
+
+def test_italian_translations_of_the_bench_class_are_found_and_an_honest_italian_essay_is_not(tmp_path):
+    # bench_translated.py's class (seed 0): with FreeDict's Italian alone, the faithful, reordered and
+    # summarised Italian translations of the English sources were missed.
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from translated_classes import build
+
+    cases = [case for case in build(tmp_path) if case.languages == ("italian", "english") and case.kind != "verbatim"]
+    (tmp_path / "honest_italian.txt").write_text(HONEST_ITALIAN, encoding="utf-8")
+    sources = ("source_web.txt", "source_article.txt")
+    result = run_scan([tmp_path], ScanSettings(source_paths=tuple(str(tmp_path / name) for name in sources)))
+    names = {d.id: Path(d.path).name for d in result.documents}
+    listed = {frozenset((names[p.a], names[p.b])): p for p in result.pairs_above(result.settings.threshold)}
+    assert {case.kind for case in cases} >= {"faithful", "reordered", "summary"}
+    for case in cases:
+        pair = listed.get(frozenset((case.student, case.source)))
+        assert pair is not None and any(p.kind == "translated" for p in pair.passages), case
+    assert not [pair for pair in listed if "honest_italian.txt" in pair]

@@ -52,6 +52,11 @@ PIVOT_LANGUAGES: dict[str, str] = {
     "english": "", "french": "fra", "spanish": "spa", "german": "deu", "italian": "ita", "portuguese": "por",
     "dutch": "nld", "indonesian": "ind", "turkish": "tur",
 }
+#: Lexicons read after a language's own file, for the stems it lacks: made from another source under a licence
+#: that cannot be joined with the first file's (LICENSES.md). Italian's FreeDict dictionaries hold 2,782 of its
+#: frequent stems ("ape", bee, and "polline", pollen, not among them); Apertium's Italian-Spanish and
+#: Spanish-English pairs (GPL-2.0-only; scripts/build_apertium_lexicon.py) give 6,947.
+SUPPLEMENTS: dict[str, tuple[str, ...]] = {"ita": ("ita-apertium",)}
 #: What the class's English documents count for in choosing a word's sense, against one for each other
 #: language: a source in English names the senses its translations take ("hembra": woman or female? the
 #: source says "female"). Measured on bench_translated.py's class: 1 found 18 of 23 planted paragraphs, 3 found
@@ -68,8 +73,9 @@ class EnglishStems:
     """The English stems of the pivot, numbered as in english.tsv.gz, kept as one array of bytes (a dict of
     64,000 strings held 8 MB more at a scan's peak) and looked up by binary search."""
 
-    def __init__(self, stems: list[str]) -> None:
-        encoded = np.array([stem.encode("utf-8") for stem in stems], dtype=bytes)
+    def __init__(self, stems: list[str], encoded: np.ndarray | None = None) -> None:
+        if encoded is None:
+            encoded = np.array([stem.encode("utf-8") for stem in stems], dtype=bytes)
         self._order = np.argsort(encoded, kind="stable").astype(np.int32)
         self._sorted = encoded[self._order]
 
@@ -99,10 +105,9 @@ class EnglishStems:
         new = list(dict.fromkeys(stem for stem, number in zip(stems, listed.tolist()) if number == NO_TERM))
         if not new:
             return self
-        known = [b"" for _ in range(len(self))]
-        for at, number in enumerate(self._order.tolist()):
-            known[number] = self._sorted[at]
-        return EnglishStems([stem.decode("utf-8") for stem in known] + new)
+        known = np.empty_like(self._sorted)
+        known[self._order] = self._sorted  # each stem at its number
+        return EnglishStems([], np.concatenate([known, np.array([stem.encode("utf-8") for stem in new], dtype=bytes)]))
 
 
 class LexiconFiles:
@@ -159,6 +164,9 @@ class LexiconFiles:
             return {}
         if code not in self._languages:
             rows = [(stem, glosses.split(" ")) for stem, glosses in self._lines(code)]
+            for supplement in SUPPLEMENTS.get(code, ()):
+                known = {stem for stem, _ in rows}
+                rows += [(stem, glosses.split(" ")) for stem, glosses in self._lines(supplement) if stem not in known]
             glosses_read = [gloss for _, glosses in rows for gloss in glosses]
             # A lexicon under another licence than english.tsv.gz's (Indonesian: CC BY-SA 3.0) brings English
             # stems of its own: they are numbered after the listed ones, and are no everyday words.
