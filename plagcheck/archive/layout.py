@@ -88,8 +88,8 @@ def now() -> str:
 
 @dataclass(frozen=True)
 class SegmentIndex:
-    """One derivation's keys in one segment: band keys, samples and term samples split into `partitions` by
-    top bits."""
+    """One derivation's keys in one segment: band keys, samples, term samples and pivot senses split into
+    `partitions` (by top bits; senses by their hash's: derive.sense_partition)."""
 
     partitions: int
     band_rows: int
@@ -97,6 +97,12 @@ class SegmentIndex:
     term_rows: int = 0
     #: The version of its term samples (derive.TERMS_VERSION); "" for a segment written before they were kept.
     terms: str = ""
+    sense_rows: int = 0
+    #: What its texts' languages and pivot senses were made by (derivations.pivot_key: the lexicons' hash); ""
+    #: for a segment written before they were kept.
+    pivot: str = ""
+    #: Its texts holding pivot senses, by language.
+    pivot_texts: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
