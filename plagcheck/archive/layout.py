@@ -40,7 +40,13 @@ from plagcheck.archive import MARKER
 from plagcheck.engine.steps import drained
 
 FORMAT_NAME = "plagcheck-archive"
-FORMAT_VERSION = 1
+#: The version this plagcheck writes. Version 2 (issue 42) keeps each text's language and pivot senses
+#: (SegmentIndex.sense_rows, pivot, pivot_texts): a plagcheck that reads version 1 only would read a manifest of
+#: version 2 as one cut short and fall back to an older one, without a word, so the version says it instead.
+FORMAT_VERSION = 2
+#: The oldest version this plagcheck reads: a version 1 archive is read (its segments keep no senses: they are
+#: not searched for translations) and added to (the manifests it then writes are of version 2).
+OLDEST_READ_VERSION = 1
 MANIFESTS = "manifests"
 SEGMENTS = "segments"
 LOCK = "commit.lock"
@@ -189,7 +195,8 @@ class Manifest:
 
 
 def check_version(data: dict, what: str) -> None:
-    """Raise ArchiveError unless `data` (the marker or a manifest) is of this plagcheck's format version."""
+    """Raise ArchiveError unless `data` (the marker or a manifest) is of a format version this plagcheck reads
+    (OLDEST_READ_VERSION to FORMAT_VERSION)."""
     if data.get("format") != FORMAT_NAME:
         raise ArchiveError(f"not a plagcheck archive {what}")
     version = data.get("version")
@@ -197,11 +204,11 @@ def check_version(data: dict, what: str) -> None:
         raise ArchiveError(f"the archive's {what} has no format version")
     if version > FORMAT_VERSION:
         raise ArchiveError(f"the archive was written by a newer plagcheck (archive format {version}; this one "
-                           f"reads format {FORMAT_VERSION}): update plagcheck to use it")
-    if version < FORMAT_VERSION:
+                           f"reads formats {OLDEST_READ_VERSION} to {FORMAT_VERSION}): update plagcheck to use it")
+    if version < OLDEST_READ_VERSION:
         raise ArchiveError(f"the archive was written by an older plagcheck (archive format {version}); this one "
-                           f"reads format {FORMAT_VERSION} and cannot upgrade it in place: add its documents to "
-                           "a new archive with `plagcheck-cli archive add`")
+                           f"reads formats {OLDEST_READ_VERSION} to {FORMAT_VERSION} and cannot upgrade it in "
+                           "place: add its documents to a new archive with `plagcheck-cli archive add`")
 
 
 @lru_cache(maxsize=16)

@@ -19,7 +19,8 @@ from plagcheck.archive import source as source_module  # noqa: E402
 from plagcheck.archive.add import add  # noqa: E402
 from plagcheck.archive.derive import text_senses  # noqa: E402
 from plagcheck.archive.info import archive_info  # noqa: E402
-from plagcheck.archive.layout import Archive, ArchiveError, global_id  # noqa: E402
+from plagcheck.archive import MARKER  # noqa: E402
+from plagcheck.archive.layout import Archive, ArchiveError, check_version, global_id  # noqa: E402
 from plagcheck.archive.source import ArchiveSource  # noqa: E402
 from plagcheck.archive.translated import nearest_texts, range_senses, sense_range_tasks  # noqa: E402
 from plagcheck.archive.translated import translated_tasks as tasks_of  # noqa: E402
@@ -202,3 +203,34 @@ def _forget_task_prefixes(dask_scheduler=None) -> None:
 
 def _task_prefixes(dask_scheduler=None) -> list[str]:
     return list(dask_scheduler.task_prefixes)
+
+
+def test_an_archive_of_format_1_is_read_and_its_new_manifests_say_format_2(tmp_path, cluster, scheduler):
+    _, client = cluster
+    address = _archive(tmp_path, client, {"bees.txt": SOURCE})
+    archive = Archive(address)
+    # As an earlier plagcheck wrote it: format 1, a segment without senses.
+    archive.commit(lambda m: replace(m, segments=tuple(
+        replace(s, indexes={d: replace(i, pivot="", pivot_texts={}, sense_rows=0) for d, i in s.indexes.items()})
+        for s in m.segments)))
+    marker = Path(address) / MARKER
+    marker.write_text(json.dumps(json.loads(marker.read_text()) | {"version": 1}))
+    manifests = sorted((Path(address) / "manifests").glob("*.json"))
+    for path in manifests:
+        path.write_text(json.dumps(json.loads(path.read_text()) | {"version": 1}))
+    students = _class(tmp_path, {"copier.txt": TRANSLATED_ESSAY, "other.txt": _filler(1)})
+    checked = tmp_path / "check.json"
+    assert main(["archive", "check", address, str(students), "--json", str(checked), "--scheduler", scheduler,
+                 "-q", "--workers", "1"]) == 0
+    # Added to, it writes manifests of format 2: a plagcheck reading format 1 only refuses them with a message
+    # (it would read a manifest with the new fields as one cut short, and fall back to an older one unsaid).
+    more = tmp_path / "more"
+    more.mkdir()
+    (more / "trains.txt").write_text(TRAINS, encoding="utf-8")
+    drive(add(address, [str(more)], "More", "2026", ScanSettings(), client))
+    newest = max((Path(address) / "manifests").glob("*.json"))
+    assert json.loads(newest.read_text())["version"] == 2
+    assert json.loads(marker.read_text())["version"] == 1
+    with pytest.raises(ArchiveError, match="newer plagcheck"):
+        check_version({"format": "plagcheck-archive", "version": 3}, "manifest")
+    assert Archive(address).latest().texts == 2
