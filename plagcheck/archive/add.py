@@ -47,6 +47,7 @@ from plagcheck.archive.derive import (
 from plagcheck.archive.layout import SEGMENTS, Archive, ArchiveError, Manifest, Segment, SegmentIndex, global_id, now
 from plagcheck.archive.meter import Meter
 from plagcheck.engine.reading import ingest
+from plagcheck.engine.references.derivations import pivot_key
 from plagcheck.shared.models import Progress, ScanSettings
 from plagcheck.shared.vocabulary import counted
 
@@ -245,6 +246,18 @@ def _check_settings(manifest: Manifest, derivation_id: str, entry: dict) -> None
         raise ArchiveError("the archive is indexed with other shingle settings ("
                            + "; ".join(describe(manifest.derivations[d]) for d in sorted(held))
                            + f"), not {describe(entry)}: add with the archive's settings")
+    lexicons = other_lexicons(manifest)
+    if lexicons:
+        raise ArchiveError(f"the archive keeps its texts' languages and senses as made by other lexicons "
+                           f"({', '.join(lexicons)}) than this plagcheck's ({pivot_key()}): add with the plagcheck "
+                           "that made it, or to a new archive")
+
+
+def other_lexicons(manifest: Manifest) -> list[str]:
+    """Return the pivot keys (derivations.pivot_key) other than this plagcheck's that the archive's segments
+    keep their texts' languages and senses under (none for segments written before they were kept)."""
+    return sorted({index.pivot for segment in manifest.segments for index in segment.indexes.values()
+                   if index.pivot and index.pivot != pivot_key()})
 
 
 def _run_wave(client, work: BatchWork, batches: Iterator[list[ingest.Submission]], known: KnownTexts,
@@ -291,7 +304,12 @@ def _run_wave(client, work: BatchWork, batches: Iterator[list[ingest.Submission]
         raise
     counts = {kind: sum(r for r, _ in rows[k * work.partitions : (k + 1) * work.partitions])
               for k, kind in enumerate(KEY_KINDS)}
-    index = SegmentIndex(work.partitions, counts["bands"], counts["samples"], counts["terms"], TERMS_VERSION)
+    pivot_texts: dict[str, int] = {}
+    for meta in ordered:
+        for language, count in meta.pivot_texts:
+            pivot_texts[language] = pivot_texts.get(language, 0) + count
+    index = SegmentIndex(work.partitions, counts["bands"], counts["samples"], counts["terms"], TERMS_VERSION,
+                         counts["senses"], pivot_key(), dict(sorted(pivot_texts.items())))
     return ordered, index, sum(b for _, b in rows), sum(sizes)
 
 

@@ -9,7 +9,8 @@ from plagcheck.archive.derive import describe
 
 
 def archive_info(address: str) -> dict:
-    """Return the archive's counts (documents, texts, per collection and term), sizes and index settings."""
+    """Return the archive's counts (documents, texts, per collection and term), sizes and index settings (with
+    its texts holding pivot senses by language, and the lexicons those were made by: derivations.pivot_key)."""
     archive = Archive(address)
     manifest = archive.latest()
     collections: Counter[str] = Counter()
@@ -26,6 +27,9 @@ def archive_info(address: str) -> dict:
         indexes.append({"id": derivation_id, "key": entry["key"], "settings": entry["settings"],
                         "description": describe(entry), "band_rows": sum(i.band_rows for i in held),
                         "sample_rows": sum(i.sample_rows for i in held),
+                        "sense_rows": sum(i.sense_rows for i in held),
+                        "texts_by_language": dict(sorted(_summed(i.pivot_texts for i in held).items())),
+                        "lexicons": sorted({i.pivot for i in held if i.pivot}),
                         "partitions": [i.partitions for i in held]})
     return {
         "archive": address,
@@ -44,6 +48,13 @@ def archive_info(address: str) -> dict:
         "uncommitted_segments": len(orphans),
         "indexes": indexes,
     }
+
+
+def _summed(counts) -> Counter[str]:
+    total: Counter[str] = Counter()
+    for count in counts:
+        total.update(count)
+    return total
 
 
 def archive_documents(address: str) -> int:

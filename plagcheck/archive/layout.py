@@ -40,7 +40,13 @@ from plagcheck.archive import MARKER
 from plagcheck.engine.steps import drained
 
 FORMAT_NAME = "plagcheck-archive"
-FORMAT_VERSION = 1
+#: The version this plagcheck writes. Version 2 (issue 42) keeps each text's language and pivot senses
+#: (SegmentIndex.sense_rows, pivot, pivot_texts): a plagcheck that reads version 1 only would read a manifest of
+#: version 2 as one cut short and fall back to an older one, without a word, so the version says it instead.
+FORMAT_VERSION = 2
+#: The oldest version this plagcheck reads: a version 1 archive is read (its segments keep no senses: they are
+#: not searched for translations) and added to (the manifests it then writes are of version 2).
+OLDEST_READ_VERSION = 1
 MANIFESTS = "manifests"
 SEGMENTS = "segments"
 LOCK = "commit.lock"
@@ -88,8 +94,8 @@ def now() -> str:
 
 @dataclass(frozen=True)
 class SegmentIndex:
-    """One derivation's keys in one segment: band keys, samples and term samples split into `partitions` by
-    top bits."""
+    """One derivation's keys in one segment: band keys, samples, term samples and pivot senses split into
+    `partitions` (by top bits; senses by their hash's: derive.sense_partition)."""
 
     partitions: int
     band_rows: int
@@ -97,6 +103,12 @@ class SegmentIndex:
     term_rows: int = 0
     #: The version of its term samples (derive.TERMS_VERSION); "" for a segment written before they were kept.
     terms: str = ""
+    sense_rows: int = 0
+    #: What its texts' languages and pivot senses were made by (derivations.pivot_key: the lexicons' hash); ""
+    #: for a segment written before they were kept.
+    pivot: str = ""
+    #: Its texts holding pivot senses, by language.
+    pivot_texts: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -183,7 +195,8 @@ class Manifest:
 
 
 def check_version(data: dict, what: str) -> None:
-    """Raise ArchiveError unless `data` (the marker or a manifest) is of this plagcheck's format version."""
+    """Raise ArchiveError unless `data` (the marker or a manifest) is of a format version this plagcheck reads
+    (OLDEST_READ_VERSION to FORMAT_VERSION)."""
     if data.get("format") != FORMAT_NAME:
         raise ArchiveError(f"not a plagcheck archive {what}")
     version = data.get("version")
@@ -191,11 +204,11 @@ def check_version(data: dict, what: str) -> None:
         raise ArchiveError(f"the archive's {what} has no format version")
     if version > FORMAT_VERSION:
         raise ArchiveError(f"the archive was written by a newer plagcheck (archive format {version}; this one "
-                           f"reads format {FORMAT_VERSION}): update plagcheck to use it")
-    if version < FORMAT_VERSION:
+                           f"reads formats {OLDEST_READ_VERSION} to {FORMAT_VERSION}): update plagcheck to use it")
+    if version < OLDEST_READ_VERSION:
         raise ArchiveError(f"the archive was written by an older plagcheck (archive format {version}); this one "
-                           f"reads format {FORMAT_VERSION} and cannot upgrade it in place: add its documents to "
-                           "a new archive with `plagcheck-cli archive add`")
+                           f"reads formats {OLDEST_READ_VERSION} to {FORMAT_VERSION} and cannot upgrade it in "
+                           "place: add its documents to a new archive with `plagcheck-cli archive add`")
 
 
 @lru_cache(maxsize=16)

@@ -14,7 +14,7 @@ documents that hold it.
 from __future__ import annotations
 
 import math
-from collections.abc import Generator, Iterable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
@@ -27,6 +27,8 @@ from plagcheck.archive.derive import (KEY_KINDS, TERMS_VERSION, TEXT_ROW_GROUP, 
                                       row_group_bounds)
 from plagcheck.archive.layout import SEGMENT_SHIFT, Archive, ArchiveError, Manifest, Segment
 from plagcheck.archive.meter import Meter
+from plagcheck.archive.translated import (SenseRange, nearest_texts, range_senses, sense_range_tasks,
+                                          stored_sense_texts, translated_tasks, verify_translated)
 from plagcheck.engine.arrays import concatenated_ranges
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.references.library import LibraryDocument
@@ -45,7 +47,8 @@ from plagcheck.engine.references.library_index import (
     sorted_hit_positions,
 )
 from plagcheck.engine.references.sources import ClassDocuments
-from plagcheck.engine.reworded.lexicon import snowball_stemmer, text_words
+from plagcheck.engine.references.translated_candidates import TranslatedCandidates
+from plagcheck.engine.reworded.lexicon import Words, snowball_stemmer, text_words
 from plagcheck.engine.reworded.stable_terms import term_samples
 from plagcheck.engine.steps import drained
 from plagcheck.engine.text.normalize import NormalizeOptions
@@ -228,6 +231,8 @@ class ArchiveSource:
         self.found_by: dict[str, int] = {}
         #: The class documents a search was begun for by `start`, and the search.
         self._search: tuple[Mapping[int, ShingledDocument], _Search] | None = None
+        #: The derivation a scan's settings use (prepare).
+        self.derivation_id = ""
 
     def prepare(self, settings: ScanSettings) -> Generator[Progress, None, int]:
         """Check that the archive is indexed for these settings (it is never changed by a scan)."""
@@ -240,8 +245,61 @@ class ArchiveSource:
                 f"{self.address} is not indexed for these shingle settings ({describe(entry)}): it holds "
                 f"{held}. Scan with those settings, or have the archive's keeper add its documents again "
                 "with these (plagcheck-cli archive add ... with the same options)")
+        self.derivation_id = derivation_id
         yield from ()
         return 0
+
+    def translated_candidates(
+        self, wanted: set[str], read_class: Callable[[], tuple[dict[int, np.ndarray], dict[int, Words]]],
+        languages: Mapping[int, str],
+    ) -> Generator[Progress, None, TranslatedCandidates]:
+        """Return the class documents' nearest archive texts in the `wanted` languages (pairs of class document
+        and archive text ids; archive/translated.py: a task per key range of the senses, the library's rules),
+        the class read by `read_class` (its pivot senses and words, each document's in `languages`) only when
+        the archive holds texts in those languages. ArchiveError when it keeps them under other lexicons."""
+        stored = stored_sense_texts(self.manifest, self.derivation_id, wanted)
+        if not stored:
+            return TranslatedCandidates()
+        yield Progress("reference", 0, 0, "reading the class in the pivot vocabulary")
+        senses, words = read_class()
+        documents = stored + len(senses)
+        tasks = sense_range_tasks(self.address, self.manifest, self.derivation_id, wanted, senses, documents,
+                                  self.runner.workers)
+        meter = Meter("reference", f"searching the archive for translations on {self.runner.where}", len(tasks),
+                      "task")
+        yield meter.progress(0)
+        ranges: list[SenseRange | None] = [None] * len(tasks)
+        for done, (index, found) in enumerate(self.runner.run(range_senses, tasks), start=1):
+            ranges[index] = found  # in key-range order, whatever order they finish in: the same sums
+            yield meter.progress(done)
+        pairs, text_languages = nearest_texts(ranges, senses, languages, documents)
+        self.found_by["translated"] = len(pairs)
+        return TranslatedCandidates(tuple(pairs), text_languages, words)
+
+    def translated_passages(
+        self, references: TranslatedCandidates, given: ClassDocuments, settings: ScanSettings
+    ) -> Generator[Progress, None, tuple[dict[tuple[int, int], tuple], dict[int, LibraryDocument]]]:
+        """Return {(class document id, archive document id): (translated passages, share of the class document,
+        share of the stored text)} of the candidate pairs of `references` (class document, archive text) with any
+        passage, aligned on the workers (translated.verify_translated), and the archive documents matched."""
+        tasks = translated_tasks(self.address, self.manifest, references.pairs, given, references.class_words,
+                                 references.languages, settings, self.runner.workers)
+        meter = Meter("reference", f"aligning {counted(len(references.pairs), 'pair')} in two languages on "
+                      f"{self.runner.where}", len(references.pairs), "pair")
+        yield meter.progress(0)
+        found: dict[tuple[int, int], tuple] = {}
+        rows: dict[int, dict] = {}
+        checked = 0
+        for index, (kept, kept_rows) in self.runner.run(verify_translated, tasks):
+            found.update(kept)
+            rows.update(kept_rows)
+            checked += len(tasks[index][3])
+            yield meter.progress(checked)
+        holders = documents_of_texts(self.runner, self.address, self.manifest, {text for _, text in found})
+        by_document = {(doc_id, document): result for (doc_id, text), result in sorted(found.items())
+                       for document in holders.get(text, ())}
+        stored = yield from self.stored_documents({document for _, document in by_document}, rows)
+        return by_document, stored
 
     def start(self, documents: Mapping[int, ShingledDocument], texts: Mapping[int, str],
               settings: ScanSettings) -> None:

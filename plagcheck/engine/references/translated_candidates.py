@@ -3,7 +3,7 @@ which languages a store is asked for, and each class document's nearest stored t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -57,21 +57,50 @@ def nearest_references(senses: Mapping[int, np.ndarray], languages: Mapping[int,
     """Return the sorted (class document id, stored id) pairs of each class document (`senses`: sorted pivot
     senses, `languages`) with the NEAREST_REFERENCES stored texts of each other language (`stored`,
     `stored_languages`) whose senses weigh most in common with its, for their length: a sense weighs
-    log(documents / holders) over the class and the stored texts, and a class document's senses count from the
-    rarest up to JOIN_BUDGET (sense, holder) rows; a stored text's sum is divided by the weight of
-    all its senses to the power LENGTH_POWER, so that a long text holding many senses is not the nearest to
-    every class document."""
+    log(documents / holders) over the class and the stored texts (sense_weights), and the ranking is
+    ranked_nearest's. The stored texts are all here; a store that holds them in pieces (the archive, by key
+    range) sums the same weights per piece and ranks by ranked_nearest too."""
     stored_ids = [ref for ref in sorted(stored) if stored[ref].size]
     if not stored_ids or not senses:
         return []
     term, owner = values_with_owners([stored[ref] for ref in stored_ids])
     everything = np.concatenate([term, *(s.astype(np.int64) for s in senses.values())])
     distinct, holders = np.unique(everything, return_counts=True)
-    documents = len(stored_ids) + len(senses)
-    weights = np.log(documents / holders)
+    weights = sense_weights(len(stored_ids) + len(senses), holders)
     held_weight = np.bincount(owner, weights=weights[np.searchsorted(distinct, term)], minlength=len(stored_ids))
-    norms = held_weight ** LENGTH_POWER
     stored_language = np.array([stored_languages.get(ref, "") for ref in stored_ids])
+    return ranked_nearest(senses, languages, StoredSenses(stored_ids, stored_language, term, owner, held_weight),
+                          distinct, weights)
+
+
+def sense_weights(documents: int, holders: np.ndarray) -> np.ndarray:
+    """Return each sense's weight, log(documents / holders): `documents` counts the class documents read and the
+    stored texts holding any sense, `holders` those of them holding each sense."""
+    return np.log(documents / holders)
+
+
+@dataclass(frozen=True)
+class StoredSenses:
+    """The stored texts a class is ranked against: their ids and languages (rows), the (sense, row) pairs of
+    every sense a class document holds (`term` sorted, `owner` the row of each: values_with_owners), and each
+    text's summed weight of all its senses (its length in the ranking)."""
+
+    ids: Sequence[int]
+    languages: np.ndarray
+    term: np.ndarray
+    owner: np.ndarray
+    held_weight: np.ndarray
+
+
+def ranked_nearest(senses: Mapping[int, np.ndarray], languages: Mapping[int, str], stored: StoredSenses,
+                   distinct: np.ndarray, weights: np.ndarray) -> list[tuple[int, int]]:
+    """Return the sorted (class document id, stored id) pairs of each class document with the NEAREST_REFERENCES
+    `stored` texts of each language but its own whose senses weigh most in common with its (`weights` of the
+    sorted senses `distinct`, every class sense among them): a class document's senses count from the rarest up
+    to JOIN_BUDGET (sense, holder) rows; a stored text's sum is divided by its held weight to the power
+    LENGTH_POWER, so that a long text holding many senses is not the nearest to every class document."""
+    term, owner, stored_language = stored.term, stored.owner, stored.languages
+    norms = stored.held_weight ** LENGTH_POWER
     found = []
     for doc_id in sorted(senses):
         cancel.check()  # a large store: a class document's hits may number millions
@@ -87,11 +116,11 @@ def nearest_references(senses: Mapping[int, np.ndarray], languages: Mapping[int,
             continue
         weight = weights[np.searchsorted(distinct, own[counted_here])]
         at = concatenated_ranges(lo[counted_here], sizes[counted_here])
-        scores = np.bincount(owner[at], weights=np.repeat(weight, sizes[counted_here]), minlength=len(stored_ids))
+        scores = np.bincount(owner[at], weights=np.repeat(weight, sizes[counted_here]), minlength=len(stored.ids))
         scores /= np.maximum(norms, 1e-9)
         scores[stored_language == languages.get(doc_id, "")] = 0.0
         for language in np.unique(stored_language).tolist():  # the nearest in each language
             rows = np.flatnonzero(stored_language == language)
             best = rows[np.argsort(-scores[rows], kind="stable")[:NEAREST_REFERENCES]]
-            found += [(doc_id, stored_ids[row]) for row in best.tolist() if scores[row] > 0]
+            found += [(doc_id, stored.ids[row]) for row in best.tolist() if scores[row] > 0]
     return sorted(found)

@@ -95,7 +95,9 @@ def with_translations(
 ) -> Generator[Progress, None, tuple[list[PairResult], dict[int, LibraryDocument]]]:
     """Return the source's verified pairs with the translated passages of the class documents and its stored
     texts in other languages added (a pair that had none is added when it is kept: it reaches `floor` or shares
-    a long passage), and the stored documents with those it newly matched; yields Progress. A source that keeps
+    a long passage), and the stored documents with those it newly matched; yields Progress. A source that aligns
+    the pairs itself (`translated_passages`: the archive, on its workers) returns their passages, by stored
+    id, and the stored documents matched. A source that keeps
     no languages (`translated_candidates`), a scan without reworded copying and a class in no language the pivot
     reads change nothing."""
     stored = dict(stored)
@@ -108,12 +110,17 @@ def with_translations(
     references = yield from find(wanted, lambda: class_senses(given, settings), given.languages)
     if not references.pairs:
         return verified, stored
-    yield Progress("reference", 0, len(references.pairs), "reading the library texts in other languages")
-    stored.update((yield from source.stored_documents(
-        {ref for _, ref in references.pairs if ref not in stored})))
-    found = yield from translated_reference_passages(
-        references.pairs, {ref: (stored[ref].text, references.languages[ref]) for _, ref in references.pairs},
-        given, references.class_words, settings)
+    align = getattr(source, "translated_passages", None)
+    if align is not None:  # a store that aligns them where its texts are (the archive, on its cluster's workers)
+        found, matched = yield from align(references, given, settings)
+        stored.update(matched)
+    else:
+        yield Progress("reference", 0, len(references.pairs), "reading the library texts in other languages")
+        stored.update((yield from source.stored_documents(
+            {ref for _, ref in references.pairs if ref not in stored})))
+        found = yield from translated_reference_passages(
+            references.pairs, {ref: (stored[ref].text, references.languages[ref]) for _, ref in references.pairs},
+            given, references.class_words, settings)
     result = list(verified)
     at = {(pair.a, pair.b): index for index, pair in enumerate(result)}
     for (doc_id, ref), (passages, share_a, share_b) in sorted(found.items()):
