@@ -24,11 +24,15 @@ from plagcheck.engine.text.wordhash import word_hashes
 from plagcheck.shared.models import Progress, ScanSettings
 
 #: Below this much text, compute workers save next to nothing: their results (every word's hash and
-#: offsets) must be sent back, while one process prepares about 12 million characters a second. Measured on
-#: the PAN 2,000-document scan (14 M characters, 2 cores, workers already started): 1.32-1.44 s for the
-#: stage in workers against 1.41-1.49 s alone; before workers were kept between steps, 38 M characters of
-#: generated essays took 6.3 s alone against 5.4 s with workers.
-PARALLEL_MIN_CHARACTERS = 30_000_000
+#: offsets) must be sent back. Preparing a document now reads its narrative citations and cited sentences
+#: too: one process prepares about 5 million characters a second (PAN 2,000 documents, 14.2 M characters:
+#: 2.93 s of CPU), while the results of all of them pickle in 0.14 s (77 MB) and load in 0.13 s. At 30 M
+#: characters (when one process prepared 12 M a second) PAN 2k and 15,000 short documents (16.5 M) were
+#: prepared in one process while the other core, its compute worker already started, waited. From 5 M, with
+#: trigger_positions read by arrays beside it (2 cores, load 2-3, scans alternated): PAN 2k 0.867x wall,
+#: 0.945x CPU; 15,000 short 0.895x wall, 1.017x CPU (their small arrays pickled back: 0.36 s to dump and
+#: 0.47 s to load, against 5.04 s to prepare them).
+PARALLEL_MIN_CHARACTERS = 5_000_000
 _BATCH_DOCUMENTS = 40
 
 

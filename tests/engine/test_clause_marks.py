@@ -62,3 +62,28 @@ def test_trigger_positions_are_those_of_each_word_lowered(text: str) -> None:
 
     expected = [m.start() for m in re.finditer(r"\w+", text) if m.group().lower() in _ANY_TRIGGER]
     assert trigger_positions(text) == expected
+
+
+def test_a_regex_word_character_is_a_letter_or_digit_or_underscore_over_every_code_point() -> None:
+    import re
+
+    word = re.compile(r"\w")
+    differ = [hex(code) for code in range(0x110000)
+              if bool(word.match(chr(code))) != (chr(code).isalnum() or chr(code) == "_")]
+    assert differ == []  # _word_characters reads str.isalnum where trigger_positions read a regex's words
+
+
+ARRAY_PIECES = st.sampled_from(["said", "so", "according", "to", "selon", "gemäß", "según", "x", "sa", "sd", "saiid",
+                                "_", "1", "٣", " ", ",", "'", "’", "l'écrit", "\n", "\u0301", "\u200c", "é", "ß",
+                                "σ", "ς", "ı", "\x7f", "\ud800", "के अनुसार", "به گفته", "по словам", "zufolge"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(ARRAY_PIECES, max_size=80).map("".join))
+def test_triggers_found_by_arrays_are_those_of_every_word_read(text: str) -> None:
+    import re
+
+    from plagcheck.engine.text.signal_phrases import _ANY_TRIGGER, _triggers_by_arrays
+
+    expected = [m.start() for m in re.finditer(r"\w+", text) if m.group() in _ANY_TRIGGER]
+    assert _triggers_by_arrays(text) == expected

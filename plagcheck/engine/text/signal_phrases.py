@@ -16,6 +16,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+import numpy as np
+
+from plagcheck.engine.arrays import in_sorted, sorted_unique, true_runs
+from plagcheck.engine.text.normalize import ASCII_WORD_CHAR, text_codes
+
 # ---------------------------------------------------------------- the phrases, per language
 
 #: Phrases followed by the source's name: "according to X".
@@ -239,6 +244,13 @@ def ends_on_the_source(text: str, start: int, end: int) -> bool:
                             or _stem(words[-1]).casefold() in _PHRASE_WORDS)
 
 
+#: From this many characters, trigger_positions finds a text's words by array operations and reads as strings
+#: only those whose _run_keys a trigger shares: on PAN 2k (2,000 texts of 7,100 characters on average) 0.48 ->
+#: 0.27 s of CPU (best of 5); on 15,000 texts of 80-300 words each text's dozen numpy calls cost what the
+#: regex's pass saves (0.57 s either way).
+ARRAY_MIN_CHARACTERS = 2_000
+
+
 def trigger_positions(text: str) -> list[int]:
     """Return where a word of a signal phrase stands in `text` (see _ANY_TRIGGER), in text order."""
     lowered = text.lower()
@@ -247,7 +259,53 @@ def trigger_positions(text: str) -> list[int]:
     # Every letter lowered to one: the lowered text's words stand where the text's do (lowering keeps a word
     # character one, checked over every code point) and read as each lowered alone (but a final sigma, which
     # no signal word holds).
+    if len(lowered) >= ARRAY_MIN_CHARACTERS:
+        return _triggers_by_arrays(lowered)
     return [match.start() for match in _PLAIN_WORD.finditer(lowered) if match.group() in _ANY_TRIGGER]
+
+
+def _triggers_by_arrays(lowered: str) -> list[int]:
+    """Return where a word of _ANY_TRIGGER stands in the lowered text `lowered`: its runs of word characters
+    (_word_characters) whose _run_keys a trigger's key matches, each then read as a string."""
+    codes = text_codes(lowered)
+    starts, ends = true_runs(_word_characters(codes))
+    maybe = in_sorted(_TRIGGER_KEYS, _run_keys(codes, starts, ends))
+    return [start for start, end in zip(starts[maybe].tolist(), ends[maybe].tolist())
+            if lowered[start:end] in _ANY_TRIGGER]
+
+
+def _word_characters(codes: np.ndarray) -> np.ndarray:
+    """Return a boolean per code point: True for a word character as a regex reads one (str.isalnum, or "_":
+    the same over every code point, tests/engine/test_clause_marks.py)."""
+    mask = ASCII_WORD_CHAR[np.minimum(codes, 127)]  # 127 (DEL) is not a word character
+    beyond = codes >= 128
+    if beyond.any():
+        others = sorted_unique(codes[beyond])
+        alike = np.array([chr(code).isalnum() for code in others.tolist()], dtype=bool)
+        mask[beyond] = alike[np.searchsorted(others, codes[beyond])]
+    return mask
+
+
+def _run_keys(codes: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """Return a key (uint64) per run codes[start:end] made of its length and its first, second and last code:
+    two equal runs have one key (two different runs may too)."""
+    first = codes[starts].astype(np.uint64)
+    second = codes[np.minimum(starts + 1, ends - 1)].astype(np.uint64)
+    last = codes[ends - 1].astype(np.uint64)
+    key = (ends - starts).astype(np.uint64)
+    for code in (first, second, last):
+        key = key * np.uint64(0x110000) + code  # wraps round 2**64: the key is a hash, each match read again
+    return key
+
+
+def _trigger_keys() -> np.ndarray:
+    """Return the sorted _run_keys of every word of _ANY_TRIGGER."""
+    codes = text_codes(" ".join(sorted(_ANY_TRIGGER)))
+    starts, ends = true_runs(_word_characters(codes))
+    return sorted_unique(_run_keys(codes, starts, ends))
+
+
+_TRIGGER_KEYS = _trigger_keys()
 
 
 Word = tuple[str, int, int]  # the word, its start and end in the text
