@@ -161,7 +161,8 @@ def scan_documents(
     words = {doc_id: item[2:] for doc_id, item in prepared.items() if item[2] is not None}
     del prepared
     question = known_question({d.id: d.text for d in documents if d.id in words}, words)
-    words = question.words
+    words, question_spans = question.words, question.spans
+    del question  # its words are freed with `words` below, before the class is compared
     # Text a source holds is never placed text, whether the teacher marked the sources folder or not.
     material = sources | {d.id for d in documents if d.placement == MATERIAL and d.id in shingled}
     # Nor do the teacher's files beside the students' hold or veto it: placed text is what students paste.
@@ -218,7 +219,7 @@ def scan_documents(
     # The question is pasted by students: a source's or a stored text's sentence that asks is copied from it.
     submitted = {d.id for d in documents} - origins
     pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings,
-                                                             {p.a, p.b} <= submitted, question.spans)) is not None]
+                                                             {p.a, p.b} <= submitted, question_spans)) is not None]
     pairs.sort(key=PairResult.ranking_key)
 
     return ScanResult(
