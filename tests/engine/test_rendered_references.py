@@ -39,17 +39,22 @@ def _records(paths: list[Path], names: list[str]) -> list[DocumentRecord]:
     return records
 
 
-def _listed(tmp_path: Path, last_year: bool) -> tuple[set[tuple[str, str]], list]:
+def _listed(tmp_path: Path, last_year: bool, sources_in_class: bool = False) -> tuple[set[tuple[str, str]], list]:
     """Scan bench_translated's class, with a French copy of de_jonas's essay, against a library of its two
-    sources (and, with `last_year`, last year's class: every student who copied, translated or pasted, named
-    lastyear_*); return the listed (student, stored text) pairs and the planted cases."""
+    sources (with `sources_in_class`, the sources marked in the class instead) and, with `last_year`, last
+    year's class: every student who copied, translated or pasted, named lastyear_*; return the listed
+    (student, other document) pairs and the planted cases."""
     klass, material, last = tmp_path / "class", tmp_path / "material", tmp_path / "last_year"
     cases = [case for case in build(klass) if case.source in SOURCES]
     (klass / "fr_from_jonas.txt").write_text(JONAS_IN_FRENCH, encoding="utf-8")
-    material.mkdir()
-    for name in SOURCES:
-        shutil.move(klass / name, material / name)
-    paths, names = [material / name for name in SOURCES], list(SOURCES)
+    paths, names, marked = [], [], ()
+    if sources_in_class:
+        marked = tuple(str(klass / name) for name in SOURCES)
+    else:
+        material.mkdir()
+        for name in SOURCES:
+            shutil.move(klass / name, material / name)
+        paths, names = [material / name for name in SOURCES], list(SOURCES)
     if last_year:
         students = sorted({case.student for case in build(last)})
         paths += [last / student for student in students]
@@ -57,7 +62,7 @@ def _listed(tmp_path: Path, last_year: bool) -> tuple[set[tuple[str, str]], list
     library = tmp_path / "library.sqlite3"
     with ReferenceLibrary(library) as opened:
         drive(opened.add("Sources", _records(paths, names), ScanSettings()))
-    settings = ScanSettings(reference_collections=("Sources",), library_path=str(library))
+    settings = ScanSettings(reference_collections=("Sources",), library_path=str(library), source_paths=marked)
     result = run_scan([klass], settings)
     shown = {d.id: Path(d.path).name if not d.is_reference else d.name.removeprefix("Sources/")
              for d in result.documents}
@@ -103,3 +108,11 @@ def test_a_student_who_copied_last_years_translation_is_still_listed(scans):
     # Translated into French, his own sentences with the source's: listed with the source his translation
     # renders (a faithful translation of a faithful translation renders the source as much as it renders him).
     assert {("fr_from_jonas.txt", "lastyear_de_jonas.txt"), ("fr_from_jonas.txt", "source_web.txt")} & listed
+
+
+def test_with_the_sources_in_the_class_last_years_translators_are_not_sources_either(tmp_path):
+    listed, _ = _listed(tmp_path, last_year=True, sources_in_class=True)
+    assert ("nl_honest.txt", "lastyear_de_jonas.txt") not in listed
+    assert ("nl_reordered.txt", "lastyear_de_jonas.txt") not in listed
+    assert ("nl_reordered.txt", "source_web.txt") in listed
+    assert ("de_jonas.txt", "lastyear_de_jonas.txt") in listed
