@@ -1,13 +1,16 @@
 """Translated copying against the reference library: the multilingual class of bench_translated.py scanned
 against a library that holds its two English sources, instead of with the sources in the class.
 
-    python3 bench/bench_library_translated.py [--seed 0] [--distractors 1000] [--all-pan]
+    python3 bench/bench_library_translated.py [--seed 0] [--distractors 1000] [--all-pan] [--last-year]
 
 The library's collection holds the two sources, `--distractors` English texts of PAN (its source documents, in
 name order; none when ../shared/corpora is missing) and the German and Spanish texts of bench/data/multilingual
 (hosts, honest essays, sources); with `--all-pan`, PAN's suspicious texts and its disguised cases too. The class is translated_classes.build's students, without the sources. A planted
 paragraph of a source is found when its student's pair with the library's copy of the source holds a passage of
-its kind (translated; copied for the verbatim control) overlapping the planted text. Printed: found per kind,
+its kind (translated; copied for the verbatim control) overlapping the planted text. With `--last-year` the
+library holds last year's class too (as bench_archive_translated.py --last-year): every student who copied,
+translated or pasted (the same texts, named lastyear_*), so that an honest student meets the stored classmates
+who translated the source she retells. Printed: found per kind,
 against what the same scan finds with the sources in the class (marked, as bench_translated.py scans it), the
 honest students listed with a library text, the time of the reference stage at the first scan (the stored
 texts' senses derived) and the second (read), and the longest wait between two progress reports of the scan
@@ -53,6 +56,19 @@ def library_records(folder: Path, distractors: int, all_pan: bool = False) -> li
     return records
 
 
+def last_year_records(folder: Path, seed: int, first_id: int) -> list:
+    """Return last year's class as library documents (numbered from `first_id`): every student of
+    translated_classes.build who copied, translated or pasted a source, named lastyear_*."""
+    from plagcheck.shared.models import DocumentRecord
+
+    records = []
+    for n, student in enumerate(sorted({case.student for case in build(folder, seed)})):
+        text = (folder / student).read_text(encoding="utf-8")
+        records.append(DocumentRecord(first_id + n, str(folder / student), f"lastyear_{student}", "ok", "", text=text,
+                                      sha256=hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()))
+    return records
+
+
 def timed_scan(folder: Path, settings):
     """Return the ScanResult, the scan's wall seconds and the longest wait between two Progress reports."""
     from plagcheck.pipeline import run_scan
@@ -68,6 +84,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--distractors", type=int, default=1000)
     parser.add_argument("--all-pan", action="store_true")
+    parser.add_argument("--last-year", action="store_true")
     args = parser.parse_args()
     from plagcheck.engine.references.library import ReferenceLibrary
     from plagcheck.pipeline import drive
@@ -83,6 +100,8 @@ def main() -> None:
         for name in SOURCES:
             shutil.move(folder / name, material / name)
         records = library_records(material, args.distractors, args.all_pan)
+        if args.last_year:  # last year's class: every student who copied, translated or pasted, as a stored text
+            records += last_year_records(base / "last_year", args.seed, len(records))
         path = base / "library.sqlite3"
         started = time.perf_counter()
         with ReferenceLibrary(path) as library:
@@ -104,7 +123,8 @@ def main() -> None:
             if not hit:
                 missed.append(f"{case.student} <- {case.source} ({case.kind})")
         honest = honest_students(all_students(args.seed))
-        honest_listed = sorted({a for a, b in by_pair if b.startswith("Sources/") and a.removesuffix(".txt") in honest})
+        honest_listed = sorted(f"{a} - {b} {p.score:.3f}" for (a, b), p in by_pair.items()
+                               if b.startswith("Sources/") and a.removesuffix(".txt") in honest)
         in_class_missed = {m for m in in_class["missed"] if any(name in m for name in SOURCES)}
         in_class_found = len(cases) - len(in_class_missed)
         stage = {t.stage: t.seconds for t in result.timings}
@@ -126,7 +146,8 @@ def main() -> None:
         print(f"  {kind}: {hit}/{total}")
     for line in missed:
         print(f"  missed: {line}")
-    print(f"honest students listed with a library text: {len(honest_listed)} of {len(honest)} {honest_listed}")
+    honest_students_listed = {line.split(" - ")[0] for line in honest_listed}
+    print(f"honest students listed with a library text: {len(honest_students_listed)} of {len(honest)} {honest_listed}")
     print(f"reference stage: first scan {figures['reference_seconds_first_scan']:.2f} s (senses derived), then "
           f"{figures['reference_seconds']:.2f} s; whole scan {first_seconds:.2f} s, then {seconds:.2f} s; longest wait "
           f"between two progress reports {max(first_wait, wait):.2f} s; load {figures['load']}")

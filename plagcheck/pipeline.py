@@ -43,6 +43,7 @@ from plagcheck.engine.reading.student_names import named_students
 from plagcheck.engine.reading.zip_folders import budget_notice
 from plagcheck.engine.references.derivations import shingled_text
 from plagcheck.engine.references.library import LibraryDocument
+from plagcheck.engine.references.rendered_references import rendered_from_a_source
 from plagcheck.engine.references.sources import ClassDocuments, ReferenceSource, open_sources
 from plagcheck.engine.references.translations import with_translations
 from plagcheck.engine.rendered_sources import rendered_from_one_source, renderings
@@ -208,7 +209,7 @@ def scan_documents(
             stage_start = time.perf_counter()
             given = ClassDocuments(shingled, contents, lexicon, texts, ignored, languages)
             references, reference_pairs = yield from _compare_with_references(
-                reference_sources, given, settings, first_id=len(documents))
+                reference_sources, given, settings, first_id=len(documents), origins=sources)
             pairs.extend(reference_pairs)
             timings.append(StageTiming("reference", starting_references + time.perf_counter() - stage_start,
                                        len(references)))
@@ -627,6 +628,7 @@ def _started_sources(shingled: Mapping[int, ShingledDocument], texts: Mapping[in
 
 def _compare_with_references(
     sources: Sequence[ReferenceSource], given: ClassDocuments, settings: ScanSettings, first_id: int,
+    origins: set[int] = frozenset(),
 ) -> Generator[Progress, None, tuple[tuple[DocumentRecord, ...], list[PairResult]]]:
     """Verify the class against the opened reference `sources` (the library's chosen collections, archives:
     engine/references/sources.py); returns the matched references and their pairs.
@@ -634,6 +636,9 @@ def _compare_with_references(
     Each source finds its candidates and says which can reach the floor (the library scores them from its
     stored shingle sets); their stored texts are prepared again and compared here, as a class pair is. A
     source that compares a class itself (`compare_class`: the archive, on its cluster) is handed the class.
+    A translated passage a class document and a stored text each render from one source (a stored text more
+    of the class is paired with, or one of the class's `origins`) is the source's
+    (references/rendered_references.py).
     """
     floor = min(settings.min_score, settings.threshold)
     records: list[DocumentRecord] = []
@@ -652,6 +657,9 @@ def _compare_with_references(
             verified = yield from verify_references(reaching, stored, given, settings, floor)
         # Stored texts in another language than a class document that it translates (references/translations.py).
         verified, stored = yield from with_translations(source, given, settings, floor, verified, stored)
+        # (No pair is kept whole for its ids: a stored id may equal a class source's; the test spares those.)
+        verified = _without_passages(verified, set(), settings, rendered_from_a_source(
+            verified, {ref: stored[ref].text for ref in {pair.b for pair in verified}}, given, set(origins), settings))
         ids: dict[int, int] = {}
         for pair in verified:  # the references that matched, numbered after the class in order of first match
             if pair.b not in ids:
