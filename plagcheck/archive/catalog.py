@@ -123,6 +123,15 @@ def read_texts(address: str, segment: Segment, batch: int, ids: Sequence[int], g
             for row in table.to_pylist()]
 
 
+def texts_by_id(address: str, segments: Sequence[Segment], ids: Iterable[int], group_rows: int) -> dict[int, dict]:
+    """Return {archive-wide id: read_texts' row} of the texts `ids`, in whichever of `segments` they lie."""
+    by_number = {segment.number: segment for segment in segments}
+    rows: dict[int, dict] = {}
+    for (segment, batch), locals_ in by_batch(sorted(ids)).items():
+        rows.update((row["id"], row) for row in read_texts(address, by_number[segment], batch, locals_, group_rows))
+    return rows
+
+
 def by_batch(ids: Iterable[int]) -> dict[tuple[int, int], list[int]]:
     """Return archive-wide ids grouped by (segment number, batch), as batch-local ids."""
     groups: dict[tuple[int, int], list[int]] = {}

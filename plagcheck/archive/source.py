@@ -20,8 +20,8 @@ from functools import partial
 
 import numpy as np
 
-from plagcheck.archive.catalog import (by_batch, counted_texts, documents_held, documents_of_texts, holder_lookups,
-                                       read_texts, resolve_texts, stored_documents)
+from plagcheck.archive.catalog import (counted_texts, documents_held, documents_of_texts, holder_lookups,
+                                       resolve_texts, stored_documents, texts_by_id)
 from plagcheck.archive.cluster import Runner, Started, tune_worker_memory
 from plagcheck.archive.derive import (KEY_KINDS, TERMS_VERSION, TEXT_ROW_GROUP, derivation, describe, partition_of,
                                       row_group_bounds)
@@ -29,6 +29,7 @@ from plagcheck.archive.layout import SEGMENT_SHIFT, Archive, ArchiveError, Manif
 from plagcheck.archive.meter import Meter
 from plagcheck.archive.translated import (SenseRange, nearest_texts, range_senses, sense_range_tasks,
                                           stored_sense_texts, translated_tasks, verify_translated)
+from plagcheck.archive.worker_class import worker_class
 from plagcheck.engine.arrays import concatenated_ranges
 from plagcheck.engine.copied.shingles import ShingledDocument
 from plagcheck.engine.references.library import LibraryDocument
@@ -48,7 +49,7 @@ from plagcheck.engine.references.library_index import (
 )
 from plagcheck.engine.references.sources import ClassDocuments
 from plagcheck.engine.references.translated_candidates import TranslatedCandidates
-from plagcheck.engine.reworded.lexicon import Words, snowball_stemmer, text_words
+from plagcheck.engine.reworded.lexicon import Words, text_words
 from plagcheck.engine.reworded.stable_terms import term_samples
 from plagcheck.engine.steps import drained
 from plagcheck.engine.text.normalize import NormalizeOptions
@@ -468,16 +469,8 @@ def verify_candidates(address: str, segments: tuple[Segment, ...], pairs: Sequen
     kept texts' rows (catalog.read_texts): the texts read here, prepared and compared as the pipeline does
     (pipeline.verify_references)."""
     tune_worker_memory()
-    lexicon = given.lexicon
-    if lexicon is not None:  # this task's own copy: it learns the archive texts' new words
-        lexicon = lexicon.learning_copy()
-        lexicon.stemmer = snowball_stemmer(lexicon.language) if lexicon.language else None
-    given = replace(given, lexicon=lexicon)
-    by_number = {s.number: s for s in segments}
-    rows: dict[int, dict] = {}
-    for (segment, batch), locals_ in by_batch(sorted({text for _, text in pairs})).items():
-        found = read_texts(address, by_number[segment], batch, locals_, TEXT_ROW_GROUP)
-        rows.update((row["id"], row) for row in found)
+    given = worker_class(given)
+    rows = texts_by_id(address, segments, {text for _, text in pairs}, TEXT_ROW_GROUP)
     stored = {i: LibraryDocument(i, "", "", "", "", row["text"], row["block_quotes"]) for i, row in rows.items()}
     kept = drained(verify_references(pairs, stored, given, settings, floor))
     return kept, {pair.b: rows[pair.b] for pair in kept}

@@ -25,15 +25,16 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from plagcheck.archive.catalog import by_batch, counted_texts, read_texts, resolve_texts
+from plagcheck.archive.catalog import counted_texts, resolve_texts, texts_by_id
 from plagcheck.archive.cluster import tune_worker_memory
 from plagcheck.archive.derive import SENSE_LANGUAGES, TEXT_ROW_GROUP, row_group_bounds, sense_partition
 from plagcheck.archive.layout import SEGMENT_SHIFT, Archive, ArchiveError, Manifest, Segment
+from plagcheck.archive.worker_class import worker_class
 from plagcheck.engine.references.derivations import pivot_key
 from plagcheck.engine.references.sources import ClassDocuments
 from plagcheck.engine.references.translated_candidates import StoredSenses, ranked_nearest, sense_weights
 from plagcheck.engine.references.translations import translated_reference_passages
-from plagcheck.engine.reworded.lexicon import Words, snowball_stemmer
+from plagcheck.engine.reworded.lexicon import Words
 from plagcheck.engine.steps import drained
 from plagcheck.shared.models import ScanSettings
 
@@ -206,16 +207,8 @@ def verify_translated(address: str, segments: tuple[Segment, ...], offered: Mapp
     the text)} of the `pairs` with any passage (translations.translated_reference_passages, every `offered` text
     read with the class: {text id: its language}), and the rows (catalog.read_texts) of the texts matched."""
     tune_worker_memory()
-    lexicon = given.lexicon
-    if lexicon is not None:  # this task's own copy: it learns the archive texts' new words
-        lexicon = lexicon.learning_copy()
-        lexicon.stemmer = snowball_stemmer(lexicon.language) if lexicon.language else None
-    given = replace(given, lexicon=lexicon)
-    by_number = {s.number: s for s in segments}
-    rows: dict[int, dict] = {}
-    for (segment, batch), locals_ in by_batch(sorted(offered)).items():
-        rows.update((row["id"], row) for row in read_texts(address, by_number[segment], batch, locals_,
-                                                           TEXT_ROW_GROUP))
+    given = worker_class(given)
+    rows = texts_by_id(address, segments, offered, TEXT_ROW_GROUP)
     references = {text: (rows[text]["text"], language) for text, language in offered.items()}
     found = drained(translated_reference_passages(pairs, references, given, class_words, settings))
     return found, {text: rows[text] for _, text in found}
