@@ -42,11 +42,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
 from pathlib import Path
 
 from bench_archive import Cluster, measured
-from bench_library_translated import SOURCES, library_records
+from bench_library_translated import SOURCES, cases_found, library_records
 from bench_translated import accuracy
 from common import PAN, ROOT, load_average, write_results
 from translated_classes import all_students, build, honest_students
@@ -121,16 +120,7 @@ def found_step(base: Path, seed: int, distractors: int, runs: int, last_year: bo
     seconds = time.perf_counter() - started
     names = {d.id: Path(d.path).name for d in result.documents}
     by_pair = {(names[p.a], names[p.b]): p for p in result.pairs_above(settings.threshold)}
-    found, missed = defaultdict(lambda: [0, 0]), []
-    for case in cases:
-        pair = by_pair.get((case.student, case.source))
-        wanted = "copied" if case.kind == "verbatim" else "translated"
-        hit = pair is not None and any(p.kind == wanted and p.a_start < case.end and case.start < p.a_end
-                                       for p in pair.passages)
-        found[case.kind][0] += hit
-        found[case.kind][1] += 1
-        if not hit:
-            missed.append(f"{case.student} <- {case.source} ({case.kind})")
+    found, missed = cases_found(cases, by_pair)
     honest = honest_students(all_students(seed))
     archived = {d.id for d in result.documents if d.format == "archive"}
     honest_listed = sorted({f"{names[p.a]} - {names[p.b]} {p.score:.3f}" for p in result.pairs_above(settings.threshold)

@@ -79,6 +79,23 @@ def timed_scan(folder: Path, settings):
     return result, ticks[-1] - ticks[0], max(b - a for a, b in zip(ticks, ticks[1:]))
 
 
+def cases_found(cases, by_pair: dict, source_name=lambda source: source) -> tuple[dict, list[str]]:
+    """Return ({kind: [found, planted]}, the cases missed) of the planted `cases` among the listed pairs
+    (`by_pair`: {(student's name, source's name as `source_name` gives it): pair}): found when a passage of the
+    kind wanted (copied for a verbatim case, else translated) overlaps the planted span in the student's text."""
+    found, missed = defaultdict(lambda: [0, 0]), []
+    for case in cases:
+        pair = by_pair.get((case.student, source_name(case.source)))
+        wanted = "copied" if case.kind == "verbatim" else "translated"
+        hit = pair is not None and any(p.kind == wanted and p.a_start < case.end and case.start < p.a_end
+                                       for p in pair.passages)
+        found[case.kind][0] += hit
+        found[case.kind][1] += 1
+        if not hit:
+            missed.append(f"{case.student} <- {case.source} ({case.kind})")
+    return found, missed
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=0)
@@ -112,16 +129,7 @@ def main() -> None:
         result, seconds, wait = timed_scan(folder, settings)
         names = {d.id: Path(d.path).name if not d.is_reference else d.name for d in result.documents}
         by_pair = {(names[p.a], names[p.b]): p for p in result.pairs_above(settings.threshold)}
-        found, missed = defaultdict(lambda: [0, 0]), []
-        for case in cases:
-            pair = by_pair.get((case.student, f"Sources/{case.source}"))
-            wanted = "copied" if case.kind == "verbatim" else "translated"
-            hit = pair is not None and any(p.kind == wanted and p.a_start < case.end and case.start < p.a_end
-                                           for p in pair.passages)
-            found[case.kind][0] += hit
-            found[case.kind][1] += 1
-            if not hit:
-                missed.append(f"{case.student} <- {case.source} ({case.kind})")
+        found, missed = cases_found(cases, by_pair, lambda source: f"Sources/{source}")
         honest = honest_students(all_students(args.seed))
         honest_listed = sorted(f"{a} - {b} {p.score:.3f}" for (a, b), p in by_pair.items()
                                if b.startswith("Sources/") and a.removesuffix(".txt") in honest)
