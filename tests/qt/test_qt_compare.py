@@ -179,3 +179,19 @@ def test_comparison_model_clamps_offsets_beyond_the_text():
                                                              Passage(10**9, 10**9 + 5, 0, 5, 1, 1, 1)))
     comparison = PairComparison.build(wild, doc_a, result.documents[1])
     assert comparison.passages == (Passage(10, len(doc_a.text), 0, 20, 1, 1, 1),)
+
+
+def test_a_translated_pair_shows_its_score_not_a_similarity_of_phrases_it_cannot_have(qtbot):
+    view = CompareView()
+    qtbot.addWidget(view)
+    controller = CompareController(view)
+    result = make_result()
+    text_a, text_b = result.documents[0].text, result.documents[1].text
+    translated = Passage(0, 200, 0, 180, 0, 30, 28, "translated", 0.6, languages=("french", "english"))
+    pair = PairResult(0, 1, 0.0, 0.0, 0.0, 0, 0, passages=(translated,), reworded_a=0.47, reworded_b=0.5)
+    controller.show_pair(ScanResult(result.settings, result.documents, (pair,), result.lsh, 1), 0)
+    shown = view.summary_label.text()
+    assert shown.startswith("Score 50%"), shown
+    assert len(text_a) > 200 and len(text_b) > 180
+    controller.show_pair(result, 0)  # a copied pair still shows how alike the two are as wholes
+    assert view.summary_label.text().startswith("Similar overall 20%"), view.summary_label.text()

@@ -75,9 +75,13 @@ class CompareController(QObject):
         view.header_b.show_document(names[doc_b.id], document_detail(figures["share_b"], "B", "A", doc_b),
                                     reference_label(doc_b))
         unit = result.settings.unit
+        # A translation shares no phrase: its "similar overall" is always 0%, which reads as a contradiction
+        # beside the shares above; its score says how much of it is translated.
+        translated = bool(pair.passages) and all(p.kind == "translated" for p in pair.passages)
+        overall = "score" if translated else "similar_overall"
         view.summary_label.set_text(
             translate("CompareController", "{label} {similar} · longest run {longest} {units}").format(
-                label=figure_label("similar_overall", unit), similar=percent(figures["similar_overall"]),
+                label=figure_label(overall, unit), similar=percent(figures[overall]),
                 longest=number(pair.longest_run), units=self._units)
             + (translate("CompareController", " · copied passages only") if self.copied_only else ""))
         spans_a, spans_b = comparison.spans("a"), comparison.spans("b")
