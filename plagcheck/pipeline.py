@@ -22,8 +22,8 @@ from plagcheck.engine.candidates import (DIRECT_OTHERS, DIRECT_PAIRS, TERM_BLOCK
                                         always_compared, find_candidates, main_language, nearest_translated_pairs,
                                         ranked_translated_pairs, translated_candidates)
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJob, batch_needs, compare_batch,
-                                      compare_pair, solid_passage, translated_passages, with_translated, word_range,
-                                      content_document, content_document_steps)
+                                      compare_pair, sentences_touched, solid_passage, translated_passages,
+                                      with_translated, word_range, content_document, content_document_steps)
 from plagcheck.engine.copied.align import trim_to_paragraphs, with_closing_marks
 from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document,
                                                 placed_hashes, template_hashes)
@@ -161,7 +161,8 @@ def scan_documents(
     citations = {doc_id: item[1] for doc_id, item in prepared.items() if item[1]}
     words = {doc_id: item[2:] for doc_id, item in prepared.items() if item[2] is not None}
     del prepared
-    question = known_question({d.id: d.text for d in documents if d.id in words}, words)
+    texts = {d.id: d.text for d in documents}
+    question = known_question(texts, words)
     words, question_spans = question.words, question.spans
     del question  # its words are freed with `words` below, before the class is compared
     # Text a source holds is never placed text, whether the teacher marked the sources folder or not.
@@ -171,7 +172,6 @@ def scan_documents(
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, sheet_documents, material,
                                                       apart)
     yield Progress("shingle", len(usable), len(usable))
-    texts = {d.id: d.text for d in documents}
     references_started = time.perf_counter()
     reference_sources = yield from _started_sources(shingled, texts, settings)
     starting_references = time.perf_counter() - references_started
@@ -382,7 +382,7 @@ def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentD
     anchors included), and without the pairs left with no passage. A passage copied whole and nearly word for
     word (compare.SOLID_WORDS, SOLID_SHARE) stays."""
     floor = min(settings.min_score, settings.threshold)
-    rendered = renderings(pairs, sources, lambda doc_id, start, end: _sentences_touched(contents[doc_id], start, end))
+    rendered = renderings(pairs, sources, lambda doc_id, start, end: sentences_touched(contents[doc_id], start, end))
     kept = []
     for pair in pairs:
         if pair.a in sources or pair.b in sources or pair.a not in contents or pair.b not in contents:
@@ -398,14 +398,6 @@ def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentD
         elif passages and kept_pair(replace(pair, passages=passages), floor, settings):
             kept.append(replace(pair, passages=passages))
     return kept
-
-
-def _sentences_touched(content: ContentDocument, start: int, end: int) -> tuple[int, int]:
-    """Return the first and last sentence of the document that characters start..end touch."""
-    first, last = word_range(content, start, end)
-    sentences = content.sentences
-    return (int(np.searchsorted(sentences, first, side="right")) - 1,
-            int(np.searchsorted(sentences, max(first, last - 1), side="right")) - 1)
 
 
 def _without_copied_origin(pairs: list[PairResult], shingled: Mapping[int, ShingledDocument], origins: set[int],

@@ -245,6 +245,13 @@ def word_range(content: ContentDocument, start: int, end: int) -> tuple[int, int
     return _word_range(content, start, end)
 
 
+def sentences_touched(content: ContentDocument, start: int, end: int) -> tuple[int, int]:
+    """Return the first and last sentence of the document that characters start..end touch."""
+    first, last = _word_range(content, start, end)
+    return (int(np.searchsorted(content.sentences, first, side="right")) - 1,
+            int(np.searchsorted(content.sentences, max(first, last - 1), side="right")) - 1)
+
+
 def _solid(passage: Passage) -> bool:
     """Return True for a copied passage that stands on its own: long and nearly word for word."""
     return passage.words >= SOLID_WORDS and passage.similarity >= SOLID_SHARE
@@ -267,8 +274,8 @@ def _with_fragments(pair: PairResult, fragments: list[Fragment], content_a: Cont
     by_start = sorted(range(len(copied)), key=lambda index: copied[index].a_start)
     waiting, near = 0, []
     for fragment in fragments:
-        a_start, a_end = _characters(content_a, fragment.a_sentences)
-        b_start, b_end = _characters(content_b, fragment.b_sentences)
+        a_start, a_end = sentence_characters(content_a, fragment.a_sentences)
+        b_start, b_end = sentence_characters(content_b, fragment.b_sentences)
         while waiting < len(by_start) and copied[by_start[waiting]].a_start < a_end + JOIN_MARGIN:
             near.append(by_start[waiting])
             waiting += 1
@@ -347,10 +354,10 @@ def _joined(members: list[Passage], content_a: ContentDocument, content_b: Conte
                    round(min(1.0, shared / max(1, length_a - k + 1)), 3))
 
 
-def _characters(content: ContentDocument, sentences: tuple[int, int]) -> tuple[int, int]:
+def sentence_characters(content: ContentDocument, sentences: tuple[int, int]) -> tuple[int, int]:
     """Return the [start, end) character range of a range of sentences (inclusive)."""
     first, end = content.sentence_words(*sentences)
-    return int(content.word_starts[first]), int(content.word_ends[end - 1])
+    return int(content.word_starts[first]), int(content.word_ends[max(first, end - 1)])
 
 
 def _words_in(content: ContentDocument, start: int, end: int) -> int:
@@ -394,8 +401,8 @@ def translated_passages(jobs: list[TranslatedJob]) -> list[tuple[tuple[Passage, 
         cancel.check()
         passages = []
         for fragment in translated_fragments(job.pivot_a, job.pivot_b, seeds):
-            a_start, a_end = _characters(job.pivot_a, fragment.a_sentences)
-            b_start, b_end = _characters(job.pivot_b, fragment.b_sentences)
+            a_start, a_end = sentence_characters(job.pivot_a, fragment.a_sentences)
+            b_start, b_end = sentence_characters(job.pivot_b, fragment.b_sentences)
             length_a, length_b = _words_in(job.pivot_a, a_start, a_end), _words_in(job.pivot_b, b_start, b_end)
             if long_enough(length_a, length_b):
                 passages.append(Passage(a_start, a_end, b_start, b_end, 0, length_a, length_b, "translated",

@@ -42,9 +42,9 @@ def test_a_clear_uncited_fragment_against_a_source_needs_no_evidence_past_its_st
     source, student = contents(STUDENT)
     seeds = Seeds(np.array([0, 1]), np.array([0, 0]), np.array([0.8, 0.5]), np.array([3, 2]))
     assert _on_own_evidence([merged], source, student, seeds) == []  # nothing of B past its strongest pair
-    assert _on_own_evidence([merged], source, student, seeds, uncited_clear=True) == [merged]
+    assert _on_own_evidence([merged], source, student, seeds, uncited_alone=True) == [merged]
     source, cited = contents(CITED)
-    assert _on_own_evidence([merged], source, cited, seeds, uncited_clear=True) == []
+    assert _on_own_evidence([merged], source, cited, seeds, uncited_alone=True) == []
 
 
 def test_pairs_with_a_source_of_the_class_are_compared_against_an_origin():

@@ -29,7 +29,8 @@ from collections.abc import Callable, Mapping
 
 import numpy as np
 
-from plagcheck.engine.compare import TranslatedJob, content_document, solid_passage, translated_passages
+from plagcheck.engine.compare import (TranslatedJob, content_document, sentence_characters, sentences_touched,
+                                      solid_passage, translated_passages)
 from plagcheck.engine.references.sources import ClassDocuments
 from plagcheck.engine.rendered_sources import Rendering, rendered_from_one_source
 from plagcheck.engine.reworded.content import ContentDocument
@@ -120,7 +121,7 @@ def _stored_renderings(candidates: list[tuple[int, int]], pivots: dict[int, Pivo
         content = contents[source]
         for p in passages:
             found.setdefault(text, []).append(Rendering(p.a_start, p.a_end, source,
-                                                        *_sentences_touched(content, p.b_start, p.b_end),
+                                                        *sentences_touched(content, p.b_start, p.b_end),
                                                         p.similarity))
     return {text: tuple(renderings) for text, renderings in found.items()}
 
@@ -144,23 +145,6 @@ def _class_renderings(compared: list[tuple[int, int]], pivots: dict[int, PivotDo
         content = contents[doc_id]
         for sentence, source_sentence, value in zip(seeds.a[order][last].tolist(), seeds.b[order][last].tolist(),
                                                     strength[order][last].tolist()):
-            start, end = _sentence_span(content, sentence)
+            start, end = sentence_characters(content, (sentence, sentence))
             found.setdefault(doc_id, []).append(Rendering(start, end, source, source_sentence, source_sentence, value))
     return {doc_id: tuple(renderings) for doc_id, renderings in found.items()}
-
-
-def _sentence_span(content: ContentDocument, sentence: int) -> tuple[int, int]:
-    """Return the characters start..end of a sentence of the document."""
-    first = int(content.sentences[sentence])
-    last = int(content.sentences[sentence + 1]) - 1 if sentence + 1 < content.sentences.size else \
-        content.word_starts.size - 1
-    return int(content.word_starts[first]), int(content.word_ends[max(first, last)])
-
-
-def _sentences_touched(content: ContentDocument, start: int, end: int) -> tuple[int, int]:
-    """Return the first and last sentence of the document that characters start..end touch."""
-    first = int(np.searchsorted(content.word_starts, start, side="left"))
-    last = max(first, int(np.searchsorted(content.word_starts, end, side="left")) - 1)
-    sentences = content.sentences
-    return (int(np.searchsorted(sentences, first, side="right")) - 1,
-            int(np.searchsorted(sentences, last, side="right")) - 1)
