@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from plagcheck.engine.arrays import in_sorted
 from plagcheck.engine.reworded.content import cited_sentences
 from plagcheck.engine.reworded.lexicon import Words
 from plagcheck.engine.text.assignment_words import QUESTION_TOP_WORDS, asked_sentences
@@ -52,7 +53,9 @@ def known_question(texts: dict[int, str], words: dict[int, SentenceWords]) -> Kn
     by_last: dict[int, list[Wording]] = {}
     for wording in asked:
         by_last.setdefault(wording[-1], []).append(wording)
-    lasts = np.fromiter(by_last, dtype=np.uint64, count=len(by_last))
+    # Sorted once for the class: np.isin sorted them again with every document's (2,675 asked wordings in
+    # 15,000 short documents: 2.5 s).
+    lasts = np.sort(np.fromiter(by_last, dtype=np.uint64, count=len(by_last)))
     marked_words, spans = dict(words), {}
     for doc_id, (document_words, sentences, cited) in words.items():
         if cited is None or not sentences.size:
@@ -70,10 +73,10 @@ def known_question(texts: dict[int, str], words: dict[int, SentenceWords]) -> Kn
 def _question_sentences(words: Words, sentences: np.ndarray, by_last: dict[int, list[Wording]],
                         lasts: np.ndarray) -> list[tuple[int, int, int]]:
     """Return (sentence, first word, last word of the wording) for each sentence of a document that ends
-    worded as one of the question's sentences."""
+    worded as one of the question's sentences (`lasts`: the keys of `by_last`, sorted)."""
     starts, ends = _sentence_bounds(sentences, len(words))
     long_enough = np.flatnonzero(ends - starts >= MIN_QUESTION_WORDS)  # each has a last word
-    maybe = long_enough[np.isin(words.hashes[ends[long_enough] - 1], lasts)]
+    maybe = long_enough[in_sorted(lasts, words.hashes[ends[long_enough] - 1])]
     found = []
     for sentence in maybe.tolist():
         start, end = int(starts[sentence]), int(ends[sentence])
