@@ -20,6 +20,7 @@ from plagcheck.engine.reworded.lexicon import Words
 from plagcheck.engine.text.citations import citation_spans, named_citation_spans, sentence_citation_marks
 from plagcheck.engine.text.normalize import NormalizeOptions
 from plagcheck.engine.text.sentences import sentence_starts
+from plagcheck.engine.text.signal_phrases import trigger_positions_of
 from plagcheck.engine.text.wordhash import word_hashes
 from plagcheck.shared.models import Progress, ScanSettings
 
@@ -94,16 +95,18 @@ Item = tuple[int, str, tuple[tuple[int, int], ...]]
 def _prepare_batch(items: list[Item], settings: ScanSettings) -> list[tuple[int, Prepared]]:
     prepared = []
     options = NormalizeOptions(settings.fold_homoglyphs, settings.join_hyphenated)
-    for doc_id, text, block_quotes in items:
+    # The batch's signal words found at once: a short text's own pass costs more than its share of the batch's.
+    triggers = trigger_positions_of([text for _, text, _ in items])
+    for (doc_id, text, block_quotes), found in zip(items, triggers):
         citations = tuple(citation_spans(text, block_quotes))
-        named = named_citation_spans(text)  # found once: left out of the shingles, and cited sentences
+        named = named_citation_spans(text, found)  # found once: left out of the shingles, and cited sentences
         words = sentences = cited = None
         if settings.find_reworded:
             words = Words(*word_hashes(text, options))
             sentences = sentence_starts(text, words.starts)
             bibliography = next(((start, end) for kind, start, end in citations if kind == "bibliography"), None)
-            cited = cited_sentences(sentence_citation_marks(text, words.starts[sentences], named, bibliography),
-                                    words.starts, sentences)
+            cited = cited_sentences(sentence_citation_marks(text, words.starts[sentences], named, bibliography,
+                                                            found), words.starts, sentences)
         shared_words = words if settings.unit == "word" else None
         document = prepare_document(text, settings, citations, shared_words, named)
         prepared.append((doc_id, (document, citations, words, sentences, cited)))

@@ -87,3 +87,24 @@ def test_triggers_found_by_arrays_are_those_of_every_word_read(text: str) -> Non
 
     expected = [m.start() for m in re.finditer(r"\w+", text) if m.group() in _ANY_TRIGGER]
     assert _triggers_by_arrays(text) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.lists(TRIGGER_PIECES, max_size=40).map("".join), max_size=12),
+       st.integers(min_value=0, max_value=11))
+def test_the_triggers_of_texts_read_together_are_each_texts_own(texts: list[str], long_one: int) -> None:
+    from plagcheck.engine.text.signal_phrases import ARRAY_MIN_CHARACTERS, trigger_positions, trigger_positions_of
+
+    # One text long enough to be read on its own, among short ones read joined (a trigger at a text's end and
+    # at the next one's start stays each one's).
+    if texts:
+        index = long_one % len(texts)
+        texts[index] = texts[index] + " said so" * (ARRAY_MIN_CHARACTERS // 8 + 1)
+    assert trigger_positions_of(texts) == [trigger_positions(text) for text in texts]
+
+
+def test_the_triggers_of_texts_read_together_stay_in_their_text() -> None:
+    from plagcheck.engine.text.signal_phrases import trigger_positions_of
+
+    assert trigger_positions_of(["he said", "said he", "", "İstanbul said", "sa", "id"]) == [
+        [3], [0], [], [9], [], []]

@@ -343,15 +343,17 @@ NARRATIVE_TAIL = 80
 _NAME_AT_ONCE = re.compile(r"[ \u00a0]*[^\W\d_]+[ \u00a0]+(?:(?:der|die|das|de|het|the|la|le|el|il|o|a)[ \u00a0]+)?[^\W\d_](?<=[^\W\da-zß-ÿ_])")
 
 
-def narrative_citation_marks(text: str, sentence_offsets: Sequence[int]) -> list[int]:
+def narrative_citation_marks(text: str, sentence_offsets: Sequence[int], triggers: list[int] | None = None
+                             ) -> list[int]:
     """Return the start of each sentence (`sentence_offsets`: where each starts, ascending) that names its
     source by a signal phrase, as a paraphrase that says where it comes from does ("According to Hartley,
     bees …", "Wie Aydın schreibt, …", "Öztürk'e göre …"): a narrative citation, signal_phrases.py. Each
-    sentence is read at most 2 * NARRATIVE_REACH characters."""
+    sentence is read at most 2 * NARRATIVE_REACH characters. `triggers`: the text's trigger_positions, when
+    the caller has them."""
     marks: list[int] = []
     known = None
     ends = list(sentence_offsets[1:]) + [len(text)]
-    triggers = _trigger_positions(text)
+    triggers = _trigger_positions(text) if triggers is None else triggers
     for start, end in zip(sentence_offsets, ends):
         start, end = int(start), int(end)
         if end - start > 2 * NARRATIVE_REACH:
@@ -375,13 +377,14 @@ def narrative_citation_marks(text: str, sentence_offsets: Sequence[int]) -> list
 
 def sentence_citation_marks(text: str, sentence_offsets: Sequence[int],
                             named: list[tuple[int, int]] | None = None,
-                            bibliography: tuple[int, int] | None = NOT_LOOKED_FOR) -> list[int]:
+                            bibliography: tuple[int, int] | None = NOT_LOOKED_FOR,
+                            triggers: list[int] | None = None) -> list[int]:
     """Return every offset that makes its sentence a cited one (content.cited_sentences): citation_marks,
     narrative_citation_marks, and the assignment's question pasted at the top (assignment_words.asked_sentences:
     taken from the sheet, as a citation's sentence is from its source), in text order (`named` and
-    `bibliography`: see citation_marks)."""
+    `bibliography`: see citation_marks; `triggers`: see narrative_citation_marks)."""
     offsets = [int(offset) for offset in sentence_offsets]
-    return sorted(citation_marks(text, named, bibliography) + narrative_citation_marks(text, offsets)
+    return sorted(citation_marks(text, named, bibliography) + narrative_citation_marks(text, offsets, triggers)
                   + asked_sentences(text, offsets, QUESTION_TOP_WORDS))
 
 
@@ -400,16 +403,17 @@ _SENTENCE_MARKS = frozenset(".!?\n")
 NARRATIVE_MIN_WORDS = 5
 
 
-def narrative_citation_spans(text: str) -> list[tuple[int, int]]:
+def narrative_citation_spans(text: str, triggers: list[int] | None = None) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the narrative citations that are a clause of their sentence: a
     signal phrase and the source it names, set off by a comma, a colon or a semicolon ("As Adeyemi notes,",
     "…, wie Kerem Aydın in „…“ schreibt.", "In de woorden van X:"), or a sentence's lead-in up to a colon that
     holds a signal phrase and names someone or a title ("Elif Demir, "…" başlıklı yazısında şunu vurguluyor:"),
     of NARRATIVE_MIN_WORDS to NARRATIVE_CLAUSE_WORDS words. A sentence that is nothing but its citation gives none (its words are the
-    student's). In text order; each signal word is looked at within NARRATIVE_REACH characters."""
+    student's). In text order; each signal word is looked at within NARRATIVE_REACH characters. `triggers`: the
+    text's trigger_positions, when the caller has them."""
     spans: list[tuple[int, int]] = []
     known = None
-    for position in _trigger_positions(text):
+    for position in _trigger_positions(text) if triggers is None else triggers:
         if spans and position < spans[-1][1]:
             continue
         # Each test below rules the signal word out on its own: the cheaper ones first.
@@ -490,15 +494,15 @@ def _clause_end(text: str, position: int) -> tuple[int, str]:
     return min(len(text), position + NARRATIVE_REACH), ""
 
 
-def named_citation_spans(text: str) -> list[tuple[int, int]]:
+def named_citation_spans(text: str, triggers: list[int] | None = None) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the in-text citations that name their source (see citation_marks),
-    bracketed or narrative (narrative_citation_spans), in text order."""
+    bracketed or narrative (narrative_citation_spans, `triggers` passed on), in text order."""
     spans = [match.span() for match in _NAMED_CITATION.finditer(text) if _names_a_source(match.group(0))]
     for match in _BRACKETED_YEAR.finditer(text):
         name = _NAME_BEFORE.search(text, max(0, match.start() - 60), match.start())
         if name is not None and _names_a_source(name.group(0)):
             spans.append((name.start(), match.end()))
-    return sorted(spans + narrative_citation_spans(text))
+    return sorted(spans + narrative_citation_spans(text, triggers))
 
 
 #: An entry's number in a reference list, where a paragraph starts or after white space ("2021. 3. Temiz").
