@@ -57,33 +57,52 @@ def known_question(texts: dict[int, str], words: dict[int, SentenceWords]) -> Kn
     # 15,000 short documents: 2.5 s).
     lasts = np.sort(np.fromiter(by_last, dtype=np.uint64, count=len(by_last)))
     marked_words, spans = dict(words), {}
-    for doc_id, (document_words, sentences, cited) in words.items():
-        if cited is None or not sentences.size:
-            continue
-        found = _question_sentences(document_words, sentences, by_last, lasts)
-        if found:
-            spans[doc_id] = tuple((int(document_words.starts[first]), int(document_words.ends[last]))
-                                  for _, first, last in found)
-            marked = cited.copy()
-            marked[[sentence for sentence, _, _ in found]] = True
-            marked_words[doc_id] = (document_words, sentences, marked)
+    for doc_id, found in _question_sentences(words, by_last, lasts).items():
+        document_words, sentences, cited = words[doc_id]
+        spans[doc_id] = tuple((int(document_words.starts[first]), int(document_words.ends[last]))
+                              for _, first, last in found)
+        marked = cited.copy()
+        marked[[sentence for sentence, _, _ in found]] = True
+        marked_words[doc_id] = (document_words, sentences, marked)
     return KnownQuestion(marked_words, spans)
 
 
-def _question_sentences(words: Words, sentences: np.ndarray, by_last: dict[int, list[Wording]],
-                        lasts: np.ndarray) -> list[tuple[int, int, int]]:
-    """Return (sentence, first word, last word of the wording) for each sentence of a document that ends
-    worded as one of the question's sentences (`lasts`: the keys of `by_last`, sorted)."""
-    starts, ends = _sentence_bounds(sentences, len(words))
-    long_enough = np.flatnonzero(ends - starts >= MIN_QUESTION_WORDS)  # each has a last word
-    maybe = long_enough[in_sorted(lasts, words.hashes[ends[long_enough] - 1])]
-    found = []
-    for sentence in maybe.tolist():
-        start, end = int(starts[sentence]), int(ends[sentence])
-        for wording in by_last[int(words.hashes[end - 1])]:
-            if len(wording) <= end - start and tuple(words.hashes[end - len(wording) : end].tolist()) == wording:
-                found.append((sentence, end - len(wording), end - 1))
-                break
+#: Documents whose sentences' last words are looked up together (their words joined: a few megabytes at most).
+_LOOKUP_DOCUMENTS = 1024
+
+
+def _question_sentences(words: dict[int, SentenceWords], by_last: dict[int, list[Wording]], lasts: np.ndarray
+                        ) -> dict[int, list[tuple[int, int, int]]]:
+    """Return, per document holding any, (sentence, first word, last word of the wording) for each of its
+    sentences that ends worded as one of the question's sentences (`lasts`: the keys of `by_last`, sorted).
+    The last words of _LOOKUP_DOCUMENTS documents' sentences are looked up at once: a document's own look-up
+    cost a dozen numpy calls (15,000 short documents: 0.27 s)."""
+    ids = [doc_id for doc_id, (_, sentences, cited) in words.items() if cited is not None and sentences.size]
+    found: dict[int, list[tuple[int, int, int]]] = {}
+    for lo in range(0, len(ids), _LOOKUP_DOCUMENTS):
+        batch = ids[lo : lo + _LOOKUP_DOCUMENTS]
+        word_counts = np.array([len(words[doc_id][0]) for doc_id in batch], dtype=np.int64)
+        sentence_counts = np.array([words[doc_id][1].size for doc_id in batch], dtype=np.int64)
+        first_words = np.cumsum(word_counts) - word_counts  # each document's first word in the joined words
+        first_sentences = np.cumsum(sentence_counts) - sentence_counts
+        # Each sentence's first word and the word after its last, in the joined words (_sentence_bounds).
+        starts = (np.concatenate([words[doc_id][1] for doc_id in batch]).astype(np.int64)
+                  + np.repeat(first_words, sentence_counts))
+        ends = np.empty_like(starts)
+        ends[:-1] = starts[1:]
+        ends[first_sentences + sentence_counts - 1] = first_words + word_counts
+        hashes = np.concatenate([words[doc_id][0].hashes for doc_id in batch])
+        long_enough = np.flatnonzero(ends - starts >= MIN_QUESTION_WORDS)  # each has a last word
+        maybe = long_enough[in_sorted(lasts, hashes[ends[long_enough] - 1])]
+        owners = np.searchsorted(first_sentences, maybe, side="right") - 1
+        for at, owner in zip(maybe.tolist(), owners.tolist()):
+            start, end = int(starts[at]), int(ends[at])
+            for wording in by_last[int(hashes[end - 1])]:
+                if len(wording) <= end - start and tuple(hashes[end - len(wording) : end].tolist()) == wording:
+                    first = int(first_words[owner])
+                    found.setdefault(batch[owner], []).append(
+                        (at - int(first_sentences[owner]), end - len(wording) - first, end - 1 - first))
+                    break
     return found
 
 
