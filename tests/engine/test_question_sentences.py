@@ -57,3 +57,46 @@ def test_a_copy_of_an_opening_under_the_question_is_still_listed():
     assert listed(result) == {(0, 1)}
     pair = next(p for p in result.pairs if (p.a, p.b) == (0, 1))
     assert any("Diesel buses" in texts[0][p.a_start : p.a_end] for p in pair.passages)
+
+
+def test_the_question_s_sentences_are_found_alike_whatever_documents_are_looked_up_together(monkeypatch):
+    """The last words of several documents' sentences are looked up at once: each document's sentences, and
+    the wording's first and last word, are its own, whichever documents share its look-up."""
+    import numpy as np
+
+    from plagcheck.engine.reworded import question_sentences
+    from plagcheck.engine.reworded.content import cited_sentences
+    from plagcheck.engine.reworded.lexicon import Words
+    from plagcheck.engine.text.sentences import sentence_starts
+    from plagcheck.engine.text.wordhash import word_hashes
+
+    texts = {i: essay(f"Student {i}", body, whole_question=i % 2 == 0) for i, body in enumerate(BODIES * 2)}
+    texts[len(texts)] = BODIES[0] + " " + INSTRUCTIONS  # the instructions as its last sentence
+    texts[len(texts)] = ""  # no words, no sentences
+    words = {}
+    for doc_id, text in texts.items():
+        document_words = Words(*word_hashes(text))
+        sentences = sentence_starts(text, document_words.starts)
+        words[doc_id] = (document_words, sentences, cited_sentences([], document_words.starts, sentences))
+    words[3] = (*words[3][:2], None)  # not read for reworded copying: never looked in
+
+    def one_at_a_time(document_words, sentences):
+        ends = np.append(sentences[1:], len(document_words))
+        found = []
+        for sentence, (start, end) in enumerate(zip(sentences.tolist(), ends.tolist())):
+            for wording in sorted(asked, key=len, reverse=True):
+                if end - start >= question_sentences.MIN_QUESTION_WORDS and len(wording) <= end - start and \
+                        tuple(document_words.hashes[end - len(wording) : end].tolist()) == wording:
+                    found.append((sentence, end - len(wording), end - 1))
+                    break
+        return found
+
+    instructions = Words(*word_hashes(INSTRUCTIONS))
+    asked = {tuple(instructions.hashes.tolist())}
+    by_last = {wording[-1]: [wording] for wording in asked}
+    lasts = np.sort(np.array(list(by_last), dtype=np.uint64))
+    expected = {doc_id: found for doc_id, (w, s, c) in words.items() if c is not None and (found := one_at_a_time(w, s))}
+    assert len(expected) == len(texts) - 2  # every essay pastes the instructions, and the last one ends with them
+    for batch in (1, 2, 3, 1024):
+        monkeypatch.setattr(question_sentences, "_LOOKUP_DOCUMENTS", batch)
+        assert question_sentences._question_sentences(words, by_last, lasts) == expected
