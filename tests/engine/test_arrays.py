@@ -43,3 +43,22 @@ def test_pivot_rows_of_all_documents_at_once_are_each_ones_own(seed: int, docume
                                                                 [_distinct_of(r, chosen) for r in rows]):
         assert terms.dtype == alone_terms.dtype and distinct.dtype == alone_distinct.dtype
         assert terms.tolist() == alone_terms.tolist() and distinct.tolist() == alone_distinct.tolist()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=1, max_value=2000), st.integers(min_value=0, max_value=2**32), st.booleans())
+def test_many_values_sieved_are_held_as_a_binary_search_finds_them(set_size: int, seed: int, small_keys: bool) -> None:
+    from plagcheck.engine import arrays
+    from plagcheck.engine.arrays import in_sorted
+
+    rng = np.random.default_rng(seed)
+    if small_keys:  # keys built from small numbers (signal_phrases._run_keys): alike in their low bits
+        values = rng.integers(0, 40, 20_000, dtype=np.uint64) * np.uint64(0x110000 ** 3) + np.uint64(0x73)
+    else:
+        values = rng.integers(0, 2**64 - 1, 20_000, dtype=np.uint64, endpoint=True)
+    values[:3] = [0, 2**64 - 1, 2**63]
+    held = np.unique(np.concatenate([rng.choice(values, set_size), rng.integers(0, 2**64 - 1, set_size,
+                                                                                 dtype=np.uint64)]))
+    assert values.size >= arrays._SIEVE_MIN_VALUES and values.size >= arrays._SIEVE_RATIO * held.size  # sieved
+    assert np.array_equal(in_sorted(held, values), np.isin(values, held))
+    assert np.array_equal(in_sorted(held, values[:100]), np.isin(values[:100], held))  # too few to sieve
