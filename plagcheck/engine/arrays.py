@@ -85,8 +85,11 @@ def _sieved(sorted_set: np.ndarray, values: np.ndarray) -> np.ndarray:
 def _slots(values: np.ndarray, bits: int) -> np.ndarray:
     """Return each uint64 value's slot among 2**bits: its bits folded (high onto low, so that keys built from
     small numbers, which differ in their high bits, spread too)."""
-    folded = values ^ (values >> np.uint64(23)) ^ (values >> np.uint64(41))
-    return (folded & np.uint64((1 << bits) - 1)).astype(np.intp)
+    folded = values >> np.uint64(23)  # folded in place: one array of the values' size besides them
+    folded ^= values
+    folded ^= values >> np.uint64(41)
+    folded &= np.uint64((1 << bits) - 1)
+    return folded.view(np.int64)  # below 2**22: the same number as a signed integer
 
 
 def true_runs(flags: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
