@@ -100,3 +100,6 @@ def test_the_question_s_sentences_are_found_alike_whatever_documents_are_looked_
     for batch in (1, 2, 3, 1024):
         monkeypatch.setattr(question_sentences, "_LOOKUP_DOCUMENTS", batch)
         assert question_sentences._question_sentences(words, by_last, lasts) == expected
+    for most_words in (1, 100, 250):  # batches cut by their words, a longer document alone
+        monkeypatch.setattr(question_sentences, "_LOOKUP_WORDS", most_words)
+        assert question_sentences._question_sentences(words, by_last, lasts) == expected

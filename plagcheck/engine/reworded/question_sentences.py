@@ -67,20 +67,21 @@ def known_question(texts: dict[int, str], words: dict[int, SentenceWords]) -> Kn
     return KnownQuestion(marked_words, spans)
 
 
-#: Documents whose sentences' last words are looked up together (their words joined: a few megabytes at most).
+#: Documents whose sentences' last words are looked up together, and the most words they hold together (their
+#: words are joined: 8 MB at most, beside a document longer than that alone).
 _LOOKUP_DOCUMENTS = 1024
+_LOOKUP_WORDS = 1 << 20
 
 
 def _question_sentences(words: dict[int, SentenceWords], by_last: dict[int, list[Wording]], lasts: np.ndarray
                         ) -> dict[int, list[tuple[int, int, int]]]:
     """Return, per document holding any, (sentence, first word, last word of the wording) for each of its
     sentences that ends worded as one of the question's sentences (`lasts`: the keys of `by_last`, sorted).
-    The last words of _LOOKUP_DOCUMENTS documents' sentences are looked up at once: a document's own look-up
-    cost a dozen numpy calls (15,000 short documents: 0.27 s)."""
+    The last words of up to _LOOKUP_DOCUMENTS documents' sentences (_LOOKUP_WORDS words) are looked up at once:
+    a document's own look-up cost a dozen numpy calls (15,000 short documents: 0.27 s)."""
     ids = [doc_id for doc_id, (_, sentences, cited) in words.items() if cited is not None and sentences.size]
     found: dict[int, list[tuple[int, int, int]]] = {}
-    for lo in range(0, len(ids), _LOOKUP_DOCUMENTS):
-        batch = ids[lo : lo + _LOOKUP_DOCUMENTS]
+    for batch in _batches(ids, [len(words[doc_id][0]) for doc_id in ids]):
         word_counts = np.array([len(words[doc_id][0]) for doc_id in batch], dtype=np.int64)
         sentence_counts = np.array([words[doc_id][1].size for doc_id in batch], dtype=np.int64)
         first_words = np.cumsum(word_counts) - word_counts  # each document's first word in the joined words
@@ -104,6 +105,20 @@ def _question_sentences(words: dict[int, SentenceWords], by_last: dict[int, list
                         (at - int(first_sentences[owner]), end - len(wording) - first, end - 1 - first))
                     break
     return found
+
+
+def _batches(ids: list[int], sizes: list[int]) -> list[list[int]]:
+    """Return `ids` in order, cut into batches of at most _LOOKUP_DOCUMENTS ids and _LOOKUP_WORDS words (`sizes`,
+    per id; one id alone may hold more)."""
+    batches: list[list[int]] = []
+    held = 0
+    for doc_id, size in zip(ids, sizes):
+        if not batches or len(batches[-1]) == _LOOKUP_DOCUMENTS or held + size > _LOOKUP_WORDS:
+            batches.append([])
+            held = 0
+        batches[-1].append(doc_id)
+        held += size
+    return batches
 
 
 def _asked_wordings(texts: dict[int, str], words: dict[int, SentenceWords]) -> set[Wording]:
