@@ -135,8 +135,14 @@ def _within(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
 
 def _at_the_top(passage: Passage, text_a: str, text_b: str) -> bool:
     """Return True when a passage starts within the first QUESTION_TOP_WORDS words of both texts."""
-    return (len(text_a[: passage.a_start].split()) <= QUESTION_TOP_WORDS
-            and len(text_b[: passage.b_start].split()) <= QUESTION_TOP_WORDS)
+    return _at_most_words(text_a[: passage.a_start], QUESTION_TOP_WORDS) and _at_most_words(
+        text_b[: passage.b_start], QUESTION_TOP_WORDS)
+
+
+def _at_most_words(text: str, most: int) -> bool:
+    """Return True when `text` holds at most `most` words (runs of non-space, as str.split reads them): split
+    no further than one word past `most` (a passage deep in a long essay read every word before it, per pair)."""
+    return len(text.split(None, most)) <= most
 
 
 def _asks(passage: Passage, text_a: str, text_b: str) -> bool:
@@ -160,7 +166,7 @@ def _question_ends(text: str, start: int, end: int) -> bool:
     for mark in QUESTION_MARK.finditer(text, start, end):
         if not _QUOTED_QUESTION.match(text, mark.start()):
             last = mark.end()
-    return last is not None and len(text[last:end].split()) <= QUESTION_TAIL_WORDS
+    return last is not None and _at_most_words(text[last:end], QUESTION_TAIL_WORDS)
 
 
 def _cites(passage: Passage, text: str) -> bool:

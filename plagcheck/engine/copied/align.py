@@ -15,6 +15,7 @@ A passage found in A is paired with its twin in B by construction: both ranges c
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -312,15 +313,21 @@ def _trimmed(text: str, start: int, end: int, min_words: int) -> tuple[int, int,
     if not breaks:
         return start, end, 0
     new_start, new_end, cut = 0, len(inside), 0
-    tail = len(_WORD.findall(inside, breaks[-1].end()))
+    tail = _words_up_to(inside, breaks[-1].end(), len(inside), min_words)
     if tail < min_words:
         new_end, cut = breaks[-1].start(), tail
-    head = len(_WORD.findall(inside, 0, breaks[0].start()))
+    head = _words_up_to(inside, 0, breaks[0].start(), min_words)
     if head < min_words and breaks[0].end() < new_end:
         new_start, cut = breaks[0].end(), cut + head
-    if len(_WORD.findall(inside, new_start, new_end)) < min_words:
+    if _words_up_to(inside, new_start, new_end, min_words) < min_words:
         return start, end, 0
     return start + new_start, start + new_end, cut
+
+
+def _words_up_to(text: str, start: int, end: int, most: int) -> int:
+    """Return how many words text[start:end] holds, counted no further than `most` (a long passage's words were
+    all listed to be compared with a few)."""
+    return sum(1 for _ in itertools.islice(_WORD.finditer(text, start, end), most))
 
 
 def _through_a_sentence(text: str, start: int, end: int) -> bool:
