@@ -421,7 +421,10 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
         matrix = np.full((len(choices) + 1, MAX_SENSES), NO_TERM, dtype=np.int32)
         for row, options in enumerate(choices):
             if options and chosen[row] != NO_TERM:
-                matrix[row, : min(len(options), MAX_SENSES)] = options[:MAX_SENSES]
+                # The most supported first (PivotDocument.toward takes the first the pair shares): two words
+                # that translate each other take one sense in a pair ("stad": town, city; "cidade": city, town).
+                ranked = sorted(options[:MAX_SENSES], key=lambda term: -support[term])
+                matrix[row, : len(ranked)] = ranked
         matrix[np.isin(matrix, function_senses)] = NO_TERM
         senses_of[language] = matrix
     # Per document only what every document needs now (its distinct pivot terms: the idf, the ranking of

@@ -67,6 +67,12 @@ OWN_COSINE = 0.15
 #: three sentences of a German and a Spanish article on urban heat islands that tell the same measures in
 #: the same order were 0.14 above theirs (0.45 alike, the rest of the two articles 0.31).
 CONTRAST = 0.2
+#: A paragraph linked sentence for sentence to one of the other text (_paragraph_rendered) holds at least
+#: MIN_RENDERED_SENTENCES (a translated paragraph reordered with one of four left out holds three) and at
+#: most MAX_RENDERED_SENTENCES, as does the other's (a text with no blank lines is one paragraph: its
+#: sentences are not linked one by one, which would cost time in the product of the two lengths).
+MIN_RENDERED_SENTENCES = 3
+MAX_RENDERED_SENTENCES = 2 * GAP
 
 
 @dataclass(frozen=True)
@@ -93,14 +99,21 @@ def translated_fragments(doc_a: ContentDocument, doc_b: ContentDocument, seeds: 
         copy, twins = (seeds.a, seeds.b) if copy_is_a else (seeds.b, seeds.a)
         wholes: _Wholes | None = None
         for cluster in _clusters(copy, twins, seeds.cosine, seeds.rare):
-            if not _seeded(cluster):
+            seeded = _seeded(cluster)
+            found = _completed(cluster, copy_doc, other_doc) if seeded else _paragraph_rendered(cluster, copy_doc,
+                                                                                                 other_doc)
+            if found is None:
                 continue
-            cluster = _completed(cluster, copy_doc, other_doc)
             wholes = wholes or _Wholes.of(copy_doc, other_doc)
-            if _validated(cluster, copy_doc, other_doc, wholes):
-                for fragment in _pieces(cluster, copy_doc, other_doc):
-                    fragments.append(fragment if copy_is_a else Fragment(
-                        fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
+            if not _validated(found, copy_doc, other_doc, wholes):
+                continue
+            if seeded and (wider := _paragraph_rendered(cluster, copy_doc, other_doc)) is not None and _validated(
+                    wider, copy_doc, other_doc, wholes):
+                found = wider  # a seeded passage with its paragraph linked whole, when it still validates
+            cluster = found
+            for fragment in _pieces(cluster, copy_doc, other_doc):
+                fragments.append(fragment if copy_is_a else Fragment(
+                    fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
     return _without_overlaps(fragments)
 
 
@@ -162,6 +175,67 @@ def _completed(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentD
     order = np.argsort(copy, kind="stable")
     return _Cluster(copy[order], twins[order], np.append(cluster.cosine, np.zeros(len(added)))[order],
                     np.append(cluster.rare, np.ones(len(added), dtype=cluster.rare.dtype))[order])
+
+
+def _paragraph_rendered(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument
+                        ) -> _Cluster | None:
+    """Return the cluster with the paragraph of its strongest seed's copy sentence linked sentence for
+    sentence to sentences of its twin's paragraph, in whatever order, when every sentence of that paragraph
+    is linked (MIN_RENDERED_SENTENCES to MAX_RENDERED_SENTENCES of them): by a seed of the cluster, or else
+    to the sentence of the twin's paragraph it resembles most that no other links, sharing a term that is
+    not an everyday word (the cluster's links elsewhere are kept). None otherwise. A paragraph translated
+    with its sentences reordered and one left out keeps one sentence the dictionaries read well and others
+    they read thinly, each beside a sentence it does not render: its order tells nothing, its sentences
+    rendering one paragraph's one to one do. Two sentences
+    anchored to one source sentence (or neighbouring ones: common_origin.py) are not linked: two students
+    who translated one source paragraph render it sentence for sentence too."""
+    if copy_doc.openers is None or other_doc.openers is None or not (cluster.cosine > 0).any():
+        return None
+    top = int(np.lexsort((cluster.rare, cluster.cosine))[-1])
+    paragraph = _paragraph_of(copy_doc, int(cluster.copy[top]))
+    targets = _paragraph_of(other_doc, int(cluster.twins[top]))
+    if not (MIN_RENDERED_SENTENCES <= paragraph.size <= MAX_RENDERED_SENTENCES
+            and targets.size <= MAX_RENDERED_SENTENCES):
+        return None
+    linked: dict[int, int] = {}
+    strength = np.where(cluster.cosine > 0, 1.0 + cluster.cosine, 0.0) + cluster.rare * 1e-3
+    for k in np.argsort(-strength, kind="stable").tolist():  # each copy sentence's best seed in the paragraphs
+        a, b = int(cluster.copy[k]), int(cluster.twins[k])
+        if a in paragraph and b in targets and a not in linked and b not in linked.values():
+            linked[a] = b
+    free = [b for b in targets.tolist() if b not in linked.values()]
+    scored = sorted(((_cosine_of_bags(copy_doc.bag(a, a), other_doc.bag(b, b)), a, b)
+                     for a in paragraph.tolist() if a not in linked for b in free
+                     if share_a_rare_term(copy_doc, a, other_doc, b) and not _one_anchor(copy_doc, a, other_doc, b)),
+                    reverse=True)
+    for _, a, b in scored:  # the most alike first, each sentence linked once
+        if a not in linked and b not in linked.values():
+            linked[a] = b
+    if len(linked) < paragraph.size:
+        return None
+    added = [(a, b) for a, b in linked.items() if not (cluster.copy == a).any()]
+    copy = np.append(cluster.copy, [a for a, _ in added]).astype(cluster.copy.dtype)
+    twins = np.append(cluster.twins, [b for _, b in added]).astype(cluster.twins.dtype)
+    order = np.argsort(copy, kind="stable")
+    return _Cluster(copy[order], twins[order], np.append(cluster.cosine, np.zeros(len(added)))[order],
+                    np.append(cluster.rare, np.ones(len(added), dtype=cluster.rare.dtype))[order])
+
+
+def _one_anchor(copy_doc: ContentDocument, a: int, other_doc: ContentDocument, b: int) -> bool:
+    """Return True when sentence a of the copy and b of the other text are anchored to one source sentence or
+    neighbouring ones (common_origin.from_one_source, whatever their likeness)."""
+    if copy_doc.anchors is None or other_doc.anchors is None:
+        return False
+    link = Seeds(np.array([a]), np.array([b]), np.array([-np.inf]), np.array([0]))  # as little alike as can be
+    return bool(from_one_source(copy_doc, other_doc, link)[0])
+
+
+def _paragraph_of(doc: ContentDocument, sentence: int) -> np.ndarray:
+    """Return the sentences of the paragraph holding `sentence` (doc.openers known)."""
+    openers = np.flatnonzero(doc.openers)
+    first = int(openers[np.searchsorted(openers, sentence, side="right") - 1]) if openers.size else 0
+    after = openers[openers > sentence]
+    return np.arange(first, int(after[0]) if after.size else doc.sentence_count)
 
 
 def _same_paragraph(doc: ContentDocument, sentence: int) -> bool:
