@@ -33,6 +33,7 @@ texts is worked out from its own bags and the two whole ones (_Wholes).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -99,21 +100,15 @@ def translated_fragments(doc_a: ContentDocument, doc_b: ContentDocument, seeds: 
         copy, twins = (seeds.a, seeds.b) if copy_is_a else (seeds.b, seeds.a)
         wholes: _Wholes | None = None
         for cluster in _clusters(copy, twins, seeds.cosine, seeds.rare):
-            seeded = _seeded(cluster)
-            found = _completed(cluster, copy_doc, other_doc) if seeded else _paragraph_rendered(cluster, copy_doc,
-                                                                                                 other_doc)
-            if found is None:
-                continue
-            wholes = wholes or _Wholes.of(copy_doc, other_doc)
-            if not _validated(found, copy_doc, other_doc, wholes):
-                continue
-            if seeded and (wider := _paragraph_rendered(cluster, copy_doc, other_doc)) is not None and _validated(
-                    wider, copy_doc, other_doc, wholes):
-                found = wider  # a seeded passage with its paragraph linked whole, when it still validates
-            cluster = found
-            for fragment in _pieces(cluster, copy_doc, other_doc):
-                fragments.append(fragment if copy_is_a else Fragment(
-                    fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
+            # Its paragraph linked whole, in whatever order (_paragraph_rendered), else, when seeded, its links
+            # with the sentences beside them in order (_completed): the first that is a passage.
+            for reading in _readings(cluster, copy_doc, other_doc):
+                wholes = wholes or _Wholes.of(copy_doc, other_doc)
+                if _validated(reading, copy_doc, other_doc, wholes):
+                    for fragment in _pieces(reading, copy_doc, other_doc):
+                        fragments.append(fragment if copy_is_a else Fragment(
+                            fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
+                    break
     return _without_overlaps(fragments)
 
 
@@ -142,6 +137,16 @@ def _clusters(copy: np.ndarray, twins: np.ndarray, cosine: np.ndarray, rare: np.
         if k < len(sentences):
             start, low, high = k, bests[k], bests[k]
     return clusters
+
+
+def _readings(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> Iterator[_Cluster]:
+    """Yield the ways the cluster may be a passage, the widest first: with its paragraph linked whole
+    (_paragraph_rendered), then, when it is _seeded, completed in order (_completed)."""
+    wider = _paragraph_rendered(cluster, copy_doc, other_doc)
+    if wider is not None:
+        yield wider
+    if _seeded(cluster):
+        yield _completed(cluster, copy_doc, other_doc)
 
 
 def _without_overlaps(fragments: list[Fragment]) -> list[Fragment]:
