@@ -409,14 +409,13 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
         support[list(reachable)] += ENGLISH_SUPPORT if language == "english" else 1
         vocabularies[language] = (keys, choices)
     # A word whose sense is an English function word ("porque": because) is a function word too, for the class;
-    # in a pair it may still take one of its other senses that the other document shares (pair_only): the
+    # in a pair it may still take one of its other senses that the other document shares (toward): the
     # class's majority is no reason to read "pessoas" (people, person, some, anybody) as "some" where a Dutch
     # classmate's "mensen" says "person". bench_translated.py, seeds 0-14: Portuguese <- Dutch 0 -> 15 of 15.
     function_senses = _english_function_terms(english)
     # Each word's sense: the one most supported by the class's words, the dictionary's first among equals.
     terms_of: dict[str, np.ndarray] = {}
     senses_of: dict[str, np.ndarray] = {}
-    pair_only: dict[str, np.ndarray] = {}
     for language, (keys, choices) in vocabularies.items():
         chosen = np.array([max(options, key=support.__getitem__) if options else NO_TERM for options in choices]
                           + [NO_TERM], dtype=np.int32)  # the last row: a word with no term
@@ -431,12 +430,10 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
                 matrix[row, : min(len(options), MAX_SENSES)] = options[:MAX_SENSES]
         matrix[np.isin(matrix, function_senses)] = NO_TERM
         senses_of[language] = matrix
-        pair_only[language] = functional & (matrix != NO_TERM).any(axis=1)
     # Per document only what every document needs now (its distinct pivot terms: the idf, the ranking of
     # candidates); its ContentDocument is made when it is compared (PivotDocument.content).
     everyday = lexicons.everyday()
-    readings = {language: _Reading(terms_of[language], senses_of.get(language), pair_only.get(language))
-                for language in vocabularies}
+    readings = {language: _Reading(terms_of[language], senses_of.get(language)) for language in vocabularies}
     made: dict[int, tuple[np.ndarray, np.ndarray]] = {}
     for language, members in by_language.items():
         rows = [_rows(language == own, vocabularies[language][0], terms_of[language].size - 1, contents[doc_id],
@@ -500,13 +497,12 @@ def _distinct_of(rows: np.ndarray, chosen: np.ndarray) -> tuple[np.ndarray, np.n
 
 @dataclass(frozen=True)
 class _Reading:
-    """How one language's vocabulary rows become pivot terms: each row's chosen sense, every sense each
-    row may take (None in English: one each), and which rows have no chosen sense only because the class
-    chose a function word for them (`pair_only`: they take a sense in a pair, PivotDocument.toward)."""
+    """How one language's vocabulary rows become pivot terms: each row's chosen sense, and every sense each
+    row may take (None in English: one each): a content word's, and those of a word whose chosen sense is a
+    function word (it has no term for the class, and may take one in a pair: PivotDocument.toward)."""
 
     chosen: np.ndarray
     senses: np.ndarray | None
-    pair_only: np.ndarray | None = None
 
 
 def _rows(own: bool, keys: np.ndarray, last: int, content: ContentDocument, words: Words | None,
@@ -570,10 +566,7 @@ class PivotDocument:
         wanted = np.zeros(int(shared[-1]) + 2, dtype=bool)  # a table, faster than np.isin's sorting per pair
         wanted[shared] = True
         inside = wanted[np.clip(senses, 0, wanted.size - 1)] & (senses >= 0)
-        allowed = self.content.terms != NO_TERM
-        if self._reading.pair_only is not None:
-            allowed = allowed | self._reading.pair_only[self._rows()]
-        has = inside.any(axis=1) & allowed
+        has = inside.any(axis=1)  # a function word's row, or a word's left out, holds no sense
         if not has.any():
             return self.content
         first = inside.argmax(axis=1)

@@ -208,12 +208,18 @@ def _paragraph_rendered(cluster: _Cluster, copy_doc: ContentDocument, other_doc:
         a, b = int(cluster.copy[k]), int(cluster.twins[k])
         if a in paragraph and b in targets and a not in linked and b not in linked.values():
             linked[a] = b
+    unlinked = [a for a in paragraph.tolist() if a not in linked]
     free = [b for b in targets.tolist() if b not in linked.values()]
-    scored = sorted(((_cosine_of_bags(copy_doc.bag(a, a), other_doc.bag(b, b)), a, b)
-                     for a in paragraph.tolist() if a not in linked for b in free
-                     if share_a_rare_term(copy_doc, a, other_doc, b) and not _one_anchor(copy_doc, a, other_doc, b)),
-                    reverse=True)
-    for _, a, b in scored:  # the most alike first, each sentence linked once
+    if len(unlinked) > len(free):
+        return None
+    bags = {b: other_doc.bag(b, b) for b in free}
+    scored = []
+    for a in unlinked:
+        bag = copy_doc.bag(a, a)
+        for b in free:
+            if _share_rare(copy_doc, bag, bags[b]) and not _one_anchor(copy_doc, a, other_doc, b):
+                scored.append((_cosine_of_bags(bag, bags[b]), a, b))
+    for _, a, b in sorted(scored, reverse=True):  # the most alike first, each sentence linked once
         if a not in linked and b not in linked.values():
             linked[a] = b
     if len(linked) < paragraph.size:
@@ -224,6 +230,14 @@ def _paragraph_rendered(cluster: _Cluster, copy_doc: ContentDocument, other_doc:
     order = np.argsort(copy, kind="stable")
     return _Cluster(copy[order], twins[order], np.append(cluster.cosine, np.zeros(len(added)))[order],
                     np.append(cluster.rare, np.ones(len(added), dtype=cluster.rare.dtype))[order])
+
+
+def _share_rare(copy_doc: ContentDocument, bag: tuple[np.ndarray, np.ndarray], other: tuple[np.ndarray, np.ndarray]
+                ) -> bool:
+    """Return True when two sentences' bags (ContentDocument.bag) hold a term in common that is not an everyday
+    word (passages._share_a_rare_term, from bags made once)."""
+    shared = np.intersect1d(bag[0], other[0], assume_unique=True)
+    return bool(shared.size) and bool((~copy_doc.term_is_everyday(shared)).any())
 
 
 def _one_anchor(copy_doc: ContentDocument, a: int, other_doc: ContentDocument, b: int) -> bool:
