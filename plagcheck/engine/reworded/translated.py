@@ -14,21 +14,27 @@ the copy (either may be the student's):
    past recognition, may sit between), are one cluster while their twins lie within SUMMARY_SPAN sentences
    of each other and go forward, out of order only within GAP sentences (a paragraph's sentences reordered):
    a summary retells its source in order, and two texts on one subject matching here and there do not.
-3. A cluster is a passage when (as passages.py asks of a fragment) at least two of its sentences are strong
-   seeds (MIN_SEEDS) or one reaches SINGLE_SEED_COSINE, seeds cover MIN_SEED_DENSITY of the run, and the run,
-   as one bag of terms, is FRAGMENT_COSINE alike to the bag of the sentences it renders (not of all the text
-   between them); it stands on evidence spread through it (OWN_COSINE in terms that are not everyday words,
-   without its strongest pair unless that is under OWN_EVIDENCE_FROM and there are more than
-   OWN_EVIDENCE_SEEDS links); and it resembles what it renders by CONTRAST more than the rest of the copy
-   resembles the rest of the other text. Two texts on one subject are alike outside any passage too; a
-   student's translated paragraph in an essay of their own, or a source beside a summary of it, are not.
+3. A cluster is read with the paragraph of its strongest seed linked sentence for sentence to its twin's, in
+   whatever order, when every sentence of it can be (_paragraph_rendered: a paragraph translated with its
+   sentences reordered and one left out, where the dictionaries read one sentence well and the others
+   thinly); else, when at least two of its sentences are strong seeds (MIN_SEEDS) or one reaches
+   SINGLE_SEED_COSINE (as passages.py asks of a fragment), as it is, a lone sentence with those beside it in
+   order (_completed).
+4. A reading is a passage when seeds cover MIN_SEED_DENSITY of the run, and the run, as one bag of terms, is
+   FRAGMENT_COSINE alike to the bag of the sentences it renders (not of all the text between them); it stands
+   on evidence spread through it (OWN_COSINE in terms that are not everyday words, without its strongest pair
+   unless that is under OWN_EVIDENCE_FROM and there are more than OWN_EVIDENCE_SEEDS links); and it resembles
+   what it renders by CONTRAST more than the rest of the copy resembles the rest of the other text. Two texts
+   on one subject are alike outside any passage too; a student's translated paragraph in an essay of their
+   own, or a source beside a summary of it, are not. The first reading of step 3 that is a passage is kept.
 
 A passage is shown as the copy's run beside the span of the sentences it renders, or, when it renders
 stretches of the other text far apart (a summary), as one passage for each stretch that is long enough to
 show. Of two passages that overlap (one found from both sides), the one spanning more sentences is kept (a
 summary found from its own side renders two paragraphs; from the source's side, one of them), then the more
-alike. Each step is linear in the number of seeds and sentences: a passage's contrast with the rest of the two
-texts is worked out from its own bags and the two whole ones (_Wholes).
+alike. Each step is linear in the number of seeds and sentences (a paragraph linked whole holds at most
+MAX_RENDERED_SENTENCES): a passage's contrast with the rest of the two texts is worked out from its own bags
+and the two whole ones (_Wholes).
 """
 
 from __future__ import annotations
@@ -270,7 +276,7 @@ def _seeded(cluster: _Cluster) -> bool:
 
 
 def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument, wholes: _Wholes) -> bool:
-    """Return True when the cluster, _seeded, is a passage (step 3 of the module doc)."""
+    """Return True when a reading of a cluster (_readings) is a passage (step 4 of the module doc)."""
     linked = np.unique(cluster.copy)
     first, last = int(linked[0]), int(linked[-1])
     if linked.size / (last - first + 1) < MIN_SEED_DENSITY:
