@@ -191,15 +191,12 @@ def _completed(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentD
 def _paragraph_rendered(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument
                         ) -> _Cluster | None:
     """Return the cluster with the paragraph of its strongest seed's copy sentence linked sentence for
-    sentence to sentences of its twin's paragraph, in whatever order, when every sentence of that paragraph
-    is linked (MIN_RENDERED_SENTENCES to MAX_RENDERED_SENTENCES of them): by a seed of the cluster, or else
-    to the sentence of the twin's paragraph it resembles most that no other links, sharing a term that is
-    not an everyday word (the cluster's links elsewhere are kept). None otherwise. A paragraph translated
-    with its sentences reordered and one left out keeps one sentence the dictionaries read well and others
-    they read thinly, each beside a sentence it does not render: its order tells nothing, its sentences
-    rendering one paragraph's one to one do. Two sentences
-    anchored to one source sentence (or neighbouring ones: common_origin.py) are not linked: two students
-    who translated one source paragraph render it sentence for sentence too."""
+    sentence to sentences of its twin's paragraph, in whatever order (_linked_one_to_one), when every
+    sentence of that paragraph is linked (MIN_RENDERED_SENTENCES to MAX_RENDERED_SENTENCES of them); the
+    cluster's links elsewhere are kept. None otherwise. A paragraph translated with its sentences reordered and
+    one left out keeps one sentence the dictionaries read well and others they read thinly, each beside a
+    sentence it does not render: its order tells nothing, its sentences rendering one paragraph's one to one
+    do."""
     if copy_doc.openers is None or other_doc.openers is None or not (cluster.cosine > 0).any():
         return None
     top = int(np.lexsort((cluster.rare, cluster.cosine))[-1])
@@ -208,26 +205,7 @@ def _paragraph_rendered(cluster: _Cluster, copy_doc: ContentDocument, other_doc:
     if not (MIN_RENDERED_SENTENCES <= paragraph.size <= MAX_RENDERED_SENTENCES
             and targets.size <= MAX_RENDERED_SENTENCES):
         return None
-    linked: dict[int, int] = {}
-    strength = np.where(cluster.cosine > 0, 1.0 + cluster.cosine, 0.0) + cluster.rare * 1e-3
-    for k in np.argsort(-strength, kind="stable").tolist():  # each copy sentence's best seed in the paragraphs
-        a, b = int(cluster.copy[k]), int(cluster.twins[k])
-        if a in paragraph and b in targets and a not in linked and b not in linked.values():
-            linked[a] = b
-    unlinked = [a for a in paragraph.tolist() if a not in linked]
-    free = [b for b in targets.tolist() if b not in linked.values()]
-    if len(unlinked) > len(free):
-        return None
-    bags = {b: other_doc.bag(b, b) for b in free}
-    scored = []
-    for a in unlinked:
-        bag = copy_doc.bag(a, a)
-        for b in free:
-            if _share_rare(copy_doc, bag, bags[b]) and not _one_anchor(copy_doc, a, other_doc, b):
-                scored.append((_cosine_of_bags(bag, bags[b]), a, b))
-    for _, a, b in sorted(scored, reverse=True):  # the most alike first, each sentence linked once
-        if a not in linked and b not in linked.values():
-            linked[a] = b
+    linked = _linked_one_to_one(cluster, paragraph, targets, copy_doc, other_doc)
     if len(linked) < paragraph.size:
         return None
     added = [(a, b) for a, b in linked.items() if not (cluster.copy == a).any()]
@@ -236,6 +214,37 @@ def _paragraph_rendered(cluster: _Cluster, copy_doc: ContentDocument, other_doc:
     order = np.argsort(copy, kind="stable")
     return _Cluster(copy[order], twins[order], np.append(cluster.cosine, np.zeros(len(added)))[order],
                     np.append(cluster.rare, np.ones(len(added), dtype=cluster.rare.dtype))[order])
+
+
+def _linked_one_to_one(cluster: _Cluster, paragraph: np.ndarray, targets: np.ndarray, copy_doc: ContentDocument,
+                       other_doc: ContentDocument) -> dict[int, int]:
+    """Return {sentence of `paragraph` (the copy's): the sentence of `targets` (the other's) it is linked to},
+    each sentence linked once: by its strongest seed of the cluster between the two, else to the sentence it
+    resembles most among those left, sharing a term that is not an everyday word; {} as soon as more are left
+    unlinked than there are sentences to link them to. Two sentences anchored to one source sentence (or
+    neighbouring ones: common_origin.py) are not linked: two students who translated one source paragraph
+    render it sentence for sentence too."""
+    linked: dict[int, int] = {}
+    strength = np.where(cluster.cosine > 0, 1.0 + cluster.cosine, 0.0) + cluster.rare * 1e-3
+    for k in np.argsort(-strength, kind="stable").tolist():
+        a, b = int(cluster.copy[k]), int(cluster.twins[k])
+        if a in paragraph and b in targets and a not in linked and b not in linked.values():
+            linked[a] = b
+    unlinked = [a for a in paragraph.tolist() if a not in linked]
+    free = [b for b in targets.tolist() if b not in linked.values()]
+    if len(unlinked) > len(free):
+        return {}
+    bags = {b: other_doc.bag(b, b) for b in free}
+    scored = []
+    for a in unlinked:
+        bag = copy_doc.bag(a, a)
+        for b in free:
+            if _share_rare(copy_doc, bag, bags[b]) and not _one_anchor(copy_doc, a, other_doc, b):
+                scored.append((_cosine_of_bags(bag, bags[b]), a, b))
+    for _, a, b in sorted(scored, reverse=True):  # the most alike first
+        if a not in linked and b not in linked.values():
+            linked[a] = b
+    return linked
 
 
 def _share_rare(copy_doc: ContentDocument, bag: tuple[np.ndarray, np.ndarray], other: tuple[np.ndarray, np.ndarray]
