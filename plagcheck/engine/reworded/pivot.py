@@ -21,7 +21,9 @@ language.
   English word of the lexicon, "instrument", "photo") count, so two texts sharing names and figures share no
   evidence of translation.
 - Each language's stop words are function words, as are the words the scan leaves out of comparison
-  (templates, quotations with a citation, common text), given as `left_out`.
+  (templates, quotations with a citation, common text), given as `left_out`, and, for the class, a word
+  whose chosen sense is an English function word; in a pair, such a word takes a sense of its other ones
+  that the other document's words may take too (PivotDocument.toward).
 
 The lexicons are read on first use, a language at a time (LexiconFiles), so a class in one language pays
 nothing for them.
@@ -406,7 +408,10 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
         reachable = {term for options in choices for term in options}
         support[list(reachable)] += ENGLISH_SUPPORT if language == "english" else 1
         vocabularies[language] = (keys, choices)
-    # A word whose sense is an English function word ("porque": because) is a function word too.
+    # A word whose sense is an English function word ("porque": because) is a function word too, for the class;
+    # in a pair it may still take one of its other senses that the other document shares (toward): the
+    # class's majority is no reason to read "pessoas" (people, person, some, anybody) as "some" where a Dutch
+    # classmate's "mensen" says "person". bench_translated.py, seeds 0-14: Portuguese <- Dutch 0 -> 15 of 15.
     function_senses = _english_function_terms(english)
     # Each word's sense: the one most supported by the class's words, the dictionary's first among equals.
     terms_of: dict[str, np.ndarray] = {}
@@ -414,13 +419,14 @@ def pivot_documents(texts: dict[int, str], words: dict[int, Words | None], conte
     for language, (keys, choices) in vocabularies.items():
         chosen = np.array([max(options, key=support.__getitem__) if options else NO_TERM for options in choices]
                           + [NO_TERM], dtype=np.int32)  # the last row: a word with no term
-        chosen[np.isin(chosen, function_senses)] = NO_TERM
+        functional = np.isin(chosen, function_senses)
+        chosen[functional] = NO_TERM
         terms_of[language] = chosen
         if language == "english":  # one sense a word: no matrix
             continue
         matrix = np.full((len(choices) + 1, MAX_SENSES), NO_TERM, dtype=np.int32)
         for row, options in enumerate(choices):
-            if options and chosen[row] != NO_TERM:
+            if options and (chosen[row] != NO_TERM or functional[row]):
                 matrix[row, : min(len(options), MAX_SENSES)] = options[:MAX_SENSES]
         matrix[np.isin(matrix, function_senses)] = NO_TERM
         senses_of[language] = matrix
@@ -492,7 +498,8 @@ def _distinct_of(rows: np.ndarray, chosen: np.ndarray) -> tuple[np.ndarray, np.n
 @dataclass(frozen=True)
 class _Reading:
     """How one language's vocabulary rows become pivot terms: each row's chosen sense, and every sense each
-    row may take (None in English: one each)."""
+    row may take (None in English: one each): a content word's, and those of a word whose chosen sense is a
+    function word (it has no term for the class, and may take one in a pair: PivotDocument.toward)."""
 
     chosen: np.ndarray
     senses: np.ndarray | None
@@ -551,14 +558,15 @@ class PivotDocument:
 
     def toward(self, shared: np.ndarray) -> ContentDocument:
         """Return its ContentDocument with each word taking the first of its senses in `shared` (sorted
-        term numbers), where it has one; its chosen sense elsewhere."""
+        term numbers), where it has one, a word whose class sense is a function word too; its chosen sense
+        elsewhere."""
         senses = self.senses
         if senses is None or senses.size == 0 or shared.size == 0:
             return self.content
         wanted = np.zeros(int(shared[-1]) + 2, dtype=bool)  # a table, faster than np.isin's sorting per pair
         wanted[shared] = True
         inside = wanted[np.clip(senses, 0, wanted.size - 1)] & (senses >= 0)
-        has = inside.any(axis=1) & (self.content.terms != NO_TERM)
+        has = inside.any(axis=1)  # a function word's row, or a word's left out, holds no sense
         if not has.any():
             return self.content
         first = inside.argmax(axis=1)

@@ -14,25 +14,32 @@ the copy (either may be the student's):
    past recognition, may sit between), are one cluster while their twins lie within SUMMARY_SPAN sentences
    of each other and go forward, out of order only within GAP sentences (a paragraph's sentences reordered):
    a summary retells its source in order, and two texts on one subject matching here and there do not.
-3. A cluster is a passage when (as passages.py asks of a fragment) at least two of its sentences are strong
-   seeds (MIN_SEEDS) or one reaches SINGLE_SEED_COSINE, seeds cover MIN_SEED_DENSITY of the run, and the run,
-   as one bag of terms, is FRAGMENT_COSINE alike to the bag of the sentences it renders (not of all the text
-   between them); it stands on evidence spread through it (OWN_COSINE in terms that are not everyday words,
-   without its strongest pair unless that is under OWN_EVIDENCE_FROM and there are more than
-   OWN_EVIDENCE_SEEDS links); and it resembles what it renders by CONTRAST more than the rest of the copy
-   resembles the rest of the other text. Two texts on one subject are alike outside any passage too; a
-   student's translated paragraph in an essay of their own, or a source beside a summary of it, are not.
+3. A cluster is read with the paragraph of its strongest seed linked sentence for sentence to its twin's, in
+   whatever order, when every sentence of it can be (_paragraph_rendered: a paragraph translated with its
+   sentences reordered and one left out, where the dictionaries read one sentence well and the others
+   thinly); else, when at least two of its sentences are strong seeds (MIN_SEEDS) or one reaches
+   SINGLE_SEED_COSINE (as passages.py asks of a fragment), as it is, a lone sentence with those beside it in
+   order (_completed).
+4. A reading is a passage when seeds cover MIN_SEED_DENSITY of the run, and the run, as one bag of terms, is
+   FRAGMENT_COSINE alike to the bag of the sentences it renders (not of all the text between them); it stands
+   on evidence spread through it (OWN_COSINE in terms that are not everyday words, without its strongest pair
+   unless that is under OWN_EVIDENCE_FROM and there are more than OWN_EVIDENCE_SEEDS links); and it resembles
+   what it renders by CONTRAST more than the rest of the copy resembles the rest of the other text. Two texts
+   on one subject are alike outside any passage too; a student's translated paragraph in an essay of their
+   own, or a source beside a summary of it, are not. The first reading of step 3 that is a passage is kept.
 
 A passage is shown as the copy's run beside the span of the sentences it renders, or, when it renders
 stretches of the other text far apart (a summary), as one passage for each stretch that is long enough to
 show. Of two passages that overlap (one found from both sides), the one spanning more sentences is kept (a
 summary found from its own side renders two paragraphs; from the source's side, one of them), then the more
-alike. Each step is linear in the number of seeds and sentences: a passage's contrast with the rest of the two
-texts is worked out from its own bags and the two whole ones (_Wholes).
+alike. Each step is linear in the number of seeds and sentences (a paragraph linked whole holds at most
+MAX_RENDERED_SENTENCES): a passage's contrast with the rest of the two texts is worked out from its own bags
+and the two whole ones (_Wholes).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -67,6 +74,12 @@ OWN_COSINE = 0.15
 #: three sentences of a German and a Spanish article on urban heat islands that tell the same measures in
 #: the same order were 0.14 above theirs (0.45 alike, the rest of the two articles 0.31).
 CONTRAST = 0.2
+#: A paragraph linked sentence for sentence to one of the other text (_paragraph_rendered) holds at least
+#: MIN_RENDERED_SENTENCES (a translated paragraph reordered with one of four left out holds three) and at
+#: most MAX_RENDERED_SENTENCES, as does the other's (a text with no blank lines is one paragraph: its
+#: sentences are not linked one by one, which would cost time in the product of the two lengths).
+MIN_RENDERED_SENTENCES = 3
+MAX_RENDERED_SENTENCES = 2 * GAP
 
 
 @dataclass(frozen=True)
@@ -93,14 +106,15 @@ def translated_fragments(doc_a: ContentDocument, doc_b: ContentDocument, seeds: 
         copy, twins = (seeds.a, seeds.b) if copy_is_a else (seeds.b, seeds.a)
         wholes: _Wholes | None = None
         for cluster in _clusters(copy, twins, seeds.cosine, seeds.rare):
-            if not _seeded(cluster):
-                continue
-            cluster = _completed(cluster, copy_doc, other_doc)
-            wholes = wholes or _Wholes.of(copy_doc, other_doc)
-            if _validated(cluster, copy_doc, other_doc, wholes):
-                for fragment in _pieces(cluster, copy_doc, other_doc):
-                    fragments.append(fragment if copy_is_a else Fragment(
-                        fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
+            # Its paragraph linked whole, in whatever order (_paragraph_rendered), else, when seeded, its links
+            # with the sentences beside them in order (_completed): the first that is a passage.
+            for reading in _readings(cluster, copy_doc, other_doc):
+                wholes = wholes or _Wholes.of(copy_doc, other_doc)
+                if _validated(reading, copy_doc, other_doc, wholes):
+                    for fragment in _pieces(reading, copy_doc, other_doc):
+                        fragments.append(fragment if copy_is_a else Fragment(
+                            fragment.b_sentences, fragment.a_sentences, fragment.similarity, fragment.seeds))
+                    break
     return _without_overlaps(fragments)
 
 
@@ -129,6 +143,16 @@ def _clusters(copy: np.ndarray, twins: np.ndarray, cosine: np.ndarray, rare: np.
         if k < len(sentences):
             start, low, high = k, bests[k], bests[k]
     return clusters
+
+
+def _readings(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument) -> Iterator[_Cluster]:
+    """Yield the ways the cluster may be a passage, the widest first: with its paragraph linked whole
+    (_paragraph_rendered), then, when it is _seeded, completed in order (_completed)."""
+    wider = _paragraph_rendered(cluster, copy_doc, other_doc)
+    if wider is not None:
+        yield wider
+    if _seeded(cluster):
+        yield _completed(cluster, copy_doc, other_doc)
 
 
 def _without_overlaps(fragments: list[Fragment]) -> list[Fragment]:
@@ -164,6 +188,90 @@ def _completed(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentD
                     np.append(cluster.rare, np.ones(len(added), dtype=cluster.rare.dtype))[order])
 
 
+def _paragraph_rendered(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument
+                        ) -> _Cluster | None:
+    """Return the cluster with the paragraph of its strongest seed's copy sentence linked sentence for
+    sentence to sentences of its twin's paragraph, in whatever order (_linked_one_to_one), when every
+    sentence of that paragraph is linked (MIN_RENDERED_SENTENCES to MAX_RENDERED_SENTENCES of them); the
+    cluster's links elsewhere are kept. None otherwise. A paragraph translated with its sentences reordered and
+    one left out keeps one sentence the dictionaries read well and others they read thinly, each beside a
+    sentence it does not render: its order tells nothing, its sentences rendering one paragraph's one to one
+    do."""
+    if copy_doc.openers is None or other_doc.openers is None or not (cluster.cosine > 0).any():
+        return None
+    top = int(np.lexsort((cluster.rare, cluster.cosine))[-1])
+    paragraph = _paragraph_of(copy_doc, int(cluster.copy[top]))
+    targets = _paragraph_of(other_doc, int(cluster.twins[top]))
+    if not (MIN_RENDERED_SENTENCES <= paragraph.size <= MAX_RENDERED_SENTENCES
+            and targets.size <= MAX_RENDERED_SENTENCES):
+        return None
+    linked = _linked_one_to_one(cluster, paragraph, targets, copy_doc, other_doc)
+    if len(linked) < paragraph.size:
+        return None
+    added = [(a, b) for a, b in linked.items() if not (cluster.copy == a).any()]
+    copy = np.append(cluster.copy, [a for a, _ in added]).astype(cluster.copy.dtype)
+    twins = np.append(cluster.twins, [b for _, b in added]).astype(cluster.twins.dtype)
+    order = np.argsort(copy, kind="stable")
+    return _Cluster(copy[order], twins[order], np.append(cluster.cosine, np.zeros(len(added)))[order],
+                    np.append(cluster.rare, np.ones(len(added), dtype=cluster.rare.dtype))[order])
+
+
+def _linked_one_to_one(cluster: _Cluster, paragraph: np.ndarray, targets: np.ndarray, copy_doc: ContentDocument,
+                       other_doc: ContentDocument) -> dict[int, int]:
+    """Return {sentence of `paragraph` (the copy's): the sentence of `targets` (the other's) it is linked to},
+    each sentence linked once: by its strongest seed of the cluster between the two, else to the sentence it
+    resembles most among those left, sharing a term that is not an everyday word; {} as soon as more are left
+    unlinked than there are sentences to link them to. Two sentences anchored to one source sentence (or
+    neighbouring ones: common_origin.py) are not linked: two students who translated one source paragraph
+    render it sentence for sentence too."""
+    linked: dict[int, int] = {}
+    strength = np.where(cluster.cosine > 0, 1.0 + cluster.cosine, 0.0) + cluster.rare * 1e-3
+    for k in np.argsort(-strength, kind="stable").tolist():
+        a, b = int(cluster.copy[k]), int(cluster.twins[k])
+        if a in paragraph and b in targets and a not in linked and b not in linked.values():
+            linked[a] = b
+    unlinked = [a for a in paragraph.tolist() if a not in linked]
+    free = [b for b in targets.tolist() if b not in linked.values()]
+    if len(unlinked) > len(free):
+        return {}
+    bags = {b: other_doc.bag(b, b) for b in free}
+    scored = []
+    for a in unlinked:
+        bag = copy_doc.bag(a, a)
+        for b in free:
+            if _share_rare(copy_doc, bag, bags[b]) and not _one_anchor(copy_doc, a, other_doc, b):
+                scored.append((_cosine_of_bags(bag, bags[b]), a, b))
+    for _, a, b in sorted(scored, reverse=True):  # the most alike first
+        if a not in linked and b not in linked.values():
+            linked[a] = b
+    return linked
+
+
+def _share_rare(copy_doc: ContentDocument, bag: tuple[np.ndarray, np.ndarray], other: tuple[np.ndarray, np.ndarray]
+                ) -> bool:
+    """Return True when two sentences' bags (ContentDocument.bag) hold a term in common that is not an everyday
+    word (passages._share_a_rare_term, from bags made once)."""
+    shared = np.intersect1d(bag[0], other[0], assume_unique=True)
+    return bool(shared.size) and bool((~copy_doc.term_is_everyday(shared)).any())
+
+
+def _one_anchor(copy_doc: ContentDocument, a: int, other_doc: ContentDocument, b: int) -> bool:
+    """Return True when sentence a of the copy and b of the other text are anchored to one source sentence or
+    neighbouring ones (common_origin.from_one_source, whatever their likeness)."""
+    if copy_doc.anchors is None or other_doc.anchors is None:
+        return False
+    link = Seeds(np.array([a]), np.array([b]), np.array([-np.inf]), np.array([0]))  # as little alike as can be
+    return bool(from_one_source(copy_doc, other_doc, link)[0])
+
+
+def _paragraph_of(doc: ContentDocument, sentence: int) -> np.ndarray:
+    """Return the sentences of the paragraph holding `sentence` (doc.openers known)."""
+    openers = np.flatnonzero(doc.openers)
+    first = int(openers[np.searchsorted(openers, sentence, side="right") - 1]) if openers.size else 0
+    after = openers[openers > sentence]
+    return np.arange(first, int(after[0]) if after.size else doc.sentence_count)
+
+
 def _same_paragraph(doc: ContentDocument, sentence: int) -> bool:
     """Return True when the sentence and the one before it are in one paragraph (True when not known)."""
     return doc.openers is None or not bool(doc.openers[sentence])
@@ -177,7 +285,7 @@ def _seeded(cluster: _Cluster) -> bool:
 
 
 def _validated(cluster: _Cluster, copy_doc: ContentDocument, other_doc: ContentDocument, wholes: _Wholes) -> bool:
-    """Return True when the cluster, _seeded, is a passage (step 3 of the module doc)."""
+    """Return True when a reading of a cluster (_readings) is a passage (step 4 of the module doc)."""
     linked = np.unique(cluster.copy)
     first, last = int(linked[0]), int(linked[-1])
     if linked.size / (last - first + 1) < MIN_SEED_DENSITY:
