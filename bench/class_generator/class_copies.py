@@ -244,7 +244,8 @@ def plant_opening(plant_id: str, copier: Student, victim: Student, essays: dict[
     runs = [Run(r.text, "planted", plant_id) for r in theirs[source_at].runs]
     at = next((i for i, p in enumerate(own) if p.meta.get("section") == "intro"), None)
     if at is None:  # no sentence of the copier's own introduction could be written: the copy goes before the body
-        at = body_paragraphs(own)[0]
+        bodies = body_paragraphs(own)
+        at = bodies[0] if bodies else len(own)  # an essay of headings only (a class of 300): after them
         own.insert(at, Para("text", [], {}))
     own[at] = Para("text", runs, {"section": "intro", "sentences": []})
     plant.copier_paras, plant.victim_paras = [at], [source_at]
