@@ -572,7 +572,8 @@ def _apply_exclusions(
     units_per_word = units_for_words(1, settings.unit)
     placed = placed_hashes(shingled, sources, units_per_word, offered) if settings.common_share else common[:0]
     placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
-    placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common))
+    placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common),
+                                   {*sources, *offered})
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
     for doc_id, doc in shingled.items():
         for kind, hashes in (("template", template), ("common", common), ("placed", placed_in.get(doc_id, placed[:0]))):

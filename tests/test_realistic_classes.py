@@ -333,3 +333,24 @@ def test_cover_labels_keep_their_own_colon_and_french_has_surname_and_given_name
     assert not any("::" in line for line in lines)
     english = ClassPlan(load_topic("en", "bees"), 5, random.Random(1))
     assert english.cover(english.students[0])[0].runs[0].text.startswith("Name: ")
+
+
+def test_an_essay_handed_in_whole_holds_its_writers_own_sentences():
+    """In a class of 300 the phrasings run out, and an essay may be no more than its headings, a cited quotation
+    and its reference: two students citing one source copy nothing, so such an essay is never the one a
+    classmate hands in whole."""
+    import random
+
+    from class_generator.class_copies import WHOLE_OWN_WORDS, own_words, plant_copies
+
+    generated = rc.generate("fr", "reseaux", 12)
+    students = generated.plan.students
+    copier, writer = students[0], students[1]
+    essays = {s.id: generated.essays[s.id] if s is writer else [p for p in generated.essays[s.id] if p.kind != "text"]
+              for s in students}
+    assert own_words(essays[writer.id]) >= WHOLE_OWN_WORDS
+    assert all(own_words(essays[s.id]) == 0 for s in students if s is not writer)
+    for seed in range(5):
+        plants = plant_copies(generated.topic, generated.plan, dict(essays), [(copier, ("whole", "student"))],
+                              random.Random(seed))
+        assert plants[0].victim is writer

@@ -61,6 +61,16 @@ def copy_plan(size: int, language: str, topic: str) -> list[tuple[str, str]]:
 # ---------------------------------------------------------------- planted copies
 
 
+#: A classmate's essay handed in whole holds at least this many words of the classmate's own writing.
+WHOLE_OWN_WORDS = 15
+
+
+def own_words(paras: list[Para]) -> int:
+    """Return the number of words of an essay's paragraphs of text its writer wrote (runs of role "own")."""
+    return sum(len(run.text.split()) for para in paras if para.kind == "text"
+               for run in para.runs if run.role == "own")
+
+
 def own_paragraphs(paras: list[Para], sentences: int = 4) -> list[int]:
     """Return the indices of body paragraphs of at least `sentences` sentences written by the student (cited
     paraphrases allowed; no quotation, no note mark), at most one of them not one of the topic's ideas."""
@@ -121,6 +131,11 @@ def plant_copies(topic: Topic, plan: ClassPlan, essays: dict[str, list[Para]], j
             pool = [s for s in plan.students if s.id not in copier_ids and s.id not in victims_used]
             if kind != "whole":
                 pool = [s for s in pool if own_paragraphs(essays[s.id])] or pool
+            else:
+                # An essay handed in whole has its writer's own sentences in it: in a class of 300 the phrasings
+                # run out, and an essay may be no more than a cited quotation and its reference, which two
+                # students share without copying each other.
+                pool = [s for s in pool if own_words(essays[s.id]) >= WHOLE_OWN_WORDS] or pool
             victim = rng.choice(pool)
             victims_used.add(victim.id)
             plant.victim = victim
@@ -229,7 +244,8 @@ def plant_opening(plant_id: str, copier: Student, victim: Student, essays: dict[
     runs = [Run(r.text, "planted", plant_id) for r in theirs[source_at].runs]
     at = next((i for i, p in enumerate(own) if p.meta.get("section") == "intro"), None)
     if at is None:  # no sentence of the copier's own introduction could be written: the copy goes before the body
-        at = body_paragraphs(own)[0]
+        bodies = body_paragraphs(own)
+        at = bodies[0] if bodies else len(own)  # an essay of headings only (a class of 300): after them
         own.insert(at, Para("text", [], {}))
     own[at] = Para("text", runs, {"section": "intro", "sentences": []})
     plant.copier_paras, plant.victim_paras = [at], [source_at]

@@ -97,6 +97,28 @@ def test_text_a_source_holds_is_never_placed_text():
     assert not any(kind == "placed" for spans in result.ignored_spans.values() for kind, _, _ in spans)
 
 
+
+def test_a_source_s_sentence_pasted_above_the_question_and_cover_sheet_is_no_placed_text():
+    """Four students paste the question and a cover sheet at their top; one pastes a source's sentence of eleven
+    words above them, in quotation marks and citing nothing (a class of 300: de/smartphones). The opening block of placed
+    text takes in what lies between its parts, but never what a source holds: that student is listed with it."""
+    gen = TextGenerator(33)
+    question = " ".join(gen.paragraph().split()[:30]) + "?"
+    source_text = gen.essay(300)
+    sentence = " ".join(source_text.split()[40:51]) + "."
+    texts = [question + "\n\n" + COVER.format(name=name, number=f"24-10{i:02d}") + gen.essay(300)
+             for i, name in enumerate(NAMES[:4])]
+    texts[0] = f"\u00ab{sentence}\u00bb\n\n" + texts[0]
+    texts.append(source_text)
+    documents = [DocumentRecord(i, f"/class/s{i}.txt", f"s{i}.txt", "ok", "", text=t) for i, t in enumerate(texts)]
+    documents[4] = DocumentRecord(4, "/class/sources/src.txt", "src.txt", "ok", "", text=texts[4])
+    result = drive(scan_documents(documents, ScanSettings(workers=1, source_paths=("/class/sources",))))
+    placed = [(s, e) for kind, s, e in result.ignored_spans.get(0, ()) if kind == "placed"]
+    assert placed and not any(s < len(sentence) for s, e in placed)  # the cover sheet and question only
+    pair = next(p for p in result.pairs if (p.a, p.b) == (0, 4))
+    assert any(p.a_start <= 2 and p.kind == "copied" for p in pair.passages)
+    assert {(p.a, p.b) for p in result.pairs_above(0.02)} & {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)} == set()
+
 def test_the_assignment_sheet_outside_the_submissions_is_the_template_and_a_loose_one_is_only_offered():
     gen = TextGenerator(33)
     question = gen.essay(120)

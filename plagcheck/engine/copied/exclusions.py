@@ -105,19 +105,24 @@ def placed_hashes(documents: Mapping[int, ShingledDocument], sources: Iterable[i
 
 
 def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.ndarray,
-                       units_per_word: int = 1, anchors: np.ndarray | None = None) -> dict[int, np.ndarray]:
+                       units_per_word: int = 1, anchors: np.ndarray | None = None,
+                       sources: Iterable[int] = ()) -> dict[int, np.ndarray]:
     """Return, per document holding any, the sorted hashes of its placed text: the `placed` hashes it holds,
-    and its opening block (PLACED_GAP), less the `anchors`.
+    and its opening block (PLACED_GAP), less the `anchors`; the block takes in nothing the `sources` hold.
 
     The block is reached through `anchors` too (sorted hashes already ignored: template and common text), so a
     cover sheet whose labels most of a large class holds (common text, not placed) still takes in the name and
-    number between them.
+    number between them. What a source holds is never placed text (placed_hashes), nor taken in with a block (the
+    `sources`: the teacher's, those in a sources folder and the files lying beside the students'): a source's
+    sentence pasted above a student's question or cover sheet is a copy of it.
     """
     found: dict[int, np.ndarray] = {}
     marks = placed if anchors is None or anchors.size == 0 else np.union1d(placed, anchors)
     if marks.size == 0:
         return found
     gap = PLACED_GAP * units_per_word
+    held = [documents[doc_id].shingle_set for doc_id in sources if doc_id in documents]
+    held_by_sources = sorted_unique(np.concatenate(held)) if held else np.zeros(0, dtype=np.uint64)
     heads = {doc_id: doc.hashes[: _head_length(doc, units_per_word)] for doc_id, doc in documents.items()}
     # Only a document holding a mark in its head or a placed hash anywhere has placed text: found for all at once.
     holding = _holding_any(marks, heads)
@@ -137,7 +142,10 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         bridged = np.cumsum(np.maximum(steps - doc.k, 0))
         breaks = np.flatnonzero((steps > gap + doc.k) | (bridged > PLACED_GAP_TOTAL * units_per_word))
         reached = at[: breaks[0]] if breaks.size else at
-        block = np.union1d(head[: reached[-1] + 1], held) if reached.size else held
+        taken_in = head[: reached[-1] + 1] if reached.size else head[:0]
+        if held_by_sources.size and taken_in.size:
+            taken_in = taken_in[~in_sorted(held_by_sources, taken_in)]
+        block = np.union1d(taken_in, held)
         if anchors is not None and anchors.size and block.size:
             block = block[~in_sorted(anchors, block)]  # ignored already, as template or common text
         if block.size:

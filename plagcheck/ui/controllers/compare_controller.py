@@ -76,14 +76,17 @@ class CompareController(QObject):
                                     reference_label(doc_b))
         unit = result.settings.unit
         # A translation shares no phrase: its "similar overall" is always 0%, which reads as a contradiction
-        # beside the shares above; its score says how much of it is translated.
+        # beside the shares above, and so would its longest run of 0 words; its score says how much of it is
+        # translated.
         translated = bool(pair.passages) and all(p.kind == "translated" for p in pair.passages)
-        overall = "score" if translated else "similar_overall"
-        view.summary_label.set_text(
-            translate("CompareController", "{label} {similar} · longest run {longest} {units}").format(
-                label=figure_label(overall, unit), similar=percent(figures[overall]),
+        if translated:
+            summary = f"{figure_label('score', unit)} {percent(figures['score'])}"
+        else:
+            summary = translate("CompareController", "{label} {similar} · longest run {longest} {units}").format(
+                label=figure_label("similar_overall", unit), similar=percent(figures["similar_overall"]),
                 longest=number(pair.longest_run), units=self._units)
-            + (translate("CompareController", " · copied passages only") if self.copied_only else ""))
+        view.summary_label.set_text(
+            summary + (translate("CompareController", " · copied passages only") if self.copied_only else ""))
         spans_a, spans_b = comparison.spans("a"), comparison.spans("b")
         view.match_map.set_passages(spans_a, spans_b, len(doc_a.text), len(doc_b.text))
         view.show_content()
