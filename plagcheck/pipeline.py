@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from datetime import datetime
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -168,9 +168,10 @@ def scan_documents(
     # Text a source holds is never placed text, whether the teacher marked the sources folder or not.
     material = sources | {d.id for d in documents if d.placement == MATERIAL and d.id in shingled}
     # Nor do the teacher's files beside the students' hold or veto it: placed text is what students paste.
-    apart = sorted({*sheets.offered, *(d.id for d in documents if d.placement == BESIDE and d.id in shingled)})
+    beside = {d.id for d in documents if d.placement == BESIDE and d.id in shingled}
+    apart = sorted({*sheets.offered, *beside})
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, sheet_documents, material,
-                                                      apart)
+                                                      apart, beside)
     yield Progress("shingle", len(usable), len(usable))
     references_started = time.perf_counter()
     reference_sources = yield from _started_sources(shingled, texts, settings)
@@ -560,12 +561,15 @@ def first_line(text: str) -> str:
 def _apply_exclusions(
     shingled: dict[int, ShingledDocument], settings: ScanSettings, templates: Sequence[DocumentRecord],
     prompts: Sequence[ShingledDocument] = (), sources: set[int] = frozenset(), offered: Sequence[int] = (),
+    beside: Collection[int] = (),
 ) -> tuple[dict[int, ShingledDocument], np.ndarray, dict]:
     """Return the documents ignoring template, common and placed shingles (engine/copied/exclusions.py), the
     template and common hashes, and the result fields (and "placed_hashes": each document's placed ones).
     `prompts` are the assignment sheets (their shingles are template text), `sources` the ids of the
     documents marked as sources or lying in a sources folder, `offered` those offered to the teacher as the
-    question and the others lying beside the students' folders (placed_hashes' `apart`)."""
+    question and the others lying beside the students' folders (placed_hashes' `apart`), `beside` the latter: a
+    source may lie there, and the block of placed text takes in nothing it or a source holds (the question an
+    offered sheet holds is placed text, and so taken in)."""
     template = template_hashes([*(shingle_document(t.text, settings) for t in templates if t.usable), *prompts])
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common
@@ -573,7 +577,7 @@ def _apply_exclusions(
     placed = placed_hashes(shingled, sources, units_per_word, offered) if settings.common_share else common[:0]
     placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
     placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common),
-                                   {*sources, *offered})
+                                   {*sources, *beside})
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
     for doc_id, doc in shingled.items():
         for kind, hashes in (("template", template), ("common", common), ("placed", placed_in.get(doc_id, placed[:0]))):
