@@ -511,7 +511,7 @@ def listed_pair(pair: PairResult, text_a: str, text_b: str, settings: ScanSettin
     if between_submissions and (rests_on_the_question(pair, text_a, text_b)
                                 or rests_on_the_question_and_a_phrase(pair, text_a, text_b)
                                 or (question and rests_on_known_question(pair, question.get(pair.a, ()),
-                                                                         question.get(pair.b, ())))):
+                                                                         question.get(pair.b, ()), text_a, text_b))):
         return None
     return pair
 

@@ -116,21 +116,38 @@ def rests_on_the_question_and_a_phrase(pair: PairResult, text_a: str, text_b: st
 
 
 def rests_on_known_question(pair: PairResult, question_a: Sequence[tuple[int, int]],
-                            question_b: Sequence[tuple[int, int]]) -> bool:
+                            question_b: Sequence[tuple[int, int]], text_a: str = "", text_b: str = "") -> bool:
     """Return True when all the pair shares is the question's sentences (`question_a`, `question_b`: where they
     lie in each text, question_sentences.KnownQuestion.spans), copied word for word wherever they stand: each
-    copied run lies within them on both sides but for a few characters, QUESTION_MAX_WORDS words in all."""
+    copied run lies within them on both sides but for a few characters, or (given the texts) but for fewer than
+    SHORT_RUN_WORDS words beside them, the title or heading the class writes under the question; QUESTION_MAX_WORDS
+    words in all."""
     if not pair.passages or pair.absorbed or any(p.kind != "copied" for p in pair.passages):
         return False
     if not question_a or not question_b or sum(p.words for p in pair.passages) > QUESTION_MAX_WORDS:
         return False
-    return all(_within(p.a_start, p.a_end, question_a) and _within(p.b_start, p.b_end, question_b)
+    return all(_within(p.a_start, p.a_end, question_a, text_a) and _within(p.b_start, p.b_end, question_b, text_b)
                for p in pair.passages)
 
 
-def _within(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
-    """Return True when [start, end) lies in one of `spans` but for up to _SPAN_SLACK characters at either end."""
-    return any(span_start - _SPAN_SLACK <= start and end <= span_end + _SPAN_SLACK for span_start, span_end in spans)
+def _within(start: int, end: int, spans: Sequence[tuple[int, int]], text: str = "") -> bool:
+    """Return True when [start, end) lies in one of `spans` but for up to _SPAN_SLACK characters at either end; or,
+    given the `text`, when it overlaps them and what of it lies outside them holds fewer than SHORT_RUN_WORDS
+    words (a heading beside the question)."""
+    if any(span_start - _SPAN_SLACK <= start and end <= span_end + _SPAN_SLACK for span_start, span_end in spans):
+        return True
+    if not text:
+        return False
+    outside, at = [], start
+    for span_start, span_end in sorted(spans):
+        if span_end <= at or span_start >= end:
+            continue
+        outside.append(text[at:span_start] if span_start > at else "")
+        at = max(at, span_end)
+    if at == start:
+        return False  # it overlaps no sentence of the question
+    outside.append(text[at:end])
+    return len(" ".join(outside).split()) < SHORT_RUN_WORDS
 
 
 def _at_the_top(passage: Passage, text_a: str, text_b: str) -> bool:

@@ -59,6 +59,23 @@ def test_a_copy_of_an_opening_under_the_question_is_still_listed():
     assert any("Diesel buses" in texts[0][p.a_start : p.a_end] for p in pair.passages)
 
 
+
+def test_the_question_and_the_title_under_it_make_no_pair_and_a_sentence_more_does():
+    """Students paste the question (one below a copied paragraph, so not at the top) and write the class's title
+    under it (es/agua at size 300): the run they share is the question and four words more, no evidence. A
+    classmate's paragraph copied under it as well is."""
+    title = "Air in our cities"
+    texts = [f"{QUESTION} {INSTRUCTIONS}\n\n{title}\n\n{body}" for body in BODIES]
+    above = ("Before the question, Duru put down what she had heard on the radio that morning: the city council "
+             "plans to close the ring road to lorries on weekdays, to plant a row of lime trees along the canal, to "
+             "pay families who replace an old stove, and to publish the readings of every sensor it owns each hour. "
+             "The reporter doubted that the money would last beyond the next election, and the mayor did not answer "
+             "him directly. She wrote it all down so as not to forget it before the lesson began.")
+    texts[1] = above + "\n\n" + texts[1]  # more than QUESTION_TOP_WORDS words above the question
+    assert listed(scanned(*texts)) == set()
+    texts[1] = texts[1].replace(f"{title}\n\n", f"{title}\n\n{BODIES[0]}\n\n")  # Defne's paragraph, copied
+    assert (0, 1) in listed(scanned(*texts))
+
 def test_the_question_s_sentences_are_found_alike_whatever_documents_are_looked_up_together(monkeypatch):
     """The last words of several documents' sentences are looked up at once: each document's sentences, and
     the wording's first and last word, are its own, whichever documents share its look-up."""
