@@ -169,9 +169,8 @@ def scan_documents(
     material = sources | {d.id for d in documents if d.placement == MATERIAL and d.id in shingled}
     # Nor do the teacher's files beside the students' hold or veto it: placed text is what students paste.
     beside = {d.id for d in documents if d.placement == BESIDE and d.id in shingled}
-    apart = sorted({*sheets.offered, *beside})
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, sheet_documents, material,
-                                                      apart, beside)
+                                                      sheets.offered, beside)
     yield Progress("shingle", len(usable), len(usable))
     references_started = time.perf_counter()
     reference_sources = yield from _started_sources(shingled, texts, settings)
@@ -567,14 +566,15 @@ def _apply_exclusions(
     template and common hashes, and the result fields (and "placed_hashes": each document's placed ones).
     `prompts` are the assignment sheets (their shingles are template text), `sources` the ids of the
     documents marked as sources or lying in a sources folder, `offered` those offered to the teacher as the
-    question and the others lying beside the students' folders (placed_hashes' `apart`), `beside` the latter: a
-    source may lie there, and the block of placed text takes in nothing it or a source holds (the question an
-    offered sheet holds is placed text, and so taken in)."""
+    question, `beside` those lying beside the students' folders: neither holds nor vetoes placed text
+    (placed_hashes' `apart`); a source may lie beside them, and the block of placed text takes in nothing it or
+    a source holds (the question an offered sheet holds is placed text, and so taken in)."""
     template = template_hashes([*(shingle_document(t.text, settings) for t in templates if t.usable), *prompts])
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common
     units_per_word = units_for_words(1, settings.unit)
-    placed = placed_hashes(shingled, sources, units_per_word, offered) if settings.common_share else common[:0]
+    apart = sorted({*offered, *beside})
+    placed = placed_hashes(shingled, sources, units_per_word, apart) if settings.common_share else common[:0]
     placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
     placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common),
                                    {*sources, *beside})

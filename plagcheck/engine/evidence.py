@@ -142,7 +142,7 @@ def _within(start: int, end: int, spans: Sequence[tuple[int, int]], text: str = 
     for span_start, span_end in sorted(spans):
         if span_end <= at or span_start >= end:
             continue
-        outside.append(text[at:span_start] if span_start > at else "")
+        outside.append(text[at:span_start])  # empty where the span starts before `at`
         at = max(at, span_end)
     if at == start:
         return False  # it overlaps no sentence of the question

@@ -353,7 +353,7 @@ def _slight(fragment: Fragment, seeds: Seeds, inside: np.ndarray) -> bool:
     at most OWN_EVIDENCE_SEEDS sentences on each side: two sentences on one idea, however many seeds pair them
     crosswise (each sentence of one side sharing a few words with both of the other's)."""
     return (fragment.similarity < CLEAR_COSINE
-            and max(np.unique(seeds.a[inside]).size, np.unique(seeds.b[inside]).size) <= OWN_EVIDENCE_SEEDS)
+            and max(sorted_unique(seeds.a[inside]).size, sorted_unique(seeds.b[inside]).size) <= OWN_EVIDENCE_SEEDS)
 
 
 def _alike_in_rare_terms(doc_a: ContentDocument, sentences_a: np.ndarray, doc_b: ContentDocument,
