@@ -54,11 +54,11 @@ prema|riječima|po riječima
 जैसा कि|जैसा
 według|wedle|cytując|powołując się na|w opinii|w ocenie|słowami|za słowami
 podľa|citujúc|slovami
-enligt|citerat från|med ord av
-ifølge|i følge|i henhold til|citeret fra|sitert fra|med ordene til
+enligt|citerat från
+ifølge|citeret fra|sitert fra
 lainatakseni|lainaten
-potrivit|conform lui|în opinia|in opinia|în viziunea|în cuvintele
-segons|d'acord amb|d’acord amb|en paraules de|citant|a parer de|en opinió de
+potrivit|conform lui|în opinia|în viziunea|în cuvintele
+segons|d'acord amb|d’acord amb|en paraules de|citant
 σύμφωνα με|με τα λόγια|κατά τα λεγόμενα
 """
 #: Capitalised, opening a sentence, directly followed by the name and a comma: "Pour Vasseur, « … »". Taken
@@ -137,14 +137,14 @@ framhåller|anser|argumenterar|beskriver|poängterar|noterar|varnar|sammanfattar
 formulerar det|siger|sagde|mener|hævder|påpeger|konstaterer|understreger|forklarer|fremhæver|argumenterer
 bemærker|pointerer|advarer|konkluderer|tilføjer|udtrykker det|formulerer det|fastslår|slår fast|sier|hevder
 påpeker|understreker|fremhever|framhever|bemerker|poengterer|legger til|uttrykker det|formulerer det
-kirjoittaa|kirjoitti|on kirjoittanut|toteaa|totesi|sanoo|sanoi|väittää|väitti|korostaa|korosti|huomauttaa
+kirjoittaa|kirjoitti|toteaa|totesi|sanoo|sanoi|väittää|väitti|korostaa|korosti|huomauttaa
 huomautti|selittää|selitti|painottaa|painotti|muistuttaa|muistutti|kuvaa|kuvailee|mainitsee|mainitsi
 tiivistää|päättelee|perustelee|varoittaa|kertoo|kertoi
 ír|írja|írta|állítja|állította|hangsúlyozza|hangsúlyozta|mondja|mondta|véli|fogalmaz|fogalmazott|kiemeli
 kiemelte|emeli ki|rámutat|rámutatott|mutat rá|megjegyzi|jegyzi meg|kifejti|fejti ki|magyarázza|megállapítja
 állapítja meg|figyelmeztet|hozzáteszi|teszi hozzá|összegzi
-scrie|a scris|afirmă|a afirmat|spune|a spus|susține|susţine|a susținut|a susţinut|subliniază|a subliniat
-explică|a explicat|observă|notează|consideră|precizează|menționează|menţionează|declară|a declarat
+scrie|scris|afirmă|afirmat|spune|spus|susține|susţine|susținut|susţinut|subliniază|subliniat|explică|observă|notează
+consideră|precizează|menționează|menţionează|declară|declarat
 argumentează|remarcă|constată|concluzionează|evidențiază|evidenţiază|avertizează|adaugă
 escriu|va escriure|ha escrit|diu|va dir|ha dit|assenyala|sosté|subratlla|conclou
 adverteix|exposa|va afirmar|va explicar|va assenyalar
@@ -155,11 +155,13 @@ adverteix|exposa|va afirmar|va explicar|va assenyalar
 #: Words before a verb that make it introduce the name after it: "as", "comme", "como", "wie", "come", "zoals".
 _AS = ("as|comme|ainsi que|como|tal como|así como|wie|come|zoals|seperti|sebagaimana|jak|kako|как|як"
        "|ako|tal com|după cum|așa cum|aşa cum|ahogy|ahogyan|amint|όπως")
-#: Words that may stand between a name and its verb ("Hartley has also argued", "Kaya şöyle yazar").
+#: Words that may stand between a name and its verb ("Hartley has also argued", "Kaya şöyle yazar", "Kovács azt
+#: írja", "Popescu a scris": Romanian's past tense, a participle after "a", which as a phrase's first word would be
+#: looked up at every English "a").
 _BETWEEN = frozenset(word.casefold() for word in (
     "has have had also once famously rightly herself himself themselves şöyle şunu ayrıca hat auch aussi también "
     "também anche ook juga też również także tiež także också även själv også selv myös itse azt így úgy "
-    "szintén també επίσης").split())
+    "szintén també επίσης a").split())
 
 #: Capitalised words that name no source: pronouns, determiners, quantifiers and the common nouns a student
 #: cites a quotation by ("the author", "der Text", "l'auteur"), in the benches' languages. Folded to lower case.
