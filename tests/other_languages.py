@@ -102,7 +102,7 @@ LANGUAGES = {
         unnamed=("Tekstin mukaan Q", "Minun mielestäni Q", "Kirjoittajan mukaan Q", "Tutkimusten mukaan Q",
                  "Kuten tiedämme, Q"),
         honest=("Kuten tiedämme, Suomi on pieni maa. Koulut ottavat mukaan Helsingin oppilaat. Kuten Suomessa "
-                "usein, talvi on pitkä. Minun mielestäni Tampere on kaunis kaupunki."),
+                "usein, talvi on pitkä. Pääsin mukaan Oulun kuoroon. Minun mielestäni Tampere on kaunis kaupunki."),
         paraphrase="Matti Virtasen mukaan suomalaiset koulut opettavat liikaa faktoja ja liian vähän ajattelua.",
         headings=("Lähteet", "Lähdeluettelo", "Kirjallisuus"),
         sheets=("Tehtävä 4.docx", "Tehtävänanto.pdf"),

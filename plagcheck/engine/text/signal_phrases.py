@@ -208,6 +208,8 @@ minä minun minua me meidän sinä hän hänen he heidän tämä tämän nämä 
 muut muiden kirjoittaja kirjoittajan teksti tekstin artikkeli artikkelin kirja kirjan tutkimus tutkimuksen
 tutkimusten lähde lähteen raportti raportin tutkijat tutkijoiden asiantuntijat asiantuntijoiden opettaja
 opettajan kuten tilastojen arvioiden uutisten lain perinteen kyselyn selvityksen kaikkien useiden ihmisten
+pääsin pääsit pääsi pääsimme pääsivät lähdin lähdit lähti lähdimme lähtivät otin otit otti otimme ottivat tulin
+tulit tuli tulimme tulivat menin meni menimme menivät pääsee lähtee ottaa tulee otetaan lähdetään päästään
 én engem mi ő ők ez az ezek azok egyesek sokan sokak mások néhányan mindenki többek szerző szerzője szöveg
 cikk könyv tanulmány forrás jelentés kutatók kutatások szakértők tudósok becslések felmérések statisztikák adatok
 hírek tanulmányok vélemények hagyomány törvény legenda elméletek jelentések tapasztalatok
