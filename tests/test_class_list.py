@@ -12,6 +12,7 @@ import pytest
 
 from class_list_fixtures import ABSENT, LISTS, STRANGER_FILE, listed_pupils, write_class_list, write_stranger
 from layout_fixtures import EMMA, EMMA_TOO, MARY_JANE, PRIYA, ZOE, canvas_name, write_platform_class
+from other_languages import LANGUAGES
 from plagcheck.cli.commands import main
 from plagcheck.engine.reading.class_list import ClassListError, read_class_list
 from plagcheck.engine.reading.class_table import read_table
@@ -177,6 +178,16 @@ def test_a_cover_sheet_name_is_offered_never_assumed(tmp_path):
     first = next(d for d in documents if d["path"].endswith("essai1.txt"))
     assert first["suggested_name"] == "Marie Dupont" and first["student"] == "" and "Marie" not in first["name"]
     assert first["on_class_list"] is None
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_cover_sheet_in_another_language_names_its_student(code):
+    """"Imię i nazwisko:", "Namn:", "Fornavn: / Etternavn:", "Etunimi: / Sukunimi:", "Név:", "Nume și prenume:",
+    "Nom i cognoms:", "Ονοματεπώνυμο:"; a sentence after the label is no name."""
+    cover, name = LANGUAGES[code].cover
+    assert name_on_cover_sheet(cover) == name
+    label = cover.split(":")[0]
+    assert name_on_cover_sheet(f"{label}: {LANGUAGES[code].honest}\n") == ""
 
 
 def test_a_moodle_zip_dates_each_submission_in_handed_in(tmp_path):

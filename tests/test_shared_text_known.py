@@ -7,8 +7,12 @@ assignment, or a source lying unmarked beside the answers, is compared like any 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import pytest
+
+from other_language_classes import CLASSES, ROLES
 from plagcheck.pipeline import run_scan
 from plagcheck.shared.models import ScanSettings
 from synthetic import TextGenerator
@@ -345,3 +349,38 @@ def test_a_source_s_sentences_that_ask_copied_at_a_student_s_top_are_copying_not
         write(folder / f"{first} {last}" / "devoir.txt", (opening + "\n\n" + essay) if first == "Marie" else essay)
     write(folder / "sources" / "Guide.txt", "Vérifier une information\n\n" + opening + "\n\n" + gen.essay(300))
     assert {"devoir.txt", "Guide.txt"} in listed(run_scan([folder], ScanSettings(workers=1)))
+
+
+#: The narrative citations of the hand-made classes (tests/other_language_classes.py), and what a student who
+#: names no source writes instead.
+UNNAMED = {
+    "pl": {"Według Anny Zielińskiej „": "Czytamy: „", "Anna Zielińska podkreśla jednak, że „": "Czytamy też: „",
+           "Jak pisze Zielińska w swoim artykule, „": "Czytamy: „", ",” przypomina Zielińska.": ".”"},
+    "fi": {"Liisa Korhosen mukaan ”": "Luin: ”", "Tutkija Liisa Korhonen muistuttaa kuitenkin, että ”": "Luin myös: ”",
+           "Kuten Korhonen toteaa, ”": "Luin: ”", "”, kirjoittaa Korhonen.": ".”"},
+}
+
+
+def _written_class(folder: Path, code: str, unnamed: bool = False) -> Path:
+    for path, text in CLASSES[code].items():
+        if unnamed:
+            for phrase, plain in UNNAMED[code].items():
+                text, count = re.subn(r"\s+".join(map(re.escape, phrase.split())), plain, text)
+                assert count <= 1
+        write(folder / path, text)
+    return folder
+
+
+@pytest.mark.parametrize("code", ["pl", "fi"])
+def test_a_hand_made_class_in_another_language_lists_the_copy_and_not_the_students_who_cite_the_source(
+        tmp_path, code):
+    """Polish and Finnish: two students quote the source in the class's sources folder ("Źródła", "Lähteet"),
+    naming it ("Według Anny Zielińskiej", "Liisa Korhosen mukaan", "”…”, kirjoittaa Korhonen"); one copied a
+    classmate's paragraph. Only the copy is listed. With no source named, each quoter is listed with the
+    source (main's 03608e7 listed them so even with the citations: 0.34 in Polish, 0.63 and 0.68 in Finnish)."""
+    quoters, copier, copied, source = ROLES[code]
+    pairs = listed(run_scan([_written_class(tmp_path / "named", code)], ScanSettings(workers=1)))
+    assert pairs == [{copier, copied}]
+    pairs = listed(run_scan([_written_class(tmp_path / "unnamed", code, unnamed=True)], ScanSettings(workers=1)))
+    source_name = Path(source).name
+    assert {copier, copied} in pairs and all({quoter, source_name} in pairs for quoter in quoters)

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from plagcheck.engine.text.assignment_words import material_folder
+from other_languages import LANGUAGES
+from plagcheck.engine.text.assignment_words import material_folder, says_assignment
 from plagcheck.pipeline import run_scan
 from plagcheck.shared.models import ScanSettings
 from synthetic import TextGenerator
@@ -70,3 +71,28 @@ def test_a_file_beside_the_students_whose_cover_sheet_names_a_student_is_theirs(
     folder = _moodle_download(tmp_path, {"Essay.txt": cover + gen.essay(500), "Sheet.txt": "Discuss the decline."})
     placed = placements(folder)
     assert placed["Essay.txt"] == "" and placed["Sheet.txt"] == "beside"
+
+
+OTHER_FOLDERS = [(code, folder) for code, language in LANGUAGES.items() for folder in language.folders]
+OTHER_SHEETS = [(code, sheet) for code, language in LANGUAGES.items() for sheet in language.sheets]
+
+
+@pytest.mark.parametrize("code, name", OTHER_FOLDERS, ids=[f"{c}: {n}" for c, n in OTHER_FOLDERS])
+def test_a_folder_of_sources_or_instructions_in_another_language_is_material(code, name):
+    """"Źródła", "Källor", "Kilder", "Lähteet", "Források", "Surse", "Fonts", "Πηγές" (a Greek final sigma folded
+    as the folder's name is)."""
+    assert material_folder(name)
+
+
+@pytest.mark.parametrize("code, name", OTHER_SHEETS, ids=[f"{c}: {n}" for c, n in OTHER_SHEETS])
+def test_the_assignment_sheet_s_name_in_another_language_says_it_is_the_assignment(code, name):
+    """"Zadanie 3", "Uppgift", "Opgave", "Feladat", "Tehtävä", "Temă", "Εργασία"."""
+    assert says_assignment(name)
+
+
+@pytest.mark.parametrize("name", ["Jan Kowalski", "Esej o szkole", "Uppsats Anna Svensson", "Essee Virtanen",
+                                  "Kovács Anna dolgozata", "Eseu Popescu", "Redacció Marta Puig", "Uppsatser",
+                                  "Γιώργος Παπαδόπουλος"])
+def test_a_student_s_name_or_essay_in_another_language_is_neither_the_sheet_nor_material(name):
+    assert not says_assignment(name)
+    assert not material_folder(name)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from other_languages import LANGUAGES
 from plagcheck.engine.text.citations import citation_spans, indented_paragraphs, quotation_spans
 from plagcheck.engine.text.quotation_marks import MAX_QUOTE_CHARS
 from plagcheck.pipeline import drive, scan_documents
@@ -241,3 +242,70 @@ def test_the_last_sentence_s_footnote_mark_does_not_cite_the_quotation_after_it(
             "önlemlerdir.\"\n\nBütün ailenin bir çantası olmalı.")
     assert [kind for kind, _, _ in citation_spans(text)] == ["quote"]
     assert [kind for kind, _, _ in citation_spans(text.replace('dir."', 'dir."' + note))] == ["cited"]
+
+
+# ---------------------------------------------------------------- languages the benches do not cover
+
+OTHER_CITED = [(code, frame) for code, language in LANGUAGES.items() for frame in language.cited]
+OTHER_UNNAMED = [(code, frame) for code, language in LANGUAGES.items() for frame in language.unnamed]
+
+
+@pytest.mark.parametrize("code, frame", OTHER_CITED, ids=[f"{code}: {frame[:28]}" for code, frame in OTHER_CITED])
+def test_a_narrative_citation_in_another_language_cites_the_quotation(code, frame):
+    """"Według Kowalskiego", "Enligt Svensson", "Virtasen mukaan", "WHO:n mukaan", "Kovács szerint", "„…” – írja
+    Kovács Péter", "Potrivit lui Popescu", "Σύμφωνα με τον Παπαδόπουλο"."""
+    text = "Un premier paragraphe.\n\n" + frame.replace("Q", LANGUAGES[code].quotation) + " Then my own words follow."
+    assert kinds(text) == ["cited"]
+
+
+@pytest.mark.parametrize("code, frame", OTHER_UNNAMED, ids=[f"{code}: {frame[:28]}" for code, frame in OTHER_UNNAMED])
+def test_a_signal_phrase_in_another_language_that_names_no_one_leaves_the_quotation_counted(code, frame):
+    """"Według mnie", "Enligt mig", "Tekstin mukaan", "Sokak szerint", "După război": no source named."""
+    text = frame.replace("Q", LANGUAGES[code].quotation) + " Then my own words follow."
+    assert kinds(text) == ["quote"]
+
+
+@pytest.mark.parametrize("code", ["pl", "sv", "fi", "hu", "ro", "el"])
+def test_a_single_name_opening_the_sentence_cites_only_when_the_reference_list_names_it(code):
+    frame = {"pl": "Kowalski twierdzi, że Q", "sv": "Svensson skriver att Q", "fi": "Virtanen kirjoittaa, että Q",
+             "hu": "Kovács azt írja, hogy Q", "ro": "Popescu afirmă că Q", "el": "Παπαδόπουλος γράφει ότι Q"}[code]
+    name = frame.split()[0]
+    text = frame.replace("Q", LANGUAGES[code].quotation) + " Then my own words follow."
+    assert kinds(text) == ["quote"]
+    listed = f"{text}\n\nBibliografia\n\n{name}, J. (2020). Szkoła przyszłości. Warszawa: Wydawnictwo Naukowe."
+    assert kinds(listed) == ["cited", "bibliography"]
+
+
+def test_words_between_a_name_and_its_verb_keep_the_citation():
+    """"Hartley has also argued", "Kaya şöyle yazar", "Kovács Péter azt írja": the words _BETWEEN were skipped,
+    but the gap after them was still read as the name's (main's 03608e7 left these quotations uncited)."""
+    for frame in ("Claire Hartley also argues that Q", "Elif Kaya şöyle yazar: Q", "Elif Kaya ayrıca şunu yazar: Q",
+                  "Kovács Péter azt írja, hogy Q", "Anna Svensson skriver också att Q"):
+        assert kinds(f"Intro.\n\n{frame.replace('Q', f'“{SENTENCE}”')} Fin.") == ["cited"], frame
+    for frame in ("Students also argue that Q", "He also wrote Q", "Hartley, a researcher. Also writes Q"):
+        assert kinds(f"Intro.\n\n{frame.replace('Q', f'“{SENTENCE}”')} Fin.") == ["quote"], frame
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_another_language_s_quotation_marks_make_one_quotation(code):
+    quotation = LANGUAGES[code].quotation
+    assert quoted(f"Er sagte {quotation} und ging.") == [quotation]
+
+
+def _other_language_class(code: str, cited: bool) -> list[str]:
+    """Five honest essays quoting the language's quotation, each with a narrative citation in the language
+    (cited=False: introduced by a phrase that names no one), and a sixth student's essay."""
+    language = LANGUAGES[code]
+    frames = (list(language.cited) * 2)[:5] if cited else [language.unnamed[0]] * 5
+    essays = []
+    for student, frame in enumerate(frames):
+        gen = TextGenerator(300 + student)
+        essays.append(f"{gen.essay(250)}\n\n{frame.replace('Q', language.quotation)} {gen.paragraph()}\n\n"
+                      f"{gen.essay(200)}")
+    return essays
+
+
+@pytest.mark.parametrize("code", ["fi", "hu"])
+def test_five_students_quoting_one_source_in_a_postposition_language_make_no_pair(code):
+    assert _listed(_other_language_class(code, cited=True)) == set()
+    assert len(_listed(_other_language_class(code, cited=False))) == 10

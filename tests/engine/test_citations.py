@@ -1,5 +1,8 @@
 """Quotations and reference lists: detected, shown, and left out only when asked."""
 
+import pytest
+
+from other_languages import ENTRIES, LANGUAGES
 from plagcheck.engine.text.citations import bibliography_span, citation_spans, quotation_spans
 from plagcheck.pipeline import drive, scan_documents
 from plagcheck.shared.models import DocumentRecord, ScanSettings
@@ -273,3 +276,33 @@ def test_two_notes_after_a_blank_line_before_the_bibliography_are_part_of_the_re
              "kompakt, 2022.\n\n2. Kerem Aydın, »Handyverbot an Schulen: Pro und Contra,« Schulforum Online, 2021.")
     text = essay + "\n\n" + notes + "\n\nLiteratur\n\nAydın, Kerem. »Handyverbot an Schulen.« Schulforum Online, 2021."
     assert bibliography_span(text) == (text.index("Anmerkungen"), len(text))
+
+
+OTHER_HEADINGS = [(code, heading) for code, language in LANGUAGES.items() for heading in language.headings]
+
+
+@pytest.mark.parametrize("code, heading", OTHER_HEADINGS, ids=[f"{c}: {h}" for c, h in OTHER_HEADINGS])
+def test_a_reference_list_under_another_language_s_heading_is_a_reference_list(code, heading):
+    """"Bibliografia", "Źródła", "Källor", "Litteraturliste", "Irodalomjegyzék", "Lähteet", "Βιβλιογραφία"..."""
+    body = (LANGUAGES[code].honest + " ") * 8
+    text = f"{body}\n\n{heading}\n\n{ENTRIES}"
+    assert bibliography_span(text) == (text.index(f"\n\n{heading}\n") + 2, len(text))
+    # The same word opening the essay's body, or heading its first part, starts no reference list.
+    assert bibliography_span(f"{heading}\n\n{body}\n\n{body}") is None
+
+
+@pytest.mark.parametrize("citation", [
+    "(Kowalski, b.d.)", "(Svensson, u.å.)", "(Popescu, f.a.)", "(Puig, s.d.)", "(Kowalski, 2020, s. 5)",
+    "(Novák, 2020, str. 12)", "(Kovács, 2019, o. 23)", "(Παπαδόπουλος, 2018, σ. 45)", "(Svensson och Berg, 2020)",
+    "(Hansen og Jensen, 2021)", "(Virtanen ym., 2020)", "(Kovács és mtsai., 2018)", "(Novák a kol., 2017)",
+    "(Kowalski i in., 2020)", "(Svensson m.fl., 2019)"])
+def test_another_language_s_citation_in_brackets_cites_the_sentence(citation):
+    from plagcheck.engine.text.citations import citation_marks
+    assert citation_marks(f"Mamy dużo pracy w szkole {citation}. Potem.", bibliography=None) == [25]
+
+
+@pytest.mark.parametrize("bracket", ["(Tabela 2)", "(Kapitel 3)", "(Maj 2020)", "(Σχήμα 2)", "(Ábra 3)",
+                                     "(Taulukko 1)", "(Μάιος 2020)", "(Octombrie 2021)"])
+def test_a_figure_table_or_month_in_another_language_cites_nothing(bracket):
+    from plagcheck.engine.text.citations import citation_marks
+    assert citation_marks(f"Mamy dużo pracy w szkole {bracket}. Potem.", bibliography=None) == []

@@ -7,9 +7,12 @@ evidence that one copied the other; a student who copies a classmate's cited par
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from plagcheck.engine.text.citations import narrative_citation_spans, sentence_citation_marks
+from other_languages import LANGUAGES
+from plagcheck.engine.text.citations import narrative_citation_marks, narrative_citation_spans, sentence_citation_marks
 from plagcheck.pipeline import drive, scan_documents
 from plagcheck.shared.models import DocumentRecord, ScanSettings
 from synthetic import TextGenerator
@@ -61,6 +64,26 @@ def test_a_sentence_naming_its_source_is_a_cited_sentence_even_without_a_comma()
     text = "Bees matter. According to Smith bees die in winter. I agree."
     starts = [0, 13, 52]
     assert sentence_citation_marks(text, starts) == [13]
+
+
+def _sentence_starts(text: str) -> list[int]:
+    return [0] + [match.end() for match in re.finditer(r"[.?!] ", text)]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_student_s_own_words_that_look_like_signal_phrases_cite_nothing_in_another_language(code):
+    """"jak mówi się w Warszawie", "elever som skriver", "Kuten tiedämme, Suomi", "A terv szerint", "După
+    război, România", "Όπως λέει ο κόσμος": ordinary words, no source named."""
+    honest = LANGUAGES[code].honest
+    assert narrative_citation_marks(honest, _sentence_starts(honest)) == []
+    assert narrative_citation_spans(honest) == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_paraphrase_naming_its_source_in_another_language_is_a_cited_sentence(code):
+    """"Według Jana Kowalskiego …", "Matti Virtasen mukaan …", "Kovács Péter szerint …", "Σύμφωνα με τον …"."""
+    text = LANGUAGES[code].paraphrase + " " + LANGUAGES[code].honest
+    assert narrative_citation_marks(text, _sentence_starts(text)) == [0]
 
 
 # ---------------------------------------------------------------- through the pipeline

@@ -12,12 +12,22 @@ import re
 
 #: How much of the start of a text a cover sheet is looked for in.
 COVER_CHARS = 1500
-#: The labels of a whole name, of a family name and of a given name, in the languages teachers use most.
+#: The labels of a whole name, of a family name and of a given name, in the languages teachers use most and the
+#: other languages of Europe (Polish, Slovak, Swedish, Danish, Norwegian, Finnish, Hungarian, Romanian, Catalan,
+#: Greek).
 _WHOLE = (r"name|student|student's name|nom et pr[ée]nom|nom complet|[ée]l[èe]ve|[ée]tudiant|[ée]tudiante|"
-          r"nombre completo|alumno|alumna|sch[üu]ler|sch[üu]lerin")
-_FAMILY = r"last name|surname|family name|nom|nom de famille|nachname|familienname|apellido|apellidos"
-_GIVEN = r"first name|given name|pr[ée]nom|vorname|nombre"
-_OTHER = r"class|classe|klasse|clase|date|datum|fecha|teacher|professeur|lehrer|profesor"
+          r"nombre completo|alumno|alumna|sch[üu]ler|sch[üu]lerin|"
+          r"imi[ęe] i nazwisko|ucze[ńn]|uczennica|meno a priezvisko|[žz]iak|[žz]ia[čc]ka|namn|elevens namn|elev|"
+          r"navn|elevens navn|nimi|opiskelija|oppilas|n[ée]v|tanul[óo]|di[áa]k|nume [șşs]i prenume|numele [șşs]i "
+          r"prenumele|nom i cognoms|alumne|ονοματεπώνυμο|ονοματεπωνυμο|μαθητής|μαθήτρια")
+_FAMILY = (r"last name|surname|family name|nom|nom de famille|nachname|familienname|apellido|apellidos|"
+           r"nazwisko|priezvisko|efternamn|efternavn|etternavn|sukunimi|vezet[ée]kn[ée]v|csal[áa]dn[ée]v|nume|"
+           r"cognoms|cognom|επώνυμο|επωνυμο")
+_GIVEN = (r"first name|given name|pr[ée]nom|vorname|nombre|imi[ęe]|meno|f[öo]rnamn|fornavn|etunimi|"
+          r"keresztn[ée]v|ut[óo]n[ée]v|prenume|όνομα|ονομα")
+_OTHER = (r"class|classe|klasse|clase|date|datum|fecha|teacher|professeur|lehrer|profesor|klasa|trieda|klass|"
+          r"luokka|oszt[áa]ly|clasa|curs|τάξη|ταξη|ημερομηνία|data|d[áa]tum|p[äa]iv[äa]m[äa][äa]r[äa]|nauczyciel|"
+          r"l[äa]rare|l[æa]rer|opettaja|tan[áa]r|profesorul|professor|professora|καθηγητής")
 #: Where one field of a cover sheet ends: a line, a tab, a table cell, " / ", or three spaces.
 _FIELD_BREAK = re.compile(r"\n|\t|\||\s/\s| {3,}")
 #: A "label:" inside a field ("Nom : DUPONT Prénom : Marie"), consumed whole: "First name:" is one label, not

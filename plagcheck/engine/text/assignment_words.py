@@ -12,30 +12,45 @@ import bisect
 import re
 
 #: Words in a name that say it is the assignment sheet (compared case-insensitively, as whole words, with their
-#: plural and, in Turkish, possessive endings: "Deprem ödevi yönergesi").
+#: plural and, in Turkish, possessive endings: "Deprem ödevi yönergesi"), in the benches' languages and the
+#: other languages of Europe ("Zadanie 3", "Uppgift", "Opgave", "Feladat", "Tehtävä", "Temă", "Εργασία").
 _ASSIGNMENT = re.compile(
     r"(?<![^\W_])(assignments?|tasks?|prompts?|questions?|instructions|brief|aufgaben?|aufgabenstellung"
     r"|aufgabenblatt|arbeitsauftrag|arbeitsblatt|fragestellung|tareas?|consignas?|enunciados?|preguntas?"
     r"|consignes?|sujets?|énoncés?|enonces?|devoirs?|traccia|tracce|consegnas?|compito|compiti|tarefas?"
     r"|propostas?|opdracht(?:en)?|taak|taken|instructies|vraagstelling"
     r"|tugas|soal|perintah|ödev(?:i|leri?)?|soru(?:su|lar|ları)?|görev(?:i|leri?)?|yönerge(?:si|ler|leri)?"
-    r"|zadání|zadanie|задание|вопрос|завдання|مهمة|سؤال|تکلیف|सवाल|प्रश्न|zadatak)"
+    r"|zadání|zadanie|задание|вопрос|завдання|مهمة|سؤال|تکلیف|सवाल|प्रश्न|zadatak"
+    r"|zadania|polecenie|polecenia|pytanie|pytania|úloha|úlohy|úkol|úkoly|otázka|otázky|pokyny"
+    r"|uppgift(?:en|er|erna)?|instruktioner|frågeställning|opgave(?:n|r|rne)?|opgaveformulering|opgavebeskrivelse"
+    r"|oppgave(?:n|r|ne)?|oppgavetekst|tehtävä(?:t|nanto)?|tehtävänanto|kysymys|kysymykset|ohjeet"
+    r"|feladat(?:ok|lap)?|feladatlap|kérdés(?:ek)?|utasítás(?:ok)?|temă|teme|cerință|cerinţă|cerinta|cerințe|cerinţe"
+    r"|tasca|tasques|enunciat|enunciats|instruccions"
+    r"|εργασία|εργασια|εργασίες|εργασιες|εκφώνηση|εκφωνηση|άσκηση|ασκηση|ερώτηση|ερωτηση|οδηγίες|οδηγιες)"
     r"(?![^\W_])", re.IGNORECASE)
 
-#: Names of folders that hold sources rather than students' work (compared case-insensitively).
-SOURCE_FOLDER_NAMES = frozenset({
+#: Names of folders that hold sources rather than students' work (compared case-insensitively: each folded, as
+#: the names are, so that a Greek final sigma matches).
+SOURCE_FOLDER_NAMES = frozenset(name.casefold() for name in {
     "source", "sources", "reference", "references", "original", "originals", "reading", "readings",
     "material", "materials", "source texts", "originals and sources",
     "quellen", "quelle", "materialien", "fuentes", "fuente", "materiales", "lecturas", "fonti", "materiali",
     "fontes", "bronnen", "bron", "bronteksten", "textes sources", "documents sources",
     "sumber", "bahan", "bacaan", "kaynaklar", "kaynak", "okumalar",
+    "źródła", "zrodla", "materiały", "materialy", "teksty źródłowe", "zdroje", "materiály", "pramene", "källor",
+    "källmaterial", "kilder", "kildemateriale", "kildetekster", "lähteet", "lähdemateriaali", "aineisto",
+    "aineistot", "források", "forrasok", "forrásanyag", "surse", "materiale", "texte sursă", "fonts",
+    "materials de lectura", "πηγές", "πηγες", "υλικό", "υλικο",
 })
 #: Names of folders that hold the teacher's instructions (not "assignment" or "task": students' folders and
 #: whole classes are named so).
-INSTRUCTION_FOLDER_NAMES = frozenset({
+INSTRUCTION_FOLDER_NAMES = frozenset(name.casefold() for name in {
     "instructions", "instruction", "brief", "briefs", "handout", "handouts", "teacher", "consignes",
     "anweisungen", "arbeitsanweisungen", "lehrkraft", "instrucciones", "indicaciones", "istruzioni",
     "instruções", "instrucoes", "instructies", "docent", "petunjuk", "yönergeler", "yonergeler", "öğretmen",
+    "polecenia", "instrukcje", "nauczyciel", "pokyny", "učiteľ", "instruktioner", "lärare",
+    "lærer", "instruksjoner", "ohjeet", "opettaja", "utasítások", "útmutató", "tanár", "instrucțiuni",
+    "instrucţiuni", "instructiuni", "instruccions", "οδηγίες", "οδηγιες",
 })
 
 
@@ -48,7 +63,7 @@ def says_assignment(name: str) -> bool:
 #: handouts ("Source material", "Documents fournis", "okuma metinleri", "testi forniti"), in the benches'
 #: languages and the other languages of Europe and beyond. Not for the dropped folder itself: a teacher may
 #: drop "Documents" or "Texte", whose files are the students'.
-_MATERIAL_WORDS = frozenset({
+_MATERIAL_WORDS = frozenset(word.casefold() for word in {
     "source", "sources", "reference", "references", "originals", "readings", "material", "materials",
     "resources", "texts", "documents", "handouts", "articles",
     "quelle", "quellen", "materialien", "texte", "unterlagen", "dokumente", "lesetexte", "arbeitsmaterial",
@@ -63,6 +78,8 @@ _MATERIAL_WORDS = frozenset({
     "źródła", "materiały", "teksty", "dokumenty", "lektury", "källor", "texter", "kilder", "materiale",
     "tekster", "dokumenter", "zdroje", "materiály", "texty", "surse", "materiale", "documente", "lähteet",
     "materiaalit", "tekstit", "források", "anyagok", "szövegek", "πηγές", "κείμενα", "υλικό",
+    "materialy", "zrodla", "pramene", "källmaterial", "kildemateriale", "lähdemateriaali", "aineisto",
+    "forrásanyag", "forrasok", "fonts", "πηγες", "υλικο", "κειμενα",
     "источники", "материалы", "тексты", "документы", "джерела", "матеріали", "тексти",
     "資料", "参考資料", "资料", "参考资料", "材料", "参考文献", "자료", "مصادر", "مراجع",
 })
@@ -86,6 +103,7 @@ _QUESTION_LABEL = re.compile(
     r"|vraag|opdracht|soru|pertanyaan|soal|task|prompt|enunciado|questão|questao|quesito|tema"
     r"|pytanie|zadanie|fråga|uppgift|spørgsmål|spørsmål|opgave|oppgave|otázka|úkol|zadání|kysymys|tehtävä"
     r"|întrebare|intrebare|cerință|kérdés|feladat|ερώτηση|θέμα|вопрос|задание|питання|завдання"
+    r"|polecenie|úloha|enunciat|εκφώνηση|cerinţă|cerinta"
     r"|سؤال|پرسش|प्रश्न|问题|題目|問題|질문)[ \t\u00a0\u202f]*[:：]", re.IGNORECASE)
 #: A question mark of any script.
 QUESTION_MARK = re.compile(r"[?\u037e\u061f\uff1f]")

@@ -4,7 +4,10 @@
 World Health Organization", "Comme l'écrit Claire Vasseur dans L'Écho numérique", "Selon Vasseur", "Según
 García", "Wie Müller schreibt", "Laut der WHO", "Müller zufolge", "Secondo Rossi", "Segundo Silva", "Volgens De
 Vries", "Menurut Hartley", "Hartley'e göre", "Podle Nováka", "По словам Иванова", "به گفته هارتلی", "हार्टले के
-अनुसार": in each language the benches use. The source must be *named*: capitalised words (a person, an
+अनुसार": in each language the benches use, and in Polish, Slovak, Swedish, Danish, Norwegian, Finnish,
+Hungarian, Romanian, Catalan and Greek ("Według Kowalskiego", "Enligt Svensson", "Ifølge Hansen", "Virtasen
+mukaan", "WHO:n mukaan", "Kovács szerint", "Potrivit lui Popescu", "Segons Puig", "Σύμφωνα με τον
+Παπαδόπουλο"). The source must be *named*: capitalised words (a person, an
 organisation, an acronym), a title in quotation marks, or in a script without capitals a word that is not a
 pronoun or a common noun. "According to the text", "selon moi", "As the author puts it" and "Some say" name
 no source; a capitalised word that opens the sentence ("Students argue that") names one only when the text
@@ -49,6 +52,14 @@ prema|riječima|po riječima
 يقول|يكتب|يرى|يؤكد|يشير|يوضح|قال|كتب|ذكر|أكد|أشار|تقول|تكتب|ترى|تؤكد|تشير
 به گفته|به نوشته|طبق|بنا بر|بنابر|از نظر|به عقیده|به باور|به تعبیر|به قول
 जैसा कि|जैसा
+według|wedle|cytując|powołując się na|w opinii|w ocenie|słowami|za słowami
+podľa|citujúc|slovami
+enligt|citerat från
+ifølge|citeret fra|sitert fra
+lainatakseni|lainaten
+potrivit|conform lui|în opinia|în viziunea|în cuvintele
+segons|d'acord amb|d’acord amb|en paraules de|citant
+σύμφωνα με|με τα λόγια|κατά τα λεγόμενα
 """
 #: Capitalised, opening a sentence, directly followed by the name and a comma: "Pour Vasseur, « … »". Taken
 #: alone these words mean "for", "after" or "to" far more often.
@@ -63,6 +74,8 @@ söylediği gibi|ifadesiyle|deyişiyle|sözleriyle|aktardığına göre|belirtti
 #: Phrases that follow the source's name: "Müller zufolge", "हार्टले के अनुसार".
 _AFTER_NAME = """
 zufolge|demektedir|belirtmektedir
+mukaan|mielestä|näkemyksen mukaan|tutkimuksen mukaan|raportin mukaan|artikkelin mukaan
+szerint|szavaival|véleménye szerint|megfogalmazásában|adatai szerint|jelentése szerint|kutatása szerint
 के अनुसार|का कहना है|के शब्दों में|का मानना है|ने लिखा|ने कहा|लिखते हैं|लिखती हैं|कहते हैं|कहती हैं
 می‌نویسد|مینویسد|می‌گوید|میگوید|نوشته است|گفته است|معتقد است|اشاره می‌کند|تأکید می‌کند
 """
@@ -114,12 +127,41 @@ piše|napisao|napisala|navodi|naveo|navela|kaže|rekao|rekla|tvrdi|ističe|nagla
 подчеркивает|объясняет|считает|заявляет|заявил|заявила
 пише|писав|писала|зазначає|зазначив|зазначила|каже|сказав|сказала|стверджує|наголошує|підкреслює|пояснює
 вважає|заявляє|заявив
+pisze|napisał|napisała|pisał|pisała|twierdzi|stwierdza|stwierdził|stwierdziła|zauważa|zauważył|zauważyła
+podkreśla|podkreślił|podkreśliła|wyjaśnia|wyjaśnił|wyjaśniła|tłumaczy|argumentuje|zaznacza|zaznaczył|zaznaczyła
+przekonuje|mówi|powiedział|powiedziała|podaje|wskazuje|dodaje|przypomina|ostrzega|konkluduje|opisuje|dowodzi
+napísal|napísala|uvádza|uviedol|uviedla|hovorí|povedal|povedala|zdôrazňuje|poznamenáva|vysvetľuje|konštatuje
+upozorňuje|dodáva|argumentuje|opisuje
+skriver|skrev|har skrivit|har skrevet|säger|sade|menar|hävdar|påpekar|konstaterar|betonar|understryker|förklarar
+framhåller|anser|argumenterar|beskriver|poängterar|noterar|varnar|sammanfattar|tillägger|påminner|uttrycker det
+formulerar det|siger|sagde|mener|hævder|påpeger|konstaterer|understreger|forklarer|fremhæver|argumenterer
+bemærker|pointerer|advarer|konkluderer|tilføjer|udtrykker det|formulerer det|fastslår|slår fast|sier|hevder
+påpeker|understreker|fremhever|framhever|bemerker|poengterer|legger til|uttrykker det|formulerer det
+kirjoittaa|kirjoitti|toteaa|totesi|sanoo|sanoi|väittää|väitti|korostaa|korosti|huomauttaa
+huomautti|selittää|selitti|painottaa|painotti|muistuttaa|muistutti|kuvaa|kuvailee|mainitsee|mainitsi
+tiivistää|päättelee|perustelee|varoittaa|kertoo|kertoi
+ír|írja|írta|állítja|állította|hangsúlyozza|hangsúlyozta|mondja|mondta|véli|fogalmaz|fogalmazott|kiemeli
+kiemelte|emeli ki|rámutat|rámutatott|mutat rá|megjegyzi|jegyzi meg|kifejti|fejti ki|magyarázza|megállapítja
+állapítja meg|figyelmeztet|hozzáteszi|teszi hozzá|összegzi
+scrie|scris|afirmă|afirmat|spune|spus|susține|susţine|susținut|susţinut|subliniază|subliniat|explică|observă|notează
+consideră|precizează|menționează|menţionează|declară|declarat
+argumentează|remarcă|constată|concluzionează|evidențiază|evidenţiază|avertizează|adaugă
+escriu|va escriure|ha escrit|diu|va dir|ha dit|assenyala|sosté|subratlla|conclou
+adverteix|exposa|va afirmar|va explicar|va assenyalar
+γράφει|έγραψε|λέει|είπε|υποστηρίζει|υποστήριξε|τονίζει|τόνισε|σημειώνει|σημείωσε|επισημαίνει|επισήμανε
+εξηγεί|εξήγησε|αναφέρει|ανέφερε|δηλώνει|δήλωσε|θεωρεί|παρατηρεί|υπογραμμίζει|διατυπώνει|καταλήγει
+προειδοποιεί|περιγράφει|ισχυρίζεται|υπενθυμίζει|προσθέτει
 """
 #: Words before a verb that make it introduce the name after it: "as", "comme", "como", "wie", "come", "zoals".
-_AS = "as|comme|ainsi que|como|tal como|así como|wie|come|zoals|seperti|sebagaimana|jak|kako|как|як"
-#: Words that may stand between a name and its verb ("Hartley has also argued", "Kaya şöyle yazar").
-_BETWEEN = frozenset("has have had also once famously rightly herself himself themselves şöyle şunu ayrıca hat auch "
-                     "aussi también também anche ook juga".split())
+_AS = ("as|comme|ainsi que|como|tal como|así como|wie|come|zoals|seperti|sebagaimana|jak|kako|как|як"
+       "|ako|tal com|după cum|așa cum|aşa cum|ahogy|ahogyan|amint|όπως")
+#: Words that may stand between a name and its verb ("Hartley has also argued", "Kaya şöyle yazar", "Kovács azt
+#: írja", "Popescu a scris": Romanian's past tense, a participle after "a", which as a phrase's first word would be
+#: looked up at every English "a").
+_BETWEEN = frozenset(word.casefold() for word in (
+    "has have had also once famously rightly herself himself themselves şöyle şunu ayrıca hat auch aussi también "
+    "também anche ook juga też również także tiež także också även själv også selv myös itse azt így úgy "
+    "szintén també επίσης a").split())
 
 #: Capitalised words that name no source: pronouns, determiners, quantifiers and the common nouns a student
 #: cites a quotation by ("the author", "der Text", "l'auteur"), in the benches' languages. Folded to lower case.
@@ -157,16 +199,37 @@ ja mene mi on ona oni ovaj ova ovo neki mnogi autor autorica tekst članak knjig
 نظري أحد أحدهم طلاب طالب شخص أشخاص الجميع
 نویسنده متن مقاله کتاب من او ما آنها برخی بسیاری استاد معلم این آن پژوهش یکی مردم دانش‌آموزان دانشجویان
 लेखक पाठ लेख किताब पुस्तक मैं मेरे वह हम वे कुछ कई लोग शिक्षक इस उस यह एक छात्र विद्यार्थी
-""".split())
+autor autora autorka autorki tekst tekstu artykuł artykułu książka książki badanie badania źródło źródła raport
+raportu naukowcy eksperci badacze uczniowie nauczyciel textu článok článku knihy štúdia správa
+författaren författare texten artikeln boken studien undersökningen källan rapporten forskare forskarna experter
+experterna läraren forfatteren teksten artiklen bogen studiet undersøgelsen kilden forskerne eksperterne læreren
+artikkelen boka undersøkelsen ekspertene
+minä minun minua me meidän sinä hän hänen he heidän tämä tämän nämä näiden niiden jotkut joidenkin monet monien
+muut muiden kirjoittaja kirjoittajan teksti tekstin artikkeli artikkelin kirja kirjan tutkimus tutkimuksen
+tutkimusten lähde lähteen raportti raportin tutkijat tutkijoiden asiantuntijat asiantuntijoiden opettaja
+opettajan kuten tilastojen arvioiden uutisten lain perinteen kyselyn selvityksen kaikkien useiden ihmisten
+pääsin pääsit pääsi pääsimme pääsivät lähdin lähdit lähti lähdimme lähtivät otin otit otti otimme ottivat tulin
+tulit tuli tulimme tulivat menin meni menimme menivät pääsee lähtee ottaa tulee otetaan lähdetään päästään
+én engem mi ő ők ez az ezek azok egyesek sokan sokak mások néhányan mindenki többek szerző szerzője szöveg
+cikk könyv tanulmány forrás jelentés kutatók kutatások szakértők tudósok becslések felmérések statisztikák adatok
+hírek tanulmányok vélemények hagyomány törvény legenda elméletek jelentések tapasztalatok
+autorul autorului autoarea textul textului articolul articolului cartea studiul studiului sursa raportul
+cercetătorii specialiștii specialiştii
+εγώ εμένα εμείς εμάς αυτός αυτή αυτό αυτοί αυτές αυτά κάποιοι πολλοί άλλοι ο η το οι τα του της των τον την
+συγγραφέας συγγραφέα κείμενο κειμένου άρθρο άρθρου βιβλίο βιβλίου μελέτη μελέτης έρευνα έρευνας πηγή έκθεση
+ερευνητές ειδικοί επιστήμονες μαθητές καθηγητής
+autora llibre estudi informe
+""".casefold().split())
 #: Arabic clitics written onto a word: "and", "to the", "the" ("للنص": to the text).
 _ARABIC_CLITIC = re.compile(r"^(?:و|ف)?(?:ب|ل|ك)?(?:ال|ل)?(?=\w{2})")
 
 # ---------------------------------------------------------------- words of a window
 
 #: A word: letters, with the combining marks and joiners of Devanagari, Arabic and Persian, and the
-#: apostrophes inside it (l'écrit, Hartley'e, O’Brien).
+#: apostrophes inside it (l'écrit, Hartley'e, O’Brien), or the colon that joins a Finnish or Swedish case
+#: ending to an acronym (WHO:n mukaan, EU:s rapport).
 _MARKS = r"\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0963\u200c\u200d"
-_WORD = re.compile(r"[^\W\d_][\w" + _MARKS + r"]*(?:['’][\w" + _MARKS + r"]+)*")
+_WORD = re.compile(r"[^\W\d_][\w" + _MARKS + r"]*(?:['’:][\w" + _MARKS + r"]+)*")
 #: What a quick look for the phrases' words finds: runs of letters and digits.
 _PLAIN_WORD = re.compile(r"\w+")
 _TITLE_OPENING = frozenset("“„«»‹›'\"‘‚「『")
@@ -364,11 +427,11 @@ def _blank(text: str, start: int, end: int) -> bool:
 
 
 def _stem(word: str) -> str:
-    """Return the word without the suffix an apostrophe joins to it (Hartley'e, Vasseur's) or the elided
-    article before it (l'Écho, d'Hartley): O'Brien stays whole."""
-    if "'" not in word and "’" not in word:
+    """Return the word without the suffix an apostrophe or a colon joins to it (Hartley'e, Vasseur's, WHO:n)
+    or the elided article before it (l'Écho, d'Hartley): O'Brien stays whole."""
+    if "'" not in word and "’" not in word and ":" not in word:
         return word
-    head, tail = re.split("['’]", word, maxsplit=1)
+    head, tail = re.split("['’:]", word, maxsplit=1)
     if len(head) <= 2 and (head.islower() or tail[:1].isupper()):
         return tail if head.islower() else word
     return head
@@ -393,6 +456,10 @@ def _kind(word: str) -> str:
 # ---------------------------------------------------------------- the source's name around a phrase
 
 
+#: A word that makes the verb before it impersonal: "jak mówi się w Polsce" (as one says in Poland) names no one.
+_IMPERSONAL = frozenset({"się"})
+
+
 def _name_after(text: str, words: list[Word], k: int, limit: int, strict: bool = False) -> bool:
     """Return True when a name follows the phrase that ends before words[k] (up to `limit`): after at most
     four small words ("the report by"), with no punctuation in between. `strict`: the name comes at once (or
@@ -412,14 +479,15 @@ def _name_after(text: str, words: list[Word], k: int, limit: int, strict: bool =
             return not strict or text[end : end + 2].lstrip().startswith(",")
         if kind == "filler":
             fillers += 1
-            if fillers > (1 if strict else 4) or len(word) > 14 or _caseless(word):
+            if fillers > (1 if strict else 4) or len(word) > 14 or _caseless(word) or word in _IMPERSONAL:
                 return False
         position = end
         k += 1
     return False
 
 
-_YEAR_BETWEEN = re.compile(r"\s*\(\s*\d{4}[a-z]?(?:[,:]\s?(?:pp?\.|S\.|s\.|pág\.|hlm\.)?\s?\d{1,4})?\s*\)\s*")
+_YEAR_BETWEEN = re.compile(r"\s*\(\s*\d{4}[a-z]?(?:[,:]\s?(?:pp?\.|S\.|s\.|pág\.|hlm\.|str\.|o\.|old\.|σ\.|σελ\.|pàg\.|pag\.)?"
+                           r"\s?\d{1,4})?\s*\)\s*")
 #: Small words inside a name: Ludwig van Beethoven, Leonardo da Vinci, Ibn al-Haytham.
 _PARTICLES = frozenset("de van von der den da di del du la le bin ibn al ten ter zu y e".split())
 
@@ -436,7 +504,7 @@ def _name_before(text: str, words: list[Word], k: int, lower: int | None, known:
         j -= 1
     if j < 0:
         return False
-    gap = text[words[j][2] : words[k][1]]
+    gap = text[words[j][2] : words[j + 1][1]]  # after the name, before the words between it and the phrase
     if gap.strip() == "," and not possessive:
         j = _before_apposition(text, words, j)  # "Claire Vasseur, journaliste au Monde, affirme"
         if j < 0:
@@ -444,7 +512,7 @@ def _name_before(text: str, words: list[Word], k: int, lower: int | None, known:
     elif gap.strip() and not _YEAR_BETWEEN.fullmatch(gap) and gap.strip() not in _TITLE_CLOSING:
         return False
     if possessive:
-        return ("'" in words[j][0] or "’" in words[j][0]) and _kind(words[j][0]) == "name"
+        return ("'" in words[j][0] or "’" in words[j][0] or ":" in words[j][0]) and _kind(words[j][0]) == "name"
     names, first = 0, j
     while j >= 0:
         kind = _kind(words[j][0])
@@ -506,8 +574,10 @@ def names_a_source(text: str, before: tuple[int, int], after: tuple[int, int], k
     return False
 
 
-#: What follows a verb that reports what a source says: "that" in the benches' languages.
-_THAT = frozenset("that dass daß que qu qu' qu’ che dat bahwa ki že da что що".split())
+#: What follows a verb that reports what a source says: "that" in the benches' languages and others (folded:
+#: Greek "πως" ends with a final sigma).
+_THAT = frozenset("that dass daß que qu qu' qu’ che dat bahwa ki že da что що że att että hogy că ότι πως"
+                  .casefold().split())
 
 
 def _reports(text: str, words: list[Word], after: int, upper: int) -> bool:
@@ -527,7 +597,8 @@ def _names_in(text: str, lower: int, upper: int, right_after: bool, known: Calla
     pieces = _PLAIN_WORD.findall(text, lower, upper)
     if not pieces:
         return False
-    at_once = right_after and not text[lower : text.find(pieces[0], lower)].strip(" ,.:;\u00a0\u202f")
+    # A dash may stand between the quotation and its signal phrase: „…” – pisze Kowalski, „…” – írja Kovács.
+    at_once = right_after and not text[lower : text.find(pieces[0], lower)].strip(" ,.:;\u00a0\u202f–—-")
     if (_TRIGGERS.isdisjoint(map(str.lower, pieces)) and _WEAK_TRIGGERS.isdisjoint(pieces)
             and not (at_once and pieces[0].lower() in _RIGHT_AFTER_TABLE)):
         return False
