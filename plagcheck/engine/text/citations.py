@@ -32,6 +32,8 @@ _OPENING_MARKS = "“„«»‘‚‹›「『〝❝❛‟”＂\"'(["
 #: A paragraph break between these goes through a sentence (_paragraphs).
 _MID_SENTENCE_BEFORE = re.compile(r"[^\W_]|,")
 _MID_SENTENCE_AFTER = re.compile(r"[^\W\d_](?<=[a-zß-ÿ\u0100-\u024f\u03ac-\u03ce\u0400-\u04ff])")
+
+
 def _one_of(listing: str) -> str:
     """Return a group matching any of the words of `listing` ("(a|b|c)"), written as their prefix tree: the
     regex engine tries an alternation's words one by one, and a reference-list heading is looked for at every
