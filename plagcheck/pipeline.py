@@ -25,8 +25,8 @@ from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJo
                                       compare_pair, sentences_touched, solid_passage, translated_passages,
                                       with_translated, word_range, content_document, content_document_steps)
 from plagcheck.engine.copied.align import trim_to_paragraphs, with_closing_marks
-from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document,
-                                                placed_hashes, template_hashes)
+from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, origins_of_placed,
+                                                placed_by_document, placed_hashes, template_hashes)
 from plagcheck.engine.copied.origin import held_by_an_origin, inside_quotations, origin_sets
 from plagcheck.engine.copied.prompt import question_sheets
 from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
@@ -578,6 +578,8 @@ def _apply_exclusions(
     placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
     placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common),
                                    {*sources, *beside})
+    for origin in origins_of_placed(shingled, placed_in, np.union1d(template, common)):
+        del placed_in[origin]
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
     for doc_id, doc in shingled.items():
         for kind, hashes in (("template", template), ("common", common), ("placed", placed_in.get(doc_id, placed[:0]))):

@@ -110,3 +110,16 @@ def test_copied_only_shows_the_copied_runs_a_reworded_passage_took_in(scanned):
         copied = pair.copied_part()
         assert copied.passages == tuple(sorted(pair.absorbed, key=lambda p: (p.a_start, p.b_start)))
         assert copied.score == pair.copied_score and copied.longest_passage() == pair.longest_passage(True) > 0
+
+
+def test_a_source_s_opening_its_cut_answers_pasted_at_their_top_is_still_its_own_text(scanned):
+    """The files are named one by one, so each source is a submission like the answers; the cut answers paste its
+    opening at their top (placed text, as a question would be). The source is where that opening comes from
+    (exclusions.origins_of_placed): it keeps it, and the light revisions' passages reach its first sentence."""
+    result, labels = scanned
+    sources = [doc_id for doc_id, (_, kind) in labels.items() if kind == "source"]
+    assert not any(kind == "placed" for doc_id in sources for kind, _, _ in result.ignored_spans.get(doc_id, ()))
+    pairs = with_source(result, labels, "light")
+    from_the_start = [p for p in pairs
+                      if min(x.a_start if labels[p.a][1] == "source" else x.b_start for x in p.passages) == 0]
+    assert len(from_the_start) >= 10

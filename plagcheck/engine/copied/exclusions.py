@@ -55,6 +55,16 @@ PLACED_RUN_WORDS = 150
 #: sentences that students paraphrasing it share here and there, between which a copied opening paragraph
 #: would be taken in as placed text.
 PLACED_RUN_MIN_SHINGLES = 3
+#: A holder of placed text is where the block comes from, or copies with where it comes from, when
+#: ORIGIN_MIN_DOCUMENTS or more of the other holders share ORIGIN_SHINGLES or more of its other shingles each: a
+#: source lying among the answers whose opening several students pasted at their top, with more of it further
+#: on (and those of them who pasted the same parts of it). Its block stays its own text, so that a rewording of
+#: it is found; the others' copies of it stay placed text, so that no student who pasted only the block is
+#: paired by it.
+ORIGIN_MIN_DOCUMENTS = 2
+ORIGIN_SHINGLES = 30
+#: Shingles more holders than this share are the class's stock text, no sign of where the block comes from.
+ORIGIN_MAX_SHARING = 16
 
 
 def template_hashes(templates: Iterable[ShingledDocument]) -> np.ndarray:
@@ -151,6 +161,38 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         if block.size:
             found[doc_id] = block
     return found
+
+
+def origins_of_placed(documents: Mapping[int, ShingledDocument], placed_in: Mapping[int, np.ndarray],
+                      ignored: np.ndarray) -> set[int]:
+    """Return the holders of placed text (`placed_in`: placed_by_document's) that are where their block comes
+    from (ORIGIN_MIN_DOCUMENTS, ORIGIN_SHINGLES): the start of a longer document that other holders copy from
+    further on. `ignored`: sorted hashes ignored already (template and common text), which count for nothing."""
+    holders = sorted(placed_in)
+    if len(holders) <= ORIGIN_MIN_DOCUMENTS:
+        return set()
+    later = []
+    for doc_id in holders:
+        own = documents[doc_id].shingle_set
+        own = own[~in_sorted(placed_in[doc_id], own)]
+        later.append(own[~in_sorted(ignored, own)] if ignored.size else own)
+    keys = np.concatenate(later)
+    owners = np.repeat(np.arange(len(holders), dtype=np.int64), [h.size for h in later])
+    order = np.argsort(keys, kind="stable")
+    keys, owners = keys[order], owners[order]
+    starts = np.flatnonzero(np.concatenate(([True], keys[1:] != keys[:-1])))
+    lengths = np.diff(np.concatenate((starts, [keys.size])))
+    pairs = []
+    for size in np.unique(lengths[(lengths >= 2) & (lengths <= ORIGIN_MAX_SHARING)]).tolist():
+        members = owners[starts[lengths == size][:, None] + np.arange(size)]  # one row per shared shingle
+        left, right = np.triu_indices(size, 1)
+        pairs.append(members[:, left].ravel() * len(holders) + members[:, right].ravel())
+    if not pairs:
+        return set()
+    codes, counts = np.unique(np.concatenate(pairs), return_counts=True)
+    codes = codes[counts >= ORIGIN_SHINGLES]
+    partners = np.bincount(np.concatenate((codes // len(holders), codes % len(holders))), minlength=len(holders))
+    return {holders[index] for index in np.flatnonzero(partners >= ORIGIN_MIN_DOCUMENTS).tolist()}
 
 
 def _head_length(document: ShingledDocument, units_per_word: int) -> int:
