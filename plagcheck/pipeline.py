@@ -194,6 +194,8 @@ def scan_documents(
             contents = with_anchors_of(contents, {i: pivot_contents[i] for i in pivot_contents if i not in sources})
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
+        # A document others copied the text at their top from is a source lying among them, as a marked one is.
+        material = material | exclusions.pop("origins")
         pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, material, timings)
         pairs = _without_copied_origin(pairs, shingled, origins, settings)
         pairs = _without_shared_quotations(pairs, citations, origins, settings)
@@ -578,7 +580,8 @@ def _apply_exclusions(
     placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
     placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common),
                                    {*sources, *beside})
-    for origin in origins_of_placed(shingled, placed_in, np.union1d(template, common)):
+    origins = origins_of_placed(shingled, placed_in, np.union1d(template, common))
+    for origin in origins:
         del placed_in[origin]
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
     for doc_id, doc in shingled.items():
@@ -592,6 +595,7 @@ def _apply_exclusions(
         documents[doc_id] = documents[doc_id].ignoring(hashes)
     return documents, ignored, {
         "placed_hashes": placed_in,
+        "origins": origins,
         "ignored_spans": {doc_id: found for doc_id, found in spans.items() if found},
         "ignored_template_shingles": int(template.size),
         "ignored_common_shingles": int(common.size + placed.size),
