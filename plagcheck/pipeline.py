@@ -178,9 +178,13 @@ def scan_documents(
     try:
         shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
         lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
-        origins = sources | {d.id for d in documents if d.placement and d.id in shingled}
-        # Each student's sentences are anchored to the sources (common_origin.py): the marked ones, and those
-        # lying outside the submissions, as for copied passages.
+        # A document others copied the text at their top from is a source lying among them, as a marked one is.
+        copied_from = exclusions.pop("origins")
+        material = material | copied_from
+        known_sources = sources | {d.id for d in documents if d.placement and d.id in shingled}
+        origins = known_sources | copied_from
+        # Each student's sentences are anchored to the sources (common_origin.py): the marked ones, those lying
+        # outside the submissions and those the others copied from, as for copied passages.
         contents = anchored(contents, origins)
         languages, pivot_words = _languages(words, contents, settings, lexicon)
         pivots: dict[int, PivotDocument] = {}
@@ -194,8 +198,6 @@ def scan_documents(
             contents = with_anchors_of(contents, {i: pivot_contents[i] for i in pivot_contents if i not in sources})
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
-        # A document others copied the text at their top from is a source lying among them, as a marked one is.
-        material = material | exclusions.pop("origins")
         pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, material, timings)
         pairs = _without_copied_origin(pairs, shingled, origins, settings)
         pairs = _without_shared_quotations(pairs, citations, origins, settings)
@@ -220,7 +222,8 @@ def scan_documents(
             source.close()
     texts.update((d.id, d.text) for d in references)
     # The question is pasted by students: a source's or a stored text's sentence that asks is copied from it.
-    submitted = {d.id for d in documents} - origins
+    # A document only its copiers make a source may be a student's, whose top holds the question too.
+    submitted = {d.id for d in documents} - known_sources
     pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings,
                                                              {p.a, p.b} <= submitted, question_spans)) is not None]
     pairs.sort(key=PairResult.ranking_key)
