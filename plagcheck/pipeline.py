@@ -25,8 +25,8 @@ from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJo
                                       compare_pair, sentences_touched, solid_passage, translated_passages,
                                       with_translated, word_range, content_document, content_document_steps)
 from plagcheck.engine.copied.align import trim_to_paragraphs, with_closing_marks
-from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, placed_by_document,
-                                                placed_hashes, template_hashes)
+from plagcheck.engine.copied.exclusions import (common_hashes, ignored_spans, ignoring, origins_of_placed,
+                                                placed_by_document, placed_hashes, template_hashes)
 from plagcheck.engine.copied.origin import held_by_an_origin, inside_quotations, origin_sets
 from plagcheck.engine.copied.prompt import question_sheets
 from plagcheck.engine.copied.shingles import ShingledDocument, shingle_document
@@ -178,9 +178,13 @@ def scan_documents(
     try:
         shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
         lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
-        origins = sources | {d.id for d in documents if d.placement and d.id in shingled}
-        # Each student's sentences are anchored to the sources (common_origin.py): the marked ones, and those
-        # lying outside the submissions, as for copied passages.
+        # A document others copied the text at their top from is a source lying among them, as a marked one is.
+        copied_from = exclusions.pop("origins")
+        material = material | copied_from
+        known_sources = sources | {d.id for d in documents if d.placement and d.id in shingled}
+        origins = known_sources | copied_from
+        # Each student's sentences are anchored to the sources (common_origin.py): the marked ones, those lying
+        # outside the submissions and those the others copied from, as for copied passages.
         contents = anchored(contents, origins)
         languages, pivot_words = _languages(words, contents, settings, lexicon)
         pivots: dict[int, PivotDocument] = {}
@@ -218,7 +222,8 @@ def scan_documents(
             source.close()
     texts.update((d.id, d.text) for d in references)
     # The question is pasted by students: a source's or a stored text's sentence that asks is copied from it.
-    submitted = {d.id for d in documents} - origins
+    # A document only its copiers make a source may be a student's, whose top holds the question too.
+    submitted = {d.id for d in documents} - known_sources
     pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings,
                                                              {p.a, p.b} <= submitted, question_spans)) is not None]
     pairs.sort(key=PairResult.ranking_key)
@@ -578,6 +583,9 @@ def _apply_exclusions(
     placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
     placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common),
                                    {*sources, *beside})
+    origins = origins_of_placed(shingled, placed_in, np.union1d(template, common))
+    for origin in origins:
+        del placed_in[origin]
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
     for doc_id, doc in shingled.items():
         for kind, hashes in (("template", template), ("common", common), ("placed", placed_in.get(doc_id, placed[:0]))):
@@ -590,6 +598,7 @@ def _apply_exclusions(
         documents[doc_id] = documents[doc_id].ignoring(hashes)
     return documents, ignored, {
         "placed_hashes": placed_in,
+        "origins": origins,
         "ignored_spans": {doc_id: found for doc_id, found in spans.items() if found},
         "ignored_template_shingles": int(template.size),
         "ignored_common_shingles": int(common.size + placed.size),

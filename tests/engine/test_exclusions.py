@@ -119,6 +119,40 @@ def test_a_source_s_sentence_pasted_above_the_question_and_cover_sheet_is_no_pla
     assert any(p.a_start <= 2 and p.kind == "copied" for p in pair.passages)
     assert {(p.a, p.b) for p in result.pairs_above(0.02)} & {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)} == set()
 
+def test_a_source_lying_unmarked_among_the_answers_keeps_the_opening_they_pasted_at_their_top():
+    """Loose files: three answers paste a source's opening at their top and, further on, each another part of it.
+    The opening is placed text of the answers (their tops), but the source is where it comes from: the source
+    keeps it as its own text, so that an answer rewording it is compared with it."""
+    gen = TextGenerator(34)
+    source_text = gen.essay(400)
+    words = source_text.split()
+    opening = " ".join(words[:40]) + "."
+    texts = [opening + "\n\n" + gen.essay(200) + "\n\n" + " ".join(words[120 + 80 * i : 180 + 80 * i]) + ".\n\n"
+             + gen.essay(100) for i in range(3)]
+    texts += [source_text, gen.essay(300)]
+    result = drive(scan_documents(records(texts), ScanSettings(workers=1)))
+    assert not any(kind == "placed" for kind, _, _ in result.ignored_spans.get(3, ()))
+    for answer in range(3):
+        placed = [(s, e) for kind, s, e in result.ignored_spans[answer] if kind == "placed"]
+        assert placed and placed[0][0] == 0 and placed[-1][1] <= len(opening) + 1
+    assert {(p.a, p.b) for p in result.pairs_above(0.02)} == {(0, 3), (1, 3), (2, 3)}
+
+
+def test_a_student_whose_paragraph_one_classmate_copied_is_no_origin_of_the_question_pasted_above_it():
+    """Five students paste the question at their top; one copies a paragraph of another. Neither is where the
+    question comes from (one document copying further on is a copy, not a source): the question stays placed
+    text of all five, and only the copy is listed."""
+    gen = TextGenerator(35)
+    question = " ".join(gen.paragraph().split()[:35]) + "?"
+    texts = [question + "\n\n" + gen.essay(400) for _ in range(5)]
+    paragraph = " ".join(texts[0].split()[120:200]) + "."
+    texts[1] += "\n\n" + paragraph
+    result = drive(scan_documents(records(texts), ScanSettings(workers=1)))
+    for doc_id in range(5):
+        assert any(kind == "placed" and s == 0 for kind, s, _ in result.ignored_spans[doc_id])
+    assert {(p.a, p.b) for p in result.pairs_above(0.02)} == {(0, 1)}
+
+
 def test_the_assignment_sheet_outside_the_submissions_is_the_template_and_a_loose_one_is_only_offered():
     gen = TextGenerator(33)
     question = gen.essay(120)

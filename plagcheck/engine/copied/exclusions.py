@@ -15,7 +15,8 @@ still score 100%.
   sits where each put it, at the top of a few by chance). A holder that has it within its first TOP_WORDS
   words, past its head (a short essay's quarter), counts neither way; the teacher's files count neither way.
   What lies between placed text at a document's top (each student's name, number and date on a cover sheet)
-  is placed text of that document too.
+  is placed text of that document too. A holder that others copied further parts from is where the text comes
+  from, not a student's top, and keeps it (origins_of_placed).
 """
 
 from __future__ import annotations
@@ -55,6 +56,14 @@ PLACED_RUN_WORDS = 150
 #: sentences that students paraphrasing it share here and there, between which a copied opening paragraph
 #: would be taken in as placed text.
 PLACED_RUN_MIN_SHINGLES = 3
+#: A holder of placed text is where the block comes from when two other holders share ORIGIN_SHINGLES or more of
+#: its other shingles each, and much less with each other (_copied_from): a source lying among the answers whose
+#: opening several students pasted at their top, each taking another part of it further on. Its block stays its
+#: own text, so that a rewording of it is found; the others' copies of it stay placed text, so that no student
+#: who pasted only the block is paired by it.
+ORIGIN_SHINGLES = 30
+#: Shingles more holders than this share are the class's stock text, no sign of where the block comes from.
+ORIGIN_MAX_SHARING = 16
 
 
 def template_hashes(templates: Iterable[ShingledDocument]) -> np.ndarray:
@@ -151,6 +160,55 @@ def placed_by_document(documents: Mapping[int, ShingledDocument], placed: np.nda
         if block.size:
             found[doc_id] = block
     return found
+
+
+def origins_of_placed(documents: Mapping[int, ShingledDocument], placed_in: Mapping[int, np.ndarray],
+                      ignored: np.ndarray) -> set[int]:
+    """Return the holders of placed text (`placed_in`: placed_by_document's) that are where their block comes
+    from (_copied_from): the start of a longer document that other holders copy from further on. `ignored`:
+    sorted hashes ignored already (template and common text), which count for nothing."""
+    holders = sorted(placed_in)
+    if len(holders) < 3:
+        return set()
+    later = []
+    for doc_id in holders:
+        own = documents[doc_id].shingle_set
+        own = own[~in_sorted(placed_in[doc_id], own)]
+        later.append(own[~in_sorted(ignored, own)] if ignored.size else own)
+    shared = _shared_counts(later)
+    return {holders[x] for x, partners in shared.items() if _copied_from(partners, shared)}
+
+
+def _shared_counts(sets: list[np.ndarray]) -> dict[int, dict[int, int]]:
+    """Return, for each of the distinct-valued `sets` sharing any value with another, how many values it shares
+    with each other set (by index; values more than ORIGIN_MAX_SHARING sets hold are not counted)."""
+    keys = np.concatenate(sets)
+    owners = np.repeat(np.arange(len(sets), dtype=np.int64), [values.size for values in sets])
+    order = np.argsort(keys, kind="stable")
+    keys, owners = keys[order], owners[order]
+    starts = np.flatnonzero(np.concatenate(([True], keys[1:] != keys[:-1])))
+    lengths = np.diff(np.concatenate((starts, [keys.size])))
+    codes = [np.zeros(0, dtype=np.int64)]
+    for size in np.unique(lengths[(lengths >= 2) & (lengths <= ORIGIN_MAX_SHARING)]).tolist():
+        members = owners[starts[lengths == size][:, None] + np.arange(size)]  # one row per shared value
+        left, right = np.triu_indices(size, 1)
+        codes.append(members[:, left].ravel() * len(sets) + members[:, right].ravel())
+    shared: dict[int, dict[int, int]] = {}
+    for code, count in zip(*(part.tolist() for part in np.unique(np.concatenate(codes), return_counts=True))):
+        left, right = divmod(code, len(sets))
+        shared.setdefault(left, {})[right] = shared.setdefault(right, {})[left] = count
+    return shared
+
+
+def _copied_from(partners: dict[int, int], shared: dict[int, dict[int, int]]) -> bool:
+    """Return True when two of a holder's `partners` (holder -> shingles shared) copied from it: each shares
+    ORIGIN_SHINGLES or more with it, more than with any other holder, and they share less than half of that with
+    each other (they took different parts of it). Copiers of one source share with each other what each shares
+    with it, and with it the most."""
+    close = sorted((y for y, count in partners.items()
+                    if count >= ORIGIN_SHINGLES and count >= max(shared[y].values())), key=partners.get)
+    return any(shared[y].get(z, 0) < min(partners[y], partners[z]) / 2
+               for k, y in enumerate(close) for z in close[k + 1 :])
 
 
 def _head_length(document: ShingledDocument, units_per_word: int) -> int:
