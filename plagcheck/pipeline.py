@@ -199,8 +199,9 @@ def scan_documents(
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
         pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, material, timings)
-        pairs = _without_copied_origin(pairs, shingled, origins, settings)
-        pairs = _without_shared_quotations(pairs, citations, origins, settings)
+        # A pair with a document only its copiers make a source is a pair of students still (it may be one).
+        pairs = _without_copied_origin(pairs, shingled, origins, settings, known_sources)
+        pairs = _without_shared_quotations(pairs, citations, known_sources, settings)
         if pivot_words and not pivots:  # made once the class's comparison has freed its memory
             pivots = _pivot_documents(texts, pivot_words, contents, languages, shingled, settings, shared, lexicon)
         del pivot_words
@@ -406,14 +407,14 @@ def _without_common_origin(pairs: list[PairResult], contents: dict[int, ContentD
 
 
 def _without_copied_origin(pairs: list[PairResult], shingled: Mapping[int, ShingledDocument], origins: set[int],
-                           settings: ScanSettings) -> list[PairResult]:
-    """Return the pairs without the copied passages between two students that a source of the class holds
-    too (engine/copied/origin.py: each student is listed with the source), and without the pairs left with
-    no passage."""
+                           settings: ScanSettings, sources: set[int]) -> list[PairResult]:
+    """Return the pairs without the copied passages between two students that one of the class's `origins`
+    holds too (engine/copied/origin.py: each student is listed with the source), and without the pairs left
+    with no passage. Pairs with one of the `sources` are kept whole."""
     if not origins:
         return pairs
     held = origin_sets(shingled, origins)
-    return _without_passages(pairs, origins, settings, lambda pair, passage: held_by_an_origin(
+    return _without_passages(pairs, sources, settings, lambda pair, passage: held_by_an_origin(
         passage, shingled[pair.a], shingled[pair.b], held, (pair.a, pair.b)))
 
 
@@ -422,7 +423,7 @@ SHARED_QUOTATION_WORDS = 40
 
 
 def _without_shared_quotations(pairs: list[PairResult], citations: Mapping[int, tuple[tuple[str, int, int], ...]],
-                               origins: set[int], settings: ScanSettings) -> list[PairResult]:
+                               sources: set[int], settings: ScanSettings) -> list[PairResult]:
     """Return the pairs of two students without the copied passages of at most SHARED_QUOTATION_WORDS words
     that both hold inside quotation marks (copied/origin.py's inside_quotations: each quotes a sentence of a
     source, neither copies the other), and without the pairs left with no passage. A quotation with no
@@ -434,20 +435,20 @@ def _without_shared_quotations(pairs: list[PairResult], citations: Mapping[int, 
                 and inside_quotations(citations.get(pair.a, ()), passage.a_start, passage.a_end)
                 and inside_quotations(citations.get(pair.b, ()), passage.b_start, passage.b_end))
 
-    return _without_passages(pairs, origins, settings, quoted,
+    return _without_passages(pairs, sources, settings, quoted,
                              lambda pair: pair.a in citations and pair.b in citations)
 
 
-def _without_passages(pairs: list[PairResult], origins: set[int], settings: ScanSettings,
+def _without_passages(pairs: list[PairResult], sources: set[int], settings: ScanSettings,
                       drop: Callable[[PairResult, Passage], bool],
                       concerned: Callable[[PairResult], bool] = lambda pair: True) -> list[PairResult]:
-    """Return the pairs without the passages `drop` says are not between the two students (pairs with an
-    origin, and those not `concerned`, kept whole), and without the pairs left with no passage or no longer
-    kept (kept_pair)."""
+    """Return the pairs without the passages `drop` says are not between the two students (pairs with one of
+    the `sources`, and those not `concerned`, kept whole), and without the pairs left with no passage or no
+    longer kept (kept_pair)."""
     floor = min(settings.min_score, settings.threshold)
     kept = []
     for pair in pairs:
-        if pair.a in origins or pair.b in origins or not pair.passages or not concerned(pair):
+        if pair.a in sources or pair.b in sources or not pair.passages or not concerned(pair):
             kept.append(pair)
             continue
         passages = tuple(p for p in pair.passages if not drop(pair, p))

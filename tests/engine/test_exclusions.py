@@ -153,6 +153,25 @@ def test_a_student_whose_paragraph_one_classmate_copied_is_no_origin_of_the_ques
     assert {(p.a, p.b) for p in result.pairs_above(0.02)} == {(0, 1)}
 
 
+def test_a_student_two_classmates_copied_from_is_still_a_student_for_the_quotation_she_shares():
+    """Five students paste the question at their top; two copy different paragraphs of Vera's essay, so Vera is
+    where the others copied from (origins_of_placed). She quotes a source's sentence in quotation marks, as an
+    honest classmate does: that shared quotation pairs no one, as between any two students (es/agua/300)."""
+    gen = TextGenerator(36)
+    question = " ".join(gen.paragraph().split()[:35]) + "?"
+    quoted = "\u201c" + " ".join(gen.paragraph().split()[:30]) + ".\u201d"
+    vera = [gen.paragraph() for _ in range(4)]
+    texts = [question + "\n\n" + "\n\n".join(vera[:2] + ["The report says it plainly: " + quoted] + vera[2:]),
+             question + "\n\n" + gen.essay(300) + "\n\n" + vera[0],
+             question + "\n\n" + gen.essay(300) + "\n\n" + vera[3],
+             question + "\n\n" + gen.essay(300) + "\n\n" + "In the words of the report, " + quoted + "\n\n"
+             + gen.essay(100),
+             question + "\n\n" + gen.essay(400)]
+    result = drive(scan_documents(records(texts), ScanSettings(workers=1)))
+    assert not any(kind == "placed" for kind, _, _ in result.ignored_spans.get(0, ()))
+    assert {(p.a, p.b) for p in result.pairs_above(0.02)} == {(0, 1), (0, 2)}
+
+
 def test_the_assignment_sheet_outside_the_submissions_is_the_template_and_a_loose_one_is_only_offered():
     gen = TextGenerator(33)
     question = gen.essay(120)
