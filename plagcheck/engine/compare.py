@@ -18,7 +18,7 @@ in batches, a library's or an archive's one at a time through compare_pair).
 from __future__ import annotations
 
 from collections.abc import Generator, Hashable, Iterator, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 import numpy as np
 
@@ -61,6 +61,9 @@ class PreparedDocument:
 
     shingled: ShingledDocument
     content: ContentDocument | None
+    #: As sent to a compute worker: its content's class arrays (CLASS_ARRAYS) left out, sent once beside it
+    #: (BatchStore.shipped), to be put back before it is compared (compare_batch).
+    class_arrays_apart: bool = False
 
 
 @dataclass(frozen=True)
@@ -197,9 +200,9 @@ def compare_pairs(jobs: list[PairJob], settings: ScanSettings, floor: float = 0.
 
 def compare_batch(store: Mapping, pairs: list[tuple[int, int, bool, bool]]) -> list[PairResult]:
     """Return compare_pairs' result for each (a, b, reworded likely, skeleton likely) of `pairs`, in order:
-    a task of engine/compute.py. `store` holds "settings", "floor" and each document's PreparedDocument under
-    ("document", id): see batch_needs."""
-    documents = [(store[("document", a)], store[("document", b)]) for a, b, _, _ in pairs]
+    a task of engine/compute.py. `store` holds "settings", "floor", "origins", "class_arrays" and each
+    document's PreparedDocument under ("document", id): see batch_needs."""
+    documents = [(_stored_document(store, a), _stored_document(store, b)) for a, b, _, _ in pairs]
     origins = store["origins"]
     jobs = [PairJob(a, b, doc_a, doc_b, likely, skeleton, a in origins or b in origins)
             for (a, b, likely, skeleton), (doc_a, doc_b) in zip(pairs, documents)]
@@ -208,18 +211,52 @@ def compare_batch(store: Mapping, pairs: list[tuple[int, int, bool, bool]]) -> l
 
 def batch_needs(pairs: list[tuple[int, int, bool, bool]]) -> list[Hashable]:
     """Return the store keys compare_batch reads for `pairs`."""
-    return ["settings", "floor", "origins", *(("document", doc_id) for a, b, _, _ in pairs for doc_id in (a, b))]
+    return ["settings", "floor", "origins", "class_arrays",
+            *(("document", doc_id) for a, b, _, _ in pairs for doc_id in (a, b))]
+
+
+#: The ContentDocument fields every document of a class shares, one array each (the class's idf and everyday
+#: terms, about 0.5 MB together on PAN 2k and on 15,000 short documents). Each message to a compute worker is
+#: pickled on its own, so a document sent with them brought the worker a copy of its own per batch, which the
+#: worker kept while it held any document of that batch: up to a hundred copies on 15,000 short documents.
+CLASS_ARRAYS = ("idf", "everyday")
+_CONTENT_FIELDS = frozenset(field.name for field in fields(ContentDocument))
+
+
+def _with_fields(content: ContentDocument, **changed: object) -> ContentDocument:
+    """Return `content` with the `changed` fields, and the values it has cached (functools.cached_property)
+    already, which these fields do not change (CLASS_ARRAYS: the same values, left out and put back)."""
+    result = replace(content, **changed)
+    result.__dict__.update((name, value) for name, value in content.__dict__.items() if name not in _CONTENT_FIELDS)
+    return result
+
+
+def _stored_document(store: Mapping, doc_id: int) -> PreparedDocument:
+    """Return the document's PreparedDocument in `store`, its class arrays put back when it came without them
+    (BatchStore.shipped); a worker's store (a dict) keeps the restored one, and what it caches, for the
+    batches after."""
+    key = ("document", doc_id)
+    prepared = store[key]
+    if not prepared.class_arrays_apart:
+        return prepared
+    content = _with_fields(prepared.content, **dict(zip(CLASS_ARRAYS, store["class_arrays"])))
+    prepared = PreparedDocument(prepared.shingled, content)
+    if isinstance(store, dict):
+        store[key] = prepared
+    return prepared
 
 
 class BatchStore(Mapping):
     """The store compare_batch reads in a scan (engine/compute.py): the settings, the floor, the class's
-    sources (`origins`: PairJob.against_an_origin), and each document's PreparedDocument, made from its
-    shingles and content when asked for."""
+    sources (`origins`: PairJob.against_an_origin), the class arrays its documents share (CLASS_ARRAYS), and
+    each document's PreparedDocument, made from its shingles and content when asked for."""
 
     def __init__(self, shingled: dict[int, ShingledDocument], contents: dict[int, ContentDocument],
                  settings: ScanSettings, floor: float, origins: frozenset[int] = frozenset()) -> None:
         self._shingled, self._contents = shingled, contents
-        self._fixed = {"settings": settings, "floor": floor, "origins": origins}
+        first = next(iter(contents.values()), None)
+        self._class_arrays = tuple(getattr(first, name, None) for name in CLASS_ARRAYS)
+        self._fixed = {"settings": settings, "floor": floor, "origins": origins, "class_arrays": self._class_arrays}
 
     def __getitem__(self, key: Hashable) -> object:
         if key in self._fixed:
@@ -227,6 +264,17 @@ class BatchStore(Mapping):
         if isinstance(key, tuple) and len(key) == 2 and key[0] == "document" and key[1] in self._shingled:
             return PreparedDocument(self._shingled[key[1]], self._contents.get(key[1]))
         raise KeyError(key)
+
+    def shipped(self, key: Hashable) -> object:
+        """Return the entry as sent to a compute worker: a document whose content holds the class's arrays
+        (by identity) comes without them (PreparedDocument.class_arrays_apart), "class_arrays" bringing them
+        once; anything else as it is."""
+        entry = self[key]
+        content = entry.content if isinstance(entry, PreparedDocument) else None
+        if content is None or content.idf is None or any(
+                getattr(content, name) is not array for name, array in zip(CLASS_ARRAYS, self._class_arrays)):
+            return entry
+        return PreparedDocument(entry.shingled, _with_fields(content, **dict.fromkeys(CLASS_ARRAYS)), True)
 
     def __iter__(self) -> Iterator[Hashable]:
         return iter([*self._fixed, *(("document", doc_id) for doc_id in self._shingled)])

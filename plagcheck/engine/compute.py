@@ -8,7 +8,8 @@ about 0.3 s of importing numpy and the engine, more than a class of essays takes
 - **Store.** Tasks read shared inputs (a scan's prepared documents) from a *store*: the caller names the
   keys each task needs, and each worker is sent an entry with the first task that needs it, so a document
   in a hundred pairs crosses to each worker once; a worker drops an entry once no later task needs it, and
-  forgets the store when the step ends.
+  forgets the store when the step ends. A store may say what crosses for an entry (`store.shipped(key)`,
+  else `store[key]`): a form that leaves out what another entry brings once.
 - **Same results.** A task runs the same function on the same inputs in a worker or in this process.
   A task that fails in a worker (an exception, or the worker dying) is run again here, so the machinery
   never costs a result: an error of the step itself is then raised here as it would be without workers.
@@ -248,7 +249,8 @@ class _Pool:
         new = [key for key in dict.fromkeys(needs(*tasks[index])) if key not in worker.holds]
         dropped = [key for key in worker.holds if last_use.get(key, -1) < index]
         try:
-            worker.connection.send((index, function, tasks[index], {key: store[key] for key in new}, dropped))
+            shipped = getattr(store, "shipped", store.__getitem__)
+            worker.connection.send((index, function, tasks[index], {key: shipped(key) for key in new}, dropped))
         except (OSError, ValueError):
             return [*self._replace(worker), index]
         worker.holds.difference_update(dropped)

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plagcheck.engine.text.normalize import NormalizeOptions, words
-from plagcheck.engine.text.wordhash import PLAIN_MAX_LENGTH, folded_word_hash, word_hashes
+from plagcheck.engine.text.wordhash import PLAIN_MAX_LENGTH, folded_word_hash, folded_word_hashes, word_hashes
 
 # Plain ASCII, accents, ligatures, invisible characters, homoglyphs, hyphens across lines, punctuation.
 _ALPHABET = "abcXYZ09_ éÉßﬁ\u200b\u00ad-\n\t.,'\"ΑοаСİı｜ｆ"
@@ -54,3 +54,15 @@ def test_a_long_text_hashed_in_pieces_gives_the_same_words(monkeypatch):
     assert len(wordhash._pieces(text)) > 50
     pieced = word_hashes(text)
     assert all(np.array_equal(a, b) for a, b in zip(whole, pieced))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(alphabet=_ALPHABET + "āçğışöüñøåæœ日本語кирилица", min_size=1, max_size=90), max_size=40))
+def test_words_hashed_together_hash_as_each_alone(folded):
+    assert folded_word_hashes(folded) == [folded_word_hash(word) for word in folded]
+
+
+def test_new_accented_words_of_a_text_hash_as_each_alone():
+    text = "Çağrı öğrencilerin ödevlerini inceledi; naïve café Ærø straße ÇAĞRI"
+    hashes, _, _ = word_hashes(text)
+    assert hashes.tolist() == reference(text, NormalizeOptions())

@@ -56,12 +56,26 @@ def _mix_with_length(values: np.ndarray, lengths: np.ndarray) -> np.ndarray:
 
 def folded_word_hash(folded: str) -> int:
     """Return the hash of one already folded word (the reference for both paths; 0 never occurs in use)."""
+    mixed = _mix_with_length(np.array([_polynomial(folded)], dtype=np.uint64), np.array([len(folded)]))
+    return int(mixed[0])
+
+
+def folded_word_hashes(folded: list[str]) -> list[int]:
+    """Return folded_word_hash of each already folded word, their finaliser applied to all at once (one numpy
+    call per word cost about 20 microseconds: the 7,000 stop words of every language took 0.185 s)."""
+    if not folded:
+        return []
+    values = np.array([_polynomial(word) for word in folded], dtype=np.uint64)
+    return _mix_with_length(values, np.array([len(word) for word in folded])).tolist()
+
+
+def _polynomial(folded: str) -> int:
+    """Return the polynomial of a folded word's code points, modulo 2**64 (before the finaliser)."""
     value, power = 0, 1
     for ch in folded:
         value = (value + ord(ch) * power) & _MASK
         power = (power * _BASE) & _MASK
-    mixed = _mix_with_length(np.array([value], dtype=np.uint64), np.array([len(folded)]))
-    return int(mixed[0])
+    return value
 
 
 def word_hashes(text: str, options: NormalizeOptions = NormalizeOptions()) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -137,9 +151,12 @@ def _hash_special_words(
         known.clear()
     where = np.flatnonzero(special)
     raw = [text[s:e] for s, e in zip(starts[where].tolist(), ends[where].tolist())]
-    for word in set(raw).difference(known):
-        folded = normalize_word(word, options.fold_homoglyphs)
-        known[word] = folded_word_hash(folded) if folded else 0
+    new = list(set(raw).difference(known))
+    folded = [normalize_word(word, options.fold_homoglyphs) for word in new]
+    # A word that folds to nothing hashes to 0 (dropped below); the others are hashed together.
+    kept = [index for index, form in enumerate(folded) if form]
+    known.update(dict.fromkeys(new, 0))
+    known.update(zip([new[index] for index in kept], folded_word_hashes([folded[index] for index in kept])))
     hashes = hashes.copy()
     hashes[where] = np.array([known[w] for w in raw], dtype=np.uint64)
     vanished = where[hashes[where] == 0]
