@@ -183,9 +183,10 @@ def scan_documents(
         material = material | copied_from
         known_sources = sources | {d.id for d in documents if d.placement and d.id in shingled}
         origins = known_sources | copied_from
-        # Each student's sentences are anchored to the sources (common_origin.py): the marked ones, those lying
-        # outside the submissions and those the others copied from, as for copied passages.
-        contents = anchored(contents, origins)
+        # Each student's sentences are anchored to the sources (common_origin.py): the marked ones and those lying
+        # outside the submissions. Not to those the others copied from: every student against each of them costs
+        # what comparing the class costs (PAN + disguised: 18 such documents, 9 GB and 2.7 times the time).
+        contents = anchored(contents, known_sources)
         languages, pivot_words = _languages(words, contents, settings, lexicon)
         pivots: dict[int, PivotDocument] = {}
         if pivot_words and set(sources) & set(pivot_words):

@@ -131,7 +131,7 @@ def test_the_folder_finds_the_same_copies_with_its_sources_unmarked_as_marked():
     their source are the same whether the sources are marked or not (a document the others copied different
     parts of, and their top from, is a source lying among them: exclusions.origins_of_placed)."""
     files = sorted(CORPUS.glob("*/*.txt"))
-    found, listed = [], []
+    found = []
     for marked in ((), tuple(str(f) for f in files if f.stem == "source")):
         result = run_scan([CORPUS], ScanSettings(workers=1, source_paths=marked))
         labels = {d.id: (Path(d.path).parent.name, Path(d.path).stem) for d in result.documents}
@@ -141,18 +141,5 @@ def test_the_folder_finds_the_same_copies_with_its_sources_unmarked_as_marked():
             if question_a == question_b and "source" in (a, b):
                 with_source.add(f"{question_a}/{b if a == 'source' else a}")
         found.append(with_source)
-        listed.append({(labels[p.a], labels[p.b]) for p in result.pairs_above(result.settings.threshold)})
     assert found[0] == found[1]
-    # Nor are the copiers listed with each other any more than with the sources marked (before: 74 pairs more).
-    assert listed[0] <= listed[1]
     assert sum(name.split("/")[1].startswith(("cut", "light")) for name in found[0]) == 30
-
-
-def test_no_honest_answer_is_listed_for_ideas_it_shares_with_a_source_lying_among_the_answers(scanned):
-    """Each source lies among the answers, named like them, and the answers that copied from it are anchored to it
-    (common_origin.py), as to a marked source: no honest answer is listed with one of them by a reworded passage
-    for what both say as the source does (before: tcp/non-1 with tcp/light-3 at 0.85, tcp/non-2 with tcp/non-5)."""
-    result, labels = scanned
-    accused = [p for p in result.pairs_above(result.settings.threshold)
-               if "non" in (labels[p.a][1], labels[p.b][1]) and any(x.kind == "reworded" for x in p.passages)]
-    assert accused == []
