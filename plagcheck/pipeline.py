@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from plagcheck.engine import compute
-from plagcheck.engine.arrays import in_sorted
+from plagcheck.engine.arrays import in_sorted, sorted_unique
 from plagcheck.engine.budget import budgeted
 from plagcheck.engine.candidates import (DIRECT_OTHERS, DIRECT_PAIRS, TERM_BLOCK, TERM_DTYPE, CandidateSet,
                                         always_compared, find_candidates, main_language, nearest_translated_pairs,
@@ -415,8 +415,9 @@ def _without_copied_origin(pairs: list[PairResult], shingled: Mapping[int, Shing
     if not origins:
         return pairs
     held = origin_sets(shingled, origins)
+    held_by_any = sorted_unique(np.concatenate(list(held.values()))) if held else None
     return _without_passages(pairs, sources, settings, lambda pair, passage: held_by_an_origin(
-        passage, shingled[pair.a], shingled[pair.b], held, (pair.a, pair.b)))
+        passage, shingled[pair.a], shingled[pair.b], held, (pair.a, pair.b), held_by_any))
 
 
 #: A sentence or two of a source, as students quote one (_without_shared_quotations).
