@@ -6,15 +6,10 @@ import pickle
 from plagcheck.engine import compute
 from plagcheck.engine.compare import BatchStore, batch_needs, compare_batch, prepare_texts
 from plagcheck.shared.models import ScanSettings
+from test_origin_evidence import SOURCE, STUDENT
 
 SETTINGS = ScanSettings(workers=1)
 
-SOURCE = ("In most of the provinces studied, the yearly average of fine particles was several times the limit the "
-          "World Health Organization recommends. In winter these values stayed at alarm level for long periods in "
-          "some cities. Low emission zones cut nitrogen dioxide by a fifth in the cities that brought them in.")
-STUDENT = ("In most of the provinces looked at, the yearly mean of fine particles was several times the limit the "
-           "World Health Organization advises, and in winter these values remained at alarm level for a long time "
-           "in a number of cities. My grandfather says the air was never this thick when he was young.")
 OTHER = ("Low emission zones cut nitrogen dioxide by a fifth in the cities that brought them in, and in most of the "
          "provinces studied the yearly average of fine particles was several times the limit the World Health "
          "Organization recommends. Our school planted trees along the road last spring.")
