@@ -580,13 +580,13 @@ def _apply_exclusions(
     template = template_hashes([*(shingle_document(t.text, settings) for t in templates if t.usable), *prompts])
     common = common_hashes(shingled, settings.common_share)
     common = common[~np.isin(common, template)] if template.size else common
+    ignored = np.union1d(template, common)
     units_per_word = units_for_words(1, settings.unit)
     apart = sorted({*offered, *beside})
     placed = placed_hashes(shingled, sources, units_per_word, apart) if settings.common_share else common[:0]
-    placed = placed[~np.isin(placed, np.union1d(template, common))] if placed.size else placed
-    placed_in = placed_by_document(shingled, placed, units_per_word, np.union1d(template, common),
-                                   {*sources, *beside})
-    origins = origins_of_placed(shingled, placed_in, np.union1d(template, common))
+    placed = placed[~np.isin(placed, ignored)] if placed.size else placed
+    placed_in = placed_by_document(shingled, placed, units_per_word, ignored, {*sources, *beside})
+    origins = origins_of_placed(shingled, placed_in, ignored)
     for origin in origins:
         del placed_in[origin]
     spans: dict[int, tuple[tuple[str, int, int], ...]] = {}
@@ -595,7 +595,6 @@ def _apply_exclusions(
             if hashes.size:
                 found = ignored_spans(ShingledDocument(doc.hashes, doc.unit_starts, doc.unit_ends, doc.k, hashes))
                 spans[doc_id] = spans.get(doc_id, ()) + tuple((kind, s, e) for s, e in found)
-    ignored = np.union1d(template, common)
     documents = ignoring(shingled, ignored)
     for doc_id, hashes in placed_in.items():
         documents[doc_id] = documents[doc_id].ignoring(hashes)
