@@ -34,6 +34,13 @@ _CLOSING_MARKS = r"[\"'\u201d\u2019\u00bb)\]]*"
 _BOUNDARY = re.compile(_END_MARKS + "+" + _CLOSING_MARKS + r"(?=\s|$)|\n")
 #: A sentence's end mark, with any closing quotes or brackets, at the end of a stretch.
 _SENTENCE_END = re.compile(_END_MARKS + _CLOSING_MARKS + "$")
+#: A copied passage whose every line is a heading or a form's field (a cover sheet, a title, the headings the
+#: question suggests) shows no copying, up to this many words in all: students of one class fill in one cover
+#: sheet and often keep the headings the assignment gives ("Date : 19 mars 2025 / Établissement : Lycée
+#: polyvalent Marie-Curie / Pourquoi le faux se propage"). Longer runs of such lines (a copied list) count.
+OUTLINE_MAX_WORDS = 50
+#: A line ending with a question mark, with any closing quotes or brackets.
+_QUESTION_END = re.compile(r"[?\u037e\u061f\uff1f]" + _CLOSING_MARKS + "$")
 #: A copied passage with fewer of its shingles shared than this is mostly gaps: runs chained across them, such
 #: as a heading the question suggests and a phrase three lines on ("Loss of flowers and habitat ... where
 #: people once saw meadows"; generated classes: 0.19 and 0.20 between honest students), unlike a source's
@@ -72,13 +79,44 @@ def rests_on_a_stock_phrase(pair: PairResult, text_a: str, text_b: str) -> bool:
 
 def _stock_phrases(passages: Sequence[Passage], text_a: str, text_b: str) -> bool:
     """Return True when copied `passages` are stock phrases: fewer than STOCK_PHRASE_WORDS words shown in all,
-    each holding no whole sentence in either text or under SHORT_RUN_WORDS words."""
+    each holding no whole sentence in either text or under SHORT_RUN_WORDS words; a passage of headings and
+    form fields alone (_outline) counts as none."""
+    outlines = [_outline(passage, text_a, text_b) for passage in passages]
+    if sum(passage.words for passage, outline in zip(passages, outlines) if outline) >= OUTLINE_MAX_WORDS:
+        return False
+    passages = [passage for passage, outline in zip(passages, outlines) if not outline]
     if sum(map(_words_shown, passages)) >= STOCK_PHRASE_WORDS:
         return False
     return all(_words_shown(passage) < SHORT_RUN_WORDS
                or not (holds_a_sentence(text_a, passage.a_start, passage.a_end)
                        or holds_a_sentence(text_b, passage.b_start, passage.b_end))
                for passage in passages)
+
+
+def _outline(passage: Passage, text_a: str, text_b: str) -> bool:
+    """Return True when every line a copied passage touches, in both texts, is a heading or a form's field
+    (_heading_or_field): a cover sheet, a title, the headings the question suggests."""
+    return _headings_and_fields(text_a, passage.a_start, passage.a_end) and \
+        _headings_and_fields(text_b, passage.b_start, passage.b_end)
+
+
+def _headings_and_fields(text: str, start: int, end: int) -> bool:
+    """Return True when each non-blank line that text[start:end] touches is a heading or a form's field."""
+    first = text.rfind("\n", 0, start) + 1
+    last = text.find("\n", end)
+    lines = text[first : len(text) if last == -1 else last].split("\n")
+    return all(_heading_or_field(line.strip()) for line in lines if line.strip())
+
+
+def _heading_or_field(line: str) -> bool:
+    """Return True for a line that is a form's field ("Date : 19 mars 2025") or a heading: under SHORT_RUN_WORDS
+    words, ending no sentence inside, and ending none itself unless with a question mark ("Comment lutter
+    contre la désinformation ?", a heading that asks)."""
+    if is_form_field(line):
+        return True
+    if len(line.split()) >= SHORT_RUN_WORDS or any(end.end() < len(line) for end in _BOUNDARY.finditer(line)):
+        return False  # a line holding a sentence's end and more: prose, or prose wrapped into lines
+    return _SENTENCE_END.search(line) is None or _QUESTION_END.search(line) is not None
 
 
 def _words_shown(passage: Passage) -> float:

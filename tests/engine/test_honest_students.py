@@ -188,3 +188,47 @@ def test_a_passage_is_not_cut_back_at_a_line_break_inside_a_sentence():
     b = a.replace("yang\n\ndapat", "yang.\n\nDapat")  # a real paragraph: the short edge past it is cut back
     cut = trim_to_paragraphs(replace(passage, a_end=b.index("?") + 1, b_end=b.index("?") + 1), b, b, 5)
     assert cut.a_end == b.index("\n\n")
+
+
+FRENCH_COVER = ("Nom\u202f: {name}\n\nClasse\u202f: Seconde 7 – SES\n\nNuméro d’élève\u202f: {number}\n\n"
+                "Date\u202f: 19 mars 2025\n\nÉtablissement\u202f: Lycée polyvalent Marie-Curie\n\n"
+                "Les réseaux sociaux et la désinformation\n\nPourquoi le faux se propage\n\n")
+
+
+def test_a_french_cover_sheet_with_no_break_spaces_is_form_fields():
+    from plagcheck.engine.text.sentences import is_form_field
+    assert is_form_field("Date\u202f: 19 mars 2025") and is_form_field("Date\u00a0: 19 mars 2025")
+    assert is_form_field("Numéro d’élève\u202f: 24-1505")
+    assert not is_form_field("Les réseaux sociaux et la désinformation")
+
+
+def test_a_cover_sheet_title_and_headings_shared_word_for_word_are_no_evidence():
+    a = FRENCH_COVER.format(name="Garnier", number="24-1351") + "On partage vite ce qui nous indigne."
+    b = FRENCH_COVER.format(name="Durand", number="24-2380") + "Les algorithmes récompensent la colère."
+    start_a, start_b = a.index("Date"), b.index("Date")
+    end_a, end_b = a.index("propage") + 7, b.index("propage") + 7
+    # 20 words of fields, title and heading: more than a stock phrase's words, but no line of prose.
+    passage = Passage(start_a, end_a, start_b, end_b, 17, 20, 20, "copied", 0.85)
+    assert rests_on_a_stock_phrase(PairResult(0, 1, 0.4, 0.4, 0.4, 17, 20, (passage,)), a, b)
+    # A heading that asks, and the next one: an outline handed in as an essay.
+    outline = "Comment lutter contre la désinformation\u00a0?\n\nPourquoi le faux se propage\n\nLes conséquences"
+    other = "Nom\u202f: Lefebvre\n\nComment lutter contre la désinformation\n\nPourquoi le faux se propage\n\nPar ailleurs"
+    passage = Passage(0, outline.index("\n\nLes"), other.index("Comment"), other.index("\n\nPar"), 8, 10, 10,
+                      "copied", 1.0)
+    assert rests_on_a_stock_phrase(PairResult(0, 1, 0.6, 0.6, 0.2, 8, 10, (passage,)), outline, other)
+
+
+def test_a_copied_paragraph_below_a_shared_cover_sheet_is_evidence():
+    paragraph = ("Les plateformes sont conçues pour capter notre attention le plus longtemps possible, et une "
+                 "information choquante retient davantage qu’une information nuancée.")
+    a = FRENCH_COVER.format(name="Garnier", number="24-1351") + paragraph
+    b = FRENCH_COVER.format(name="Durand", number="24-2380") + paragraph
+    passage = Passage(a.index("Date"), len(a), b.index("Date"), len(b), 40, 44, 44, "copied", 0.95)
+    assert not rests_on_a_stock_phrase(PairResult(0, 1, 0.6, 0.6, 0.6, 40, 44, (passage,)), a, b)
+    # A list of short lines copied at length is evidence too: only outlines up to OUTLINE_MAX_WORDS are not.
+    items = "\n".join(f"Étape {n} vérifier la source et la date de publication" for n in range(1, 8))
+    passage = Passage(0, len(items), 0, len(items), 60, 63, 63, "copied", 1.0)
+    assert not rests_on_a_stock_phrase(PairResult(0, 1, 0.9, 0.9, 0.9, 60, 63, (passage,)), items, items)
+    # Scanned whole: the pair is listed, with the copied paragraph as its passage.
+    result = scanned(a, b, settings=ScanSettings(workers=1, threshold=0.0, min_score=0.0))
+    assert listed(result) == {(0, 1)}

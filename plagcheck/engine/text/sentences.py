@@ -93,8 +93,11 @@ def _evened(starts: np.ndarray, words: int) -> np.ndarray:
 
 #: A form's field on a line of its own: a label of one to four words and a colon, then its value, under
 #: FIELD_MAX_WORDS words in all ("Teacher: Mrs Blake", "Student number: 24-1001"). A cover sheet's fields
-#: are no prose: the same course, teacher and date on two students' sheets is no evidence of copying.
-FORM_FIELD = re.compile(r"[^\W\d_][\w'./-]*(?:[ \t]+[\w'./-]+){0,3}[ \t]*:[ \t]*\S[^\n]*")
+#: are no prose: the same course, teacher and date on two students' sheets is no evidence of copying. French
+#: puts a space before the colon, which a word processor makes a no-break or narrow no-break one ("Date\u202f:
+#: 18 mars 2025"), and a label may hold a curly apostrophe ("Numéro d’élève").
+FORM_FIELD = re.compile(r"[^\W\d_][\w'’./-]*(?:[ \t\u00a0\u202f]+[\w'’./-]+){0,3}[ \t\u00a0\u202f]*:"
+                        r"[ \t\u00a0\u202f]*\S[^\n]*")
 FIELD_MAX_WORDS = 10
 _LINE = re.compile(r"[^\n]+")
 
