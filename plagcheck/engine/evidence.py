@@ -39,6 +39,8 @@ _SENTENCE_END = re.compile(_END_MARKS + _CLOSING_MARKS + "$")
 #: sheet and often keep the headings the assignment gives ("Date : 19 mars 2025 / Établissement : Lycée
 #: polyvalent Marie-Curie / Pourquoi le faux se propage"). Longer runs of such lines (a copied list) count.
 OUTLINE_MAX_WORDS = 50
+#: A heading's number: "2. ", "2.1 ", "IV. ", "b) ".
+_ENUMERATOR = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVXLCivxlc]{1,6}\.|[A-Za-z][.)]|\d{1,3}\))\s+")
 #: A line ending with a question mark, with any closing quotes or brackets.
 _QUESTION_END = re.compile(r"[?\u037e\u061f\uff1f]" + _CLOSING_MARKS + "$")
 #: A copied passage with fewer of its shingles shared than this is mostly gaps: runs chained across them, such
@@ -114,6 +116,7 @@ def _heading_or_field(line: str) -> bool:
     contre la désinformation ?", a heading that asks)."""
     if is_form_field(line):
         return True
+    line = _ENUMERATOR.sub("", line, count=1)
     if len(line.split()) >= SHORT_RUN_WORDS or any(end.end() < len(line) for end in _BOUNDARY.finditer(line)):
         return False  # a line holding a sentence's end and more: prose, or prose wrapped into lines
     return _SENTENCE_END.search(line) is None or _QUESTION_END.search(line) is not None

@@ -216,6 +216,10 @@ def test_a_cover_sheet_title_and_headings_shared_word_for_word_are_no_evidence()
     passage = Passage(0, outline.index("\n\nLes"), other.index("Comment"), other.index("\n\nPar"), 8, 10, 10,
                       "copied", 1.0)
     assert rests_on_a_stock_phrase(PairResult(0, 1, 0.6, 0.6, 0.2, 8, 10, (passage,)), outline, other)
+    # Numbered headings are headings too.
+    numbered = "1. Einleitung\n2. Ursachen des Bienensterbens\n2.1 Pestizide und Monokulturen\nIV. Fazit"
+    passage = Passage(0, len(numbered), 0, len(numbered), 9, 11, 11, "copied", 1.0)
+    assert rests_on_a_stock_phrase(PairResult(0, 1, 0.6, 0.6, 0.6, 9, 11, (passage,)), numbered, numbered)
 
 
 def test_a_copied_paragraph_below_a_shared_cover_sheet_is_evidence():
