@@ -46,8 +46,11 @@ _QUESTION_END = re.compile(r"[?\u037e\u061f\uff1f]" + _CLOSING_MARKS + "$")
 #: A copied passage with fewer of its shingles shared than this is mostly gaps: runs chained across them, such
 #: as a heading the question suggests and a phrase three lines on ("Loss of flowers and habitat ... where
 #: people once saw meadows"; generated classes: 0.19 and 0.20 between honest students), unlike a source's
-#: sentences with synonyms swapped in (0.40 and 0.53, found by nothing else).
-CHAINED_SHARE = 0.3
+#: sentences with synonyms swapped in (0.40 and 0.53, found by nothing else). Two honest students of a class of
+#: 300 writing one idea in much the same words ("Un recurso como el agua es fundamental para la vida, la
+#: agricultura y también el turismo") shared runs chained at 0.32 and 0.33: no planted copy on the generated
+#: classes (bench_honest.py, sizes 5-300) is found by a chained run under 0.45 alone.
+CHAINED_SHARE = 0.36
 #: The question an assignment asks is no longer than this many words (with its instructions); it asks (_asks).
 QUESTION_MAX_WORDS = 80
 #: After the question's last question mark come its instructions, a sentence or three: a copied run that goes
