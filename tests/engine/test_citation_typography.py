@@ -309,3 +309,22 @@ def _other_language_class(code: str, cited: bool) -> list[str]:
 def test_five_students_quoting_one_source_in_a_postposition_language_make_no_pair(code):
     assert _listed(_other_language_class(code, cited=True)) == set()
     assert len(_listed(_other_language_class(code, cited=False))) == 10
+
+
+@pytest.mark.parametrize("citation", ["（Vasseur，2023）", "（山田，２０２０）", "（山田 2020）", "(Yamada, 2020)"])
+def test_a_chinese_or_japanese_quotation_with_a_full_width_citation_is_cited(citation):
+    from plagcheck.engine.text.citations import citation_marks, named_citation_spans
+    text = f"他在文章中写道：「社交媒体并没有发明虚假信息，但它们赋予了它前所未有的速度。」{citation}。这是重要的。"
+    assert kinds(text) == ["cited"]
+    assert [text[s:e] for s, e in named_citation_spans(text)] == [citation]
+    assert citation_marks(text) == [text.index(citation)]
+    # Without the citation the quotation stays counted; a quotation of one word is no quotation to cite.
+    assert kinds(text.replace(citation, "")) == ["quote"]
+    assert kinds("他说「是的」（山田，2020）。") == ["quote"]
+
+
+def test_a_citation_with_no_space_after_its_comma_names_its_source():
+    from plagcheck.engine.text.citations import named_citation_spans
+    text = "Il écrit « les réseaux sociaux accélèrent tout » (Vasseur,2023) et la suite suit."
+    assert kinds(text) == ["cited"]
+    assert [text[s:e] for s, e in named_citation_spans(text)] == ["(Vasseur,2023)"]

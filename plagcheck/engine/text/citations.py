@@ -168,7 +168,7 @@ _NAMED_CITATION = re.compile(
     r"\(\s?(?:see\s|cf\.\s|vgl\.\s)?" + _NAME
     + r"(?:[\s,،]+(?:et al\.|u\. a\.|y col\.|dkk\.|vd\.|i in\.|m\.\s?fl\.|mfl\.|ym\.|mtsai\.|a kol\.|κ\.ά\."
     r"|and|&|y|und|ve|dan|и|та|ja|és|" + _PARTICLE + r"|"
-    + _NAME + r"))*+[,،]?\s" + r"(?:" + _YEAR_OR_PAGE + r")\s?\)"
+    + _NAME + r"))*+(?:[,،]\s?|\s)" + r"(?:" + _YEAR_OR_PAGE + r")\s?\)"
     r"|\((?:" + _NAME + r"\s?){1,4}+\)(?=\s?[.,;:])")
 #: ... or an author before a bracketed year ("Hartley (2023)"): found by its bracket, then the name before it.
 _BRACKETED_YEAR = re.compile(r"\(\d{4}[a-z]?(?:,\s?(?:pp?|S|s|pág|hlm|с|str|o|old|pag|pàg|σ|σελ)\.?\s?\d{1,4})?\)")
@@ -311,7 +311,7 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
     known = capitalised_names(text)
     for index, (start, end) in enumerate(quotes):
         block = (start, end) in blocks
-        if len(_WORD.findall(text, start, min(end, start + 200))) < MIN_CITED_WORDS or not (
+        if _words_in(text, start, min(end, start + 200)) < MIN_CITED_WORDS or not (
                 block or _well_formed(text, start, end)):
             cited.append(False)
             continue
@@ -332,6 +332,16 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
                                             else (_narrative_start(text, quotes, index, before_start), start),
                                             (end, after_end), known)))
     return cited
+
+
+#: A character of a script written without spaces between words (Chinese, Japanese kana, Korean syllables).
+_UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _words_in(text: str, start: int, end: int) -> int:
+    """Return how many words text[start:end] holds: runs of word characters, or in a script written without
+    spaces, one per two characters (a Chinese word is one or two characters long)."""
+    return max(len(_WORD.findall(text, start, end)), len(_UNSPACED.findall(text, start, end)) // 2)
 
 
 def _narrative_start(text: str, quotes: Sequence[tuple[int, int]], index: int, before_start: int) -> int:
@@ -563,12 +573,25 @@ def _clause_end(text: str, position: int) -> tuple[int, str]:
 def named_citation_spans(text: str, triggers: list[int] | None = None) -> list[tuple[int, int]]:
     """Return the [start, end) ranges of the in-text citations that name their source (see citation_marks),
     bracketed or narrative (narrative_citation_spans, `triggers` passed on), in text order."""
+    narrative = narrative_citation_spans(text, triggers)
+    text = halfwidth(text)
     spans = [match.span() for match in _NAMED_CITATION.finditer(text) if _names_a_source(match.group(0))]
     for match in _BRACKETED_YEAR.finditer(text):
         name = _NAME_BEFORE.search(text, max(0, match.start() - 60), match.start())
         if name is not None and _names_a_source(name.group(0)):
             spans.append((name.start(), match.end()))
-    return sorted(spans + narrative_citation_spans(text, triggers))
+    return sorted(spans + narrative)
+
+
+#: Chinese and Japanese write brackets, commas and colons in their full-width forms: "「…」（山田，2020）".
+_FULLWIDTH = re.compile("[\uff01-\uff5e]")
+_TO_HALFWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+
+
+def halfwidth(text: str) -> str:
+    """Return the text with full-width ASCII forms ("（", "，", "：", "２") as their ASCII characters, one for one
+    (every offset stays where it was), so that one set of patterns reads citations in any script."""
+    return text.translate(_TO_HALFWIDTH) if _FULLWIDTH.search(text) else text
 
 
 #: An entry's number in a reference list, where a paragraph starts or after white space ("2021. 3. Temiz").
@@ -661,7 +684,7 @@ def citation_spans(text: str, block_quotes: Sequence[tuple[int, int]] = ()) -> l
     marked = [(s, e) for s, e in quotation_spans(text) if not inside_a_block(s, e)]
     quotes = sorted(marked + blocks)
     formatted = frozenset(blocks)
-    cited = cited_quotations(text, quotes, formatted)
+    cited = cited_quotations(halfwidth(text), quotes, formatted)
     spans = [("cited" if is_cited else "quote", s, e) for (s, e), is_cited in zip(quotes, cited)]
     bibliography = bibliography_span(text)
     if bibliography is not None:
