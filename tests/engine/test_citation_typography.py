@@ -328,3 +328,14 @@ def test_a_citation_with_no_space_after_its_comma_names_its_source():
     text = "Il écrit « les réseaux sociaux accélèrent tout » (Vasseur,2023) et la suite suit."
     assert kinds(text) == ["cited"]
     assert [text[s:e] for s, e in named_citation_spans(text)] == ["(Vasseur,2023)"]
+
+
+@pytest.mark.parametrize("heading", ["Bibliographie\u00a0:", "Références\u202f:", "Sitographie\u00a0:", "Webographie",
+                                     "Bibliographie et sitographie\u00a0:", "Referencias\u00a0:"])
+def test_a_reference_list_heading_with_a_no_break_space_before_its_colon_opens_the_list(heading):
+    from plagcheck.engine.text.citations import bibliography_span
+    body = "Les réseaux sociaux accélèrent la circulation des rumeurs. " * 20
+    entries = "Vasseur, C. (2023). Pourquoi le faux circule. L’Écho numérique.\nMartin, P. (2021). Les infox.\n"
+    text = f"{body}\n\n{heading}\n\n{entries}"
+    assert bibliography_span(text) == (text.index(heading), len(text))
+    assert bibliography_span(f"{body}\n\n{heading} de la classe\n\n{entries}") is None  # a sentence, not a heading

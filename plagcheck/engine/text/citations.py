@@ -72,7 +72,8 @@ _HEADING_WORDS = _one_of(
     r"|bronnen|bronvermelding|geraadpleegde werken|referências|fontes|obras consultadas|daftar rujukan"
     r"|daftar referensi|sumber|sumber rujukan|yararlanılan kaynaklar|referanslar|alıntılanan eserler"
     r"|sitografia|bibliografia e sitografia|referências bibliográficas|bronnenlijst|geciteerde werken"
-    r"|bibliografie|noten"
+    r"|bibliografie|noten|webographie|sitographie|bibliographie et sitographie|bibliographie et webographie"
+    r"|sources consultées|webgrafía|internetquellen|online-quellen"
     # Polish, Slovak and Czech; Swedish, Danish and Norwegian; Finnish and Estonian; Hungarian; Romanian;
     # Catalan; Greek (with and without accents: headings are often set in capitals); Slovenian, the Baltic
     # languages, Bulgarian and Serbian
@@ -93,14 +94,16 @@ _HEADING_WORDS = _one_of(
     r"|viri|literatura in viri|literatūra|šaltiniai|literatūros sąrašas|izmantotā literatūra|avoti"
     r"|библиография|използвана литература|източници|литература и извори|извори)"
 )
-# A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:"),
+# A reference-list heading alone on its line, optionally numbered ("7. References", "VI Bibliography:", French
+# "Bibliographie\u00a0:" with a no-break space before its colon),
 # matched with the line break before it: a pattern starting with a literal is searched for much faster.
 _BIBLIOGRAPHY_HEADING = re.compile(
-    r"\n[ \t]*(?:[0-9IVXivx]+[.)]?[ \t]+)?" + _HEADING_WORDS + r"[ \t]*:?[ \t]*(?=\n|\Z)", re.IGNORECASE)
+    r"\n[ \t]*(?:[0-9IVXivx]+[.)]?[ \t]+)?" + _HEADING_WORDS + r"[ \t\u00a0\u202f]*:?[ \t\u00a0\u202f]*(?=\n|\Z)",
+    re.IGNORECASE)
 #: A heading that a PDF's reader glued to the end of the paragraph before it ("... improve.10 Notes"): after a
 #: full stop and a note number, at the end of its line (looked for in each line's last GLUED_REACH characters).
-_GLUED_HEADING = re.compile(r"[.!?][0-9⁰¹²³⁴⁵⁶⁷⁸⁹]{0,3}[ \t]+" + _HEADING_WORDS + r"[ \t]*:?[ \t]*\Z",
-                            re.IGNORECASE)
+_GLUED_HEADING = re.compile(r"[.!?][0-9⁰¹²³⁴⁵⁶⁷⁸⁹]{0,3}[ \t]+" + _HEADING_WORDS
+                            + r"[ \t\u00a0\u202f]*:?[ \t\u00a0\u202f]*\Z", re.IGNORECASE)
 GLUED_REACH = 40
 #: A reference list starts in the last part of a document; an earlier heading is a table of contents.
 BIBLIOGRAPHY_MIN_POSITION = 0.3
