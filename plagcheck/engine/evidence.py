@@ -39,6 +39,8 @@ _SENTENCE_END = re.compile(_END_MARKS + _CLOSING_MARKS + "$")
 #: sheet and often keep the headings the assignment gives ("Date : 19 mars 2025 / Établissement : Lycée
 #: polyvalent Marie-Curie / Pourquoi le faux se propage"). Longer runs of such lines (a copied list) count.
 OUTLINE_MAX_WORDS = 50
+#: How far either side of a passage the ends of its lines are looked for: a heading or a field is shorter.
+_LINE_REACH = 200
 #: A heading's number: "2. ", "2.1 ", "IV. ", "b) ".
 _ENUMERATOR = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVXLCivxlc]{1,6}\.|[A-Za-z][.)]|\d{1,3}\))\s+")
 #: A line ending with a question mark, with any closing quotes or brackets.
@@ -86,7 +88,7 @@ def _stock_phrases(passages: Sequence[Passage], text_a: str, text_b: str) -> boo
     """Return True when copied `passages` are stock phrases: fewer than STOCK_PHRASE_WORDS words shown in all,
     each holding no whole sentence in either text or under SHORT_RUN_WORDS words; a passage of headings and
     form fields alone (_outline) counts as none."""
-    outlines = [_outline(passage, text_a, text_b) for passage in passages]
+    outlines = [passage.words < OUTLINE_MAX_WORDS and _outline(passage, text_a, text_b) for passage in passages]
     if sum(passage.words for passage, outline in zip(passages, outlines) if outline) >= OUTLINE_MAX_WORDS:
         return False
     passages = [passage for passage, outline in zip(passages, outlines) if not outline]
@@ -107,9 +109,11 @@ def _outline(passage: Passage, text_a: str, text_b: str) -> bool:
 
 def _headings_and_fields(text: str, start: int, end: int) -> bool:
     """Return True when each non-blank line that text[start:end] touches is a heading or a form's field."""
-    first = text.rfind("\n", 0, start) + 1
-    last = text.find("\n", end)
-    lines = text[first : len(text) if last == -1 else last].split("\n")
+    before = text.rfind("\n", max(0, start - _LINE_REACH), start)
+    after = text.find("\n", end, end + _LINE_REACH)
+    if (before == -1 and start > _LINE_REACH) or (after == -1 and end + _LINE_REACH < len(text)):
+        return False  # a line this long is prose
+    lines = text[before + 1 : len(text) if after == -1 else after].split("\n")
     return all(_heading_or_field(line.strip()) for line in lines if line.strip())
 
 
