@@ -5,7 +5,8 @@ threats and ..."): a run of a dozen words, shared word for word, inside sentence
 Such a run is no evidence of copying, nor are two or three of them (a heading and a connective, a
 cited source's phrase), and a pair that shares nothing else is not listed. A whole sentence shared word for
 word is another matter (a quotation pasted without marks), as are longer runs, or a run beside a reworded
-passage.
+passage. Lines that are all headings and form fields (a cover sheet, a title, the headings the assignment
+gives) are no evidence either, up to OUTLINE_MAX_WORDS words: one class fills in one cover sheet.
 
 Nor is the assignment's question, which students paste at the top of their essays: when three do, it is
 placed text (exclusions.py) and when the teacher's sheet is among the files, the template (prompt.py); when
