@@ -339,3 +339,14 @@ def test_a_reference_list_heading_with_a_no_break_space_before_its_colon_opens_t
     text = f"{body}\n\n{heading}\n\n{entries}"
     assert bibliography_span(text) == (text.index(heading), len(text))
     assert bibliography_span(f"{body}\n\n{heading} de la classe\n\n{entries}") is None  # a sentence, not a heading
+
+
+def test_a_quotation_after_a_long_title_the_signal_phrase_names_is_cited():
+    text = ("Causas\n\nComo señala Instituto del Agua y el Clima en “Sequía y cambio climático en la península "
+            "ibérica”, “En el Parque Nacional de Doñana, muchas lagunas que antes se llenaban cada invierno han "
+            "permanecido secas durante varios años seguidos”.\n\nOtra cosa.")
+    assert kinds(text) == ["cited", "cited"]
+    # Words between the two quotations part them: the second has no signal phrase of its own.
+    other = ("Él dijo “una cosa muy larga que tiene más de cuatro palabras” y luego “otra frase que nadie cita "
+             "aquí en absoluto”.")
+    assert kinds(other) == ["quote", "quote"]

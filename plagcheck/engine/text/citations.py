@@ -349,13 +349,15 @@ def _words_in(text: str, start: int, end: int) -> int:
 
 def _narrative_start(text: str, quotes: Sequence[tuple[int, int]], index: int, before_start: int) -> int:
     """Return where the sentence of quotes[index] starts, for its signal phrase: as `before_start`, unless that
-    stopped at a quotation too short to be cited, a title ("As “The Economist” puts it, “…”")."""
+    stopped at a title: a quotation too short to be cited ("As “The Economist” puts it, “…”"), or one that only
+    a comma or a colon parts from this one ("Como señala X en “Sequía y cambio climático”, “…”")."""
     if not index or before_start != quotes[index - 1][1]:
         return before_start
     title_start, title_end = quotes[index - 1]
-    if len(_WORD.findall(text, title_start, title_end)) >= MIN_CITED_WORDS:
-        return before_start
     start = quotes[index][0]
+    if len(_WORD.findall(text, title_start, title_end)) >= MIN_CITED_WORDS \
+            and text[title_end:start].strip(" ,:\u00a0\u202f\t") != "":
+        return before_start
     lower = max(quotes[index - 2][1] if index > 1 else 0, start - CITATION_REACH)
     return _sentence_start(text, max(lower, text.rfind("\n\n", lower, start) + 1), title_start)
 
