@@ -29,7 +29,7 @@ from plagcheck.engine.prepare import prepare_document
 from plagcheck.engine.reworded.content import ContentDocument, cited_sentences
 from plagcheck.engine.reworded.lexicon import (DOCUMENTS_PER_STEP, NO_TERM, Lexicon, Words, build_lexicon_steps,
                                                inverse_document_frequency, text_words)
-from plagcheck.engine.reworded.passages import (MIN_REWORDED_WORDS, ORIGIN_EVIDENCE, EvidenceRules, Fragment,
+from plagcheck.engine.reworded.passages import (MIN_REWORDED_WORDS, EvidenceRules, Fragment, origin_evidence,
                                                reworded_fragments)
 from plagcheck.engine.reworded.seeds import seeds_of_pairs
 from plagcheck.engine.reworded.skeleton import class_skeletons, common_grams, without_grams
@@ -81,6 +81,8 @@ class PairJob:
     #: the students' folders): a student's uncited sentences reworded from it are a passage even alone
     #: (ORIGIN_EVIDENCE).
     against_an_origin: bool = False
+    #: ... and then which of the two is the student ("a" or "b"; "" for two sources): EvidenceRules.student_side.
+    student_side: str = ""
 
 
 def content_document(lexicon: Lexicon, text: str, words: Words, sentences: np.ndarray | None = None,
@@ -192,7 +194,8 @@ def compare_pairs(jobs: list[PairJob], settings: ScanSettings, floor: float = 0.
         copied = tuple((_word_range(content_a, p.a_start, p.a_end), _word_range(content_b, p.b_start, p.b_end))
                        for p in pair.passages if _solid(p))
         fragments = reworded_fragments(content_a, content_b, copied, pair_seeds, job.skeleton_likely,
-                                       ORIGIN_EVIDENCE if job.against_an_origin else EvidenceRules())
+                                       origin_evidence(job.student_side) if job.against_an_origin
+                                       else EvidenceRules())
         if fragments:
             results[index] = _with_fragments(pair, fragments, content_a, content_b, job.doc_a.shingled.k)
     return results
@@ -204,9 +207,15 @@ def compare_batch(store: Mapping, pairs: list[tuple[int, int, bool, bool]]) -> l
     document's PreparedDocument under ("document", id): see batch_needs."""
     documents = [(_stored_document(store, a), _stored_document(store, b)) for a, b, _, _ in pairs]
     origins = store["origins"]
-    jobs = [PairJob(a, b, doc_a, doc_b, likely, skeleton, a in origins or b in origins)
+    jobs = [PairJob(a, b, doc_a, doc_b, likely, skeleton, a in origins or b in origins,
+                    _student_side(a in origins, b in origins))
             for (a, b, likely, skeleton), (doc_a, doc_b) in zip(pairs, documents)]
     return compare_pairs(jobs, store["settings"], store["floor"])
+
+
+def _student_side(a_is_origin: bool, b_is_origin: bool) -> str:
+    """Return which side of a pair is the student when the other is a source ("a", "b"), else ""."""
+    return "b" if a_is_origin and not b_is_origin else "a" if b_is_origin and not a_is_origin else ""
 
 
 def batch_needs(pairs: list[tuple[int, int, bool, bool]]) -> list[Hashable]:

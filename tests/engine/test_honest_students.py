@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from honest_essays import (ESSAY_ANNA, ESSAY_ANNA_UNMARKED, ESSAY_BEN, ESSAY_CHLOE, ESSAY_DANIEL, QUOTED,
                            SOURCE, STOCK_A, STOCK_B, STOCK_PHRASE)
 
@@ -236,3 +238,46 @@ def test_a_copied_paragraph_below_a_shared_cover_sheet_is_evidence():
     # Scanned whole: the pair is listed, with the copied paragraph as its passage.
     result = scanned(a, b, settings=ScanSettings(workers=1, threshold=0.0, min_score=0.0))
     assert listed(result) == {(0, 1)}
+
+
+SOURCE_ARTICLE = (
+    "Microplastics and the household.\n\nWhere does the plastic go once it leaves our homes? Small pieces of "
+    "plastic move from laundry machines via drains into rivers and the coastal waters. Sludge from sewage works that "
+    "is spread on farmland brings microfibres into soil and eventually the ocean. Fine rubber dust from car tyres is "
+    "washed by rain into the streams. Seabirds and turtles swallow floating fragments and starve with full stomachs. "
+    "Oysters and mussels filter the water and collect tiny particles in their bodies. Filters on washing machines "
+    "could stop much of the laundry fibre.\n\nGovernments have begun to respond. The European Union restricted "
+    "intentionally added microplastics in cosmetics, and several countries now require filters in new appliances. "
+    "Researchers still disagree about the health effects on people, but most agree that less plastic in the "
+    "environment is better for wildlife.")
+#: A student who paraphrases the article sentence by sentence, citing it in each, with her own sentences between.
+PARAPHRASE_CITED = (
+    "My family never thought about plastic until our teacher showed us a jar of sand from the beach. It was full "
+    "of coloured grains that turned out to be plastic. Since then I look at packaging differently.\n\n"
+    "Small bits of plastic travel from laundry machines through drains into rivers and coastal waters (Lindqvist, "
+    "2022). I was surprised by this because I always thought washing was harmless. Sludge from sewage plants "
+    "spread on farmland carries microfibres into the soil and finally the ocean (Lindqvist, 2022). Fine rubber "
+    "dust from car tyres is carried by rain into streams (Lindqvist, 2022). Seabirds and turtles swallow floating "
+    "bits and starve although their stomachs are full (Lindqvist, 2022). Our biology class watched a film about "
+    "this last spring. Oysters and mussels filter water and gather tiny particles in their bodies (Lindqvist, "
+    "2022).\n\nAt school we started a campaign to bring lunch in boxes instead of foil. Our canteen also stopped "
+    "selling water in small bottles. I think small steps like these matter, even if they do not solve everything.")
+
+
+def _against_a_source(student: str, source: str, side: str):
+    from plagcheck.engine.compare import PairJob, compare_pairs
+    settings = ScanSettings(workers=1, threshold=0.0, min_score=0.0)
+    texts = {0: source, 1: student} if side == "b" else {0: student, 1: source}
+    prepared = prepare_texts(texts, settings)
+    job = PairJob(0, 1, prepared[0], prepared[1], True, True, True, side)
+    return [p.kind for p in compare_pairs([job], settings)[0].passages]
+
+
+@pytest.mark.parametrize("side", ["a", "b"])
+def test_a_student_paraphrasing_a_source_and_citing_it_is_not_reworded_from_it(side):
+    assert _against_a_source(PARAPHRASE_CITED, SOURCE_ARTICLE, side) == []
+    # The same paraphrase with no citation is a reworded copy of the source.
+    uncited = re.sub(r" \([^)]*\d{4}\)", "", PARAPHRASE_CITED)
+    assert _against_a_source(uncited, SOURCE_ARTICLE, side) == ["reworded"]
+    # Between two sources (no student side) the cited sentences count as any others.
+    assert _against_a_source(PARAPHRASE_CITED, SOURCE_ARTICLE, "") == ["reworded"]

@@ -171,6 +171,9 @@ class EvidenceRules:
     #: A fragment that cites nothing on either side (_uncited) is a passage even when it is all the pair shares,
     #: slight or faint (_faint), and one CLEAR_COSINE alike needs no evidence past its strongest pair.
     uncited_alone: bool = False
+    #: Against a source: the student's side ("a" or "b"), whose sentences that cite a source use it and say so,
+    #: as two students' sentences that both cite one do (_borrowed_alike); "" when neither or both are sources.
+    student_side: str = ""
 
 
 #: Against a source lying in the class (compare.PairJob.against_an_origin): two students writing on one idea
@@ -179,6 +182,11 @@ class EvidenceRules:
 #: hide such a copy: a source's two sentences merged into one with a few words swapped ("paraphrased from a
 #: source" on the generated classes: bench_honest.py).
 ORIGIN_EVIDENCE = EvidenceRules(uncited_alone=True)
+
+
+def origin_evidence(student_side: str) -> EvidenceRules:
+    """Return ORIGIN_EVIDENCE for a pair of a student (side "a" or "b") and a source ("": two sources)."""
+    return replace(ORIGIN_EVIDENCE, student_side=student_side)
 
 
 #: Word ranges ([start, end) in A, [start, end) in B) of passages copied word for word.
@@ -262,7 +270,8 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
     if seeds is None:
         seeds = seeds_of_pairs([(doc_a, doc_b)])[0]
     seeds = seeds.only((seeds.rare >= 1) | (seeds.cosine >= EVERYDAY_UP_TO))
-    seeds = seeds.only(~_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b) & ~from_one_source(doc_a, doc_b, seeds))
+    seeds = seeds.only(~_borrowed_alike(doc_a, doc_b, seeds.a, seeds.b, evidence.student_side)
+                       & ~from_one_source(doc_a, doc_b, seeds))
     fragments = _term_fragments(doc_a, doc_b, copied, seeds)
     if skeleton:
         fragments += _skeleton_fragments(doc_a, doc_b, copied)
@@ -271,7 +280,7 @@ def reworded_fragments(doc_a: ContentDocument, doc_b: ContentDocument, copied: C
     fragments = _merged_summaries(_merged_summaries(fragments, doc_a, doc_b, "a"), doc_a, doc_b, "b")
     fragments = [_paragraph_completed(f, doc_a, doc_b, copied) for f in fragments]
     fragments = _on_own_evidence(without_overlaps(fragments), doc_a, doc_b, seeds, evidence.own_cosine,
-                                 evidence.uncited_alone)
+                                 evidence.uncited_alone, evidence.student_side)
     fragments = _standing_out(fragments, doc_a, doc_b, related=bool(copied), clear_cosine=evidence.clear_cosine)
     if copied or evidence.slight_alone:
         return fragments
@@ -311,7 +320,8 @@ def _words(doc: ContentDocument, sentences: tuple[int, int]) -> int:
 
 
 def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: ContentDocument,
-                     seeds: Seeds, own_cosine: float = OWN_COSINE, uncited_alone: bool = False) -> list[Fragment]:
+                     seeds: Seeds, own_cosine: float = OWN_COSINE, uncited_alone: bool = False,
+                     student_side: str = "") -> list[Fragment]:
     """Return the fragments that stand on their own evidence (step 4 of the module doc): those of shape, and
     those of words whose sentences, without the pair of their strongest seed (the one sharing the most terms
     that are not everyday words, then the most alike), are still alike at OWN_COSINE in such terms. The
@@ -319,7 +329,8 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
     OWN_EVIDENCE_SEEDS seeds: a long paraphrase is no passage grown around one sentence. A fragment with at
     most OWN_EVIDENCE_SEEDS seeds under CLEAR_COSINE is marked slight (_without_a_slight_one_alone). When both sides
     cite a source in it, the sentences citing one are no evidence (_uncited_when_both_cite): what is left must
-    be alike at OWN_COSINE on its own, and the strongest pair is looked for there."""
+    be alike at OWN_COSINE on its own, and the strongest pair is looked for there; against a source, the
+    student's sentences citing one (`student_side`: EvidenceRules.student_side)."""
     kept: list[Fragment] = []
     for fragment in fragments:
         if fragment.basis == "shape" or (uncited_alone and fragment.similarity >= CLEAR_COSINE
@@ -329,7 +340,7 @@ def _on_own_evidence(fragments: list[Fragment], doc_a: ContentDocument, doc_b: C
         (a0, a1), (b0, b1) = fragment.a_sentences, fragment.b_sentences
         own_a, own_b = np.arange(a0, a1 + 1), np.arange(b0, b1 + 1)
         if fragment.in_place < CITED_IN_PLACE_RUN:  # a longer run reworded in place is evidence, cited or not
-            own_a, own_b = _uncited_when_both_cite(doc_a, own_a, doc_b, own_b)
+            own_a, own_b = _uncited_when_both_cite(doc_a, own_a, doc_b, own_b, student_side)
         within = (seeds.a >= a0) & (seeds.a <= a1) & (seeds.b >= b0) & (seeds.b <= b1)
         if own_a.size < a1 - a0 + 1:
             if not _alike_in_rare_terms(doc_a, own_a, doc_b, own_b, own_cosine):
@@ -365,15 +376,20 @@ def _alike_in_rare_terms(doc_a: ContentDocument, sentences_a: np.ndarray, doc_b:
 
 
 def _uncited_when_both_cite(doc_a: ContentDocument, left_a: np.ndarray, doc_b: ContentDocument,
-                            left_b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+                            left_b: np.ndarray, student_side: str = "") -> tuple[np.ndarray, np.ndarray]:
     """Return the sentences (`left_a` of A, `left_b` of B) without those that cite a source, when both sides
     hold some: two students who each paraphrase a source and say so share its ideas, which is no evidence
-    that one copied the other (as two such sentences are no seed: _borrowed_alike)."""
+    that one copied the other (as two such sentences are no seed: _borrowed_alike). Against a source
+    (`student_side`), the student's sentences that cite one are left out: the source is used, and said so."""
     if doc_a.cited is None or doc_b.cited is None:
         return left_a, left_b
     cited_a, cited_b = doc_a.cited[left_a], doc_b.cited[left_b]
     if cited_a.any() and cited_b.any():
         return left_a[~cited_a], left_b[~cited_b]
+    if student_side == "a":
+        return left_a[~cited_a], left_b
+    if student_side == "b":
+        return left_a, left_b[~cited_b]
     return left_a, left_b
 
 
@@ -428,18 +444,29 @@ def _skeleton_fragments(doc_a: ContentDocument, doc_b: ContentDocument,
     return fragments
 
 
-def _borrowed_alike(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+def _borrowed_alike(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray,
+                    student_side: str = "") -> np.ndarray:
     """Return which sentence pairs (i of A, j of B) both cite a source (content.ContentDocument.cited): two
-    students who paraphrase one sentence of a source they both cite use the source, not each other. Pairs in
-    a run of CITED_IN_PLACE_RUN or more reworded in place are not: a classmate's cited paragraph with its
-    words swapped keeps its sentences in order and length, sentence after sentence, which two students
-    paraphrasing one source with their own sentences between do not."""
-    if doc_a.cited is None or doc_b.cited is None:
-        return np.zeros(i.size, dtype=bool)
-    both = doc_a.cited[i] & doc_b.cited[j]
+    students who paraphrase one sentence of a source they both cite use the source, not each other; against
+    a source (`student_side`: EvidenceRules.student_side), those whose student's sentence cites one: a student
+    who paraphrases a source and says so uses it. Pairs in a run of CITED_IN_PLACE_RUN or more reworded in
+    place are not: a cited paragraph with its words swapped keeps its sentences in order and length, sentence
+    after sentence, which a student paraphrasing a source with their own sentences between does not."""
+    both = _cited_pairs(doc_a, doc_b, i, j, student_side)
     if both.any():
         both &= ~in_long_runs(doc_a, doc_b, i, j, CITED_IN_PLACE_RUN)
     return both
+
+
+def _cited_pairs(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray,
+                 student_side: str) -> np.ndarray:
+    """Return which sentence pairs (i of A, j of B) are cited: the student's sentence against a source
+    (`student_side`), else both sentences."""
+    if doc_a.cited is None or doc_b.cited is None:
+        return np.zeros(i.size, dtype=bool)
+    if student_side:
+        return doc_a.cited[i] if student_side == "a" else doc_b.cited[j]
+    return doc_a.cited[i] & doc_b.cited[j]
 
 
 def in_long_runs(doc_a: ContentDocument, doc_b: ContentDocument, i: np.ndarray, j: np.ndarray,
