@@ -94,3 +94,24 @@ def test_white_and_tiny_text_is_left_out_with_a_warning(tmp_path):
     assert result.text.split() == "Visible words stay. An OCR layer is kept.".split()
     assert result.status == "warning"
     assert result.message == "hidden text left out: 27 characters in white or in a tiny font"
+
+
+def _ragged(paragraph: str, widths: list[int]) -> list[str]:
+    """Wrap a paragraph at a changing number of characters, as a writer wrapping by characters does."""
+    words, lines, line, n = paragraph.split(), [], "", 0
+    for word in words:
+        if line and len(line) + 1 + len(word) > widths[n % len(widths)]:
+            lines.append(line)
+            line, n = word, n + 1
+        else:
+            line = f"{line} {word}" if line else word
+    return lines + [line]
+
+
+def test_ragged_lines_wrapped_short_of_the_margin_stay_one_paragraph(tmp_path):
+    paragraphs = essay_text(7, paragraphs=3, sentences=6)
+    lines = ["Causes and consequences", ""]
+    for paragraph in paragraphs:
+        lines += _ragged(paragraph, [88, 61, 74, 57, 82, 66]) + [""]
+    result = extract_bytes(write_pdf(tmp_path / "ragged.pdf", [lines[:-1]]).read_bytes(), ".pdf")
+    assert result.text.split("\n\n") == ["Causes and consequences", *paragraphs]

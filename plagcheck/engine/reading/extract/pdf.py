@@ -185,6 +185,12 @@ def paragraph_lines(pages: Sequence[Sequence[PlacedLine]]) -> list[TextLine]:
     return result
 
 
+#: A line reaching this share of the text's width is a line of a paragraph, not a title or a heading: short of
+#: the margin, it ends its paragraph only on a full stop (or the like), and in a text whose paragraphs are set
+#: apart by gaps, not even then.
+FULL_LINE_SHARE = 0.6
+
+
 def _paragraph_starts(lines: Sequence[PlacedLine]) -> list[bool]:
     if not all(line.placed for line in lines):
         return [True] + [line.starts_block or ends_sentence(prev.text) for prev, line in zip(lines, lines[1:])]
@@ -192,14 +198,20 @@ def _paragraph_starts(lines: Sequence[PlacedLine]) -> list[bool]:
     pitch = statistics.median(pitches) if pitches else 0.0
     margin_left = min(line.left for line in lines)
     margin_right = max(line.right for line in lines)
+    # A text that sets its paragraphs apart by a gap says where each ends: a line short of the margin is then
+    # a paragraph's end only as a title or a heading is (a writer may wrap lines by characters, not by width).
+    spaced = pitch > 0 and any(a.top - b.top > 1.4 * pitch and ends_sentence(a.text)
+                               for a, b in zip(lines, lines[1:]))
     starts = [True]
     for prev, line in zip(lines, lines[1:]):
         char_width = _char_width(line)
         gap = prev.top - line.top
+        wide = prev.right - margin_left >= FULL_LINE_SHARE * (margin_right - margin_left)
         starts.append(
             gap <= 0  # a new column or a text block placed out of order
             or (pitch > 0 and gap > 1.4 * pitch)
-            or prev.right + _first_word_width(line, char_width) < margin_right  # it would have fitted
+            or (prev.right + _first_word_width(line, char_width) < margin_right  # it would have fitted
+                and not (wide and (spaced or not ends_sentence(prev.text))))
             or (line.left > margin_left + 1.5 * char_width and prev.left <= margin_left + char_width)
         )
     return starts
