@@ -187,3 +187,15 @@ def test_a_classmate_s_cited_paragraph_with_synonyms_swapped_in_place_is_listed(
 def test_signal_phrases_of_showing_and_taking_up_an_analysis_name_the_source(clause):
     text = f"Prendre un instant avant de réagir suffit souvent à éviter bien des erreurs, {clause}. Une autre phrase."
     assert [text[a:b] for a, b in narrative_citation_spans(text)] == [clause]
+
+
+@pytest.mark.parametrize("title", ["Das Mindesthaltbarkeitsdatum richtig verstehen", "Warum wir so viel wegwerfen",
+                                   "Handyverbot an Schulen"])
+def test_a_title_of_lower_case_words_between_the_source_and_its_verb_keeps_the_citation(title):
+    from plagcheck.engine.text.citations import narrative_citation_spans
+    text = f"Man kann Reste an Nachbarn weitergeben, wie Verbraucherforum Ernährung in „{title}“ schreibt. Ende."
+    clause = f"wie Verbraucherforum Ernährung in „{title}“ schreibt"
+    assert [text[s:e] for s, e in narrative_citation_spans(text)] == [clause]
+    # A sentence break inside the marks makes them no title.
+    broken = text.replace(title, "Reste sind gut. Wir essen sie")
+    assert narrative_citation_spans(broken) == []

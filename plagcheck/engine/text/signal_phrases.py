@@ -511,6 +511,8 @@ def _name_before(text: str, words: list[Word], k: int, lower: int | None, known:
             return False
     elif gap.strip() and not _YEAR_BETWEEN.fullmatch(gap) and gap.strip() not in _TITLE_CLOSING:
         return False
+    if gap.strip() in _TITLE_CLOSING and not possessive and _quoted_title_ends(text, words[j][2]):
+        return True  # "wie Ulrike Brandt in „Warum wir so viel wegwerfen“ schreibt": the title names the source
     if possessive:
         return ("'" in words[j][0] or "’" in words[j][0] or ":" in words[j][0]) and _kind(words[j][0]) == "name"
     names, first = 0, j
@@ -535,6 +537,25 @@ def _name_before(text: str, words: list[Word], k: int, lower: int | None, known:
     if lower is None or _caseless(stem) or text[lower : words[first][1]].strip(" \t\n\u00a0\u202f\"'“”„«»‘’‚‹›(["):
         return True
     return known(stem)
+
+
+#: A title in quotation marks between a name and its verb is at most this many words long.
+TITLE_WORDS = 12
+
+
+def _quoted_title_ends(text: str, end: int) -> bool:
+    """Return True when a title in quotation marks of at most TITLE_WORDS words on one line ends at `end`
+    (its last word's end, its closing mark after it)."""
+    lower = max(0, end - 150)
+    opening = max(text.rfind(mark, lower, end) for mark in _TITLE_OPENING)
+    if opening == -1:
+        return False
+    title = text[opening + 1 : end]
+    return "\n" not in title and 0 < len(title.split()) <= TITLE_WORDS and not _SENTENCE_INSIDE.search(title)
+
+
+#: A sentence's end inside a stretch: it is no title.
+_SENTENCE_INSIDE = re.compile(r"[.!?]\s")
 
 
 #: An apposition between a name and its verb is at most this many words long.
