@@ -93,12 +93,13 @@ def _stock_phrases(passages: Sequence[Passage], text_a: str, text_b: str) -> boo
     if sum(passage.words for passage, outline in zip(passages, outlines) if outline) >= OUTLINE_MAX_WORDS:
         return False
     passages = [passage for passage, outline in zip(passages, outlines) if not outline]
-    if sum(map(_words_shown, passages)) >= STOCK_PHRASE_WORDS:
+    shown = [_words_shown(passage, text_a) for passage in passages]
+    if sum(shown) >= STOCK_PHRASE_WORDS:
         return False
-    return all(_words_shown(passage) < SHORT_RUN_WORDS
+    return all(words < SHORT_RUN_WORDS
                or not (holds_a_sentence(text_a, passage.a_start, passage.a_end)
                        or holds_a_sentence(text_b, passage.b_start, passage.b_end))
-               for passage in passages)
+               for passage, words in zip(passages, shown))
 
 
 def _outline(passage: Passage, text_a: str, text_b: str) -> bool:
@@ -130,10 +131,27 @@ def _heading_or_field(line: str) -> bool:
     return _SENTENCE_END.search(line) is None or _QUESTION_END.search(line) is not None
 
 
-def _words_shown(passage: Passage) -> float:
-    """Return the words a copied passage shows to be copied: all of them, or when it is mostly gaps (its
-    shingles shared under CHAINED_SHARE), only the shared ones (words x similarity)."""
-    return passage.words if passage.similarity >= CHAINED_SHARE else passage.words * passage.similarity
+def _words_shown(passage: Passage, text_a: str = "") -> float:
+    """Return the words a copied passage shows to be copied: all of them but those of the headings and form
+    fields it runs through in `text_a` (its A side, when given), or when it is mostly gaps (its shingles
+    shared under CHAINED_SHARE), only the shared ones (words x similarity)."""
+    words = passage.words
+    if text_a and words < OUTLINE_MAX_WORDS:
+        words = max(0, words - _heading_words(text_a, passage.a_start, passage.a_end))
+    return words if passage.similarity >= CHAINED_SHARE else words * passage.similarity
+
+
+def _heading_words(text: str, start: int, end: int) -> int:
+    """Return how many words of text[start:end] lie on lines that are headings or form fields."""
+    count, position = 0, start
+    while position < end:
+        line_end = text.find("\n", position, end)
+        if line_end == -1:
+            line_end = end
+        if _headings_and_fields(text, position, line_end):
+            count += len(text[position:line_end].split())
+        position = line_end + 1
+    return count
 
 
 def rests_on_the_question(pair: PairResult, text_a: str, text_b: str) -> bool:

@@ -281,3 +281,24 @@ def test_a_student_paraphrasing_a_source_and_citing_it_is_not_reworded_from_it(s
     assert _against_a_source(uncited, SOURCE_ARTICLE, side) == ["reworded"]
     # Between two sources (no student side) the cited sentences count as any others.
     assert _against_a_source(PARAPHRASE_CITED, SOURCE_ARTICLE, "") == ["reworded"]
+
+
+def test_a_heading_the_question_gives_counts_no_words_of_a_phrase_run_into_it():
+    a = ("El turismo crece cada año en las ciudades.\n\nImpacto en el medio ambiente y los servicios\n\nLas "
+         "administraciones locales deben dar servicio a un número de personas mucho mayor que sus vecinos, y eso "
+         "cuesta.\n\nMedidas para un turismo sostenible\n\nHay que limitar los pisos.")
+    b = ("Muchos vecinos protestan contra los pisos turísticos.\n\nImpacto en el medio ambiente y los servicios\n\n"
+         "Las administraciones locales deben dar servicio a un número de personas mucho mayor sin recibir más "
+         "dinero.\n\nMedidas para un turismo sostenible\n\nLos vecinos deben opinar.")
+    # 8 words of heading run into 14 of a sentence's opening, and another heading alone: 27 words, 14 shown.
+    run = Passage(a.index("Impacto"), a.index(" que sus"), b.index("Impacto"), b.index(" sin recibir"), 18, 22, 22,
+                  "copied", 0.8)
+    heading = Passage(a.index("Medidas"), a.index("\n\nHay"), b.index("Medidas"), b.index("\n\nLos"), 1, 5, 5,
+                      "copied", 1.0)
+    assert rests_on_a_stock_phrase(PairResult(0, 1, 0.05, 0.05, 0.05, 19, 22, (run, heading)), a, b)
+    # The same run with a sentence of prose where the heading is: 22 words shown, evidence.
+    prose = a.replace("Impacto en el medio ambiente y los servicios\n\n", "Eso afecta al medio ambiente y los servicios. ")
+    other = b.replace("Impacto en el medio ambiente y los servicios\n\n", "Eso afecta al medio ambiente y los servicios. ")
+    run = Passage(prose.index("Eso"), prose.index(" que sus"), other.index("Eso"), other.index(" sin recibir"), 18, 22,
+                  22, "copied", 0.8)
+    assert not rests_on_a_stock_phrase(PairResult(0, 1, 0.05, 0.05, 0.05, 19, 22, (run, heading)), prose, other)
