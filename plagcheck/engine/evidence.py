@@ -110,13 +110,34 @@ def _outline(passage: Passage, text_a: str, text_b: str) -> bool:
 
 
 def _headings_and_fields(text: str, start: int, end: int) -> bool:
-    """Return True when each non-blank line that text[start:end] touches is a heading or a form's field."""
+    """Return True when each non-blank line that text[start:end] touches is a form's field, or a heading that
+    is numbered or a paragraph of its own (a blank line or the text's edge before and after it: the short
+    lines of prose wrapped by hand are not)."""
     before = text.rfind("\n", max(0, start - _LINE_REACH), start)
     after = text.find("\n", end, end + _LINE_REACH)
     if (before == -1 and start > _LINE_REACH) or (after == -1 and end + _LINE_REACH < len(text)):
         return False  # a line this long is prose
-    lines = text[before + 1 : len(text) if after == -1 else after].split("\n")
-    return all(_heading_or_field(line.strip()) for line in lines if line.strip())
+    line_start, stop = before + 1, len(text) if after == -1 else after
+    while line_start <= stop:
+        line_end = text.find("\n", line_start, stop)
+        line_end = stop if line_end == -1 else line_end
+        line = text[line_start:line_end].strip()
+        if line and not (is_form_field(line) or (_heading_or_field(line) and (
+                _ENUMERATOR.match(line) is not None or _own_paragraph(text, line_start, line_end)))):
+            return False
+        line_start = line_end + 1
+    return True
+
+
+def _own_paragraph(text: str, start: int, end: int) -> bool:
+    """Return True when the line text[start:end] has a blank line, or the text's edge, before and after it."""
+    return _BLANK_BEFORE.search(text[max(0, start - 40) : start]) is not None and \
+        _BLANK_AFTER.match(text, end) is not None
+
+
+#: A blank line (or the text's start) right before a line, and right after it (or the text's end).
+_BLANK_BEFORE = re.compile(r"(?:\A|\n[ \t\r\u00a0]*\n)[ \t\r\u00a0]*\Z")
+_BLANK_AFTER = re.compile(r"[ \t\r\u00a0]*(?:\Z|\r?\n[ \t\r\u00a0]*(?:\n|\Z))")
 
 
 def _heading_or_field(line: str) -> bool:

@@ -302,3 +302,11 @@ def test_a_heading_the_question_gives_counts_no_words_of_a_phrase_run_into_it():
     run = Passage(prose.index("Eso"), prose.index(" que sus"), other.index("Eso"), other.index(" sin recibir"), 18, 22,
                   22, "copied", 0.8)
     assert not rests_on_a_stock_phrase(PairResult(0, 1, 0.05, 0.05, 0.05, 19, 22, (run, heading)), prose, other)
+
+
+def test_short_lines_of_prose_wrapped_by_hand_are_no_headings():
+    from plagcheck.engine.evidence import _heading_words
+    text = ("The committee met on Tuesday and agreed\nthat the new budget would be\nsent to the members before "
+            "the vote.\n\nBudget\n\nThe figures follow.")
+    assert _heading_words(text, 0, text.index(" before")) == 0  # "that the new budget would be" is prose
+    assert _heading_words(text, text.index("Budget"), len(text)) == 1
