@@ -350,3 +350,29 @@ def test_a_quotation_after_a_long_title_the_signal_phrase_names_is_cited():
     other = ("Él dijo “una cosa muy larga que tiene más de cuatro palabras” y luego “otra frase que nadie cita "
              "aquí en absoluto”.")
     assert kinds(other) == ["quote", "quote"]
+
+
+@pytest.mark.parametrize("lead", [
+    "Berdasarkan tulisan Wulandari, ", "Berdasarkan artikel Wulandari, ", "Ortega lo resume así: ",
+    "Sanne Verhoeven legt het zo uit: ", "Verhoeven is daar duidelijk over: ", "Verhoeven wijst op het volgende: ",
+    "In „Wie Smartphones unsere Konzentration verändern“ erklärt Sabine Hartwig: ",
+    "Como señala Ortega en «Sequía y cambio climático en la península ibérica», "])
+def test_signal_phrases_of_the_class_generator_s_frames_cite_the_quotation(lead):
+    quotation = "“de vraag naar woningen neemt veel sneller toe dan het aanbod in de steden”"
+    text = f"Eerst iets eigens (Wulandari, 2023; Ortega, 2022; Verhoeven, 2023). {lead}{quotation}. Daarna meer."
+    assert kinds(text)[-1] == "cited"
+
+
+def test_a_block_quotation_after_a_sentence_ending_on_a_citation_is_cited():
+    text = ("Inleiding van het betoog.\n\nKleine deeltjes zijn in schelpdieren gevonden (Lembaga Kajian Pesisir "
+            "2022).\n\nMikroplastik telah ditemukan di dalam perut ikan yang dijual di pasar tradisional, sehingga "
+            "sampah kembali ke piring kita.\n\nSolusi")
+    block = (text.index("Mikroplastik"), text.index("\n\nSolusi"))
+    assert kinds_of(text, [block]) == ["cited"]
+    uncited = text.replace(" (Lembaga Kajian Pesisir 2022)", "")
+    block = (uncited.index("Mikroplastik"), uncited.index("\n\nSolusi"))
+    assert kinds_of(uncited, [block]) == ["quote"]  # a lead-in citing nothing leaves the block counted
+
+
+def kinds_of(text: str, blocks: list[tuple[int, int]]) -> list[str]:
+    return [kind for kind, _, _ in citation_spans(text, blocks)]

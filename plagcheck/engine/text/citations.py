@@ -331,6 +331,7 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
                           or _CITATION.search(text, before_start, start)
                           or _CITATION.search(text, max(start, end - 80), end)  # "(Hartley, 2023)" inside a block
                           or (block and _AUTHOR_ENDING_BLOCK.search(text, max(start, end - 80), end))
+                          or (block and _cited_lead_in(text, *_lead_in(text, before_limit, start)))
                           or names_a_source(text, _lead_in(text, before_limit, start) if block
                                             else (_narrative_start(text, quotes, index, before_start), start),
                                             (end, after_end), known)))
@@ -355,11 +356,25 @@ def _narrative_start(text: str, quotes: Sequence[tuple[int, int]], index: int, b
         return before_start
     title_start, title_end = quotes[index - 1]
     start = quotes[index][0]
-    if len(_WORD.findall(text, title_start, title_end)) >= MIN_CITED_WORDS \
-            and text[title_end:start].strip(" ,:\u00a0\u202f\t") != "":
+    if len(_WORD.findall(text, title_start, title_end)) >= MIN_CITED_WORDS and not _lead_in_words(text, title_end,
+                                                                                                   start):
         return before_start
     lower = max(quotes[index - 2][1] if index > 1 else 0, start - CITATION_REACH)
     return _sentence_start(text, max(lower, text.rfind("\n\n", lower, start) + 1), title_start)
+
+
+#: How many words may part a title from the quotation it introduces ("In „Titel“ erklärt Sabine Hartwig: „…“").
+TITLE_LEAD_WORDS = 6
+
+
+def _lead_in_words(text: str, title_end: int, start: int) -> bool:
+    """Return True when what parts a title (ending at `title_end`) from the quotation at `start` introduces it:
+    nothing but a comma or a colon, or at most TITLE_LEAD_WORDS words ending on one, no sentence ending between
+    ("Como señala X en “…”, “…”", "Ulrike Brandt stellt in »…« fest: »…«")."""
+    between = text[title_end:start].strip(" \t\u00a0\u202f")
+    if not between.strip(",:"):
+        return True
+    return between[-1] in ",:" and len(between.split()) <= TITLE_LEAD_WORDS and not re.search(r"[.!?\n]", between)
 
 
 def _ends_a_sentence(text: str, start: int, end: int) -> bool:
@@ -367,6 +382,15 @@ def _ends_a_sentence(text: str, start: int, end: int) -> bool:
     mark, or is empty, before its closing mark and any space inside it (“… hive.”, « … connues. »)."""
     inside = text[start + 1 : end - 1].rstrip(SPACES)
     return not inside or inside[-1] in ".!?…"
+
+
+def _cited_lead_in(text: str, start: int, end: int) -> bool:
+    """Return True when the sentence that introduces a block quotation (_lead_in) ends on a citation: "…
+    gegessen wird (Lembaga Kajian Pesisir 2022)." or "… (Prasetyo)." set right before the block says whose
+    words the block gives, as the citation after it would."""
+    tail = text[start:end].rstrip(" .:\t\u00a0\u202f")
+    return bool(tail) and tail[-1] == ")" and (
+        _CITATION.search(tail, max(0, len(tail) - 120)) is not None or re.search(_AUTHOR_ALONE + r"\Z", tail) is not None)
 
 
 def _lead_in(text: str, lower: int, start: int) -> tuple[int, int]:

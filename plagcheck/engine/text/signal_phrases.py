@@ -43,7 +43,8 @@ ciò che scrive|quello che scrive|ciò che afferma|quello che dice
 segundo|de acordo com|conforme|nas palavras de|citando|consoante
 o que escreve|o que diz|o que afirma
 volgens|in de woorden van|naar de woorden van|citerend
-menurut|dalam kata-kata|mengutip|seperti kata|sebagaimana kata|menurut pendapat
+menurut|dalam kata-kata|mengutip|seperti kata|sebagaimana kata|menurut pendapat|berdasarkan tulisan
+berdasarkan artikel|berdasarkan laporan|berdasarkan penelitian|berdasarkan kajian
 podle|slovy|dle
 prema|riječima|po riječima
 по словам|согласно|по мнению|словами|цитируя
@@ -99,7 +100,7 @@ l’écrivait|le déclare|le soutient
 escribe|escribió|afirma|afirmó|dice|dijo|señala|señaló|explica|explicó|sostiene|sostuvo|indica|indicó|observa
 observó|apunta|apuntó|destaca|destacó|subraya|subrayó|advierte|advirtió|argumenta|argumentó|asegura|aseguró
 plantea|planteó|declara|declaró|concluye|concluyó|menciona|mencionó|expone|expuso|comenta|comentó|recuerda
-lo expresa|lo dice|lo señala|lo explica|lo afirma|lo indica|lo recuerda|lo plantea
+lo expresa|lo dice|lo señala|lo explica|lo afirma|lo indica|lo recuerda|lo plantea|lo resume|lo resume así
 recoge|recogió|lo recoge|resume|resumió|informa|informó|documenta|relata|relató
 muestra|mostró|demuestra|demostró|lo muestra|lo demuestra
 schreibt|schrieb|sagt|sagte|betont|betonte|erklärt|erklärte|stellt fest|stellte fest|feststellt|bemerkt
@@ -114,7 +115,8 @@ sublinha|ressalta|ressaltou|salienta|defende|argumenta|lembra|declara|conclui|su
 relata|refere|resume|informa|mostra|demonstra|mostrou|demonstrou
 schrijft|schreef|stelt|stelde|zegt|zei|merkt op|opmerkt|betoogt|benadrukt|legt uit|uitlegt|beweert
 concludeert|waarschuwt|beschrijft|wijst erop|constateert|schrijven|stellen
-meldt|vermeldt|laat zien|toont aan
+meldt|vermeldt|laat zien|toont aan|legt het zo uit|legt het uit|zegt het zo|wijst op het volgende
+is daar duidelijk over
 menulis|menuliskan|menyatakan|mengatakan|berkata|menjelaskan|berpendapat|menegaskan|mengungkapkan
 menyebutkan|mencatat|menekankan|menyimpulkan|mengemukakan|ditulis|ditulis oleh|dikatakan|dikatakan oleh
 dinyatakan|dinyatakan oleh|dijelaskan|dijelaskan oleh|diungkapkan|diungkapkan oleh|ditegaskan|dikemukakan
