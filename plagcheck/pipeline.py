@@ -89,15 +89,19 @@ _FIRST_LINE_REACH = 300
 
 
 def read_documents(
-    paths: Sequence[str | Path], settings: ScanSettings, stage: str = "read"
+    paths: Sequence[str | Path], settings: ScanSettings, stage: str = "read", compared: bool = False,
 ) -> Generator[Progress, None, tuple[DocumentRecord, ...]]:
-    """Read every submission under `paths`; yields Progress and returns the records in id order."""
+    """Read every submission under `paths`; yields Progress and returns the records in id order. `compared`:
+    the documents are compared next (the compute workers of a large class start up while they are read)."""
     ingest.start_workers(worker_count(settings.workers))  # the readers start up while the folders are walked
     # Listing a large zip (hashing its files) takes a while: the scan can be cancelled meanwhile.
     submissions = yield from relayed(ingest.find_submissions_steps(
         paths, settings.layout, settings.group_subfolders, workers=settings.workers, max_file_mb=settings.max_file_mb,
     ), Progress(stage, 0, 0, "listing the zips"))
     total = len(submissions)
+    if compared and total >= COMPUTE_MIN_DOCUMENTS:
+        # The compute workers start up (0.3 s of imports) while the files are read: reading leaves a core idle.
+        compute.start(worker_count(settings.workers))
     yield Progress(stage, 0, total, counted(total, "file") + " found")
     records: list[DocumentRecord | None] = [None] * total
     done = 0
@@ -120,7 +124,7 @@ def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
     templates: tuple[DocumentRecord, ...] = ()
     if settings.template_paths:
         templates = yield from read_documents(settings.template_paths, replace(settings, group_subfolders=False))
-    documents = yield from read_documents(paths, settings)
+    documents = yield from read_documents(paths, settings, compared=True)
     documents, class_list = named_students(documents, settings, source_ids(documents, settings))
     documents = with_named_files_submitted(documents)
     # The memory budget (engine/budget.py): long files are shortened before anything is made of them.

@@ -189,6 +189,11 @@ def _serve(connection: multiprocessing.connection.Connection) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     inbox: queue.SimpleQueue = queue.SimpleQueue()
     threading.Thread(target=_receive, args=(connection, inbox), daemon=True).start()
+    # And answers are sent by a thread of their own: a large answer (a batch of prepared documents, megabytes)
+    # fills the pipe until the caller, computing a task of its own, reads it, and the next task need not wait.
+    outbox: queue.SimpleQueue = queue.SimpleQueue()
+    sender = threading.Thread(target=_send_answers, args=(connection, outbox), daemon=True)
+    sender.start()
     store: dict = {}
     while (message := inbox.get()) is not None:
         if message == "forget":
@@ -204,10 +209,19 @@ def _serve(connection: multiprocessing.connection.Connection) -> None:
             answer = (index, True, function(store, *arguments))
         except BaseException:  # noqa: BLE001 - the caller runs the task again and sees the error itself
             answer = (index, False, traceback.format_exc())
+        outbox.put(answer)
+        del answer
+    outbox.put(None)
+    sender.join()
+
+
+def _send_answers(connection: multiprocessing.connection.Connection, outbox: queue.SimpleQueue) -> None:
+    """Send every answer of `outbox` to the caller, in order, until None."""
+    while (answer := outbox.get()) is not None:
         try:
             connection.send(answer)
         except Exception:  # noqa: BLE001 - a result that cannot be sent: the caller runs the task itself
-            connection.send((index, False, traceback.format_exc()))
+            connection.send((answer[0], False, traceback.format_exc()))
 
 
 def _receive(connection: multiprocessing.connection.Connection, inbox: queue.SimpleQueue) -> None:
