@@ -18,6 +18,10 @@ about 0.3 s of importing numpy and the engine, more than a class of essays takes
   run in this process, whose thread must stay free to notice Cancel: a worker runs it (one is started for it
   if none would be), and if it runs past `time_limit` seconds, or fails, its worker is stopped and
   `fallback(*task)` stands for its result.
+- **Background.** Tasks that need not wait for this process (`Background`: the shingles signed and indexed while
+  this process makes the class's terms) are run by the workers alone, sent and answered by a thread of this
+  process, which waits on the pipes without the GIL; a worker answers from a thread of its own too, so that a
+  large answer waiting to be read never holds up its next task.
 """
 
 from __future__ import annotations
