@@ -19,8 +19,9 @@ from plagcheck.engine import compute
 from plagcheck.engine.arrays import in_sorted, sorted_unique
 from plagcheck.engine.budget import budgeted
 from plagcheck.engine.candidates import (DIRECT_OTHERS, DIRECT_PAIRS, TERM_BLOCK, TERM_DTYPE, CandidateSet,
-                                        always_compared, find_candidates, main_language, nearest_translated_pairs,
-                                        ranked_translated_pairs, translated_candidates)
+                                        ShingleIndex, always_compared, find_candidates, main_language,
+                                        nearest_translated_pairs, ranked_translated_pairs, shingle_index_task,
+                                        translated_candidates)
 from plagcheck.engine.compare import (BatchStore, PreparedDocument, TranslatedJob, batch_needs, compare_batch,
                                       compare_pair, sentences_touched, solid_passage, translated_passages,
                                       with_translated, word_range, content_document, content_document_steps)
@@ -88,15 +89,19 @@ _FIRST_LINE_REACH = 300
 
 
 def read_documents(
-    paths: Sequence[str | Path], settings: ScanSettings, stage: str = "read"
+    paths: Sequence[str | Path], settings: ScanSettings, stage: str = "read", compared: bool = False,
 ) -> Generator[Progress, None, tuple[DocumentRecord, ...]]:
-    """Read every submission under `paths`; yields Progress and returns the records in id order."""
+    """Read every submission under `paths`; yields Progress and returns the records in id order. `compared`:
+    the documents are compared next (the compute workers of a large class start up while they are read)."""
     ingest.start_workers(worker_count(settings.workers))  # the readers start up while the folders are walked
     # Listing a large zip (hashing its files) takes a while: the scan can be cancelled meanwhile.
     submissions = yield from relayed(ingest.find_submissions_steps(
         paths, settings.layout, settings.group_subfolders, workers=settings.workers, max_file_mb=settings.max_file_mb,
     ), Progress(stage, 0, 0, "listing the zips"))
     total = len(submissions)
+    if compared and total >= COMPUTE_MIN_DOCUMENTS:
+        # The compute workers start up (0.3 s of imports) while the files are read: reading leaves a core idle.
+        compute.start(worker_count(settings.workers))
     yield Progress(stage, 0, total, counted(total, "file") + " found")
     records: list[DocumentRecord | None] = [None] * total
     done = 0
@@ -119,7 +124,7 @@ def scan(paths: Sequence[str | Path], settings: ScanSettings) -> ScanGenerator:
     templates: tuple[DocumentRecord, ...] = ()
     if settings.template_paths:
         templates = yield from read_documents(settings.template_paths, replace(settings, group_subfolders=False))
-    documents = yield from read_documents(paths, settings)
+    documents = yield from read_documents(paths, settings, compared=True)
     documents, class_list = named_students(documents, settings, source_ids(documents, settings))
     documents = with_named_files_submitted(documents)
     # The memory budget (engine/budget.py): long files are shortened before anything is made of them.
@@ -171,11 +176,13 @@ def scan_documents(
     beside = {d.id for d in documents if d.placement == BESIDE and d.id in shingled}
     shingled, ignored, exclusions = _apply_exclusions(shingled, settings, templates, sheet_documents, material,
                                                       sheets.offered, beside)
-    yield Progress("shingle", len(usable), len(usable))
-    references_started = time.perf_counter()
-    reference_sources = yield from _started_sources(shingled, texts, settings)
-    starting_references = time.perf_counter() - references_started
+    indexing = _shingles_indexed_meanwhile(shingled, settings, len(usable))
+    reference_sources: list[ReferenceSource] = []
     try:
+        yield Progress("shingle", len(usable), len(usable))
+        references_started = time.perf_counter()
+        reference_sources = yield from _started_sources(shingled, texts, settings)
+        starting_references = time.perf_counter() - references_started
         shared = shared_text_words(shingled, ignored, exclusions.pop("placed_hashes"))
         lexicon, contents = yield from _content_documents(texts, words, shingled, settings, len(usable), shared)
         # A document others copied the text at their top from is a source lying among them, as a marked one is.
@@ -199,7 +206,8 @@ def scan_documents(
             contents = with_anchors_of(contents, {i: pivot_contents[i] for i in pivot_contents if i not in sources})
         del words
         timings.append(StageTiming("shingle", time.perf_counter() - stage_start - starting_references, len(usable)))
-        pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, material, timings)
+        pairs, candidates = yield from _compare_class(shingled, contents, settings, sources, material, timings,
+                                                      indexing)
         # A pair with a document only its copiers make a source is a pair of students still (it may be one).
         pairs = _without_copied_origin(pairs, shingled, origins, settings, known_sources)
         pairs = _without_shared_quotations(pairs, citations, known_sources, settings)
@@ -220,6 +228,8 @@ def scan_documents(
             timings.append(StageTiming("reference", starting_references + time.perf_counter() - stage_start,
                                        len(references)))
     finally:
+        if indexing is not None:
+            indexing.cancel()
         for source in reference_sources:
             source.close()
     texts.update((d.id, d.text) for d in references)
@@ -248,21 +258,29 @@ def scan_documents(
 
 def _compare_class(
     shingled: dict[int, ShingledDocument], contents: dict[int, ContentDocument], settings: ScanSettings,
-    sources: set[int], material: set[int], timings: list[StageTiming],
+    sources: set[int], material: set[int], timings: list[StageTiming], indexing: compute.Background | None = None,
 ) -> Generator[Progress, None, tuple[list[PairResult], CandidateSet]]:
     """Compare the class's documents with each other: signatures, candidates, verification (`material`: the
     sources the teacher marked or that lie in a sources folder: compare.PairJob.against_an_origin). Returns the
-    kept pairs and the candidates; appends the stages' timings to `timings`."""
+    kept pairs and the candidates; appends the stages' timings to `timings`. `indexing`: the shingles signed
+    and indexed in the compute workers meanwhile (_shingles_indexed_meanwhile), else they are here."""
     stage_start = time.perf_counter()
-    blocks = yield from sign_all(shingled, settings)
     term_blocks = (yield from sign_all(contents, settings, block=TERM_BLOCK, hashes_of=ContentDocument.term_hashes,
                                        dtype=TERM_DTYPE)) if contents else None
+    blocks: dict[int, np.ndarray] = {}
+    index: ShingleIndex | None = None
+    if indexing is not None:
+        while not indexing.finished(compute.TICK_SECONDS):
+            yield Progress("signature", 0, 0, "indexing the shingles")
+        index = indexing.results()[0]
+    else:
+        blocks = yield from sign_all(shingled, settings)
     timings.append(StageTiming("signature", time.perf_counter() - stage_start, len(shingled)))
 
     stage_start = time.perf_counter()
     shared_skeletons = skeleton_pairs({i: c.skeleton for i, c in contents.items() if c.skeleton is not None})
     always = always_compared(list(shingled), sources) if settings.find_reworded else None
-    candidates = yield from find_candidates(blocks, settings, term_blocks, shared_skeletons, always)
+    candidates = yield from find_candidates(blocks, settings, term_blocks, shared_skeletons, always, index)
     del blocks, term_blocks
     timings.append(StageTiming("candidates", time.perf_counter() - stage_start, len(candidates.pairs)))
 
@@ -288,6 +306,19 @@ def _compare_class(
     del store, verified
     timings.append(StageTiming("verify", time.perf_counter() - stage_start, total))
     return pairs, candidates
+
+
+def _shingles_indexed_meanwhile(shingled: dict[int, ShingledDocument], settings: ScanSettings, usable: int
+                                ) -> compute.Background | None:
+    """Return the signing and indexing of the shingles (candidates.shingle_index_task) begun in the compute
+    workers, which idle while this process makes the class's terms, languages and term signatures; None for
+    a class too small for them (COMPUTE_MIN_DOCUMENTS) or a scan asked for one process."""
+    workers = worker_count(settings.workers)
+    if usable < COMPUTE_MIN_DOCUMENTS or workers < 2:
+        return None
+    ids = list(shingled)
+    return compute.Background(shingle_index_task, [(ids, [shingled[i].counted_hashes for i in ids], settings)],
+                              workers)
 
 
 def _apart(batch: list[tuple[int, int, bool, bool]], shingled: dict[int, ShingledDocument]) -> bool:

@@ -261,6 +261,21 @@ def test_the_budget_holds_each_file_to_its_own_limit(monkeypatch):
     assert "(2 files," in str(notice)
 
 
+def test_texts_counted_together_count_what_each_holds_alone(monkeypatch):
+    monkeypatch.setattr(budget, "_COUNTED_TOGETHER", 60)  # groups of a few texts, and texts alone
+    monkeypatch.setattr(budget, "_SHORT_TEXT", 50)
+    texts = ["", "one", "a hyphen-\n", "\nation begins a line", "-\nword", "end with a hyphen -", "\x00zero\x00",
+             "naïve café — ünïcode wörds", "日本語 の text", "  ", "tab-\t\n joined", "co-\noperate", "x" * 80,
+             "under_score and 123 digits", "zero\u200bwidth"]
+    documents = [DocumentRecord(i, f"/class/{i}.txt", f"{i}.txt", "ok", "", text=text) for i, text in enumerate(texts)]
+    for unit in ("word", "char"):
+        alone = {d.id: budget._unit_ends(d.text, unit).size for d in documents}
+        assert budget.unit_counts(documents, unit) == alone
+    monkeypatch.setattr(budget, "_COUNTED_TOGETHER", 10_000)  # all of them in one pass
+    monkeypatch.setattr(budget, "_SHORT_TEXT", 10_000)
+    assert budget.unit_counts(documents, "word") == {d.id: budget._unit_ends(d.text, "word").size for d in documents}
+
+
 def test_a_class_within_the_budget_is_left_as_it_is():
     documents = _records({0: 20_000, 1: 30_000, 2: 500})
     assert budget.budgeted(documents, ScanSettings()) == (tuple(documents), None)

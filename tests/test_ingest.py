@@ -182,6 +182,27 @@ def test_cache_is_keyed_by_extractor_version_and_schema(tmp_path, monkeypatch):
     assert len(reopened()) == 0
 
 
+def test_the_cache_commits_its_new_rows_after_a_while_not_every_few_rows(tmp_path, monkeypatch):
+    from plagcheck.engine.reading.extract import cache as cache_module
+    from plagcheck.engine.reading.extract.base import Extraction
+
+    clock = [100.0]
+    monkeypatch.setattr(cache_module.time, "monotonic", lambda: clock[0])
+    cache = TextCache.open(tmp_path)
+    reader = TextCache.open(tmp_path)  # another scan's: it sees committed rows only
+    for number in range(50):  # a fast read: many rows within COMMIT_SECONDS, one commit
+        cache.put(f"fast{number}", Extraction("ok", "", "txt", f"text {number}", "UTF-8"))
+    assert reader.get("fast0") is None
+    clock[0] += cache_module.COMMIT_SECONDS
+    cache.put("slow", Extraction("ok", "", "txt", "a slow file", "UTF-8"))
+    assert reader.get("fast0") is not None and reader.get("slow") is not None
+    cache.put("last", Extraction("ok", "", "txt", "the last file", "UTF-8"))
+    assert reader.get("last") is None
+    cache.close()  # and closing commits the rest
+    assert reader.get("last") == Extraction("ok", "", "txt", "the last file", "UTF-8")
+    reader.close()
+
+
 def test_unusable_cache_file_does_not_stop_the_scan(tmp_path):
     (tmp_path / "cache").mkdir()
     (tmp_path / "cache" / "extracted-text.sqlite3").write_bytes(b"this is not a database" * 100)

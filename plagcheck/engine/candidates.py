@@ -18,6 +18,9 @@ import numpy as np
 
 from plagcheck.engine.arrays import concatenated_ranges, pairs_of, run_starts, sorted_unique, values_with_owners
 from plagcheck.engine.copied.lsh import candidate_pairs, choose_parameters
+from plagcheck.engine.copied.minhash import MinHasher
+from plagcheck.engine.copied.signatures import BLOCK_SHINGLES
+from plagcheck.engine.steps import drained
 from plagcheck.shared.models import LshParameters, Progress, ScanSettings
 from plagcheck.shared.vocabulary import counted
 
@@ -138,10 +141,61 @@ def _agreeing_owners(signatures: np.ndarray, owners: np.ndarray, pairs: np.ndarr
     return np.sort(found, axis=1)
 
 
+@dataclass(frozen=True)
+class ShingleIndex:
+    """What the index of the shingles found (the documents' and the passage windows' bands): the documents
+    indexed (those with counted shingles, in order), their whole signatures (a row each), the pairs of rows
+    (a < b, with repeats) that share a bucket, and how many passage windows it held."""
+
+    doc_ids: np.ndarray
+    signatures: np.ndarray
+    pairs: np.ndarray
+    windows: int
+
+
+def shingle_index_steps(block_signatures: dict[int, np.ndarray], settings: ScanSettings
+                        ) -> Generator[Progress, None, ShingleIndex]:
+    """Band the documents' and windows' signatures of the shingles; return the ShingleIndex, yielding
+    Progress ("candidates") between groups of bands. `block_signatures` is emptied (see find_candidates)."""
+    doc_ids = np.array(sorted(d for d, sig in block_signatures.items() if sig.shape[0]), dtype=np.int64)
+    if doc_ids.size == 0:
+        return ShingleIndex(doc_ids, np.zeros((0, settings.num_perm), dtype=np.uint32),
+                            np.zeros((0, 2), dtype=np.int64), 0)
+    doc_sigs = np.empty((doc_ids.size, settings.num_perm), dtype=np.uint32)
+    for row, doc_id in enumerate(doc_ids.tolist()):
+        doc_sigs[row] = block_signatures[doc_id].min(axis=0)
+    window_sigs, window_owner = _windows_of(block_signatures, doc_ids)
+    work = [(doc_sigs, np.arange(doc_ids.size), document_lsh_parameters(settings)),
+            (window_sigs, window_owner, choose_parameters(WINDOW_THRESHOLD, settings.num_perm))]
+    groups = _band_groups(work)
+    found = [np.zeros((0, 2), dtype=np.int64)]
+    yield Progress("candidates", 0, len(groups), counted(window_sigs.shape[0], "passage window"))
+    for done, (index, bands) in enumerate(groups, start=1):
+        signatures, owners, params = work[index]
+        found.append(candidate_pairs(signatures, owners, params, bands=bands))
+        yield Progress("candidates", done, len(groups))
+    return ShingleIndex(doc_ids, doc_sigs, np.concatenate(found), int(window_sigs.shape[0]))
+
+
+def shingle_index_task(store: object, ids: list[int], hashes: list[np.ndarray], settings: ScanSettings
+                       ) -> ShingleIndex:
+    """The compute task that signs the documents `ids` (their counted shingle `hashes`, as sign_all signs them)
+    and returns their ShingleIndex; it reads no store."""
+    hasher = MinHasher(settings.num_perm, settings.seed)
+    blocks = {doc_id: hasher.block_signatures(counted, BLOCK_SHINGLES) for doc_id, counted in zip(ids, hashes)}
+    return drained(shingle_index_steps(blocks, settings))
+
+
+def _band_groups(work: list[tuple[np.ndarray, np.ndarray, LshParameters]]) -> list[tuple[int, range]]:
+    """Return (index into `work`, bands) for every group of _BANDS_PER_STEP bands of each index of `work`."""
+    return [(index, range(lo, min(lo + _BANDS_PER_STEP, params.bands)))
+            for index, (_, _, params) in enumerate(work) for lo in range(0, params.bands, _BANDS_PER_STEP)]
+
+
 def find_candidates(
     block_signatures: dict[int, np.ndarray], settings: ScanSettings,
     term_signatures: dict[int, np.ndarray] | None = None, skeleton_pairs: np.ndarray | None = None,
-    always: np.ndarray | None = None,
+    always: np.ndarray | None = None, index: ShingleIndex | None = None,
 ) -> Generator[Progress, None, CandidateSet]:
     """Band the documents' and windows' signatures; return the candidate pairs (yields Progress).
 
@@ -150,38 +204,29 @@ def find_candidates(
     (reworded copying). Both dicts are emptied as the index is built (their arrays become its windows).
     `skeleton_pairs` (document ids, a < b), if given, share a skeleton (skeleton.py): they are candidates for
     reworded copying too. `always` (document ids, a < b), if given, are candidates whatever the indexes say,
-    with their sentences and skeletons compared (always_compared).
+    with their sentences and skeletons compared (always_compared). `index`, if given, is the shingles' index
+    made already (shingle_index_task, in a compute worker), and `block_signatures` is not read.
     """
-    doc_ids = np.array(sorted(d for d, sig in block_signatures.items() if sig.shape[0]), dtype=np.int64)
+    if index is None:
+        index = yield from shingle_index_steps(block_signatures, settings)
+    doc_ids = index.doc_ids
     lsh = document_lsh_parameters(settings)
     window_lsh = choose_parameters(WINDOW_THRESHOLD, settings.num_perm)
     if doc_ids.size == 0:
-        empty = np.zeros((0, settings.num_perm), dtype=np.uint32)
-        return CandidateSet([], lsh, window_lsh, doc_ids, empty)
-
-    doc_sigs = np.empty((doc_ids.size, settings.num_perm), dtype=np.uint32)
-    for row, doc_id in enumerate(doc_ids.tolist()):
-        doc_sigs[row] = block_signatures[doc_id].min(axis=0)
-    window_sigs, window_owner = _windows_of(block_signatures, doc_ids)
-    # Bands are bucketed a group at a time, with progress between groups, so a cancel is never far off.
-    work = [(doc_sigs, np.arange(doc_ids.size), lsh), (window_sigs, window_owner, window_lsh)]
+        return CandidateSet([], lsh, window_lsh, doc_ids, index.signatures)
+    found = [index.pairs]
+    window_pairs = [np.zeros((0, 2), dtype=np.int64)]
     term_sigs, term_owner = _windows_of(term_signatures or {}, doc_ids, TERM_WINDOW_BLOCKS, TERM_DTYPE)
     if term_sigs.shape[0]:
         # Owners are the windows themselves: colliding window pairs are checked one by one below.
-        term_lsh = LshParameters(settings.num_perm // TERM_ROWS, TERM_ROWS, settings.num_perm)
-        work.append((term_sigs, np.arange(term_sigs.shape[0]), term_lsh))
-    groups = [(index, range(lo, min(lo + _BANDS_PER_STEP, params.bands)))
-              for index, (_, _, params) in enumerate(work) for lo in range(0, params.bands, _BANDS_PER_STEP)]
-    found = [np.zeros((0, 2), dtype=np.int64)]
-    window_pairs = [np.zeros((0, 2), dtype=np.int64)]
-    yield Progress("candidates", 0, len(groups), counted(window_sigs.shape[0], "passage window"))
-    for done, (index, bands) in enumerate(groups, start=1):
-        signatures, owners, params = work[index]
-        if index == 2:  # windows of one document never pair
+        work = [(term_sigs, np.arange(term_sigs.shape[0]),
+                 LshParameters(settings.num_perm // TERM_ROWS, TERM_ROWS, settings.num_perm))]
+        groups = _band_groups(work)
+        yield Progress("candidates", 0, len(groups), counted(term_sigs.shape[0], "window of terms"))
+        for done, (_, bands) in enumerate(groups, start=1):
+            signatures, owners, params = work[0]  # windows of one document never pair
             window_pairs.append(candidate_pairs(signatures, owners, params, bands=bands, groups=term_owner))
-        else:
-            found.append(candidate_pairs(signatures, owners, params, bands=bands))
-        yield Progress("candidates", done, len(groups))
+            yield Progress("candidates", done, len(groups))
     term_pairs = _agreeing_owners(term_sigs, term_owner, np.concatenate(window_pairs))
     if skeleton_pairs is None:
         skeleton_pairs = np.zeros((0, 2), dtype=np.int64)
@@ -197,8 +242,8 @@ def find_candidates(
     found_pairs = np.concatenate(found)
     codes = sorted_unique(found_pairs[:, 0] * doc_ids.size + found_pairs[:, 1])
     pairs = pairs_of(codes, doc_ids.size)
-    yield Progress("candidates", len(groups), len(groups), counted(len(pairs), "candidate pair"))
-    return CandidateSet(_id_pairs(doc_ids[pairs]), lsh, window_lsh, doc_ids, doc_sigs,
+    yield Progress("candidates", 1, 1, counted(len(pairs), "candidate pair"))
+    return CandidateSet(_id_pairs(doc_ids[pairs]), lsh, window_lsh, doc_ids, index.signatures,
                         _among(codes, term_pairs, doc_ids.size), _among(codes, skeleton, doc_ids.size))
 
 

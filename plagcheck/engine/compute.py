@@ -18,6 +18,10 @@ about 0.3 s of importing numpy and the engine, more than a class of essays takes
   run in this process, whose thread must stay free to notice Cancel: a worker runs it (one is started for it
   if none would be), and if it runs past `time_limit` seconds, or fails, its worker is stopped and
   `fallback(*task)` stands for its result.
+- **Background.** Tasks that need not wait for this process (`Background`: the shingles signed and indexed while
+  this process makes the class's terms) are run by the workers alone, sent and answered by a thread of this
+  process, which waits on the pipes without the GIL; a worker answers from a thread of its own too, so that a
+  large answer waiting to be read never holds up its next task.
 """
 
 from __future__ import annotations
@@ -76,11 +80,14 @@ class Apart:
 
 def run_tasks(
     function: TaskFunction, tasks: Sequence[tuple], workers: int, store: Mapping[Hashable, Any] | None = None,
-    needs: Callable[[tuple], Iterable[Hashable]] | None = None, apart: Apart | None = None,
+    needs: Callable[[tuple], Iterable[Hashable]] | None = None, apart: Apart | None = None, here: bool = True,
 ) -> Iterator[tuple[int, Any] | None]:
     """Yield (index, function(store, *tasks[index])) for every task, in completion order, computed by up to
     `workers` processes, MAX_WORKERS at most, this one among them (this one alone when `workers` is 1 or
     less, or there is a single task); in between, None at least every TICK_SECONDS.
+
+    With `here` False, this process takes no task but those a worker failed, and runs them alone only when no
+    worker can be had: the tasks are made while this process (another of its threads) works on.
 
     `needs(*task)` names the keys of `store` the task reads; the function is given a mapping holding them.
     Tasks `apart` chooses run in a worker only (see the module's notes), one more being started if need be;
@@ -91,15 +98,62 @@ def run_tasks(
     helpers = min(workers, MAX_WORKERS) - 1  # this process computes too
     if separate:
         helpers = max(helpers, 1)
-    pool = _taken_pool(helpers) if helpers > 0 and (len(tasks) > 1 or separate) else None
+    pool = _taken_pool(helpers) if helpers > 0 and (len(tasks) > 1 or separate or not here) else None
     if pool is None:  # one worker asked for, one task, a second scan at once, or no process could start
         for index, task in enumerate(tasks):
             yield index, function(store, *task)
         return
     try:
-        yield from pool.run(function, tasks, store, needs or (lambda *arguments: ()), separate, apart)
+        yield from pool.run(function, tasks, store, needs or (lambda *arguments: ()), separate, apart, here)
     finally:
         _shared_lock.release()
+
+
+class Background:
+    """Tasks begun in the compute workers when made, while this process works on: a thread of this process
+    sends them and takes their answers (run_tasks with `here` False), waiting on the pipes without the GIL.
+    `finished(timeout)` says whether they are done, `results()` gives them in order (raising a task's error
+    here), `cancel()` stops the workers busy with them. A task a worker fails is run on that thread."""
+
+    def __init__(self, function: TaskFunction, tasks: Sequence[tuple], workers: int) -> None:
+        self._results: dict[int, Any] = {}
+        self._count = len(tasks)
+        self._stop = threading.Event()
+        self._failure: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(function, tasks, workers), daemon=True)
+        self._thread.start()
+
+    def _run(self, function: TaskFunction, tasks: Sequence[tuple], workers: int) -> None:
+        running = run_tasks(function, tasks, workers, here=False)
+        try:
+            for answer in running:
+                if self._stop.is_set():
+                    return
+                if answer is not None:
+                    self._results[answer[0]] = answer[1]
+        except BaseException as failure:  # noqa: BLE001 - raised again by results(), in the caller's thread
+            self._failure = failure
+        finally:
+            running.close()
+
+    def finished(self, timeout: float) -> bool:
+        """Return whether every task is done (or failed), waiting up to `timeout` seconds for it."""
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def results(self) -> list[Any]:
+        """Return every task's result in order, once finished: a task's error is raised here."""
+        self._thread.join()
+        if self._failure is not None:
+            raise self._failure
+        if len(self._results) != self._count:
+            raise RuntimeError("background tasks cancelled")
+        return [self._results[index] for index in range(self._count)]
+
+    def cancel(self) -> None:
+        """Stop the tasks not done (the workers busy with them are stopped); return once stopped."""
+        self._stop.set()
+        self._thread.join()
 
 
 def _taken_pool(helpers: int) -> _Pool | None:
@@ -139,6 +193,11 @@ def _serve(connection: multiprocessing.connection.Connection) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     inbox: queue.SimpleQueue = queue.SimpleQueue()
     threading.Thread(target=_receive, args=(connection, inbox), daemon=True).start()
+    # And answers are sent by a thread of their own: a large answer (a batch of prepared documents, megabytes)
+    # fills the pipe until the caller, computing a task of its own, reads it, and the next task need not wait.
+    outbox: queue.SimpleQueue = queue.SimpleQueue()
+    sender = threading.Thread(target=_send_answers, args=(connection, outbox), daemon=True)
+    sender.start()
     store: dict = {}
     while (message := inbox.get()) is not None:
         if message == "forget":
@@ -154,10 +213,19 @@ def _serve(connection: multiprocessing.connection.Connection) -> None:
             answer = (index, True, function(store, *arguments))
         except BaseException:  # noqa: BLE001 - the caller runs the task again and sees the error itself
             answer = (index, False, traceback.format_exc())
+        outbox.put(answer)
+        del answer
+    outbox.put(None)
+    sender.join()
+
+
+def _send_answers(connection: multiprocessing.connection.Connection, outbox: queue.SimpleQueue) -> None:
+    """Send every answer of `outbox` to the caller, in order, until None."""
+    while (answer := outbox.get()) is not None:
         try:
             connection.send(answer)
         except Exception:  # noqa: BLE001 - a result that cannot be sent: the caller runs the task itself
-            connection.send((index, False, traceback.format_exc()))
+            connection.send((answer[0], False, traceback.format_exc()))
 
 
 def _receive(connection: multiprocessing.connection.Connection, inbox: queue.SimpleQueue) -> None:
@@ -189,7 +257,7 @@ class _Pool:
 
     def run(self, function: TaskFunction, tasks: Sequence[tuple], store: Mapping,
             needs: Callable[[tuple], Iterable[Hashable]], separate: set[int] = frozenset(),
-            apart: Apart | None = None) -> Iterator[tuple[int, Any] | None]:
+            apart: Apart | None = None, here: bool = True) -> Iterator[tuple[int, Any] | None]:
         pending = deque(range(len(tasks)))
         retry: list[int] = []
         last_use = {key: index for index, task in enumerate(tasks) for key in needs(*task)}
@@ -200,7 +268,7 @@ class _Pool:
                         retry.extend(self._send(self.workers[slot], pending.popleft(), function, tasks, store,
                                                 needs, last_use))
                 # This process takes a task too, from the end (the workers take them in order); never one apart.
-                mine = next((index for index in reversed(pending) if index not in separate), None)
+                mine = next((index for index in reversed(pending) if index not in separate), None) if here else None
                 if mine is not None:
                     pending.remove(mine)
                     yield mine, function(store, *tasks[mine])

@@ -43,6 +43,11 @@ def sleeping(store, seconds):
     return seconds
 
 
+def doubled(store, number):
+    """A task that reads no store: the number doubled, and which process computed it."""
+    return 2 * number, os.getpid()
+
+
 def answers(iterator):
     return dict(answer for answer in iterator if answer is not None)
 
@@ -122,3 +127,26 @@ def test_a_worker_keeps_an_entry_until_its_last_task_that_needs_it_has_run():
     result = answers(compute.run_tasks(entries_held, tasks, 2, {"a": 1, "b": 2}, lambda key: [key]))
     assert [result[i][1] for i in range(10)] == [1, 1] + [2] * 8
     assert compute.recomputed_tasks() == before  # no task failed in the worker for want of its entry
+
+
+def test_background_tasks_run_in_workers_while_this_process_works_on():
+    background = compute.Background(doubled, [(n,) for n in range(6)], 2)
+    while not background.finished(0.05):
+        pass  # this process's own work
+    results = background.results()
+    assert [value for value, _ in results] == [2 * n for n in range(6)]
+    assert os.getpid() not in {pid for _, pid in results}
+    # A task's error is raised where the results are asked for.
+    with pytest.raises(ValueError, match="bad input"):
+        compute.Background(always_failing, [(1,), (2,)], 2).results()
+
+
+def test_cancelling_background_tasks_stops_their_worker_at_once():
+    background = compute.Background(sleeping, [(30,)], 2)
+    assert not background.finished(0.3)
+    started = time.monotonic()
+    background.cancel()
+    assert time.monotonic() - started < 1.0
+    with pytest.raises(RuntimeError, match="cancelled"):
+        background.results()
+    assert answers(compute.run_tasks(sleeping, [(0,), (0,)], 2)) == {0: 0, 1: 0}
