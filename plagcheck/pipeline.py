@@ -234,8 +234,9 @@ def scan_documents(
             source.close()
     texts.update((d.id, d.text) for d in references)
     # The question is pasted by students: a source's or a stored text's sentence that asks is copied from it.
-    # A document only its copiers make a source may be a student's, whose top holds the question too.
-    submitted = {d.id for d in documents} - known_sources
+    # A document only its copiers make a source may be a student's, whose top holds the question too; so may a
+    # file lying beside the students' folders (a mixed download: some students hand in loose files).
+    submitted = {d.id for d in documents} - sources - {d.id for d in documents if d.placement == MATERIAL}
     pairs = [listed for p in pairs if (listed := listed_pair(p, texts[p.a], texts[p.b], settings,
                                                              {p.a, p.b} <= submitted, question_spans)) is not None]
     pairs.sort(key=PairResult.ranking_key)

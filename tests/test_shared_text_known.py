@@ -384,3 +384,19 @@ def test_a_hand_made_class_in_another_language_lists_the_copy_and_not_the_studen
     pairs = listed(run_scan([_written_class(tmp_path / "unnamed", code, unnamed=True)], ScanSettings(workers=1)))
     source_name = Path(source).name
     assert {copier, copied} in pairs and all({quoter, source_name} in pairs for quoter in quoters)
+
+
+def test_students_loose_files_beside_the_folders_pasting_the_question_make_no_pair(tmp_path):
+    gen = TextGenerator(57)
+    asks = "Warum werfen Haushalte so viele Lebensmittel weg, und was kann man dagegen tun?"
+    instructions = ("Erläutern Sie Ursachen und Folgen, schlagen Sie realistische Lösungen vor und nutzen Sie "
+                    "mindestens zwei der angegebenen Quellen.")
+    for i in range(5):
+        pasted = f"Frage: {asks} {instructions}\n\n" if i == 0 else ""
+        write(tmp_path / "klasse" / f"Schüler {i}" / "Aufsatz.txt", pasted + gen.essay(500))
+    # Two students hand in loose files at the top of the download, each pasting the instructions under a title.
+    for name, title in (("Aufsatz_Kerem.txt", "Lebensmittel retten"), ("Aufsatz_Melis.txt", "Zu gut für die Tonne")):
+        write(tmp_path / "klasse" / name, f"{title}\n\n{instructions}\n\n" + gen.essay(500))
+    result = run_scan([tmp_path / "klasse"], ScanSettings(workers=1))
+    assert {d.placement for d in result.documents if "Kerem" in d.path or "Melis" in d.path} == {"beside"}
+    assert listed(result) == []
