@@ -376,3 +376,14 @@ def test_a_block_quotation_after_a_sentence_ending_on_a_citation_is_cited():
 
 def kinds_of(text: str, blocks: list[tuple[int, int]]) -> list[str]:
     return [kind for kind, _, _ in citation_spans(text, blocks)]
+
+
+@pytest.mark.parametrize("lead, cited", [
+    ("Ulrike Brandt stellt in „Warum wir so viel wegwerfen“ fest: ", True),
+    ("Elif Demir hält in „Warum wir so viel wegwerfen“ fest: ", True),
+    ("Hartwig hebt in ihrem Artikel hervor: ", True),
+    ("Er stellt in der Küche fest: ", False),  # a pronoun names no source
+])
+def test_a_german_verb_split_around_a_title_cites_the_quotation(lead, cited):
+    text = f"Erst ein Satz. {lead}„Lebensmittel werden in vielen Haushalten ohne jeden Grund weggeworfen“. Ende."
+    assert kinds(text)[-1] == ("cited" if cited else "quote")

@@ -332,6 +332,8 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
                           or _CITATION.search(text, max(start, end - 80), end)  # "(Hartley, 2023)" inside a block
                           or (block and _AUTHOR_ENDING_BLOCK.search(text, max(start, end - 80), end))
                           or (block and _cited_lead_in(text, *_lead_in(text, before_limit, start)))
+                          or _SEPARABLE_LEAD_IN.search(text, _narrative_start(text, quotes, index, before_start),
+                                                       start) is not None
                           or names_a_source(text, _lead_in(text, before_limit, start) if block
                                             else (_narrative_start(text, quotes, index, before_start), start),
                                             (end, after_end), known)))
@@ -384,13 +386,22 @@ def _ends_a_sentence(text: str, start: int, end: int) -> bool:
     return not inside or inside[-1] in ".!?…"
 
 
+#: A German verb of saying split around a title, right before the quotation it introduces: "Ulrike Brandt stellt
+#: in „Warum wir so viel wegwerfen“ fest: „…“", "Hartwig hebt in ihrem Artikel hervor: „…“". A capitalised word
+#: (a name, or "Die Studie", not a pronoun) stands right before the verb.
+_SEPARABLE_LEAD_IN = re.compile(
+    r"\b(?!(?:Er|Sie|Es|Man|Wir|Ich|Du|Ihr|Jeder|Jemand|Niemand|Das|Dies|Dieser|Diese)\b)"
+    r"[^\W\d_](?<=[^\W\d_a-zß-ÿ])[\w'’-]*\s+(?:stellt|stellte|hält|hielt|hebt|hob|weist|wies|führt|führte|legt|legte)"
+    r"\s+(?:in|im|auf)\b[^.!?\n]{1,160}?\s(?:fest|hervor|aus|dar|darauf hin|hin)\s*:\s*\Z")
+
+
 def _cited_lead_in(text: str, start: int, end: int) -> bool:
     """Return True when the sentence that introduces a block quotation (_lead_in) ends on a citation: "…
     gegessen wird (Lembaga Kajian Pesisir 2022)." or "… (Prasetyo)." set right before the block says whose
     words the block gives, as the citation after it would."""
     tail = text[start:end].rstrip(" .:\t\u00a0\u202f")
-    return bool(tail) and tail[-1] == ")" and (
-        _CITATION.search(tail, max(0, len(tail) - 120)) is not None or re.search(_AUTHOR_ALONE + r"\Z", tail) is not None)
+    return bool(tail) and tail[-1] == ")" and (_CITATION.search(tail, max(0, len(tail) - 120)) is not None
+                                               or re.search(_AUTHOR_ALONE + r"\Z", tail) is not None)
 
 
 def _lead_in(text: str, lower: int, start: int) -> tuple[int, int]:
