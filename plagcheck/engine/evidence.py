@@ -104,7 +104,7 @@ def _stock_phrases(passages: Sequence[Passage], text_a: str, text_b: str) -> boo
 
 def _outline(passage: Passage, text_a: str, text_b: str) -> bool:
     """Return True when every line a copied passage touches, in both texts, is a heading or a form's field
-    (_heading_or_field): a cover sheet, a title, the headings the question suggests."""
+    (_headings_and_fields): a cover sheet, a title, the headings the question suggests."""
     return _headings_and_fields(text_a, passage.a_start, passage.a_end) and \
         _headings_and_fields(text_b, passage.b_start, passage.b_end)
 
@@ -122,7 +122,7 @@ def _headings_and_fields(text: str, start: int, end: int) -> bool:
         line_end = text.find("\n", line_start, stop)
         line_end = stop if line_end == -1 else line_end
         line = text[line_start:line_end].strip()
-        if line and not (is_form_field(line) or (_heading_or_field(line) and (
+        if line and not (is_form_field(line) or (_heading(line) and (
                 _ENUMERATOR.match(line) is not None or _own_paragraph(text, line_start, line_end)))):
             return False
         line_start = line_end + 1
@@ -140,12 +140,10 @@ _BLANK_BEFORE = re.compile(r"(?:\A|\n[ \t\r\u00a0]*\n)[ \t\r\u00a0]*\Z")
 _BLANK_AFTER = re.compile(r"[ \t\r\u00a0]*(?:\Z|\r?\n[ \t\r\u00a0]*(?:\n|\Z))")
 
 
-def _heading_or_field(line: str) -> bool:
-    """Return True for a line that is a form's field ("Date : 19 mars 2025") or a heading: under SHORT_RUN_WORDS
-    words, ending no sentence inside, and ending none itself unless with a question mark ("Comment lutter
-    contre la désinformation ?", a heading that asks)."""
-    if is_form_field(line):
-        return True
+def _heading(line: str) -> bool:
+    """Return True for a line that reads as a heading: under SHORT_RUN_WORDS words (its number aside), ending no
+    sentence inside, and ending none itself unless with a question mark ("Comment lutter contre la
+    désinformation ?", a heading that asks)."""
     line = _ENUMERATOR.sub("", line, count=1)
     if len(line.split()) >= SHORT_RUN_WORDS or any(end.end() < len(line) for end in _BOUNDARY.finditer(line)):
         return False  # a line holding a sentence's end and more: prose, or prose wrapped into lines

@@ -324,6 +324,8 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
         after_end = _sentence_end(text, end, _paragraph_end(text, end, after_limit))
         if _ends_a_sentence(text, start, end) and _opens_sentence(text, _next_visible(text, end)):
             after_end = end  # the sentence ended inside the quotation: “… the hive.” Others say …
+        narrative = (_narrative_start(text, quotes, index, before_start), start)
+        lead_in = _lead_in(text, before_limit, start) if block else narrative
         cited.append(bool(_NOTE_DIGITS.match(text, end) and not text[end - 1].isdigit()
                           or _CITATION_NEXT.match(text, end, end + CITATION_REACH if block
                                                   else _paragraph_end(text, end, end + CITATION_REACH))
@@ -331,12 +333,9 @@ def cited_quotations(text: str, quotes: Sequence[tuple[int, int]], blocks: froze
                           or _CITATION.search(text, before_start, start)
                           or _CITATION.search(text, max(start, end - 80), end)  # "(Hartley, 2023)" inside a block
                           or (block and _AUTHOR_ENDING_BLOCK.search(text, max(start, end - 80), end))
-                          or (block and _cited_lead_in(text, *_lead_in(text, before_limit, start)))
-                          or _SEPARABLE_LEAD_IN.search(text, _narrative_start(text, quotes, index, before_start),
-                                                       start) is not None
-                          or names_a_source(text, _lead_in(text, before_limit, start) if block
-                                            else (_narrative_start(text, quotes, index, before_start), start),
-                                            (end, after_end), known)))
+                          or (block and _cited_lead_in(text, *lead_in))
+                          or _SEPARABLE_LEAD_IN.search(text, *narrative) is not None
+                          or names_a_source(text, lead_in, (end, after_end), known)))
     return cited
 
 
